@@ -1,0 +1,2 @@
+# core messages (en)
+lang-name = English

@@ -1,0 +1,2 @@
+# core messages (fr)
+lang-name = Français

@@ -1,0 +1,1 @@
+# gui messages (fr)

@@ -1,0 +1,1 @@
+# nbt messages (fr)

@@ -1,0 +1,294 @@
+//! The arbiter's galaxy: every world, fleet, player and treasure, exactly.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::ids::{FleetId, PlayerId, TreasureId, WorldId};
+use super::player::Player;
+use super::treasure::{Treasure, TreasureLocation};
+
+/// Radar coordinates on the torus (`[x,y]` on the CR, IV.3.4), `0 <= x < width`,
+/// `0 <= y < height`.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+pub struct Coords {
+    pub x: u32,
+    pub y: u32,
+}
+
+/// The populations of a world (III.1.5). Robots and human populations never
+/// coexist at the end of a step; robots belong to the world's owner.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Population {
+    /// N: non-converted populations.
+    pub non_converts: u32,
+    /// C: converts, per missionary. At the end of a turn at most one missionary
+    /// holds converts on a world (G-27); during resolution several may.
+    pub converts: BTreeMap<PlayerId, u32>,
+    /// R: robots.
+    pub robots: u32,
+}
+
+impl Population {
+    /// All converts, whatever their missionary.
+    pub fn converts_total(&self) -> u32 {
+        self.converts.values().sum()
+    }
+
+    /// N + C (the humans; robots excluded, as in the "Populations" statistic).
+    pub fn humans(&self) -> u32 {
+        self.non_converts + self.converts_total()
+    }
+
+    /// N + C + R.
+    pub fn total(&self) -> u32 {
+        self.humans() + self.robots
+    }
+
+    /// The missionary holding the most converts (lowest number on a tie).
+    pub fn main_missionary(&self) -> Option<PlayerId> {
+        self.converts
+            .iter()
+            .filter(|(_, n)| **n > 0)
+            .max_by(|a, b| a.1.cmp(b.1).then(b.0.cmp(a.0)))
+            .map(|(p, _)| *p)
+    }
+}
+
+/// A world (III.1).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct World {
+    pub id: WorldId,
+    /// 1..=8 connected worlds (III.1.2), in the CR's order.
+    pub connections: Vec<WorldId>,
+    pub coords: Coords,
+    /// [`PlayerId::NEUTRAL`] when nobody owns it.
+    pub owner: PlayerId,
+    /// Consecutive turns of possession (`"Maxtor:5"`).
+    pub owned_turns: u32,
+    /// Mining counter (`"GASKOR:2:5"`): drives capacity increases (every 7, G-36);
+    /// equals `owned_turns` unless MEVA CM or a gift moved it.
+    pub mining_counter: u32,
+    /// Industries on the world (`I=`).
+    pub industries: u32,
+    /// Industries able to produce this turn (`I=a/n`), fixed at the previous
+    /// turn's end (G-28).
+    pub active_industries: u32,
+    /// Industry protection ships.
+    pub vi: u32,
+    /// Population protection ships.
+    pub vp: u32,
+    pub population: Population,
+    /// Population limit (`P=86(167)`).
+    pub pop_limit: u32,
+    /// Extra growth rate from MEVA P, in tenths of a percent (25 per VC: +2.5 %).
+    pub growth_bonus: u32,
+    /// MP in stock.
+    pub mp: u32,
+    /// Mining capacity (`(+c)`), at most 10.
+    pub mining: u32,
+    /// Times pillaged (`Pi=k`).
+    pub pillage_count: u32,
+    /// Turns until the world has recovered from its last pillage (`Pi=k/r`), 0 = recovered.
+    pub pillage_recovery: u32,
+    /// Times PC were unloaded here (`PC=n`).
+    pub pc_unloads: u32,
+    /// Exploration potential of a start world (`PE=`).
+    pub pe: u32,
+    /// MEVA counter (`E=x/8`): VC sacrificed plus first explorer observations (G-113).
+    pub meva: u32,
+    /// Bombed at least once (`M#`).
+    pub bombed: bool,
+    /// A black hole (III.3): no population, no mining, no industry.
+    pub black_hole: bool,
+    /// The start world of this player (`Md_`), if it is one.
+    pub start_owner: Option<PlayerId>,
+    /// The name given with `M_m = "Nom"`.
+    pub name: Option<String>,
+    /// Corruption history (VI.4, Jihad): the first player to capture the world…
+    pub first_captor: Option<PlayerId>,
+    /// …and, per player, the turns he owned it (not necessarily consecutive).
+    pub ownership_turns: BTreeMap<PlayerId, u32>,
+}
+
+impl World {
+    /// An empty neutral world with the given connections.
+    pub fn new(id: WorldId, connections: Vec<WorldId>, coords: Coords) -> Self {
+        World {
+            id,
+            connections,
+            coords,
+            owner: PlayerId::NEUTRAL,
+            owned_turns: 0,
+            mining_counter: 0,
+            industries: 0,
+            active_industries: 0,
+            vi: 0,
+            vp: 0,
+            population: Population::default(),
+            pop_limit: 0,
+            growth_bonus: 0,
+            mp: 0,
+            mining: 0,
+            pillage_count: 0,
+            pillage_recovery: 0,
+            pc_unloads: 0,
+            pe: 0,
+            meva: 0,
+            bombed: false,
+            black_hole: false,
+            start_owner: None,
+            name: None,
+            first_captor: None,
+            ownership_turns: BTreeMap::new(),
+        }
+    }
+
+    pub fn is_start_world(&self) -> bool {
+        self.start_owner.is_some()
+    }
+
+    pub fn is_connected_to(&self, other: WorldId) -> bool {
+        self.connections.contains(&other)
+    }
+}
+
+/// What a fleet carries (III.5): MP, N, C (of one missionary) and R.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Cargo {
+    pub mp: u32,
+    pub n: u32,
+    pub c: u32,
+    /// The missionary whose converts are carried (meaningful when `c > 0`).
+    pub c_missionary: Option<PlayerId>,
+    pub r: u32,
+}
+
+impl Cargo {
+    pub fn total(&self) -> u32 {
+        self.mp + self.n + self.c + self.r
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.total() == 0
+    }
+}
+
+/// A fleet (III.4): indestructible, cannot be created; only its ships can die.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Fleet {
+    pub id: FleetId,
+    pub owner: PlayerId,
+    pub world: WorldId,
+    pub vc: u32,
+    pub vt: u32,
+    pub cargo: Cargo,
+    /// At peace (`F_f P`, shown in parentheses `("Owner")`); neutral fleets are always at war.
+    pub at_peace: bool,
+    /// Carries the bomb (`F#f`).
+    pub bomb: bool,
+}
+
+impl Fleet {
+    pub fn new(id: FleetId, owner: PlayerId, world: WorldId) -> Self {
+        Fleet {
+            id,
+            owner,
+            world,
+            vc: 0,
+            vt: 0,
+            cargo: Cargo::default(),
+            at_peace: false,
+            bomb: false,
+        }
+    }
+
+    /// VC + VT.
+    pub fn ships(&self) -> u32 {
+        self.vc + self.vt
+    }
+
+    /// Cargo capacity with the owner's CAR level: 1 per VC, CAR per VT (III.5).
+    pub fn capacity(&self, car_level: u32) -> u32 {
+        self.vc + self.vt * car_level
+    }
+}
+
+/// The whole galaxy, as the arbiter holds it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Galaxy {
+    /// Torus width and height in radar coordinates.
+    pub width: u32,
+    pub height: u32,
+    /// The turn the galaxy is at: the CR of turn `turn` describes this state.
+    pub turn: u32,
+    /// The secret final turn (II).
+    pub final_turn: u32,
+    pub worlds: BTreeMap<WorldId, World>,
+    pub fleets: BTreeMap<FleetId, Fleet>,
+    /// Every player, the neutral player (number 0) included.
+    pub players: BTreeMap<PlayerId, Player>,
+    pub treasures: BTreeMap<TreasureId, Treasure>,
+}
+
+impl Galaxy {
+    pub fn world(&self, id: WorldId) -> Option<&World> {
+        self.worlds.get(&id)
+    }
+
+    pub fn fleet(&self, id: FleetId) -> Option<&Fleet> {
+        self.fleets.get(&id)
+    }
+
+    pub fn player(&self, id: PlayerId) -> Option<&Player> {
+        self.players.get(&id)
+    }
+
+    /// The player of that exact name (names are kept verbatim).
+    pub fn player_by_name(&self, name: &str) -> Option<&Player> {
+        self.players
+            .values()
+            .find(|p| !p.is_neutral() && p.name == name)
+    }
+
+    /// The fleets on a world, by number.
+    pub fn fleets_at(&self, world: WorldId) -> impl Iterator<Item = &Fleet> {
+        self.fleets.values().filter(move |f| f.world == world)
+    }
+
+    /// The treasures lying on a world (not those on fleets above it).
+    pub fn treasures_on_world(&self, world: WorldId) -> impl Iterator<Item = &Treasure> {
+        self.treasures
+            .values()
+            .filter(move |t| t.location == TreasureLocation::World(world))
+    }
+
+    /// The treasures carried by a fleet.
+    pub fn treasures_on_fleet(&self, fleet: FleetId) -> impl Iterator<Item = &Treasure> {
+        self.treasures
+            .values()
+            .filter(move |t| t.location == TreasureLocation::Fleet(fleet))
+    }
+
+    /// The worlds a player owns.
+    pub fn worlds_of(&self, player: PlayerId) -> impl Iterator<Item = &World> {
+        self.worlds.values().filter(move |w| w.owner == player)
+    }
+
+    /// The fleets a player owns.
+    pub fn fleets_of(&self, player: PlayerId) -> impl Iterator<Item = &Fleet> {
+        self.fleets.values().filter(move |f| f.owner == player)
+    }
+
+    /// Shortest torus offset from `a` to `b` along one axis of length `size`.
+    pub fn torus_delta(a: u32, b: u32, size: u32) -> i64 {
+        if size == 0 {
+            return i64::from(b) - i64::from(a);
+        }
+        let size = i64::from(size);
+        let d = (i64::from(b) - i64::from(a)).rem_euclid(size);
+        if d > size / 2 { d - size } else { d }
+    }
+}

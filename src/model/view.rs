@@ -1,0 +1,535 @@
+//! One turn as one player sees it: what a CR (and its NBT) tells.
+//!
+//! Every field the player may not know is an `Option`: `None` means *unknown*
+//! (hidden by the rules, elided, or not on this CR), never zero. A world line of
+//! the CR describes the world completely, so an item absent from a full line is
+//! known to be zero (`I=` absent: no industries) — only an elided line (`. . .`,
+//! `(...)`, `[...]`) leaves its missing items unknown.
+//!
+//! Player names are kept verbatim, as strings: the CR names players, and only the
+//! "Vous connaissez de nom" line (and the NBT) maps names to numbers.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::galaxy::Coords;
+use super::ids::{FleetId, TreasureId, WorldId};
+use super::player::Class;
+use super::tech::Tech;
+use super::treasure::TreasureKind;
+
+/// A player named on a CR, with his number when known (`"BOF III":7`).
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct PlayerRef {
+    pub name: String,
+    pub number: Option<u32>,
+}
+
+/// One connection of a world line: `65`, `65@` / `@65` (a black hole, explorer view).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct Connection {
+    pub world: WorldId,
+    pub black_hole: bool,
+}
+
+/// The event flag of a world's owner block.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum WorldEvent {
+    /// `!` — captured this turn.
+    Captured,
+    /// `C` — given this turn (*cadeau*).
+    Gift,
+    /// `P` — pillaged this turn.
+    Pillaged,
+}
+
+/// The event flag after a fleet's owner block.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum FleetEvent {
+    /// `C` — given this turn (and therefore at peace).
+    Gift,
+    /// `D` — unloaded PC this turn.
+    UnloadedPc,
+    /// `P` — pirated this turn.
+    Pirated,
+    /// `!` — captured this turn.
+    Captured,
+}
+
+/// The owner block of a world line: `"Maxtor:5"`, `"GASKOR:2:5"`, `"Miria(Maxtor) "`,
+/// `" (BACKCHICHE) "`, `"Maxtor"!`. A full world line without owner block is
+/// neutral: `name: None`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OwnerView {
+    /// The owner's name; `None` = neutral.
+    pub name: Option<String>,
+    /// The previous owner, when it changed this turn (`"Miria(Maxtor)"`, `" (X) "`).
+    pub previous: Option<String>,
+    /// Consecutive turns of possession; 0 when no counter is shown (III.1.3, T-19).
+    pub owned_turns: u32,
+    /// The mining counter when shown apart (`"GASKOR:2:5"` → 5).
+    pub mining_counter: Option<u32>,
+    pub event: Option<WorldEvent>,
+}
+
+/// What a fire marker says the ships did (annex, "Notations du compte rendu").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum FireMark {
+    /// `*F_43` — fired on fleet 43.
+    Fleet(FleetId),
+    /// `*M` — fired on the world's protection ships.
+    Protections,
+    /// `*P` — fired on the population.
+    Population,
+    /// `*I` — fired on the industries.
+    Industries,
+    /// `*N` — VP executed non-converts.
+    NonConverts,
+    /// `*C` — VP executed converts.
+    Converts,
+    /// `*R` — robot attack.
+    RobotAttack,
+    /// `*B` — dropped the bomb.
+    Bomb,
+    /// `**` — made an ambush.
+    Ambush,
+}
+
+/// A kind of population.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum PopKind {
+    /// N (or `P` in a deaths marker).
+    NonConverts,
+    /// C.
+    Converts,
+    /// R.
+    Robots,
+}
+
+/// A deaths marker `{-6P}`, `{-2C}`, `{-7R}`: died this turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Deaths {
+    pub count: u32,
+    pub kind: PopKind,
+}
+
+/// A world as one CR describes it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WorldView {
+    pub id: WorldId,
+    /// `Md_`: a start world (shown so on its owner's CR only, G-16).
+    pub start_world: bool,
+    /// `M#`: bombed at least once.
+    pub bombed: bool,
+    /// `M_65 * Trou noir *****`, or seen as `@` in a connection list.
+    pub black_hole: bool,
+    /// `None` for `(...)` and for black-hole lines.
+    pub connections: Option<Vec<Connection>>,
+    /// `None` = unknown; `Some` with `name: None` = neutral.
+    pub owner: Option<OwnerView>,
+    pub industries: Option<u32>,
+    /// Industries able to produce (`I=a/n` → a; `I=n` → n).
+    pub active_industries: Option<u32>,
+    pub vi: Option<u32>,
+    /// Fire marker of the VI (`[I=2]=3*F_12`).
+    pub vi_fire: Option<FireMark>,
+    /// Human populations N + C (robots excluded).
+    pub population: Option<u32>,
+    /// Converts among `population`.
+    pub converts: Option<u32>,
+    /// The missionary owning the converts (`/12C:"Miria"`; the world owner for `/5C`
+    /// and for an entirely converted `P=14C`). `None` when there are none or unknown.
+    pub converts_owner: Option<String>,
+    pub robots: Option<u32>,
+    /// Deaths markers of this turn.
+    pub deaths: Vec<Deaths>,
+    pub pop_limit: Option<u32>,
+    pub vp: Option<u32>,
+    pub vp_fire: Option<FireMark>,
+    /// MP in stock.
+    pub mp: Option<u32>,
+    /// Mining capacity.
+    pub mining: Option<u32>,
+    /// `PC=n`.
+    pub pc: Option<u32>,
+    /// `Pi=k[/r]`: times pillaged.
+    pub pillage_count: Option<u32>,
+    /// `Pi=k/r`: turns until recovered; `Some(0)` for `Pi=k` (recovered).
+    pub pillage_recovery: Option<u32>,
+    /// `PE=`.
+    pub pe: Option<u32>,
+    /// `E=x/8`: x.
+    pub meva: Option<u32>,
+    /// `E=x/8`: 8 (2002) or 6 (1999 rules).
+    pub meva_slots: Option<u32>,
+    /// `+Pop=+17.5%`: total growth rate, in tenths of a percent (175).
+    pub growth_rate: Option<u32>,
+    /// `[12,7]`, or from the NBT.
+    pub coords: Option<Coords>,
+    /// True when the coordinates are approximate (radar-3 neighbours, G-62) rather
+    /// than exact.
+    pub coords_approximate: bool,
+    /// The name given by its owner (`  Nom : "…"`, G-15).
+    pub name: Option<String>,
+    /// The player corrupting this world for a Jihad (`  Corrompu par : "…"`, G-15).
+    pub corrupted_by: Option<String>,
+    /// A world line with elided content (`. . .`, `(...)`, `[...]`, `"..."`).
+    pub elided: bool,
+    /// The 1-based CR line the world was read from (0 when not from a CR).
+    pub line: u32,
+}
+
+/// Where a fleet or a trace came from: `du M_124` or `du M_?`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Origin {
+    World(WorldId),
+    Unknown,
+}
+
+/// Cargo as the owner sees it (others see `[?]`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct CargoView {
+    pub mp: u32,
+    pub n: u32,
+    pub c: u32,
+    pub r: u32,
+}
+
+impl CargoView {
+    pub fn total(&self) -> u32 {
+        self.mp + self.n + self.c + self.r
+    }
+}
+
+/// A fleet as one CR describes it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FleetView {
+    pub id: FleetId,
+    /// The world line it is listed under (`None` when it came before any world).
+    pub world: Option<WorldId>,
+    /// `F#`: carries the bomb.
+    pub bomb: bool,
+    /// `None` when the line shows no owner (`F_12 *M`).
+    pub owner: Option<String>,
+    /// `("Ishar (Maxtor) ")`: the previous owner.
+    pub previous_owner: Option<String>,
+    /// Parenthesised owner block = at peace. `None` when no owner block.
+    pub at_peace: Option<bool>,
+    pub event: Option<FleetEvent>,
+    /// Combat ships; `None` when hidden (`[?]=24?`).
+    pub vc: Option<u32>,
+    /// Transport ships; `None` when hidden.
+    pub vt: Option<u32>,
+    /// VC + VT; known even when the split is hidden.
+    pub total: Option<u32>,
+    /// `None` when hidden (`[?]`) or elided (`[...]`).
+    pub cargo: Option<CargoView>,
+    /// `du M_124`: arrived this turn from there.
+    pub from: Option<Origin>,
+    pub fire: Option<FireMark>,
+    /// The 1-based CR line (0 when not from a CR).
+    pub line: u32,
+}
+
+/// A trace `{F_57 "Maxtor" vers M_48}` or `{F_9 "X" du M_12 vers M_441}`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TraceView {
+    pub fleet: FleetId,
+    pub owner: Option<String>,
+    /// The world the trace was seen on.
+    pub world: Option<WorldId>,
+    /// `None` for a departure trace; `Some` for a crossing (`du M_12`, `du M_?`).
+    pub from: Option<Origin>,
+    pub to: WorldId,
+    /// A trailing `**` (G-20): the fleet was ambushed here.
+    pub ambushed: bool,
+    pub line: u32,
+}
+
+/// Where a treasure was seen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum TreasureSite {
+    World(WorldId),
+    Fleet(FleetId),
+    /// A treasure line before any world or fleet line.
+    Unattached,
+}
+
+/// A treasure line `T_57 <La machine perdue>`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TreasureView {
+    pub id: TreasureId,
+    /// The text between `<` and `>`, verbatim.
+    pub name: String,
+    /// Recognised from the vocabulary; `None` for an unknown name.
+    pub kind: Option<TreasureKind>,
+    pub site: TreasureSite,
+    pub line: u32,
+}
+
+/// A statistic of the "Statistiques" block (IV.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum StatKind {
+    /// "Capacité minière" — spy category 1.
+    MiningCapacity,
+    /// "Populations" — 2.
+    Populations,
+    /// "Convertis" (no spy category).
+    Converts,
+    /// "Robots" (no spy category).
+    Robots,
+    /// "Cargaison transportée" — 3.
+    Cargo,
+    /// "Mondes" — 4.
+    Worlds,
+    /// "Flottes" — 5.
+    Fleets,
+    /// "Industries" — 6.
+    Industries,
+    /// "Industries actives" — 9.
+    ActiveIndustries,
+    /// "Vaisseaux" — 7.
+    Ships,
+    /// "Trésors" — 8.
+    Treasures,
+}
+
+impl StatKind {
+    /// The CR's display order (IV.4).
+    pub const ALL: [StatKind; 11] = [
+        StatKind::MiningCapacity,
+        StatKind::Populations,
+        StatKind::Converts,
+        StatKind::Robots,
+        StatKind::Cargo,
+        StatKind::Worlds,
+        StatKind::Fleets,
+        StatKind::Industries,
+        StatKind::ActiveIndustries,
+        StatKind::Ships,
+        StatKind::Treasures,
+    ];
+
+    /// The label of the CR line.
+    pub fn label(self) -> &'static str {
+        match self {
+            StatKind::MiningCapacity => "Capacité minière",
+            StatKind::Populations => "Populations",
+            StatKind::Converts => "Convertis",
+            StatKind::Robots => "Robots",
+            StatKind::Cargo => "Cargaison transportée",
+            StatKind::Worlds => "Mondes",
+            StatKind::Fleets => "Flottes",
+            StatKind::Industries => "Industries",
+            StatKind::ActiveIndustries => "Industries actives",
+            StatKind::Ships => "Vaisseaux",
+            StatKind::Treasures => "Trésors",
+        }
+    }
+
+    /// The spy category number of the order `M_m C x E y` (IV.4), if any.
+    pub fn spy_category(self) -> Option<u8> {
+        match self {
+            StatKind::MiningCapacity => Some(1),
+            StatKind::Populations => Some(2),
+            StatKind::Cargo => Some(3),
+            StatKind::Worlds => Some(4),
+            StatKind::Fleets => Some(5),
+            StatKind::Industries => Some(6),
+            StatKind::Ships => Some(7),
+            StatKind::Treasures => Some(8),
+            StatKind::ActiveIndustries => Some(9),
+            StatKind::Converts | StatKind::Robots => None,
+        }
+    }
+
+    /// The statistic spied by category `y` of `M_m C x E y`.
+    pub fn from_spy_category(category: u8) -> Option<StatKind> {
+        StatKind::ALL
+            .into_iter()
+            .find(|k| k.spy_category() == Some(category))
+    }
+}
+
+/// One entry of a spy ranking: `4:"TAPIMOKET":1299` or `1:1624` (unknown player).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SpyEntry {
+    pub rank: u32,
+    /// The player's name when the viewer knows him by name.
+    pub name: Option<String>,
+    pub value: u64,
+}
+
+/// A spy ranking replacing a statistic's value (IV.4):
+/// `1:1624 4:"TAPIMOKET":1299 … M : 1051 [Erreur=10%]`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SpyReport {
+    pub entries: Vec<SpyEntry>,
+    /// `M : 1051` — the mean over all players.
+    pub mean: u64,
+    /// `[Erreur=10%]`.
+    pub error_percent: u32,
+}
+
+/// One line of the statistics block.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum StatValue {
+    /// The player's own value.
+    Own(u64),
+    /// A spy ranking (the own value is then not printed).
+    Spied(SpyReport),
+}
+
+/// One technology line: `DEplacement : 4 (+4/10)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TechLine {
+    pub tech: Tech,
+    pub level: u32,
+    /// UP already invested toward the next level (0 for `(10)`).
+    pub invested: u32,
+    /// UP the next level costs; `None` at the maximum level.
+    pub cost: Option<u32>,
+}
+
+/// The technology block (IV.3).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TechView {
+    /// In the CR's order.
+    pub lines: Vec<TechLine>,
+    /// "Votre CA est de : 50".
+    pub catt: Option<u32>,
+    /// "Votre CD est de : 100".
+    pub cdef: Option<u32>,
+}
+
+impl TechView {
+    pub fn line(&self, tech: Tech) -> Option<&TechLine> {
+        self.lines.iter().find(|l| l.tech == tech)
+    }
+}
+
+/// A standing declaration (VII.3), as the `Déclarations` section shows it (G-144).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum DeclarationKind {
+    /// `A` ally.
+    Ally,
+    /// `C` MP loader.
+    MpLoader,
+    /// `CP` population loader.
+    PopLoader,
+    /// `DP` population unloader.
+    PopUnloader,
+    /// `PI` pillager.
+    Pillager,
+    /// `J` Jihad.
+    Jihad,
+}
+
+impl DeclarationKind {
+    pub const ALL: [DeclarationKind; 6] = [
+        DeclarationKind::Ally,
+        DeclarationKind::MpLoader,
+        DeclarationKind::PopLoader,
+        DeclarationKind::PopUnloader,
+        DeclarationKind::Pillager,
+        DeclarationKind::Jihad,
+    ];
+
+    /// The order keyword (`A`, `C`, `CP`, `DP`, `PI`, `J`).
+    pub fn keyword(self) -> &'static str {
+        match self {
+            DeclarationKind::Ally => "A",
+            DeclarationKind::MpLoader => "C",
+            DeclarationKind::PopLoader => "CP",
+            DeclarationKind::PopUnloader => "DP",
+            DeclarationKind::Pillager => "PI",
+            DeclarationKind::Jihad => "J",
+        }
+    }
+
+    pub fn from_keyword(word: &str) -> Option<DeclarationKind> {
+        DeclarationKind::ALL
+            .into_iter()
+            .find(|k| k.keyword().eq_ignore_ascii_case(word))
+    }
+}
+
+/// One standing declaration: who, what, and (for a Jihad) since which turn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeclarationView {
+    pub kind: DeclarationKind,
+    pub player: PlayerRef,
+    /// The turn it was made (shown for the Jihad, for the 5-turn rule G-13).
+    pub turn: Option<u32>,
+}
+
+/// The `Déclarations` section (G-144): what I declared, and what others declared
+/// about me.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeclarationsView {
+    pub made: Vec<DeclarationView>,
+    pub received: Vec<DeclarationView>,
+}
+
+/// One turn as one player knows it: the facts of one CR, completed by its NBT.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnView {
+    /// Game name (header).
+    pub game: Option<String>,
+    pub turn: Option<u32>,
+    /// The player this CR is for.
+    pub player: Option<PlayerRef>,
+    pub class: Option<Class>,
+    /// Total score (`Points : 1234`).
+    pub score: Option<i64>,
+    /// Points gained during the last turn (`(+56)`).
+    pub score_delta: Option<i64>,
+    /// Torus size (NBT).
+    pub galaxy_size: Option<(u32, u32)>,
+    pub worlds: Vec<WorldView>,
+    pub fleets: Vec<FleetView>,
+    pub traces: Vec<TraceView>,
+    pub treasures: Vec<TreasureView>,
+    /// The statistics block, in the order read.
+    pub statistics: BTreeMap<StatKind, StatValue>,
+    pub tech: Option<TechView>,
+    /// "Vous connaissez de nom".
+    pub known_players: Vec<PlayerRef>,
+    pub declarations: Option<DeclarationsView>,
+    /// The orders sent for this turn (NBT), verbatim.
+    pub orders_sent: Option<String>,
+    /// The final ranking, printed on the CR of the last turn.
+    pub ranking: Vec<RankingEntry>,
+}
+
+/// One line of the final ranking (`1. "Maxtor":5 3456`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RankingEntry {
+    pub rank: u32,
+    pub player: PlayerRef,
+    pub score: i64,
+}
+
+impl TurnView {
+    pub fn world(&self, id: WorldId) -> Option<&WorldView> {
+        self.worlds.iter().find(|w| w.id == id)
+    }
+
+    pub fn fleet(&self, id: FleetId) -> Option<&FleetView> {
+        self.fleets.iter().find(|f| f.id == id)
+    }
+
+    /// The number of a player known by name (case-sensitive, names are verbatim).
+    pub fn player_number(&self, name: &str) -> Option<u32> {
+        if let Some(me) = &self.player
+            && me.name == name
+        {
+            return me.number;
+        }
+        self.known_players
+            .iter()
+            .find(|p| p.name == name)
+            .and_then(|p| p.number)
+    }
+}

@@ -1,0 +1,1 @@
+//! The `.NBT` companion file. (Being written: see issue 2.)

@@ -1,0 +1,79 @@
+//! The turn report, *compte rendu* (CR): reading it ([`read`]) and writing it
+//! ([`write`]).
+//!
+//! # The CR document
+//!
+//! A CR is plain text, one fact per line. Everything the rule book shows is read
+//! and written exactly as the book writes it (notation: rule book annex "Notations
+//! du compte rendu"; grammar and every example line: `shared/rules/catalog.md`
+//! §2). The book never shows the header, the score, the declarations, a world's
+//! name or its corruption (G-15, G-144); Nébutil NG defines them below. A CR made
+//! only of the book's notation, without any of our sections, reads as well.
+//!
+//! ```text
+//! NEBULA - Partie KARNAJ - Tour 12                         header (ours)
+//! Joueur : "Maxtor":5 (Empereur)                           header (ours)
+//! Points : 1234 (+56)                                      score (ours, G-15)
+//!
+//! Vos niveaux technologiques :                             book IV.3
+//! DEplacement : 4 (+4/10)
+//! ATtaque : 1 (10), Votre CA est de : 50
+//! DEfense : 1 (10), Votre CD est de : 100
+//! RADar : 3 (max)                                          max level (ours, G-15)
+//! Connaissance des ALIens : 0 (+2/5)
+//! CARgaison : 1 (10)
+//!
+//! Statistiques                                             book IV.4
+//! Capacité minière : 34
+//! Populations : 1:1624 4:"TAPIMOKET":1299 M : 1051 [Erreur=10%]
+//! …
+//!
+//! Vous connaissez de nom : "Miria":7, "Backchiche":9       book VII.3
+//! Vos déclarations : A:"Miria":7 C:"Miria":7 J:"Backchiche":9(4)   ours (G-144)
+//! Déclarations reçues : A:"Miria":7 DP:"Miria":7                   ours (G-144)
+//!
+//! Md_127 (48,123,287) "Maxtor:3" [I=30]=1 [P=50(100)]=1 MP=30(+2) [10,7]   book
+//!   Nom : "Terra Nova"                                     world name (ours, G-15)
+//!   Corrompu par : "Miria"                                 corruption (ours, G-15)
+//!   T_57 <La machine perdue>                               treasure on the world
+//!   F_57 "Maxtor" []=10                                    fleets on the world
+//!   T_77 <La potion invisible>                             treasure on that fleet
+//!   {F_128 "Maxtor" vers M_123}                            traces
+//!
+//! Classement final :                                       last turn only (ours)
+//! 1. "Maxtor":5 3456
+//! ```
+//!
+//! Our sections, precisely:
+//! - `NEBULA - Partie NAME - Tour N` (separators: any run of spaces and `-`; the
+//!   `Partie NAME` part is optional): game name and turn. `Tour : N` alone also
+//!   gives the turn.
+//! - `Joueur : "Name":N (Classe)`: the player, his number and class (French class
+//!   name; the `(Classe)` part optional).
+//! - `Points : S` or `Points : S (+D)` / `(-D)`: total score, points of the turn.
+//! - Technology line at the maximum level: `RADar : 3 (max)`.
+//! - `Vos déclarations :` / `Déclarations reçues :` followed by `aucune` or by
+//!   entries `KW:"Name":N` separated by spaces, `KW` one of `A C CP DP PI J`; the
+//!   Jihad entry carries its turn, `J:"Name":N(T)`. "Reçues" lists what other
+//!   players declared *about me* (`A:"Miria":7` = Miria declared me ally).
+//! - Under a world line, indented: `Nom : "…"` (the name given with `M_m = "…"`)
+//!   and `Corrompu par : "Name"` (Jihad corruption).
+//! - `Classement final :` then `R. "Name":N S` per player, on the last turn's CR.
+//!
+//! Layout rules the writer follows (the reader needs none of them): fleets,
+//! traces and treasures are indented two spaces under their world; a fleet's
+//! treasures follow the fleet; worlds are listed by number.
+//!
+//! # Reading is tolerant
+//!
+//! The reader never fails: it returns a [`crate::model::view::TurnView`] and
+//! diagnostics, and resumes at the next line. It accepts every spacing and typo
+//! the book shows (catalog §2.4, T-1 … T-22) and reports repairs as warnings.
+//! Indentation is not significant: fleets, traces and treasures attach to the most
+//! recent world line; treasures to the most recent world-or-fleet line.
+
+pub mod read;
+pub mod write;
+
+pub use read::read;
+pub use write::{WriteOptions, write};
