@@ -60,6 +60,7 @@ pub mod model;
 pub mod nbt;
 pub mod report;
 pub mod rules;
+pub mod rulings;
 
 pub mod cli;
 #[cfg(feature = "gui")]

@@ -1,0 +1,102 @@
+//! Collects the rulings written beside the code that applies them.
+//!
+//! Where the rule book is silent, the code applying our ruling carries a doc comment
+//! `/// Ruling G-17 (III.1.3): <text>` (possibly continued on the next `///` lines).
+//! This script gathers them into `$OUT_DIR/rulings.rs`, so the list users read
+//! (`nebutil rules`, the app's rulings window) is always the one the code applies.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+fn main() {
+    println!("cargo::rerun-if-changed=src");
+    let mut files = Vec::new();
+    collect(Path::new("src"), &mut files);
+    files.sort();
+    let mut rulings = Vec::new();
+    for file in &files {
+        let Ok(text) = std::fs::read_to_string(file) else { continue };
+        scan(file, &text, &mut rulings);
+    }
+    rulings.sort_by(|a, b| (a.id, &a.file, a.line).cmp(&(b.id, &b.file, b.line)));
+    let mut out = String::from("pub static RULINGS: &[Ruling] = &[\n");
+    for r in &rulings {
+        let _ = writeln!(
+            out,
+            "    Ruling {{ id: {}, section: {:?}, text: {:?}, file: {:?}, line: {} }},",
+            r.id, r.section, r.text, r.file, r.line
+        );
+    }
+    out.push_str("];\n");
+    let out_dir = std::env::var_os("OUT_DIR").map(PathBuf::from).unwrap_or_else(|| PathBuf::from("."));
+    if let Err(error) = std::fs::write(out_dir.join("rulings.rs"), out) {
+        println!("cargo::warning=cannot write rulings.rs: {error}");
+    }
+}
+
+struct Found {
+    id: u32,
+    section: String,
+    text: String,
+    file: String,
+    line: usize,
+}
+
+fn collect(dir: &Path, files: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            collect(&path, files);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            files.push(path);
+        }
+    }
+}
+
+fn scan(file: &Path, text: &str, rulings: &mut Vec<Found>) {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut i = 0;
+    while i < lines.len() {
+        let trimmed = lines[i].trim_start();
+        let doc = trimmed.strip_prefix("///").or_else(|| trimmed.strip_prefix("//!"));
+        if let Some(rest) = doc.map(str::trim).and_then(|d| d.strip_prefix("Ruling G-")) {
+            if let Some(found) = parse_head(rest) {
+                let (id, section, mut body) = found;
+                let start = i;
+                // Continuation: following doc lines that are not blank and start no new ruling.
+                while i + 1 < lines.len() {
+                    let next = lines[i + 1].trim_start();
+                    let Some(more) = next.strip_prefix("///").or_else(|| next.strip_prefix("//!")) else { break };
+                    let more = more.trim();
+                    if more.is_empty() || more.starts_with("Ruling G-") || more.starts_with('#') {
+                        break;
+                    }
+                    body.push(' ');
+                    body.push_str(more);
+                    i += 1;
+                }
+                rulings.push(Found {
+                    id,
+                    section,
+                    text: body,
+                    file: file.to_string_lossy().replace('\\', "/"),
+                    line: start + 1,
+                });
+            }
+        }
+        i += 1;
+    }
+}
+
+/// `17 (III.1.3): text` → (17, "III.1.3", "text").
+fn parse_head(rest: &str) -> Option<(u32, String, String)> {
+    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    let id = digits.parse().ok()?;
+    let rest = rest[digits.len()..].trim_start();
+    let rest = rest.strip_prefix('(')?;
+    let close = rest.find(')')?;
+    let section = rest[..close].trim().to_string();
+    let text = rest[close + 1..].trim_start().strip_prefix(':')?.trim().to_string();
+    Some((id, section, text))
+}
