@@ -51,6 +51,10 @@ impl Lang {
                     include_str!(concat!("../i18n/", $lang, "/report.ftl")),
                     include_str!(concat!("../i18n/", $lang, "/rules.ftl")),
                     include_str!(concat!("../i18n/", $lang, "/nbt.ftl")),
+                    include_str!(concat!("../i18n/", $lang, "/orders.ftl")),
+                    include_str!(concat!("../i18n/", $lang, "/combat.ftl")),
+                    include_str!(concat!("../i18n/", $lang, "/resolve.ftl")),
+                    include_str!(concat!("../i18n/", $lang, "/game.ftl")),
                     include_str!(concat!("../i18n/", $lang, "/cli.ftl")),
                     include_str!(concat!("../i18n/", $lang, "/gui.ftl")),
                 ]

@@ -1,0 +1,1 @@
+# orders messages (fr)
