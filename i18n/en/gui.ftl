@@ -1,1 +1,184 @@
 # gui messages (en)
+# The desktop application. The CR notation (M_127, F_57, *F_204, [?]…) is never translated.
+
+gui-start-failed = Nébutil NG could not open its window: { $error }
+
+## Menus
+gui-menu-file = File
+gui-menu-open = Open…
+gui-menu-open-path = Open a path…
+gui-menu-recent = Recent files
+gui-recent-empty = (none)
+gui-menu-clear-recent = Clear the list
+gui-menu-open-demo = Open the demo game
+gui-menu-close-turn = Close the turn
+gui-menu-quit = Quit
+gui-menu-view = View
+gui-menu-language = Language
+gui-menu-theme = Theme
+gui-theme-system = Follow the system
+gui-theme-light = Light
+gui-theme-dark = Dark
+gui-menu-worlds = Worlds list
+gui-menu-fleets = Fleets list
+gui-menu-toggle-text = CR text / inspector
+gui-menu-help = Help
+gui-menu-shortcuts = Keyboard shortcuts
+gui-menu-about = About
+
+## Shortcuts
+gui-action-previous-turn = Previous turn
+gui-action-next-turn = Next turn
+gui-action-filter = Filter the list
+gui-shortcut-drop-keys = drag and drop
+gui-shortcut-drop = Open files by dropping them on the window
+
+## Windows
+gui-about-text = The open successor of Nébutil, the order-writing helper of Nebula, a play-by-email strategy game (1999–2002).
+gui-about-license = MIT licence.
+gui-open-path-help = Path of a CR or of a .NBT file (one per line):
+gui-open-path-label = Path
+gui-open-path-button = Open
+gui-cancel = Cancel
+gui-dialog-title = Open turn reports
+gui-dialog-filter = Turn reports and NBT files
+gui-dialog-all = All files
+gui-drop-files = { $count ->
+    [one] Drop the file to open it
+   *[other] Drop the { $count } files to open them
+}
+
+## Turns
+gui-turn-selector = Turn:
+gui-turn-label = Turn { $turn } — { $file }
+gui-nbt-waiting = { $file } waits for the CR of turn { $turn }
+gui-welcome = No turn loaded. Open a turn report (CR) and its .NBT file, or drop them on the window.
+
+## Notices
+gui-notice-dismiss = Dismiss this message
+gui-error-io = Cannot read { $file }: { $error }
+gui-error-directory = { $file } is a folder, not a file.
+gui-error-too-large = { $file } is too large ({ $megabytes } MB; at most { $max } MB).
+gui-error-binary = { $file } is not a text file.
+gui-error-nbt = { $file } is not a usable NBT file: { $error }
+gui-warning-nothing-read = Nothing expected in a turn report was recognised in { $file }.
+gui-nbt-pending = { $file } is kept until the CR of turn { $turn } is opened.
+gui-demo-opened = The demo game is open beside your turns.
+gui-file-windows-1252 = This file is not UTF-8: it was read as Windows-1252 (Latin-1).
+
+## Lists
+gui-tab-worlds = Worlds ({ $count })
+gui-tab-fleets = Fleets ({ $count })
+gui-filter = Filter
+gui-filter-hint = number, player, name…
+gui-filter-clear = Clear the filter
+gui-mine-only = Mine only
+gui-list-empty = Nothing to show.
+gui-col-world = World
+gui-col-fleet = Fleet
+gui-col-owner = Owner
+gui-col-industries = I
+gui-col-vi = VI
+gui-col-population = P
+gui-col-vp = VP
+gui-col-mp = MP
+gui-col-fleets = Fleets
+gui-col-ships = Ships
+gui-col-cargo = Cargo
+gui-unknown-hint = Unknown: the CR does not say.
+gui-at-peace = at peace
+gui-at-war = at war
+
+## Inspector
+gui-tab-inspector = Inspector
+gui-tab-cr-text = CR text
+gui-tab-nbt-text = NBT text
+gui-inspector-empty = Pick a world or a fleet in the list.
+gui-not-on-this-turn = { $id } does not appear on this turn.
+gui-no-cr-line = No CR line (known from the NBT file only).
+gui-show-in-text = Show in the CR text
+gui-section-cr-lines = CR lines
+gui-section-facts = What the CR says
+gui-section-fleets = Fleets in orbit
+gui-section-traces = Traces
+gui-section-treasures = Treasures
+gui-none = none
+gui-neutral = neutral
+gui-owned-turns = for { $turns } turns
+gui-mining-counter = mining counter { $counter }
+gui-previous-owner = before: "{ $name }"
+gui-flag-start-world = Start world
+gui-flag-bombed = Bombed
+gui-flag-black-hole = Black hole
+gui-flag-elided = Incomplete line (". . ."): values are missing
+gui-flag-position-only = Position only (NBT file)
+gui-flag-bomb = Carries the bomb
+gui-fact-owner = Owner
+gui-fact-connections = Connections
+gui-fact-industries = Industries (active/total)
+gui-fact-vi = VI
+gui-fact-population = Population (limit)
+gui-fact-converts = Converts
+gui-fact-robots = Robots
+gui-fact-vp = VP
+gui-fact-deaths = Deaths this turn
+gui-fact-mp = MP in stock
+gui-fact-mining = Mining
+gui-fact-pc = PC unloads
+gui-fact-pillage = Pillages
+gui-pillage-value = { $count } times, recovered in { $turns } turns
+gui-fact-pe = PE
+gui-fact-meva = Improvements (MEVA)
+gui-fact-growth = Growth
+gui-fact-coords = Coordinates
+gui-coords-approximate = about [{ $x },{ $y }]
+gui-fact-corrupted-by = Corrupted by
+gui-fact-world = World
+gui-fact-vc = VC
+gui-fact-vt = VT
+gui-fact-total = Ships in all
+gui-fact-cargo = Cargo
+gui-fact-cargo-mp = Cargo: MP
+gui-fact-cargo-n = Cargo: non-converts (N)
+gui-fact-cargo-c = Cargo: converts (C)
+gui-fact-cargo-r = Cargo: robots (R)
+gui-fact-arrived-from = Arrived from
+gui-fact-fire = Fire
+gui-fire-fleet = fired on the fleet
+gui-fire-protections = fired on the protection ships
+gui-fire-population = fired on the population
+gui-fire-industries = fired on the industries
+gui-fire-non-converts = executed non-converts
+gui-fire-converts = executed converts
+gui-fire-robots = robot attack
+gui-fire-bomb = dropped the bomb
+gui-fire-ambush = ambush
+gui-event-captured = captured this turn
+gui-event-gift = given this turn
+gui-event-pillaged = pillaged this turn
+gui-event-pirated = pirated this turn
+gui-event-unloaded-pc = unloaded PC this turn
+gui-trace-from = coming from { $world }
+gui-trace-to = to
+gui-treasure-unknown-kind = Treasure name not in the vocabulary.
+
+## Diagnostics
+gui-diagnostics = Diagnostics
+gui-show-errors = Errors ({ $count })
+gui-show-warnings = Warnings ({ $count })
+gui-show-infos = Infos ({ $count })
+gui-no-diagnostics = No message: the reader understood everything.
+gui-severity-error = error
+gui-severity-warning = warning
+gui-severity-info = info
+
+## Status bar
+gui-status-game = Game { $game }
+gui-status-turn = Turn { $turn }
+gui-status-player = Player { $player }
+gui-status-score = Score { $score }
+gui-status-empty = No turn loaded.
+gui-status-turns-loaded = { $count ->
+    [one] 1 turn loaded
+   *[other] { $count } turns loaded
+}

@@ -1,1 +1,184 @@
 # gui messages (fr)
+# L'application de bureau. La notation du CR (M_127, F_57, *F_204, [?]…) n'est jamais traduite.
+
+gui-start-failed = Nébutil NG n'a pas pu ouvrir sa fenêtre : { $error }
+
+## Menus
+gui-menu-file = Fichier
+gui-menu-open = Ouvrir…
+gui-menu-open-path = Ouvrir un chemin…
+gui-menu-recent = Fichiers récents
+gui-recent-empty = (aucun)
+gui-menu-clear-recent = Effacer la liste
+gui-menu-open-demo = Ouvrir la partie de démonstration
+gui-menu-close-turn = Fermer le tour
+gui-menu-quit = Quitter
+gui-menu-view = Affichage
+gui-menu-language = Langue
+gui-menu-theme = Thème
+gui-theme-system = Comme le système
+gui-theme-light = Clair
+gui-theme-dark = Sombre
+gui-menu-worlds = Liste des mondes
+gui-menu-fleets = Liste des flottes
+gui-menu-toggle-text = Texte du CR / inspecteur
+gui-menu-help = Aide
+gui-menu-shortcuts = Raccourcis clavier
+gui-menu-about = À propos
+
+## Raccourcis
+gui-action-previous-turn = Tour précédent
+gui-action-next-turn = Tour suivant
+gui-action-filter = Filtrer la liste
+gui-shortcut-drop-keys = glisser-déposer
+gui-shortcut-drop = Ouvrir des fichiers en les déposant sur la fenêtre
+
+## Fenêtres
+gui-about-text = Le successeur libre de Nébutil, l'assistant de rédaction d'ordres de Nebula, jeu de stratégie par courriel (1999–2002).
+gui-about-license = Licence MIT.
+gui-open-path-help = Chemin d'un CR ou d'un fichier .NBT (un par ligne) :
+gui-open-path-label = Chemin
+gui-open-path-button = Ouvrir
+gui-cancel = Annuler
+gui-dialog-title = Ouvrir des comptes rendus
+gui-dialog-filter = Comptes rendus et fichiers NBT
+gui-dialog-all = Tous les fichiers
+gui-drop-files = { $count ->
+    [one] Déposez le fichier pour l'ouvrir
+   *[other] Déposez les { $count } fichiers pour les ouvrir
+}
+
+## Tours
+gui-turn-selector = Tour :
+gui-turn-label = Tour { $turn } — { $file }
+gui-nbt-waiting = { $file } attend le CR du tour { $turn }
+gui-welcome = Aucun tour chargé. Ouvrez un compte rendu (CR) et son fichier .NBT, ou déposez-les sur la fenêtre.
+
+## Messages
+gui-notice-dismiss = Fermer ce message
+gui-error-io = Impossible de lire { $file } : { $error }
+gui-error-directory = { $file } est un dossier, pas un fichier.
+gui-error-too-large = { $file } est trop gros ({ $megabytes } Mo ; au plus { $max } Mo).
+gui-error-binary = { $file } n'est pas un fichier texte.
+gui-error-nbt = { $file } n'est pas un fichier NBT utilisable : { $error }
+gui-warning-nothing-read = Rien de ce qu'on attend d'un compte rendu n'a été reconnu dans { $file }.
+gui-nbt-pending = { $file } est gardé jusqu'à l'ouverture du CR du tour { $turn }.
+gui-demo-opened = La partie de démonstration est ouverte à côté de vos tours.
+gui-file-windows-1252 = Ce fichier n'est pas en UTF-8 : il a été lu en Windows-1252 (Latin-1).
+
+## Listes
+gui-tab-worlds = Mondes ({ $count })
+gui-tab-fleets = Flottes ({ $count })
+gui-filter = Filtre
+gui-filter-hint = numéro, joueur, nom…
+gui-filter-clear = Effacer le filtre
+gui-mine-only = Les miens seulement
+gui-list-empty = Rien à afficher.
+gui-col-world = Monde
+gui-col-fleet = Flotte
+gui-col-owner = Propriétaire
+gui-col-industries = I
+gui-col-vi = VI
+gui-col-population = P
+gui-col-vp = VP
+gui-col-mp = MP
+gui-col-fleets = Flottes
+gui-col-ships = Vaisseaux
+gui-col-cargo = Cargaison
+gui-unknown-hint = Inconnu : le CR ne le dit pas.
+gui-at-peace = en paix
+gui-at-war = en guerre
+
+## Inspecteur
+gui-tab-inspector = Inspecteur
+gui-tab-cr-text = Texte du CR
+gui-tab-nbt-text = Texte du NBT
+gui-inspector-empty = Choisissez un monde ou une flotte dans la liste.
+gui-not-on-this-turn = { $id } n'apparaît pas sur ce tour.
+gui-no-cr-line = Aucune ligne du CR (connu par le fichier NBT seulement).
+gui-show-in-text = Montrer dans le texte du CR
+gui-section-cr-lines = Lignes du CR
+gui-section-facts = Ce que dit le CR
+gui-section-fleets = Flottes en orbite
+gui-section-traces = Traces
+gui-section-treasures = Trésors
+gui-none = aucune
+gui-neutral = neutre
+gui-owned-turns = depuis { $turns } tours
+gui-mining-counter = compteur minier { $counter }
+gui-previous-owner = avant : « { $name } »
+gui-flag-start-world = Monde de départ
+gui-flag-bombed = Bombardé
+gui-flag-black-hole = Trou noir
+gui-flag-elided = Ligne incomplète (« . . . ») : des valeurs manquent
+gui-flag-position-only = Position seulement (fichier NBT)
+gui-flag-bomb = Porte la bombe
+gui-fact-owner = Propriétaire
+gui-fact-connections = Connexions
+gui-fact-industries = Industries (actives/total)
+gui-fact-vi = VI
+gui-fact-population = Population (limite)
+gui-fact-converts = Convertis
+gui-fact-robots = Robots
+gui-fact-vp = VP
+gui-fact-deaths = Morts ce tour
+gui-fact-mp = MP en stock
+gui-fact-mining = Extraction
+gui-fact-pc = Déchargements de PC
+gui-fact-pillage = Pillages
+gui-pillage-value = { $count } fois, remis dans { $turns } tours
+gui-fact-pe = PE
+gui-fact-meva = Mises en valeur
+gui-fact-growth = Croissance
+gui-fact-coords = Coordonnées
+gui-coords-approximate = environ [{ $x },{ $y }]
+gui-fact-corrupted-by = Corrompu par
+gui-fact-world = Monde
+gui-fact-vc = VC
+gui-fact-vt = VT
+gui-fact-total = Vaisseaux en tout
+gui-fact-cargo = Cargaison
+gui-fact-cargo-mp = Cargaison : MP
+gui-fact-cargo-n = Cargaison : non-convertis (N)
+gui-fact-cargo-c = Cargaison : convertis (C)
+gui-fact-cargo-r = Cargaison : robots (R)
+gui-fact-arrived-from = Arrivée de
+gui-fact-fire = Tir
+gui-fire-fleet = a tiré sur la flotte
+gui-fire-protections = a tiré sur les vaisseaux de protection
+gui-fire-population = a tiré sur la population
+gui-fire-industries = a tiré sur les industries
+gui-fire-non-converts = a exécuté des non-convertis
+gui-fire-converts = a exécuté des convertis
+gui-fire-robots = attaque de robots
+gui-fire-bomb = a largué la bombe
+gui-fire-ambush = embuscade
+gui-event-captured = capturé ce tour
+gui-event-gift = donné ce tour
+gui-event-pillaged = pillé ce tour
+gui-event-pirated = piratée ce tour
+gui-event-unloaded-pc = a déchargé des PC ce tour
+gui-trace-from = venue de { $world }
+gui-trace-to = vers
+gui-treasure-unknown-kind = Nom de trésor inconnu du vocabulaire.
+
+## Diagnostics
+gui-diagnostics = Diagnostics
+gui-show-errors = Erreurs ({ $count })
+gui-show-warnings = Avertissements ({ $count })
+gui-show-infos = Infos ({ $count })
+gui-no-diagnostics = Aucun message : le lecteur a tout compris.
+gui-severity-error = erreur
+gui-severity-warning = avertissement
+gui-severity-info = info
+
+## Barre d'état
+gui-status-game = Partie { $game }
+gui-status-turn = Tour { $turn }
+gui-status-player = Joueur { $player }
+gui-status-score = Points { $score }
+gui-status-empty = Aucun tour chargé.
+gui-status-turns-loaded = { $count ->
+    [one] 1 tour chargé
+   *[other] { $count } tours chargés
+}

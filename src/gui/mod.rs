@@ -1,1 +1,77 @@
-//! The desktop application. (Being written.)
+//! The desktop application (eframe/egui): a player opens his turn reports (CR and
+//! `.NBT`), browses his worlds and fleets, and sees what the reader understood.
+//!
+//! # Structure
+//!
+//! - [`NebutilApp`] (`app.rs`) owns the state and is the only place that changes
+//!   it: every panel draws from a shared reference and *sends* [`Command`]s
+//!   (`command.rs`), handled once per frame in `NebutilApp::handle`.
+//! - [`session`]: the loaded files, turn by turn (no egui: reading, decoding,
+//!   sorting, NBT merging).
+//! - Panels and windows, one module each, functions taking `&mut egui::Ui` named
+//!   `*_ui`: `menu` (menu bar, turn selector, notices), `tables` (worlds and
+//!   fleets lists), `inspector` (the selected world or fleet, the CR text),
+//!   `diagnostics` (the reader's messages), `status` (status bar), `help`
+//!   (shortcuts, about, open-a-path). The map, order editor and simulator will be
+//!   further modules of the same shape.
+//! - [`settings`]: what eframe persists between runs (language, theme, recent
+//!   files, list sorting). Window size and panel sizes are persisted by eframe.
+//!   Game data stays in its own files.
+//! - [`demo`]: the demo game shown when no file is given.
+
+mod app;
+mod command;
+pub mod demo;
+mod diagnostics;
+mod format;
+mod help;
+mod inspector;
+mod menu;
+pub mod session;
+pub mod settings;
+mod status;
+mod tables;
+
+use std::path::PathBuf;
+
+pub use app::NebutilApp;
+pub use command::{Command, Selection};
+
+use crate::i18n::{Lang, tr_args};
+
+/// The application id: eframe's storage folder and the window's app id.
+pub const APP_ID: &str = "nebutil";
+
+/// Starts the desktop application with the given files (none: the demo game).
+/// Returns the process exit code: 0 after a normal exit, 1 when no window could be
+/// opened (the reason is printed on stderr).
+pub fn run(paths: Vec<PathBuf>) -> i32 {
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title(app::WINDOW_TITLE)
+            .with_app_id(APP_ID)
+            .with_inner_size([1280.0, 800.0])
+            .with_min_inner_size([640.0, 400.0])
+            .with_drag_and_drop(true),
+        ..Default::default()
+    };
+    let result = eframe::run_native(
+        APP_ID,
+        options,
+        Box::new(move |cc| Ok(Box::new(NebutilApp::new(cc, paths)))),
+    );
+    match result {
+        Ok(()) => 0,
+        Err(error) => {
+            let lang = std::env::var("LANG")
+                .ok()
+                .and_then(|code| Lang::from_code(&code))
+                .unwrap_or_default();
+            eprintln!(
+                "{}",
+                tr_args(lang, "gui-start-failed", &[("error", &error.to_string())])
+            );
+            1
+        }
+    }
+}

@@ -1,0 +1,509 @@
+//! [`NebutilApp`]: the state of the application, the frame layout, and the one
+//! place where commands change the state.
+
+use std::path::PathBuf;
+
+use egui::{Align2, Color32, Id, LayerId, Order};
+
+use super::command::{Command, Selection};
+use super::demo;
+use super::diagnostics::{self, DiagnosticsState, diagnostics_ui};
+use super::help::{self, Action, Windows, windows_ui};
+use super::inspector::{self, CentralState, CentralTab, central_ui};
+use super::menu::{MenuContext, Notice, menu_bar_ui, notices_ui, turn_bar_ui};
+use super::session::{FileRole, Loaded, LoadedTurn, Session, SourceOrigin, display_name};
+use super::settings::{self, Settings, ThemeChoice};
+use super::status::status_ui;
+use super::tables::{self, ListTab, ListsState, lists_ui};
+use crate::diagnostic::Severity;
+use crate::i18n::{Lang, tr, tr_args};
+
+/// The window title without a turn.
+pub const WINDOW_TITLE: &str = "Nébutil NG";
+
+/// How many notices are kept (oldest dropped).
+const MAX_NOTICES: usize = 8;
+
+/// The desktop application.
+pub struct NebutilApp {
+    settings: Settings,
+    lists: ListsState,
+    diagnostics: DiagnosticsState,
+    session: Session,
+    /// Index of the current turn in the session.
+    current: usize,
+    selection: Option<Selection>,
+    central: CentralState,
+    notices: Vec<Notice>,
+    windows: Windows,
+    /// Commands sent during the frame, handled at its end.
+    commands: Vec<Command>,
+    /// The theme last given to egui.
+    applied_theme: Option<ThemeChoice>,
+    /// The window title last sent.
+    title: String,
+}
+
+impl NebutilApp {
+    /// The application as eframe creates it: settings from eframe's storage, then
+    /// the given files — or the demo game when none is given.
+    pub fn new(cc: &eframe::CreationContext<'_>, paths: Vec<PathBuf>) -> Self {
+        let storage = cc.storage;
+        let settings: Settings = storage
+            .and_then(|s| eframe::get_value(s, settings::STORAGE_KEY))
+            .unwrap_or_default();
+        let lists: ListsState = storage
+            .and_then(|s| eframe::get_value(s, tables::STORAGE_KEY))
+            .unwrap_or_default();
+        let diagnostics: DiagnosticsState = storage
+            .and_then(|s| eframe::get_value(s, diagnostics::STORAGE_KEY))
+            .unwrap_or_default();
+        let mut app = Self::with_settings(settings, paths);
+        app.lists = lists;
+        app.diagnostics = diagnostics;
+        app.apply_theme(&cc.egui_ctx);
+        app
+    }
+
+    /// The application with the given settings (no eframe storage), then the given
+    /// files — or the demo game when none is given.
+    pub fn with_settings(settings: Settings, paths: Vec<PathBuf>) -> Self {
+        let mut app = NebutilApp {
+            settings,
+            lists: ListsState::default(),
+            diagnostics: DiagnosticsState::default(),
+            session: Session::default(),
+            current: 0,
+            selection: None,
+            central: CentralState::default(),
+            notices: Vec::new(),
+            windows: Windows::default(),
+            commands: Vec::new(),
+            applied_theme: None,
+            title: String::new(),
+        };
+        if paths.is_empty() {
+            app.open_demo();
+        } else {
+            app.open_files(&paths);
+        }
+        app
+    }
+
+    /// The loaded turns.
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// The turn shown.
+    pub fn current_turn(&self) -> Option<&LoadedTurn> {
+        self.session.turn(self.current)
+    }
+
+    pub fn selection(&self) -> Option<Selection> {
+        self.selection
+    }
+
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// The notices shown, oldest first, in the interface language.
+    pub fn notices(&self) -> Vec<String> {
+        self.notices
+            .iter()
+            .map(|n| n.text(self.settings.lang))
+            .collect()
+    }
+
+    /// Sends a command, handled at the end of the next frame.
+    pub fn send(&mut self, command: Command) {
+        self.commands.push(command);
+    }
+
+    fn lang(&self) -> Lang {
+        self.settings.lang
+    }
+
+    fn notify(&mut self, notice: Notice) {
+        self.notices.push(notice);
+        if self.notices.len() > MAX_NOTICES {
+            self.notices.remove(0);
+        }
+    }
+
+    fn apply_theme(&mut self, ctx: &egui::Context) {
+        if self.applied_theme != Some(self.settings.theme) {
+            ctx.set_theme(self.settings.theme.preference());
+            self.applied_theme = Some(self.settings.theme);
+        }
+    }
+
+    fn open_demo(&mut self) {
+        self.current = demo::load(&mut self.session);
+    }
+
+    /// Opens files; the last turn among the CRs opened becomes the current one.
+    /// A file that cannot be opened gives a notice; the others still open.
+    fn open_files(&mut self, paths: &[PathBuf]) {
+        let before = self.current_origin();
+        let mut opened: Vec<SourceOrigin> = Vec::new();
+        for path in paths {
+            match self.session.open_path(path) {
+                Ok(loaded) => {
+                    self.settings.remember(path);
+                    match loaded {
+                        Loaded::Cr(index) => {
+                            if let Some(turn) = self.session.turn(index) {
+                                opened.push(turn.cr.origin.clone());
+                                if nothing_read(turn) {
+                                    self.notify(Notice::new(
+                                        Severity::Warning,
+                                        "gui-warning-nothing-read",
+                                        vec![("file".into(), display_name(path))],
+                                    ));
+                                }
+                            }
+                        }
+                        Loaded::NbtAttached(index) => {
+                            if let Some(turn) = self.session.turn(index) {
+                                opened.push(turn.cr.origin.clone());
+                            }
+                        }
+                        Loaded::NbtPending { turn } => self.notify(Notice::new(
+                            Severity::Info,
+                            "gui-nbt-pending",
+                            vec![
+                                ("file".into(), display_name(path)),
+                                ("turn".into(), turn.to_string()),
+                            ],
+                        )),
+                    }
+                }
+                Err(error) => {
+                    let args = error.args(self.lang());
+                    self.notify(Notice::new(Severity::Error, error.message_id(), args));
+                }
+            }
+        }
+        // The latest of the turns opened, else the turn shown before.
+        let target = self
+            .session
+            .turns()
+            .iter()
+            .rposition(|t| opened.contains(&t.cr.origin))
+            .or_else(|| {
+                before.and_then(|origin| {
+                    self.session
+                        .turns()
+                        .iter()
+                        .position(|t| t.cr.origin == origin)
+                })
+            });
+        if let Some(index) = target {
+            self.show_turn(index);
+        }
+    }
+
+    fn current_origin(&self) -> Option<SourceOrigin> {
+        self.current_turn().map(|t| t.cr.origin.clone())
+    }
+
+    fn show_turn(&mut self, index: usize) {
+        if index < self.session.turns().len() {
+            self.current = index;
+            self.central.highlight = None;
+        }
+    }
+
+    /// Handles one command: the only place the state changes (besides the view
+    /// state of the lists).
+    pub fn handle(&mut self, ctx: &egui::Context, command: Command) {
+        match command {
+            Command::OpenDialog => {
+                let picked = rfd::FileDialog::new()
+                    .set_title(tr(self.lang(), "gui-dialog-title"))
+                    .add_filter(
+                        tr(self.lang(), "gui-dialog-filter"),
+                        &["txt", "cr", "nbt", "NBT", "TXT"],
+                    )
+                    .add_filter(tr(self.lang(), "gui-dialog-all"), &["*"])
+                    .pick_files();
+                if let Some(paths) = picked {
+                    self.open_files(&paths);
+                }
+            }
+            Command::OpenFiles(paths) => self.open_files(&paths),
+            Command::OpenDemo => {
+                let before = self.session.turns().len();
+                self.open_demo();
+                if before > 0 {
+                    self.notify(Notice::new(Severity::Info, "gui-demo-opened", Vec::new()));
+                }
+            }
+            Command::CloseTurn(index) => {
+                self.session.remove(index);
+                let count = self.session.turns().len();
+                self.current = self.current.min(count.saturating_sub(1));
+                if index < self.current {
+                    self.current -= 1;
+                }
+                self.central = CentralState::default();
+            }
+            Command::ClearRecent => self.settings.recent.clear(),
+            Command::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
+            Command::SetLang(lang) => self.settings.lang = lang,
+            Command::SetTheme(theme) => {
+                self.settings.theme = theme;
+                self.apply_theme(ctx);
+            }
+            Command::SelectTurn(index) => self.show_turn(index),
+            Command::StepTurn(step) => {
+                let target = i64::try_from(self.current).unwrap_or(0) + i64::from(step);
+                if let Ok(index) = usize::try_from(target) {
+                    self.show_turn(index);
+                }
+            }
+            Command::Select(selection) => {
+                self.selection = selection;
+                self.central.tab = CentralTab::Inspector;
+            }
+            Command::JumpTo { role, line } => {
+                self.pick_line(role, line);
+                self.central.tab = CentralTab::Source(role);
+                self.central.scroll_to = Some(line);
+            }
+            Command::PickLine { role, line } => self.pick_line(role, line),
+            Command::ShowSource(role) => self.central.tab = CentralTab::Source(role),
+            Command::ShowInspector => self.central.tab = CentralTab::Inspector,
+            Command::ToggleText => {
+                self.central.tab = match self.central.tab {
+                    CentralTab::Inspector => CentralTab::Source(FileRole::Cr),
+                    CentralTab::Source(_) => CentralTab::Inspector,
+                };
+            }
+            Command::ShowList(tab) => self.lists.tab = tab,
+            Command::OpenWindow(kind) => self.windows.open(kind),
+            Command::FocusFilter => self.lists.focus_filter = true,
+            Command::DismissNotice(index) => {
+                if index < self.notices.len() {
+                    self.notices.remove(index);
+                }
+            }
+        }
+        ctx.request_repaint();
+    }
+
+    /// Highlights a line of a file and selects what was read from it.
+    fn pick_line(&mut self, role: FileRole, line: u32) {
+        self.central.highlight = Some((role, line));
+        if role == FileRole::Cr
+            && let Some(turn) = self.current_turn()
+            && let Some(selection) = inspector::selection_at(&turn.view, &turn.cr, line)
+        {
+            self.selection = Some(selection);
+        }
+    }
+
+    fn action_command(&self, action: Action) -> Command {
+        match action {
+            Action::Open => Command::OpenDialog,
+            Action::OpenPath => Command::OpenWindow(super::command::WindowKind::OpenPath),
+            Action::CloseTurn => Command::CloseTurn(self.current),
+            Action::Quit => Command::Quit,
+            Action::PreviousTurn => Command::StepTurn(-1),
+            Action::NextTurn => Command::StepTurn(1),
+            Action::Worlds => Command::ShowList(ListTab::Worlds),
+            Action::Fleets => Command::ShowList(ListTab::Fleets),
+            Action::Filter => Command::FocusFilter,
+            Action::ToggleText => Command::ToggleText,
+            Action::Help => Command::OpenWindow(super::command::WindowKind::Shortcuts),
+        }
+    }
+
+    /// The keyboard shortcuts and the files dropped on the window.
+    fn input(&mut self, ctx: &egui::Context) {
+        for action in help::pressed_actions(ctx) {
+            let command = self.action_command(action);
+            self.commands.push(command);
+        }
+        let dropped: Vec<PathBuf> = ctx.input(|i| {
+            i.raw
+                .dropped_files
+                .iter()
+                .map(|f| f.path().to_path_buf())
+                .filter(|p| !p.as_os_str().is_empty())
+                .collect()
+        });
+        if !dropped.is_empty() {
+            self.commands.push(Command::OpenFiles(dropped));
+        }
+    }
+
+    /// While files are dragged over the window: a veil saying they will open.
+    fn drop_veil_ui(&self, ctx: &egui::Context) {
+        let count = ctx.input(|i| i.raw.hovered_files.len());
+        if count == 0 {
+            return;
+        }
+        let painter = ctx.layer_painter(LayerId::new(Order::Foreground, Id::unique("drop-veil")));
+        let rect = ctx.content_rect();
+        painter.rect_filled(rect, 0.0, Color32::from_black_alpha(160));
+        painter.text(
+            rect.center(),
+            Align2::CENTER_CENTER,
+            tr_args(
+                self.lang(),
+                "gui-drop-files",
+                &[("count", &count.to_string())],
+            ),
+            egui::TextStyle::Heading.resolve(&ctx.global_style()),
+            Color32::WHITE,
+        );
+    }
+
+    /// Keeps the window title on the current turn.
+    fn update_title(&mut self, ctx: &egui::Context) {
+        let title = match self.current_turn() {
+            Some(turn) => {
+                let mut title = WINDOW_TITLE.to_string();
+                if let Some(game) = &turn.view.game {
+                    title.push_str(&format!(" — {game}"));
+                }
+                if let Some(number) = turn.view.turn {
+                    title.push_str(&format!(
+                        " — {}",
+                        tr_args(
+                            self.lang(),
+                            "gui-status-turn",
+                            &[("turn", &number.to_string())]
+                        )
+                    ));
+                }
+                title
+            }
+            None => WINDOW_TITLE.to_string(),
+        };
+        if title != self.title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.title = title;
+        }
+    }
+
+    /// The central panel when nothing is loaded.
+    fn welcome_ui(&self, ui: &mut egui::Ui, commands: &mut Vec<Command>) {
+        let lang = self.lang();
+        ui.vertical_centered(|ui| {
+            ui.add_space(40.0);
+            ui.heading(WINDOW_TITLE);
+            ui.label(tr(lang, "gui-welcome"));
+            ui.add_space(12.0);
+            if ui.button(tr(lang, "gui-menu-open")).clicked() {
+                commands.push(Command::OpenDialog);
+            }
+            if ui.button(tr(lang, "gui-menu-open-path")).clicked() {
+                commands.push(Command::OpenWindow(super::command::WindowKind::OpenPath));
+            }
+            if ui.button(tr(lang, "gui-menu-open-demo")).clicked() {
+                commands.push(Command::OpenDemo);
+            }
+        });
+    }
+}
+
+/// A CR from which the reader recognised nothing of a turn report.
+fn nothing_read(turn: &LoadedTurn) -> bool {
+    let view = &turn.view;
+    view.turn.is_none()
+        && view.player.is_none()
+        && view.worlds.is_empty()
+        && view.fleets.is_empty()
+        && view.statistics.is_empty()
+        && view.tech.is_none()
+}
+
+impl eframe::App for NebutilApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        let ctx = ui.ctx().clone();
+        self.apply_theme(&ctx);
+        self.input(&ctx);
+        let lang = self.lang();
+        let mut commands = std::mem::take(&mut self.commands);
+
+        let menu_context = MenuContext {
+            lang,
+            theme: self.settings.theme,
+            recent: &self.settings.recent,
+            session: &self.session,
+            current: self.current,
+        };
+        egui::Panel::top("menu").show(ui, |ui| {
+            menu_bar_ui(ui, &menu_context, &mut commands);
+            if !self.session.is_empty() {
+                turn_bar_ui(ui, &menu_context, &mut commands);
+            }
+        });
+        if !self.notices.is_empty() {
+            egui::Panel::top("notices").show(ui, |ui| {
+                notices_ui(ui, &self.notices, lang, &mut commands);
+            });
+        }
+        let turn = self.session.turn(self.current);
+        egui::Panel::bottom("status").show(ui, |ui| {
+            status_ui(ui, turn.map(|t| &t.view), self.session.turns().len(), lang);
+        });
+        if let Some(turn) = turn {
+            egui::Panel::bottom("diagnostics")
+                .resizable(true)
+                .default_size(150.0)
+                .show(ui, |ui| {
+                    diagnostics_ui(
+                        ui,
+                        turn,
+                        &mut self.diagnostics,
+                        self.central.highlight,
+                        lang,
+                        &mut commands,
+                    );
+                });
+            egui::Panel::left("lists")
+                .resizable(true)
+                .default_size(460.0)
+                .show(ui, |ui| {
+                    lists_ui(
+                        ui,
+                        &turn.view,
+                        &mut self.lists,
+                        self.selection,
+                        lang,
+                        &mut commands,
+                    );
+                });
+            egui::CentralPanel::default().show(ui, |ui| {
+                central_ui(
+                    ui,
+                    turn,
+                    self.selection,
+                    &mut self.central,
+                    lang,
+                    &mut commands,
+                );
+            });
+        } else {
+            egui::CentralPanel::default().show(ui, |ui| self.welcome_ui(ui, &mut commands));
+        }
+        windows_ui(&ctx, &mut self.windows, lang, &mut commands);
+        self.drop_veil_ui(&ctx);
+
+        for command in commands {
+            self.handle(&ctx, command);
+        }
+        self.update_title(&ctx);
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, settings::STORAGE_KEY, &self.settings);
+        eframe::set_value(storage, tables::STORAGE_KEY, &self.lists);
+        eframe::set_value(storage, diagnostics::STORAGE_KEY, &self.diagnostics);
+    }
+}

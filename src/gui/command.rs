@@ -1,0 +1,80 @@
+//! What the panels ask the application to do. Panels never change the state
+//! themselves: they push commands, handled in one place (`NebutilApp::handle`).
+
+use std::path::PathBuf;
+
+use serde::{Deserialize, Serialize};
+
+use super::session::FileRole;
+use super::settings::ThemeChoice;
+use super::tables::ListTab;
+use crate::i18n::Lang;
+use crate::model::{FleetId, WorldId};
+
+/// What the inspector shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Selection {
+    World(WorldId),
+    Fleet(FleetId),
+}
+
+/// A floating window of the application.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WindowKind {
+    /// The keyboard shortcuts (F1).
+    Shortcuts,
+    /// About Nébutil NG.
+    About,
+    /// Typing a path to open (useful where no file dialog is available).
+    OpenPath,
+}
+
+/// One request of the user interface.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// Shows the system's file dialog and opens what is picked.
+    OpenDialog,
+    /// Opens files (CR text files, `.NBT` files by extension).
+    OpenFiles(Vec<PathBuf>),
+    /// Opens the demo game (added to what is loaded).
+    OpenDemo,
+    /// Forgets the loaded turn at this index.
+    CloseTurn(usize),
+    /// Empties the recent files list.
+    ClearRecent,
+    /// Closes the application.
+    Quit,
+    SetLang(Lang),
+    SetTheme(ThemeChoice),
+    /// Makes the loaded turn at this index the current one.
+    SelectTurn(usize),
+    /// Shows the previous (−1) or next (+1) loaded turn.
+    StepTurn(i32),
+    /// Shows a world or a fleet in the inspector (`None`: nothing).
+    Select(Option<Selection>),
+    /// Shows a line of a file of the current turn (from a diagnostic): selects the
+    /// world or fleet read from that line, if any, and scrolls the text to it.
+    JumpTo {
+        role: FileRole,
+        line: u32,
+    },
+    /// A line clicked in a file's text: selects what was read from it, highlights
+    /// it, without scrolling.
+    PickLine {
+        role: FileRole,
+        line: u32,
+    },
+    /// Shows the text of a file of the current turn.
+    ShowSource(FileRole),
+    /// Shows the inspector (back from the text).
+    ShowInspector,
+    /// Shows the CR text, or the inspector when the text is shown.
+    ToggleText,
+    /// Shows the worlds or the fleets list.
+    ShowList(ListTab),
+    OpenWindow(WindowKind),
+    /// Puts the keyboard focus on the list filter.
+    FocusFilter,
+    /// Removes the message at this index from the notices.
+    DismissNotice(usize),
+}

@@ -1,0 +1,186 @@
+//! Keyboard shortcuts, and the small windows: the shortcuts list (F1), About, and
+//! "open a path" (for systems without a file dialog).
+
+use egui::{Key, KeyboardShortcut, Modifiers, RichText};
+
+use super::command::{Command, WindowKind};
+use crate::i18n::{Lang, tr};
+
+/// What a keyboard shortcut does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    Open,
+    OpenPath,
+    CloseTurn,
+    Quit,
+    PreviousTurn,
+    NextTurn,
+    Worlds,
+    Fleets,
+    Filter,
+    ToggleText,
+    Help,
+}
+
+impl Action {
+    /// The message id naming the action (also its menu item).
+    pub fn message_id(self) -> &'static str {
+        match self {
+            Action::Open => "gui-menu-open",
+            Action::OpenPath => "gui-menu-open-path",
+            Action::CloseTurn => "gui-menu-close-turn",
+            Action::Quit => "gui-menu-quit",
+            Action::PreviousTurn => "gui-action-previous-turn",
+            Action::NextTurn => "gui-action-next-turn",
+            Action::Worlds => "gui-menu-worlds",
+            Action::Fleets => "gui-menu-fleets",
+            Action::Filter => "gui-action-filter",
+            Action::ToggleText => "gui-menu-toggle-text",
+            Action::Help => "gui-menu-shortcuts",
+        }
+    }
+}
+
+const fn command(key: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(Modifiers::COMMAND, key)
+}
+
+/// Every shortcut, in the order of the help window.
+pub const SHORTCUTS: [(Action, KeyboardShortcut); 11] = [
+    (Action::Open, command(Key::O)),
+    (Action::OpenPath, command(Key::L)),
+    (Action::CloseTurn, command(Key::W)),
+    (Action::Quit, command(Key::Q)),
+    (Action::PreviousTurn, command(Key::PageUp)),
+    (Action::NextTurn, command(Key::PageDown)),
+    (Action::Worlds, command(Key::Num1)),
+    (Action::Fleets, command(Key::Num2)),
+    (Action::Filter, command(Key::F)),
+    (Action::ToggleText, command(Key::U)),
+    (
+        Action::Help,
+        KeyboardShortcut::new(Modifiers::NONE, Key::F1),
+    ),
+];
+
+/// The shortcut of an action.
+pub fn shortcut(action: Action) -> Option<KeyboardShortcut> {
+    SHORTCUTS
+        .iter()
+        .find(|(a, _)| *a == action)
+        .map(|(_, shortcut)| *shortcut)
+}
+
+/// The actions whose shortcut was pressed this frame (the key presses are consumed).
+pub fn pressed_actions(ctx: &egui::Context) -> Vec<Action> {
+    ctx.input_mut(|input| {
+        SHORTCUTS
+            .iter()
+            .filter(|(_, shortcut)| input.consume_shortcut(shortcut))
+            .map(|(action, _)| *action)
+            .collect()
+    })
+}
+
+/// Which windows are open.
+#[derive(Clone, Debug, Default)]
+pub struct Windows {
+    pub shortcuts: bool,
+    pub about: bool,
+    pub open_path: bool,
+    /// The text of the "open a path" field.
+    pub path_text: String,
+}
+
+impl Windows {
+    pub fn open(&mut self, kind: WindowKind) {
+        match kind {
+            WindowKind::Shortcuts => self.shortcuts = true,
+            WindowKind::About => self.about = true,
+            WindowKind::OpenPath => self.open_path = true,
+        }
+    }
+}
+
+/// Draws the open windows.
+pub fn windows_ui(
+    ctx: &egui::Context,
+    windows: &mut Windows,
+    lang: Lang,
+    commands: &mut Vec<Command>,
+) {
+    egui::Window::new(tr(lang, "gui-menu-shortcuts"))
+        .id(egui::Id::unique("shortcuts-window"))
+        .open(&mut windows.shortcuts)
+        .resizable(false)
+        .collapsible(false)
+        .show(ctx, |ui| {
+            egui::Grid::new("shortcuts")
+                .num_columns(2)
+                .striped(true)
+                .spacing([24.0, 4.0])
+                .show(ui, |ui| {
+                    for (action, shortcut) in SHORTCUTS {
+                        ui.label(RichText::new(ctx.format_shortcut(&shortcut)).monospace());
+                        ui.label(tr(lang, action.message_id()));
+                        ui.end_row();
+                    }
+                    ui.label(RichText::new(tr(lang, "gui-shortcut-drop-keys")).monospace());
+                    ui.label(tr(lang, "gui-shortcut-drop"));
+                    ui.end_row();
+                });
+        });
+
+    egui::Window::new(tr(lang, "gui-menu-about"))
+        .id(egui::Id::unique("about-window"))
+        .open(&mut windows.about)
+        .resizable(false)
+        .collapsible(false)
+        .show(ctx, |ui| {
+            ui.heading(format!("Nébutil NG {}", env!("CARGO_PKG_VERSION")));
+            ui.label(tr(lang, "gui-about-text"));
+            ui.add_space(6.0);
+            ui.label(tr(lang, "gui-about-license"));
+            ui.hyperlink(env!("CARGO_PKG_REPOSITORY"));
+        });
+
+    let mut open_path = windows.open_path;
+    let mut close = false;
+    egui::Window::new(tr(lang, "gui-menu-open-path"))
+        .id(egui::Id::unique("open-path-window"))
+        .open(&mut open_path)
+        .resizable(false)
+        .collapsible(false)
+        .show(ctx, |ui| {
+            ui.label(tr(lang, "gui-open-path-help"));
+            let label = ui.label(tr(lang, "gui-open-path-label"));
+            let edit = ui
+                .add(egui::TextEdit::singleline(&mut windows.path_text).desired_width(420.0))
+                .labelled_by(label.id);
+            let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+            let paths: Vec<std::path::PathBuf> = windows
+                .path_text
+                .lines()
+                .map(str::trim)
+                .filter(|p| !p.is_empty())
+                .map(std::path::PathBuf::from)
+                .collect();
+            ui.horizontal(|ui| {
+                let button = ui.add_enabled(
+                    !paths.is_empty(),
+                    egui::Button::new(tr(lang, "gui-open-path-button")),
+                );
+                if (button.clicked() || entered) && !paths.is_empty() {
+                    commands.push(Command::OpenFiles(paths.clone()));
+                    close = true;
+                }
+                if ui.button(tr(lang, "gui-cancel")).clicked() {
+                    close = true;
+                }
+            });
+        });
+    windows.open_path = open_path && !close;
+    if close {
+        windows.path_text.clear();
+    }
+}

@@ -1,0 +1,792 @@
+//! The central panel: the selected world or fleet (its CR lines verbatim, its facts
+//! with unknowns marked, what is on it), or the text of the turn's files.
+
+use std::collections::BTreeSet;
+
+use egui::{Color32, RichText, Sense};
+
+use super::command::{Command, Selection};
+use super::format::{self, UNKNOWN};
+use super::session::{FileRole, LoadedTurn, SourceFile};
+use crate::diagnostic::Severity;
+use crate::i18n::{Lang, tr, tr_args};
+use crate::model::view::{
+    Connection, FleetView, OwnerView, TreasureSite, TreasureView, TurnView, WorldView,
+};
+
+/// What the central panel shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum CentralTab {
+    #[default]
+    Inspector,
+    Source(FileRole),
+}
+
+/// The central panel's view state.
+#[derive(Clone, Debug, Default)]
+pub struct CentralState {
+    pub tab: CentralTab,
+    /// The line shown highlighted in a file's text.
+    pub highlight: Option<(FileRole, u32)>,
+    /// Scroll the text to this line next frame.
+    pub scroll_to: Option<u32>,
+}
+
+/// Every line number a world, fleet, trace or treasure of the view was read from.
+fn entity_lines(view: &TurnView) -> BTreeSet<u32> {
+    view.worlds
+        .iter()
+        .map(|w| w.line)
+        .chain(view.fleets.iter().map(|f| f.line))
+        .chain(view.traces.iter().map(|t| t.line))
+        .chain(view.treasures.iter().map(|t| t.line))
+        .filter(|line| *line > 0)
+        .collect()
+}
+
+/// The CR lines of a world's block: its line, the lines of its fleets, traces and
+/// treasures (and its fleets' treasures), and the unattached lines that continue
+/// it (`  Nom : "…"`, `  Corrompu par : …`, `E=1/8` alone). Empty for a world not
+/// read from the CR (`line` 0).
+pub fn world_lines(view: &TurnView, source: &SourceFile, world: &WorldView) -> Vec<u32> {
+    if world.line == 0 {
+        return Vec::new();
+    }
+    let fleets: BTreeSet<u32> = view
+        .fleets
+        .iter()
+        .filter(|f| f.world == Some(world.id))
+        .map(|f| f.id)
+        .collect();
+    let mut own: BTreeSet<u32> = BTreeSet::from([world.line]);
+    own.extend(
+        view.fleets
+            .iter()
+            .filter(|f| fleets.contains(&f.id))
+            .map(|f| f.line),
+    );
+    own.extend(
+        view.traces
+            .iter()
+            .filter(|t| t.world == Some(world.id))
+            .map(|t| t.line),
+    );
+    own.extend(
+        view.treasures
+            .iter()
+            .filter(|t| match t.site {
+                TreasureSite::World(id) => id == world.id,
+                TreasureSite::Fleet(id) => fleets.contains(&id),
+                TreasureSite::Unattached => false,
+            })
+            .map(|t| t.line),
+    );
+    let others = entity_lines(view);
+    let mut lines = vec![world.line];
+    let mut number = world.line;
+    while let Some(next) = number.checked_add(1) {
+        number = next;
+        let Some(text) = source.line(number) else {
+            break;
+        };
+        let continuation = text.starts_with([' ', '\t'])
+            || text
+                .trim_start()
+                .strip_prefix('E')
+                .is_some_and(|rest| rest.trim_start().starts_with('='));
+        if text.trim().is_empty() || (others.contains(&number) && !own.contains(&number)) {
+            break;
+        }
+        if own.contains(&number) || continuation {
+            lines.push(number);
+        } else {
+            break;
+        }
+    }
+    lines
+}
+
+/// The CR lines of a fleet: its line and its treasures' lines.
+pub fn fleet_lines(view: &TurnView, fleet: &FleetView) -> Vec<u32> {
+    if fleet.line == 0 {
+        return Vec::new();
+    }
+    let mut lines = vec![fleet.line];
+    lines.extend(
+        view.treasures
+            .iter()
+            .filter(|t| t.site == TreasureSite::Fleet(fleet.id) && t.line > 0)
+            .map(|t| t.line),
+    );
+    lines.sort_unstable();
+    lines
+}
+
+/// What a line of the CR is about: the world or fleet read from it, else the world
+/// whose block holds it.
+pub fn selection_at(view: &TurnView, source: &SourceFile, line: u32) -> Option<Selection> {
+    if line == 0 {
+        return None;
+    }
+    if let Some(world) = view.worlds.iter().find(|w| w.line == line) {
+        return Some(Selection::World(world.id));
+    }
+    if let Some(fleet) = view.fleets.iter().find(|f| f.line == line) {
+        return Some(Selection::Fleet(fleet.id));
+    }
+    if let Some(treasure) = view.treasures.iter().find(|t| t.line == line) {
+        match treasure.site {
+            TreasureSite::Fleet(id) => return Some(Selection::Fleet(id)),
+            TreasureSite::World(id) => return Some(Selection::World(id)),
+            TreasureSite::Unattached => {}
+        }
+    }
+    view.worlds
+        .iter()
+        .filter(|w| w.line > 0 && w.line < line)
+        .max_by_key(|w| w.line)
+        .filter(|w| world_lines(view, source, w).contains(&line))
+        .map(|w| Selection::World(w.id))
+}
+
+/// Draws the central panel for a loaded turn.
+pub fn central_ui(
+    ui: &mut egui::Ui,
+    turn: &LoadedTurn,
+    selection: Option<Selection>,
+    state: &mut CentralState,
+    lang: Lang,
+    commands: &mut Vec<Command>,
+) {
+    ui.horizontal(|ui| {
+        if ui
+            .selectable_label(
+                state.tab == CentralTab::Inspector,
+                tr(lang, "gui-tab-inspector"),
+            )
+            .clicked()
+        {
+            commands.push(Command::ShowInspector);
+        }
+        if ui
+            .selectable_label(
+                state.tab == CentralTab::Source(FileRole::Cr),
+                tr(lang, "gui-tab-cr-text"),
+            )
+            .clicked()
+        {
+            commands.push(Command::ShowSource(FileRole::Cr));
+        }
+        if turn.nbt.is_some()
+            && ui
+                .selectable_label(
+                    state.tab == CentralTab::Source(FileRole::Nbt),
+                    tr(lang, "gui-tab-nbt-text"),
+                )
+                .clicked()
+        {
+            commands.push(Command::ShowSource(FileRole::Nbt));
+        }
+    });
+    ui.separator();
+    match state.tab {
+        CentralTab::Inspector => {
+            egui::ScrollArea::vertical()
+                .id_salt("inspector")
+                .auto_shrink([false, false])
+                .show(ui, |ui| match selection {
+                    Some(Selection::World(id)) => match turn.view.world(id) {
+                        Some(world) => world_ui(ui, turn, world, lang, commands),
+                        None => absent_ui(ui, lang, &format!("M_{id}")),
+                    },
+                    Some(Selection::Fleet(id)) => match turn.view.fleet(id) {
+                        Some(fleet) => fleet_ui(ui, turn, fleet, lang, commands),
+                        None => absent_ui(ui, lang, &format!("F_{id}")),
+                    },
+                    None => {
+                        ui.weak(tr(lang, "gui-inspector-empty"));
+                    }
+                });
+        }
+        CentralTab::Source(role) => match turn.source(role) {
+            Some(source) => source_ui(ui, source, role, state, commands),
+            None => {
+                ui.weak(tr(lang, "gui-inspector-empty"));
+            }
+        },
+    }
+}
+
+fn absent_ui(ui: &mut egui::Ui, lang: Lang, id: &str) {
+    ui.heading(id);
+    ui.weak(tr_args(lang, "gui-not-on-this-turn", &[("id", id)]));
+}
+
+/// The lines of a file, verbatim, with their numbers; a click on one jumps to it.
+fn cr_lines_ui(
+    ui: &mut egui::Ui,
+    source: &SourceFile,
+    lines: &[u32],
+    lang: Lang,
+    commands: &mut Vec<Command>,
+) {
+    if lines.is_empty() {
+        ui.weak(tr(lang, "gui-no-cr-line"));
+        return;
+    }
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        for &number in lines {
+            let text = source.line(number).unwrap_or_default();
+            let response = ui
+                .add(
+                    egui::Label::new(RichText::new(format!("{number:>4} | {text}")).monospace())
+                        .sense(Sense::click()),
+                )
+                .on_hover_text(tr(lang, "gui-show-in-text"));
+            if response.clicked() {
+                commands.push(Command::JumpTo {
+                    role: FileRole::Cr,
+                    line: number,
+                });
+            }
+        }
+    });
+}
+
+/// A fact of the grid: label, then value (faint `?` when unknown).
+fn fact_row(ui: &mut egui::Ui, lang: Lang, label_id: &str, value: Option<String>) {
+    ui.label(RichText::new(tr(lang, label_id)).weak());
+    match value {
+        Some(value) => ui.label(value),
+        None => ui.weak(UNKNOWN).on_hover_text(tr(lang, "gui-unknown-hint")),
+    };
+    ui.end_row();
+}
+
+/// A link to a world when the view has it, plain text otherwise.
+fn world_link(
+    ui: &mut egui::Ui,
+    view: &TurnView,
+    id: u32,
+    text: &str,
+    commands: &mut Vec<Command>,
+) {
+    if view.world(id).is_some() {
+        if ui.link(text).clicked() {
+            commands.push(Command::Select(Some(Selection::World(id))));
+        }
+    } else {
+        ui.label(text);
+    }
+}
+
+fn fleet_link(ui: &mut egui::Ui, fleet: &FleetView, commands: &mut Vec<Command>) {
+    if ui.link(format::fleet_id(fleet)).clicked() {
+        commands.push(Command::Select(Some(Selection::Fleet(fleet.id))));
+    }
+}
+
+fn owner_text(lang: Lang, owner: &OwnerView) -> String {
+    let mut text = match &owner.name {
+        Some(name) => format!("\"{name}\""),
+        None => tr(lang, "gui-neutral"),
+    };
+    if owner.name.is_some() && owner.owned_turns > 0 {
+        text.push_str(&format!(
+            " — {}",
+            tr_args(
+                lang,
+                "gui-owned-turns",
+                &[("turns", &owner.owned_turns.to_string())]
+            )
+        ));
+    }
+    if let Some(counter) = owner.mining_counter {
+        text.push_str(&format!(
+            " — {}",
+            tr_args(
+                lang,
+                "gui-mining-counter",
+                &[("counter", &counter.to_string())]
+            )
+        ));
+    }
+    if let Some(previous) = &owner.previous {
+        text.push_str(&format!(
+            " — {}",
+            tr_args(lang, "gui-previous-owner", &[("name", previous)])
+        ));
+    }
+    if let Some(event) = owner.event {
+        text.push_str(&format!(
+            " — {}",
+            tr(lang, format::world_event_message(event))
+        ));
+    }
+    text
+}
+
+fn connections_ui(
+    ui: &mut egui::Ui,
+    view: &TurnView,
+    connections: &[Connection],
+    commands: &mut Vec<Command>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        for connection in connections {
+            let text = if connection.black_hole {
+                format!("M_{}@", connection.world)
+            } else {
+                format!("M_{}", connection.world)
+            };
+            world_link(ui, view, connection.world, &text, commands);
+        }
+    });
+}
+
+fn treasures_ui(ui: &mut egui::Ui, treasures: &[&TreasureView], lang: Lang) {
+    for treasure in treasures {
+        let name = format!("T_{} <{}>", treasure.id, treasure.name);
+        let response = ui.monospace(name);
+        if treasure.kind.is_none() {
+            response.on_hover_text(tr(lang, "gui-treasure-unknown-kind"));
+        }
+    }
+}
+
+fn world_ui(
+    ui: &mut egui::Ui,
+    turn: &LoadedTurn,
+    world: &WorldView,
+    lang: Lang,
+    commands: &mut Vec<Command>,
+) {
+    let view = &turn.view;
+    let mut title = format::world_id(world);
+    if let Some(name) = &world.name {
+        title.push_str(&format!(" \"{name}\""));
+    }
+    ui.heading(title);
+    let mut flags = Vec::new();
+    if world.start_world {
+        flags.push(tr(lang, "gui-flag-start-world"));
+    }
+    if world.bombed {
+        flags.push(tr(lang, "gui-flag-bombed"));
+    }
+    if world.black_hole {
+        flags.push(tr(lang, "gui-flag-black-hole"));
+    }
+    if world.elided {
+        flags.push(tr(lang, "gui-flag-elided"));
+    }
+    if world.line == 0 {
+        flags.push(tr(lang, "gui-flag-position-only"));
+    }
+    if !flags.is_empty() {
+        ui.label(RichText::new(flags.join(" · ")).italics());
+    }
+    ui.add_space(4.0);
+
+    ui.label(RichText::new(tr(lang, "gui-section-cr-lines")).strong());
+    cr_lines_ui(
+        ui,
+        &turn.cr,
+        &world_lines(view, &turn.cr, world),
+        lang,
+        commands,
+    );
+    ui.add_space(6.0);
+
+    if world.black_hole {
+        return;
+    }
+    ui.label(RichText::new(tr(lang, "gui-section-facts")).strong());
+    egui::Grid::new("world-facts")
+        .num_columns(2)
+        .striped(true)
+        .spacing([16.0, 4.0])
+        .show(ui, |ui| {
+            fact_row(
+                ui,
+                lang,
+                "gui-fact-owner",
+                world.owner.as_ref().map(|o| owner_text(lang, o)),
+            );
+            ui.label(RichText::new(tr(lang, "gui-fact-connections")).weak());
+            match &world.connections {
+                Some(connections) => connections_ui(ui, view, connections, commands),
+                None => {
+                    ui.weak(UNKNOWN).on_hover_text(tr(lang, "gui-unknown-hint"));
+                }
+            }
+            ui.end_row();
+            fact_row(
+                ui,
+                lang,
+                "gui-fact-industries",
+                world.industries.map(|_| format::industries(world)),
+            );
+            fact_row(
+                ui,
+                lang,
+                "gui-fact-vi",
+                world.vi.map(|vi| with_fire(vi, world.vi_fire, lang)),
+            );
+            fact_row(
+                ui,
+                lang,
+                "gui-fact-population",
+                world.population.map(|_| format::population(world)),
+            );
+            if let Some(converts) = world.converts.filter(|c| *c > 0) {
+                let owner = world.converts_owner.clone().unwrap_or_default();
+                fact_row(
+                    ui,
+                    lang,
+                    "gui-fact-converts",
+                    Some(format!("{converts} \"{owner}\"")),
+                );
+            }
+            fact_row(
+                ui,
+                lang,
+                "gui-fact-robots",
+                world.robots.map(|r| r.to_string()),
+            );
+            fact_row(
+                ui,
+                lang,
+                "gui-fact-vp",
+                world.vp.map(|vp| with_fire(vp, world.vp_fire, lang)),
+            );
+            if !world.deaths.is_empty() {
+                fact_row(ui, lang, "gui-fact-deaths", Some(format::deaths(world)));
+            }
+            fact_row(ui, lang, "gui-fact-mp", world.mp.map(|mp| mp.to_string()));
+            fact_row(
+                ui,
+                lang,
+                "gui-fact-mining",
+                world.mining.map(|m| format!("+{m}")),
+            );
+            if let Some(pc) = world.pc.filter(|pc| *pc > 0) {
+                fact_row(ui, lang, "gui-fact-pc", Some(pc.to_string()));
+            }
+            if let Some(count) = world.pillage_count.filter(|c| *c > 0) {
+                let recovery = world.pillage_recovery.unwrap_or(0);
+                fact_row(
+                    ui,
+                    lang,
+                    "gui-fact-pillage",
+                    Some(tr_args(
+                        lang,
+                        "gui-pillage-value",
+                        &[
+                            ("count", &count.to_string()),
+                            ("turns", &recovery.to_string()),
+                        ],
+                    )),
+                );
+            }
+            if let Some(pe) = world.pe {
+                fact_row(ui, lang, "gui-fact-pe", Some(pe.to_string()));
+            }
+            if let Some(meva) = world.meva {
+                let slots = format::opt(world.meva_slots);
+                fact_row(ui, lang, "gui-fact-meva", Some(format!("{meva}/{slots}")));
+            }
+            if let Some(growth) = world.growth_rate {
+                fact_row(ui, lang, "gui-fact-growth", Some(format::growth(growth)));
+            }
+            fact_row(
+                ui,
+                lang,
+                "gui-fact-coords",
+                world.coords.map(|c| {
+                    if world.coords_approximate {
+                        tr_args(
+                            lang,
+                            "gui-coords-approximate",
+                            &[("x", &c.x.to_string()), ("y", &c.y.to_string())],
+                        )
+                    } else {
+                        format!("[{},{}]", c.x, c.y)
+                    }
+                }),
+            );
+            if let Some(by) = &world.corrupted_by {
+                fact_row(ui, lang, "gui-fact-corrupted-by", Some(format!("\"{by}\"")));
+            }
+        });
+    ui.add_space(6.0);
+
+    let fleets: Vec<&FleetView> = view
+        .fleets
+        .iter()
+        .filter(|f| f.world == Some(world.id))
+        .collect();
+    ui.label(RichText::new(tr(lang, "gui-section-fleets")).strong());
+    if fleets.is_empty() {
+        ui.weak(tr(lang, "gui-none"));
+    } else {
+        egui::Grid::new("world-fleets")
+            .num_columns(4)
+            .striped(true)
+            .spacing([16.0, 4.0])
+            .show(ui, |ui| {
+                for fleet in &fleets {
+                    fleet_link(ui, fleet, commands);
+                    ui.label(format::fleet_owner(fleet));
+                    ui.label(format::ships(fleet));
+                    ui.label(format::cargo(fleet.cargo.as_ref()));
+                    ui.end_row();
+                }
+            });
+    }
+    ui.add_space(6.0);
+
+    let traces: Vec<_> = view
+        .traces
+        .iter()
+        .filter(|t| t.world == Some(world.id))
+        .collect();
+    if !traces.is_empty() {
+        ui.label(RichText::new(tr(lang, "gui-section-traces")).strong());
+        for trace in traces {
+            ui.horizontal(|ui| {
+                ui.monospace(format!("F_{}", trace.fleet));
+                ui.label(format::opt(
+                    trace.owner.as_ref().map(|o| format!("\"{o}\"")),
+                ));
+                if let Some(from) = trace.from {
+                    ui.label(tr_args(
+                        lang,
+                        "gui-trace-from",
+                        &[("world", &format::origin(from))],
+                    ));
+                }
+                ui.label(tr(lang, "gui-trace-to"));
+                world_link(ui, view, trace.to, &format!("M_{}", trace.to), commands);
+                if trace.ambushed {
+                    ui.label(tr(lang, "gui-fire-ambush"));
+                }
+            });
+        }
+        ui.add_space(6.0);
+    }
+
+    let treasures: Vec<&TreasureView> = view
+        .treasures
+        .iter()
+        .filter(|t| match t.site {
+            TreasureSite::World(id) => id == world.id,
+            TreasureSite::Fleet(id) => fleets.iter().any(|f| f.id == id),
+            TreasureSite::Unattached => false,
+        })
+        .collect();
+    if !treasures.is_empty() {
+        ui.label(RichText::new(tr(lang, "gui-section-treasures")).strong());
+        treasures_ui(ui, &treasures, lang);
+    }
+}
+
+fn with_fire(count: u32, fire: Option<crate::model::view::FireMark>, lang: Lang) -> String {
+    match fire {
+        Some(mark) => format!(
+            "{count} {} ({})",
+            format::fire_mark(mark),
+            tr(lang, format::fire_mark_message(mark))
+        ),
+        None => count.to_string(),
+    }
+}
+
+fn fleet_ui(
+    ui: &mut egui::Ui,
+    turn: &LoadedTurn,
+    fleet: &FleetView,
+    lang: Lang,
+    commands: &mut Vec<Command>,
+) {
+    let view = &turn.view;
+    ui.heading(format::fleet_id(fleet));
+    if fleet.bomb {
+        ui.label(RichText::new(tr(lang, "gui-flag-bomb")).italics());
+    }
+    ui.add_space(4.0);
+    ui.label(RichText::new(tr(lang, "gui-section-cr-lines")).strong());
+    cr_lines_ui(ui, &turn.cr, &fleet_lines(view, fleet), lang, commands);
+    ui.add_space(6.0);
+
+    ui.label(RichText::new(tr(lang, "gui-section-facts")).strong());
+    egui::Grid::new("fleet-facts")
+        .num_columns(2)
+        .striped(true)
+        .spacing([16.0, 4.0])
+        .show(ui, |ui| {
+            let owner = fleet.owner.as_ref().map(|name| {
+                let mut text = format!("\"{name}\"");
+                match fleet.at_peace {
+                    Some(true) => text.push_str(&format!(" — {}", tr(lang, "gui-at-peace"))),
+                    Some(false) => text.push_str(&format!(" — {}", tr(lang, "gui-at-war"))),
+                    None => {}
+                }
+                if let Some(previous) = &fleet.previous_owner {
+                    text.push_str(&format!(
+                        " — {}",
+                        tr_args(lang, "gui-previous-owner", &[("name", previous)])
+                    ));
+                }
+                if let Some(event) = fleet.event {
+                    text.push_str(&format!(
+                        " — {}",
+                        tr(lang, format::fleet_event_message(event))
+                    ));
+                }
+                text
+            });
+            fact_row(ui, lang, "gui-fact-owner", owner);
+            ui.label(RichText::new(tr(lang, "gui-fact-world")).weak());
+            match fleet.world {
+                Some(id) => world_link(ui, view, id, &format!("M_{id}"), commands),
+                None => {
+                    ui.weak(UNKNOWN).on_hover_text(tr(lang, "gui-unknown-hint"));
+                }
+            }
+            ui.end_row();
+            fact_row(ui, lang, "gui-fact-vc", fleet.vc.map(|v| v.to_string()));
+            fact_row(ui, lang, "gui-fact-vt", fleet.vt.map(|v| v.to_string()));
+            fact_row(
+                ui,
+                lang,
+                "gui-fact-total",
+                fleet.total.map(|v| v.to_string()),
+            );
+            match &fleet.cargo {
+                Some(cargo) => {
+                    fact_row(ui, lang, "gui-fact-cargo-mp", Some(cargo.mp.to_string()));
+                    fact_row(ui, lang, "gui-fact-cargo-n", Some(cargo.n.to_string()));
+                    fact_row(ui, lang, "gui-fact-cargo-c", Some(cargo.c.to_string()));
+                    fact_row(ui, lang, "gui-fact-cargo-r", Some(cargo.r.to_string()));
+                }
+                None => fact_row(ui, lang, "gui-fact-cargo", None),
+            }
+            if let Some(from) = fleet.from {
+                fact_row(
+                    ui,
+                    lang,
+                    "gui-fact-arrived-from",
+                    Some(format::origin(from)),
+                );
+            }
+            if let Some(mark) = fleet.fire {
+                fact_row(
+                    ui,
+                    lang,
+                    "gui-fact-fire",
+                    Some(format!(
+                        "{} ({})",
+                        format::fire_mark(mark),
+                        tr(lang, format::fire_mark_message(mark))
+                    )),
+                );
+            }
+        });
+    ui.add_space(6.0);
+
+    let treasures: Vec<&TreasureView> = view
+        .treasures
+        .iter()
+        .filter(|t| t.site == TreasureSite::Fleet(fleet.id))
+        .collect();
+    if !treasures.is_empty() {
+        ui.label(RichText::new(tr(lang, "gui-section-treasures")).strong());
+        treasures_ui(ui, &treasures, lang);
+        ui.add_space(6.0);
+    }
+
+    let traces: Vec<_> = view.traces.iter().filter(|t| t.fleet == fleet.id).collect();
+    if !traces.is_empty() {
+        ui.label(RichText::new(tr(lang, "gui-section-traces")).strong());
+        for trace in traces {
+            ui.horizontal(|ui| {
+                if let Some(world) = trace.world {
+                    world_link(ui, view, world, &format!("M_{world}"), commands);
+                }
+                if let Some(from) = trace.from {
+                    ui.label(tr_args(
+                        lang,
+                        "gui-trace-from",
+                        &[("world", &format::origin(from))],
+                    ));
+                }
+                ui.label(tr(lang, "gui-trace-to"));
+                world_link(ui, view, trace.to, &format!("M_{}", trace.to), commands);
+            });
+        }
+    }
+}
+
+/// The colour of a severity.
+pub fn severity_color(ui: &egui::Ui, severity: Severity) -> Color32 {
+    let visuals = ui.visuals();
+    match severity {
+        Severity::Error => visuals.error_fg_color,
+        Severity::Warning => visuals.warn_fg_color,
+        Severity::Info => visuals.hyperlink_color,
+    }
+}
+
+/// A whole file, with line numbers; diagnostics' lines marked, the highlighted
+/// line framed. Clicking a line selects what was read from it.
+fn source_ui(
+    ui: &mut egui::Ui,
+    source: &SourceFile,
+    role: FileRole,
+    state: &mut CentralState,
+    commands: &mut Vec<Command>,
+) {
+    ui.label(RichText::new(&source.name).strong());
+    let row_height = ui.text_style_height(&egui::TextStyle::Monospace);
+    let spacing = ui.spacing().item_spacing.y;
+    let mut area = egui::ScrollArea::both()
+        .id_salt(("source", role == FileRole::Cr))
+        .auto_shrink([false, false]);
+    if let Some(line) = state.scroll_to.take() {
+        let offset = (line.saturating_sub(4)) as f32 * (row_height + spacing);
+        area = area.vertical_scroll_offset(offset);
+    }
+    let highlight = state
+        .highlight
+        .filter(|(r, _)| *r == role)
+        .map(|(_, line)| line);
+    let digits = source.line_count().max(1).to_string().len();
+    area.show_rows(ui, row_height, source.line_count(), |ui, range| {
+        for index in range {
+            let number = u32::try_from(index + 1).unwrap_or(u32::MAX);
+            let text = source.line(number).unwrap_or_default();
+            let worst = source
+                .diagnostics
+                .iter()
+                .filter(|d| d.span.line == number)
+                .map(|d| d.severity)
+                .min();
+            let mut rich = RichText::new(format!("{number:>digits$} | {text}")).monospace();
+            if let Some(severity) = worst {
+                rich = rich.color(severity_color(ui, severity));
+            }
+            if highlight == Some(number) {
+                rich = rich.background_color(ui.visuals().selection.bg_fill);
+            }
+            let response = ui.add(
+                egui::Label::new(rich)
+                    .sense(Sense::click())
+                    .wrap_mode(egui::TextWrapMode::Extend),
+            );
+            if response.clicked() {
+                commands.push(Command::PickLine { role, line: number });
+            }
+        }
+    });
+}

@@ -1,0 +1,522 @@
+//! The files the application has loaded, turn by turn — no egui here.
+//!
+//! A turn is one CR (read with [`crate::report::read`]) and, when opened, its
+//! `.NBT` companion (read with [`crate::nbt::read`] and merged with
+//! [`crate::nbt::apply`]). The CR's own reading is kept apart from the merged view,
+//! so opening the NBT again, or the CR again, recomputes the merge from scratch.
+//! An NBT opened before its CR waits until a CR of its turn arrives.
+//!
+//! Files are decoded as UTF-8, or else as Windows-1252 (the French mail programs
+//! of 2002 wrote Latin-1/Windows-1252; an info diagnostic says so). A file with a
+//! NUL byte, a folder, or a file over [`MAX_FILE_BYTES`] is refused.
+
+use std::path::{Path, PathBuf};
+
+use crate::diagnostic::{Diagnostic, Severity, Span};
+use crate::i18n::Lang;
+use crate::model::view::TurnView;
+use crate::nbt::{self, NbtFile};
+use crate::report;
+
+/// The largest file the application opens (a CR of a 2002 game is under 100 KB).
+pub const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
+
+/// Where a text came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SourceOrigin {
+    /// Embedded in the application (the demo game), by file name.
+    Demo(String),
+    File(PathBuf),
+}
+
+/// Which file of a turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FileRole {
+    Cr,
+    Nbt,
+}
+
+/// A text file as loaded, with what its reader said about it.
+#[derive(Clone, Debug)]
+pub struct SourceFile {
+    pub origin: SourceOrigin,
+    /// The name shown to the user (the file name).
+    pub name: String,
+    pub text: String,
+    /// Byte offset of the start of each line.
+    line_starts: Vec<usize>,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl SourceFile {
+    pub fn new(origin: SourceOrigin, name: &str, text: String) -> Self {
+        let mut line_starts = vec![0];
+        line_starts.extend(
+            text.char_indices()
+                .filter(|(_, c)| *c == '\n')
+                .map(|(i, _)| i + 1)
+                .filter(|start| *start < text.len()),
+        );
+        if text.is_empty() {
+            line_starts.clear();
+        }
+        SourceFile {
+            origin,
+            name: name.to_string(),
+            text,
+            line_starts,
+            diagnostics: Vec::new(),
+        }
+    }
+
+    /// The number of lines.
+    pub fn line_count(&self) -> usize {
+        self.line_starts.len()
+    }
+
+    /// Line `number` (1-based) without its line break; `None` past the end.
+    pub fn line(&self, number: u32) -> Option<&str> {
+        let index = usize::try_from(number).ok()?.checked_sub(1)?;
+        let start = *self.line_starts.get(index)?;
+        let end = self
+            .line_starts
+            .get(index + 1)
+            .copied()
+            .unwrap_or(self.text.len());
+        let line = self.text.get(start..end)?;
+        Some(line.trim_end_matches(['\n', '\r']))
+    }
+
+    pub fn path(&self) -> Option<&Path> {
+        match &self.origin {
+            SourceOrigin::Demo(_) => None,
+            SourceOrigin::File(path) => Some(path),
+        }
+    }
+}
+
+/// An `.NBT` file merged into a turn.
+#[derive(Clone, Debug)]
+pub struct NbtPart {
+    /// Its text; `diagnostics` = reading + merging.
+    pub source: SourceFile,
+    pub file: NbtFile,
+    read_diagnostics: Vec<Diagnostic>,
+}
+
+/// One turn: a CR and maybe its NBT.
+#[derive(Clone, Debug)]
+pub struct LoadedTurn {
+    pub cr: SourceFile,
+    pub nbt: Option<NbtPart>,
+    /// What the CR alone says.
+    cr_view: TurnView,
+    /// The CR merged with the NBT: what the application shows.
+    pub view: TurnView,
+}
+
+impl LoadedTurn {
+    fn new(cr: SourceFile, cr_view: TurnView) -> Self {
+        LoadedTurn {
+            view: cr_view.clone(),
+            cr,
+            nbt: None,
+            cr_view,
+        }
+    }
+
+    /// Recomputes `view` from the CR and the NBT.
+    fn merge(&mut self) {
+        self.view = self.cr_view.clone();
+        if let Some(part) = &mut self.nbt {
+            let mut diagnostics = part.read_diagnostics.clone();
+            nbt::apply(&part.file, &mut self.view, &mut diagnostics);
+            part.source.diagnostics = diagnostics;
+        }
+    }
+
+    /// A file of the turn.
+    pub fn source(&self, role: FileRole) -> Option<&SourceFile> {
+        match role {
+            FileRole::Cr => Some(&self.cr),
+            FileRole::Nbt => self.nbt.as_ref().map(|part| &part.source),
+        }
+    }
+
+    /// Every diagnostic of the turn with the file it is about.
+    pub fn diagnostics(&self) -> impl Iterator<Item = (FileRole, &SourceFile, &Diagnostic)> {
+        let cr = self
+            .cr
+            .diagnostics
+            .iter()
+            .map(|d| (FileRole::Cr, &self.cr, d));
+        let nbt = self.nbt.iter().flat_map(|part| {
+            part.source
+                .diagnostics
+                .iter()
+                .map(move |d| (FileRole::Nbt, &part.source, d))
+        });
+        cr.chain(nbt)
+    }
+
+    fn sort_key(&self) -> (bool, u32, String, String) {
+        (
+            self.view.turn.is_none(),
+            self.view.turn.unwrap_or(0),
+            self.view
+                .player
+                .as_ref()
+                .map(|p| p.name.clone())
+                .unwrap_or_default(),
+            self.cr.name.clone(),
+        )
+    }
+
+    /// True when the CR is the same report as `other`: same file, or same game,
+    /// turn and player.
+    fn same_report(&self, other: &LoadedTurn) -> bool {
+        if self.cr.origin == other.cr.origin {
+            return true;
+        }
+        let (a, b) = (&self.cr_view, &other.cr_view);
+        a.turn.is_some()
+            && a.turn == b.turn
+            && a.game == b.game
+            && a.player.is_some()
+            && a.player.as_ref().map(|p| &p.name) == b.player.as_ref().map(|p| &p.name)
+    }
+}
+
+/// Why a file could not be opened. The message ids are in `gui.ftl`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    /// The operating system refused (missing file, no permission…).
+    Io {
+        path: PathBuf,
+        error: String,
+    },
+    Directory {
+        path: PathBuf,
+    },
+    TooLarge {
+        path: PathBuf,
+        bytes: u64,
+    },
+    /// Not a text file.
+    Binary {
+        name: String,
+    },
+    /// An NBT file the NBT reader could not use, with its first error.
+    NbtUnreadable {
+        name: String,
+        error: Option<Diagnostic>,
+    },
+}
+
+impl LoadError {
+    /// The Fluent message id.
+    pub fn message_id(&self) -> &'static str {
+        match self {
+            LoadError::Io { .. } => "gui-error-io",
+            LoadError::Directory { .. } => "gui-error-directory",
+            LoadError::TooLarge { .. } => "gui-error-too-large",
+            LoadError::Binary { .. } => "gui-error-binary",
+            LoadError::NbtUnreadable { .. } => "gui-error-nbt",
+        }
+    }
+
+    /// The message arguments, in the language of the message.
+    pub fn args(&self, lang: Lang) -> Vec<(String, String)> {
+        let path = |p: &Path| ("file".to_string(), p.display().to_string());
+        match self {
+            LoadError::Io { path: p, error } => vec![path(p), ("error".into(), error.clone())],
+            LoadError::Directory { path: p } => vec![path(p)],
+            LoadError::TooLarge { path: p, bytes } => vec![
+                path(p),
+                ("megabytes".into(), (bytes / (1024 * 1024)).to_string()),
+                ("max".into(), (MAX_FILE_BYTES / (1024 * 1024)).to_string()),
+            ],
+            LoadError::Binary { name } => vec![("file".into(), name.clone())],
+            LoadError::NbtUnreadable { name, error } => vec![
+                ("file".into(), name.clone()),
+                (
+                    "error".into(),
+                    error
+                        .as_ref()
+                        .map(|d| d.render(name, lang))
+                        .unwrap_or_default(),
+                ),
+            ],
+        }
+    }
+}
+
+/// What opening one file did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Loaded {
+    /// A CR, now the turn at this index.
+    Cr(usize),
+    /// An NBT merged into the turn at this index.
+    NbtAttached(usize),
+    /// An NBT kept until the CR of its turn is opened.
+    NbtPending { turn: u32 },
+}
+
+/// True for a file the application reads as an NBT (by extension, any case).
+pub fn is_nbt_path(path: &Path) -> bool {
+    path.extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| e.eq_ignore_ascii_case(nbt::EXTENSION))
+}
+
+/// The name shown for a path: its file name.
+pub fn display_name(path: &Path) -> String {
+    path.file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| path.display().to_string())
+}
+
+/// Decodes a text file: UTF-8 (a byte order mark is dropped), else Windows-1252.
+/// Returns the text and whether Windows-1252 was used. A NUL byte means binary.
+pub fn decode(name: &str, bytes: &[u8]) -> Result<(String, bool), LoadError> {
+    if bytes.contains(&0) {
+        return Err(LoadError::Binary {
+            name: name.to_string(),
+        });
+    }
+    match std::str::from_utf8(bytes) {
+        Ok(text) => Ok((
+            text.strip_prefix('\u{feff}').unwrap_or(text).to_string(),
+            false,
+        )),
+        Err(_) => Ok((bytes.iter().map(|b| windows_1252(*b)).collect(), true)),
+    }
+}
+
+/// One byte of Windows-1252 (Latin-1 with printable characters in 0x80–0x9F).
+fn windows_1252(byte: u8) -> char {
+    const HIGH: [char; 32] = [
+        '€', '\u{81}', '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', '\u{8d}', 'Ž',
+        '\u{8f}', '\u{90}', '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', '\u{9d}',
+        'ž', 'Ÿ',
+    ];
+    match byte {
+        0x80..=0x9f => HIGH[usize::from(byte - 0x80)],
+        _ => char::from(byte),
+    }
+}
+
+/// Reads a file from disk and decodes it (see [`decode`]). The diagnostic, when
+/// present, is the info that Windows-1252 was assumed.
+pub fn read_text_file(path: &Path) -> Result<(String, Option<Diagnostic>), LoadError> {
+    let metadata = std::fs::metadata(path).map_err(|e| LoadError::Io {
+        path: path.to_path_buf(),
+        error: e.to_string(),
+    })?;
+    if metadata.is_dir() {
+        return Err(LoadError::Directory {
+            path: path.to_path_buf(),
+        });
+    }
+    if metadata.len() > MAX_FILE_BYTES {
+        return Err(LoadError::TooLarge {
+            path: path.to_path_buf(),
+            bytes: metadata.len(),
+        });
+    }
+    let bytes = std::fs::read(path).map_err(|e| LoadError::Io {
+        path: path.to_path_buf(),
+        error: e.to_string(),
+    })?;
+    let (text, legacy) = decode(&display_name(path), &bytes)?;
+    let info = legacy.then(|| Diagnostic::info("gui-file-windows-1252", Span::new(1, 1, 1)));
+    Ok((text, info))
+}
+
+/// Every loaded turn, sorted by turn number (unknown turn last), then player and
+/// file name.
+#[derive(Clone, Debug, Default)]
+pub struct Session {
+    turns: Vec<LoadedTurn>,
+    /// NBT files whose CR is not loaded yet.
+    pending_nbt: Vec<NbtPart>,
+}
+
+impl Session {
+    pub fn turns(&self) -> &[LoadedTurn] {
+        &self.turns
+    }
+
+    pub fn turn(&self, index: usize) -> Option<&LoadedTurn> {
+        self.turns.get(index)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.turns.is_empty()
+    }
+
+    /// NBT files waiting for their CR: (file name, turn).
+    pub fn pending_nbt(&self) -> impl Iterator<Item = (&str, u32)> {
+        self.pending_nbt
+            .iter()
+            .map(|p| (p.source.name.as_str(), p.file.turn))
+    }
+
+    /// Opens a file from disk: an NBT by extension, a CR otherwise.
+    pub fn open_path(&mut self, path: &Path) -> Result<Loaded, LoadError> {
+        let (text, info) = read_text_file(path)?;
+        let mut source = SourceFile::new(
+            SourceOrigin::File(path.to_path_buf()),
+            &display_name(path),
+            text,
+        );
+        source.diagnostics.extend(info);
+        if is_nbt_path(path) {
+            self.add_nbt(source)
+        } else {
+            Ok(Loaded::Cr(self.add_cr(source)))
+        }
+    }
+
+    /// Reads a CR text and adds it as a turn (replacing the same report if it was
+    /// loaded already). Diagnostics already in `source` are kept before the
+    /// reader's. Returns the index of the turn.
+    pub fn add_cr(&mut self, mut source: SourceFile) -> usize {
+        let (view, diagnostics) = report::read(&source.text);
+        source.diagnostics.extend(diagnostics);
+        let mut turn = LoadedTurn::new(source, view);
+        if let Some(old) = self.turns.iter().position(|t| t.same_report(&turn)) {
+            // The report is opened again: keep the NBT that went with it.
+            let old = self.turns.remove(old);
+            turn.nbt = old.nbt;
+        }
+        if turn.nbt.is_none()
+            && let Some(pending) = self
+                .pending_nbt
+                .iter()
+                .position(|p| nbt_matches(&p.file, &turn.cr_view))
+        {
+            turn.nbt = Some(self.pending_nbt.remove(pending));
+        }
+        turn.merge();
+        let origin = turn.cr.origin.clone();
+        self.turns.push(turn);
+        self.sort();
+        self.turns
+            .iter()
+            .position(|t| t.cr.origin == origin)
+            .unwrap_or(0)
+    }
+
+    /// Reads an NBT text; merges it into the loaded turn it belongs to, or keeps
+    /// it until that turn's CR is opened.
+    pub fn add_nbt(&mut self, mut source: SourceFile) -> Result<Loaded, LoadError> {
+        let (file, diagnostics) = nbt::read(&source.text);
+        source.diagnostics.extend(diagnostics);
+        let Some(file) = file else {
+            let error = source
+                .diagnostics
+                .iter()
+                .find(|d| d.severity == Severity::Error)
+                .cloned();
+            return Err(LoadError::NbtUnreadable {
+                name: source.name,
+                error,
+            });
+        };
+        let part = NbtPart {
+            read_diagnostics: source.diagnostics.clone(),
+            source,
+            file,
+        };
+        // Opened again: drop the previous copy of the same file.
+        self.pending_nbt
+            .retain(|p| p.source.origin != part.source.origin);
+        match self
+            .turns
+            .iter()
+            .position(|t| nbt_matches(&part.file, &t.cr_view))
+        {
+            Some(index) => {
+                let turn = &mut self.turns[index];
+                turn.nbt = Some(part);
+                turn.merge();
+                Ok(Loaded::NbtAttached(index))
+            }
+            None => {
+                let turn = part.file.turn;
+                self.pending_nbt.push(part);
+                Ok(Loaded::NbtPending { turn })
+            }
+        }
+    }
+
+    /// Forgets a turn (its NBT too).
+    pub fn remove(&mut self, index: usize) {
+        if index < self.turns.len() {
+            self.turns.remove(index);
+        }
+    }
+
+    fn sort(&mut self) {
+        self.turns.sort_by_cached_key(LoadedTurn::sort_key);
+    }
+}
+
+/// An NBT goes with a CR of the same turn and, when both name him, the same player.
+fn nbt_matches(file: &NbtFile, view: &TurnView) -> bool {
+    view.turn == Some(file.turn)
+        && view
+            .player
+            .as_ref()
+            .is_none_or(|p| p.name == file.player.name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_are_1_based_without_line_breaks() {
+        let source = SourceFile::new(
+            SourceOrigin::Demo("x".into()),
+            "x",
+            "a\r\nbé\n\nc".to_string(),
+        );
+        assert_eq!(source.line_count(), 4);
+        assert_eq!(source.line(1), Some("a"));
+        assert_eq!(source.line(2), Some("bé"));
+        assert_eq!(source.line(3), Some(""));
+        assert_eq!(source.line(4), Some("c"));
+        assert_eq!(source.line(0), None);
+        assert_eq!(source.line(5), None);
+        let trailing = SourceFile::new(SourceOrigin::Demo("x".into()), "x", "a\n".to_string());
+        assert_eq!(trailing.line_count(), 1);
+        assert_eq!(
+            SourceFile::new(SourceOrigin::Demo("x".into()), "x", String::new()).line_count(),
+            0
+        );
+    }
+
+    #[test]
+    fn decodes_utf8_windows_1252_and_refuses_binary() {
+        let (text, legacy) = decode("a", "\u{feff}Capacité".as_bytes()).unwrap_or_default();
+        assert_eq!((text.as_str(), legacy), ("Capacité", false));
+        let (text, legacy) = decode("a", b"Capacit\xe9 \x80 \x9c").unwrap_or_default();
+        assert_eq!((text.as_str(), legacy), ("Capacité € œ", true));
+        assert_eq!(
+            decode("a.bin", b"M_1\0"),
+            Err(LoadError::Binary {
+                name: "a.bin".into()
+            })
+        );
+    }
+
+    #[test]
+    fn nbt_files_are_recognised_by_extension() {
+        assert!(is_nbt_path(Path::new("/tmp/T7.NBT")));
+        assert!(is_nbt_path(Path::new("t7.nbt")));
+        assert!(!is_nbt_path(Path::new("t7.txt")));
+        assert!(!is_nbt_path(Path::new("nbt")));
+    }
+}

@@ -1,0 +1,536 @@
+//! The left panel: the worlds and the fleets of the current turn, as sortable,
+//! filterable tables. Clicking a row selects it for the inspector.
+//!
+//! Sorting and filtering are this panel's own view state ([`ListsState`]): the
+//! panel changes them itself; everything else goes through [`Command`]s.
+
+use std::cmp::Ordering;
+
+use egui::{Align, Layout, RichText, Sense};
+use egui_extras::{Column, TableBuilder};
+use serde::{Deserialize, Serialize};
+
+use super::command::{Command, Selection};
+use super::format::{self, UNKNOWN};
+use crate::i18n::{Lang, tr, tr_args};
+use crate::model::view::{FleetView, TurnView, WorldView};
+
+/// Which list the panel shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ListTab {
+    #[default]
+    Worlds,
+    Fleets,
+}
+
+/// A column of the worlds table.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum WorldColumn {
+    #[default]
+    Id,
+    Owner,
+    Industries,
+    Vi,
+    Population,
+    Vp,
+    Mp,
+    Fleets,
+}
+
+impl WorldColumn {
+    pub const ALL: [WorldColumn; 8] = [
+        WorldColumn::Id,
+        WorldColumn::Owner,
+        WorldColumn::Industries,
+        WorldColumn::Vi,
+        WorldColumn::Population,
+        WorldColumn::Vp,
+        WorldColumn::Mp,
+        WorldColumn::Fleets,
+    ];
+
+    fn message_id(self) -> &'static str {
+        match self {
+            WorldColumn::Id => "gui-col-world",
+            WorldColumn::Owner => "gui-col-owner",
+            WorldColumn::Industries => "gui-col-industries",
+            WorldColumn::Vi => "gui-col-vi",
+            WorldColumn::Population => "gui-col-population",
+            WorldColumn::Vp => "gui-col-vp",
+            WorldColumn::Mp => "gui-col-mp",
+            WorldColumn::Fleets => "gui-col-fleets",
+        }
+    }
+
+    fn key(self, view: &TurnView, world: &WorldView) -> Key {
+        match self {
+            WorldColumn::Id => Key::Number(Some(u64::from(world.id))),
+            WorldColumn::Owner => Key::Text(
+                world
+                    .owner
+                    .as_ref()
+                    .map(|o| o.name.as_deref().unwrap_or("").to_lowercase()),
+            ),
+            WorldColumn::Industries => Key::number(world.industries),
+            WorldColumn::Vi => Key::number(world.vi),
+            WorldColumn::Population => Key::number(world.population),
+            WorldColumn::Vp => Key::number(world.vp),
+            WorldColumn::Mp => Key::number(world.mp),
+            WorldColumn::Fleets => Key::Number(Some(format::fleets_on(view, world.id) as u64)),
+        }
+    }
+}
+
+/// A column of the fleets table.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum FleetColumn {
+    #[default]
+    Id,
+    Owner,
+    World,
+    Ships,
+    Cargo,
+}
+
+impl FleetColumn {
+    pub const ALL: [FleetColumn; 5] = [
+        FleetColumn::Id,
+        FleetColumn::Owner,
+        FleetColumn::World,
+        FleetColumn::Ships,
+        FleetColumn::Cargo,
+    ];
+
+    fn message_id(self) -> &'static str {
+        match self {
+            FleetColumn::Id => "gui-col-fleet",
+            FleetColumn::Owner => "gui-col-owner",
+            FleetColumn::World => "gui-col-world",
+            FleetColumn::Ships => "gui-col-ships",
+            FleetColumn::Cargo => "gui-col-cargo",
+        }
+    }
+
+    fn key(self, fleet: &FleetView) -> Key {
+        match self {
+            FleetColumn::Id => Key::Number(Some(u64::from(fleet.id))),
+            FleetColumn::Owner => Key::Text(fleet.owner.as_ref().map(|o| o.to_lowercase())),
+            FleetColumn::World => Key::number(fleet.world),
+            FleetColumn::Ships => Key::number(fleet.total),
+            FleetColumn::Cargo => Key::number(fleet.cargo.map(|c| c.total())),
+        }
+    }
+}
+
+/// A sort order: a column and a direction.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SortOrder<C> {
+    pub column: C,
+    pub descending: bool,
+}
+
+impl<C: PartialEq> SortOrder<C> {
+    /// Clicking a column header: sorts by it, or reverses when it is the sort column.
+    fn click(&mut self, column: C) {
+        if self.column == column {
+            self.descending = !self.descending;
+        } else {
+            self.column = column;
+            self.descending = false;
+        }
+    }
+}
+
+/// A sort key. Unknown values sort last in both directions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Key {
+    Number(Option<u64>),
+    Text(Option<String>),
+}
+
+impl Key {
+    fn number(value: Option<u32>) -> Key {
+        Key::Number(value.map(u64::from))
+    }
+
+    fn compare(&self, other: &Key, descending: bool) -> Ordering {
+        fn known_first<T: Ord>(a: &Option<T>, b: &Option<T>, descending: bool) -> Ordering {
+            match (a, b) {
+                (Some(a), Some(b)) if descending => b.cmp(a),
+                (Some(a), Some(b)) => a.cmp(b),
+                (Some(_), None) => Ordering::Less,
+                (None, Some(_)) => Ordering::Greater,
+                (None, None) => Ordering::Equal,
+            }
+        }
+        match (self, other) {
+            (Key::Number(a), Key::Number(b)) => known_first(a, b, descending),
+            (Key::Text(a), Key::Text(b)) => known_first(a, b, descending),
+            _ => Ordering::Equal,
+        }
+    }
+}
+
+/// The view state of the panel; persisted except the filter text.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ListsState {
+    pub tab: ListTab,
+    #[serde(skip)]
+    pub filter: String,
+    /// Only the player's own worlds and fleets.
+    pub mine_only: bool,
+    pub world_sort: SortOrder<WorldColumn>,
+    pub fleet_sort: SortOrder<FleetColumn>,
+    /// Put the keyboard focus on the filter next frame.
+    #[serde(skip)]
+    pub focus_filter: bool,
+}
+
+/// The storage key of [`ListsState`].
+pub const STORAGE_KEY: &str = "nebutil-lists";
+
+/// True when every word of `filter` appears in one of `texts` (case-insensitive).
+fn matches(filter: &str, texts: &[String]) -> bool {
+    let texts: Vec<String> = texts.iter().map(|t| t.to_lowercase()).collect();
+    filter
+        .to_lowercase()
+        .split_whitespace()
+        .all(|word| texts.iter().any(|t| t.contains(word)))
+}
+
+fn my_name(view: &TurnView) -> Option<&str> {
+    view.player.as_ref().map(|p| p.name.as_str())
+}
+
+/// The worlds to list, filtered and sorted: indices into `view.worlds`.
+pub fn world_rows(view: &TurnView, state: &ListsState) -> Vec<usize> {
+    let me = my_name(view);
+    let mut rows: Vec<usize> = view
+        .worlds
+        .iter()
+        .enumerate()
+        .filter(|(_, w)| {
+            !state.mine_only
+                || me.is_some_and(|me| w.owner.as_ref().and_then(|o| o.name.as_deref()) == Some(me))
+        })
+        .filter(|(_, w)| {
+            let mut texts = vec![format::world_id(w), format::world_owner(w.owner.as_ref())];
+            texts.extend(w.name.clone());
+            matches(&state.filter, &texts)
+        })
+        .map(|(i, _)| i)
+        .collect();
+    let sort = state.world_sort;
+    rows.sort_by(|&a, &b| {
+        let (a, b) = (&view.worlds[a], &view.worlds[b]);
+        sort.column
+            .key(view, a)
+            .compare(&sort.column.key(view, b), sort.descending)
+            .then(a.id.cmp(&b.id))
+    });
+    rows
+}
+
+/// The fleets to list, filtered and sorted: indices into `view.fleets`.
+pub fn fleet_rows(view: &TurnView, state: &ListsState) -> Vec<usize> {
+    let me = my_name(view);
+    let mut rows: Vec<usize> = view
+        .fleets
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| !state.mine_only || (me.is_some() && f.owner.as_deref() == me))
+        .filter(|(_, f)| {
+            let texts = vec![
+                format::fleet_id(f),
+                format::fleet_owner(f),
+                f.world.map(|w| format!("M_{w}")).unwrap_or_default(),
+            ];
+            matches(&state.filter, &texts)
+        })
+        .map(|(i, _)| i)
+        .collect();
+    let sort = state.fleet_sort;
+    rows.sort_by(|&a, &b| {
+        let (a, b) = (&view.fleets[a], &view.fleets[b]);
+        sort.column
+            .key(a)
+            .compare(&sort.column.key(b), sort.descending)
+            .then(a.id.cmp(&b.id))
+    });
+    rows
+}
+
+/// A table cell: the text, shown faint with an explanation when unknown.
+fn value_cell(ui: &mut egui::Ui, lang: Lang, text: &str) {
+    if text == UNKNOWN {
+        ui.weak(UNKNOWN).on_hover_text(tr(lang, "gui-unknown-hint"));
+    } else {
+        ui.label(text);
+    }
+}
+
+/// A clickable column header showing the sort direction.
+fn header_button(ui: &mut egui::Ui, label: &str, sorted: Option<bool>) -> bool {
+    let text = match sorted {
+        Some(false) => format!("{label} ⏶"),
+        Some(true) => format!("{label} ⏷"),
+        None => label.to_string(),
+    };
+    ui.add(egui::Button::new(RichText::new(text).strong()).frame(false))
+        .clicked()
+}
+
+/// Draws the panel.
+pub fn lists_ui(
+    ui: &mut egui::Ui,
+    view: &TurnView,
+    state: &mut ListsState,
+    selection: Option<Selection>,
+    lang: Lang,
+    commands: &mut Vec<Command>,
+) {
+    ui.horizontal(|ui| {
+        let worlds = tr_args(
+            lang,
+            "gui-tab-worlds",
+            &[("count", &view.worlds.len().to_string())],
+        );
+        let fleets = tr_args(
+            lang,
+            "gui-tab-fleets",
+            &[("count", &view.fleets.len().to_string())],
+        );
+        ui.selectable_value(&mut state.tab, ListTab::Worlds, worlds);
+        ui.selectable_value(&mut state.tab, ListTab::Fleets, fleets);
+    });
+    ui.horizontal(|ui| {
+        let label = ui.label(tr(lang, "gui-filter"));
+        let edit = ui
+            .add(
+                egui::TextEdit::singleline(&mut state.filter)
+                    .hint_text(tr(lang, "gui-filter-hint"))
+                    .desired_width(160.0),
+            )
+            .labelled_by(label.id);
+        if state.focus_filter {
+            edit.request_focus();
+            state.focus_filter = false;
+        }
+        if !state.filter.is_empty()
+            && ui
+                .button("x")
+                .on_hover_text(tr(lang, "gui-filter-clear"))
+                .clicked()
+        {
+            state.filter.clear();
+        }
+        ui.checkbox(&mut state.mine_only, tr(lang, "gui-mine-only"));
+    });
+    ui.separator();
+    match state.tab {
+        ListTab::Worlds => worlds_table_ui(ui, view, state, selection, lang, commands),
+        ListTab::Fleets => fleets_table_ui(ui, view, state, selection, lang, commands),
+    }
+}
+
+fn table<'a>(ui: &'a mut egui::Ui, salt: &str, columns: usize) -> TableBuilder<'a> {
+    let mut builder = TableBuilder::new(ui)
+        .id_salt(salt)
+        .striped(true)
+        .resizable(true)
+        .sense(Sense::click())
+        .auto_shrink([false, false])
+        .cell_layout(Layout::left_to_right(Align::Center))
+        .column(Column::auto().at_least(64.0));
+    for _ in 1..columns.saturating_sub(1) {
+        builder = builder.column(Column::auto().at_least(28.0));
+    }
+    builder.column(Column::remainder().at_least(28.0))
+}
+
+fn worlds_table_ui(
+    ui: &mut egui::Ui,
+    view: &TurnView,
+    state: &mut ListsState,
+    selection: Option<Selection>,
+    lang: Lang,
+    commands: &mut Vec<Command>,
+) {
+    let rows = world_rows(view, state);
+    if rows.is_empty() {
+        ui.weak(tr(lang, "gui-list-empty"));
+        return;
+    }
+    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+    let sort = &mut state.world_sort;
+    table(ui, "worlds", WorldColumn::ALL.len())
+        .header(row_height, |mut header| {
+            for column in WorldColumn::ALL {
+                header.col(|ui| {
+                    let sorted = (sort.column == column).then_some(sort.descending);
+                    if header_button(ui, &tr(lang, column.message_id()), sorted) {
+                        sort.click(column);
+                    }
+                });
+            }
+        })
+        .body(|body| {
+            body.rows(row_height, rows.len(), |mut row| {
+                let Some(world) = rows.get(row.index()).and_then(|&i| view.worlds.get(i)) else {
+                    return;
+                };
+                let selected = selection == Some(Selection::World(world.id));
+                row.set_selected(selected);
+                let mut clicked = false;
+                row.col(|ui| {
+                    let mut response = ui.selectable_label(selected, format::world_id(world));
+                    if let Some(name) = &world.name {
+                        response = response.on_hover_text(format!("\"{name}\""));
+                    }
+                    clicked |= response.clicked();
+                });
+                let cells = [
+                    format::world_owner(world.owner.as_ref()),
+                    format::industries(world),
+                    format::opt(world.vi),
+                    format::population(world),
+                    format::opt(world.vp),
+                    format::mp(world),
+                    format::fleets_on(view, world.id).to_string(),
+                ];
+                for cell in cells {
+                    row.col(|ui| value_cell(ui, lang, &cell));
+                }
+                if clicked || row.response().clicked() {
+                    commands.push(Command::Select(Some(Selection::World(world.id))));
+                }
+            });
+        });
+}
+
+fn fleets_table_ui(
+    ui: &mut egui::Ui,
+    view: &TurnView,
+    state: &mut ListsState,
+    selection: Option<Selection>,
+    lang: Lang,
+    commands: &mut Vec<Command>,
+) {
+    let rows = fleet_rows(view, state);
+    if rows.is_empty() {
+        ui.weak(tr(lang, "gui-list-empty"));
+        return;
+    }
+    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+    let sort = &mut state.fleet_sort;
+    table(ui, "fleets", FleetColumn::ALL.len())
+        .header(row_height, |mut header| {
+            for column in FleetColumn::ALL {
+                header.col(|ui| {
+                    let sorted = (sort.column == column).then_some(sort.descending);
+                    if header_button(ui, &tr(lang, column.message_id()), sorted) {
+                        sort.click(column);
+                    }
+                });
+            }
+        })
+        .body(|body| {
+            body.rows(row_height, rows.len(), |mut row| {
+                let Some(fleet) = rows.get(row.index()).and_then(|&i| view.fleets.get(i)) else {
+                    return;
+                };
+                let selected = selection == Some(Selection::Fleet(fleet.id));
+                row.set_selected(selected);
+                let mut clicked = false;
+                row.col(|ui| {
+                    clicked |= ui
+                        .selectable_label(selected, format::fleet_id(fleet))
+                        .clicked();
+                });
+                let owner = format::fleet_owner(fleet);
+                row.col(|ui| {
+                    let response = ui.label(&owner);
+                    if fleet.at_peace == Some(true) {
+                        response.on_hover_text(tr(lang, "gui-at-peace"));
+                    }
+                });
+                let cells = [
+                    fleet
+                        .world
+                        .map_or_else(|| UNKNOWN.to_string(), |w| format!("M_{w}")),
+                    format::ships(fleet),
+                    format::cargo(fleet.cargo.as_ref()),
+                ];
+                for cell in cells {
+                    row.col(|ui| value_cell(ui, lang, &cell));
+                }
+                if clicked || row.response().clicked() {
+                    commands.push(Command::Select(Some(Selection::Fleet(fleet.id))));
+                }
+            });
+        });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::view::{OwnerView, PlayerRef};
+
+    fn world(id: u32, owner: Option<&str>, population: Option<u32>) -> WorldView {
+        WorldView {
+            id,
+            owner: Some(OwnerView {
+                name: owner.map(str::to_string),
+                ..OwnerView::default()
+            }),
+            population,
+            ..WorldView::default()
+        }
+    }
+
+    fn view() -> TurnView {
+        TurnView {
+            player: Some(PlayerRef {
+                name: "Maxtor".into(),
+                number: Some(5),
+            }),
+            worlds: vec![
+                world(48, Some("Maxtor"), Some(99)),
+                world(123, Some("Miria"), None),
+                world(256, None, Some(64)),
+                world(7, Some("Maxtor"), Some(8)),
+            ],
+            ..TurnView::default()
+        }
+    }
+
+    fn ids(view: &TurnView, rows: &[usize]) -> Vec<u32> {
+        rows.iter().map(|&i| view.worlds[i].id).collect()
+    }
+
+    #[test]
+    fn sorting_keeps_unknown_values_last_in_both_directions() {
+        let view = view();
+        let mut state = ListsState::default();
+        assert_eq!(ids(&view, &world_rows(&view, &state)), [7, 48, 123, 256]);
+        state.world_sort.click(WorldColumn::Population);
+        assert_eq!(ids(&view, &world_rows(&view, &state)), [7, 256, 48, 123]);
+        state.world_sort.click(WorldColumn::Population);
+        assert!(state.world_sort.descending);
+        assert_eq!(ids(&view, &world_rows(&view, &state)), [48, 256, 7, 123]);
+    }
+
+    #[test]
+    fn filter_matches_every_word_and_mine_only_keeps_own_worlds() {
+        let view = view();
+        let mut state = ListsState {
+            filter: "maxtor M_4".into(),
+            ..ListsState::default()
+        };
+        assert_eq!(ids(&view, &world_rows(&view, &state)), [48]);
+        state.filter.clear();
+        state.mine_only = true;
+        assert_eq!(ids(&view, &world_rows(&view, &state)), [7, 48]);
+    }
+}
