@@ -1,1 +1,625 @@
-//! The player's knowledge over several turns. (Being written: see issue 2.)
+//! The player's knowledge over several turns: every turn's [`TurnView`] merged
+//! into one base where each fact remembers the turn it was last seen.
+//!
+//! Merging rules (they make the result independent of the order turns are
+//! loaded in):
+//! - a known value seen at turn *t* replaces the value held only when that value
+//!   was seen at a turn ≤ *t* — an older turn loaded after a newer one never
+//!   overwrites the newer facts;
+//! - unknown (`None`) never erases anything: a newer turn that does not tell a
+//!   fact leaves the older value, with its older turn, so its age shows;
+//! - coordinates never change in a game: an exact position is preferred to a
+//!   radar-3 neighbour's position whatever their turns;
+//! - loading a turn again replaces that turn (the base is rebuilt from the views).
+//!
+//! Worlds that only appeared as numbers in connection lists are known to exist,
+//! with the world whose connections revealed them ([`WorldKnowledge::revealed_by`]).
+//! Fleets keep their last known position. Traces and treasure sightings are kept
+//! with their turn; statistics, technologies and score form time series per turn.
+//!
+//! Pure data: no I/O, no clock. The views are kept ([`Knowledge::view_at`]).
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::diagnostic::{Diagnostic, Span};
+
+use super::galaxy::Coords;
+use super::ids::{FleetId, TreasureId, WorldId};
+use super::player::Class;
+use super::tech::Tech;
+use super::treasure::TreasureKind;
+use super::view::{
+    CargoView, Connection, DeclarationsView, OwnerView, PlayerRef, RankingEntry, StatKind,
+    StatValue, TechView, TraceView, TreasureSite, TreasureView, TurnView, WorldView,
+};
+
+/// A fact and the turn it was last seen.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seen<T> {
+    pub value: T,
+    pub turn: u32,
+}
+
+impl<T> Seen<T> {
+    pub fn new(value: T, turn: u32) -> Self {
+        Seen { value, turn }
+    }
+}
+
+/// Records `value` seen at `turn` into `slot` unless `slot` holds a newer fact.
+fn merge<T: Clone>(slot: &mut Option<Seen<T>>, value: Option<&T>, turn: u32) {
+    let Some(value) = value else { return };
+    if slot.as_ref().is_none_or(|held| held.turn <= turn) {
+        *slot = Some(Seen::new(value.clone(), turn));
+    }
+}
+
+/// Same as [`merge`] for a value known for sure (not an `Option`).
+fn merge_known<T: Clone>(slot: &mut Option<Seen<T>>, value: &T, turn: u32) {
+    merge(slot, Some(value), turn);
+}
+
+/// A world's position and whether it is exact (owned or seen worlds) or a radar-3
+/// neighbour's position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Position {
+    pub coords: Coords,
+    pub exact: bool,
+}
+
+/// Everything known about one world, each fact with the turn it was last seen.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WorldKnowledge {
+    pub id: WorldId,
+    /// The last turn a CR described the world (gave it a line of its own).
+    pub last_described: Option<u32>,
+    /// The first turn a CR described it (localisation, G-63).
+    pub first_described: Option<u32>,
+    /// The world whose connection list named this one, most recently (on one turn,
+    /// the lowest such world).
+    pub revealed_by: Option<Seen<WorldId>>,
+    pub start_world: Option<Seen<bool>>,
+    pub bombed: Option<Seen<bool>>,
+    pub black_hole: Option<Seen<bool>>,
+    pub connections: Option<Seen<Vec<Connection>>>,
+    /// `Some` with `name: None` = neutral.
+    pub owner: Option<Seen<OwnerView>>,
+    pub industries: Option<Seen<u32>>,
+    pub active_industries: Option<Seen<u32>>,
+    pub vi: Option<Seen<u32>>,
+    pub population: Option<Seen<u32>>,
+    pub converts: Option<Seen<u32>>,
+    pub converts_owner: Option<Seen<String>>,
+    pub robots: Option<Seen<u32>>,
+    pub pop_limit: Option<Seen<u32>>,
+    pub vp: Option<Seen<u32>>,
+    pub mp: Option<Seen<u32>>,
+    pub mining: Option<Seen<u32>>,
+    pub pc: Option<Seen<u32>>,
+    pub pillage_count: Option<Seen<u32>>,
+    pub pillage_recovery: Option<Seen<u32>>,
+    pub pe: Option<Seen<u32>>,
+    pub meva: Option<Seen<u32>>,
+    pub meva_slots: Option<Seen<u32>>,
+    pub growth_rate: Option<Seen<u32>>,
+    pub position: Option<Seen<Position>>,
+    pub name: Option<Seen<String>>,
+    pub corrupted_by: Option<Seen<String>>,
+}
+
+impl WorldKnowledge {
+    /// The last turn anything was learnt about the world (described, positioned,
+    /// or named in a connection list).
+    pub fn last_seen(&self) -> Option<u32> {
+        [
+            self.last_described,
+            self.revealed_by.as_ref().map(|s| s.turn),
+            self.position.as_ref().map(|s| s.turn),
+        ]
+        .into_iter()
+        .flatten()
+        .max()
+    }
+
+    /// Known only from connection lists or coordinates: never described.
+    pub fn is_only_named(&self) -> bool {
+        self.last_described.is_none()
+    }
+
+    pub fn coords(&self) -> Option<Coords> {
+        self.position.as_ref().map(|p| p.value.coords)
+    }
+
+    /// The owner's name; `Some(None)` = neutral, `None` = unknown.
+    pub fn owner_name(&self) -> Option<Option<&str>> {
+        self.owner.as_ref().map(|o| o.value.name.as_deref())
+    }
+}
+
+/// True when a world view is a description (a line of the CR), not only a position
+/// from the NBT.
+fn is_description(world: &WorldView) -> bool {
+    world.line != 0 || world.connections.is_some() || world.owner.is_some() || world.black_hole
+}
+
+/// Everything known about one fleet.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FleetKnowledge {
+    pub id: FleetId,
+    /// The last turn a CR listed the fleet.
+    pub last_seen: u32,
+    /// Its last known position (the world it was listed under).
+    pub world: Option<Seen<WorldId>>,
+    pub owner: Option<Seen<String>>,
+    pub at_peace: Option<Seen<bool>>,
+    pub bomb: Option<Seen<bool>>,
+    pub vc: Option<Seen<u32>>,
+    pub vt: Option<Seen<u32>>,
+    pub total: Option<Seen<u32>>,
+    pub cargo: Option<Seen<CargoView>>,
+}
+
+/// A treasure and where it was seen.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TreasureKnowledge {
+    pub id: TreasureId,
+    pub name: String,
+    pub kind: Option<TreasureKind>,
+    /// Every sighting, by turn (one per turn: the last line of that turn).
+    pub sightings: BTreeMap<u32, TreasureSite>,
+}
+
+impl TreasureKnowledge {
+    /// The latest sighting.
+    pub fn last_seen(&self) -> Option<Seen<TreasureSite>> {
+        self.sightings
+            .iter()
+            .next_back()
+            .map(|(turn, site)| Seen::new(*site, *turn))
+    }
+}
+
+/// A player known by name ("Vous connaissez de nom").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KnownPlayer {
+    /// The last turn his name was listed.
+    pub last_named: u32,
+    /// His number, when a CR or NBT told it.
+    pub number: Option<Seen<u32>>,
+}
+
+/// What one turn said about the player himself: the time series.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnFacts {
+    pub score: Option<i64>,
+    pub score_delta: Option<i64>,
+    pub statistics: BTreeMap<StatKind, StatValue>,
+    pub tech: Option<TechView>,
+    pub declarations: Option<DeclarationsView>,
+    pub orders_sent: Option<String>,
+    pub ranking: Vec<RankingEntry>,
+    /// Number of worlds and fleets the CR described.
+    pub worlds_described: usize,
+    pub fleets_listed: usize,
+}
+
+/// The player's knowledge over all the turns loaded.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Knowledge {
+    pub game: Option<String>,
+    /// The player, with his number when any turn told it.
+    pub player: Option<PlayerRef>,
+    pub class: Option<Seen<Class>>,
+    pub galaxy_size: Option<Seen<(u32, u32)>>,
+    /// Players known by name, by name.
+    pub known_players: BTreeMap<String, KnownPlayer>,
+    worlds: BTreeMap<WorldId, WorldKnowledge>,
+    fleets: BTreeMap<FleetId, FleetKnowledge>,
+    traces: Vec<Seen<TraceView>>,
+    treasures: BTreeMap<TreasureId, TreasureKnowledge>,
+    facts: BTreeMap<u32, TurnFacts>,
+    views: BTreeMap<u32, TurnView>,
+}
+
+impl Knowledge {
+    pub fn new() -> Self {
+        Knowledge::default()
+    }
+
+    /// Builds the knowledge of several turns, in any order. Returns the diagnostics
+    /// of [`Knowledge::add`] for the views it refused.
+    pub fn from_views(views: impl IntoIterator<Item = TurnView>) -> (Self, Vec<Diagnostic>) {
+        let mut knowledge = Knowledge::new();
+        let mut diagnostics = Vec::new();
+        for view in views {
+            diagnostics.extend(knowledge.add(view));
+        }
+        (knowledge, diagnostics)
+    }
+
+    /// Adds one turn. Refused (an error diagnostic, nothing changed) when the view
+    /// has no turn number (`knowledge-no-turn`), belongs to another player
+    /// (`knowledge-other-player`) or another game (`knowledge-other-game`). A turn
+    /// already loaded is replaced.
+    pub fn add(&mut self, view: TurnView) -> Vec<Diagnostic> {
+        let span = Span::new(1, 1, 1);
+        let Some(turn) = view.turn else {
+            return vec![Diagnostic::error("knowledge-no-turn", span)];
+        };
+        if let (Some(ours), Some(theirs)) = (&self.game, &view.game)
+            && ours != theirs
+        {
+            return vec![
+                Diagnostic::error("knowledge-other-game", span)
+                    .arg("game", theirs)
+                    .arg("expected", ours)
+                    .arg("turn", turn),
+            ];
+        }
+        if let (Some(me), Some(other)) = (&self.player, &view.player) {
+            let other_name = me.name != other.name;
+            let other_number = matches!((me.number, other.number), (Some(a), Some(b)) if a != b);
+            if other_name || other_number {
+                return vec![
+                    Diagnostic::error("knowledge-other-player", span)
+                        .arg("player", &other.name)
+                        .arg("expected", &me.name)
+                        .arg("turn", turn),
+                ];
+            }
+        }
+        if self.views.contains_key(&turn) {
+            self.views.insert(turn, view);
+            self.rebuild();
+        } else {
+            self.merge_view(turn, &view);
+            self.views.insert(turn, view);
+        }
+        Vec::new()
+    }
+
+    /// Removes a turn; `true` when it was loaded.
+    pub fn remove(&mut self, turn: u32) -> bool {
+        let removed = self.views.remove(&turn).is_some();
+        if removed {
+            self.rebuild();
+        }
+        removed
+    }
+
+    fn rebuild(&mut self) {
+        let views = std::mem::take(&mut self.views);
+        *self = Knowledge::default();
+        for (turn, view) in &views {
+            self.merge_view(*turn, view);
+        }
+        self.views = views;
+    }
+
+    fn merge_view(&mut self, turn: u32, view: &TurnView) {
+        if self.game.is_none() {
+            self.game.clone_from(&view.game);
+        }
+        if let Some(player) = &view.player {
+            match &mut self.player {
+                None => self.player = Some(player.clone()),
+                Some(me) => {
+                    if me.number.is_none() {
+                        me.number = player.number;
+                    }
+                }
+            }
+        }
+        merge(&mut self.class, view.class.as_ref(), turn);
+        merge(&mut self.galaxy_size, view.galaxy_size.as_ref(), turn);
+        for known in &view.known_players {
+            let slot = self
+                .known_players
+                .entry(known.name.clone())
+                .or_insert(KnownPlayer {
+                    last_named: turn,
+                    number: None,
+                });
+            slot.last_named = slot.last_named.max(turn);
+            merge(&mut slot.number, known.number.as_ref(), turn);
+        }
+
+        for world in &view.worlds {
+            self.merge_world(turn, world);
+        }
+        for fleet in &view.fleets {
+            let k = self
+                .fleets
+                .entry(fleet.id)
+                .or_insert_with(|| FleetKnowledge {
+                    id: fleet.id,
+                    ..FleetKnowledge::default()
+                });
+            k.last_seen = k.last_seen.max(turn);
+            merge(&mut k.world, fleet.world.as_ref(), turn);
+            merge(&mut k.owner, fleet.owner.as_ref(), turn);
+            merge(&mut k.at_peace, fleet.at_peace.as_ref(), turn);
+            merge_known(&mut k.bomb, &fleet.bomb, turn);
+            merge(&mut k.vc, fleet.vc.as_ref(), turn);
+            merge(&mut k.vt, fleet.vt.as_ref(), turn);
+            merge(&mut k.total, fleet.total.as_ref(), turn);
+            merge(&mut k.cargo, fleet.cargo.as_ref(), turn);
+        }
+        for trace in &view.traces {
+            let seen = Seen::new(trace.clone(), turn);
+            let same = |t: &Seen<TraceView>| {
+                t.turn == turn
+                    && t.value.fleet == trace.fleet
+                    && t.value.world == trace.world
+                    && t.value.to == trace.to
+                    && t.value.from == trace.from
+            };
+            if !self.traces.iter().any(same) {
+                self.traces.push(seen);
+            }
+        }
+        self.traces.sort_by(|a, b| {
+            (
+                a.turn,
+                a.value.fleet,
+                a.value.world,
+                a.value.to,
+                a.value.line,
+            )
+                .cmp(&(
+                    b.turn,
+                    b.value.fleet,
+                    b.value.world,
+                    b.value.to,
+                    b.value.line,
+                ))
+        });
+        for treasure in &view.treasures {
+            self.merge_treasure(turn, treasure);
+        }
+        self.facts.insert(
+            turn,
+            TurnFacts {
+                score: view.score,
+                score_delta: view.score_delta,
+                statistics: view.statistics.clone(),
+                tech: view.tech.clone(),
+                declarations: view.declarations.clone(),
+                orders_sent: view.orders_sent.clone(),
+                ranking: view.ranking.clone(),
+                worlds_described: view.worlds.iter().filter(|w| is_description(w)).count(),
+                fleets_listed: view.fleets.len(),
+            },
+        );
+    }
+
+    fn merge_world(&mut self, turn: u32, world: &WorldView) {
+        let described = is_description(world);
+        let k = self.world_entry(world.id);
+        if described {
+            k.last_described = Some(k.last_described.map_or(turn, |t| t.max(turn)));
+            k.first_described = Some(k.first_described.map_or(turn, |t| t.min(turn)));
+            merge_known(&mut k.start_world, &world.start_world, turn);
+            merge_known(&mut k.bombed, &world.bombed, turn);
+            merge_known(&mut k.black_hole, &world.black_hole, turn);
+        }
+        merge(&mut k.connections, world.connections.as_ref(), turn);
+        merge(&mut k.owner, world.owner.as_ref(), turn);
+        merge(&mut k.industries, world.industries.as_ref(), turn);
+        merge(
+            &mut k.active_industries,
+            world.active_industries.as_ref(),
+            turn,
+        );
+        merge(&mut k.vi, world.vi.as_ref(), turn);
+        merge(&mut k.population, world.population.as_ref(), turn);
+        merge(&mut k.converts, world.converts.as_ref(), turn);
+        merge(&mut k.converts_owner, world.converts_owner.as_ref(), turn);
+        merge(&mut k.robots, world.robots.as_ref(), turn);
+        merge(&mut k.pop_limit, world.pop_limit.as_ref(), turn);
+        merge(&mut k.vp, world.vp.as_ref(), turn);
+        merge(&mut k.mp, world.mp.as_ref(), turn);
+        merge(&mut k.mining, world.mining.as_ref(), turn);
+        merge(&mut k.pc, world.pc.as_ref(), turn);
+        merge(&mut k.pillage_count, world.pillage_count.as_ref(), turn);
+        merge(
+            &mut k.pillage_recovery,
+            world.pillage_recovery.as_ref(),
+            turn,
+        );
+        merge(&mut k.pe, world.pe.as_ref(), turn);
+        merge(&mut k.meva, world.meva.as_ref(), turn);
+        merge(&mut k.meva_slots, world.meva_slots.as_ref(), turn);
+        merge(&mut k.growth_rate, world.growth_rate.as_ref(), turn);
+        merge(&mut k.name, world.name.as_ref(), turn);
+        merge(&mut k.corrupted_by, world.corrupted_by.as_ref(), turn);
+        if let Some(coords) = world.coords {
+            let incoming = Position {
+                coords,
+                exact: !world.coords_approximate,
+            };
+            let replace = match &k.position {
+                None => true,
+                Some(held) => {
+                    (incoming.exact && !held.value.exact)
+                        || (incoming.exact == held.value.exact && held.turn <= turn)
+                }
+            };
+            if replace {
+                k.position = Some(Seen::new(incoming, turn));
+            }
+        }
+        if let Some(connections) = &world.connections {
+            for connection in connections {
+                let other = self.world_entry(connection.world);
+                let replace = match &other.revealed_by {
+                    None => true,
+                    Some(held) => held.turn < turn || (held.turn == turn && world.id < held.value),
+                };
+                if replace {
+                    other.revealed_by = Some(Seen::new(world.id, turn));
+                }
+                if connection.black_hole {
+                    merge_known(&mut other.black_hole, &true, turn);
+                }
+            }
+        }
+    }
+
+    fn world_entry(&mut self, id: WorldId) -> &mut WorldKnowledge {
+        self.worlds.entry(id).or_insert_with(|| WorldKnowledge {
+            id,
+            ..WorldKnowledge::default()
+        })
+    }
+
+    fn merge_treasure(&mut self, turn: u32, treasure: &TreasureView) {
+        let k = self
+            .treasures
+            .entry(treasure.id)
+            .or_insert_with(|| TreasureKnowledge {
+                id: treasure.id,
+                name: treasure.name.clone(),
+                kind: treasure.kind,
+                sightings: BTreeMap::new(),
+            });
+        if k.last_seen().is_none_or(|s| s.turn <= turn) {
+            k.name.clone_from(&treasure.name);
+            k.kind = treasure.kind;
+        }
+        k.sightings.insert(turn, treasure.site);
+    }
+
+    // ----- queries -----
+
+    /// Everything known about world `id` (also a world only named in a connection
+    /// list).
+    pub fn world(&self, id: WorldId) -> Option<&WorldKnowledge> {
+        self.worlds.get(&id)
+    }
+
+    /// Every world known, by number.
+    pub fn worlds(&self) -> impl Iterator<Item = &WorldKnowledge> {
+        self.worlds.values()
+    }
+
+    pub fn fleet(&self, id: FleetId) -> Option<&FleetKnowledge> {
+        self.fleets.get(&id)
+    }
+
+    /// Every fleet ever seen, by number.
+    pub fn fleets(&self) -> impl Iterator<Item = &FleetKnowledge> {
+        self.fleets.values()
+    }
+
+    /// The fleets whose last known position is `world`.
+    pub fn fleets_last_seen_at(&self, world: WorldId) -> impl Iterator<Item = &FleetKnowledge> {
+        self.fleets
+            .values()
+            .filter(move |f| f.world.as_ref().is_some_and(|w| w.value == world))
+    }
+
+    pub fn treasure(&self, id: TreasureId) -> Option<&TreasureKnowledge> {
+        self.treasures.get(&id)
+    }
+
+    pub fn treasures(&self) -> impl Iterator<Item = &TreasureKnowledge> {
+        self.treasures.values()
+    }
+
+    /// Every trace seen, by turn then fleet.
+    pub fn traces(&self) -> &[Seen<TraceView>] {
+        &self.traces
+    }
+
+    /// The traces seen on a world.
+    pub fn traces_on(&self, world: WorldId) -> impl Iterator<Item = &Seen<TraceView>> {
+        self.traces
+            .iter()
+            .filter(move |t| t.value.world == Some(world))
+    }
+
+    /// How many turns ago, seen from turn `current`, world `id` was last described;
+    /// `None` when it never was. 0 = described on the current turn.
+    pub fn age_of(&self, id: WorldId, current: u32) -> Option<u32> {
+        self.world(id)
+            .and_then(|w| w.last_described)
+            .map(|t| current.saturating_sub(t))
+    }
+
+    /// How many turns ago, seen from turn `current`, fleet `id` was last listed.
+    pub fn fleet_age_of(&self, id: FleetId, current: u32) -> Option<u32> {
+        self.fleet(id).map(|f| current.saturating_sub(f.last_seen))
+    }
+
+    /// The turns loaded, ascending.
+    pub fn turns(&self) -> Vec<u32> {
+        self.views.keys().copied().collect()
+    }
+
+    pub fn latest_turn(&self) -> Option<u32> {
+        self.views.keys().next_back().copied()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.views.is_empty()
+    }
+
+    /// The view of one turn exactly as loaded.
+    pub fn view_at(&self, turn: u32) -> Option<&TurnView> {
+        self.views.get(&turn)
+    }
+
+    /// What one turn said about the player himself.
+    pub fn facts_at(&self, turn: u32) -> Option<&TurnFacts> {
+        self.facts.get(&turn)
+    }
+
+    /// The score, per turn where known.
+    pub fn score_series(&self) -> Vec<(u32, i64)> {
+        self.facts
+            .iter()
+            .filter_map(|(turn, f)| f.score.map(|s| (*turn, s)))
+            .collect()
+    }
+
+    /// The player's own value of a statistic, per turn where printed (a spied
+    /// statistic does not print the own value).
+    pub fn statistic_series(&self, kind: StatKind) -> Vec<(u32, u64)> {
+        self.facts
+            .iter()
+            .filter_map(|(turn, f)| match f.statistics.get(&kind) {
+                Some(StatValue::Own(value)) => Some((*turn, *value)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// A technology's level, per turn where known.
+    pub fn tech_series(&self, tech: Tech) -> Vec<(u32, u32)> {
+        self.facts
+            .iter()
+            .filter_map(|(turn, f)| {
+                f.tech
+                    .as_ref()
+                    .and_then(|t| t.line(tech))
+                    .map(|line| (*turn, line.level))
+            })
+            .collect()
+    }
+
+    /// The number of a player known by name, from any turn.
+    pub fn player_number(&self, name: &str) -> Option<u32> {
+        if let Some(me) = &self.player
+            && me.name == name
+        {
+            return me.number;
+        }
+        self.known_players
+            .get(name)
+            .and_then(|k| k.number.as_ref())
+            .map(|n| n.value)
+    }
+}

@@ -1,1 +1,701 @@
-//! The `.NBT` companion file. (Being written: see issue 2.)
+//! The `.NBT` companion file: what a turn's CR does not carry, machine-readable.
+//!
+//! In 2002 the arbiter mailed each player three files per turn: the CR (`.TXT`),
+//! an `.AVD` and an `.NBT`, "utiles uniquement si vous utilisez Nebutil" (rule book
+//! VIII). The original binary format is lost; Nébutil NG defines its own, in
+//! [RON](https://github.com/ron-rs/ron), versioned. A CR alone is enough to load a
+//! turn: the NBT only adds facts, through [`apply`].
+//!
+//! # What it carries
+//!
+//! - `version` — the format version ([`CURRENT_VERSION`]). A file of a newer
+//!   version is refused with a clear message (`nbt-future-version`).
+//! - `game`, `turn`, `ruleset` — the game's name, the turn of the CR it goes with,
+//!   the name of the ruleset (`"2002"`, `"1999"`).
+//! - `player` — `number`, `name` (verbatim), `class`.
+//! - `galaxy_size` — the torus' `width` and `height` in radar coordinates.
+//! - `start_world` — the player's start world.
+//! - `coords` — world number → `(x, y, exact)`, by the player's radar level
+//!   (IV.3.4): RAD ≥ 1 the worlds he owns, RAD ≥ 2 every world his CR describes
+//!   (`exact: true`), RAD 3 also the worlds connected to those (`exact: false`:
+//!   a neighbour's position, the world itself not described). The values are
+//!   always the worlds' true positions.
+//! - `tech` — per technology (`Dep`, `Att`, `Def`, `Rad`, `Ali`, `Car`): `level`,
+//!   `progress` (UP invested toward the next level), `cost` (UP of the next level,
+//!   `None` at the maximum).
+//! - `known_players` — player number → name, the players he knows by name.
+//! - `orders_sent` — the orders this player sent for the previous turn, whose
+//!   resolution this CR reports, verbatim as the arbiter received them (`None` on
+//!   the first turn or when he sent none).
+//!
+//! Only `version`, `turn` and `player` are required; every other field may be left
+//! out (empty). Unknown fields are ignored. The writer emits a first comment line
+//! naming the format, fields in the order above and maps sorted by key:
+//!
+//! ```text
+//! // Nébutil NG .NBT companion file, format version 1
+//! (
+//!     version: 1,
+//!     game: Some("KARNAJ"),
+//!     turn: 12,
+//!     ruleset: Some("2002"),
+//!     player: (number: 5, name: "Maxtor", class: Some(Emperor)),
+//!     galaxy_size: Some((width: 40, height: 30)),
+//!     start_world: Some(127),
+//!     coords: {
+//!         15: (x: 10, y: 7, exact: true),
+//!         65: (x: 11, y: 9, exact: false),
+//!     },
+//!     tech: {
+//!         Dep: (level: 4, progress: 4, cost: Some(10)),
+//!         Rad: (level: 3, progress: 0, cost: None),
+//!     },
+//!     known_players: {
+//!         7: "Miria",
+//!         9: "BOF III",
+//!     },
+//!     orders_sent: Some("F_57 M 65
+//! M_15 C 5 I
+//! "),
+//! )
+//! ```
+//!
+//! [`project`] builds the file the arbiter sends with a player's CR;
+//! [`read`] never fails (value + diagnostics); [`write`] is its inverse.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde::{Deserialize, Serialize};
+
+use crate::diagnostic::{Diagnostic, Span};
+use crate::model::galaxy::{Coords, Galaxy};
+use crate::model::ids::{PlayerId, WorldId};
+use crate::model::player::Class;
+use crate::model::tech::Tech;
+use crate::model::view::{PlayerRef, TechLine, TechView, TurnView, WorldView};
+use crate::rules::Ruleset;
+
+/// The format version this build writes, and the newest it reads.
+pub const CURRENT_VERSION: u32 = 1;
+
+/// The usual file extension (upper case, as the arbiter's files were named).
+pub const EXTENSION: &str = "NBT";
+
+/// The first line [`write`] emits.
+pub fn header_line() -> String {
+    format!("// Nébutil NG .NBT companion file, format version {CURRENT_VERSION}")
+}
+
+/// One `.NBT` file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NbtFile {
+    pub version: u32,
+    #[serde(default)]
+    pub game: Option<String>,
+    pub turn: u32,
+    #[serde(default)]
+    pub ruleset: Option<String>,
+    pub player: NbtPlayer,
+    #[serde(default)]
+    pub galaxy_size: Option<GalaxySize>,
+    #[serde(default)]
+    pub start_world: Option<WorldId>,
+    #[serde(default)]
+    pub coords: BTreeMap<WorldId, NbtCoords>,
+    #[serde(default)]
+    pub tech: BTreeMap<Tech, NbtTech>,
+    #[serde(default)]
+    pub known_players: BTreeMap<u32, String>,
+    #[serde(default)]
+    pub orders_sent: Option<String>,
+}
+
+/// The player the file is for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NbtPlayer {
+    pub number: u32,
+    pub name: String,
+    #[serde(default)]
+    pub class: Option<Class>,
+}
+
+/// The torus' size in radar coordinates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GalaxySize {
+    pub width: u32,
+    pub height: u32,
+}
+
+/// A world's position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NbtCoords {
+    pub x: u32,
+    pub y: u32,
+    /// `true` for a world the player owns or sees (RAD 1, 2); `false` for the
+    /// position of a neighbour of a seen world (RAD 3).
+    pub exact: bool,
+}
+
+impl NbtCoords {
+    pub fn coords(self) -> Coords {
+        Coords {
+            x: self.x,
+            y: self.y,
+        }
+    }
+}
+
+/// One technology of the player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NbtTech {
+    pub level: u32,
+    /// UP invested toward the next level.
+    #[serde(default)]
+    pub progress: u32,
+    /// UP the next level costs; `None` at the maximum level.
+    #[serde(default)]
+    pub cost: Option<u32>,
+}
+
+impl NbtFile {
+    /// An empty file of the current version for `player` at `turn`.
+    pub fn new(turn: u32, number: u32, name: &str) -> Self {
+        NbtFile {
+            version: CURRENT_VERSION,
+            game: None,
+            turn,
+            ruleset: None,
+            player: NbtPlayer {
+                number,
+                name: name.to_string(),
+                class: None,
+            },
+            galaxy_size: None,
+            start_world: None,
+            coords: BTreeMap::new(),
+            tech: BTreeMap::new(),
+            known_players: BTreeMap::new(),
+            orders_sent: None,
+        }
+    }
+}
+
+/// Only the version, read first so that a newer file is refused with a clear
+/// message rather than a syntax error about a field this build does not know.
+#[derive(Deserialize)]
+struct VersionProbe {
+    version: u32,
+}
+
+/// The span of a whole file, for diagnostics not tied to one line.
+fn file_span() -> Span {
+    Span::new(1, 1, 1)
+}
+
+/// ron's error position, moved past blanks so it points at the offending token.
+fn ron_span(text: &str, span: &ron::error::Span) -> Span {
+    let line = span.start.line.max(1);
+    let mut column = span.start.col.max(1);
+    if let Some(source) = text.lines().nth(line - 1) {
+        let blanks = source
+            .chars()
+            .skip(column - 1)
+            .take_while(|c| c.is_whitespace())
+            .count();
+        if column - 1 + blanks < source.chars().count() {
+            column += blanks;
+        }
+    }
+    let end = if span.end.line == span.start.line {
+        span.end.col.max(column)
+    } else {
+        column
+    };
+    let to_u32 = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+    Span::new(to_u32(line), to_u32(column), to_u32(end))
+}
+
+/// Reads an NBT file. Never fails: `None` and an error when it cannot be used.
+///
+/// Errors: `nbt-syntax` (malformed RON or a wrong field, with ron's line and
+/// column), `nbt-future-version` (made by a newer Nébutil NG), `nbt-bad-version`
+/// (version 0). Warnings: `nbt-coords-out-of-range` (a position outside
+/// `galaxy_size`, kept).
+pub fn read(text: &str) -> (Option<NbtFile>, Vec<Diagnostic>) {
+    let mut diagnostics = Vec::new();
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    if let Ok(probe) = ron::from_str::<VersionProbe>(text) {
+        if probe.version > CURRENT_VERSION {
+            diagnostics.push(
+                Diagnostic::error("nbt-future-version", file_span())
+                    .arg("version", probe.version)
+                    .arg("max", CURRENT_VERSION),
+            );
+            return (None, diagnostics);
+        }
+        if probe.version == 0 {
+            diagnostics.push(Diagnostic::error("nbt-bad-version", file_span()));
+            return (None, diagnostics);
+        }
+    }
+    let file = match ron::from_str::<NbtFile>(text) {
+        Ok(file) => file,
+        Err(error) => {
+            diagnostics.push(
+                Diagnostic::error("nbt-syntax", ron_span(text, &error.span))
+                    .arg("detail", error.code.to_string()),
+            );
+            return (None, diagnostics);
+        }
+    };
+    if let Some(size) = file.galaxy_size {
+        for (world, c) in &file.coords {
+            if c.x >= size.width || c.y >= size.height {
+                diagnostics.push(
+                    Diagnostic::warning("nbt-coords-out-of-range", line_of_key(text, *world))
+                        .arg("world", world)
+                        .arg("x", c.x)
+                        .arg("y", c.y)
+                        .arg("width", size.width)
+                        .arg("height", size.height),
+                );
+            }
+        }
+    }
+    (Some(file), diagnostics)
+}
+
+/// The line of `world: (` inside the `coords` map, or the whole file.
+fn line_of_key(text: &str, world: WorldId) -> Span {
+    let key = format!("{world}:");
+    let mut in_coords = false;
+    for (index, line) in text.lines().enumerate() {
+        let trimmed = line.trim_start();
+        if trimmed.starts_with("coords") {
+            in_coords = true;
+        } else if in_coords && trimmed.starts_with(&key) {
+            let column = line.chars().count() - trimmed.chars().count() + 1;
+            let number = u32::try_from(index + 1).unwrap_or(u32::MAX);
+            return Span::new(
+                number,
+                column as u32,
+                (column + trimmed.chars().count()) as u32,
+            );
+        } else if in_coords && trimmed.starts_with('}') {
+            in_coords = false;
+        }
+    }
+    file_span()
+}
+
+/// Writes an NBT file: the header comment line, then RON with fields in
+/// declaration order, one field per line, one map entry per line, maps sorted by
+/// key (the same file always gives the same text); the orders as a multi-line
+/// string. [`read`] gives the file back.
+pub fn write(file: &NbtFile) -> String {
+    let mut out = header_line();
+    out.push_str("\n(\n");
+    let mut field = |name: &str, value: String| {
+        out.push_str("    ");
+        out.push_str(name);
+        out.push_str(": ");
+        out.push_str(&value);
+        out.push_str(",\n");
+    };
+    field("version", value(&file.version));
+    field("game", value(&file.game));
+    field("turn", value(&file.turn));
+    field("ruleset", value(&file.ruleset));
+    field("player", value(&file.player));
+    field("galaxy_size", value(&file.galaxy_size));
+    field("start_world", value(&file.start_world));
+    field("coords", map(&file.coords));
+    field("tech", map(&file.tech));
+    field("known_players", map(&file.known_players));
+    field("orders_sent", multiline(&file.orders_sent));
+    out.push_str(")\n");
+    out
+}
+
+fn compact() -> ron::ser::PrettyConfig {
+    ron::ser::PrettyConfig::new()
+        .compact_structs(true)
+        .compact_maps(true)
+        .compact_arrays(true)
+}
+
+/// One value on one line (strings escaped).
+fn value<T: Serialize + ?Sized>(value: &T) -> String {
+    // Serialising plain data to a String cannot fail; keep a readable trace if it did.
+    ron::ser::to_string_pretty(value, compact()).unwrap_or_else(|e| format!("() /* {e} */"))
+}
+
+/// A map, one entry per line.
+fn map<K: Serialize, V: Serialize>(entries: &BTreeMap<K, V>) -> String {
+    if entries.is_empty() {
+        return "{}".to_string();
+    }
+    let mut out = String::from("{\n");
+    for (k, v) in entries {
+        out.push_str("        ");
+        out.push_str(&value(k));
+        out.push_str(": ");
+        out.push_str(&value(v));
+        out.push_str(",\n");
+    }
+    out.push_str("    }");
+    out
+}
+
+/// A string kept multi-line (a raw string when it holds a quote).
+fn multiline(text: &Option<String>) -> String {
+    ron::ser::to_string_pretty(text, compact().escape_strings(false))
+        .unwrap_or_else(|e| format!("None /* {e} */"))
+}
+
+/// What [`project`] needs beside the galaxy.
+pub struct ProjectOptions<'a> {
+    pub ruleset: &'a Ruleset,
+    pub game_name: Option<&'a str>,
+    /// The orders this player sent for the turn just resolved, verbatim.
+    pub orders_sent: Option<&'a str>,
+}
+
+/// The worlds a projected CR describes (every world line of the view, black-hole
+/// lines included): the `described` set [`project`] wants.
+pub fn described_worlds(view: &TurnView) -> BTreeSet<WorldId> {
+    view.worlds.iter().map(|w| w.id).collect()
+}
+
+/// The NBT the arbiter sends to `player` with his CR of the galaxy's current turn.
+/// `described` = the worlds that CR describes (the CR writer decides them, ruling
+/// G-62; see [`described_worlds`]). Coordinates follow the player's radar level
+/// (IV.3.4): RAD ≥ 1 owned worlds, RAD ≥ 2 described worlds (`exact`), RAD 3 also
+/// the worlds connected to described worlds (`exact: false`).
+pub fn project(
+    galaxy: &Galaxy,
+    player: PlayerId,
+    described: &BTreeSet<WorldId>,
+    options: &ProjectOptions<'_>,
+) -> NbtFile {
+    let me = galaxy.player(player);
+    let mut file = NbtFile::new(galaxy.turn, player.0, me.map_or("", |p| p.name.as_str()));
+    file.game = options.game_name.map(str::to_string);
+    file.ruleset = Some(options.ruleset.name.clone());
+    file.galaxy_size = Some(GalaxySize {
+        width: galaxy.width,
+        height: galaxy.height,
+    });
+    file.orders_sent = options.orders_sent.map(str::to_string);
+    file.start_world = galaxy
+        .worlds
+        .values()
+        .find(|w| w.start_owner == Some(player))
+        .map(|w| w.id);
+    let Some(me) = me else {
+        return file;
+    };
+    file.player.class = me.class;
+
+    let rad = me.tech.level(Tech::Rad);
+    let mut exact: BTreeSet<WorldId> = BTreeSet::new();
+    if rad >= 1 {
+        exact.extend(galaxy.worlds_of(player).map(|w| w.id));
+    }
+    if rad >= 2 {
+        exact.extend(described.iter().filter(|id| galaxy.world(**id).is_some()));
+    }
+    for id in &exact {
+        if let Some(world) = galaxy.world(*id) {
+            file.coords.insert(*id, coords_entry(world.coords, true));
+        }
+    }
+    if rad >= 3 {
+        for id in described {
+            let Some(world) = galaxy.world(*id) else {
+                continue;
+            };
+            for neighbour in &world.connections {
+                if file.coords.contains_key(neighbour) {
+                    continue;
+                }
+                if let Some(other) = galaxy.world(*neighbour) {
+                    file.coords
+                        .insert(*neighbour, coords_entry(other.coords, false));
+                }
+            }
+        }
+    }
+
+    for tech in Tech::ALL {
+        let level = me.tech.level(tech);
+        let max = me
+            .class
+            .and_then(|class| options.ruleset.tech_max(class, tech));
+        let cost = match (me.class, max) {
+            (_, Some(max)) if level >= max => None,
+            (Some(class), _) => Some(options.ruleset.tech_cost(class, tech)),
+            (None, _) => None,
+        };
+        file.tech.insert(
+            tech,
+            NbtTech {
+                level,
+                progress: me.tech.progress(tech),
+                cost,
+            },
+        );
+    }
+
+    for known in &me.known_players {
+        if known.is_neutral() {
+            continue;
+        }
+        if let Some(other) = galaxy.player(*known) {
+            file.known_players.insert(known.0, other.name.clone());
+        }
+    }
+    file
+}
+
+fn coords_entry(coords: Coords, exact: bool) -> NbtCoords {
+    NbtCoords {
+        x: coords.x,
+        y: coords.y,
+        exact,
+    }
+}
+
+/// Merges an NBT's facts into the view read from the CR of the same turn.
+///
+/// The CR stays the reference: where both tell a fact and disagree, the CR's value
+/// is kept and a warning says so. Checks first that the two files belong together:
+/// another game (`nbt-game-mismatch`) or another player (`nbt-player-mismatch`) —
+/// nothing is applied; another turn (`nbt-turn-mismatch`) — only the facts that
+/// do not change from turn to turn are applied (coordinates, galaxy size, player
+/// number and class, numbers of known players), not the technologies nor the
+/// orders. Otherwise it fills: the turn and game when the CR lacks them, the
+/// player's number and class, coordinates (with their exactness; worlds the CR
+/// does not describe are added as position-only worlds, `line` 0), the galaxy
+/// size, the numbers of players known by name (also in declarations and ranking),
+/// the technologies when the CR has no technology block, the orders sent.
+/// Diagnostics are about the NBT file (line 1 = the file as a whole).
+pub fn apply(file: &NbtFile, view: &mut TurnView, diagnostics: &mut Vec<Diagnostic>) {
+    // Same game?
+    if let (Some(ours), Some(theirs)) = (&file.game, &view.game)
+        && ours != theirs
+    {
+        diagnostics.push(
+            Diagnostic::warning("nbt-game-mismatch", file_span())
+                .arg("nbt", ours)
+                .arg("cr", theirs),
+        );
+        return;
+    }
+    // Same player?
+    if let Some(me) = &view.player {
+        let other_name = me.name != file.player.name;
+        let other_number = me.number.is_some_and(|n| n != file.player.number);
+        if other_name || other_number {
+            diagnostics.push(
+                Diagnostic::warning("nbt-player-mismatch", file_span())
+                    .arg(
+                        "nbt",
+                        player_label(&file.player.name, Some(file.player.number)),
+                    )
+                    .arg("cr", player_label(&me.name, me.number)),
+            );
+            return;
+        }
+    }
+    // Same turn?
+    let same_turn = match view.turn {
+        Some(turn) if turn != file.turn => {
+            diagnostics.push(
+                Diagnostic::warning("nbt-turn-mismatch", file_span())
+                    .arg("nbt", file.turn)
+                    .arg("cr", turn),
+            );
+            false
+        }
+        Some(_) => true,
+        None => {
+            view.turn = Some(file.turn);
+            true
+        }
+    };
+    if view.game.is_none() {
+        view.game.clone_from(&file.game);
+    }
+
+    // The player.
+    match &mut view.player {
+        Some(me) => me.number = Some(file.player.number),
+        None => {
+            view.player = Some(PlayerRef {
+                name: file.player.name.clone(),
+                number: Some(file.player.number),
+            });
+        }
+    }
+    match (view.class, file.player.class) {
+        (None, Some(class)) => view.class = Some(class),
+        (Some(cr), Some(nbt)) if cr != nbt => diagnostics.push(
+            Diagnostic::warning("nbt-class-mismatch", file_span())
+                .arg("nbt", nbt.french_name())
+                .arg("cr", cr.french_name()),
+        ),
+        _ => {}
+    }
+
+    // The galaxy size.
+    if let Some(size) = file.galaxy_size {
+        match view.galaxy_size {
+            Some((w, h)) if (w, h) != (size.width, size.height) => diagnostics.push(
+                Diagnostic::warning("nbt-galaxy-size-mismatch", file_span())
+                    .arg("nbt", format!("{}x{}", size.width, size.height))
+                    .arg("cr", format!("{w}x{h}")),
+            ),
+            Some(_) => {}
+            None => view.galaxy_size = Some((size.width, size.height)),
+        }
+    }
+
+    // Coordinates.
+    for (id, c) in &file.coords {
+        match view.worlds.iter_mut().find(|w| w.id == *id) {
+            Some(world) => match world.coords {
+                Some(cr) if cr != c.coords() => diagnostics.push(
+                    Diagnostic::warning("nbt-coords-mismatch", file_span())
+                        .arg("world", id)
+                        .arg("nbt", format!("[{},{}]", c.x, c.y))
+                        .arg("cr", format!("[{},{}]", cr.x, cr.y)),
+                ),
+                Some(_) => world.coords_approximate = world.coords_approximate && !c.exact,
+                None => {
+                    world.coords = Some(c.coords());
+                    world.coords_approximate = !c.exact;
+                }
+            },
+            None => view.worlds.push(WorldView {
+                id: *id,
+                coords: Some(c.coords()),
+                coords_approximate: !c.exact,
+                ..WorldView::default()
+            }),
+        }
+    }
+
+    // Numbers of players known by name.
+    let numbers: BTreeMap<&str, u32> = file
+        .known_players
+        .iter()
+        .map(|(number, name)| (name.as_str(), *number))
+        .chain(std::iter::once((
+            file.player.name.as_str(),
+            file.player.number,
+        )))
+        .collect();
+    for known in &mut view.known_players {
+        fill_number(known, &numbers, diagnostics);
+    }
+    for (number, name) in &file.known_players {
+        if !view.known_players.iter().any(|p| &p.name == name) {
+            view.known_players.push(PlayerRef {
+                name: name.clone(),
+                number: Some(*number),
+            });
+        }
+    }
+    if let Some(declarations) = &mut view.declarations {
+        for d in declarations
+            .made
+            .iter_mut()
+            .chain(declarations.received.iter_mut())
+        {
+            fill_number(&mut d.player, &numbers, diagnostics);
+        }
+    }
+    for entry in &mut view.ranking {
+        fill_number(&mut entry.player, &numbers, diagnostics);
+    }
+
+    if !same_turn {
+        return;
+    }
+
+    // Technologies.
+    match &view.tech {
+        None if !file.tech.is_empty() => {
+            view.tech = Some(TechView {
+                lines: Tech::ALL
+                    .into_iter()
+                    .filter_map(|tech| {
+                        file.tech.get(&tech).map(|t| TechLine {
+                            tech,
+                            level: t.level,
+                            invested: t.progress,
+                            cost: t.cost,
+                        })
+                    })
+                    .collect(),
+                catt: None,
+                cdef: None,
+            });
+        }
+        Some(cr) => {
+            for (tech, t) in &file.tech {
+                if let Some(line) = cr.line(*tech)
+                    && (line.level != t.level || line.invested != t.progress)
+                {
+                    diagnostics.push(
+                        Diagnostic::warning("nbt-tech-mismatch", file_span())
+                            .arg("tech", tech.keyword())
+                            .arg("nbt", format!("{} (+{})", t.level, t.progress))
+                            .arg("cr", format!("{} (+{})", line.level, line.invested)),
+                    );
+                }
+            }
+        }
+        None => {}
+    }
+
+    if file.orders_sent.is_some() {
+        view.orders_sent.clone_from(&file.orders_sent);
+    }
+}
+
+fn player_label(name: &str, number: Option<u32>) -> String {
+    match number {
+        Some(number) => format!("\"{name}\":{number}"),
+        None => format!("\"{name}\""),
+    }
+}
+
+fn fill_number(
+    player: &mut PlayerRef,
+    numbers: &BTreeMap<&str, u32>,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    let Some(number) = numbers.get(player.name.as_str()) else {
+        return;
+    };
+    match player.number {
+        None => player.number = Some(*number),
+        Some(cr) if cr != *number => {
+            let duplicate = diagnostics.iter().any(|d| {
+                d.code == "nbt-known-player-mismatch"
+                    && d.args.iter().any(|(k, v)| k == "name" && v == &player.name)
+            });
+            if !duplicate {
+                diagnostics.push(
+                    Diagnostic::warning("nbt-known-player-mismatch", file_span())
+                        .arg("name", &player.name)
+                        .arg("nbt", number)
+                        .arg("cr", cr),
+                );
+            }
+        }
+        Some(_) => {}
+    }
+}
