@@ -11,7 +11,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde::{Deserialize, Serialize};
 
 use super::ids::{FleetId, PlayerId, WorldId};
-use super::view::{Deaths, FireMark, FleetEvent, WorldEvent};
+use super::view::{Deaths, FireMark, FleetEvent, SpyReport, StatKind, WorldEvent};
 
 /// Who fired: a fleet, or the VI or the VP of a world (separate shooters, VII.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -67,4 +67,9 @@ pub struct TurnRecord {
     pub black_holes_crossed: BTreeMap<PlayerId, BTreeSet<WorldId>>,
     /// Spy results bought this turn: per player, per category, the number of spies.
     pub spies: BTreeMap<PlayerId, BTreeMap<u8, u32>>,
+    /// The spy rankings drawn from `spies` (noise needs the resolver's random
+    /// generator: see `report::write::spy_reports`), per player and statistic,
+    /// printed on his CR in place of his own value.
+    #[serde(default)]
+    pub spy_reports: BTreeMap<PlayerId, BTreeMap<StatKind, SpyReport>>,
 }

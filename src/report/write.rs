@@ -1,6 +1,28 @@
-//! The CR writer. (Being written: see issue 2.)
+//! The CR writer, in two steps:
+//!
+//! 1. [`project`]: what one player's CR tells, as a [`TurnView`] — visibility and
+//!    hiding live there (which worlds, whose cargo, which coordinates …);
+//! 2. [`print`]: a [`TurnView`] as text in the book's notation (the format in
+//!    [`crate::report`]). `print` prints any view, also one with unknowns (the
+//!    GUI shows a player's knowledge with it).
+//!
+//! [`write`] is `print(&project(…))`. Reading the written CR gives the projected
+//! view back (tests/report_roundtrip.rs).
+//!
+//! Spy rankings need randomness: the resolver draws them once with its generator
+//! ([`spy_reports`]) and keeps them in the turn record; the writer only prints
+//! them, so writing a CR again gives the same text.
+
+mod print;
+mod project;
+mod spy;
+
+pub use print::{fleet_line, print, trace_text, world_line};
+pub use project::{project, statistic};
+pub use spy::{spy_report, spy_reports};
 
 use crate::model::record::TurnRecord;
+use crate::model::view::TurnView;
 use crate::model::{Galaxy, PlayerId};
 use crate::rules::Ruleset;
 
@@ -15,6 +37,12 @@ pub struct WriteOptions<'a> {
 
 /// Writes the CR of `player` for the galaxy's current turn.
 pub fn write(galaxy: &Galaxy, player: PlayerId, options: &WriteOptions<'_>) -> String {
-    let _ = (galaxy, player, options);
-    String::new()
+    let view: TurnView = project(
+        galaxy,
+        player,
+        options.record,
+        options.ruleset,
+        options.game_name,
+    );
+    print(&view)
 }

@@ -1,0 +1,554 @@
+//! The projection: what one player's CR tells, as a [`TurnView`].
+//!
+//! This is where visibility and hiding live. [`super::print`] only formats.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::model::record::{Shooter, TurnRecord};
+use crate::model::tech::Tech;
+use crate::model::treasure::TreasureLocation;
+use crate::model::view::{
+    CargoView, Connection, DeclarationKind, DeclarationView, DeclarationsView, FleetView, Origin,
+    OwnerView, PlayerRef, RankingEntry, StatKind, StatValue, TechLine, TechView, TraceView,
+    TreasureSite, TreasureView, TurnView, WorldView,
+};
+use crate::model::{Class, Fleet, Galaxy, Player, PlayerId, World, WorldId};
+use crate::rules::Ruleset;
+
+/// What `player`'s CR of the galaxy's current turn tells.
+///
+/// `record` is what happened during the turn just resolved (markers, probes,
+/// emigrations, black holes crossed, spy results); `None` at game start. The
+/// view lists worlds by number; under each world its fleets by number; traces in
+/// the record's order; treasures in the order [`super::print`] prints them
+/// (each world's own treasures, then those of its fleets), so that reading the
+/// printed CR gives this view back.
+///
+/// Spy rankings are not drawn here (that needs randomness): they are read from
+/// `record.spy_reports`, which the resolver fills with [`super::spy_reports`].
+pub fn project(
+    galaxy: &Galaxy,
+    player: PlayerId,
+    record: Option<&TurnRecord>,
+    ruleset: &Ruleset,
+    game_name: Option<&str>,
+) -> TurnView {
+    let empty = TurnRecord::default();
+    let record = record.unwrap_or(&empty);
+    let me = galaxy.player(player);
+    let viewer = Viewer::new(galaxy, player, me);
+
+    let mut view = TurnView {
+        game: game_name.map(str::to_string),
+        turn: Some(galaxy.turn),
+        ..TurnView::default()
+    };
+    if let Some(me) = me {
+        view.player = Some(PlayerRef {
+            name: me.name.clone(),
+            number: Some(me.id.0),
+        });
+        view.class = me.class;
+        view.score = Some(me.score);
+        view.score_delta = Some(me.score_last_turn);
+        view.tech = Some(tech_view(me, ruleset));
+        view.known_players = known_players(galaxy, me);
+        view.declarations = Some(declarations(galaxy, me));
+    }
+    view.statistics = statistics(galaxy, player, record);
+
+    for world_id in described_worlds(galaxy, player, record) {
+        let Some(world) = galaxy.world(world_id) else {
+            continue;
+        };
+        if world.black_hole {
+            view.worlds.push(black_hole_view(world.id));
+            continue;
+        }
+        view.worlds
+            .push(world_view(galaxy, &viewer, world, record, ruleset));
+        for treasure in galaxy.treasures_on_world(world.id) {
+            view.treasures
+                .push(treasure_view(treasure, TreasureSite::World(world.id)));
+        }
+        for fleet in galaxy.fleets_at(world.id) {
+            view.fleets.push(fleet_view(galaxy, &viewer, fleet, record));
+            for treasure in galaxy.treasures_on_fleet(fleet.id) {
+                view.treasures
+                    .push(treasure_view(treasure, TreasureSite::Fleet(fleet.id)));
+            }
+        }
+        for trace in record.traces.iter().filter(|t| t.world == world.id) {
+            view.traces.push(TraceView {
+                fleet: trace.fleet,
+                owner: player_name(galaxy, trace.owner),
+                world: Some(world.id),
+                from: trace.from.map(Origin::World),
+                to: trace.to,
+                ambushed: trace.ambushed,
+                line: 0,
+            });
+        }
+    }
+
+    if galaxy.turn == galaxy.final_turn {
+        view.ranking = ranking(galaxy);
+    }
+    view
+}
+
+/// What the viewer knows that changes how others' things are shown.
+struct Viewer {
+    id: PlayerId,
+    class: Option<Class>,
+    rad: u32,
+    ali: u32,
+    /// The Jihad target, for a missionary in Jihad (corruption lines, VI.4.1).
+    jihad: Option<PlayerId>,
+}
+
+impl Viewer {
+    fn new(galaxy: &Galaxy, id: PlayerId, me: Option<&Player>) -> Self {
+        let _ = galaxy;
+        Viewer {
+            id,
+            class: me.and_then(|p| p.class),
+            rad: me.map_or(0, |p| p.tech.level(Tech::Rad)),
+            ali: me.map_or(0, |p| p.tech.level(Tech::Ali)),
+            jihad: me
+                .filter(|p| p.class == Some(Class::Missionary))
+                .and_then(|p| p.declarations.jihad)
+                .map(|j| j.target),
+        }
+    }
+}
+
+/// The name of a player as CRs print it; `None` for the neutral player and for
+/// an unknown number.
+fn player_name(galaxy: &Galaxy, id: PlayerId) -> Option<String> {
+    if id.is_neutral() {
+        return None;
+    }
+    galaxy.player(id).map(|p| p.name.clone())
+}
+
+/// Ruling G-62 (IV.1): a CR describes the worlds the player owns, the worlds where
+/// he has at least one fleet (even empty) or VI/VP at the end of the turn, the
+/// worlds he probed this turn, the worlds where he has converts, the worlds that
+/// received his emigrants this turn and the black holes he crossed — each with
+/// all fleets and traces on it; their neighbours appear only as numbers.
+fn described_worlds(galaxy: &Galaxy, player: PlayerId, record: &TurnRecord) -> BTreeSet<WorldId> {
+    let mut worlds = BTreeSet::new();
+    for world in galaxy.worlds.values() {
+        let converts = world.population.converts.get(&player).copied().unwrap_or(0);
+        if world.owner == player || converts > 0 {
+            worlds.insert(world.id);
+        }
+    }
+    for fleet in galaxy.fleets_of(player) {
+        worlds.insert(fleet.world);
+    }
+    for seen in [
+        &record.probed,
+        &record.emigrated_to,
+        &record.black_holes_crossed,
+    ] {
+        if let Some(set) = seen.get(&player) {
+            worlds.extend(set.iter().copied());
+        }
+    }
+    worlds.retain(|id| galaxy.worlds.contains_key(id));
+    worlds
+}
+
+/// `M_65 * Trou noir *****`: a black hole the player knows.
+fn black_hole_view(id: WorldId) -> WorldView {
+    WorldView {
+        id,
+        black_hole: true,
+        ..WorldView::default()
+    }
+}
+
+fn world_view(
+    galaxy: &Galaxy,
+    viewer: &Viewer,
+    world: &World,
+    record: &TurnRecord,
+    ruleset: &Ruleset,
+) -> WorldView {
+    let population = &world.population;
+    let converts = population.converts_total();
+    let explorer = viewer.class == Some(Class::Explorer);
+    let connections = world
+        .connections
+        .iter()
+        .map(|&id| Connection {
+            world: id,
+            black_hole: explorer && galaxy.world(id).is_some_and(|w| w.black_hole),
+        })
+        .collect();
+    let coords_shown = match viewer.rad {
+        0 => false,
+        1 => world.owner == viewer.id,
+        _ => true,
+    };
+    WorldView {
+        id: world.id,
+        start_world: shows_start_world(world, viewer.id),
+        bombed: world.bombed,
+        black_hole: false,
+        connections: Some(connections),
+        owner: Some(owner_view(galaxy, world, record)),
+        industries: Some(world.industries),
+        active_industries: Some(world.active_industries),
+        vi: Some(world.vi),
+        vi_fire: record.fire.get(&Shooter::Vi(world.id)).copied(),
+        population: Some(population.humans()),
+        converts: Some(converts),
+        converts_owner: population
+            .main_missionary()
+            .and_then(|m| player_name(galaxy, m)),
+        robots: Some(population.robots),
+        deaths: record.deaths.get(&world.id).cloned().unwrap_or_default(),
+        pop_limit: Some(world.pop_limit),
+        vp: Some(world.vp),
+        vp_fire: record.fire.get(&Shooter::Vp(world.id)).copied(),
+        mp: Some(world.mp),
+        mining: Some(world.mining),
+        pc: Some(world.pc_unloads),
+        pillage_count: Some(world.pillage_count),
+        pillage_recovery: Some(world.pillage_recovery),
+        pe: Some(world.pe),
+        meva: Some(world.meva),
+        meva_slots: (world.meva > 0).then(|| ruleset.meva_slots()),
+        growth_rate: growth_rate(world, ruleset),
+        coords: coords_shown.then_some(world.coords),
+        coords_approximate: false,
+        name: world.name.clone(),
+        corrupted_by: corrupted_by(galaxy, viewer, world),
+        elided: false,
+        line: 0,
+    }
+}
+
+/// Ruling G-16 (III.2): a start world is shown `Md_` only on its owner's own CR,
+/// while its current owner is its original owner; everybody else sees `M_`.
+fn shows_start_world(world: &World, viewer: PlayerId) -> bool {
+    world.start_owner == Some(viewer) && world.owner == viewer
+}
+
+/// The owner block of a world line.
+fn owner_view(galaxy: &Galaxy, world: &World, record: &TurnRecord) -> OwnerView {
+    let name = player_name(galaxy, world.owner);
+    let previous = record
+        .world_previous_owner
+        .get(&world.id)
+        .filter(|&&p| p != world.owner)
+        .and_then(|&p| player_name(galaxy, p));
+    let (owned_turns, mining_counter) = if name.is_some() {
+        possession_counters(world)
+    } else {
+        (0, None)
+    };
+    OwnerView {
+        name,
+        previous,
+        owned_turns,
+        mining_counter,
+        event: record.world_events.get(&world.id).copied(),
+    }
+}
+
+/// Ruling G-17 (III.1.3): the possession counter `o` is shown (`"Maxtor:5"`) iff
+/// o ≥ 1 or the mining counter c is shown; c is shown (`"GASKOR:2:5"`) iff c ≠ o;
+/// a world of mining capacity 0 whose counter no MEVA started (c = 0) shows none.
+fn possession_counters(world: &World) -> (u32, Option<u32>) {
+    if world.mining == 0 && world.mining_counter == 0 {
+        return (0, None);
+    }
+    let o = world.owned_turns;
+    let c = world.mining_counter;
+    (o, (c != o).then_some(c))
+}
+
+/// `+Pop=+17.5%`: the total growth rate, shown only on worlds improved by MEVA P
+/// (VI.6.2), in tenths of a percent.
+fn growth_rate(world: &World, ruleset: &Ruleset) -> Option<u32> {
+    if world.growth_bonus == 0 {
+        return None;
+    }
+    let base = ruleset.growth_rate(0).round_half_up_of(1000);
+    Some(
+        u32::try_from(base)
+            .unwrap_or(u32::MAX)
+            .saturating_add(world.growth_bonus),
+    )
+}
+
+/// `Corrompu par : "X"` (VI.4.1): on the CR of a missionary in Jihad, under each
+/// world his Jihad target corrupted — the target captured it first, owns it, or
+/// owned it 5 turns or more.
+fn corrupted_by(galaxy: &Galaxy, viewer: &Viewer, world: &World) -> Option<String> {
+    let target = viewer.jihad?;
+    let corrupted = world.first_captor == Some(target)
+        || world.owner == target
+        || world.ownership_turns.get(&target).copied().unwrap_or(0) >= 5;
+    if corrupted {
+        player_name(galaxy, target)
+    } else {
+        None
+    }
+}
+
+fn fleet_view(galaxy: &Galaxy, viewer: &Viewer, fleet: &Fleet, record: &TurnRecord) -> FleetView {
+    let own = fleet.owner == viewer.id;
+    let owner = player_name(galaxy, fleet.owner);
+    let previous_owner = record
+        .fleet_previous_owner
+        .get(&fleet.id)
+        .filter(|&&p| p != fleet.owner)
+        .and_then(|&p| player_name(galaxy, p));
+    let has_owner_block = owner.is_some() || previous_owner.is_some();
+    let total = fleet.ships();
+    let (vc, vt, cargo) = if own || total == 0 {
+        // Your own fleets show everything; an empty fleet shows no ships block:
+        // it is known to carry nothing.
+        (Some(fleet.vc), Some(fleet.vt), Some(cargo_view(fleet)))
+    } else if viewer.ali >= 1 {
+        // IV.3.6: from ALI 1 the composition of others' fleets shows (`[?]=6+18T`).
+        (Some(fleet.vc), Some(fleet.vt), None)
+    } else {
+        // IV.3.6: at ALI 0 only the total shows (`[?]=24?`).
+        (None, None, None)
+    };
+    FleetView {
+        id: fleet.id,
+        world: Some(fleet.world),
+        bomb: fleet.bomb,
+        owner,
+        previous_owner,
+        at_peace: has_owner_block.then_some(fleet.at_peace && !fleet.owner.is_neutral()),
+        event: record.fleet_events.get(&fleet.id).copied(),
+        vc,
+        vt,
+        total: Some(total),
+        cargo,
+        from: record.arrivals.get(&fleet.id).map(|&m| Origin::World(m)),
+        fire: record.fire.get(&Shooter::Fleet(fleet.id)).copied(),
+        line: 0,
+    }
+}
+
+fn cargo_view(fleet: &Fleet) -> CargoView {
+    CargoView {
+        mp: fleet.cargo.mp,
+        n: fleet.cargo.n,
+        c: fleet.cargo.c,
+        r: fleet.cargo.r,
+    }
+}
+
+fn treasure_view(treasure: &crate::model::Treasure, site: TreasureSite) -> TreasureView {
+    debug_assert!(match (treasure.location, site) {
+        (TreasureLocation::World(a), TreasureSite::World(b)) => a == b,
+        (TreasureLocation::Fleet(a), TreasureSite::Fleet(b)) => a == b,
+        _ => false,
+    });
+    TreasureView {
+        id: treasure.id,
+        name: treasure.name(),
+        kind: Some(treasure.kind),
+        site,
+        line: 0,
+    }
+}
+
+/// The technology block: levels, UP invested, the next level's cost, `(max)` at
+/// the maximum level, and the CA / CD the ATT and DEF levels give.
+fn tech_view(me: &Player, ruleset: &Ruleset) -> TechView {
+    let class = me.class.unwrap_or(Class::Emperor);
+    let lines = Tech::ALL
+        .into_iter()
+        .map(|tech| {
+            let level = me.tech.level(tech);
+            let at_max = ruleset
+                .tech_max(class, tech)
+                .is_some_and(|max| level >= max);
+            TechLine {
+                tech,
+                level,
+                invested: if at_max { 0 } else { me.tech.progress(tech) },
+                cost: (!at_max).then(|| ruleset.tech_cost(class, tech)),
+            }
+        })
+        .collect();
+    TechView {
+        lines,
+        catt: Some(ruleset.catt(me.tech.level(Tech::Att))),
+        cdef: Some(ruleset.cdef(me.tech.level(Tech::Def))),
+    }
+}
+
+/// "Vous connaissez de nom", by number; the player himself is not listed.
+///
+/// Ruling G-135 (VII.2): the neutral player is never known by name.
+fn known_players(galaxy: &Galaxy, me: &Player) -> Vec<PlayerRef> {
+    me.known_players
+        .iter()
+        .filter(|&&id| !id.is_neutral() && id != me.id)
+        .filter_map(|&id| galaxy.player(id))
+        .map(|p| PlayerRef {
+            name: p.name.clone(),
+            number: Some(p.id.0),
+        })
+        .collect()
+}
+
+/// Ruling G-144 (VII.3): the CR lists the player's own standing declarations and
+/// those other players made about him (`Vos déclarations` / `Déclarations
+/// reçues`), by kind (A, C, CP, DP, PI, J) then player number; the Jihad entry
+/// carries the turn it was declared.
+fn declarations(galaxy: &Galaxy, me: &Player) -> DeclarationsView {
+    let made = declarations_of(me)
+        .into_iter()
+        .filter_map(|(kind, target, turn)| {
+            let target = galaxy.player(target).filter(|p| !p.is_neutral())?;
+            Some(DeclarationView {
+                kind,
+                player: PlayerRef {
+                    name: target.name.clone(),
+                    number: Some(target.id.0),
+                },
+                turn,
+            })
+        })
+        .collect();
+    let mut received: Vec<DeclarationView> = galaxy
+        .players
+        .values()
+        .filter(|p| !p.is_neutral() && p.id != me.id)
+        .flat_map(|author| {
+            declarations_of(author)
+                .into_iter()
+                .filter(|(_, target, _)| *target == me.id)
+                .map(|(kind, _, turn)| DeclarationView {
+                    kind,
+                    player: PlayerRef {
+                        name: author.name.clone(),
+                        number: Some(author.id.0),
+                    },
+                    turn,
+                })
+        })
+        .collect();
+    received.sort_by_key(|d| (d.kind, d.player.number));
+    DeclarationsView { made, received }
+}
+
+/// A player's standing declarations as (kind, target, turn), by kind then target.
+fn declarations_of(player: &Player) -> Vec<(DeclarationKind, PlayerId, Option<u32>)> {
+    let d = &player.declarations;
+    let mut list = Vec::new();
+    for (kind, set) in [
+        (DeclarationKind::Ally, &d.allies),
+        (DeclarationKind::MpLoader, &d.mp_loaders),
+        (DeclarationKind::PopLoader, &d.pop_loaders),
+        (DeclarationKind::PopUnloader, &d.pop_unloaders),
+        (DeclarationKind::Pillager, &d.pillagers),
+    ] {
+        list.extend(set.iter().map(|&target| (kind, target, None)));
+    }
+    if let Some(jihad) = d.jihad {
+        list.push((
+            DeclarationKind::Jihad,
+            jihad.target,
+            Some(jihad.declared_turn),
+        ));
+    }
+    list
+}
+
+/// The player's statistics (IV.4), spy rankings from the record where he bought
+/// spies this turn.
+fn statistics(
+    galaxy: &Galaxy,
+    player: PlayerId,
+    record: &TurnRecord,
+) -> BTreeMap<StatKind, StatValue> {
+    let spied = record.spy_reports.get(&player);
+    StatKind::ALL
+        .into_iter()
+        .map(|kind| {
+            let value = match spied.and_then(|s| s.get(&kind)) {
+                Some(report) => StatValue::Spied(report.clone()),
+                None => StatValue::Own(statistic(galaxy, player, kind)),
+            };
+            (kind, value)
+        })
+        .collect()
+}
+
+/// Ruling G-123 (IV.4): Vaisseaux = VC + VT of the player's fleets + VI + VP of
+/// his worlds; Cargaison transportée = MP + N + C + R on his fleets; Populations
+/// = N + C on his worlds (robots excluded); Convertis = his converts on every
+/// world; Robots = robots on his worlds; Trésors = treasures on his worlds and
+/// fleets; Capacité minière, Industries, Industries actives and Mondes count his
+/// worlds' nominal values.
+pub fn statistic(galaxy: &Galaxy, player: PlayerId, kind: StatKind) -> u64 {
+    let worlds = || galaxy.worlds_of(player);
+    let fleets = || galaxy.fleets_of(player);
+    let sum = |values: &mut dyn Iterator<Item = u32>| values.map(u64::from).sum::<u64>();
+    match kind {
+        StatKind::MiningCapacity => sum(&mut worlds().map(|w| w.mining)),
+        StatKind::Populations => sum(&mut worlds().map(|w| w.population.humans())),
+        StatKind::Converts => sum(&mut galaxy
+            .worlds
+            .values()
+            .map(|w| w.population.converts.get(&player).copied().unwrap_or(0))),
+        StatKind::Robots => sum(&mut worlds().map(|w| w.population.robots)),
+        StatKind::Cargo => sum(&mut fleets().map(|f| f.cargo.total())),
+        StatKind::Worlds => worlds().count() as u64,
+        StatKind::Fleets => fleets().count() as u64,
+        StatKind::Industries => sum(&mut worlds().map(|w| w.industries)),
+        StatKind::ActiveIndustries => sum(&mut worlds().map(|w| w.active_industries)),
+        StatKind::Ships => {
+            sum(&mut fleets().map(|f| f.ships())) + sum(&mut worlds().map(|w| w.vi + w.vp))
+        }
+        StatKind::Treasures => galaxy
+            .treasures
+            .values()
+            .filter(|t| match t.location {
+                TreasureLocation::World(w) => galaxy.world(w).is_some_and(|w| w.owner == player),
+                TreasureLocation::Fleet(f) => galaxy.fleet(f).is_some_and(|f| f.owner == player),
+            })
+            .count() as u64,
+    }
+}
+
+/// The final ranking, on the last turn's CR: every player but the neutral one,
+/// by score (highest first), equal scores sharing a rank and listed by number.
+fn ranking(galaxy: &Galaxy) -> Vec<RankingEntry> {
+    let mut players: Vec<&Player> = galaxy
+        .players
+        .values()
+        .filter(|p| !p.is_neutral())
+        .collect();
+    players.sort_by(|a, b| b.score.cmp(&a.score).then(a.id.cmp(&b.id)));
+    let mut entries: Vec<RankingEntry> = Vec::with_capacity(players.len());
+    for (i, p) in players.iter().enumerate() {
+        let rank = match entries.last() {
+            Some(last) if last.score == p.score => last.rank,
+            _ => i as u32 + 1,
+        };
+        entries.push(RankingEntry {
+            rank,
+            player: PlayerRef {
+                name: p.name.clone(),
+                number: Some(p.id.0),
+            },
+            score: p.score,
+        });
+    }
+    entries
+}
