@@ -1,10 +1,480 @@
-//! The CR reader. (Being written: see issue 2.)
+//! The CR reader: a tolerant, line-by-line reader of the *compte rendu* (format:
+//! [`crate::report`], grammar and fixtures: catalog §2).
+//!
+//! Design: one pass over the lines; each line is classified by its first bytes
+//! (`M_`/`Md_`/`M#` world, `F_`/`F#` fleet, `{` trace, `T_` treasure, a world item
+//! such as `E=1/8` = continuation, `"` = player list, a digit = ranking) or by
+//! its label (`Statistiques`, `DEplacement :`, `Points :` …) and read by a
+//! hand-written byte cursor — no regular expressions, no backtracking beyond a
+//! few bytes. The reader never fails: an unreadable line gives one `Error`
+//! diagnostic at its first unreadable character and is skipped; a repaired typo
+//! gives a `Warning`.
+//!
+//! What is silently accepted (spelling variants the book uses as normal
+//! notation): spaces before `(`, around `=`, `[`, `]`, `*` (T-1, T-2, T-8), `!`
+//! inside or outside quotes (T-6), a flag after a space (T-7), `@` on either side
+//! (T-9), both converts styles (T-10), deaths markers anywhere (T-11),
+//! continuation lines (T-12), `Vers`/`vers` (T-13), a trailing `**` on a trace
+//! (T-14, G-20), any indentation (T-15), elisions `...`, `. . .`, `(...)`,
+//! `[...]`, `"..."` (T-16), names kept verbatim (T-17), missing counters (T-19),
+//! `M_` for a start world (T-20), missing or blank statistics lines (T-21).
+//!
+//! What is repaired with a warning (the typos of catalog §2.4): broken ships
+//! blocks `[=]10`, `[=1`, `[]]=5` (T-3, `cr-ships-block-repaired`), a missing
+//! closing quote (T-4, `cr-unclosed-quote`), a space before the counter's colon
+//! `"Maxtor :3"` (T-5, `cr-owner-spacing`), markdown bold `**` (T-14,
+//! `cr-markdown-bold`), a trailing full stop (T-22, `cr-trailing-punctuation`),
+//! an unclosed treasure `<…` or trace `{…`.
+//!
+//! The placeholder name `...` of the book's annex (`"..."C`, `F_1 ("...")C`) is
+//! kept verbatim as the name `"..."`; on a world line it also marks the line
+//! elided.
+
+mod common;
+mod cursor;
+mod fleet;
+mod sections;
+mod world;
+
+use std::collections::{HashMap, HashSet};
+use std::sync::OnceLock;
 
 use crate::diagnostic::Diagnostic;
-use crate::model::view::TurnView;
+use crate::model::ids::WorldId;
+use crate::model::treasure::{TreasureKind, all_kinds};
+use crate::model::view::{FleetView, TraceView, TreasureSite, TreasureView, TurnView, WorldView};
+
+use common::Ctx;
+use cursor::{Cursor, Fail};
+use sections::Label;
+use world::Seen;
 
 /// Reads a CR. Never fails: returns what was read and the diagnostics.
 pub fn read(text: &str) -> (TurnView, Vec<Diagnostic>) {
-    let _ = text;
-    (TurnView::default(), Vec::new())
+    let mut reader = Reader::default();
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut line_no: u32 = 0;
+    for raw in text.split('\n') {
+        line_no = line_no.saturating_add(1);
+        let line = raw.strip_suffix('\r').unwrap_or(raw);
+        reader.line(line_no, line);
+    }
+    reader.finish()
+}
+
+/// The reader's state between lines.
+#[derive(Default)]
+struct Reader {
+    view: TurnView,
+    diags: Vec<Diagnostic>,
+    /// What each world of `view.worlds` showed (same indices).
+    seen: Vec<Seen>,
+    /// The world the following fleets, traces and treasures belong to.
+    world: Option<WorldId>,
+    /// Its index in `view.worlds` (None when its line was unreadable).
+    world_index: Option<usize>,
+    /// Where the next treasure line belongs.
+    site: Option<TreasureSite>,
+    /// Inside a markdown bold block opened by a line starting with `**`.
+    bold: bool,
+    /// The previous line was the "Vous connaissez de nom" list.
+    in_known: bool,
+    world_ids: HashSet<WorldId>,
+    /// Treasure names outside the vocabulary, already looked up.
+    unknown_treasures: HashMap<String, Option<TreasureKind>>,
+}
+
+/// Lower-case, trimmed, typographic apostrophe folded: the key of a treasure name.
+fn treasure_key(text: &str) -> String {
+    text.trim().to_lowercase().replace('’', "'")
+}
+
+/// Every treasure name of the vocabulary, by [`treasure_key`].
+fn treasure_table() -> &'static HashMap<String, TreasureKind> {
+    static TABLE: OnceLock<HashMap<String, TreasureKind>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        all_kinds()
+            .into_iter()
+            .map(|kind| (treasure_key(&kind.name()), kind))
+            .collect()
+    })
+}
+
+/// True when the cursor stands on a world item that may start a continuation line
+/// (`E=1/8`, `PE=300`, `[12,7]`, `{-6P}`, `MP=3` …).
+fn at_world_item(cur: &Cursor<'_>) -> bool {
+    match cur.peek() {
+        Some(b'[') => true,
+        Some(b'{') => cur.peek_at(1) == Some(b'-'),
+        Some(b'+') => cur.looking_at_ci("+pop"),
+        Some(_) => ["MP", "PC", "PE", "Pi", "P", "I", "E"]
+            .into_iter()
+            .any(|k| common::keyword_then_equals(cur, k)),
+        None => false,
+    }
+}
+
+impl Reader {
+    fn line(&mut self, line_no: u32, line: &str) {
+        let mut start = line.len() - line.trim_start().len();
+        let mut end = line.trim_end().len();
+        if start >= end {
+            // A blank line closes a markdown bold block.
+            self.bold = false;
+            return;
+        }
+        let indented = start > 0;
+        let mut ctx = Ctx {
+            line_no,
+            line,
+            diags: &mut self.diags,
+        };
+        // Ruling G-20 (IV.7): a `**` opening a line and the `**` closing the same
+        // or a later line are markdown bold, not game notation: both are dropped
+        // (with a warning); a `**` after a trace's `}` outside such a block marks
+        // the fleet ambushed there.
+        let text = line.get(start..end).unwrap_or("");
+        if text.starts_with("**") {
+            ctx.warn(start, start + 2, "cr-markdown-bold");
+            start += 2;
+            self.bold = true;
+            start = end - line.get(start..end).unwrap_or("").trim_start().len();
+        }
+        if self.bold && end >= start + 2 && line.get(start..end).is_some_and(|t| t.ends_with("**"))
+        {
+            ctx.warn(end - 2, end, "cr-markdown-bold");
+            end -= 2;
+            self.bold = false;
+            end = start + line.get(start..end).unwrap_or("").trim_end().len();
+        }
+        if start >= end {
+            return;
+        }
+        let cur = Cursor::new(line, start, end);
+        let was_known = std::mem::take(&mut self.in_known);
+        let b0 = cur.peek();
+        let b1 = cur.peek_at(1);
+        let is_world = b0 == Some(b'M')
+            && (matches!(b1, Some(b'_' | b'#'))
+                || (matches!(b1, Some(b'd' | b'D'))
+                    && matches!(cur.peek_at(2), Some(b'_' | b'#'))));
+        let result = if is_world {
+            self.world_line(cur, line_no, line)
+        } else if b0 == Some(b'F') && matches!(b1, Some(b'_' | b'#')) {
+            self.fleet_line(cur, line_no, line)
+        } else if b0 == Some(b'T') && b1 == Some(b'_') {
+            self.treasure_line(cur, line_no, line)
+        } else if b0 == Some(b'{') && b1 != Some(b'-') {
+            self.trace_line(cur, line_no, line)
+        } else if b0 == Some(b'"') {
+            self.player_list_line(cur, line_no, line, was_known)
+        } else if at_world_item(&cur) {
+            self.continuation_line(cur, line_no, line)
+        } else if b0.is_some_and(|b| b.is_ascii_digit()) {
+            self.ranking_line(cur, line_no, line)
+        } else {
+            self.labelled_line(cur, line_no, line, indented)
+        };
+        if let Err(fail) = result {
+            let mut ctx = Ctx {
+                line_no,
+                line,
+                diags: &mut self.diags,
+            };
+            ctx.error(fail.pos, fail.code);
+        }
+    }
+
+    fn world_line(&mut self, mut cur: Cursor<'_>, line_no: u32, line: &str) -> Result<(), Fail> {
+        self.world = None;
+        self.world_index = None;
+        self.site = None;
+        let head = world::head(&mut cur)?;
+        self.world = Some(head.id);
+        self.site = Some(TreasureSite::World(head.id));
+        let mut w = WorldView {
+            id: head.id,
+            start_world: head.start_world,
+            bombed: head.bombed,
+            line: line_no,
+            ..WorldView::default()
+        };
+        let mut seen = Seen::default();
+        let mut ctx = Ctx {
+            line_no,
+            line,
+            diags: &mut self.diags,
+        };
+        world::rest(&mut cur, &mut ctx, &mut w, &mut seen)?;
+        if !self.world_ids.insert(head.id) {
+            ctx.warn(cur.end, cur.end, "cr-duplicate-world");
+        }
+        self.world_index = Some(self.view.worlds.len());
+        self.view.worlds.push(w);
+        self.seen.push(seen);
+        Ok(())
+    }
+
+    /// Ruling G-22 (VI.6): a line made only of world items (`E=1/8`, `PE=300`,
+    /// `Pi=2/4`, `[12,7]`, …) continues the most recent world line; it is read as
+    /// if written at the end of that line.
+    fn continuation_line(
+        &mut self,
+        mut cur: Cursor<'_>,
+        line_no: u32,
+        line: &str,
+    ) -> Result<(), Fail> {
+        let Some(index) = self.world_index else {
+            return cur.fail("cr-continuation-without-world");
+        };
+        let (Some(w), Some(seen)) = (self.view.worlds.get(index), self.seen.get(index)) else {
+            return cur.fail("cr-continuation-without-world");
+        };
+        let mut w = w.clone();
+        let mut seen = *seen;
+        let mut ctx = Ctx {
+            line_no,
+            line,
+            diags: &mut self.diags,
+        };
+        world::items(&mut cur, &mut ctx, &mut w, &mut seen, false)?;
+        if let (Some(slot), Some(seen_slot)) =
+            (self.view.worlds.get_mut(index), self.seen.get_mut(index))
+        {
+            *slot = w;
+            *seen_slot = seen;
+        }
+        Ok(())
+    }
+
+    fn fleet_line(&mut self, mut cur: Cursor<'_>, line_no: u32, line: &str) -> Result<(), Fail> {
+        let (id, bomb) = fleet::head(&mut cur)?;
+        self.site = Some(TreasureSite::Fleet(id));
+        let mut f = FleetView {
+            id,
+            bomb,
+            world: self.world,
+            line: line_no,
+            ..FleetView::default()
+        };
+        let mut ctx = Ctx {
+            line_no,
+            line,
+            diags: &mut self.diags,
+        };
+        fleet::rest(&mut cur, &mut ctx, &mut f)?;
+        self.view.fleets.push(f);
+        Ok(())
+    }
+
+    fn trace_line(&mut self, mut cur: Cursor<'_>, line_no: u32, line: &str) -> Result<(), Fail> {
+        let mut t = TraceView {
+            world: self.world,
+            line: line_no,
+            ..TraceView::default()
+        };
+        let mut ctx = Ctx {
+            line_no,
+            line,
+            diags: &mut self.diags,
+        };
+        fleet::trace(&mut cur, &mut ctx, &mut t)?;
+        self.view.traces.push(t);
+        Ok(())
+    }
+
+    fn treasure_line(&mut self, mut cur: Cursor<'_>, line_no: u32, line: &str) -> Result<(), Fail> {
+        let mut ctx = Ctx {
+            line_no,
+            line,
+            diags: &mut self.diags,
+        };
+        let (id, text) = fleet::treasure(&mut cur, &mut ctx)?;
+        let key = treasure_key(text);
+        let kind = match treasure_table().get(&key) {
+            Some(kind) => Some(*kind),
+            None => *self
+                .unknown_treasures
+                .entry(key)
+                .or_insert_with(|| TreasureKind::from_name(text)),
+        };
+        self.view.treasures.push(TreasureView {
+            id,
+            name: text.to_string(),
+            kind,
+            site: self.site.unwrap_or(TreasureSite::Unattached),
+            line: line_no,
+        });
+        Ok(())
+    }
+
+    /// A line of player references: the continuation of "Vous connaissez de nom".
+    fn player_list_line(
+        &mut self,
+        mut cur: Cursor<'_>,
+        line_no: u32,
+        line: &str,
+        was_known: bool,
+    ) -> Result<(), Fail> {
+        let start = cur.pos;
+        let players = sections::player_list(&mut cur, true)?;
+        if !was_known {
+            let mut ctx = Ctx {
+                line_no,
+                line,
+                diags: &mut self.diags,
+            };
+            ctx.warn(start, cur.end, "cr-orphan-player-list");
+        }
+        self.view.known_players.extend(players);
+        self.in_known = true;
+        Ok(())
+    }
+
+    fn ranking_line(
+        &mut self,
+        mut cur: Cursor<'_>,
+        _line_no: u32,
+        _line: &str,
+    ) -> Result<(), Fail> {
+        let entry = sections::ranking(&mut cur)?;
+        self.view.ranking.push(entry);
+        Ok(())
+    }
+
+    /// Leaves the world context (a section of its own begins).
+    fn leave_world(&mut self) {
+        self.world = None;
+        self.world_index = None;
+        self.site = None;
+    }
+
+    fn labelled_line(
+        &mut self,
+        mut cur: Cursor<'_>,
+        line_no: u32,
+        line: &str,
+        indented: bool,
+    ) -> Result<(), Fail> {
+        let Some((label, after)) = sections::label(&cur) else {
+            if indented {
+                let mut ctx = Ctx {
+                    line_no,
+                    line,
+                    diags: &mut self.diags,
+                };
+                // Ruling G-15 (IV): an unknown indented line (an annotation under a
+                // world this reader does not know) is skipped with an information,
+                // not an error.
+                ctx.info(cur.pos, cur.end, "cr-unknown-indented-line");
+                return Ok(());
+            }
+            return cur.fail("cr-unknown-line");
+        };
+        cur.pos = after;
+        match label {
+            Label::Header => {
+                self.leave_world();
+                let (game, turn) = sections::header(&mut cur)?;
+                if game.is_some() {
+                    self.view.game = game;
+                }
+                if turn.is_some() {
+                    self.view.turn = turn;
+                }
+            }
+            Label::Turn => self.view.turn = Some(sections::turn(&mut cur)?),
+            Label::Player => {
+                let mut ctx = Ctx {
+                    line_no,
+                    line,
+                    diags: &mut self.diags,
+                };
+                let (player, class) = sections::player(&mut cur, &mut ctx)?;
+                self.view.player = Some(player);
+                self.view.class = class;
+            }
+            Label::Points => {
+                let (score, delta) = sections::points(&mut cur)?;
+                self.view.score = Some(score);
+                self.view.score_delta = delta;
+            }
+            Label::Statistics | Label::RankingHeader => {
+                self.leave_world();
+                if !cur.rest().trim().is_empty() {
+                    return cur.fail(cursor::SYNTAX);
+                }
+            }
+            Label::TechHeader => {
+                self.leave_world();
+                self.view.tech.get_or_insert_default();
+            }
+            Label::Tech(tech) => {
+                self.leave_world();
+                let mut ctx = Ctx {
+                    line_no,
+                    line,
+                    diags: &mut self.diags,
+                };
+                let read = sections::tech(&mut cur, &mut ctx, tech)?;
+                let view = self.view.tech.get_or_insert_default();
+                match view.lines.iter_mut().find(|l| l.tech == tech) {
+                    Some(slot) => *slot = read.line,
+                    None => view.lines.push(read.line),
+                }
+                if read.catt.is_some() {
+                    view.catt = read.catt;
+                }
+                if read.cdef.is_some() {
+                    view.cdef = read.cdef;
+                }
+            }
+            Label::Stat(kind) => {
+                self.leave_world();
+                let value = sections::stat(&mut cur)?;
+                self.view.statistics.insert(kind, value);
+            }
+            Label::Known => {
+                self.leave_world();
+                let players = sections::player_list(&mut cur, true)?;
+                self.view.known_players.extend(players);
+                self.in_known = true;
+            }
+            Label::DeclarationsMade | Label::DeclarationsReceived => {
+                self.leave_world();
+                let list = sections::declarations(&mut cur)?;
+                let declarations = self.view.declarations.get_or_insert_default();
+                if label == Label::DeclarationsMade {
+                    declarations.made.extend(list);
+                } else {
+                    declarations.received.extend(list);
+                }
+            }
+            Label::Name | Label::Corruption => {
+                let text = sections::quoted_value(&mut cur)?;
+                let world = self
+                    .world_index
+                    .and_then(|index| self.view.worlds.get_mut(index));
+                let Some(world) = world else {
+                    return Err(Fail {
+                        pos: line.len() - line.trim_start().len(),
+                        code: "cr-name-without-world",
+                    });
+                };
+                if label == Label::Name {
+                    world.name = Some(text);
+                } else {
+                    world.corrupted_by = Some(text);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn finish(mut self) -> (TurnView, Vec<Diagnostic>) {
+        for (w, seen) in self.view.worlds.iter_mut().zip(&self.seen) {
+            world::finish(w, seen);
+        }
+        (self.view, self.diags)
+    }
 }
