@@ -71,6 +71,31 @@
 //! the book shows (catalog §2.4, T-1 … T-22) and reports repairs as warnings.
 //! Indentation is not significant: fleets, traces and treasures attach to the most
 //! recent world line; treasures to the most recent world-or-fleet line.
+//!
+//! # What a line means (reader and writer agree on this)
+//!
+//! - A **full world line** (no elision) describes the world completely: an absent
+//!   owner block = neutral (`owner: Some` with `name: None`); absent `I`/`[…]=n`
+//!   = 0 industries, 0 active, 0 VI; absent `P` = population, converts, robots,
+//!   limit and VP all 0; absent `MP` = 0 stock and 0 mining; absent `PC`, `Pi`
+//!   (count and recovery), `PE`, `E` = 0. Never implied: `meva_slots`,
+//!   `growth_rate`, `coords`, fire markers, `name`, `corrupted_by` (`None` when
+//!   not shown). `I=8` and `P=…` outside brackets mean 0 VI / 0 VP.
+//! - An **elided line** (`. . .`, `...`, `(...)`, `[...]`, or the placeholder
+//!   owner `"..."`, kept verbatim as the name `...`) leaves every absent item
+//!   unknown (`None`), owner included. A world line without connection list
+//!   (`M_15` alone) is a mere mention: elided, with a warning.
+//! - A **black-hole line** `M_65 * Trou noir *****`: `black_hole: true`, every
+//!   other field unknown (`None`, connections included).
+//! - A line of world items alone (`E=1/8`) continues the last world line (G-22).
+//! - Fleets: an owner block without ships block = empty (0 VC, 0 VT, cargo 0); a
+//!   fire marker without owner nor ships (`F_12 *M`) = wiped out (0 ships,
+//!   cargo 0, owner unknown); `F#102` alone is a mention (everything unknown).
+//!   `[?]=3` = 3 VC, 0 VT, cargo unknown; `[?]=24?` = 24 ships, split unknown.
+//! - `/5C` and `P=14C` (no missionary named): the converts belong to the world's
+//!   owner (`converts_owner` = the owner's name, `None` on a neutral world).
+//! - Unknown indented lines are skipped with an information (G-15); unknown
+//!   unindented lines are errors.
 
 pub mod read;
 pub mod write;
