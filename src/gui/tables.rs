@@ -273,8 +273,8 @@ fn value_cell(ui: &mut egui::Ui, lang: Lang, text: &str) {
 /// A clickable column header showing the sort direction.
 fn header_button(ui: &mut egui::Ui, label: &str, sorted: Option<bool>) -> bool {
     let text = match sorted {
-        Some(false) => format!("{label} ⏶"),
-        Some(true) => format!("{label} ⏷"),
+        Some(false) => format!("{label} ▲"),
+        Some(true) => format!("{label} ▼"),
         None => label.to_string(),
     };
     ui.add(egui::Button::new(RichText::new(text).strong()).frame(false))

@@ -1,0 +1,171 @@
+//! The desktop application, driven through its accessibility tree (egui_kittest):
+//! no display and no GPU needed.
+#![cfg(feature = "gui")]
+
+use std::path::PathBuf;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use nebutil::gui::{NebutilApp, Selection};
+
+fn app(paths: Vec<PathBuf>) -> Harness<'static, NebutilApp> {
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_eframe(move |cc| NebutilApp::new(cc, paths));
+    harness.run();
+    harness
+}
+
+/// A file in this test's own temporary folder.
+fn temp_file(name: &str, content: &[u8]) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("gui");
+    std::fs::create_dir_all(&dir).unwrap_or_default();
+    let path = dir.join(name);
+    std::fs::write(&path, content).unwrap_or_default();
+    path
+}
+
+#[test]
+fn demo_opens_on_its_last_turn_with_its_worlds() {
+    let harness = app(Vec::new());
+    let turn = harness.state().current_turn().map(|t| t.view.turn);
+    assert_eq!(turn, Some(Some(7)));
+    assert_eq!(harness.state().session().turns().len(), 3);
+    harness.get_by_label("M_48");
+    harness.get_by_label("Md_127");
+    harness.get_by_value("Tour 7 — demo_t7.cr + NBT");
+    // The demo is clean: the reader understood every line.
+    harness.get_by_label("Erreurs (0)");
+}
+
+#[test]
+fn clicking_a_world_shows_its_cr_line_in_the_inspector() {
+    let mut harness = app(Vec::new());
+    assert!(
+        harness
+            .query_by_label_contains("M_48 (127,256,304) \"Maxtor:5\"")
+            .is_none()
+    );
+    harness.get_by_label("M_48").click();
+    harness.run();
+    assert_eq!(harness.state().selection(), Some(Selection::World(48)));
+    harness.get_by_label_contains("M_48 (127,256,304) \"Maxtor:5\" I=4 [P=99(120)]=1");
+    // The fleets on it, and the unknown split of a foreign fleet marked.
+    harness.get_by_label("F_57");
+    harness.get_by_label("F_11");
+}
+
+#[test]
+fn clicking_a_fleet_shows_its_line_and_its_world() {
+    let mut harness = app(Vec::new());
+    harness.get_by_label_contains("Flottes (").click();
+    harness.run();
+    harness.get_by_label("F_204").click();
+    harness.run();
+    assert_eq!(harness.state().selection(), Some(Selection::Fleet(204)));
+    harness.get_by_label_contains("F_204 \"Miria\" [?]=3+1T *F_128");
+    harness.get_by_label("T_77 <La potion invisible>");
+}
+
+#[test]
+fn switching_language_changes_the_labels() {
+    let mut harness = app(Vec::new());
+    harness.get_by_label("Affichage").click();
+    harness.run();
+    harness.get_by_label("Langue").hover();
+    harness.run();
+    harness.get_by_label("English").click();
+    harness.run();
+    assert_eq!(harness.state().settings().lang, nebutil::i18n::Lang::En);
+    harness.get_by_label("View");
+    assert!(harness.query_by_label("Affichage").is_none());
+    harness.get_by_label_contains("Worlds (");
+}
+
+#[test]
+fn a_broken_cr_shows_its_diagnostics_and_the_app_keeps_running() {
+    let path = temp_file(
+        "broken_t3.cr",
+        "NEBULA - Partie ORION - Tour 3\n\
+         Joueur : \"Maxtor\":5 (Empereur)\n\
+         M_12 (4,5) \"Maxtor:2\" [P=20(40)]=1 MP=3(+1)\n\
+         M_13 (12) \"Maxtor:1\" P=#?!\n"
+            .as_bytes(),
+    );
+    let mut harness = app(vec![path]);
+    let turn = harness.state().current_turn().map(|t| t.view.turn);
+    assert_eq!(turn, Some(Some(3)));
+    let diagnostic = harness.get_by_label_contains("broken_t3.cr:4:");
+    diagnostic.click();
+    harness.run();
+    // The line is shown in the CR text.
+    harness.get_by_label_contains("M_13 (12) \"Maxtor:1\" P=#?!");
+    // The well-formed world is still listed.
+    harness.get_by_label("M_12");
+}
+
+#[test]
+fn an_unreadable_file_gives_a_notice_and_other_files_still_open() {
+    let good = temp_file(
+        "good_t4.cr",
+        b"NEBULA - Partie ORION - Tour 4\nM_12 (4,5) \"Maxtor:2\" [P=20(40)]=1 MP=3(+1)\n",
+    );
+    let binary = temp_file("picture.cr", b"\x89PNG\r\n\x1a\n\0\0\0");
+    let missing = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("no-such-file.cr");
+    let harness = app(vec![missing, binary, good]);
+    assert_eq!(harness.state().session().turns().len(), 1);
+    harness.get_by_label_contains("no-such-file.cr");
+    harness.get_by_label_contains("picture.cr n'est pas un fichier texte");
+    harness.get_by_label("M_12");
+    assert_eq!(harness.state().notices().len(), 2);
+}
+
+#[test]
+fn previous_turn_button_and_shortcut_change_the_turn() {
+    let mut harness = app(Vec::new());
+    harness.get_by_label("<").click();
+    harness.run();
+    let turn = |h: &Harness<'_, NebutilApp>| h.state().current_turn().and_then(|t| t.view.turn);
+    assert_eq!(turn(&harness), Some(6));
+    harness.get_by_label_contains("Tour 6");
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::PageUp);
+    harness.run();
+    assert_eq!(turn(&harness), Some(5));
+    // On turn 5 the foreign fleet's split is hidden (ALI 0): `[?]=5?`.
+    harness.get_by_label("M_48").click();
+    harness.run();
+    harness.get_by_label_contains("F_11 \"TAPIMOKET\" [?]=5?");
+}
+
+#[test]
+fn f1_opens_the_shortcuts_window() {
+    let mut harness = app(Vec::new());
+    assert!(harness.query_by_label("Ctrl+O").is_none());
+    harness.key_press(egui::Key::F1);
+    harness.run();
+    harness.get_by_label("Ctrl+O");
+    harness.get_by_label("Ctrl+Q");
+}
+
+#[test]
+fn sorting_by_population_puts_the_largest_first() {
+    let mut harness = app(Vec::new());
+    let y = |h: &Harness<'_, NebutilApp>, label: &str| h.get_by_label(label).rect().center().y;
+    // By number: M_48 above Md_127.
+    assert!(y(&harness, "M_48") < y(&harness, "Md_127"));
+    harness.get_by_label("P").click();
+    harness.run();
+    // Ascending population: Md_127 (71) above M_48 (99).
+    assert!(y(&harness, "Md_127") < y(&harness, "M_48"));
+}
+
+#[test]
+fn the_filter_keeps_matching_worlds() {
+    let mut harness = app(Vec::new());
+    harness.get_by_label("Filtre").focus();
+    harness.run();
+    harness.get_by_label("Filtre").type_text("256");
+    harness.run();
+    harness.get_by_label("M_256");
+    assert!(harness.query_by_label("M_48").is_none());
+}
