@@ -1,7 +1,286 @@
-//! The command line. (Being written: see issue 2.)
+//! The command line (`nebutil …`), headless: it never needs a display.
+//!
+//! ```text
+//! nebutil [FILES…]                         the desktop app (feature `gui`), files opened
+//! nebutil report CR [--nbt FILE] [--json] [--lang fr|en]
+//! nebutil --version | --help
+//! ```
+//!
+//! `nebutil report` reads a turn report (and its `.NBT` companion), then prints a
+//! readable summary — header, counts, the player's own worlds and fleets, the
+//! diagnostics as `file:line:col: severity[code]: message` — or, with `--json`, one
+//! JSON object on stdout (schema `nebutil-report/1`, [`json`], documented in the
+//! README). Exit status: 0 without errors, 1 when a diagnostic is an error, 2 when
+//! a file cannot be read or the command line is wrong (message on stderr).
+//!
+//! The language of messages is `--lang`, else the environment's (`LC_ALL`,
+//! `LC_MESSAGES`, `LANG`), else French.
 
-/// Runs the command line; returns the process exit code.
-pub fn run(args: Vec<String>) -> i32 {
-    let _ = args;
-    0
+pub mod input;
+pub mod json;
+pub mod summary;
+
+use std::ffi::OsString;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+use crate::diagnostic::{Diagnostic, has_errors};
+use crate::i18n::{Lang, tr_args};
+use crate::nbt;
+use crate::report;
+
+/// Exit status: everything read, no error.
+pub const EXIT_OK: i32 = 0;
+/// Exit status: read, but a diagnostic is an error.
+pub const EXIT_ERRORS: i32 = 1;
+/// Exit status: a file cannot be read, or the command line is wrong.
+pub const EXIT_USAGE: i32 = 2;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "nebutil",
+    version,
+    about = "Nébutil NG — order-writing helper for the play-by-email game Nebula",
+    long_about = "Nébutil NG — order-writing helper for the play-by-email game Nebula.\n\n\
+                  Without a sub-command, opens the desktop app (with the files given, \
+                  or a demo game).",
+    args_conflicts_with_subcommands = true
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+    /// Turn reports (CR) and .NBT files to open in the desktop app.
+    files: Vec<PathBuf>,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Reads a turn report and prints a summary, or one JSON object with --json.
+    Report(ReportArgs),
+}
+
+#[derive(clap::Args, Debug)]
+struct ReportArgs {
+    /// The turn report (compte rendu), UTF-8 or Windows-1252 text.
+    cr: PathBuf,
+    /// The .NBT companion file of the same turn.
+    #[arg(long, value_name = "FILE")]
+    nbt: Option<PathBuf>,
+    /// Print one JSON object (schema nebutil-report/1) instead of the summary.
+    #[arg(long)]
+    json: bool,
+    /// Language of messages (default: the environment's, else French).
+    #[arg(long, value_enum)]
+    lang: Option<LangArg>,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum LangArg {
+    Fr,
+    En,
+}
+
+impl From<LangArg> for Lang {
+    fn from(value: LangArg) -> Self {
+        match value {
+            LangArg::Fr => Lang::Fr,
+            LangArg::En => Lang::En,
+        }
+    }
+}
+
+/// What `main` should do.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Start {
+    /// Open the desktop app with these files (no sub-command was given).
+    Gui(Vec<PathBuf>),
+    /// The command ran (or help/version/usage was printed): exit with this status.
+    Exit(i32),
+}
+
+/// The language of the environment (`LC_ALL`, `LC_MESSAGES`, `LANG`), else French.
+pub fn env_lang() -> Lang {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|name| std::env::var(name).ok())
+        .find(|value| !value.is_empty())
+        .and_then(|value| Lang::from_code(&value))
+        .unwrap_or_default()
+}
+
+/// Parses the command line (`args[0]` is the program) and runs a sub-command;
+/// without one, asks for the desktop app.
+pub fn start<I, T>(args: I) -> Start
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(error) => {
+            let _ = error.print();
+            return Start::Exit(if error.use_stderr() {
+                EXIT_USAGE
+            } else {
+                EXIT_OK
+            });
+        }
+    };
+    match cli.command {
+        None => Start::Gui(cli.files),
+        Some(Command::Report(args)) => {
+            let stdout = std::io::stdout();
+            let stderr = std::io::stderr();
+            Start::Exit(report_command(
+                &args,
+                &mut stdout.lock(),
+                &mut stderr.lock(),
+            ))
+        }
+    }
+}
+
+/// Runs the command line; returns the exit status. Without a sub-command this
+/// headless entry point cannot open the app: it says so (status 2). `main` calls
+/// [`start`] instead, to open the app when built with it.
+pub fn run<I, T>(args: I) -> i32
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    match start(args) {
+        Start::Exit(code) => code,
+        Start::Gui(files) => no_gui(&files),
+    }
+}
+
+/// Said when the app is asked of a build without the `gui` feature.
+pub fn no_gui(files: &[PathBuf]) -> i32 {
+    let lang = env_lang();
+    let example = files
+        .first()
+        .map_or_else(|| "CR".to_string(), |f| f.display().to_string());
+    eprintln!("{}", tr_args(lang, "cli-no-gui", &[("file", &example)]));
+    EXIT_USAGE
+}
+
+fn report_command(args: &ReportArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let lang = args.lang.map_or_else(env_lang, Lang::from);
+    let cannot_read = |err: &mut dyn Write, path: &Path, error: std::io::Error| {
+        let _ = writeln!(
+            err,
+            "nebutil: {}",
+            tr_args(
+                lang,
+                "cli-cannot-read",
+                &[
+                    ("file", &path.display().to_string()),
+                    ("error", &error.to_string())
+                ],
+            )
+        );
+        EXIT_USAGE
+    };
+
+    let cr = match input::read(&args.cr) {
+        Ok(cr) => cr,
+        Err(error) => return cannot_read(err, &args.cr, error),
+    };
+    let nbt_input = match &args.nbt {
+        Some(path) => match input::read(path) {
+            Ok(file) => Some(file),
+            Err(error) => return cannot_read(err, path, error),
+        },
+        None => None,
+    };
+
+    let (mut view, read_diagnostics) = report::read(&cr.text);
+    let mut cr_diagnostics: Vec<Diagnostic> = cr.diagnostics.clone();
+    cr_diagnostics.extend(read_diagnostics);
+    let mut nbt_diagnostics: Vec<Diagnostic> = Vec::new();
+    if let Some(file) = &nbt_input {
+        nbt_diagnostics.extend(file.diagnostics.iter().cloned());
+        let (nbt_file, diagnostics) = nbt::read(&file.text);
+        nbt_diagnostics.extend(diagnostics);
+        if let Some(nbt_file) = nbt_file {
+            nbt::apply(&nbt_file, &mut view, &mut nbt_diagnostics);
+        }
+    }
+
+    let mut all: Vec<json::FileDiagnostic<'_>> = cr_diagnostics
+        .iter()
+        .map(|diagnostic| json::FileDiagnostic {
+            file: &cr.name,
+            diagnostic,
+        })
+        .collect();
+    if let Some(file) = &nbt_input {
+        all.extend(
+            nbt_diagnostics
+                .iter()
+                .map(|diagnostic| json::FileDiagnostic {
+                    file: &file.name,
+                    diagnostic,
+                }),
+        );
+    }
+
+    if args.json {
+        let document = json::report(
+            &cr.name,
+            nbt_input.as_ref().map(|f| f.name.as_str()),
+            &view,
+            &all,
+            lang,
+        );
+        match serde_json::to_string_pretty(&document) {
+            Ok(text) => {
+                let _ = writeln!(out, "{text}");
+            }
+            Err(error) => {
+                let _ = writeln!(err, "nebutil: {error}");
+                return EXIT_USAGE;
+            }
+        }
+    } else {
+        let _ = write!(out, "{}", summary::summary(&view, &all, lang));
+    }
+    let _ = out.flush();
+
+    if has_errors(&cr_diagnostics) || has_errors(&nbt_diagnostics) {
+        EXIT_ERRORS
+    } else {
+        EXIT_OK
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_sub_command_asks_for_the_app() {
+        assert_eq!(start(["nebutil"]), Start::Gui(vec![]));
+        assert_eq!(
+            start(["nebutil", "t5.cr", "t5.NBT"]),
+            Start::Gui(vec![PathBuf::from("t5.cr"), PathBuf::from("t5.NBT")])
+        );
+    }
+
+    #[test]
+    fn wrong_arguments_exit_with_usage_status() {
+        assert_eq!(start(["nebutil", "report"]), Start::Exit(EXIT_USAGE));
+        assert_eq!(
+            start(["nebutil", "report", "x", "--lang", "de"]),
+            Start::Exit(EXIT_USAGE)
+        );
+    }
+
+    #[test]
+    fn command_definition_is_consistent() {
+        use clap::CommandFactory;
+        Cli::command().debug_assert();
+    }
 }

@@ -1,0 +1,661 @@
+//! The JSON document of `nebutil report --json`: schema `nebutil-report/1`.
+//!
+//! Explicit structures, not a dump of the internal types: the schema only changes
+//! with its version string. Every key is always present; **unknown is `null`**
+//! (a foreign fleet `[?]=24?` has `"vc": null, "vt": null, "total": 24`), never 0.
+//! The README documents every key.
+
+use serde::Serialize;
+
+use crate::diagnostic::Diagnostic;
+use crate::i18n::Lang;
+use crate::model::player::Class;
+use crate::model::tech::Tech;
+use crate::model::view::{
+    CargoView, DeclarationView, FireMark, FleetEvent, FleetView, Origin, PlayerRef, PopKind,
+    StatKind, StatValue, TraceView, TreasureSite, TreasureView, TurnView, WorldEvent, WorldView,
+};
+
+/// The schema's name and version, the first key of the document.
+pub const SCHEMA: &str = "nebutil-report/1";
+
+/// A diagnostic and the file it is about.
+pub struct FileDiagnostic<'a> {
+    pub file: &'a str,
+    pub diagnostic: &'a Diagnostic,
+}
+
+#[derive(Serialize)]
+pub struct Report {
+    pub schema: &'static str,
+    pub file: String,
+    pub nbt: Option<String>,
+    pub game: Option<String>,
+    pub turn: Option<u32>,
+    pub player: Option<Me>,
+    pub score: Option<i64>,
+    pub score_delta: Option<i64>,
+    pub galaxy_size: Option<Size>,
+    pub counts: Counts,
+    pub tech: Option<TechBlock>,
+    pub statistics: Vec<Statistic>,
+    pub known_players: Vec<Player>,
+    pub declarations: Option<Declarations>,
+    pub ranking: Vec<Ranking>,
+    pub orders_sent: Option<String>,
+    pub worlds: Vec<World>,
+    pub fleets: Vec<Fleet>,
+    pub traces: Vec<Trace>,
+    pub treasures: Vec<Treasure>,
+    pub diagnostics: Vec<DiagnosticJson>,
+}
+
+#[derive(Serialize)]
+pub struct Me {
+    pub name: String,
+    pub number: Option<u32>,
+    /// `emperor`, `pirate`, `antiquarian`, `missionary`, `robotron`, `explorer`, `merchant`.
+    pub class: Option<&'static str>,
+}
+
+#[derive(Serialize)]
+pub struct Player {
+    pub name: String,
+    pub number: Option<u32>,
+}
+
+#[derive(Serialize)]
+pub struct Size {
+    pub width: u32,
+    pub height: u32,
+}
+
+#[derive(Serialize)]
+pub struct Counts {
+    pub worlds: usize,
+    pub worlds_described: usize,
+    pub own_worlds: usize,
+    pub fleets: usize,
+    pub own_fleets: usize,
+    pub traces: usize,
+    pub treasures: usize,
+    pub errors: usize,
+    pub warnings: usize,
+    pub infos: usize,
+}
+
+#[derive(Serialize)]
+pub struct TechBlock {
+    pub levels: Vec<TechLevel>,
+    pub ca: Option<u32>,
+    pub cd: Option<u32>,
+}
+
+#[derive(Serialize)]
+pub struct TechLevel {
+    /// `DEP`, `ATT`, `DEF`, `RAD`, `ALI`, `CAR`.
+    pub tech: &'static str,
+    pub level: u32,
+    pub invested: u32,
+    /// `null` at the maximum level.
+    pub cost: Option<u32>,
+}
+
+#[derive(Serialize)]
+pub struct Statistic {
+    /// `mining_capacity`, `populations`, `converts`, `robots`, `cargo`, `worlds`,
+    /// `fleets`, `industries`, `active_industries`, `ships`, `treasures`.
+    pub kind: &'static str,
+    /// The CR's label.
+    pub label: &'static str,
+    /// The player's own value; `null` when spied (the CR then hides it).
+    pub value: Option<u64>,
+    pub spy: Option<Spy>,
+}
+
+#[derive(Serialize)]
+pub struct Spy {
+    pub entries: Vec<SpyEntry>,
+    pub mean: u64,
+    pub error_percent: u32,
+}
+
+#[derive(Serialize)]
+pub struct SpyEntry {
+    pub rank: u32,
+    pub name: Option<String>,
+    pub value: u64,
+}
+
+#[derive(Serialize)]
+pub struct Declarations {
+    pub made: Vec<Declaration>,
+    pub received: Vec<Declaration>,
+}
+
+#[derive(Serialize)]
+pub struct Declaration {
+    /// `A`, `C`, `CP`, `DP`, `PI`, `J`.
+    pub kind: &'static str,
+    pub player: Player,
+    pub turn: Option<u32>,
+}
+
+#[derive(Serialize)]
+pub struct Ranking {
+    pub rank: u32,
+    pub player: Player,
+    pub score: i64,
+}
+
+#[derive(Serialize)]
+pub struct Pillage {
+    pub count: u32,
+    /// Turns until recovered; 0 = recovered (`Pi=2`).
+    pub recovery: Option<u32>,
+}
+
+#[derive(Serialize)]
+pub struct Meva {
+    pub count: u32,
+    pub slots: Option<u32>,
+}
+
+#[derive(Serialize)]
+pub struct Position {
+    pub x: u32,
+    pub y: u32,
+    /// `false` for a radar-3 neighbour's position (from the NBT).
+    pub exact: bool,
+}
+
+#[derive(Serialize)]
+pub struct Death {
+    pub count: u32,
+    /// `N`, `C` or `R`.
+    pub kind: &'static str,
+}
+
+#[derive(Serialize)]
+pub struct TreasureRef {
+    pub id: u32,
+    pub name: String,
+}
+
+#[derive(Serialize)]
+pub struct World {
+    pub id: u32,
+    /// `false` for a world known only by its position (NBT, radar 3).
+    pub described: bool,
+    pub line: Option<u32>,
+    pub elided: bool,
+    pub start_world: Option<bool>,
+    pub bombed: Option<bool>,
+    pub black_hole: Option<bool>,
+    pub connections: Option<Vec<u32>>,
+    /// The connections shown as black holes (`@65`, explorer view).
+    pub black_hole_connections: Option<Vec<u32>>,
+    /// The owner's name; `null` when neutral or unknown (see `neutral`).
+    pub owner: Option<String>,
+    /// `true` neutral, `false` owned, `null` unknown.
+    pub neutral: Option<bool>,
+    pub previous_owner: Option<String>,
+    pub owned_turns: Option<u32>,
+    pub mining_counter: Option<u32>,
+    /// `captured`, `gift`, `pillaged`.
+    pub event: Option<&'static str>,
+    pub industries: Option<u32>,
+    pub active_industries: Option<u32>,
+    pub vi: Option<u32>,
+    pub vi_fire: Option<String>,
+    pub population: Option<u32>,
+    pub converts: Option<u32>,
+    pub converts_owner: Option<String>,
+    pub robots: Option<u32>,
+    pub deaths: Vec<Death>,
+    pub pop_limit: Option<u32>,
+    pub vp: Option<u32>,
+    pub vp_fire: Option<String>,
+    pub mp: Option<u32>,
+    pub mining: Option<u32>,
+    pub pc: Option<u32>,
+    pub pillage: Option<Pillage>,
+    pub pe: Option<u32>,
+    pub meva: Option<Meva>,
+    /// `+Pop=+17.5%` → 175.
+    pub growth_permille: Option<u32>,
+    pub coords: Option<Position>,
+    pub name: Option<String>,
+    pub corrupted_by: Option<String>,
+    pub treasures: Vec<TreasureRef>,
+}
+
+#[derive(Serialize)]
+pub struct Cargo {
+    pub mp: u32,
+    pub n: u32,
+    pub c: u32,
+    pub r: u32,
+}
+
+#[derive(Serialize)]
+pub struct Fleet {
+    pub id: u32,
+    pub line: Option<u32>,
+    pub owner: Option<String>,
+    pub previous_owner: Option<String>,
+    pub world: Option<u32>,
+    pub vc: Option<u32>,
+    pub vt: Option<u32>,
+    pub total: Option<u32>,
+    pub cargo: Option<Cargo>,
+    pub at_peace: Option<bool>,
+    pub bomb: bool,
+    /// `gift`, `unloaded_pc`, `pirated`, `captured`.
+    pub event: Option<&'static str>,
+    /// Arrived this turn (`du M_124`, `du M_?`).
+    pub arrived: bool,
+    /// Where it came from; `null` when it did not move or the origin is hidden.
+    pub from: Option<u32>,
+    pub fire: Option<String>,
+    pub treasures: Vec<TreasureRef>,
+}
+
+#[derive(Serialize)]
+pub struct Trace {
+    pub fleet: u32,
+    pub owner: Option<String>,
+    pub world: Option<u32>,
+    /// `departure` (`{F_57 "X" vers M_48}`) or `crossing` (`du M_12 vers M_441`).
+    pub kind: &'static str,
+    pub from: Option<u32>,
+    pub to: u32,
+    pub ambushed: bool,
+    pub line: Option<u32>,
+}
+
+#[derive(Serialize)]
+pub struct Treasure {
+    pub id: u32,
+    pub name: String,
+    /// The name is one of the game's treasures.
+    pub known: bool,
+    pub world: Option<u32>,
+    pub fleet: Option<u32>,
+    pub line: Option<u32>,
+}
+
+#[derive(Serialize)]
+pub struct DiagnosticJson {
+    pub file: String,
+    pub line: u32,
+    pub column: u32,
+    pub end_column: u32,
+    /// `error`, `warning`, `info`.
+    pub severity: &'static str,
+    pub code: String,
+    pub message: String,
+}
+
+fn line(n: u32) -> Option<u32> {
+    (n != 0).then_some(n)
+}
+
+pub fn class_id(class: Class) -> &'static str {
+    match class {
+        Class::Emperor => "emperor",
+        Class::Pirate => "pirate",
+        Class::Antiquarian => "antiquarian",
+        Class::Missionary => "missionary",
+        Class::Robotron => "robotron",
+        Class::Explorer => "explorer",
+        Class::Merchant => "merchant",
+    }
+}
+
+fn stat_id(kind: StatKind) -> &'static str {
+    match kind {
+        StatKind::MiningCapacity => "mining_capacity",
+        StatKind::Populations => "populations",
+        StatKind::Converts => "converts",
+        StatKind::Robots => "robots",
+        StatKind::Cargo => "cargo",
+        StatKind::Worlds => "worlds",
+        StatKind::Fleets => "fleets",
+        StatKind::Industries => "industries",
+        StatKind::ActiveIndustries => "active_industries",
+        StatKind::Ships => "ships",
+        StatKind::Treasures => "treasures",
+    }
+}
+
+/// A fire marker in the CR's notation: `*F_43`, `*M`, …, `**`.
+pub fn fire_text(mark: FireMark) -> String {
+    match mark {
+        FireMark::Fleet(f) => format!("*F_{f}"),
+        FireMark::Protections => "*M".into(),
+        FireMark::Population => "*P".into(),
+        FireMark::Industries => "*I".into(),
+        FireMark::NonConverts => "*N".into(),
+        FireMark::Converts => "*C".into(),
+        FireMark::RobotAttack => "*R".into(),
+        FireMark::Bomb => "*B".into(),
+        FireMark::Ambush => "**".into(),
+    }
+}
+
+fn player(p: &PlayerRef) -> Player {
+    Player {
+        name: p.name.clone(),
+        number: p.number,
+    }
+}
+
+/// True when a world view is a CR description (not only an NBT position).
+pub fn is_described(w: &WorldView) -> bool {
+    w.line != 0 || w.connections.is_some() || w.owner.is_some() || w.black_hole
+}
+
+/// True when the owner block names `me`.
+pub fn owned_by(owner: Option<&str>, me: Option<&str>) -> bool {
+    matches!((owner, me), (Some(a), Some(b)) if a == b)
+}
+
+fn treasures_at(view: &TurnView, site: TreasureSite) -> Vec<TreasureRef> {
+    view.treasures
+        .iter()
+        .filter(|t| t.site == site)
+        .map(|t| TreasureRef {
+            id: t.id,
+            name: t.name.clone(),
+        })
+        .collect()
+}
+
+fn world(view: &TurnView, w: &WorldView) -> World {
+    let described = is_described(w);
+    let known = |b: bool| described.then_some(b);
+    let owner = w.owner.as_ref();
+    let neutral = owner.map(|o| o.name.is_none());
+    World {
+        id: w.id,
+        described,
+        line: line(w.line),
+        elided: w.elided,
+        start_world: known(w.start_world),
+        bombed: known(w.bombed),
+        black_hole: known(w.black_hole),
+        connections: w
+            .connections
+            .as_ref()
+            .map(|c| c.iter().map(|c| c.world).collect()),
+        black_hole_connections: w
+            .connections
+            .as_ref()
+            .map(|c| c.iter().filter(|c| c.black_hole).map(|c| c.world).collect()),
+        owner: owner.and_then(|o| o.name.clone()),
+        neutral,
+        previous_owner: owner.and_then(|o| o.previous.clone()),
+        owned_turns: owner.filter(|o| o.name.is_some()).map(|o| o.owned_turns),
+        mining_counter: owner.and_then(|o| o.mining_counter),
+        event: owner.and_then(|o| o.event).map(|e| match e {
+            WorldEvent::Captured => "captured",
+            WorldEvent::Gift => "gift",
+            WorldEvent::Pillaged => "pillaged",
+        }),
+        industries: w.industries,
+        active_industries: w.active_industries,
+        vi: w.vi,
+        vi_fire: w.vi_fire.map(fire_text),
+        population: w.population,
+        converts: w.converts,
+        converts_owner: w.converts_owner.clone(),
+        robots: w.robots,
+        deaths: w
+            .deaths
+            .iter()
+            .map(|d| Death {
+                count: d.count,
+                kind: match d.kind {
+                    PopKind::NonConverts => "N",
+                    PopKind::Converts => "C",
+                    PopKind::Robots => "R",
+                },
+            })
+            .collect(),
+        pop_limit: w.pop_limit,
+        vp: w.vp,
+        vp_fire: w.vp_fire.map(fire_text),
+        mp: w.mp,
+        mining: w.mining,
+        pc: w.pc,
+        pillage: w.pillage_count.map(|count| Pillage {
+            count,
+            recovery: w.pillage_recovery,
+        }),
+        pe: w.pe,
+        meva: w.meva.map(|count| Meva {
+            count,
+            slots: w.meva_slots,
+        }),
+        growth_permille: w.growth_rate,
+        coords: w.coords.map(|c| Position {
+            x: c.x,
+            y: c.y,
+            exact: !w.coords_approximate,
+        }),
+        name: w.name.clone(),
+        corrupted_by: w.corrupted_by.clone(),
+        treasures: treasures_at(view, TreasureSite::World(w.id)),
+    }
+}
+
+fn cargo(c: &CargoView) -> Cargo {
+    Cargo {
+        mp: c.mp,
+        n: c.n,
+        c: c.c,
+        r: c.r,
+    }
+}
+
+fn fleet(view: &TurnView, f: &FleetView) -> Fleet {
+    Fleet {
+        id: f.id,
+        line: line(f.line),
+        owner: f.owner.clone(),
+        previous_owner: f.previous_owner.clone(),
+        world: f.world,
+        vc: f.vc,
+        vt: f.vt,
+        total: f.total,
+        cargo: f.cargo.as_ref().map(cargo),
+        at_peace: f.at_peace,
+        bomb: f.bomb,
+        event: f.event.map(|e| match e {
+            FleetEvent::Gift => "gift",
+            FleetEvent::UnloadedPc => "unloaded_pc",
+            FleetEvent::Pirated => "pirated",
+            FleetEvent::Captured => "captured",
+        }),
+        arrived: f.from.is_some(),
+        from: match f.from {
+            Some(Origin::World(w)) => Some(w),
+            _ => None,
+        },
+        fire: f.fire.map(fire_text),
+        treasures: treasures_at(view, TreasureSite::Fleet(f.id)),
+    }
+}
+
+fn trace(t: &TraceView) -> Trace {
+    Trace {
+        fleet: t.fleet,
+        owner: t.owner.clone(),
+        world: t.world,
+        kind: if t.from.is_some() {
+            "crossing"
+        } else {
+            "departure"
+        },
+        from: match t.from {
+            Some(Origin::World(w)) => Some(w),
+            _ => None,
+        },
+        to: t.to,
+        ambushed: t.ambushed,
+        line: line(t.line),
+    }
+}
+
+fn treasure(t: &TreasureView) -> Treasure {
+    Treasure {
+        id: t.id,
+        name: t.name.clone(),
+        known: t.kind.is_some(),
+        world: match t.site {
+            TreasureSite::World(w) => Some(w),
+            _ => None,
+        },
+        fleet: match t.site {
+            TreasureSite::Fleet(f) => Some(f),
+            _ => None,
+        },
+        line: line(t.line),
+    }
+}
+
+fn declaration(d: &DeclarationView) -> Declaration {
+    Declaration {
+        kind: d.kind.keyword(),
+        player: player(&d.player),
+        turn: d.turn,
+    }
+}
+
+/// Builds the document.
+pub fn report(
+    file: &str,
+    nbt: Option<&str>,
+    view: &TurnView,
+    diagnostics: &[FileDiagnostic<'_>],
+    lang: Lang,
+) -> Report {
+    let me = view.player.as_ref().map(|p| p.name.as_str());
+    let count = |s: crate::diagnostic::Severity| {
+        diagnostics
+            .iter()
+            .filter(|d| d.diagnostic.severity == s)
+            .count()
+    };
+    Report {
+        schema: SCHEMA,
+        file: file.to_string(),
+        nbt: nbt.map(str::to_string),
+        game: view.game.clone(),
+        turn: view.turn,
+        player: view.player.as_ref().map(|p| Me {
+            name: p.name.clone(),
+            number: p.number,
+            class: view.class.map(class_id),
+        }),
+        score: view.score,
+        score_delta: view.score_delta,
+        galaxy_size: view
+            .galaxy_size
+            .map(|(width, height)| Size { width, height }),
+        counts: Counts {
+            worlds: view.worlds.len(),
+            worlds_described: view.worlds.iter().filter(|w| is_described(w)).count(),
+            own_worlds: view
+                .worlds
+                .iter()
+                .filter(|w| owned_by(w.owner.as_ref().and_then(|o| o.name.as_deref()), me))
+                .count(),
+            fleets: view.fleets.len(),
+            own_fleets: view
+                .fleets
+                .iter()
+                .filter(|f| owned_by(f.owner.as_deref(), me))
+                .count(),
+            traces: view.traces.len(),
+            treasures: view.treasures.len(),
+            errors: count(crate::diagnostic::Severity::Error),
+            warnings: count(crate::diagnostic::Severity::Warning),
+            infos: count(crate::diagnostic::Severity::Info),
+        },
+        tech: view.tech.as_ref().map(|t| TechBlock {
+            levels: Tech::ALL
+                .into_iter()
+                .filter_map(|tech| t.line(tech))
+                .map(|l| TechLevel {
+                    tech: l.tech.keyword(),
+                    level: l.level,
+                    invested: l.invested,
+                    cost: l.cost,
+                })
+                .collect(),
+            ca: t.catt,
+            cd: t.cdef,
+        }),
+        statistics: view
+            .statistics
+            .iter()
+            .map(|(kind, value)| Statistic {
+                kind: stat_id(*kind),
+                label: kind.label(),
+                value: match value {
+                    StatValue::Own(v) => Some(*v),
+                    StatValue::Spied(_) => None,
+                },
+                spy: match value {
+                    StatValue::Own(_) => None,
+                    StatValue::Spied(s) => Some(Spy {
+                        entries: s
+                            .entries
+                            .iter()
+                            .map(|e| SpyEntry {
+                                rank: e.rank,
+                                name: e.name.clone(),
+                                value: e.value,
+                            })
+                            .collect(),
+                        mean: s.mean,
+                        error_percent: s.error_percent,
+                    }),
+                },
+            })
+            .collect(),
+        known_players: view.known_players.iter().map(player).collect(),
+        declarations: view.declarations.as_ref().map(|d| Declarations {
+            made: d.made.iter().map(declaration).collect(),
+            received: d.received.iter().map(declaration).collect(),
+        }),
+        ranking: view
+            .ranking
+            .iter()
+            .map(|r| Ranking {
+                rank: r.rank,
+                player: player(&r.player),
+                score: r.score,
+            })
+            .collect(),
+        orders_sent: view.orders_sent.clone(),
+        worlds: view.worlds.iter().map(|w| world(view, w)).collect(),
+        fleets: view.fleets.iter().map(|f| fleet(view, f)).collect(),
+        traces: view.traces.iter().map(trace).collect(),
+        treasures: view.treasures.iter().map(treasure).collect(),
+        diagnostics: diagnostics
+            .iter()
+            .map(|d| DiagnosticJson {
+                file: d.file.to_string(),
+                line: d.diagnostic.span.line,
+                column: d.diagnostic.span.column,
+                end_column: d.diagnostic.span.end_column,
+                severity: d.diagnostic.severity.as_str(),
+                code: d.diagnostic.code.clone(),
+                message: d.diagnostic.message(lang),
+            })
+            .collect(),
+    }
+}
