@@ -58,6 +58,7 @@ pub mod diagnostic;
 pub mod i18n;
 pub mod model;
 pub mod nbt;
+pub mod orders;
 pub mod report;
 pub mod rules;
 pub mod rulings;

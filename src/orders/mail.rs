@@ -1,0 +1,760 @@
+//! The mails of the book's mail server ("Le serveur de mail"): a subject line with
+//! the command and the identification, and a body enclosed in `DEBUT` … `FIN`.
+//!
+//! ```text
+//! ORDRES KARNAJ 4 toto "second envoi"      Ordres PARTIE J MotDePasse ("message")
+//! MESSAGE KARNAJ 4 toto M <2,3>            Message PARTIE J MotDePasse {A|M} <dest, …>
+//! CONFIG KARNAJ 4 toto                     PASSWORD, MSGGEN Y|N, COPIE Y|N, RUMEUR Y|N,
+//!                                          EMAIL a[,b…], ADDEMAIL a (EMAIL/ADDEMAIL alone)
+//! INFO KARNAJ 4 toto                       NBORDRES, ORDRES, CR
+//! ```
+//!
+//! Each mail is a typed value with `to_mail()`; [`parse_mail`] reads one back, and
+//! `parse_mail(&m.to_mail().to_text())` gives `m` again.
+
+use serde::{Deserialize, Serialize};
+
+use crate::diagnostic::{Diagnostic, Span};
+use crate::model::PlayerId;
+
+use super::ast::OrderKind;
+use super::parse::parse_orders;
+use super::print::print_orders;
+
+/// Who writes: the game, the player number and the password.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Credentials {
+    /// `PARTIE`, the game's name (`KARNAJ`).
+    pub game: String,
+    /// `J`, the player's number.
+    pub player: PlayerId,
+    /// `MotDePasse`.
+    pub password: String,
+}
+
+/// `A` (anonymous: a rumour) or `M` (several recipients who see each other).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum MessageMode {
+    Anonymous,
+    Multi,
+}
+
+impl MessageMode {
+    pub fn letter(self) -> &'static str {
+        match self {
+            MessageMode::Anonymous => "A",
+            MessageMode::Multi => "M",
+        }
+    }
+}
+
+/// A recipient of a message: a player number (advised), a pseudo (accents and
+/// case as written), or `All`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Recipient {
+    Number(PlayerId),
+    Pseudo(String),
+    All,
+}
+
+/// A parsed subject line.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Subject {
+    Orders {
+        credentials: Credentials,
+        /// The message echoed in the acknowledgement (`"…"`), optional.
+        acknowledgement: Option<String>,
+    },
+    Message {
+        credentials: Credentials,
+        mode: Option<MessageMode>,
+        recipients: Vec<Recipient>,
+    },
+    Config {
+        credentials: Credentials,
+    },
+    Info {
+        credentials: Credentials,
+    },
+}
+
+impl Subject {
+    /// The command word as the printer writes it.
+    pub fn command_word(&self) -> &'static str {
+        match self {
+            Subject::Orders { .. } => "ORDRES",
+            Subject::Message { .. } => "MESSAGE",
+            Subject::Config { .. } => "CONFIG",
+            Subject::Info { .. } => "INFO",
+        }
+    }
+
+    pub fn credentials(&self) -> &Credentials {
+        match self {
+            Subject::Orders { credentials, .. }
+            | Subject::Message { credentials, .. }
+            | Subject::Config { credentials }
+            | Subject::Info { credentials } => credentials,
+        }
+    }
+}
+
+/// Where an order file's mail envelope was found.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Envelope {
+    pub subject: Option<Subject>,
+    pub debut_line: Option<u32>,
+    pub fin_line: Option<u32>,
+}
+
+/// A mail ready to send: its subject line and its body (`DEBUT` … `FIN`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Mail {
+    pub subject: String,
+    pub body: String,
+}
+
+impl Mail {
+    /// The subject line followed by the body, the form the book's examples show
+    /// and [`parse_mail`] reads.
+    pub fn to_text(&self) -> String {
+        format!("{}\n{}", self.subject, self.body)
+    }
+}
+
+/// Any of the four mails.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum MailKind {
+    Orders(OrdersMail),
+    Message(MessageMail),
+    Config(ConfigMail),
+    Info(InfoMail),
+}
+
+impl MailKind {
+    pub fn to_mail(&self) -> Mail {
+        match self {
+            MailKind::Orders(mail) => mail.to_mail(),
+            MailKind::Message(mail) => mail.to_mail(),
+            MailKind::Config(mail) => mail.to_mail(),
+            MailKind::Info(mail) => mail.to_mail(),
+        }
+    }
+
+    /// The problems the server would have with this mail (re-read from its text),
+    /// plus `order-mail-not-representable` when the text does not read back as
+    /// the same mail (a password with a space, a message line `FIN`, …).
+    pub fn check(&self) -> Vec<Diagnostic> {
+        let (read, mut diagnostics) = parse_mail(&self.to_mail().to_text());
+        if read.as_ref() != Some(self) {
+            diagnostics.push(Diagnostic::error(
+                "order-mail-not-representable",
+                Span::new(1, 1, 1),
+            ));
+        }
+        diagnostics
+    }
+}
+
+/// `Ordres PARTIE J MotDePasse ("message")`: the orders of one turn.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct OrdersMail {
+    pub credentials: Credentials,
+    pub acknowledgement: Option<String>,
+    /// `#` comment lines written at the top of the body, verbatim (with the `#`).
+    pub comments: Vec<String>,
+    pub orders: Vec<OrderKind>,
+}
+
+impl OrdersMail {
+    pub fn to_mail(&self) -> Mail {
+        let c = &self.credentials;
+        let mut subject = format!("ORDRES {} {} {}", c.game, c.player, c.password);
+        if let Some(message) = &self.acknowledgement {
+            subject.push_str(&format!(" \"{message}\""));
+        }
+        let mut body = String::from("DEBUT\n");
+        for comment in &self.comments {
+            body.push_str(comment);
+            body.push('\n');
+        }
+        body.push_str(&print_orders(&self.orders));
+        body.push_str("FIN\n");
+        Mail { subject, body }
+    }
+}
+
+/// `Message PARTIE J MotDePasse {A|M} <dest, …>`: a message to other players.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct MessageMail {
+    pub credentials: Credentials,
+    pub mode: Option<MessageMode>,
+    pub recipients: Vec<Recipient>,
+    /// The lines of the message, verbatim.
+    pub lines: Vec<String>,
+}
+
+impl MessageMail {
+    pub fn to_mail(&self) -> Mail {
+        let c = &self.credentials;
+        let mut subject = format!("MESSAGE {} {} {}", c.game, c.player, c.password);
+        if let Some(mode) = self.mode {
+            subject.push(' ');
+            subject.push_str(mode.letter());
+        }
+        let recipients: Vec<String> = self
+            .recipients
+            .iter()
+            .map(|r| match r {
+                Recipient::Number(n) => n.to_string(),
+                Recipient::Pseudo(p) => p.clone(),
+                Recipient::All => "All".to_string(),
+            })
+            .collect();
+        subject.push_str(&format!(" <{}>", recipients.join(",")));
+        Mail {
+            subject,
+            body: body_of(self.lines.iter().map(String::as_str)),
+        }
+    }
+}
+
+/// A command of a `Config` mail.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ConfigCommand {
+    /// `PASSWORD new`.
+    Password(String),
+    /// `MSGGEN Y|N`: receive the general messages (default yes).
+    MsgGen(bool),
+    /// `COPIE Y|N`: receive a copy of one's own mails (default no).
+    Copie(bool),
+    /// `RUMEUR Y|N`: receive the rumours (default yes).
+    Rumeur(bool),
+    /// `EMAIL a[,b…]`: replace the addresses (must be alone in its mail).
+    Email(Vec<String>),
+    /// `ADDEMAIL a`: add an address (must be alone in its mail).
+    AddEmail(String),
+}
+
+impl ConfigCommand {
+    fn line(&self) -> String {
+        let yes_no = |b: bool| if b { "Y" } else { "N" };
+        match self {
+            ConfigCommand::Password(p) => format!("PASSWORD {p}"),
+            ConfigCommand::MsgGen(b) => format!("MSGGEN {}", yes_no(*b)),
+            ConfigCommand::Copie(b) => format!("COPIE {}", yes_no(*b)),
+            ConfigCommand::Rumeur(b) => format!("RUMEUR {}", yes_no(*b)),
+            ConfigCommand::Email(addresses) => format!("EMAIL {}", addresses.join(",")),
+            ConfigCommand::AddEmail(address) => format!("ADDEMAIL {address}"),
+        }
+    }
+
+    fn is_email(&self) -> bool {
+        matches!(self, ConfigCommand::Email(_) | ConfigCommand::AddEmail(_))
+    }
+}
+
+/// `Config PARTIE J MotDePasse`: settings; an empty body asks for the current ones.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ConfigMail {
+    pub credentials: Credentials,
+    pub commands: Vec<ConfigCommand>,
+}
+
+impl ConfigMail {
+    pub fn to_mail(&self) -> Mail {
+        let c = &self.credentials;
+        let lines: Vec<String> = self.commands.iter().map(ConfigCommand::line).collect();
+        Mail {
+            subject: format!("CONFIG {} {} {}", c.game, c.player, c.password),
+            body: body_of(lines.iter().map(String::as_str)),
+        }
+    }
+}
+
+/// A request of an `Info` mail.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum InfoRequest {
+    /// `NBORDRES`: how many orders the server holds for this turn.
+    NbOrdres,
+    /// `ORDRES`: the orders the server holds.
+    Ordres,
+    /// `CR`: the current turn report.
+    Cr,
+}
+
+impl InfoRequest {
+    pub fn keyword(self) -> &'static str {
+        match self {
+            InfoRequest::NbOrdres => "NBORDRES",
+            InfoRequest::Ordres => "ORDRES",
+            InfoRequest::Cr => "CR",
+        }
+    }
+}
+
+/// `Info PARTIE J MotDePasse`: information requests.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct InfoMail {
+    pub credentials: Credentials,
+    pub requests: Vec<InfoRequest>,
+}
+
+impl InfoMail {
+    pub fn to_mail(&self) -> Mail {
+        let c = &self.credentials;
+        Mail {
+            subject: format!("INFO {} {} {}", c.game, c.player, c.password),
+            body: body_of(self.requests.iter().map(|r| r.keyword())),
+        }
+    }
+}
+
+fn body_of<'a>(lines: impl Iterator<Item = &'a str>) -> String {
+    let mut body = String::from("DEBUT\n");
+    for line in lines {
+        body.push_str(line);
+        body.push('\n');
+    }
+    body.push_str("FIN\n");
+    body
+}
+
+/// Reads a mail (subject line, then the body). `None` when the subject line is
+/// not one of the four commands.
+pub fn parse_mail(text: &str) -> (Option<MailKind>, Vec<Diagnostic>) {
+    let split = split_envelope(text);
+    let mut diagnostics = split.diagnostics.clone();
+    let Some(subject) = split.subject.clone() else {
+        let line = split.subject_line.unwrap_or(1);
+        if !diagnostics
+            .iter()
+            .any(|d| d.code.starts_with("order-mail-"))
+        {
+            diagnostics.push(Diagnostic::error(
+                "order-mail-no-subject",
+                Span::new(line, 1, 1),
+            ));
+        }
+        return (None, diagnostics);
+    };
+    let kind = match subject {
+        Subject::Orders {
+            credentials,
+            acknowledgement,
+        } => {
+            let file = parse_orders(text);
+            let comments = file
+                .comments
+                .iter()
+                .filter(|c| c.text.starts_with('#'))
+                .map(|c| c.text.clone())
+                .collect();
+            // The envelope diagnostics are already in `diagnostics`.
+            diagnostics = file.diagnostics;
+            MailKind::Orders(OrdersMail {
+                credentials,
+                acknowledgement,
+                comments,
+                orders: file.orders.into_iter().map(|o| o.kind).collect(),
+            })
+        }
+        Subject::Message {
+            credentials,
+            mode,
+            recipients,
+        } => MailKind::Message(MessageMail {
+            credentials,
+            mode,
+            recipients,
+            lines: split.body.iter().map(|(_, l)| l.to_string()).collect(),
+        }),
+        Subject::Config { credentials } => {
+            let mut commands = Vec::new();
+            let mut email_line = None;
+            for (line_no, line) in &split.body {
+                if let Some(command) = parse_config_line(line, *line_no, &mut diagnostics) {
+                    if command.is_email() && email_line.is_none() {
+                        email_line = Some(line_span(*line_no, line));
+                    }
+                    commands.push(command);
+                }
+            }
+            if let Some(span) = email_line
+                && commands.len() > 1
+            {
+                diagnostics.push(Diagnostic::error("order-mail-email-not-alone", span));
+            }
+            MailKind::Config(ConfigMail {
+                credentials,
+                commands,
+            })
+        }
+        Subject::Info { credentials } => {
+            let mut requests = Vec::new();
+            for (line_no, line) in &split.body {
+                let word = line.trim();
+                if word.is_empty() {
+                    continue;
+                }
+                let request = match word.to_ascii_uppercase().as_str() {
+                    "NBORDRES" => InfoRequest::NbOrdres,
+                    "ORDRES" => InfoRequest::Ordres,
+                    "CR" => InfoRequest::Cr,
+                    _ => {
+                        diagnostics.push(
+                            Diagnostic::error("order-mail-info-unknown", line_span(*line_no, line))
+                                .arg("text", word),
+                        );
+                        continue;
+                    }
+                };
+                requests.push(request);
+            }
+            MailKind::Info(InfoMail {
+                credentials,
+                requests,
+            })
+        }
+    };
+    (Some(kind), diagnostics)
+}
+
+fn first_word(line: &str) -> &str {
+    line.split_whitespace().next().unwrap_or("")
+}
+
+fn line_span(line_no: u32, line: &str) -> Span {
+    let indent = line.chars().take_while(|c| c.is_whitespace()).count() as u32;
+    Span::new(
+        line_no,
+        indent + 1,
+        line.trim_end().chars().count() as u32 + 1,
+    )
+}
+
+fn parse_config_line(
+    line: &str,
+    line_no: u32,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Option<ConfigCommand> {
+    let trimmed = line.trim();
+    if trimmed.is_empty() {
+        return None;
+    }
+    let word = first_word(trimmed);
+    let value = trimmed[word.len()..].trim();
+    let span = line_span(line_no, line);
+    let flag = |diagnostics: &mut Vec<Diagnostic>| match value.to_ascii_uppercase().as_str() {
+        "Y" => Some(true),
+        "N" => Some(false),
+        _ => {
+            diagnostics
+                .push(Diagnostic::error("order-mail-config-yes-no", span).arg("command", word));
+            None
+        }
+    };
+    let needs_value = |diagnostics: &mut Vec<Diagnostic>| {
+        if value.is_empty() || value.contains(char::is_whitespace) {
+            diagnostics
+                .push(Diagnostic::error("order-mail-config-value", span).arg("command", word));
+            None
+        } else {
+            Some(value.to_string())
+        }
+    };
+    match word.to_ascii_uppercase().as_str() {
+        "PASSWORD" => needs_value(diagnostics).map(ConfigCommand::Password),
+        "MSGGEN" => flag(diagnostics).map(ConfigCommand::MsgGen),
+        "COPIE" => flag(diagnostics).map(ConfigCommand::Copie),
+        // The book's list says RUMEUR, its own example writes RUMEURS.
+        "RUMEUR" | "RUMEURS" => flag(diagnostics).map(ConfigCommand::Rumeur),
+        "EMAIL" => {
+            let addresses: Vec<String> = value
+                .split(',')
+                .map(|a| a.trim().to_string())
+                .filter(|a| !a.is_empty())
+                .collect();
+            if addresses.is_empty() || addresses.iter().any(|a| a.contains(char::is_whitespace)) {
+                diagnostics
+                    .push(Diagnostic::error("order-mail-config-value", span).arg("command", word));
+                None
+            } else {
+                Some(ConfigCommand::Email(addresses))
+            }
+        }
+        "ADDEMAIL" => needs_value(diagnostics).map(ConfigCommand::AddEmail),
+        _ => {
+            diagnostics
+                .push(Diagnostic::error("order-mail-config-unknown", span).arg("text", word));
+            None
+        }
+    }
+}
+
+/// An order file or mail cut into its parts.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct EnvelopeSplit<'a> {
+    pub subject: Option<Subject>,
+    pub subject_line: Option<u32>,
+    pub debut_line: Option<u32>,
+    pub fin_line: Option<u32>,
+    /// The lines to read as the body, with their 1-based numbers.
+    pub body: Vec<(u32, &'a str)>,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+fn is_word_line(line: &str, word: &str) -> bool {
+    line.trim().eq_ignore_ascii_case(word)
+}
+
+/// The command word of a subject line (after an optional `Subject:` / `Sujet :` /
+/// `Objet :` mail header), if the line starts with one of the four commands.
+fn subject_command(line: &str) -> Option<(&'static str, &str)> {
+    let mut rest = line.trim_start();
+    for header in ["subject", "sujet", "objet"] {
+        if rest.len() >= header.len()
+            && rest.is_char_boundary(header.len())
+            && rest[..header.len()].eq_ignore_ascii_case(header)
+        {
+            let after = rest[header.len()..].trim_start();
+            if let Some(after) = after.strip_prefix(':') {
+                rest = after.trim_start();
+                break;
+            }
+        }
+    }
+    let word = first_word(rest);
+    let command = ["ORDRES", "MESSAGE", "CONFIG", "INFO"]
+        .into_iter()
+        .find(|c| c.eq_ignore_ascii_case(word))?;
+    Some((command, rest[word.len()..].trim_start()))
+}
+
+/// Cuts `text` into subject line, envelope and body lines.
+///
+/// With a `DEBUT` line, only the lines between it and the next `FIN` are the body;
+/// other lines (mail headers, a signature) are ignored with an info diagnostic.
+/// Without one, every line is body, except a subject line at the top.
+pub(crate) fn split_envelope(text: &str) -> EnvelopeSplit<'_> {
+    let lines: Vec<(u32, &str)> = text
+        .split('\n')
+        .enumerate()
+        .map(|(i, l)| (i as u32 + 1, l.trim_end_matches('\r')))
+        .collect();
+    let mut split = EnvelopeSplit::default();
+    let debut = lines.iter().position(|(_, l)| is_word_line(l, "DEBUT"));
+    let take_subject = |split: &mut EnvelopeSplit<'_>, line_no: u32, line: &str| -> bool {
+        if split.subject_line.is_some() {
+            return false;
+        }
+        let Some((command, rest)) = subject_command(line) else {
+            return false;
+        };
+        split.subject_line = Some(line_no);
+        let (subject, diagnostics) = parse_subject(command, rest, line_no, line);
+        split.subject = subject;
+        split.diagnostics.extend(diagnostics);
+        true
+    };
+    let Some(debut) = debut else {
+        let mut ignored = Vec::new();
+        let mut first = true;
+        let mut ended = false;
+        for &(line_no, line) in &lines {
+            if ended {
+                if !line.trim().is_empty() {
+                    ignored.push(line_no);
+                }
+                continue;
+            }
+            if first && !line.trim().is_empty() {
+                first = false;
+                if take_subject(&mut split, line_no, line) {
+                    split.diagnostics.push(Diagnostic::warning(
+                        "order-envelope-no-debut",
+                        Span::new(line_no, 1, 1),
+                    ));
+                    continue;
+                }
+            }
+            if is_word_line(line, "FIN") {
+                split.diagnostics.push(Diagnostic::warning(
+                    "order-envelope-fin-without-debut",
+                    line_span(line_no, line),
+                ));
+                split.fin_line = Some(line_no);
+                ended = true;
+                continue;
+            }
+            split.body.push((line_no, line));
+        }
+        push_ignored(&mut split.diagnostics, &ignored);
+        return split;
+    };
+    let debut_no = lines[debut].0;
+    split.debut_line = Some(debut_no);
+    let mut ignored = Vec::new();
+    for &(line_no, line) in &lines[..debut] {
+        if line.trim().is_empty() || take_subject(&mut split, line_no, line) {
+            continue;
+        }
+        ignored.push(line_no);
+    }
+    push_ignored(&mut split.diagnostics, &ignored);
+    let fin = lines[debut + 1..]
+        .iter()
+        .position(|(_, l)| is_word_line(l, "FIN"))
+        .map(|p| p + debut + 1);
+    let body_end = fin.unwrap_or(lines.len());
+    split.body = lines[debut + 1..body_end].to_vec();
+    match fin {
+        Some(fin) => {
+            split.fin_line = Some(lines[fin].0);
+            let after: Vec<u32> = lines[fin + 1..]
+                .iter()
+                .filter(|(_, l)| !l.trim().is_empty())
+                .map(|(n, _)| *n)
+                .collect();
+            push_ignored(&mut split.diagnostics, &after);
+        }
+        None => {
+            let last = lines.last().map_or(debut_no, |(n, _)| *n);
+            split.diagnostics.push(Diagnostic::warning(
+                "order-envelope-no-fin",
+                Span::new(last, 1, 1),
+            ));
+        }
+    }
+    split
+}
+
+/// One info diagnostic for ignored lines outside the envelope.
+fn push_ignored(diagnostics: &mut Vec<Diagnostic>, lines: &[u32]) {
+    if let Some(&first) = lines.first() {
+        diagnostics.push(
+            Diagnostic::info("order-outside-envelope", Span::new(first, 1, 1))
+                .arg("count", lines.len()),
+        );
+    }
+}
+
+/// Reads a subject line whose command word is `command` and whose remaining text
+/// (after the command) is `rest`.
+fn parse_subject(
+    command: &'static str,
+    rest: &str,
+    line_no: u32,
+    line: &str,
+) -> (Option<Subject>, Vec<Diagnostic>) {
+    let mut diagnostics = Vec::new();
+    let span = line_span(line_no, line);
+    let mut words = rest.split_whitespace();
+    let (Some(game), Some(player), Some(password)) = (words.next(), words.next(), words.next())
+    else {
+        diagnostics.push(Diagnostic::error("order-mail-bad-subject", span).arg("command", command));
+        return (None, diagnostics);
+    };
+    let Ok(player) = player.parse::<u32>() else {
+        diagnostics.push(Diagnostic::error("order-mail-bad-player", span).arg("text", player));
+        return (None, diagnostics);
+    };
+    let credentials = Credentials {
+        game: game.to_string(),
+        player: PlayerId(player),
+        password: password.to_string(),
+    };
+    // What follows the password.
+    let tail = after_words(rest, 3).trim();
+    let subject = match command {
+        "ORDRES" => {
+            let mut message = tail;
+            if let Some(inner) = message.strip_prefix('(').and_then(|m| m.strip_suffix(')')) {
+                message = inner.trim();
+            }
+            let acknowledgement = if message.is_empty() {
+                None
+            } else if let Some(inner) = message
+                .strip_prefix('"')
+                .and_then(|m| m.strip_suffix('"'))
+                .filter(|inner| !inner.contains('"'))
+            {
+                Some(inner.to_string())
+            } else {
+                diagnostics.push(Diagnostic::warning("order-mail-ack-unquoted", span));
+                Some(message.to_string())
+            };
+            Subject::Orders {
+                credentials,
+                acknowledgement,
+            }
+        }
+        "MESSAGE" => {
+            let mut tail = tail;
+            let mut mode = None;
+            if let Some(letter) = tail.chars().next()
+                && tail[letter.len_utf8()..].trim_start().starts_with('<')
+            {
+                mode = match letter.to_ascii_uppercase() {
+                    'A' => Some(MessageMode::Anonymous),
+                    'M' => Some(MessageMode::Multi),
+                    _ => None,
+                };
+                if mode.is_some() {
+                    tail = tail[letter.len_utf8()..].trim_start();
+                }
+            }
+            let Some(inner) = tail.strip_prefix('<').and_then(|t| t.strip_suffix('>')) else {
+                diagnostics.push(Diagnostic::error("order-mail-no-recipients", span));
+                return (None, diagnostics);
+            };
+            let recipients: Vec<Recipient> = inner
+                .split(',')
+                .map(str::trim)
+                .filter(|r| !r.is_empty())
+                .map(|r| {
+                    if let Ok(n) = r.parse::<u32>() {
+                        Recipient::Number(PlayerId(n))
+                    } else if r.eq_ignore_ascii_case("all") {
+                        Recipient::All
+                    } else {
+                        Recipient::Pseudo(r.to_string())
+                    }
+                })
+                .collect();
+            if recipients.is_empty() {
+                diagnostics.push(Diagnostic::error("order-mail-no-recipients", span));
+                return (None, diagnostics);
+            }
+            Subject::Message {
+                credentials,
+                mode,
+                recipients,
+            }
+        }
+        "CONFIG" | "INFO" => {
+            if !tail.is_empty() {
+                diagnostics
+                    .push(Diagnostic::warning("order-mail-subject-extra", span).arg("text", tail));
+            }
+            if command == "CONFIG" {
+                Subject::Config { credentials }
+            } else {
+                Subject::Info { credentials }
+            }
+        }
+        _ => return (None, diagnostics),
+    };
+    (Some(subject), diagnostics)
+}
+
+/// `text` after its first `n` whitespace-separated words.
+fn after_words(text: &str, n: usize) -> &str {
+    let mut rest = text;
+    for _ in 0..n {
+        rest = rest.trim_start();
+        let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+        rest = &rest[end..];
+    }
+    rest
+}

@@ -1,0 +1,952 @@
+//! The order parser: one line at a time, never failing, never panicking.
+//!
+//! Each line is a blank line, a `#` comment, or one order optionally followed by a
+//! `;` comment. An order that cannot be read produces one error diagnostic located
+//! at the first token that could not be matched, with the alternatives that were
+//! possible there and, when one keyword is close to what was written, a "did you
+//! mean". Notations copied from the CR (`Md_127`, `F#48`) and literal parentheses
+//! produce an error carrying the corrected order.
+
+use crate::diagnostic::{Diagnostic, Span};
+use crate::model::{PlayerId, Tech};
+
+use super::ast::{
+    Construction, Declaration, Fire, FleetTarget, FleetTransfer, Guard, GuardTransfer, LoadGoods,
+    MevaTarget, Order, OrderKind, People, PlayerRef, Prober, RobotProduct, UnloadGoods, VpTarget,
+};
+use super::lex::{TokKind, Token, tokenize};
+use super::mail::{self, Envelope};
+use super::{Comment, OrdersFile};
+
+/// Marker for "the order could end here".
+const END: &str = "\n";
+
+/// What an order line may start with (for the "unknown order" message).
+const LEADING: &[&str] = &[
+    "M_m", "F_f", "T_t", "VI", "VP", "Z", "A", "E", "C", "N", "CP", "NCP", "DP", "NDP", "J", "PI",
+    "NPI",
+];
+
+/// Parses a whole order file, or an orders mail (subject line and `DEBUT`/`FIN`
+/// envelope). Never fails: what cannot be read becomes diagnostics.
+pub fn parse_orders(text: &str) -> OrdersFile {
+    let split = mail::split_envelope(text);
+    let mut file = OrdersFile {
+        orders: Vec::new(),
+        comments: Vec::new(),
+        envelope: None,
+        diagnostics: split.diagnostics,
+    };
+    if split.subject.is_some() || split.debut_line.is_some() {
+        file.envelope = Some(Envelope {
+            subject: split.subject.clone(),
+            debut_line: split.debut_line,
+            fin_line: split.fin_line,
+        });
+    }
+    if let Some(subject) = &split.subject
+        && !matches!(subject, mail::Subject::Orders { .. })
+    {
+        let line = split.subject_line.unwrap_or(1);
+        file.diagnostics.push(
+            Diagnostic::error("order-mail-not-orders", Span::new(line, 1, 1))
+                .arg("command", subject.command_word()),
+        );
+        return file;
+    }
+    for (line_no, line) in split.body {
+        let parsed = parse_line(line, line_no);
+        file.orders.extend(parsed.order);
+        file.comments.extend(parsed.comment);
+        file.diagnostics.extend(parsed.diagnostics);
+    }
+    file
+}
+
+/// What one line holds.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ParsedLine {
+    pub order: Option<Order>,
+    pub comment: Option<Comment>,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Parses one line (numbered `line_no`, 1-based) of an order file body.
+///
+/// Ruling G-3 (Annexe): blank lines and lines starting with `#` are ignored, and everything from the first `;` to the end of the line is a comment (order text never contains `;`).
+pub fn parse_line(line: &str, line_no: u32) -> ParsedLine {
+    let mut out = ParsedLine::default();
+    let line = line.trim_end_matches(['\r', '\n']);
+    let trimmed = line.trim_start();
+    if trimmed.is_empty() {
+        return out;
+    }
+    let indent = (line.chars().count() - trimmed.chars().count()) as u32;
+    if trimmed.starts_with('#') {
+        out.comment = Some(Comment {
+            span: Span::new(line_no, indent + 1, line.chars().count() as u32 + 1),
+            text: trimmed.trim_end().to_string(),
+        });
+        return out;
+    }
+    let mut code = line;
+    if let Some(at) = line.find(';') {
+        code = &line[..at];
+        let col = code.chars().count() as u32 + 1;
+        out.comment = Some(Comment {
+            span: Span::new(line_no, col, line.chars().count() as u32 + 1),
+            text: line[at..].trim_end().to_string(),
+        });
+    }
+    let mut code = code.trim_end();
+    if code.trim().is_empty() {
+        return out;
+    }
+    // A sentence's full stop glued to an order (T-22: `F_258 * F_128.`).
+    let without_period = code.trim_end_matches('.').trim_end();
+    if without_period.len() < code.len() && !without_period.trim().is_empty() {
+        let start = without_period.chars().count() as u32 + 1;
+        out.diagnostics.push(Diagnostic::warning(
+            "order-trailing-period",
+            Span::new(line_no, start, code.chars().count() as u32 + 1),
+        ));
+        code = without_period;
+    }
+    let tokens = match tokenize(code, line_no) {
+        Ok(tokens) => tokens,
+        Err(diagnostic) => {
+            out.diagnostics.push(diagnostic);
+            return out;
+        }
+    };
+    match parse_tokens(&tokens, line_no) {
+        Ok(kind) => {
+            let start = tokens.first().map_or(1, |t| t.col);
+            let end = tokens.last().map_or(1, |t| t.end);
+            out.order = Some(Order {
+                kind,
+                span: Span::new(line_no, start, end),
+            });
+        }
+        Err(diagnostic) => out.diagnostics.push(diagnostic),
+    }
+    out
+}
+
+/// Parses the text of a single order (no comment, no envelope): the order, or
+/// the one error that prevents reading it.
+pub fn parse_order(text: &str) -> Result<OrderKind, Diagnostic> {
+    let tokens = tokenize(text, 1)?;
+    parse_tokens(&tokens, 1)
+}
+
+/// Reads the tokens of one line as one order.
+fn parse_tokens(tokens: &[Token], line: u32) -> Result<OrderKind, Diagnostic> {
+    if let Some(problem) = notation_problem(tokens, line) {
+        return Err(problem);
+    }
+    let mut parser = Parser::new(tokens, line);
+    match parser.order() {
+        Some(kind) if parser.fatal.is_none() => Ok(kind),
+        _ => Err(parser.failure()),
+    }
+}
+
+/// CR notations (`Md_m`, `F#f`, `M#m`) and the annex's `(x)` parentheses written
+/// in an order: an error whose `fix` argument is the corrected order.
+fn notation_problem(tokens: &[Token], line: u32) -> Option<Diagnostic> {
+    let mut cleaned: Vec<Token> = Vec::with_capacity(tokens.len());
+    let mut problem: Option<(&'static str, Span)> = None;
+    let mut i = 0;
+    while i < tokens.len() {
+        let token = &tokens[i];
+        let next = tokens.get(i + 1);
+        let after = tokens.get(i + 2);
+        let next_is_num = next.is_some_and(|t| t.kind == TokKind::Num);
+        if token.is("MD") && next_is_num {
+            problem.get_or_insert(("order-md-notation", token.span(line)));
+            cleaned.push(Token {
+                text: "M".into(),
+                key: "M".into(),
+                ..token.clone()
+            });
+            i += 1;
+            continue;
+        }
+        if (token.is("M") || token.is("F"))
+            && next.is_some_and(|t| t.is("#") && t.glued)
+            && after.is_some_and(|t| t.kind == TokKind::Num)
+        {
+            let end = next.map_or(token.end, |t| t.end);
+            problem.get_or_insert(("order-hash-notation", Span::new(line, token.col, end)));
+            cleaned.push(token.clone());
+            i += 2;
+            continue;
+        }
+        if token.is("(") || token.is(")") {
+            problem.get_or_insert(("order-parentheses", token.span(line)));
+            // `(x)` copied from the annex: the placeholder goes too.
+            if token.is("(") && next.is_some_and(|t| t.is("X")) && after.is_some_and(|t| t.is(")"))
+            {
+                i += 3;
+            } else {
+                i += 1;
+            }
+            continue;
+        }
+        cleaned.push(token.clone());
+        i += 1;
+    }
+    let (code, span) = problem?;
+    let mut parser = Parser::new(&cleaned, line);
+    let fix = match parser.order() {
+        Some(kind) if parser.fatal.is_none() => kind.to_string(),
+        _ => render_tokens(&cleaned),
+    };
+    Some(Diagnostic::error(code, span).arg("fix", fix))
+}
+
+/// Tokens back to text, entity numbers glued with `_` (for a fix we could not parse).
+fn render_tokens(tokens: &[Token]) -> String {
+    let mut out = String::new();
+    for (i, token) in tokens.iter().enumerate() {
+        let previous_is_entity = i > 0
+            && ["M", "F", "T"].contains(&tokens[i - 1].key.as_str())
+            && tokens[i - 1].kind == TokKind::Word;
+        if token.kind == TokKind::Num && previous_is_entity {
+            out.push('_');
+        } else if !out.is_empty() {
+            out.push(' ');
+        }
+        match token.kind {
+            TokKind::Quoted => {
+                out.push('"');
+                out.push_str(&token.text);
+                out.push('"');
+            }
+            TokKind::Word => out.push_str(&token.key),
+            _ => out.push_str(&token.text),
+        }
+    }
+    out
+}
+
+/// A recursive-descent reader over the tokens of one line, remembering the
+/// furthest position where it failed and what it expected there.
+struct Parser<'t> {
+    tokens: &'t [Token],
+    pos: usize,
+    line: u32,
+    far: usize,
+    expected: Vec<&'static str>,
+    fatal: Option<Diagnostic>,
+}
+
+impl<'t> Parser<'t> {
+    fn new(tokens: &'t [Token], line: u32) -> Self {
+        Parser {
+            tokens,
+            pos: 0,
+            line,
+            far: 0,
+            expected: Vec::new(),
+            fatal: None,
+        }
+    }
+
+    fn peek(&self) -> Option<&'t Token> {
+        self.tokens.get(self.pos)
+    }
+
+    fn peek_at(&self, offset: usize) -> Option<&'t Token> {
+        self.tokens.get(self.pos + offset)
+    }
+
+    fn at(&self, key: &str) -> bool {
+        self.peek().is_some_and(|t| t.is(key))
+    }
+
+    fn at_num(&self) -> bool {
+        self.peek().is_some_and(|t| t.kind == TokKind::Num)
+    }
+
+    /// Records that one of `alternatives` was possible at the current position.
+    fn miss(&mut self, alternatives: &[&'static str]) {
+        if self.pos > self.far {
+            self.far = self.pos;
+            self.expected.clear();
+        }
+        if self.pos == self.far {
+            for alternative in alternatives {
+                if !self.expected.contains(alternative) {
+                    self.expected.push(alternative);
+                }
+            }
+        }
+    }
+
+    fn eat(&mut self, key: &'static str) -> Option<()> {
+        if self.at(key) {
+            self.pos += 1;
+            Some(())
+        } else {
+            self.miss(&[key]);
+            None
+        }
+    }
+
+    /// Takes one of the keywords `alternatives` (placeholders such as `F_f` are
+    /// only listed as expected, never matched).
+    fn choose(&mut self, alternatives: &[&'static str]) -> Option<&'static str> {
+        if let Some(token) = self.peek()
+            && token.kind != TokKind::Num
+            && token.kind != TokKind::Quoted
+            && let Some(found) = alternatives.iter().find(|a| token.key == **a)
+        {
+            self.pos += 1;
+            return Some(*found);
+        }
+        self.miss(alternatives);
+        None
+    }
+
+    fn end(&mut self) -> Option<()> {
+        if self.pos >= self.tokens.len() {
+            Some(())
+        } else {
+            self.miss(&[END]);
+            None
+        }
+    }
+
+    fn set_fatal(&mut self, diagnostic: Diagnostic) {
+        if self.fatal.is_none() {
+            self.fatal = Some(diagnostic);
+        }
+    }
+
+    /// A number (an id or a quantity), `placeholder` naming it in the expected list.
+    fn number(&mut self, placeholder: &'static str) -> Option<(u32, Span)> {
+        let Some(token) = self.peek().filter(|t| t.kind == TokKind::Num) else {
+            self.miss(&[placeholder]);
+            return None;
+        };
+        let span = token.span(self.line);
+        match token.text.parse::<u32>() {
+            Ok(value) => {
+                self.pos += 1;
+                Some((value, span))
+            }
+            Err(_) => {
+                self.set_fatal(
+                    Diagnostic::error("order-number-too-large", span).arg("number", &token.text),
+                );
+                None
+            }
+        }
+    }
+
+    fn id(&mut self, placeholder: &'static str) -> Option<u32> {
+        self.number(placeholder).map(|(value, _)| value)
+    }
+
+    /// A quantity `x`; other possibilities at this position are `also`.
+    ///
+    /// Ruling G-9 (Annexe): a quantity of 0 is a syntax error (an omitted optional quantity means "all").
+    fn quantity(&mut self, also: &[&'static str]) -> Option<u32> {
+        if !self.at_num() {
+            self.miss(also);
+        }
+        let (value, span) = self.number("x")?;
+        if value == 0 {
+            self.set_fatal(Diagnostic::error("order-zero-quantity", span));
+            return None;
+        }
+        Some(value)
+    }
+
+    /// An optional quantity `(x)`: `Some(None)` when omitted.
+    fn optional_quantity(&mut self) -> Option<Option<u32>> {
+        if self.at_num() {
+            self.quantity(&[]).map(Some)
+        } else {
+            self.miss(&["x"]);
+            Some(None)
+        }
+    }
+
+    /// `M_m` (also `M m`, `M12`).
+    fn world(&mut self) -> Option<u32> {
+        if !self.at("M") {
+            self.miss(&["M_m"]);
+            return None;
+        }
+        self.pos += 1;
+        self.id("m")
+    }
+
+    /// `F_f`.
+    fn fleet(&mut self) -> Option<u32> {
+        if !self.at("F") {
+            self.miss(&["F_f"]);
+            return None;
+        }
+        self.pos += 1;
+        self.id("f")
+    }
+
+    /// The target `j` of a declaration or a gift.
+    ///
+    /// Ruling G-5 (VII.3): the target j is the player number; a quoted exact player name is accepted too, kept as a name for the validator to map through the players known by name.
+    fn player(&mut self) -> Option<PlayerRef> {
+        let Some(token) = self.peek() else {
+            self.miss(&["j", "\"Nom\""]);
+            return None;
+        };
+        match token.kind {
+            TokKind::Num => self.id("j").map(|n| PlayerRef::Number(PlayerId(n))),
+            TokKind::Quoted if !token.text.trim().is_empty() => {
+                self.pos += 1;
+                Some(PlayerRef::Name(token.text.clone()))
+            }
+            TokKind::Word => {
+                let rest = &self.tokens[self.pos..];
+                let name: Vec<&str> = rest.iter().map(|t| t.text.as_str()).collect();
+                let end = rest.last().map_or(token.end, |t| t.end);
+                self.set_fatal(
+                    Diagnostic::error(
+                        "order-player-unquoted",
+                        Span::new(self.line, token.col, end),
+                    )
+                    .arg("name", name.join(" ")),
+                );
+                None
+            }
+            _ => {
+                self.miss(&["j", "\"Nom\""]);
+                None
+            }
+        }
+    }
+
+    fn order(&mut self) -> Option<OrderKind> {
+        let Some(first) = self.peek() else {
+            self.miss(LEADING);
+            return None;
+        };
+        let key = first.key.as_str();
+        if first.kind == TokKind::Word {
+            match key {
+                "M" => {
+                    self.pos += 1;
+                    let world = self.id("m")?;
+                    return self.world_order(world);
+                }
+                "F" => {
+                    self.pos += 1;
+                    let fleet = self.id("f")?;
+                    return self.fleet_order(fleet);
+                }
+                "T" => {
+                    self.pos += 1;
+                    let treasure = self.id("t")?;
+                    return self.treasure_order(treasure);
+                }
+                "VI" => {
+                    self.pos += 1;
+                    return self.guard_order(Guard::Vi);
+                }
+                "VP" => {
+                    self.pos += 1;
+                    return self.guard_order(Guard::Vp);
+                }
+                "Z" => {
+                    self.pos += 1;
+                    return self.no_ambush();
+                }
+                _ => {
+                    if let Some(declaration) = Declaration::from_keyword(key) {
+                        self.pos += 1;
+                        return self.declaration(declaration);
+                    }
+                }
+            }
+        }
+        self.miss(LEADING);
+        None
+    }
+
+    /// `X : j`.
+    ///
+    /// Ruling G-6 (Annexe): spaces around `:` are optional (`A : 3`, `A:3`, `M_5 C:3`).
+    fn declaration(&mut self, declaration: Declaration) -> Option<OrderKind> {
+        self.eat(":")?;
+        let player = self.player()?;
+        self.end()?;
+        Some(OrderKind::Declare {
+            declaration,
+            player,
+        })
+    }
+
+    /// `Z`, `Z m`.
+    ///
+    /// Ruling G-4 (VII.3.5): the world of `Z` may be written bare or as a world: `Z 12`, `Z M_12` and `Z M12` are the same order.
+    fn no_ambush(&mut self) -> Option<OrderKind> {
+        let world = if self.at_num() {
+            Some(self.id("m")?)
+        } else if self.at("M") {
+            Some(self.world()?)
+        } else {
+            self.miss(&["m"]);
+            None
+        };
+        self.end()?;
+        Some(OrderKind::NoAmbush { world })
+    }
+
+    fn world_order(&mut self, world: u32) -> Option<OrderKind> {
+        let kind = match self.choose(&["=", "E", "C", "T", "P"])? {
+            "=" => {
+                let Some(token) = self.peek().filter(|t| t.kind == TokKind::Quoted) else {
+                    self.miss(&["\"Nom\""]);
+                    return None;
+                };
+                if let Some(at) = token.text.chars().position(|c| c == '@') {
+                    let col = token.col + 1 + at as u32;
+                    self.set_fatal(Diagnostic::error(
+                        "order-name-forbidden-char",
+                        Span::new(self.line, col, col + 1),
+                    ));
+                    return None;
+                }
+                self.pos += 1;
+                OrderKind::Name {
+                    world,
+                    name: token.text.clone(),
+                }
+            }
+            "E" => {
+                let count = self.quantity(&[])?;
+                let people = self.people()?;
+                let target = self.world()?;
+                OrderKind::Emigrate {
+                    world,
+                    count,
+                    people,
+                    target,
+                }
+            }
+            "C" => {
+                if self.at(":") {
+                    self.pos += 1;
+                    let player = self.player()?;
+                    OrderKind::GiveWorld { world, player }
+                } else {
+                    let count = self.quantity(&[":"])?;
+                    let construction = self.construction()?;
+                    OrderKind::Build {
+                        world,
+                        count,
+                        construction,
+                    }
+                }
+            }
+            "T" => {
+                let count = self.quantity(&[])?;
+                match self.choose(&["R", "VI", "VP"])? {
+                    "R" => {
+                        let product = if self.at("F") {
+                            RobotProduct::Vc(self.fleet()?)
+                        } else {
+                            match self.choose(&["I", "VI", "VP", "F_f"])? {
+                                "I" => RobotProduct::Industries,
+                                "VI" => RobotProduct::Vi,
+                                _ => RobotProduct::Vp,
+                            }
+                        };
+                        OrderKind::TransformRobots {
+                            world,
+                            count,
+                            product,
+                        }
+                    }
+                    guard => {
+                        let from = if guard == "VI" { Guard::Vi } else { Guard::Vp };
+                        let to = if self.at("F") {
+                            GuardTransfer::Fleet(self.fleet()?)
+                        } else {
+                            match self.choose(&[from.other().keyword(), "VT", "F_f"])? {
+                                "VT" => GuardTransfer::FleetAsVt(self.fleet()?),
+                                _ => GuardTransfer::OtherGuard,
+                            }
+                        };
+                        OrderKind::GuardTransfer {
+                            world,
+                            count,
+                            from,
+                            to,
+                        }
+                    }
+                }
+            }
+            _ => OrderKind::Pillage { world },
+        };
+        self.end()?;
+        Some(kind)
+    }
+
+    /// What follows `M_m C x`.
+    fn construction(&mut self) -> Option<Construction> {
+        let keyword = self.choose(&[
+            "VC", "VT", "VI", "VP", "I", "P", "R", "E", "DEP", "ATT", "DEF", "RAD", "CAR", "ALI",
+        ])?;
+        Some(match keyword {
+            "VC" => Construction::Vc(self.fleet()?),
+            "VT" => Construction::Vt(self.fleet()?),
+            "VI" => Construction::Vi,
+            "VP" => Construction::Vp,
+            "I" => Construction::Industries,
+            "P" => Construction::PopLimit,
+            "R" => Construction::Robots,
+            "E" => Construction::Spies(self.id("y")?),
+            tech => Construction::Research(Tech::from_keyword(tech)?),
+        })
+    }
+
+    fn people(&mut self) -> Option<People> {
+        let letter = self.choose(&["P", "C", "N", "R"])?;
+        People::from_letter(letter)
+    }
+
+    fn fleet_order(&mut self, fleet: u32) -> Option<OrderKind> {
+        let verb = self.choose(&["P", "G", "S", "C", "D", "E", "T", "*", "?", "MM", "M", "L"])?;
+        let kind = match verb {
+            "P" => OrderKind::Peace { fleet },
+            "G" => OrderKind::War { fleet },
+            "S" => OrderKind::Probe {
+                prober: Prober::Fleet(fleet),
+                target: self.world()?,
+            },
+            "C" => {
+                if self.at(":") {
+                    self.pos += 1;
+                    let player = self.player()?;
+                    OrderKind::GiveFleet { fleet, player }
+                } else if self.at("BOMBE") {
+                    self.pos += 1;
+                    OrderKind::BuildBomb { fleet }
+                } else {
+                    self.miss(&[":", "BOMBE"]);
+                    let count = self.optional_quantity()?;
+                    let goods = match self.choose(&["MP", "P", "N", "C", "R"])? {
+                        "MP" => LoadGoods::Mp,
+                        letter => LoadGoods::People(People::from_letter(letter)?),
+                    };
+                    OrderKind::Load {
+                        fleet,
+                        count,
+                        goods,
+                    }
+                }
+            }
+            "D" => {
+                let count = self.optional_quantity()?;
+                let goods = match self.choose(&["MP", "PC", "P", "N", "C", "R"])? {
+                    "MP" => UnloadGoods::Mp,
+                    "PC" => UnloadGoods::Pc,
+                    letter => UnloadGoods::People(People::from_letter(letter)?),
+                };
+                OrderKind::Unload {
+                    fleet,
+                    count,
+                    goods,
+                }
+            }
+            "E" => {
+                let count = self.quantity(&[])?;
+                self.eat("VC")?;
+                let target = match self.choose(&["P", "CM"])? {
+                    "P" => MevaTarget::Population,
+                    _ => MevaTarget::Mining,
+                };
+                OrderKind::Meva {
+                    fleet,
+                    count,
+                    target,
+                }
+            }
+            "T" => {
+                let count = self.quantity(&[])?;
+                match self.choose(&["VC", "VT", "R"])? {
+                    "VC" => {
+                        let transfer = if self.at("F") {
+                            FleetTransfer::VcToFleet(self.fleet()?)
+                        } else {
+                            match self.choose(&["VI", "VP", "VT", "F_f"])? {
+                                "VI" => FleetTransfer::VcToGuard(Guard::Vi),
+                                "VP" => FleetTransfer::VcToGuard(Guard::Vp),
+                                _ => {
+                                    if self.at("F") {
+                                        FleetTransfer::VcToVtOnFleet(self.fleet()?)
+                                    } else {
+                                        self.miss(&["F_f"]);
+                                        FleetTransfer::VcToVt
+                                    }
+                                }
+                            }
+                        };
+                        OrderKind::FleetTransfer {
+                            fleet,
+                            count,
+                            transfer,
+                        }
+                    }
+                    "VT" => OrderKind::FleetTransfer {
+                        fleet,
+                        count,
+                        transfer: FleetTransfer::VtToFleet(self.fleet()?),
+                    },
+                    _ => OrderKind::RobotAttack { fleet, count },
+                }
+            }
+            "*" | "?" => {
+                let target = if self.at("F") {
+                    FleetTarget::Fleet(self.fleet()?)
+                } else {
+                    match self.choose(&["M", "P", "I", "F_f"])? {
+                        "M" => FleetTarget::Protections,
+                        "P" => FleetTarget::Population,
+                        _ => FleetTarget::Industries,
+                    }
+                };
+                OrderKind::Fire {
+                    conditional: verb == "?",
+                    fire: Fire::Fleet { fleet, target },
+                }
+            }
+            "MM" => {
+                let mut route = Vec::new();
+                while self.at_num() {
+                    route.push(self.id("m")?);
+                }
+                if self.at("M") {
+                    return self.mixed_route(fleet, route);
+                }
+                if route.is_empty() {
+                    self.miss(&["m"]);
+                    return None;
+                }
+                self.miss(&["m"]);
+                OrderKind::Move { fleet, route }
+            }
+            "M" => {
+                let mut route = vec![self.id("m")?];
+                loop {
+                    if self.at("M") {
+                        self.pos += 1;
+                        route.push(self.id("m")?);
+                    } else if self.at_num() {
+                        return self.mixed_route(fleet, route);
+                    } else {
+                        break;
+                    }
+                }
+                self.miss(&["M_m"]);
+                OrderKind::Move { fleet, route }
+            }
+            _ => {
+                self.eat("BOMBE")?;
+                OrderKind::DropBomb { fleet }
+            }
+        };
+        self.end()?;
+        Some(kind)
+    }
+
+    /// A route mixing the two syntaxes (`F_5 M_48 304`, `F_5 MM 48 M_304`): an
+    /// error whose fix is the canonical order, when the rest is a route.
+    fn mixed_route(&mut self, fleet: u32, mut route: Vec<u32>) -> Option<OrderKind> {
+        let start = self.peek().map_or(1, |t| t.col);
+        while self.pos < self.tokens.len() {
+            if self.at("M") && self.peek_at(1).is_some_and(|t| t.kind == TokKind::Num) {
+                self.pos += 1;
+            }
+            if !self.at_num() {
+                self.miss(&["m", "M_m"]);
+                return None;
+            }
+            route.push(self.id("m")?);
+        }
+        let end = self.tokens.last().map_or(start, |t| t.end);
+        let fix = OrderKind::Move { fleet, route }.to_string();
+        self.set_fatal(
+            Diagnostic::error("order-route-mixed", Span::new(self.line, start, end))
+                .arg("fix", fix),
+        );
+        None
+    }
+
+    fn treasure_order(&mut self, treasure: u32) -> Option<OrderKind> {
+        let kind = if self.at("F") {
+            OrderKind::LoadTreasure {
+                treasure,
+                fleet: self.fleet()?,
+            }
+        } else {
+            self.choose(&["M", "F_f"])?;
+            OrderKind::DropTreasure { treasure }
+        };
+        self.end()?;
+        Some(kind)
+    }
+
+    /// `VI M_m …` and `VP M_m …`.
+    fn guard_order(&mut self, guard: Guard) -> Option<OrderKind> {
+        let world = self.world()?;
+        let verbs: &[&'static str] = match guard {
+            Guard::Vi => &["S", "C", "*", "?"],
+            Guard::Vp => &["S", "*", "?"],
+        };
+        let kind = match self.choose(verbs)? {
+            "S" => OrderKind::Probe {
+                prober: Prober::Guard(guard, world),
+                target: self.world()?,
+            },
+            "C" => {
+                let count = self.quantity(&[])?;
+                self.eat("I")?;
+                OrderKind::ViToIndustries { world, count }
+            }
+            verb => {
+                let fire = match guard {
+                    Guard::Vi => Fire::Vi {
+                        world,
+                        fleet: self.fleet()?,
+                    },
+                    Guard::Vp => {
+                        let target = if self.at("F") {
+                            VpTarget::Fleet(self.fleet()?)
+                        } else {
+                            match self.choose(&["N", "C", "F_f"])? {
+                                "N" => VpTarget::NonConverts,
+                                _ => VpTarget::Converts,
+                            }
+                        };
+                        Fire::Vp { world, target }
+                    }
+                };
+                OrderKind::Fire {
+                    conditional: verb == "?",
+                    fire,
+                }
+            }
+        };
+        self.end()?;
+        Some(kind)
+    }
+
+    /// The diagnostic for an order that could not be read.
+    fn failure(&mut self) -> Diagnostic {
+        if let Some(fatal) = self.fatal.take() {
+            return fatal;
+        }
+        let line = self.line;
+        let last_end = self.tokens.last().map_or(1, |t| t.end);
+        let expected: Vec<&str> = self
+            .expected
+            .iter()
+            .copied()
+            .filter(|e| *e != END)
+            .collect();
+        let Some(token) = self.tokens.get(self.far) else {
+            return Diagnostic::error("order-incomplete", Span::new(line, last_end, last_end))
+                .arg("expected", expected.join(", "));
+        };
+        if expected.is_empty() {
+            let rest: Vec<&str> = self.tokens[self.far..]
+                .iter()
+                .map(|t| t.text.as_str())
+                .collect();
+            return Diagnostic::error("order-trailing", Span::new(line, token.col, last_end))
+                .arg("text", rest.join(" "));
+        }
+        let found = match token.kind {
+            TokKind::Quoted => format!("\"{}\"", token.text),
+            _ => token.text.clone(),
+        };
+        let suggestion = suggest(token, &expected);
+        let code = match (self.far == 0, suggestion.is_some()) {
+            (true, false) => "order-unknown",
+            (true, true) => "order-unknown-suggest",
+            (false, false) => "order-unexpected",
+            (false, true) => "order-unexpected-suggest",
+        };
+        let mut diagnostic = Diagnostic::error(code, token.span(line))
+            .arg("found", found)
+            .arg("expected", expected.join(", "));
+        if let Some(suggestion) = suggestion {
+            diagnostic = diagnostic.arg("suggestion", suggestion);
+        }
+        diagnostic
+    }
+}
+
+/// The one keyword of `expected` closest to a misspelt word, if it is close enough
+/// and no other keyword is as close.
+fn suggest(token: &Token, expected: &[&str]) -> Option<String> {
+    if token.kind != TokKind::Word {
+        return None;
+    }
+    let word = token.key.as_str();
+    let keywords = expected
+        .iter()
+        .filter(|e| e.chars().all(|c| c.is_ascii_uppercase()));
+    let mut best: Option<(&str, usize)> = None;
+    let mut tie = false;
+    for keyword in keywords {
+        let distance = edit_distance(word, keyword);
+        match best {
+            Some((_, d)) if distance > d => {}
+            Some((_, d)) if distance == d => tie = true,
+            _ => {
+                best = Some((keyword, distance));
+                tie = false;
+            }
+        }
+    }
+    let (keyword, distance) = best?;
+    let limit = if word.chars().count() >= 4 { 2 } else { 1 };
+    (!tie && distance >= 1 && distance <= limit && word.chars().count() >= 2)
+        .then(|| keyword.to_string())
+}
+
+/// Levenshtein distance over characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.iter().enumerate() {
+        let mut previous = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let substitution = previous + usize::from(ca != cb);
+            previous = row[j + 1];
+            row[j + 1] = substitution.min(row[j] + 1).min(row[j + 1] + 1);
+        }
+    }
+    row[b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn edit_distance_counts_single_edits() {
+        assert_eq!(edit_distance("BOMB", "BOMBE"), 1);
+        assert_eq!(edit_distance("ATQ", "ATT"), 1);
+        assert_eq!(edit_distance("", "VC"), 2);
+        assert_eq!(edit_distance("VC", "VC"), 0);
+    }
+}

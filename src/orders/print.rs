@@ -1,0 +1,210 @@
+//! The canonical text of orders: upper-case keywords, `_` always between an entity
+//! letter and its number (`M_127 C 10 VC F_57`), spaces around `:` and `*`, optional
+//! quantities written only when given, and the `MM` movement form (`F_240 MM 48 304`).
+//!
+//! `parse_order(&kind.to_string()) == Ok(kind)` for every order (property-tested).
+
+use std::fmt::{self, Display, Formatter, Write as _};
+
+use super::ast::{
+    Construction, Fire, FleetTarget, FleetTransfer, Guard, GuardTransfer, LoadGoods, MevaTarget,
+    Order, OrderKind, PlayerRef, Prober, RobotProduct, UnloadGoods, VpTarget,
+};
+
+/// Ruling G-2 (Annexe): keywords are read case-insensitively; the printer always writes them in upper case.
+impl Display for OrderKind {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        use OrderKind as K;
+        match self {
+            K::Name { world, name } => write!(f, "M_{world} = \"{name}\""),
+            K::Declare {
+                declaration,
+                player,
+            } => write!(f, "{} : {player}", declaration.keyword()),
+            K::Peace { fleet } => write!(f, "F_{fleet} P"),
+            K::War { fleet } => write!(f, "F_{fleet} G"),
+            K::NoAmbush { world: Some(world) } => write!(f, "Z {world}"),
+            K::NoAmbush { world: None } => write!(f, "Z"),
+            K::Probe { prober, target } => match prober {
+                Prober::Guard(guard, world) => {
+                    write!(f, "{} M_{world} S M_{target}", guard.keyword())
+                }
+                Prober::Fleet(fleet) => write!(f, "F_{fleet} S M_{target}"),
+            },
+            K::Emigrate {
+                world,
+                count,
+                people,
+                target,
+            } => write!(f, "M_{world} E {count} {} M_{target}", people.letter()),
+            K::Build {
+                world,
+                count,
+                construction,
+            } => {
+                write!(f, "M_{world} C {count} ")?;
+                match construction {
+                    Construction::Vc(fleet) => write!(f, "VC F_{fleet}"),
+                    Construction::Vt(fleet) => write!(f, "VT F_{fleet}"),
+                    Construction::Vi => f.write_str("VI"),
+                    Construction::Vp => f.write_str("VP"),
+                    Construction::Industries => f.write_str("I"),
+                    Construction::PopLimit => f.write_str("P"),
+                    Construction::Robots => f.write_str("R"),
+                    Construction::Spies(category) => write!(f, "E {category}"),
+                    Construction::Research(tech) => f.write_str(tech.keyword()),
+                }
+            }
+            K::ViToIndustries { world, count } => write!(f, "VI M_{world} C {count} I"),
+            K::TransformRobots {
+                world,
+                count,
+                product,
+            } => {
+                write!(f, "M_{world} T {count} R ")?;
+                match product {
+                    RobotProduct::Industries => f.write_str("I"),
+                    RobotProduct::Vc(fleet) => write!(f, "F_{fleet}"),
+                    RobotProduct::Vi => f.write_str("VI"),
+                    RobotProduct::Vp => f.write_str("VP"),
+                }
+            }
+            K::BuildBomb { fleet } => write!(f, "F_{fleet} C BOMBE"),
+            K::Unload {
+                fleet,
+                count,
+                goods,
+            } => {
+                write!(f, "F_{fleet} D {}", Quantity(*count))?;
+                match goods {
+                    UnloadGoods::Mp => f.write_str("MP"),
+                    UnloadGoods::Pc => f.write_str("PC"),
+                    UnloadGoods::People(people) => f.write_str(people.letter()),
+                }
+            }
+            K::DropTreasure { treasure } => write!(f, "T_{treasure} M"),
+            K::GuardTransfer {
+                world,
+                count,
+                from,
+                to,
+            } => {
+                write!(f, "M_{world} T {count} {} ", from.keyword())?;
+                match to {
+                    GuardTransfer::OtherGuard => f.write_str(from.other().keyword()),
+                    GuardTransfer::Fleet(fleet) => write!(f, "F_{fleet}"),
+                    GuardTransfer::FleetAsVt(fleet) => write!(f, "VT F_{fleet}"),
+                }
+            }
+            K::FleetTransfer {
+                fleet,
+                count,
+                transfer,
+            } => {
+                write!(f, "F_{fleet} T {count} ")?;
+                match transfer {
+                    FleetTransfer::VcToGuard(Guard::Vi) => f.write_str("VC VI"),
+                    FleetTransfer::VcToGuard(Guard::Vp) => f.write_str("VC VP"),
+                    FleetTransfer::VcToFleet(target) => write!(f, "VC F_{target}"),
+                    FleetTransfer::VtToFleet(target) => write!(f, "VT F_{target}"),
+                    FleetTransfer::VcToVt => f.write_str("VC VT"),
+                    FleetTransfer::VcToVtOnFleet(target) => write!(f, "VC VT F_{target}"),
+                }
+            }
+            K::Load {
+                fleet,
+                count,
+                goods,
+            } => {
+                write!(f, "F_{fleet} C {}", Quantity(*count))?;
+                match goods {
+                    LoadGoods::Mp => f.write_str("MP"),
+                    LoadGoods::People(people) => f.write_str(people.letter()),
+                }
+            }
+            K::LoadTreasure { treasure, fleet } => write!(f, "T_{treasure} F_{fleet}"),
+            K::Meva {
+                fleet,
+                count,
+                target,
+            } => {
+                let target = match target {
+                    MevaTarget::Population => "P",
+                    MevaTarget::Mining => "CM",
+                };
+                write!(f, "F_{fleet} E {count} VC {target}")
+            }
+            K::Fire { conditional, fire } => {
+                let star = if *conditional { '?' } else { '*' };
+                match fire {
+                    Fire::Fleet { fleet, target } => {
+                        write!(f, "F_{fleet} {star} ")?;
+                        match target {
+                            FleetTarget::Fleet(target) => write!(f, "F_{target}"),
+                            FleetTarget::Protections => f.write_str("M"),
+                            FleetTarget::Population => f.write_str("P"),
+                            FleetTarget::Industries => f.write_str("I"),
+                        }
+                    }
+                    Fire::Vp { world, target } => {
+                        write!(f, "VP M_{world} {star} ")?;
+                        match target {
+                            VpTarget::Fleet(fleet) => write!(f, "F_{fleet}"),
+                            VpTarget::NonConverts => f.write_str("N"),
+                            VpTarget::Converts => f.write_str("C"),
+                        }
+                    }
+                    Fire::Vi { world, fleet } => write!(f, "VI M_{world} {star} F_{fleet}"),
+                }
+            }
+            K::Move { fleet, route } => {
+                write!(f, "F_{fleet} MM")?;
+                for world in route {
+                    write!(f, " {world}")?;
+                }
+                Ok(())
+            }
+            K::DropBomb { fleet } => write!(f, "F_{fleet} L BOMBE"),
+            K::RobotAttack { fleet, count } => write!(f, "F_{fleet} T {count} R"),
+            K::Pillage { world } => write!(f, "M_{world} P"),
+            K::GiveFleet { fleet, player } => write!(f, "F_{fleet} C : {player}"),
+            K::GiveWorld { world, player } => write!(f, "M_{world} C : {player}"),
+        }
+    }
+}
+
+impl Display for PlayerRef {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayerRef::Number(player) => write!(f, "{player}"),
+            PlayerRef::Name(name) => write!(f, "\"{name}\""),
+        }
+    }
+}
+
+impl Display for Order {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        self.kind.fmt(f)
+    }
+}
+
+/// An optional quantity followed by a space, or nothing.
+struct Quantity(Option<u32>);
+
+impl Display for Quantity {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Some(count) => write!(f, "{count} "),
+            None => Ok(()),
+        }
+    }
+}
+
+/// An order file: one canonical order per line, each line ended by a newline.
+pub fn print_orders<'a>(orders: impl IntoIterator<Item = &'a OrderKind>) -> String {
+    let mut out = String::new();
+    for order in orders {
+        let _ = writeln!(out, "{order}");
+    }
+    out
+}
