@@ -189,10 +189,10 @@ fn cargo(cur: &mut Cursor<'_>) -> Parse<CargoView> {
 fn ship_count(cur: &mut Cursor<'_>) -> Parse<(Option<u32>, Option<u32>, u32)> {
     let start = cur.pos;
     let a = cur.int()?;
-    if cur.eat_ci(b'T') {
+    if eat_suffix(cur, b'T') {
         return Ok((Some(0), Some(a), a));
     }
-    if cur.eat(b'?') {
+    if eat_suffix(cur, b'?') {
         return Ok((None, None, a));
     }
     let save = cur.pos;
@@ -200,7 +200,7 @@ fn ship_count(cur: &mut Cursor<'_>) -> Parse<(Option<u32>, Option<u32>, u32)> {
     if cur.eat(b'+') {
         cur.skip_ws();
         let b = cur.int()?;
-        cur.eat_ci(b'T');
+        eat_suffix(cur, b'T');
         let total = a.checked_add(b).ok_or(Fail {
             pos: start,
             code: TOO_LARGE,
@@ -314,4 +314,16 @@ fn trailing(cur: &mut Cursor<'_>, ctx: &mut Ctx<'_>) -> Parse<()> {
         return Ok(());
     }
     cur.fail(SYNTAX)
+}
+
+/// Eats `suffix` (`T` or `?`) after a ship count, spaces allowed before it; a `T`
+/// must not start a word.
+fn eat_suffix(cur: &mut Cursor<'_>, suffix: u8) -> bool {
+    let mut probe = *cur;
+    probe.skip_ws();
+    if !probe.eat_ci(suffix) || (suffix == b'T' && probe.at_word_char()) {
+        return false;
+    }
+    *cur = probe;
+    true
 }
