@@ -163,6 +163,24 @@ fn key_on_line(text: &str, line: usize, column: usize) -> Option<String> {
     (!key.is_empty()).then_some(key)
 }
 
+/// When (`line`, `column`) is the first thing on its line, the point just after the
+/// last character (comments excluded) of the nearest previous line holding something.
+fn end_of_previous_content(text: &str, line: usize, column: usize) -> Option<Span> {
+    let lines: Vec<&str> = text.lines().collect();
+    let current = lines.get(line.checked_sub(1)?)?;
+    let before: String = current.chars().take(column.saturating_sub(1)).collect();
+    if !before.trim().is_empty() {
+        return None;
+    }
+    (0..line - 1).rev().find_map(|index| {
+        let content = lines[index].split("//").next().unwrap_or("").trim_end();
+        (!content.is_empty()).then(|| {
+            let end = to_u32(content.chars().count() + 1);
+            Span::new(to_u32(index + 1), end, end)
+        })
+    })
+}
+
 fn to_u32(n: usize) -> u32 {
     u32::try_from(n).unwrap_or(u32::MAX)
 }
@@ -228,6 +246,12 @@ fn parse_error(text: &str, error: &ron::error::SpannedError) -> RulesError {
         E::Message(message) => Diagnostic::error("rules-invalid-value", span)
             .arg("field", key.clone().unwrap_or_else(|| "?".into()))
             .arg("detail", message),
+        E::ExpectedComma => {
+            // ron stops at the next item: the comma is missing at the end of the
+            // previous line that holds something.
+            let span = end_of_previous_content(text, line, column).unwrap_or(span);
+            Diagnostic::error("rules-syntax", span).arg("detail", error.code.to_string())
+        }
         other => Diagnostic::error("rules-syntax", span).arg("detail", other.to_string()),
     };
     RulesError::one(diagnostic)
