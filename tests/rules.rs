@@ -310,6 +310,34 @@ fn technology_matrix_of_catalog_3_3() {
 }
 
 #[test]
+fn rad_and_ali_effects_of_catalog_3_3() {
+    let r = r2002();
+    let e = r.tech_effects;
+    assert_eq!(
+        (e.rad_own_worlds, e.rad_seen_worlds, e.rad_connected_worlds),
+        (1, 2, 3)
+    );
+    assert_eq!(
+        (
+            e.ali_fleet_split,
+            e.ali_def_levels,
+            e.ali_att_levels,
+            e.ali_hide_levels
+        ),
+        (1, 2, 3, 4)
+    );
+    // ALI 2 learns DEF, ALI 3 learns ATT.
+    assert!(!r.ali_reveals_level(1, 0, false));
+    assert!(r.ali_reveals_level(2, 0, false));
+    assert!(!r.ali_reveals_level(2, 0, true));
+    assert!(r.ali_reveals_level(3, 3, true));
+    // From ALI 4 a player hides his levels from anyone strictly below him.
+    assert!(!r.ali_reveals_level(3, 4, true));
+    assert!(!r.ali_reveals_level(4, 5, false));
+    assert!(r.ali_reveals_level(5, 5, true));
+}
+
+#[test]
 fn production_costs_of_catalog_3_5() {
     let r = r2002();
     for class in Class::ALL {

@@ -41,6 +41,8 @@ pub struct Ruleset {
     pub start: StartRules,
     /// Cost per level and maximum level of every technology, per class (IV.3).
     pub technologies: BTreeMap<Class, BTreeMap<Tech, TechRule>>,
+    /// The levels at which RAD and ALI show more (IV.3.4, IV.3.6).
+    pub tech_effects: TechEffects,
     pub combat: CombatRules,
     pub production: ProductionRules,
     pub economy: EconomyRules,
@@ -105,6 +107,26 @@ pub struct TechRule {
     pub cost: u32,
     /// Highest level; `None` = unlimited.
     pub max: Option<u32>,
+}
+
+/// What RAD and ALI levels reveal (catalog §3.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TechEffects {
+    /// RAD level showing the exact coordinates of the worlds one owns.
+    pub rad_own_worlds: u32,
+    /// RAD level showing the coordinates of the worlds one sees.
+    pub rad_seen_worlds: u32,
+    /// RAD level showing the position of worlds connected to those one sees.
+    pub rad_connected_worlds: u32,
+    /// ALI level showing other fleets as VC + VT (`[?]=6+18T`) instead of a total.
+    pub ali_fleet_split: u32,
+    /// ALI level revealing the DEF level of known players.
+    pub ali_def_levels: u32,
+    /// ALI level revealing the ATT level of known players.
+    pub ali_att_levels: u32,
+    /// ALI level from which players of strictly lower ALI no longer see one's ATT and DEF.
+    pub ali_hide_levels: u32,
 }
 
 /// Combat coefficients (catalog §3.4).
@@ -508,6 +530,19 @@ impl Ruleset {
     /// True when `level` is the class's maximum (the CR shows `(max)`).
     pub fn tech_at_max(&self, class: Class, tech: Tech, level: u32) -> bool {
         self.tech_max(class, tech).is_some_and(|max| level >= max)
+    }
+
+    /// True when a player at ALI `viewer_ali` sees the ATT level (`att == true`)
+    /// or DEF level of a known player at ALI `owner_ali` (IV.3.6).
+    pub fn ali_reveals_level(&self, viewer_ali: u32, owner_ali: u32, att: bool) -> bool {
+        let e = &self.tech_effects;
+        let needed = if att {
+            e.ali_att_levels
+        } else {
+            e.ali_def_levels
+        };
+        let hidden = owner_ali >= e.ali_hide_levels && viewer_ali < owner_ali;
+        viewer_ali >= needed && !hidden
     }
 
     // ----- combat -----
