@@ -580,6 +580,7 @@ pub fn fleet_line(fleet: &FleetView) -> String {
         (None, Some(previous)) => Some(format!(" ({previous}) ")),
         (None, None) => None,
     };
+    let has_owner_block = owner_text.is_some();
     if let Some(text) = owner_text {
         if peace {
             let _ = write!(line, " (\"{text}\")");
@@ -592,7 +593,8 @@ pub fn fleet_line(fleet: &FleetView) -> String {
     }
 
     let mut glued = false;
-    if let Some(ships) = ships_block(fleet) {
+    let bare = !has_owner_block && fleet.fire.is_none() && fleet.from.is_none();
+    if let Some(ships) = ships_block(fleet).or_else(|| bare.then(|| empty_ships_block(fleet))?) {
         line.push(' ');
         line.push_str(&ships);
         glued = true;
@@ -618,6 +620,13 @@ fn fleet_event_flag(event: FleetEvent) -> char {
         FleetEvent::Pirated => 'P',
         FleetEvent::Captured => '!',
     }
+}
+
+/// `[]=0`: an empty fleet without owner block (a neutral fleet), which would
+/// otherwise be a bare `F_85`, a mere mention.
+fn empty_ships_block(fleet: &FleetView) -> Option<String> {
+    let empty = fleet.total == Some(0) && fleet.cargo.is_some_and(|c| c.total() == 0);
+    empty.then(|| "[]=0".to_string())
 }
 
 /// `[cargo]=ships`, or nothing for an empty fleet.
