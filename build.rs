@@ -15,7 +15,9 @@ fn main() {
     files.sort();
     let mut rulings = Vec::new();
     for file in &files {
-        let Ok(text) = std::fs::read_to_string(file) else { continue };
+        let Ok(text) = std::fs::read_to_string(file) else {
+            continue;
+        };
         scan(file, &text, &mut rulings);
     }
     rulings.sort_by(|a, b| (a.id, &a.file, a.line).cmp(&(b.id, &b.file, b.line)));
@@ -28,7 +30,9 @@ fn main() {
         );
     }
     out.push_str("];\n");
-    let out_dir = std::env::var_os("OUT_DIR").map(PathBuf::from).unwrap_or_else(|| PathBuf::from("."));
+    let out_dir = std::env::var_os("OUT_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from("."));
     if let Err(error) = std::fs::write(out_dir.join("rulings.rs"), out) {
         println!("cargo::warning=cannot write rulings.rs: {error}");
     }
@@ -43,7 +47,9 @@ struct Found {
 }
 
 fn collect(dir: &Path, files: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
     for entry in entries.flatten() {
         let path = entry.path();
         if path.is_dir() {
@@ -59,7 +65,9 @@ fn scan(file: &Path, text: &str, rulings: &mut Vec<Found>) {
     let mut i = 0;
     while i < lines.len() {
         let trimmed = lines[i].trim_start();
-        let doc = trimmed.strip_prefix("///").or_else(|| trimmed.strip_prefix("//!"));
+        let doc = trimmed
+            .strip_prefix("///")
+            .or_else(|| trimmed.strip_prefix("//!"));
         if let Some(rest) = doc.map(str::trim).and_then(|d| d.strip_prefix("Ruling G-")) {
             if let Some(found) = parse_head(rest) {
                 let (id, section, mut body) = found;
@@ -67,7 +75,12 @@ fn scan(file: &Path, text: &str, rulings: &mut Vec<Found>) {
                 // Continuation: following doc lines that are not blank and start no new ruling.
                 while i + 1 < lines.len() {
                     let next = lines[i + 1].trim_start();
-                    let Some(more) = next.strip_prefix("///").or_else(|| next.strip_prefix("//!")) else { break };
+                    let Some(more) = next
+                        .strip_prefix("///")
+                        .or_else(|| next.strip_prefix("//!"))
+                    else {
+                        break;
+                    };
                     let more = more.trim();
                     if more.is_empty() || more.starts_with("Ruling G-") || more.starts_with('#') {
                         break;
@@ -97,6 +110,10 @@ fn parse_head(rest: &str) -> Option<(u32, String, String)> {
     let rest = rest.strip_prefix('(')?;
     let close = rest.find(')')?;
     let section = rest[..close].trim().to_string();
-    let text = rest[close + 1..].trim_start().strip_prefix(':')?.trim().to_string();
+    let text = rest[close + 1..]
+        .trim_start()
+        .strip_prefix(':')?
+        .trim()
+        .to_string();
     Some((id, section, text))
 }

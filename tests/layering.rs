@@ -13,27 +13,94 @@ fn allowed(module: &str) -> Option<&'static [&'static str]> {
         "diagnostic" => &["i18n"],
         "model" => LEAVES,
         "rules" => &["diagnostic", "i18n", "rulings", "model"],
-        "report" | "nbt" | "orders" | "combat" => &["diagnostic", "i18n", "rulings", "model", "rules"],
-        "resolve" => &["diagnostic", "i18n", "rulings", "model", "rules", "report", "nbt", "orders", "combat"],
+        "report" | "nbt" | "orders" | "combat" => {
+            &["diagnostic", "i18n", "rulings", "model", "rules"]
+        }
+        "resolve" => &[
+            "diagnostic",
+            "i18n",
+            "rulings",
+            "model",
+            "rules",
+            "report",
+            "nbt",
+            "orders",
+            "combat",
+        ],
         "game" => &[
-            "diagnostic", "i18n", "rulings", "model", "rules", "report", "nbt", "orders", "combat", "resolve",
+            "diagnostic",
+            "i18n",
+            "rulings",
+            "model",
+            "rules",
+            "report",
+            "nbt",
+            "orders",
+            "combat",
+            "resolve",
         ],
         "cli" => &[
-            "diagnostic", "i18n", "rulings", "model", "rules", "report", "nbt", "orders", "combat", "resolve", "game",
+            "diagnostic",
+            "i18n",
+            "rulings",
+            "model",
+            "rules",
+            "report",
+            "nbt",
+            "orders",
+            "combat",
+            "resolve",
+            "game",
         ],
         "gui" => &[
-            "diagnostic", "i18n", "rulings", "model", "rules", "report", "nbt", "orders", "combat", "resolve", "game",
+            "diagnostic",
+            "i18n",
+            "rulings",
+            "model",
+            "rules",
+            "report",
+            "nbt",
+            "orders",
+            "combat",
+            "resolve",
+            "game",
         ],
         _ => return None,
     })
 }
 
-const CORE: &[&str] = &["diagnostic", "i18n", "rulings", "model", "rules", "report", "nbt", "orders", "combat", "resolve"];
+const CORE: &[&str] = &[
+    "diagnostic",
+    "i18n",
+    "rulings",
+    "model",
+    "rules",
+    "report",
+    "nbt",
+    "orders",
+    "combat",
+    "resolve",
+];
 
 /// Text that must not appear in core code (outside comments).
 const FORBIDDEN_IN_CORE: &[&str] = &[
-    "std::fs", "std::env", "std::net", "std::process", "std::time", "SystemTime", "Instant::now", "thread_rng",
-    "rand::rng()", "OsRng", "from_entropy", "from_os_rng", "egui", "eframe", "rfd::", "directories::", "println!",
+    "std::fs",
+    "std::env",
+    "std::net",
+    "std::process",
+    "std::time",
+    "SystemTime",
+    "Instant::now",
+    "thread_rng",
+    "rand::rng()",
+    "OsRng",
+    "from_entropy",
+    "from_os_rng",
+    "egui",
+    "eframe",
+    "rfd::",
+    "directories::",
+    "println!",
     "eprintln!",
 ];
 
@@ -51,7 +118,12 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
 /// The top-level module a file of `src/` belongs to (`src/report/read.rs` → `report`).
 fn module_of(path: &Path) -> Option<String> {
     let relative = path.strip_prefix("src").ok()?;
-    let first = relative.components().next()?.as_os_str().to_string_lossy().to_string();
+    let first = relative
+        .components()
+        .next()?
+        .as_os_str()
+        .to_string_lossy()
+        .to_string();
     Some(first.trim_end_matches(".rs").to_string())
 }
 
@@ -93,7 +165,10 @@ fn used_modules(code: &str) -> BTreeSet<String> {
     for prefix in ["crate::", "nebutil::"] {
         for (i, _) in code.match_indices(prefix) {
             let rest = &code[i + prefix.len()..];
-            let name: String = rest.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect();
             if !name.is_empty() {
                 used.insert(name);
             }
@@ -103,8 +178,11 @@ fn used_modules(code: &str) -> BTreeSet<String> {
             let rest = &code[i + prefix.len() + 1..];
             let group: String = rest.chars().take_while(|c| *c != '}').collect();
             for part in group.split(',') {
-                let name: String =
-                    part.trim().chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+                let name: String = part
+                    .trim()
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                    .collect();
                 if !name.is_empty() {
                     used.insert(name);
                 }
@@ -121,14 +199,20 @@ fn dependencies_point_down_and_the_core_is_pure() {
     assert!(files.len() > 10, "the crate has its modules");
     let mut violations = Vec::new();
     for file in &files {
-        let Some(module) = module_of(file) else { continue };
+        let Some(module) = module_of(file) else {
+            continue;
+        };
         if module == "lib" || module == "main" {
             continue;
         }
         let text = std::fs::read_to_string(file).expect("readable source");
         let code = code_only(&text);
-        let allowed = allowed(&module)
-            .unwrap_or_else(|| panic!("{}: module `{module}` has no place in the layering", file.display()));
+        let allowed = allowed(&module).unwrap_or_else(|| {
+            panic!(
+                "{}: module `{module}` has no place in the layering",
+                file.display()
+            )
+        });
         for used in used_modules(&code) {
             if used != module && !allowed.contains(&used.as_str()) {
                 violations.push(format!("{}: `{module}` uses `{used}`", file.display()));
@@ -137,24 +221,40 @@ fn dependencies_point_down_and_the_core_is_pure() {
         if CORE.contains(&module.as_str()) {
             for forbidden in FORBIDDEN_IN_CORE {
                 if code.contains(forbidden) {
-                    violations.push(format!("{}: core module `{module}` uses `{forbidden}`", file.display()));
+                    violations.push(format!(
+                        "{}: core module `{module}` uses `{forbidden}`",
+                        file.display()
+                    ));
                 }
             }
         }
     }
-    assert!(violations.is_empty(), "layering violations:\n{}", violations.join("\n"));
+    assert!(
+        violations.is_empty(),
+        "layering violations:\n{}",
+        violations.join("\n")
+    );
 }
 
 #[test]
 fn the_checker_sees_violations() {
     // The checker itself must be able to fail: a core file using the file system
     // and an upper module.
-    let code = code_only("use crate::game::Save;\nfn f() { std::fs::read(\"x\"); } // egui in a comment is fine");
+    let code = code_only(
+        "use crate::game::Save;\nfn f() { std::fs::read(\"x\"); } // egui in a comment is fine",
+    );
     let used = used_modules(&code);
     assert!(used.contains("game"));
-    assert!(!allowed("report").expect("report is placed").contains(&"game"));
+    assert!(
+        !allowed("report")
+            .expect("report is placed")
+            .contains(&"game")
+    );
     assert!(code.contains("std::fs"));
     assert!(!code.contains("egui"));
     let grouped = used_modules("use crate::{model::World, rules::Ruleset};");
-    assert_eq!(grouped, BTreeSet::from(["model".to_string(), "rules".to_string()]));
+    assert_eq!(
+        grouped,
+        BTreeSet::from(["model".to_string(), "rules".to_string()])
+    );
 }
