@@ -3,6 +3,7 @@
 ## CR reader (report::read). Codes `cr-…`.
 
 cr-syntax = unreadable character { $found }: the line is skipped
+cr-unexpected-end = the line ends too early: it is skipped
 cr-number-too-large = number too large: the line is skipped
 cr-unknown-line = unknown line: it is skipped
 cr-unknown-indented-line = unknown indented line: it is skipped (a world annotation)
@@ -18,7 +19,7 @@ cr-trailing-punctuation = trailing full stop ignored
 cr-world-incomplete = world without its connection list: read as a mere mention
 cr-fleet-incomplete = fleet without owner or ships: read as a mere mention
 cr-unclosed-treasure = missing closing ">" after the treasure's name
-cr-unclosed-trace = missing closing "}" after the trace
+cr-unclosed-trace = missing closing "{ "}" }" after the trace
 cr-several-converts = several groups of converts on one world: only the first is kept
 cr-duplicate-world = this world is already described above in the CR
 cr-orphan-player-list = player list outside "Vous connaissez de nom"

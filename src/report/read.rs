@@ -116,40 +116,17 @@ fn at_world_item(cur: &Cursor<'_>) -> bool {
 
 impl Reader {
     fn line(&mut self, line_no: u32, line: &str) {
-        let mut start = line.len() - line.trim_start().len();
-        let mut end = line.trim_end().len();
+        let start = line.len() - line.trim_start().len();
+        let end = line.trim_end().len();
         if start >= end {
             // A blank line closes a markdown bold block.
             self.bold = false;
             return;
         }
         let indented = start > 0;
-        let mut ctx = Ctx {
-            line_no,
-            line,
-            diags: &mut self.diags,
-        };
-        // Ruling G-20 (IV.7): a `**` opening a line and the `**` closing the same
-        // or a later line are markdown bold, not game notation: both are dropped
-        // (with a warning); a `**` after a trace's `}` outside such a block marks
-        // the fleet ambushed there.
-        let text = line.get(start..end).unwrap_or("");
-        if text.starts_with("**") {
-            ctx.warn(start, start + 2, "cr-markdown-bold");
-            start += 2;
-            self.bold = true;
-            start = end - line.get(start..end).unwrap_or("").trim_start().len();
-        }
-        if self.bold && end >= start + 2 && line.get(start..end).is_some_and(|t| t.ends_with("**"))
-        {
-            ctx.warn(end - 2, end, "cr-markdown-bold");
-            end -= 2;
-            self.bold = false;
-            end = start + line.get(start..end).unwrap_or("").trim_end().len();
-        }
-        if start >= end {
+        let Some((start, end)) = self.strip_bold(line_no, line, start, end) else {
             return;
-        }
+        };
         let cur = Cursor::new(line, start, end);
         let was_known = std::mem::take(&mut self.in_known);
         let b0 = cur.peek();
@@ -183,6 +160,40 @@ impl Reader {
             };
             ctx.error(fail.pos, fail.code);
         }
+    }
+
+    /// Ruling G-20 (IV.7): a `**` opening a line and the `**` closing the same or
+    /// a later line are markdown bold, not game notation: both are dropped with a
+    /// warning (a blank line ends the block); a `**` after a trace's `}` outside
+    /// such a block marks the fleet ambushed there.
+    ///
+    /// Returns the byte range left to read, `None` when nothing is left.
+    fn strip_bold(
+        &mut self,
+        line_no: u32,
+        line: &str,
+        mut start: usize,
+        mut end: usize,
+    ) -> Option<(usize, usize)> {
+        let mut ctx = Ctx {
+            line_no,
+            line,
+            diags: &mut self.diags,
+        };
+        if line.get(start..end).is_some_and(|t| t.starts_with("**")) {
+            ctx.warn(start, start + 2, "cr-markdown-bold");
+            start += 2;
+            self.bold = true;
+            start = end - line.get(start..end).unwrap_or("").trim_start().len();
+        }
+        if self.bold && end >= start + 2 && line.get(start..end).is_some_and(|t| t.ends_with("**"))
+        {
+            ctx.warn(end - 2, end, "cr-markdown-bold");
+            end -= 2;
+            self.bold = false;
+            end = start + line.get(start..end).unwrap_or("").trim_end().len();
+        }
+        (start < end).then_some((start, end))
     }
 
     fn world_line(&mut self, mut cur: Cursor<'_>, line_no: u32, line: &str) -> Result<(), Fail> {
@@ -349,6 +360,13 @@ impl Reader {
         self.site = None;
     }
 
+    /// A line known by its label (`Points :`, `DEplacement :`, `Nom :` …).
+    ///
+    /// Ruling G-15 (IV): the sections the book never shows are read in our format
+    /// (header, `Points :`, declarations, `  Nom : "…"` and `  Corrompu par : "…"`
+    /// under their world, `(max)` technology levels); an unknown *indented* line
+    /// (an annotation this reader does not know) is skipped with an information,
+    /// not an error.
     fn labelled_line(
         &mut self,
         mut cur: Cursor<'_>,
@@ -363,9 +381,6 @@ impl Reader {
                     line,
                     diags: &mut self.diags,
                 };
-                // Ruling G-15 (IV): an unknown indented line (an annotation under a
-                // world this reader does not know) is skipped with an information,
-                // not an error.
                 ctx.info(cur.pos, cur.end, "cr-unknown-indented-line");
                 return Ok(());
             }

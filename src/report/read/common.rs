@@ -30,10 +30,21 @@ impl Ctx<'_> {
     }
 
     /// An unreadable line: the span starts at the first unreadable character.
+    /// A line cut short (`cr-syntax` at its end) is reported as
+    /// `cr-unexpected-end`.
     pub fn error(&mut self, at: usize, code: &str) {
         let col = column(self.line, at);
+        let found = self
+            .line
+            .get(at..)
+            .and_then(|t| t.chars().next())
+            .filter(|c| !c.is_whitespace() || at < self.line.trim_end().len());
+        let code = match found {
+            None if code == SYNTAX => "cr-unexpected-end",
+            _ => code,
+        };
         let mut diagnostic = Diagnostic::error(code, Span::new(self.line_no, col, col + 1));
-        if let Some(found) = self.line.get(at..).and_then(|t| t.chars().next()) {
+        if let Some(found) = found {
             diagnostic = diagnostic.arg("found", found);
         }
         self.diags.push(diagnostic);
@@ -90,6 +101,11 @@ pub(super) fn eat_keyword_equals(cur: &mut Cursor<'_>, keyword: &str) {
 /// owner block: end of line, a space, `)`, `[`, `*`, `}`, or a one-letter flag
 /// (`!`, or `C`/`D`/`P` not starting a word).
 fn closing_quote_ok(cur: &Cursor<'_>, q: usize) -> bool {
+    let mut after = *cur;
+    after.pos = q + 1;
+    if after.at_space() {
+        return true;
+    }
     match cur.byte_at(q + 1) {
         None => true,
         Some(b' ' | b'\t' | b')' | b'[' | b'*' | b'!' | b'}' | b'.' | b',' | b':') => true,
@@ -97,7 +113,6 @@ fn closing_quote_ok(cur: &Cursor<'_>, q: usize) -> bool {
             None => true,
             Some(b) => !(b.is_ascii_alphanumeric() || b == b'_' || b == b'=' || b >= 0x80),
         },
-        Some(0xC2) => true, // a no-break space
         _ => false,
     }
 }

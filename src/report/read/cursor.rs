@@ -281,8 +281,10 @@ impl<'a> Cursor<'a> {
     /// True when the byte at the cursor is an ASCII letter, digit or `_`
     /// (used to tell a one-letter flag from the start of a word).
     pub fn at_word_char(&self) -> bool {
-        self.peek()
-            .is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80)
+        !self.at_space()
+            && self
+                .peek()
+                .is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80)
     }
 }
 

@@ -324,6 +324,10 @@ fn deaths(cur: &mut Cursor<'_>) -> Parse<Deaths> {
 /// `P=86(167)`, `P=14C (26)`, `P=25R(167)`, `P=0{-351} (0)`,
 /// `P=86(167)/12C:"Miria"`, `P=14 (26) /8C:Gehowa`, `P=14 (26) /5C` (the cursor
 /// after `=`).
+///
+/// Ruling G-27 (VI.4.2): converts of several missionaries never remain on one
+/// world at the end of a turn, so one converts suffix suffices: a second one is
+/// read, dropped, and warned about (`cr-several-converts`).
 fn population(
     cur: &mut Cursor<'_>,
     ctx: &mut Ctx<'_>,
@@ -507,6 +511,9 @@ fn bracket(
 }
 
 /// The owner block of a world line.
+///
+/// Ruling G-18 (V.5): the capture flag `!` reads the same inside the quotes
+/// (`"...!"`) and outside (`"Maxtor"!`), with or without a space before it.
 fn owner(cur: &mut Cursor<'_>, ctx: &mut Ctx<'_>, w: &mut WorldView) -> Parse<()> {
     let (s, e) = quoted(cur, ctx)?;
     let text = owner_text(cur, ctx, s, e, true);
