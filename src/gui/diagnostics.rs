@@ -114,6 +114,7 @@ pub fn diagnostics_ui(
         .resizable(true)
         .sense(Sense::click())
         .auto_shrink([false, false])
+        .min_scrolled_height(0.0)
         .cell_layout(Layout::left_to_right(Align::Center))
         .column(Column::auto().at_least(90.0))
         .column(Column::auto().at_least(140.0))

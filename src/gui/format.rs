@@ -193,7 +193,7 @@ pub fn deaths(world: &WorldView) -> String {
 
 /// Growth rate in tenths of a percent → `+17.5%`.
 pub fn growth(tenths: u32) -> String {
-    if tenths % 10 == 0 {
+    if tenths.is_multiple_of(10) {
         format!("+{}%", tenths / 10)
     } else {
         format!("+{}.{}%", tenths / 10, tenths % 10)

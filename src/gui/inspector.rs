@@ -448,12 +448,14 @@ fn world_ui(
                     Some(format!("{converts} \"{owner}\"")),
                 );
             }
-            fact_row(
-                ui,
-                lang,
-                "gui-fact-robots",
-                world.robots.map(|r| r.to_string()),
-            );
+            if world.robots != Some(0) {
+                fact_row(
+                    ui,
+                    lang,
+                    "gui-fact-robots",
+                    world.robots.map(|r| r.to_string()),
+                );
+            }
             fact_row(
                 ui,
                 lang,
@@ -489,10 +491,10 @@ fn world_ui(
                     )),
                 );
             }
-            if let Some(pe) = world.pe {
+            if let Some(pe) = world.pe.filter(|pe| *pe > 0 || world.start_world) {
                 fact_row(ui, lang, "gui-fact-pe", Some(pe.to_string()));
             }
-            if let Some(meva) = world.meva {
+            if let Some(meva) = world.meva.filter(|m| *m > 0) {
                 let slots = format::opt(world.meva_slots);
                 fact_row(ui, lang, "gui-fact-meva", Some(format!("{meva}/{slots}")));
             }
@@ -765,22 +767,9 @@ fn source_ui(
     area.show_rows(ui, row_height, source.line_count(), |ui, range| {
         for index in range {
             let number = u32::try_from(index + 1).unwrap_or(u32::MAX);
-            let text = source.line(number).unwrap_or_default();
-            let worst = source
-                .diagnostics
-                .iter()
-                .filter(|d| d.span.line == number)
-                .map(|d| d.severity)
-                .min();
-            let mut rich = RichText::new(format!("{number:>digits$} | {text}")).monospace();
-            if let Some(severity) = worst {
-                rich = rich.color(severity_color(ui, severity));
-            }
-            if highlight == Some(number) {
-                rich = rich.background_color(ui.visuals().selection.bg_fill);
-            }
+            let job = source_line_job(ui, source, number, digits, highlight == Some(number));
             let response = ui.add(
-                egui::Label::new(rich)
+                egui::Label::new(job)
                     .sense(Sense::click())
                     .wrap_mode(egui::TextWrapMode::Extend),
             );
@@ -789,4 +778,80 @@ fn source_ui(
             }
         }
     });
+}
+
+/// One line of a file's text: its number in the gutter (coloured by the worst
+/// diagnostic of the line), the text, the diagnostics' columns underlined.
+fn source_line_job(
+    ui: &egui::Ui,
+    source: &SourceFile,
+    number: u32,
+    digits: usize,
+    highlighted: bool,
+) -> egui::text::LayoutJob {
+    let font = egui::TextStyle::Monospace.resolve(ui.style());
+    let visuals = ui.visuals();
+    let background = if highlighted {
+        visuals.selection.bg_fill
+    } else {
+        Color32::TRANSPARENT
+    };
+    let text_color = if highlighted {
+        visuals.selection.stroke.color
+    } else {
+        visuals.text_color()
+    };
+    let diagnostics: Vec<_> = source
+        .diagnostics
+        .iter()
+        .filter(|d| d.span.line == number)
+        .collect();
+    let worst = diagnostics.iter().map(|d| d.severity).min();
+    let format = |color: Color32| egui::text::TextFormat {
+        font_id: font.clone(),
+        color,
+        background,
+        ..Default::default()
+    };
+    let mut job = egui::text::LayoutJob::default();
+    let gutter_color = match worst {
+        Some(severity) => severity_color(ui, severity),
+        None => visuals.weak_text_color(),
+    };
+    job.append(&format!("{number:>digits$} | "), 0.0, format(gutter_color));
+    // Characters of the line inside a diagnostic's span (1-based, end exclusive;
+    // a point span marks one character).
+    let text = source.line(number).unwrap_or_default();
+    let marked = |column: usize| {
+        diagnostics.iter().find(|d| {
+            let start = d.span.column as usize;
+            let end = (d.span.end_column as usize).max(start + 1);
+            (start..end).contains(&column)
+        })
+    };
+    let mut run = String::new();
+    let mut run_mark: Option<Severity> = None;
+    let flush = |job: &mut egui::text::LayoutJob, run: &mut String, mark: Option<Severity>| {
+        if run.is_empty() {
+            return;
+        }
+        let mut section = format(text_color);
+        if let Some(severity) = mark {
+            let color = severity_color(ui, severity);
+            section.color = if highlighted { text_color } else { color };
+            section.underline = egui::Stroke::new(1.5, color);
+        }
+        job.append(run, 0.0, section);
+        run.clear();
+    };
+    for (index, character) in text.chars().enumerate() {
+        let mark = marked(index + 1).map(|d| d.severity);
+        if mark != run_mark {
+            flush(&mut job, &mut run, run_mark);
+            run_mark = mark;
+        }
+        run.push(character);
+    }
+    flush(&mut job, &mut run, run_mark);
+    job
 }

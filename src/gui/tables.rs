@@ -341,6 +341,7 @@ fn table<'a>(ui: &'a mut egui::Ui, salt: &str, columns: usize) -> TableBuilder<'
         .resizable(true)
         .sense(Sense::click())
         .auto_shrink([false, false])
+        .min_scrolled_height(0.0)
         .cell_layout(Layout::left_to_right(Align::Center))
         .column(Column::auto().at_least(64.0));
     for _ in 1..columns.saturating_sub(1) {
@@ -390,8 +391,13 @@ fn worlds_table_ui(
                     }
                     clicked |= response.clicked();
                 });
+                let owner = if world.black_hole {
+                    tr(lang, "gui-flag-black-hole")
+                } else {
+                    format::world_owner(world.owner.as_ref())
+                };
                 let cells = [
-                    format::world_owner(world.owner.as_ref()),
+                    owner,
                     format::industries(world),
                     format::opt(world.vi),
                     format::population(world),
