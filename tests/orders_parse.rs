@@ -73,7 +73,10 @@ fn typed_values_of_some_forms() {
         parse_ok("VI M_5 ? F_291"),
         OrderKind::Fire {
             conditional: true,
-            fire: Fire::Vi { world: 5, fleet: 291 }
+            fire: Fire::Vi {
+                world: 5,
+                fleet: 291
+            }
         }
     );
     assert_eq!(
@@ -172,7 +175,11 @@ fn catalog_example_order_lines_parse() {
             break;
         }
         let parsed = parse_line(line, 1);
-        assert!(parsed.diagnostics.is_empty(), "{line}: {:?}", parsed.diagnostics);
+        assert!(
+            parsed.diagnostics.is_empty(),
+            "{line}: {:?}",
+            parsed.diagnostics
+        );
         canonical.push(parsed.order.expect("an order").kind.to_string());
     }
     assert_eq!(canonical.len(), 25);
@@ -207,7 +214,10 @@ fn catalog_example_order_lines_parse() {
 #[test]
 fn a_trailing_full_stop_is_a_warning_and_the_order_is_kept() {
     let parsed = parse_line("F_258 * F_128.", 3);
-    assert_eq!(parsed.order.as_ref().map(|o| o.kind.to_string()), Some("F_258 * F_128".into()));
+    assert_eq!(
+        parsed.order.as_ref().map(|o| o.kind.to_string()),
+        Some("F_258 * F_128".into())
+    );
     assert_eq!(parsed.order.map(|o| o.span), Some(Span::new(3, 1, 14)));
     assert_eq!(parsed.diagnostics.len(), 1);
     assert_eq!(parsed.diagnostics[0].code, "order-trailing-period");
@@ -217,7 +227,12 @@ fn a_trailing_full_stop_is_a_warning_and_the_order_is_kept() {
 
 #[test]
 fn ruling_g1_underscore_space_or_nothing() {
-    for text in ["M_127 C 10 VC F_57", "M 127 C 10 VC F 57", "M127 C10 VC F57", "M127 C10VC F57"] {
+    for text in [
+        "M_127 C 10 VC F_57",
+        "M 127 C 10 VC F 57",
+        "M127 C10 VC F57",
+        "M127 C10VC F57",
+    ] {
         assert_eq!(parse_ok(text).to_string(), "M_127 C 10 VC F_57", "{text}");
     }
     assert_eq!(parse_ok("T57 F44").to_string(), "T_57 F_44");
@@ -226,7 +241,10 @@ fn ruling_g1_underscore_space_or_nothing() {
 
 #[test]
 fn ruling_g2_keywords_are_case_insensitive() {
-    assert_eq!(parse_ok("m_127 c 10 vc f_57").to_string(), "M_127 C 10 VC F_57");
+    assert_eq!(
+        parse_ok("m_127 c 10 vc f_57").to_string(),
+        "M_127 C 10 VC F_57"
+    );
     assert_eq!(parse_ok("f_48 l bombe").to_string(), "F_48 L BOMBE");
     assert_eq!(parse_ok("Ncp : 7").to_string(), "NCP : 7");
     assert_eq!(parse_ok("f_240 mm 48 304").to_string(), "F_240 MM 48 304");
@@ -236,19 +254,33 @@ fn ruling_g2_keywords_are_case_insensitive() {
 
 #[test]
 fn ruling_g3_comments_and_blank_lines() {
-    let file = parse_orders("# Ordres du tour 4\n\n   \nJ : 3 ; surprise !!!\n; rien\n#####\nF 5 * M ;\n");
+    let file =
+        parse_orders("# Ordres du tour 4\n\n   \nJ : 3 ; surprise !!!\n; rien\n#####\nF 5 * M ;\n");
     assert!(file.diagnostics.is_empty(), "{:?}", file.diagnostics);
     let kinds: Vec<String> = file.orders.iter().map(|o| o.kind.to_string()).collect();
     assert_eq!(kinds, ["J : 3", "F_5 * M"]);
     let comments: Vec<&str> = file.comments.iter().map(|c| c.text.as_str()).collect();
-    assert_eq!(comments, ["# Ordres du tour 4", "; surprise !!!", "; rien", "#####", ";"]);
+    assert_eq!(
+        comments,
+        [
+            "# Ordres du tour 4",
+            "; surprise !!!",
+            "; rien",
+            "#####",
+            ";"
+        ]
+    );
     assert_eq!(file.comments[1].span, Span::new(4, 7, 21));
 }
 
 #[test]
 fn ruling_g4_no_ambush_world_bare_or_written_as_a_world() {
     for text in ["Z 12", "Z M_12", "Z M12", "z m 12", "Z12"] {
-        assert_eq!(parse_ok(text), OrderKind::NoAmbush { world: Some(12) }, "{text}");
+        assert_eq!(
+            parse_ok(text),
+            OrderKind::NoAmbush { world: Some(12) },
+            "{text}"
+        );
     }
     assert_eq!(parse_ok("Z"), OrderKind::NoAmbush { world: None });
     assert_eq!(parse_ok("Z M_12").to_string(), "Z 12");
@@ -274,7 +306,10 @@ fn ruling_g5_declaration_target_number_or_quoted_name() {
     let error = parse_order("A : BOF III").expect_err("unquoted name");
     assert_eq!(error.code, "order-player-unquoted");
     assert_eq!(error.args, [("name".to_string(), "BOF III".to_string())]);
-    assert!(parse_order("A : \"\"").is_err(), "an empty name names nobody");
+    assert!(
+        parse_order("A : \"\"").is_err(),
+        "an empty name names nobody"
+    );
 }
 
 #[test]
@@ -288,7 +323,13 @@ fn ruling_g6_spaces_around_the_colon_are_optional() {
 
 #[test]
 fn ruling_g9_zero_quantity_is_a_syntax_error() {
-    for text in ["M_127 C 0 VC F_57", "F_5 D 0 MP", "F_5 C 0 MP", "F_5 T 0 R", "M_1 E 0 P M_2"] {
+    for text in [
+        "M_127 C 0 VC F_57",
+        "F_5 D 0 MP",
+        "F_5 C 0 MP",
+        "F_5 T 0 R",
+        "M_1 E 0 P M_2",
+    ] {
         let error = parse_order(text).expect_err(text);
         assert_eq!(error.code, "order-zero-quantity", "{text}");
     }
@@ -323,11 +364,19 @@ fn broken_lines_give_located_errors() {
         };
         let parsed = parse_line(input, 9);
         assert!(parsed.order.is_none(), "{input} gave an order");
-        let errors: Vec<_> =
-            parsed.diagnostics.iter().filter(|d| d.severity == Severity::Error).collect();
+        let errors: Vec<_> = parsed
+            .diagnostics
+            .iter()
+            .filter(|d| d.severity == Severity::Error)
+            .collect();
         assert_eq!(errors.len(), 1, "{input}: {:?}", parsed.diagnostics);
         assert_eq!(errors[0].code, code, "{input}: {:?}", errors[0]);
-        assert_eq!(errors[0].span.column.to_string(), column, "{input}: {:?}", errors[0]);
+        assert_eq!(
+            errors[0].span.column.to_string(),
+            column,
+            "{input}: {:?}",
+            errors[0]
+        );
         assert_eq!(errors[0].span.line, 9);
     }
 }
@@ -336,7 +385,11 @@ fn broken_lines_give_located_errors() {
 fn errors_carry_the_fix_or_the_alternatives() {
     let fix = |text: &str| {
         let error = parse_order(text).expect_err(text);
-        error.args.iter().find(|(k, _)| k == "fix").map(|(_, v)| v.clone())
+        error
+            .args
+            .iter()
+            .find(|(k, _)| k == "fix")
+            .map(|(_, v)| v.clone())
     };
     assert_eq!(fix("Md_127 C 10 VI").as_deref(), Some("M_127 C 10 VI"));
     assert_eq!(fix("F#48 L BOMBE").as_deref(), Some("F_48 L BOMBE"));
@@ -345,13 +398,29 @@ fn errors_carry_the_fix_or_the_alternatives() {
     assert_eq!(fix("F_5 M_48 304").as_deref(), Some("F_5 MM 48 304"));
     assert_eq!(fix("F_5 MM 48 M_304").as_deref(), Some("F_5 MM 48 304"));
     let error = parse_order("F_48 L BOMB").expect_err("misspelt");
-    assert!(error.args.contains(&("suggestion".into(), "BOMBE".into())), "{error:?}");
+    assert!(
+        error.args.contains(&("suggestion".into(), "BOMBE".into())),
+        "{error:?}"
+    );
     let error = parse_order("F_5 D 3 XX").expect_err("bad goods");
-    assert!(error.args.contains(&("expected".into(), "MP, PC, P, N, C, R".into())), "{error:?}");
+    assert!(
+        error
+            .args
+            .contains(&("expected".into(), "MP, PC, P, N, C, R".into())),
+        "{error:?}"
+    );
     let message = error.message(nebutil::i18n::Lang::Fr);
-    assert!(message.contains("XX") && message.contains("MP, PC"), "{message}");
+    assert!(
+        message.contains("XX") && message.contains("MP, PC"),
+        "{message}"
+    );
     let error = parse_order("F_5 D XX").expect_err("bad goods");
-    assert!(error.args.contains(&("expected".into(), "x, MP, PC, P, N, C, R".into())), "{error:?}");
+    assert!(
+        error
+            .args
+            .contains(&("expected".into(), "x, MP, PC, P, N, C, R".into())),
+        "{error:?}"
+    );
 }
 
 #[test]
@@ -359,13 +428,25 @@ fn text_outside_the_envelope_is_ignored_with_an_info() {
     let text = "From: joueur@exemple.fr\nORDRES KARNAJ 4 toto \"tour 5\"\nDEBUT\nM_127 C 10 VC F_57\nFIN\n-- \nMaxtor\n";
     let file = parse_orders(text);
     assert_eq!(file.orders.len(), 1);
-    let infos: Vec<(&str, u32)> =
-        file.diagnostics.iter().map(|d| (d.code.as_str(), d.span.line)).collect();
-    assert_eq!(infos, [("order-outside-envelope", 1), ("order-outside-envelope", 6)]);
-    assert!(file.diagnostics.iter().all(|d| d.severity == Severity::Info));
+    let infos: Vec<(&str, u32)> = file
+        .diagnostics
+        .iter()
+        .map(|d| (d.code.as_str(), d.span.line))
+        .collect();
+    assert_eq!(
+        infos,
+        [("order-outside-envelope", 1), ("order-outside-envelope", 6)]
+    );
+    assert!(
+        file.diagnostics
+            .iter()
+            .all(|d| d.severity == Severity::Info)
+    );
     assert_eq!(file.orders[0].span.line, 4);
     match file.envelope.and_then(|e| e.subject) {
-        Some(nebutil::orders::mail::Subject::Orders { acknowledgement, .. }) => {
+        Some(nebutil::orders::mail::Subject::Orders {
+            acknowledgement, ..
+        }) => {
             assert_eq!(acknowledgement.as_deref(), Some("tour 5"));
         }
         other => panic!("{other:?}"),
@@ -376,16 +457,32 @@ fn text_outside_the_envelope_is_ignored_with_an_info() {
 fn envelope_problems_are_reported() {
     let file = parse_orders("ORDRES KARNAJ 4 toto\nM_1 P\n");
     assert_eq!(file.orders.len(), 1);
-    assert!(file.diagnostics.iter().any(|d| d.code == "order-envelope-no-debut"));
+    assert!(
+        file.diagnostics
+            .iter()
+            .any(|d| d.code == "order-envelope-no-debut")
+    );
     let file = parse_orders("DEBUT\nM_1 P\n");
     assert_eq!(file.orders.len(), 1);
-    assert!(file.diagnostics.iter().any(|d| d.code == "order-envelope-no-fin"));
+    assert!(
+        file.diagnostics
+            .iter()
+            .any(|d| d.code == "order-envelope-no-fin")
+    );
     let file = parse_orders("M_1 P\nFIN\nCordialement\n");
     assert_eq!(file.orders.len(), 1);
-    assert!(file.diagnostics.iter().any(|d| d.code == "order-envelope-fin-without-debut"));
+    assert!(
+        file.diagnostics
+            .iter()
+            .any(|d| d.code == "order-envelope-fin-without-debut")
+    );
     let file = parse_orders("MESSAGE KARNAJ 4 toto <2>\nDEBUT\nOn va gagner !\nFIN\n");
     assert!(file.orders.is_empty());
-    assert!(file.diagnostics.iter().any(|d| d.code == "order-mail-not-orders"));
+    assert!(
+        file.diagnostics
+            .iter()
+            .any(|d| d.code == "order-mail-not-orders")
+    );
 }
 
 #[test]
@@ -399,12 +496,34 @@ fn a_file_reports_every_broken_line_and_keeps_the_others() {
 
 #[test]
 fn metadata_exclusivity_weight_class_subject() {
-    let exclusive = ["F_1 * F_2", "F_1 ? M", "VP M_1 * N", "VI M_1 ? F_2", "F_1 MM 2", "F_1 L BOMBE", "F_1 T 2 R", "F_1 C : 3", "M_1 C : 3"];
+    let exclusive = [
+        "F_1 * F_2",
+        "F_1 ? M",
+        "VP M_1 * N",
+        "VI M_1 ? F_2",
+        "F_1 MM 2",
+        "F_1 L BOMBE",
+        "F_1 T 2 R",
+        "F_1 C : 3",
+        "M_1 C : 3",
+    ];
     for text in exclusive {
         assert!(parse_ok(text).is_exclusive(), "{text}");
-        assert_eq!(parse_ok(text).weight(), if text.contains(" : ") { 17 } else { 14 }, "{text}");
+        assert_eq!(
+            parse_ok(text).weight(),
+            if text.contains(" : ") { 17 } else { 14 },
+            "{text}"
+        );
     }
-    let not_exclusive = ["F_1 C BOMBE", "F_1 E 2 VC P", "A : 3", "F_1 C MP", "F_1 T 2 VC F_3", "VI M_1 S M_2", "M_1 P"];
+    let not_exclusive = [
+        "F_1 C BOMBE",
+        "F_1 E 2 VC P",
+        "A : 3",
+        "F_1 C MP",
+        "F_1 T 2 VC F_3",
+        "VI M_1 S M_2",
+        "M_1 P",
+    ];
     for text in not_exclusive {
         assert!(!parse_ok(text).is_exclusive(), "{text}");
     }
@@ -419,12 +538,28 @@ fn metadata_exclusivity_weight_class_subject() {
 
     assert_eq!(parse_ok("J : 3").required_class(), Some(Class::Missionary));
     for text in ["M_1 C 2 R", "M_1 T 2 R VI", "F_1 T 2 R"] {
-        assert_eq!(parse_ok(text).required_class(), Some(Class::Robotron), "{text}");
+        assert_eq!(
+            parse_ok(text).required_class(),
+            Some(Class::Robotron),
+            "{text}"
+        );
     }
-    for text in ["F_1 T 2 VC VT", "F_1 T 2 VC VT F_2", "M_1 T 2 VI VT F_2", "M_1 T 2 VP VT F_2"] {
-        assert_eq!(parse_ok(text).required_class(), Some(Class::Merchant), "{text}");
+    for text in [
+        "F_1 T 2 VC VT",
+        "F_1 T 2 VC VT F_2",
+        "M_1 T 2 VI VT F_2",
+        "M_1 T 2 VP VT F_2",
+    ] {
+        assert_eq!(
+            parse_ok(text).required_class(),
+            Some(Class::Merchant),
+            "{text}"
+        );
     }
-    assert_eq!(parse_ok("F_1 E 2 VC CM").required_class(), Some(Class::Explorer));
+    assert_eq!(
+        parse_ok("F_1 E 2 VC CM").required_class(),
+        Some(Class::Explorer)
+    );
     assert_eq!(parse_ok("F_1 T 2 VC F_2").required_class(), None);
 
     assert_eq!(parse_ok("VI M_5 ? F_291").subject(), Subject::ViGroup(5));

@@ -684,7 +684,7 @@ impl OrderKind {
 
     /// The length of a movement order, `None` for other orders.
     ///
-    /// Ruling G-12 (VII.2): a route's length is the number of worlds listed after `MM` (or of `M_` tokens); revisits are allowed.
+    /// Ruling G-12 (V.5): a route's length is the number of worlds listed after `MM` (or of `M_` tokens); revisits are allowed.
     pub fn route_len(&self) -> Option<usize> {
         match self {
             OrderKind::Move { route, .. } => Some(route.len()),

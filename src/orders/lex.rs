@@ -129,11 +129,21 @@ mod tests {
 
     #[test]
     fn columns_are_characters_and_quotes_keep_their_content() {
-        let tokens = tokenize("M_é = \"Nöm ; x\"", 4).unwrap_or_default();
-        assert_eq!(tokens.len(), 3);
-        assert_eq!((tokens[1].col, tokens[1].end), (5, 6));
-        assert_eq!(tokens[2].text, "Nöm ; x");
-        assert_eq!((tokens[2].col, tokens[2].end), (7, 16));
+        let tokens = tokenize("M_é1 = \"Nöm ; x\"", 4).unwrap_or_default();
+        let cols: Vec<(u32, u32, bool)> = tokens.iter().map(|t| (t.col, t.end, t.glued)).collect();
+        assert_eq!(
+            cols,
+            [
+                (1, 2, false),
+                (3, 4, false),
+                (4, 5, true),
+                (6, 7, false),
+                (8, 17, false)
+            ]
+        );
+        assert_eq!(tokens[1].key, "É");
+        assert_eq!(tokens[4].text, "Nöm ; x");
+        assert_eq!(tokens[4].kind, TokKind::Quoted);
         let error = tokenize("M_1 = \"open", 2).err();
         assert_eq!(
             error.map(|d| (d.code, d.span.column)),

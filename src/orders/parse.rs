@@ -921,21 +921,32 @@ fn suggest(token: &Token, expected: &[&str]) -> Option<String> {
         .then(|| keyword.to_string())
 }
 
-/// Levenshtein distance over characters.
+/// Edit distance over characters, a swap of two neighbours counting as one edit
+/// (optimal string alignment: `NPC` is one edit from `NCP`).
 fn edit_distance(a: &str, b: &str) -> usize {
     let a: Vec<char> = a.chars().collect();
     let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.iter().enumerate() {
-        let mut previous = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let substitution = previous + usize::from(ca != cb);
-            previous = row[j + 1];
-            row[j + 1] = substitution.min(row[j] + 1).min(row[j + 1] + 1);
+    let width = b.len() + 1;
+    let mut d = vec![0usize; (a.len() + 1) * width];
+    for i in 0..=a.len() {
+        d[i * width] = i;
+    }
+    for (j, cell) in d.iter_mut().enumerate().take(width) {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut best = (d[(i - 1) * width + j] + 1)
+                .min(d[i * width + j - 1] + 1)
+                .min(d[(i - 1) * width + j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(d[(i - 2) * width + j - 2] + 1);
+            }
+            d[i * width + j] = best;
         }
     }
-    row[b.len()]
+    d[a.len() * width + b.len()]
 }
 
 #[cfg(test)]
@@ -948,5 +959,8 @@ mod tests {
         assert_eq!(edit_distance("ATQ", "ATT"), 1);
         assert_eq!(edit_distance("", "VC"), 2);
         assert_eq!(edit_distance("VC", "VC"), 0);
+        assert_eq!(edit_distance("NPC", "NCP"), 1);
+        assert_eq!(edit_distance("BOMEB", "BOMBE"), 1);
+        assert_eq!(edit_distance("ALI", ""), 3);
     }
 }
