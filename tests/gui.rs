@@ -169,3 +169,35 @@ fn the_filter_keeps_matching_worlds() {
     harness.get_by_label("M_256");
     assert!(harness.query_by_label("M_48").is_none());
 }
+
+#[test]
+fn a_world_only_named_in_connections_shows_where_it_was_named() {
+    let mut harness = app(Vec::new());
+    harness.get_by_label("M_123").click();
+    harness.run();
+    // M_77 is only a number in M_123's connections.
+    harness.get_by_label("M_77").click();
+    harness.run();
+    assert_eq!(harness.state().selection(), Some(Selection::World(77)));
+    harness.get_by_label("M_77 n'apparaît pas sur ce tour.");
+    harness.get_by_label("Jamais décrit par un CR.");
+    harness.get_by_label("Nommé dans les connexions de");
+}
+
+#[test]
+fn looking_back_at_a_turn_shows_what_was_known_then() {
+    let mut harness = app(Vec::new());
+    harness.get_by_label("M_123").click();
+    harness.run();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::PageUp);
+    harness.run();
+    // Turn 6 describes M_123: its line of turn 6.
+    harness.get_by_label_contains("M_123 (127,77,410) \"Miria:6\"");
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::PageUp);
+    harness.run();
+    // Turn 5 does not; what was known at turn 5 comes from turn 5 only, not from
+    // the later turns also loaded.
+    harness.get_by_label("M_123 n'apparaît pas sur ce tour.");
+    harness.get_by_label("Jamais décrit par un CR.");
+    assert_eq!(harness.state().knowledge().latest_turn(), Some(5));
+}

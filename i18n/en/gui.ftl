@@ -162,6 +162,15 @@ gui-trace-from = coming from { $world }
 gui-trace-to = to
 gui-treasure-unknown-kind = Treasure name not in the vocabulary.
 
+## Knowledge (several turns)
+gui-seen-turn = turn { $turn }
+gui-revealed-by = Named in the connections of
+gui-never-described = Never described by a CR.
+gui-last-described = Last described on turn { $turn }.
+gui-section-last-known = Last known
+gui-section-fleets-last-seen = Fleets last seen here
+gui-fact-first-described = Described since
+
 ## Diagnostics
 gui-diagnostics = Diagnostics
 gui-show-errors = Errors ({ $count })

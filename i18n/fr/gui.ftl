@@ -162,6 +162,15 @@ gui-trace-from = venue de { $world }
 gui-trace-to = vers
 gui-treasure-unknown-kind = Nom de trésor inconnu du vocabulaire.
 
+## Connaissance (plusieurs tours)
+gui-seen-turn = tour { $turn }
+gui-revealed-by = Nommé dans les connexions de
+gui-never-described = Jamais décrit par un CR.
+gui-last-described = Décrit pour la dernière fois au tour { $turn }.
+gui-section-last-known = Dernières nouvelles
+gui-section-fleets-last-seen = Flottes vues ici en dernier
+gui-fact-first-described = Décrit depuis le
+
 ## Diagnostics
 gui-diagnostics = Diagnostics
 gui-show-errors = Erreurs ({ $count })

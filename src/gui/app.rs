@@ -17,6 +17,7 @@ use super::status::status_ui;
 use super::tables::{self, ListTab, ListsState, lists_ui};
 use crate::diagnostic::Severity;
 use crate::i18n::{Lang, tr, tr_args};
+use crate::model::knowledge::Knowledge;
 
 /// The window title without a turn.
 pub const WINDOW_TITLE: &str = "Nébutil NG";
@@ -42,6 +43,10 @@ pub struct NebutilApp {
     applied_theme: Option<ThemeChoice>,
     /// The window title last sent.
     title: String,
+    /// What the player knew at the current turn (see [`Session::knowledge_at`]).
+    knowledge: Knowledge,
+    /// The (current turn, session generation) the knowledge was built for.
+    knowledge_key: Option<(usize, u64)>,
 }
 
 impl NebutilApp {
@@ -82,12 +87,15 @@ impl NebutilApp {
             commands: Vec::new(),
             applied_theme: None,
             title: String::new(),
+            knowledge: Knowledge::new(),
+            knowledge_key: None,
         };
         if paths.is_empty() {
             app.open_demo();
         } else {
             app.open_files(&paths);
         }
+        app.refresh_knowledge();
         app
     }
 
@@ -99,6 +107,20 @@ impl NebutilApp {
     /// The turn shown.
     pub fn current_turn(&self) -> Option<&LoadedTurn> {
         self.session.turn(self.current)
+    }
+
+    /// What the player knew at the current turn.
+    pub fn knowledge(&self) -> &Knowledge {
+        &self.knowledge
+    }
+
+    /// Rebuilds the knowledge when the current turn or the loaded turns changed.
+    fn refresh_knowledge(&mut self) {
+        let key = (self.current, self.session.generation());
+        if self.knowledge_key != Some(key) {
+            self.knowledge = self.session.knowledge_at(self.current);
+            self.knowledge_key = Some(key);
+        }
     }
 
     pub fn selection(&self) -> Option<Selection> {
@@ -503,6 +525,7 @@ impl eframe::App for NebutilApp {
                 central_ui(
                     ui,
                     turn,
+                    &self.knowledge,
                     self.selection,
                     &mut self.central,
                     lang,
@@ -518,6 +541,7 @@ impl eframe::App for NebutilApp {
         for command in commands {
             self.handle(&ctx, command);
         }
+        self.refresh_knowledge();
         self.update_title(&ctx);
     }
 

@@ -10,6 +10,7 @@ use super::format::{self, UNKNOWN};
 use super::session::{FileRole, LoadedTurn, SourceFile};
 use crate::diagnostic::Severity;
 use crate::i18n::{Lang, tr, tr_args};
+use crate::model::knowledge::{Knowledge, Seen};
 use crate::model::view::{
     Connection, FleetView, OwnerView, TreasureSite, TreasureView, TurnView, WorldView,
 };
@@ -153,6 +154,7 @@ pub fn selection_at(view: &TurnView, source: &SourceFile, line: u32) -> Option<S
 pub fn central_ui(
     ui: &mut egui::Ui,
     turn: &LoadedTurn,
+    knowledge: &Knowledge,
     selection: Option<Selection>,
     state: &mut CentralState,
     lang: Lang,
@@ -196,12 +198,12 @@ pub fn central_ui(
                 .auto_shrink([false, false])
                 .show(ui, |ui| match selection {
                     Some(Selection::World(id)) => match turn.view.world(id) {
-                        Some(world) => world_ui(ui, turn, world, lang, commands),
-                        None => absent_ui(ui, lang, &format!("M_{id}")),
+                        Some(world) => world_ui(ui, turn, knowledge, world, lang, commands),
+                        None => known_world_ui(ui, turn, knowledge, id, lang, commands),
                     },
                     Some(Selection::Fleet(id)) => match turn.view.fleet(id) {
-                        Some(fleet) => fleet_ui(ui, turn, fleet, lang, commands),
-                        None => absent_ui(ui, lang, &format!("F_{id}")),
+                        Some(fleet) => fleet_ui(ui, turn, knowledge, fleet, lang, commands),
+                        None => known_fleet_ui(ui, turn, knowledge, id, lang, commands),
                     },
                     None => {
                         ui.weak(tr(lang, "gui-inspector-empty"));
@@ -217,9 +219,219 @@ pub fn central_ui(
     }
 }
 
-fn absent_ui(ui: &mut egui::Ui, lang: Lang, id: &str) {
-    ui.heading(id);
-    ui.weak(tr_args(lang, "gui-not-on-this-turn", &[("id", id)]));
+/// A fact of an earlier turn: the value and the turn it was seen.
+fn seen_text<T>(lang: Lang, seen: &Option<Seen<T>>, show: impl Fn(&T) -> String) -> Option<String> {
+    seen.as_ref().map(|s| {
+        format!(
+            "{} ({})",
+            show(&s.value),
+            tr_args(lang, "gui-seen-turn", &[("turn", &s.turn.to_string())])
+        )
+    })
+}
+
+/// A world this turn does not describe: what the player knew of it then.
+fn known_world_ui(
+    ui: &mut egui::Ui,
+    turn: &LoadedTurn,
+    knowledge: &Knowledge,
+    id: u32,
+    lang: Lang,
+    commands: &mut Vec<Command>,
+) {
+    let title = format!("M_{id}");
+    ui.heading(&title);
+    ui.label(RichText::new(tr_args(lang, "gui-not-on-this-turn", &[("id", &title)])).italics());
+    let Some(world) = knowledge.world(id) else {
+        return;
+    };
+    let known = &Known {
+        view: &turn.view,
+        knowledge,
+    };
+    ui.add_space(4.0);
+    if let Some(revealed) = &world.revealed_by {
+        ui.horizontal(|ui| {
+            ui.label(tr(lang, "gui-revealed-by"));
+            world_link(
+                ui,
+                known,
+                revealed.value,
+                &format!("M_{}", revealed.value),
+                commands,
+            );
+            ui.label(format!(
+                "({})",
+                tr_args(
+                    lang,
+                    "gui-seen-turn",
+                    &[("turn", &revealed.turn.to_string())]
+                )
+            ));
+        });
+    }
+    match world.last_described {
+        None => {
+            ui.weak(tr(lang, "gui-never-described"));
+        }
+        Some(last) => {
+            ui.label(tr_args(
+                lang,
+                "gui-last-described",
+                &[("turn", &last.to_string())],
+            ));
+        }
+    }
+    ui.add_space(6.0);
+    ui.label(RichText::new(tr(lang, "gui-section-last-known")).strong());
+    egui::Grid::new("known-world-facts")
+        .num_columns(2)
+        .striped(true)
+        .spacing([16.0, 4.0])
+        .show(ui, |ui| {
+            let rows = [
+                (
+                    "gui-fact-owner",
+                    seen_text(lang, &world.owner, |o| owner_text(lang, o)),
+                ),
+                (
+                    "gui-fact-connections",
+                    seen_text(lang, &world.connections, |c| {
+                        c.iter()
+                            .map(|c| {
+                                format!("M_{}{}", c.world, if c.black_hole { "@" } else { "" })
+                            })
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    }),
+                ),
+                (
+                    "gui-fact-industries",
+                    seen_text(lang, &world.industries, u32::to_string),
+                ),
+                ("gui-fact-vi", seen_text(lang, &world.vi, u32::to_string)),
+                (
+                    "gui-fact-population",
+                    seen_text(lang, &world.population, u32::to_string),
+                ),
+                ("gui-fact-vp", seen_text(lang, &world.vp, u32::to_string)),
+                ("gui-fact-mp", seen_text(lang, &world.mp, u32::to_string)),
+                (
+                    "gui-fact-mining",
+                    seen_text(lang, &world.mining, |m| format!("+{m}")),
+                ),
+                (
+                    "gui-fact-coords",
+                    seen_text(lang, &world.position, |p| {
+                        if p.exact {
+                            format!("[{},{}]", p.coords.x, p.coords.y)
+                        } else {
+                            tr_args(
+                                lang,
+                                "gui-coords-approximate",
+                                &[
+                                    ("x", &p.coords.x.to_string()),
+                                    ("y", &p.coords.y.to_string()),
+                                ],
+                            )
+                        }
+                    }),
+                ),
+            ];
+            for (label, value) in rows {
+                fact_row(ui, lang, label, value);
+            }
+        });
+    let fleets: Vec<_> = knowledge.fleets_last_seen_at(id).collect();
+    if !fleets.is_empty() {
+        ui.add_space(6.0);
+        ui.label(RichText::new(tr(lang, "gui-section-fleets-last-seen")).strong());
+        for fleet in fleets {
+            ui.horizontal(|ui| {
+                if ui.link(format!("F_{}", fleet.id)).clicked() {
+                    commands.push(Command::Select(Some(Selection::Fleet(fleet.id))));
+                }
+                ui.label(format::opt(
+                    fleet.owner.as_ref().map(|o| format!("\"{}\"", o.value)),
+                ));
+                ui.label(tr_args(
+                    lang,
+                    "gui-seen-turn",
+                    &[("turn", &fleet.last_seen.to_string())],
+                ));
+            });
+        }
+    }
+}
+
+/// A fleet this turn does not list: where and how it was last seen.
+fn known_fleet_ui(
+    ui: &mut egui::Ui,
+    turn: &LoadedTurn,
+    knowledge: &Knowledge,
+    id: u32,
+    lang: Lang,
+    commands: &mut Vec<Command>,
+) {
+    let title = format!("F_{id}");
+    ui.heading(&title);
+    ui.label(RichText::new(tr_args(lang, "gui-not-on-this-turn", &[("id", &title)])).italics());
+    let Some(fleet) = knowledge.fleet(id) else {
+        return;
+    };
+    let known = &Known {
+        view: &turn.view,
+        knowledge,
+    };
+    ui.add_space(6.0);
+    ui.label(RichText::new(tr(lang, "gui-section-last-known")).strong());
+    egui::Grid::new("known-fleet-facts")
+        .num_columns(2)
+        .striped(true)
+        .spacing([16.0, 4.0])
+        .show(ui, |ui| {
+            ui.label(RichText::new(tr(lang, "gui-fact-world")).weak());
+            match &fleet.world {
+                Some(world) => {
+                    ui.horizontal(|ui| {
+                        world_link(
+                            ui,
+                            known,
+                            world.value,
+                            &format!("M_{}", world.value),
+                            commands,
+                        );
+                        ui.label(format!(
+                            "({})",
+                            tr_args(lang, "gui-seen-turn", &[("turn", &world.turn.to_string())])
+                        ));
+                    });
+                }
+                None => {
+                    ui.weak(UNKNOWN).on_hover_text(tr(lang, "gui-unknown-hint"));
+                }
+            }
+            ui.end_row();
+            let rows = [
+                (
+                    "gui-fact-owner",
+                    seen_text(lang, &fleet.owner, |o| format!("\"{o}\"")),
+                ),
+                ("gui-fact-vc", seen_text(lang, &fleet.vc, u32::to_string)),
+                ("gui-fact-vt", seen_text(lang, &fleet.vt, u32::to_string)),
+                (
+                    "gui-fact-total",
+                    seen_text(lang, &fleet.total, u32::to_string),
+                ),
+                (
+                    "gui-fact-cargo",
+                    seen_text(lang, &fleet.cargo, |c| format::cargo(Some(c))),
+                ),
+            ];
+            for (label, value) in rows {
+                fact_row(ui, lang, label, value);
+            }
+        });
 }
 
 /// The lines of a file, verbatim, with their numbers; a click on one jumps to it.
@@ -263,15 +475,28 @@ fn fact_row(ui: &mut egui::Ui, lang: Lang, label_id: &str, value: Option<String>
     ui.end_row();
 }
 
-/// A link to a world when the view has it, plain text otherwise.
+/// The worlds the inspector can show: those of the turn, and those the player's
+/// knowledge holds from earlier turns.
+struct Known<'a> {
+    view: &'a TurnView,
+    knowledge: &'a Knowledge,
+}
+
+impl Known<'_> {
+    fn world(&self, id: u32) -> bool {
+        self.view.world(id).is_some() || self.knowledge.world(id).is_some()
+    }
+}
+
+/// A link to a world when it can be shown, plain text otherwise.
 fn world_link(
     ui: &mut egui::Ui,
-    view: &TurnView,
+    known: &Known<'_>,
     id: u32,
     text: &str,
     commands: &mut Vec<Command>,
 ) {
-    if view.world(id).is_some() {
+    if known.world(id) {
         if ui.link(text).clicked() {
             commands.push(Command::Select(Some(Selection::World(id))));
         }
@@ -328,7 +553,7 @@ fn owner_text(lang: Lang, owner: &OwnerView) -> String {
 
 fn connections_ui(
     ui: &mut egui::Ui,
-    view: &TurnView,
+    known: &Known<'_>,
     connections: &[Connection],
     commands: &mut Vec<Command>,
 ) {
@@ -339,7 +564,7 @@ fn connections_ui(
             } else {
                 format!("M_{}", connection.world)
             };
-            world_link(ui, view, connection.world, &text, commands);
+            world_link(ui, known, connection.world, &text, commands);
         }
     });
 }
@@ -357,11 +582,13 @@ fn treasures_ui(ui: &mut egui::Ui, treasures: &[&TreasureView], lang: Lang) {
 fn world_ui(
     ui: &mut egui::Ui,
     turn: &LoadedTurn,
+    knowledge: &Knowledge,
     world: &WorldView,
     lang: Lang,
     commands: &mut Vec<Command>,
 ) {
     let view = &turn.view;
+    let known = &Known { view, knowledge };
     let mut title = format::world_id(world);
     if let Some(name) = &world.name {
         title.push_str(&format!(" \"{name}\""));
@@ -415,7 +642,7 @@ fn world_ui(
             );
             ui.label(RichText::new(tr(lang, "gui-fact-connections")).weak());
             match &world.connections {
-                Some(connections) => connections_ui(ui, view, connections, commands),
+                Some(connections) => connections_ui(ui, known, connections, commands),
                 None => {
                     ui.weak(UNKNOWN).on_hover_text(tr(lang, "gui-unknown-hint"));
                 }
@@ -517,6 +744,22 @@ fn world_ui(
                     }
                 }),
             );
+            if let Some(first) = knowledge
+                .world(world.id)
+                .and_then(|k| k.first_described)
+                .filter(|first| Some(*first) < view.turn)
+            {
+                fact_row(
+                    ui,
+                    lang,
+                    "gui-fact-first-described",
+                    Some(tr_args(
+                        lang,
+                        "gui-seen-turn",
+                        &[("turn", &first.to_string())],
+                    )),
+                );
+            }
             if let Some(by) = &world.corrupted_by {
                 fact_row(ui, lang, "gui-fact-corrupted-by", Some(format!("\"{by}\"")));
             }
@@ -569,7 +812,7 @@ fn world_ui(
                     ));
                 }
                 ui.label(tr(lang, "gui-trace-to"));
-                world_link(ui, view, trace.to, &format!("M_{}", trace.to), commands);
+                world_link(ui, known, trace.to, &format!("M_{}", trace.to), commands);
                 if trace.ambushed {
                     ui.label(tr(lang, "gui-fire-ambush"));
                 }
@@ -607,11 +850,13 @@ fn with_fire(count: u32, fire: Option<crate::model::view::FireMark>, lang: Lang)
 fn fleet_ui(
     ui: &mut egui::Ui,
     turn: &LoadedTurn,
+    knowledge: &Knowledge,
     fleet: &FleetView,
     lang: Lang,
     commands: &mut Vec<Command>,
 ) {
     let view = &turn.view;
+    let known = &Known { view, knowledge };
     ui.heading(format::fleet_id(fleet));
     if fleet.bomb {
         ui.label(RichText::new(tr(lang, "gui-flag-bomb")).italics());
@@ -651,7 +896,7 @@ fn fleet_ui(
             fact_row(ui, lang, "gui-fact-owner", owner);
             ui.label(RichText::new(tr(lang, "gui-fact-world")).weak());
             match fleet.world {
-                Some(id) => world_link(ui, view, id, &format!("M_{id}"), commands),
+                Some(id) => world_link(ui, known, id, &format!("M_{id}"), commands),
                 None => {
                     ui.weak(UNKNOWN).on_hover_text(tr(lang, "gui-unknown-hint"));
                 }
@@ -714,7 +959,7 @@ fn fleet_ui(
         for trace in traces {
             ui.horizontal(|ui| {
                 if let Some(world) = trace.world {
-                    world_link(ui, view, world, &format!("M_{world}"), commands);
+                    world_link(ui, known, world, &format!("M_{world}"), commands);
                 }
                 if let Some(from) = trace.from {
                     ui.label(tr_args(
@@ -724,7 +969,7 @@ fn fleet_ui(
                     ));
                 }
                 ui.label(tr(lang, "gui-trace-to"));
-                world_link(ui, view, trace.to, &format!("M_{}", trace.to), commands);
+                world_link(ui, known, trace.to, &format!("M_{}", trace.to), commands);
             });
         }
     }

@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 
 use crate::diagnostic::{Diagnostic, Severity, Span};
 use crate::i18n::Lang;
+use crate::model::knowledge::Knowledge;
 use crate::model::view::TurnView;
 use crate::nbt::{self, NbtFile};
 use crate::report;
@@ -340,6 +341,8 @@ pub struct Session {
     turns: Vec<LoadedTurn>,
     /// NBT files whose CR is not loaded yet.
     pending_nbt: Vec<NbtPart>,
+    /// Changes whenever the turns change.
+    generation: u64,
 }
 
 impl Session {
@@ -353,6 +356,37 @@ impl Session {
 
     pub fn is_empty(&self) -> bool {
         self.turns.is_empty()
+    }
+
+    /// A number that changes whenever a turn is added, replaced or removed.
+    pub fn generation(&self) -> u64 {
+        self.generation
+    }
+
+    /// What the player knew at the turn at `index`: the knowledge of the loaded
+    /// turns of the same game and player, up to that turn (later turns are left
+    /// out: looking back at a turn shows what was known then).
+    pub fn knowledge_at(&self, index: usize) -> Knowledge {
+        let Some(current) = self.turns.get(index) else {
+            return Knowledge::new();
+        };
+        let (game, player, turn) = (
+            &current.view.game,
+            current.view.player.as_ref().map(|p| &p.name),
+            current.view.turn,
+        );
+        let views = self
+            .turns
+            .iter()
+            .filter(|t| {
+                &t.view.game == game
+                    && t.view.player.as_ref().map(|p| &p.name) == player
+                    && t.view.turn.is_some()
+                    && t.view.turn <= turn
+            })
+            .map(|t| t.view.clone());
+        // Views of another game or player were filtered out: nothing is refused.
+        Knowledge::from_views(views).0
     }
 
     /// NBT files waiting for their CR: (file name, turn).
@@ -399,6 +433,7 @@ impl Session {
             turn.nbt = Some(self.pending_nbt.remove(pending));
         }
         turn.merge();
+        self.generation += 1;
         let origin = turn.cr.origin.clone();
         self.turns.push(turn);
         self.sort();
@@ -441,6 +476,7 @@ impl Session {
                 let turn = &mut self.turns[index];
                 turn.nbt = Some(part);
                 turn.merge();
+                self.generation += 1;
                 Ok(Loaded::NbtAttached(index))
             }
             None => {
@@ -455,6 +491,7 @@ impl Session {
     pub fn remove(&mut self, index: usize) {
         if index < self.turns.len() {
             self.turns.remove(index);
+            self.generation += 1;
         }
     }
 
