@@ -14,10 +14,10 @@ mod galaxy_strategy;
 
 use galaxy_strategy::Tape;
 use nebutil::diagnostic::Severity;
+use nebutil::model::Galaxy;
 use nebutil::model::PlayerId;
 use nebutil::model::record::TurnRecord;
 use nebutil::model::view::TurnView;
-use nebutil::model::Galaxy;
 use nebutil::report::read;
 use nebutil::report::write::{WriteOptions, print, project, write};
 use nebutil::rules::Ruleset;
@@ -182,10 +182,12 @@ proptest! {
 /// Makes parts of a projected view unknown, the ways a CR can say "unknown".
 fn blank(view: &mut TurnView, t: &mut Tape<'_>) {
     for w in view.worlds.iter_mut().filter(|w| !w.black_hole) {
-        if t.chance(20) {
+        // `(...)` elides the line (its absent items are unknown, not zero).
+        let unknown_connections = t.chance(20);
+        if unknown_connections {
             w.connections = None;
         }
-        if !t.chance(30) {
+        if !unknown_connections && !t.chance(30) {
             continue;
         }
         w.elided = true;

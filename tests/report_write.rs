@@ -376,7 +376,7 @@ fn ruling_g22_exploration_counter_on_the_world_line() {
         fleets: vec![
             fleet(111, "Petipas", Some(440))
                 .ships(1, 0)
-                .from(13)
+                .arrived_from(13)
                 .build(),
         ],
         ..TurnView::default()
@@ -737,7 +737,10 @@ fn capture_and_departures() {
                 .build(),
         ],
         fleets: vec![
-            fleet(57, "Maxtor", Some(48)).ships(10, 0).from(127).build(),
+            fleet(57, "Maxtor", Some(48))
+                .ships(10, 0)
+                .arrived_from(127)
+                .build(),
             fleet(240, "Maxtor", Some(127)).build(),
             fleet(301, "Maxtor", Some(127)).build(),
         ],
@@ -860,17 +863,17 @@ fn fire_markers_and_arrivals() {
         f(fleet(258, "GASKOR", None)
             .ships(0, 9)
             .cargo(12, 0, 0, 0)
-            .from(505)),
+            .arrived_from(505)),
         r#"F_258 "GASKOR" [12]=9T du M_505"#
     );
     assert_eq!(
-        f(fleet(1, "X", None).ships(2, 0).from_unknown()),
+        f(fleet(1, "X", None).ships(2, 0).arrived_from_unknown()),
         r#"F_1 "X" []=2 du M_?"#
     );
     assert_eq!(
         f(fleet(1, "X", None)
             .ships(2, 0)
-            .from(124)
+            .arrived_from(124)
             .fire(FireMark::Population)),
         r#"F_1 "X" []=2 du M_124 *P"#
     );
@@ -1185,7 +1188,8 @@ fn header_known_players_declarations_ranking() {
 
 // ---------------------------------------------------------------- unknowns
 
-/// A view with unknowns prints placeholders: `(...)`, `"..."`, `[?]`, `. . .`.
+/// A view with unknowns prints placeholders: `(...)`, `. . .`; an unknown owner
+/// on an elided line has no owner block.
 #[test]
 fn unknowns() {
     let mut w = world(25, &[1]).pop(50, 70).build();
@@ -1203,5 +1207,800 @@ fn unknowns() {
     w.pillage_recovery = None;
     w.pe = None;
     w.meva = None;
-    assert_eq!(world_line(&w), r#"M_25 (...) "..." P=50(70) . . ."#);
+    assert_eq!(world_line(&w), r#"M_25 (...) P=50(70) . . ."#);
+}
+
+// ================================================================ projection
+//
+// Small hand-built galaxies: what each player's CR tells.
+
+mod projection {
+    use std::collections::BTreeSet;
+
+    use nebutil::model::record::{Shooter, Trace, TurnRecord};
+    use nebutil::model::tech::Tech;
+    use nebutil::model::treasure::{TreasureKind, TreasureLocation};
+    use nebutil::model::view::{
+        Deaths, FireMark, FleetEvent, PopKind, StatKind, StatValue, TurnView, WorldEvent,
+    };
+    use nebutil::model::{
+        Class, Coords, Fleet, Galaxy, Jihad, Player, PlayerId, Treasure, World, WorldId,
+    };
+    use nebutil::report::write::{
+        WriteOptions, print, project, spy_report, spy_reports, statistic, write,
+    };
+    use nebutil::rules::Ruleset;
+    use rand::SeedableRng;
+
+    pub const MAXTOR: PlayerId = PlayerId(5);
+    pub const MIRIA: PlayerId = PlayerId(7);
+    pub const BACKCHICHE: PlayerId = PlayerId(9);
+    pub const PETIPAS: PlayerId = PlayerId(11);
+
+    pub fn rules() -> Ruleset {
+        Ruleset::builtin_2002()
+    }
+
+    /// Four players and the neutral one, no world yet.
+    pub fn players() -> Galaxy {
+        let mut galaxy = Galaxy {
+            width: 100,
+            height: 100,
+            turn: 3,
+            final_turn: 20,
+            ..Galaxy::default()
+        };
+        for player in [
+            Player::neutral(),
+            Player::new(MAXTOR, "Maxtor", Some(Class::Emperor)),
+            Player::new(MIRIA, "Miria", Some(Class::Missionary)),
+            Player::new(BACKCHICHE, "Backchiche", Some(Class::Pirate)),
+            Player::new(PETIPAS, "Petipas", Some(Class::Explorer)),
+        ] {
+            galaxy.players.insert(player.id, player);
+        }
+        galaxy
+    }
+
+    pub fn add_world(galaxy: &mut Galaxy, id: WorldId, connections: &[WorldId], owner: PlayerId) {
+        let mut world = World::new(id, connections.to_vec(), Coords { x: id % 100, y: 7 });
+        world.owner = owner;
+        world.population.non_converts = 10;
+        world.pop_limit = 20;
+        galaxy.worlds.insert(id, world);
+    }
+
+    pub fn add_fleet(
+        galaxy: &mut Galaxy,
+        id: u32,
+        owner: PlayerId,
+        world: WorldId,
+        vc: u32,
+        vt: u32,
+    ) {
+        let mut fleet = Fleet::new(id, owner, world);
+        fleet.vc = vc;
+        fleet.vt = vt;
+        galaxy.fleets.insert(id, fleet);
+    }
+
+    pub fn world_mut(galaxy: &mut Galaxy, id: WorldId) -> &mut World {
+        galaxy
+            .worlds
+            .get_mut(&id)
+            .expect("world of the test galaxy")
+    }
+
+    pub fn player_mut(galaxy: &mut Galaxy, id: PlayerId) -> &mut Player {
+        galaxy
+            .players
+            .get_mut(&id)
+            .expect("player of the test galaxy")
+    }
+
+    fn described(view: &TurnView) -> Vec<WorldId> {
+        view.worlds.iter().map(|w| w.id).collect()
+    }
+
+    fn cr(galaxy: &Galaxy, player: PlayerId, record: Option<&TurnRecord>) -> String {
+        write(
+            galaxy,
+            player,
+            &WriteOptions {
+                ruleset: &rules(),
+                record,
+                game_name: None,
+            },
+        )
+    }
+
+    /// The world lines (and the lines under them) of a CR.
+    fn world_part(text: &str) -> String {
+        let is_world = |l: &str| ["M_", "Md_", "M#", "Md#"].iter().any(|p| l.starts_with(p));
+        let mut out = String::new();
+        for line in text.lines().skip_while(|l| !is_world(l)) {
+            if line.is_empty() {
+                break;
+            }
+            out.push_str(line);
+            out.push('\n');
+        }
+        out
+    }
+
+    /// Ruling G-62: owned worlds, worlds with an own fleet (even empty), probed
+    /// worlds, worlds with own converts, emigration destinations and crossed
+    /// black holes are described; neighbours are only numbers.
+    #[test]
+    fn ruling_g62_described_worlds() {
+        let mut g = players();
+        add_world(&mut g, 1, &[2, 3], MAXTOR); // owned
+        add_world(&mut g, 2, &[1, 4], MIRIA); // Maxtor's empty fleet there
+        add_world(&mut g, 3, &[1], PlayerId::NEUTRAL); // probed
+        add_world(&mut g, 4, &[2], MIRIA); // next to Maxtor's fleet: not described
+        add_world(&mut g, 5, &[4], BACKCHICHE); // Miria's converts
+        add_world(&mut g, 6, &[5], PlayerId::NEUTRAL); // Maxtor's emigrants
+        add_world(&mut g, 7, &[6], PlayerId::NEUTRAL); // black hole crossed
+        add_world(&mut g, 8, &[7], BACKCHICHE); // nobody's business
+        add_fleet(&mut g, 10, MAXTOR, 2, 0, 0);
+        add_fleet(&mut g, 11, BACKCHICHE, 2, 4, 0);
+        add_fleet(&mut g, 12, MIRIA, 8, 4, 0);
+        world_mut(&mut g, 5).population.converts.insert(MIRIA, 3);
+        {
+            let w = world_mut(&mut g, 7);
+            w.black_hole = true;
+            w.owner = PlayerId::NEUTRAL;
+            w.population.non_converts = 0;
+            w.pop_limit = 0;
+        }
+        let mut record = TurnRecord::default();
+        record.probed.insert(MAXTOR, BTreeSet::from([3]));
+        record.emigrated_to.insert(MAXTOR, BTreeSet::from([6]));
+        record
+            .black_holes_crossed
+            .insert(MAXTOR, BTreeSet::from([7]));
+        record.traces.push(Trace {
+            fleet: 44,
+            owner: BACKCHICHE,
+            world: 2,
+            from: None,
+            to: 4,
+            ambushed: false,
+        });
+        record.traces.push(Trace {
+            fleet: 45,
+            owner: BACKCHICHE,
+            world: 8,
+            from: None,
+            to: 7,
+            ambushed: false,
+        });
+
+        let maxtor = project(&g, MAXTOR, Some(&record), &rules(), None);
+        assert_eq!(described(&maxtor), vec![1, 2, 3, 6, 7]);
+        assert!(
+            maxtor
+                .world(7)
+                .is_some_and(|w| w.black_hole && w.connections.is_none())
+        );
+        // Every fleet and trace on a described world, whoever owns it.
+        let fleets: Vec<u32> = maxtor.fleets.iter().map(|f| f.id).collect();
+        assert_eq!(fleets, vec![10, 11]);
+        let traces: Vec<u32> = maxtor.traces.iter().map(|t| t.fleet).collect();
+        assert_eq!(traces, vec![44]);
+
+        let miria = project(&g, MIRIA, Some(&record), &rules(), None);
+        assert_eq!(described(&miria), vec![2, 4, 5, 8]);
+        let text = world_part(&cr(&g, MAXTOR, Some(&record)));
+        assert_eq!(
+            text,
+            "M_1 (2,3) \"Maxtor\" P=10(20)\n\
+             M_2 (1,4) \"Miria\" P=10(20)\n  F_10 \"Maxtor\"\n  F_11 \"Backchiche\" [?]=4?\n  {F_44 \"Backchiche\" vers M_4}\n\
+             M_3 (1) P=10(20)\n\
+             M_6 (5) P=10(20)\n\
+             M_7 * Trou noir *****\n"
+        );
+    }
+
+    /// Ruling G-16: `Md_` only on the owner's own CR while he still owns it.
+    #[test]
+    fn ruling_g16_start_world_prefix() {
+        let mut g = players();
+        add_world(&mut g, 127, &[48], MAXTOR);
+        world_mut(&mut g, 127).start_owner = Some(MAXTOR);
+        add_fleet(&mut g, 1, PETIPAS, 127, 1, 0);
+        let line = |g: &Galaxy, p| print(&project(g, p, None, &rules(), None));
+        assert!(world_part(&line(&g, MAXTOR)).starts_with("Md_127 (48) \"Maxtor\""));
+        assert!(world_part(&line(&g, PETIPAS)).starts_with("M_127 (48) \"Maxtor\""));
+        // Captured by Miria: M_ for everybody, Miria included.
+        world_mut(&mut g, 127).owner = MIRIA;
+        add_fleet(&mut g, 2, MAXTOR, 127, 1, 0);
+        assert!(world_part(&line(&g, MAXTOR)).starts_with("M_127 (48) \"Miria\""));
+        assert!(world_part(&line(&g, MIRIA)).starts_with("M_127 (48) \"Miria\""));
+        // Taken back: Md_ again on its owner's CR.
+        world_mut(&mut g, 127).owner = MAXTOR;
+        assert!(world_part(&line(&g, MAXTOR)).starts_with("Md_127"));
+        // A bombed start world of its owner: `Md#`.
+        world_mut(&mut g, 127).bombed = true;
+        assert!(world_part(&line(&g, MAXTOR)).starts_with("Md#127"));
+    }
+
+    /// Ruling G-17: counters shown iff o ≥ 1 or a distinct mining counter;
+    /// `:o:c` iff c ≠ o; a capacity-0 world without MEVA counter shows none.
+    #[test]
+    fn ruling_g17_counters_from_the_galaxy() {
+        let mut g = players();
+        add_world(&mut g, 1, &[2], MAXTOR);
+        let owner_block = |g: &Galaxy| {
+            let view = project(g, MAXTOR, None, &rules(), None);
+            let owner = view.worlds[0].owner.clone().expect("owner known");
+            (owner.owned_turns, owner.mining_counter)
+        };
+        let set = |g: &mut Galaxy, o, c, mining| {
+            let w = world_mut(g, 1);
+            w.owned_turns = o;
+            w.mining_counter = c;
+            w.mining = mining;
+        };
+        set(&mut g, 5, 5, 2);
+        assert_eq!(owner_block(&g), (5, None));
+        set(&mut g, 2, 5, 2);
+        assert_eq!(owner_block(&g), (2, Some(5)));
+        set(&mut g, 0, 0, 2);
+        assert_eq!(owner_block(&g), (0, None));
+        // Capacity 0: no counter, however long owned…
+        set(&mut g, 9, 0, 0);
+        assert_eq!(owner_block(&g), (0, None));
+        // …until a MEVA CM starts it ("Miranda:0:3").
+        set(&mut g, 0, 3, 0);
+        assert_eq!(owner_block(&g), (0, Some(3)));
+        assert!(world_part(&cr(&g, MAXTOR, None)).starts_with("M_1 (2) \"Maxtor:0:3\""));
+    }
+
+    /// Ruling G-21 through the projection: a fleet that fired and lost every ship
+    /// keeps its owner on the CR.
+    #[test]
+    fn ruling_g21_wiped_out_fleet() {
+        let mut g = players();
+        add_world(&mut g, 1, &[2], MIRIA);
+        add_fleet(&mut g, 12, MAXTOR, 1, 0, 0);
+        let mut record = TurnRecord::default();
+        record
+            .fire
+            .insert(Shooter::Fleet(12), FireMark::Protections);
+        let text = cr(&g, MAXTOR, Some(&record));
+        assert!(text.contains("\n  F_12 \"Maxtor\" *M\n"), "{text}");
+    }
+
+    /// Ruling G-23 through the projection: the bomb example VII.1.4.
+    #[test]
+    fn ruling_g23_bombed_world() {
+        let mut g = players();
+        add_world(&mut g, 51, &[8, 541, 26], PlayerId::NEUTRAL);
+        {
+            let w = world_mut(&mut g, 51);
+            w.population.non_converts = 0;
+            w.pop_limit = 0;
+            w.bombed = true;
+        }
+        add_fleet(&mut g, 48, MIRIA, 51, 2, 0);
+        let mut record = TurnRecord::default();
+        record.deaths.insert(
+            51,
+            vec![Deaths {
+                count: 351,
+                kind: PopKind::NonConverts,
+            }],
+        );
+        record.fire.insert(Shooter::Fleet(48), FireMark::Bomb);
+        assert_eq!(
+            world_part(&cr(&g, MIRIA, Some(&record))),
+            "M#51 (8,541,26) P=0{-351P}(0)\n  F_48 \"Miria\" []=2*B\n"
+        );
+    }
+
+    /// Ruling G-25 / III.3: black holes marked `@` in connection lists on an
+    /// explorer's CR only.
+    #[test]
+    fn ruling_g25_black_holes_for_explorers_only() {
+        let mut g = players();
+        add_world(&mut g, 12, &[18, 65], PlayerId::NEUTRAL);
+        add_world(&mut g, 65, &[12], PlayerId::NEUTRAL);
+        world_mut(&mut g, 65).black_hole = true;
+        add_fleet(&mut g, 1, PETIPAS, 12, 1, 0);
+        add_fleet(&mut g, 2, MAXTOR, 12, 1, 0);
+        assert!(world_part(&cr(&g, PETIPAS, None)).starts_with("M_12 (18,@65) "));
+        assert!(world_part(&cr(&g, MAXTOR, None)).starts_with("M_12 (18,65) "));
+    }
+
+    /// Ruling G-26 through the projection: another missionary's converts are
+    /// named inside the VP brackets; the owner's own are not.
+    #[test]
+    fn ruling_g26_converts_from_the_galaxy() {
+        let mut g = players();
+        add_world(&mut g, 15, &[13, 75, 584], MAXTOR);
+        {
+            let w = world_mut(&mut g, 15);
+            w.owned_turns = 5;
+            w.mining_counter = 5;
+            w.population.non_converts = 74;
+            w.population.converts.insert(MIRIA, 12);
+            w.pop_limit = 167;
+            w.vp = 1;
+            w.vi = 3;
+            w.industries = 2;
+            w.active_industries = 2;
+            w.mp = 7;
+            w.mining = 1;
+        }
+        let text = world_part(&cr(&g, MAXTOR, None));
+        assert_eq!(
+            text,
+            "M_15 (13,75,584) \"Maxtor:5\" [I=2]=3 [P=86(167)/12C:\"Miria\"]=1 MP=7(+1)\n"
+        );
+        // Miria sees the world too (her converts are there).
+        let view = project(&g, MIRIA, None, &rules(), None);
+        assert_eq!(view.worlds[0].converts, Some(12));
+        assert_eq!(view.worlds[0].converts_owner.as_deref(), Some("Miria"));
+        // Miria's own world, all converted: `P=14C`.
+        add_world(&mut g, 16, &[15], MIRIA);
+        {
+            let w = world_mut(&mut g, 16);
+            w.population.non_converts = 0;
+            w.population.converts.insert(MIRIA, 14);
+            w.pop_limit = 26;
+        }
+        assert!(cr(&g, MIRIA, None).contains("M_16 (15) \"Miria\" P=14C(26)\n"));
+    }
+
+    /// IV.3.6: others' cargo is hidden; their composition too at ALI 0.
+    #[test]
+    fn ali_hides_foreign_fleets() {
+        let mut g = players();
+        add_world(&mut g, 1, &[2], MAXTOR);
+        add_fleet(&mut g, 124, BACKCHICHE, 1, 6, 18);
+        add_fleet(&mut g, 125, BACKCHICHE, 1, 3, 0);
+        add_fleet(&mut g, 57, MAXTOR, 1, 0, 6);
+        g.fleets.get_mut(&57).expect("fleet").cargo.n = 7;
+        g.fleets.get_mut(&124).expect("fleet").cargo.mp = 5;
+        let text = cr(&g, MAXTOR, None);
+        assert!(text.contains("  F_57 \"Maxtor\" [7N]=6T\n"), "{text}");
+        assert!(text.contains("  F_124 \"Backchiche\" [?]=24?\n"), "{text}");
+        assert!(text.contains("  F_125 \"Backchiche\" [?]=3?\n"), "{text}");
+        player_mut(&mut g, MAXTOR).tech.set_level(Tech::Ali, 1);
+        let text = cr(&g, MAXTOR, None);
+        assert!(
+            text.contains("  F_124 \"Backchiche\" [?]=6+18T\n"),
+            "{text}"
+        );
+        assert!(text.contains("  F_125 \"Backchiche\" [?]=3\n"), "{text}");
+        let view = project(&g, MAXTOR, None, &rules(), None);
+        let f = view.fleet(124).expect("fleet 124 described");
+        assert_eq!(
+            (f.vc, f.vt, f.total, f.cargo),
+            (Some(6), Some(18), Some(24), None)
+        );
+    }
+
+    /// IV.3.4: RAD 1 gives the coordinates of owned worlds, RAD 2 of every
+    /// described world; RAD 0 none.
+    #[test]
+    fn radar_coordinates() {
+        let mut g = players();
+        add_world(&mut g, 1, &[2], MAXTOR);
+        add_world(&mut g, 2, &[1], MIRIA);
+        add_fleet(&mut g, 3, MAXTOR, 2, 1, 0);
+        let coords = |g: &Galaxy| {
+            project(g, MAXTOR, None, &rules(), None)
+                .worlds
+                .iter()
+                .map(|w| w.coords.is_some())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(coords(&g), vec![false, false]);
+        player_mut(&mut g, MAXTOR).tech.set_level(Tech::Rad, 1);
+        assert_eq!(coords(&g), vec![true, false]);
+        player_mut(&mut g, MAXTOR).tech.set_level(Tech::Rad, 2);
+        assert_eq!(coords(&g), vec![true, true]);
+        player_mut(&mut g, MAXTOR).tech.set_level(Tech::Rad, 3);
+        assert_eq!(coords(&g), vec![true, true]);
+        assert!(cr(&g, MAXTOR, None).contains("M_1 (2) \"Maxtor\" P=10(20) [1,7]\n"));
+    }
+
+    /// IV.3: the technology block from the player's levels and the ruleset's
+    /// costs and maxima (the explorer's RAD costs 4), `(max)` at the maximum.
+    #[test]
+    fn technology_block_from_the_ruleset() {
+        let mut g = players();
+        {
+            let tech = &mut player_mut(&mut g, PETIPAS).tech;
+            tech.set_level(Tech::Dep, 4);
+            tech.set_progress(Tech::Dep, 4);
+            tech.set_progress(Tech::Ali, 2);
+            tech.set_level(Tech::Att, 4);
+        }
+        let text = cr(&g, PETIPAS, None);
+        let block: Vec<&str> = text
+            .lines()
+            .skip_while(|l| !l.starts_with("Vos niveaux"))
+            .take(7)
+            .collect();
+        assert_eq!(
+            block,
+            vec![
+                "Vos niveaux technologiques :",
+                "DEplacement : 4 (+4/6)",
+                "ATtaque : 4 (12), Votre CA est de : 67",
+                "DEfense : 1 (12), Votre CD est de : 100",
+                "RADar : 0 (4)",
+                "Connaissance des ALIens : 0 (+2/3)",
+                "CARgaison : 1 (10)",
+            ]
+        );
+        player_mut(&mut g, PETIPAS).tech.set_level(Tech::Rad, 3);
+        assert!(cr(&g, PETIPAS, None).contains("\nRADar : 3 (max)\n"));
+    }
+
+    /// Header, score, known players (ruling G-135: never the neutral player, not
+    /// oneself), declarations made and received (ruling G-144).
+    #[test]
+    fn ruling_g135_g144_header_known_players_and_declarations() {
+        let mut g = players();
+        {
+            let me = player_mut(&mut g, MIRIA);
+            me.score = 1234;
+            me.score_last_turn = 56;
+            me.known_players = BTreeSet::from([PlayerId::NEUTRAL, MIRIA, MAXTOR, BACKCHICHE]);
+            me.declarations.allies.insert(MAXTOR);
+            me.declarations.mp_loaders.insert(MAXTOR);
+            me.declarations.jihad = Some(Jihad {
+                target: BACKCHICHE,
+                declared_turn: 2,
+            });
+        }
+        player_mut(&mut g, MAXTOR)
+            .declarations
+            .pop_unloaders
+            .insert(MIRIA);
+        player_mut(&mut g, MAXTOR).declarations.allies.insert(MIRIA);
+        player_mut(&mut g, BACKCHICHE)
+            .declarations
+            .pillagers
+            .insert(MIRIA);
+        player_mut(&mut g, BACKCHICHE)
+            .declarations
+            .allies
+            .insert(MAXTOR);
+        let text = write(
+            &g,
+            MIRIA,
+            &WriteOptions {
+                ruleset: &rules(),
+                record: None,
+                game_name: Some("KARNAJ"),
+            },
+        );
+        let head: Vec<&str> = text.lines().take(3).collect();
+        assert_eq!(
+            head,
+            vec![
+                "NEBULA - Partie KARNAJ - Tour 3",
+                "Joueur : \"Miria\":7 (Missionnaire)",
+                "Points : 1234 (+56)",
+            ]
+        );
+        assert!(
+            text.contains(
+                "\nVous connaissez de nom : \"Maxtor\":5, \"Backchiche\":9\n\
+             Vos déclarations : A:\"Maxtor\":5 C:\"Maxtor\":5 J:\"Backchiche\":9(2)\n\
+             Déclarations reçues : A:\"Maxtor\":5 DP:\"Maxtor\":5 PI:\"Backchiche\":9\n"
+            ),
+            "{text}"
+        );
+        let quiet = cr(&g, PETIPAS, None);
+        assert!(quiet.contains("\nVos déclarations : aucune\nDéclarations reçues : aucune\n"));
+        assert!(!quiet.contains("Vous connaissez de nom"));
+    }
+
+    /// VI.4.1: on the CR of a missionary in Jihad, the worlds his target
+    /// corrupted (captured first, owns, or owned 5 turns or more) say so.
+    #[test]
+    fn corruption_lines() {
+        let mut g = players();
+        player_mut(&mut g, MIRIA).declarations.jihad = Some(Jihad {
+            target: BACKCHICHE,
+            declared_turn: 1,
+        });
+        add_world(&mut g, 1, &[2], BACKCHICHE); // owned by the target
+        add_world(&mut g, 2, &[1], MAXTOR); // captured first by the target
+        add_world(&mut g, 3, &[1], MAXTOR); // owned 5 turns by the target
+        add_world(&mut g, 4, &[1], MAXTOR); // owned 4 turns only
+        world_mut(&mut g, 2).first_captor = Some(BACKCHICHE);
+        world_mut(&mut g, 3).ownership_turns.insert(BACKCHICHE, 5);
+        world_mut(&mut g, 4).ownership_turns.insert(BACKCHICHE, 4);
+        for w in 1..=4 {
+            add_fleet(&mut g, 10 + w, MIRIA, w, 1, 0);
+            add_fleet(&mut g, 20 + w, MAXTOR, w, 1, 0);
+        }
+        world_mut(&mut g, 1).name = Some("Sodome".into());
+        let view = project(&g, MIRIA, None, &rules(), None);
+        let corrupted: Vec<Option<&str>> = view
+            .worlds
+            .iter()
+            .map(|w| w.corrupted_by.as_deref())
+            .collect();
+        assert_eq!(
+            corrupted,
+            vec![
+                Some("Backchiche"),
+                Some("Backchiche"),
+                Some("Backchiche"),
+                None
+            ]
+        );
+        assert!(print(&view).contains(
+            "M_1 (2) \"Backchiche\" P=10(20)\n  Nom : \"Sodome\"\n  Corrompu par : \"Backchiche\"\n"
+        ));
+        // Nobody else sees corruption lines; everybody sees the name.
+        let maxtor = project(&g, MAXTOR, None, &rules(), None);
+        assert!(maxtor.worlds.iter().all(|w| w.corrupted_by.is_none()));
+        assert_eq!(maxtor.worlds[0].name.as_deref(), Some("Sodome"));
+    }
+
+    /// Owner changes from the record: `"Miria(Maxtor)"`, `" (BACKCHICHE) "`,
+    /// fleets likewise; flags; arrivals; traces.
+    #[test]
+    fn markers_from_the_record() {
+        let mut g = players();
+        add_world(&mut g, 1, &[2], MIRIA);
+        add_world(&mut g, 2, &[1], PlayerId::NEUTRAL);
+        add_fleet(&mut g, 3, MIRIA, 1, 2, 0);
+        add_fleet(&mut g, 4, PlayerId::NEUTRAL, 2, 0, 0);
+        add_fleet(&mut g, 5, MIRIA, 2, 5, 0);
+        add_fleet(&mut g, 6, MIRIA, 1, 0, 1);
+        let mut record = TurnRecord::default();
+        record.world_previous_owner.insert(1, MAXTOR);
+        record.world_events.insert(1, WorldEvent::Captured);
+        record.world_previous_owner.insert(2, BACKCHICHE);
+        record.fleet_previous_owner.insert(3, MAXTOR);
+        record.fleet_events.insert(3, FleetEvent::Pirated);
+        record.fleet_previous_owner.insert(4, BACKCHICHE);
+        record.fleet_events.insert(6, FleetEvent::UnloadedPc);
+        record.arrivals.insert(5, 1);
+        record.fire.insert(Shooter::Fleet(5), FireMark::Fleet(4));
+        record.traces.push(Trace {
+            fleet: 5,
+            owner: MIRIA,
+            world: 1,
+            from: None,
+            to: 2,
+            ambushed: false,
+        });
+        record.traces.push(Trace {
+            fleet: 73,
+            owner: MAXTOR,
+            world: 2,
+            from: Some(54),
+            to: 247,
+            ambushed: true,
+        });
+        assert_eq!(
+            world_part(&cr(&g, MIRIA, Some(&record))),
+            "M_1 (2) \"Miria(Maxtor)\"! P=10(20)\n\
+             \x20 F_3 \"Miria(Maxtor)\"P []=2\n\
+             \x20 F_6 \"Miria\"D []=1T\n\
+             \x20 {F_5 \"Miria\" vers M_2}\n\
+             M_2 (1) \" (Backchiche) \" P=10(20)\n\
+             \x20 F_4 \" (Backchiche) \"\n\
+             \x20 F_5 \"Miria\" []=5 du M_1 *F_4\n\
+             \x20 {F_73 \"Maxtor\" du M_54 vers M_247}**\n"
+        );
+    }
+
+    /// Treasures: on worlds and on fleets (anyone's), each after its holder.
+    #[test]
+    fn treasures_on_worlds_and_fleets() {
+        let mut g = players();
+        add_world(&mut g, 105, &[102, 324, 421], MIRIA);
+        add_fleet(&mut g, 44, MIRIA, 105, 2, 1);
+        add_fleet(&mut g, 233, BACKCHICHE, 105, 3, 0);
+        g.fleets.get_mut(&44).expect("fleet").cargo.mp = 4;
+        let kind = |name| TreasureKind::from_name(name).expect("a treasure of the vocabulary");
+        for (id, name, location) in [
+            (57, "La machine invisible", TreasureLocation::World(105)),
+            (77, "La potion invisible", TreasureLocation::Fleet(44)),
+            (56, "La machine noire", TreasureLocation::Fleet(233)),
+        ] {
+            g.treasures.insert(
+                id,
+                Treasure {
+                    id,
+                    kind: kind(name),
+                    location,
+                },
+            );
+        }
+        assert_eq!(
+            world_part(&cr(&g, MIRIA, None)),
+            "M_105 (102,324,421) \"Miria\" P=10(20)\n\
+             \x20 T_57 <La machine invisible>\n\
+             \x20 F_44 \"Miria\" [4]=2+1T\n\
+             \x20 T_77 <La potion invisible>\n\
+             \x20 F_233 \"Backchiche\" [?]=3?\n\
+             \x20 T_56 <La machine noire>\n"
+        );
+    }
+
+    /// Ruling G-123: the statistics' definitions.
+    #[test]
+    fn ruling_g123_statistics() {
+        let mut g = players();
+        add_world(&mut g, 1, &[2], MAXTOR);
+        add_world(&mut g, 2, &[1], MAXTOR);
+        add_world(&mut g, 3, &[1], MIRIA);
+        {
+            let w = world_mut(&mut g, 1);
+            w.mining = 3;
+            w.industries = 10;
+            w.active_industries = 4;
+            w.vi = 2;
+            w.vp = 1;
+            w.population.converts.insert(MIRIA, 5);
+        }
+        {
+            let w = world_mut(&mut g, 2);
+            w.mining = 2;
+            w.population.non_converts = 0;
+            w.population.robots = 30;
+        }
+        world_mut(&mut g, 3).population.converts.insert(MIRIA, 4);
+        add_fleet(&mut g, 1, MAXTOR, 1, 3, 2);
+        add_fleet(&mut g, 2, MAXTOR, 3, 0, 0);
+        {
+            let f = g.fleets.get_mut(&1).expect("fleet");
+            f.cargo.mp = 1;
+            f.cargo.n = 2;
+            f.cargo.r = 1;
+        }
+        g.treasures.insert(
+            1,
+            Treasure {
+                id: 1,
+                kind: TreasureKind::from_name("La couronne royale").expect("treasure"),
+                location: TreasureLocation::Fleet(2),
+            },
+        );
+        g.treasures.insert(
+            2,
+            Treasure {
+                id: 2,
+                kind: TreasureKind::from_name("La couronne noire").expect("treasure"),
+                location: TreasureLocation::World(3),
+            },
+        );
+        let view = project(&g, MAXTOR, None, &rules(), None);
+        let value = |kind| match &view.statistics[&kind] {
+            StatValue::Own(v) => *v,
+            StatValue::Spied(_) => panic!("not spied"),
+        };
+        assert_eq!(value(StatKind::MiningCapacity), 5);
+        assert_eq!(value(StatKind::Populations), 15); // 10 N + 5 C, robots excluded
+        assert_eq!(value(StatKind::Converts), 0);
+        assert_eq!(value(StatKind::Robots), 30);
+        assert_eq!(value(StatKind::Cargo), 4);
+        assert_eq!(value(StatKind::Worlds), 2);
+        assert_eq!(value(StatKind::Fleets), 2);
+        assert_eq!(value(StatKind::Industries), 10);
+        assert_eq!(value(StatKind::ActiveIndustries), 4);
+        assert_eq!(value(StatKind::Ships), 5 + 3); // VC+VT, VI+VP
+        assert_eq!(value(StatKind::Treasures), 1);
+        assert_eq!(statistic(&g, MIRIA, StatKind::Converts), 9); // on every world
+        assert_eq!(statistic(&g, MIRIA, StatKind::Treasures), 1);
+    }
+
+    /// The final ranking appears on the last turn's CR only; equal scores share
+    /// a rank.
+    #[test]
+    fn final_ranking_on_the_last_turn() {
+        let mut g = players();
+        player_mut(&mut g, MAXTOR).score = 300;
+        player_mut(&mut g, MIRIA).score = 500;
+        player_mut(&mut g, BACKCHICHE).score = 300;
+        player_mut(&mut g, PETIPAS).score = -20;
+        assert!(!cr(&g, MAXTOR, None).contains("Classement final"));
+        g.turn = g.final_turn;
+        let text = cr(&g, MAXTOR, None);
+        assert!(text.ends_with(
+            "Classement final :\n1. \"Miria\":7 500\n2. \"Maxtor\":5 300\n2. \"Backchiche\":9 300\n4. \"Petipas\":11 -20\n"
+        ), "{text}");
+    }
+
+    /// Rulings G-121, G-122, G-142: spy rankings. With 7 spies (0 % error) the
+    /// values are exact: equal values rank by player number; the spy and the
+    /// players he knows are named, the unknown first and last are not; the mean
+    /// is over every player.
+    #[test]
+    fn ruling_g121_g122_g142_spy_rankings() {
+        let mut g = players();
+        for (id, p, pop) in [
+            (1, MAXTOR, 40),
+            (2, MIRIA, 90),
+            (3, BACKCHICHE, 40),
+            (4, PETIPAS, 10),
+        ] {
+            add_world(&mut g, id, &[1], p);
+            world_mut(&mut g, id).population.non_converts = pop;
+        }
+        player_mut(&mut g, MAXTOR).known_players.insert(BACKCHICHE);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+        let exact = spy_report(&g, MAXTOR, StatKind::Populations, 7, &rules(), &mut rng);
+        let entries: Vec<(u32, Option<&str>, u64)> = exact
+            .entries
+            .iter()
+            .map(|e| (e.rank, e.name.as_deref(), e.value))
+            .collect();
+        assert_eq!(
+            entries,
+            vec![
+                (1, None, 90),
+                (2, Some("Maxtor"), 40),
+                (3, Some("Backchiche"), 40),
+                (4, None, 10)
+            ]
+        );
+        assert_eq!(exact.mean, 45);
+        assert_eq!(exact.error_percent, 0);
+
+        // With 1 spy (50 %), others' values move within ±50 %, one's own never.
+        for seed in 0..50 {
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            let report = spy_report(&g, MAXTOR, StatKind::Populations, 1, &rules(), &mut rng);
+            assert_eq!(report.error_percent, 50);
+            let mine = report
+                .entries
+                .iter()
+                .find(|e| e.name.as_deref() == Some("Maxtor"))
+                .expect("own entry");
+            assert_eq!(mine.value, 40);
+            assert!((22..=68).contains(&report.mean), "mean {}", report.mean);
+            let values: Vec<u64> = report.entries.iter().map(|e| e.value).collect();
+            let mut sorted = values.clone();
+            sorted.sort_by(|a, b| b.cmp(a));
+            assert_eq!(values, sorted, "ranked by shown value");
+        }
+
+        // Through the record onto the CR, in place of the own value.
+        let mut spies = std::collections::BTreeMap::new();
+        spies.insert(MAXTOR, std::collections::BTreeMap::from([(2u8, 7u32)]));
+        let record = TurnRecord {
+            spy_reports: spy_reports(&g, &spies, &rules(), &mut rng),
+            spies,
+            ..TurnRecord::default()
+        };
+        let text = cr(&g, MAXTOR, Some(&record));
+        assert!(
+            text.contains(
+                "\nPopulations : 1:90 2:\"Maxtor\":40 3:\"Backchiche\":40 4:10 M : 45 [Erreur=0%]\n"
+            ),
+            "{text}"
+        );
+        assert!(cr(&g, MIRIA, Some(&record)).contains("\nPopulations : 90\n"));
+    }
+
+    /// `write` is `print(project(…))`.
+    #[test]
+    fn write_is_print_of_project() {
+        let mut g = players();
+        add_world(&mut g, 1, &[2], MAXTOR);
+        add_fleet(&mut g, 1, MAXTOR, 1, 2, 0);
+        let options = WriteOptions {
+            ruleset: &rules(),
+            record: None,
+            game_name: Some("G"),
+        };
+        assert_eq!(
+            write(&g, MAXTOR, &options),
+            print(&project(&g, MAXTOR, None, &rules(), Some("G")))
+        );
+    }
 }

@@ -236,7 +236,11 @@ pub fn build(tape: &[u32], ruleset: &Ruleset) -> (Galaxy, TurnRecord) {
         if owned && t.chance(15) {
             world.population.robots = 1 + t.below(60);
         } else {
-            let humans = if owned { 1 + t.below(300) } else { t.below(300) };
+            let humans = if owned {
+                1 + t.below(300)
+            } else {
+                t.below(300)
+            };
             let converts = match t.pick(&missionaries) {
                 Some(m) if humans > 0 && t.chance(30) => {
                     let c = 1 + t.below(humans);
@@ -411,8 +415,8 @@ fn build_record(
     let all_worlds: Vec<WorldId> = galaxy.worlds.keys().copied().collect();
     for world in galaxy.worlds.values().filter(|w| !w.black_hole) {
         if !world.owner.is_neutral() && t.chance(15) {
-            let event = [WorldEvent::Captured, WorldEvent::Gift, WorldEvent::Pillaged]
-                [t.below(3) as usize];
+            let event =
+                [WorldEvent::Captured, WorldEvent::Gift, WorldEvent::Pillaged][t.below(3) as usize];
             record.world_events.insert(world.id, event);
         }
         if t.chance(15)
@@ -422,10 +426,14 @@ fn build_record(
             record.world_previous_owner.insert(world.id, previous);
         }
         if world.vi > 0 && t.chance(20) {
-            record.fire.insert(Shooter::Vi(world.id), fire_mark(t, fleets));
+            record
+                .fire
+                .insert(Shooter::Vi(world.id), fire_mark(t, fleets));
         }
         if world.vp > 0 && t.chance(20) {
-            record.fire.insert(Shooter::Vp(world.id), fire_mark(t, fleets));
+            record
+                .fire
+                .insert(Shooter::Vp(world.id), fire_mark(t, fleets));
         }
         if t.chance(15) {
             let kinds = [PopKind::NonConverts, PopKind::Converts, PopKind::Robots];
@@ -473,7 +481,11 @@ fn build_record(
         let Some(world) = t.pick(solid) else { break };
         let fleet = t.pick(fleets).unwrap_or(1 + t.below(500));
         let owner = t.pick(&with_neutral).unwrap_or(PlayerId::NEUTRAL);
-        let from = if t.chance(50) { t.pick(&all_worlds) } else { None };
+        let from = if t.chance(50) {
+            t.pick(&all_worlds)
+        } else {
+            None
+        };
         let to = t.pick(&all_worlds).unwrap_or(world);
         record.traces.push(Trace {
             fleet,

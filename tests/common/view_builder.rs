@@ -244,11 +244,11 @@ impl F {
         self.0.event = Some(event);
         self
     }
-    pub fn from(mut self, world: u32) -> Self {
+    pub fn arrived_from(mut self, world: u32) -> Self {
         self.0.from = Some(Origin::World(world));
         self
     }
-    pub fn from_unknown(mut self) -> Self {
+    pub fn arrived_from_unknown(mut self) -> Self {
         self.0.from = Some(Origin::Unknown);
         self
     }

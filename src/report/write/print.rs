@@ -2,8 +2,9 @@
 //! [`crate::report`]).
 //!
 //! `print` prints any view, including one with unknowns: an unknown connection
-//! list is `(...)`, an unknown owner `"..."`, hidden cargo `[?]`, a hidden fleet
-//! composition `[?]=24?`, and an elided world line ends with `. . .`. On an elided
+//! list is `(...)`, hidden cargo `[?]`, a hidden fleet composition `[?]=24?`, and
+//! an elided world line ends with `. . .` (an unknown owner is an elided line
+//! without owner block). On an elided
 //! line every known item is printed, zeros included (`I=0`, `MP=0(+0)`), since an
 //! item absent from it means *unknown*; on a full line, items that are zero are
 //! left out (an item absent from a full line means zero).
@@ -305,9 +306,10 @@ pub fn world_line(world: &WorldView) -> String {
     }
 
     let mut items: Vec<String> = Vec::new();
-    match &world.owner {
-        Some(owner) => items.extend(owner_block(owner)),
-        None => items.push("\"...\"".into()),
+    // An unknown owner, like a neutral one, has no owner block: only an elided
+    // line leaves it unknown (the reader keeps `"..."` as a name).
+    if let Some(owner) = &world.owner {
+        items.extend(owner_block(owner));
     }
     items.extend(industries_item(world));
     items.extend(population_item(world));
@@ -528,7 +530,7 @@ fn pillage_item(world: &WorldView) -> Option<String> {
 
 /// A rate in tenths of a percent: 175 → `17.5`, 100 → `10`.
 fn tenths(rate: u32) -> String {
-    if rate % 10 == 0 {
+    if rate.is_multiple_of(10) {
         format!("{}", rate / 10)
     } else {
         format!("{}.{}", rate / 10, rate % 10)
