@@ -199,36 +199,13 @@ fn notation_problem(tokens: &[Token], line: u32) -> Option<Diagnostic> {
     }
     let (code, span) = problem?;
     let mut parser = Parser::new(&cleaned, line);
-    let fix = match parser.order() {
-        Some(kind) if parser.fatal.is_none() => kind.to_string(),
-        _ => render_tokens(&cleaned),
-    };
-    Some(Diagnostic::error(code, span).arg("fix", fix))
-}
-
-/// Tokens back to text, entity numbers glued with `_` (for a fix we could not parse).
-fn render_tokens(tokens: &[Token]) -> String {
-    let mut out = String::new();
-    for (i, token) in tokens.iter().enumerate() {
-        let previous_is_entity = i > 0
-            && ["M", "F", "T"].contains(&tokens[i - 1].key.as_str())
-            && tokens[i - 1].kind == TokKind::Word;
-        if token.kind == TokKind::Num && previous_is_entity {
-            out.push('_');
-        } else if !out.is_empty() {
-            out.push(' ');
+    match parser.order() {
+        Some(kind) if parser.fatal.is_none() => {
+            Some(Diagnostic::error(code, span).arg("fix", kind.to_string()))
         }
-        match token.kind {
-            TokKind::Quoted => {
-                out.push('"');
-                out.push_str(&token.text);
-                out.push('"');
-            }
-            TokKind::Word => out.push_str(&token.key),
-            _ => out.push_str(&token.text),
-        }
+        // Wrong beyond the notation: the structural error is the one to fix first.
+        _ => Some(parser.failure()),
     }
-    out
 }
 
 /// A recursive-descent reader over the tokens of one line, remembering the
