@@ -546,7 +546,7 @@ fn ruling_g23_deaths_after_the_count_with_letter() {
 /// G-20: `**` after the ambushers' block; the trace of the ambushed fleet keeps
 /// its trailing `**`). The book's missing quote `"Maxtor []=10*M` is closed.
 #[test]
-fn ambush_example() {
+fn ruling_g20_ambush_example() {
     let mut trace = trace(73, "Maxtor", 463, Some(54), 247);
     trace.ambushed = true;
     let view = TurnView {
@@ -650,7 +650,7 @@ fn every_world_item_in_order() {
 /// A world's name and corruption lines (ruling G-15), then its treasures, fleets
 /// (each with its treasures) and traces.
 #[test]
-fn world_block_layout() {
+fn ruling_g15_world_block_layout() {
     let view = TurnView {
         worlds: vec![
             world(127, &[48, 123, 287])
@@ -2001,6 +2001,365 @@ mod projection {
         assert_eq!(
             write(&g, MAXTOR, &options),
             print(&project(&g, MAXTOR, None, &rules(), Some("G")))
+        );
+    }
+}
+
+// ================================================================ complete CRs
+
+/// A complete CR of a small hand-built galaxy, reviewed by eye against the book's
+/// CRs (insta snapshots in tests/snapshots/), and the book's own start of game
+/// (V.5) as fixtures (tests/fixtures/cr_write/*.cr).
+mod complete {
+    use std::collections::{BTreeMap, BTreeSet};
+
+    use nebutil::model::record::{Shooter, Trace, TurnRecord};
+    use nebutil::model::tech::Tech;
+    use nebutil::model::treasure::{TreasureKind, TreasureLocation};
+    use nebutil::model::view::{Deaths, FireMark, PopKind, WorldEvent};
+    use nebutil::model::{Galaxy, Jihad, PlayerId, Treasure};
+    use nebutil::report::write::{WriteOptions, spy_reports, write};
+    use rand::SeedableRng;
+
+    use super::projection::{
+        BACKCHICHE, MAXTOR, MIRIA, PETIPAS, add_fleet, add_world, player_mut, players, rules,
+        world_mut,
+    };
+
+    fn treasure(galaxy: &mut Galaxy, id: u32, name: &str, location: TreasureLocation) {
+        let kind = TreasureKind::from_name(name).expect("a treasure of the vocabulary");
+        galaxy.treasures.insert(id, Treasure { id, kind, location });
+    }
+
+    /// Turn 12 of the game KARNAJ.
+    fn karnaj() -> (Galaxy, TurnRecord) {
+        let mut g = players();
+        g.turn = 12;
+        g.final_turn = 25;
+        {
+            let maxtor = player_mut(&mut g, MAXTOR);
+            maxtor.score = 1234;
+            maxtor.score_last_turn = 56;
+            maxtor.known_players = BTreeSet::from([MIRIA, BACKCHICHE]);
+            maxtor.declarations.allies.insert(MIRIA);
+            maxtor.declarations.pop_unloaders.insert(MIRIA);
+            maxtor.tech.set_level(Tech::Dep, 4);
+            maxtor.tech.set_progress(Tech::Dep, 4);
+            maxtor.tech.set_level(Tech::Rad, 1);
+            maxtor.tech.set_progress(Tech::Ali, 2);
+        }
+        {
+            let miria = player_mut(&mut g, MIRIA);
+            miria.score = 987;
+            miria.score_last_turn = -12;
+            miria.known_players = BTreeSet::from([MAXTOR]);
+            miria.declarations.allies.insert(MAXTOR);
+            miria.declarations.mp_loaders.insert(MAXTOR);
+            miria.declarations.jihad = Some(Jihad {
+                target: BACKCHICHE,
+                declared_turn: 9,
+            });
+            miria.tech.set_level(Tech::Ali, 1);
+        }
+        player_mut(&mut g, PETIPAS).tech.set_level(Tech::Rad, 2);
+
+        // Maxtor's start world, named, with a treasure and fleets.
+        add_world(&mut g, 127, &[48, 123, 287], MAXTOR);
+        {
+            let w = world_mut(&mut g, 127);
+            w.start_owner = Some(MAXTOR);
+            w.owned_turns = 11;
+            w.mining_counter = 11;
+            w.industries = 30;
+            w.active_industries = 22;
+            w.vi = 1;
+            w.vp = 1;
+            w.population.non_converts = 80;
+            w.pop_limit = 100;
+            w.mp = 30;
+            w.mining = 3;
+            w.pe = 1200;
+            w.name = Some("Terra Nova".into());
+        }
+        treasure(
+            &mut g,
+            57,
+            "La machine perdue",
+            TreasureLocation::World(127),
+        );
+        add_fleet(&mut g, 57, MAXTOR, 127, 10, 0);
+        treasure(
+            &mut g,
+            77,
+            "La potion invisible",
+            TreasureLocation::Fleet(57),
+        );
+        add_fleet(&mut g, 240, MAXTOR, 127, 0, 0);
+        add_fleet(&mut g, 111, PETIPAS, 127, 1, 0);
+
+        // Captured this turn from Backchiche.
+        add_world(&mut g, 48, &[127, 256, 304], MAXTOR);
+        {
+            let w = world_mut(&mut g, 48);
+            w.population.non_converts = 89;
+            w.pop_limit = 120;
+            w.mp = 3;
+            w.mining = 5;
+            w.first_captor = Some(BACKCHICHE);
+            w.ownership_turns.insert(BACKCHICHE, 6);
+        }
+        add_fleet(&mut g, 128, MAXTOR, 48, 10, 0);
+        g.fleets.get_mut(&128).expect("fleet").cargo.mp = 4;
+
+        // Maxtor's world with Miria's converts, attacked by Backchiche.
+        add_world(&mut g, 15, &[13, 75, 584], MAXTOR);
+        {
+            let w = world_mut(&mut g, 15);
+            w.owned_turns = 5;
+            w.mining_counter = 5;
+            w.industries = 2;
+            w.active_industries = 2;
+            w.vi = 3;
+            w.vp = 1;
+            w.population.non_converts = 74;
+            w.population.converts.insert(MIRIA, 12);
+            w.pop_limit = 167;
+            w.mp = 7;
+            w.mining = 1;
+            w.pillage_count = 1;
+            w.pillage_recovery = 3;
+        }
+        add_fleet(&mut g, 214, MIRIA, 15, 7, 0);
+        g.fleets.get_mut(&214).expect("fleet").at_peace = true;
+        add_fleet(&mut g, 124, BACKCHICHE, 15, 6, 18);
+        g.fleets.get_mut(&124).expect("fleet").cargo.n = 20;
+
+        // A neutral world Maxtor probed, next to a black hole he crossed.
+        add_world(&mut g, 12, &[18, 65], PlayerId::NEUTRAL);
+        {
+            let w = world_mut(&mut g, 12);
+            w.population.non_converts = 7;
+            w.pop_limit = 8;
+            w.mp = 15;
+            w.mining = 4;
+            w.meva = 2;
+        }
+        add_world(&mut g, 65, &[12], PlayerId::NEUTRAL);
+        {
+            let w = world_mut(&mut g, 65);
+            w.black_hole = true;
+            w.population.non_converts = 0;
+            w.pop_limit = 0;
+        }
+        add_fleet(&mut g, 301, PETIPAS, 12, 3, 0);
+
+        // Miria's MEVA-improved world (Petipas' MEVA), Backchiche's pillaged one.
+        add_world(&mut g, 50, &[23, 160], MIRIA);
+        {
+            let w = world_mut(&mut g, 50);
+            w.owned_turns = 3;
+            w.mining_counter = 9;
+            w.population.non_converts = 10;
+            w.pop_limit = 35;
+            w.mp = 3;
+            w.mining = 5;
+            w.meva = 4;
+            w.growth_bonus = 75;
+        }
+        add_fleet(&mut g, 33, PETIPAS, 50, 2, 0);
+        add_world(&mut g, 106, &[109, 156, 348], BACKCHICHE);
+        {
+            let w = world_mut(&mut g, 106);
+            w.owned_turns = 5;
+            w.mining_counter = 5;
+            w.population.non_converts = 18;
+            w.pop_limit = 27;
+            w.vp = 1;
+            w.mp = 2;
+            w.mining = 1;
+            w.pillage_count = 1;
+            w.pillage_recovery = 4;
+        }
+        add_fleet(&mut g, 44, MIRIA, 106, 4, 1);
+
+        let mut record = TurnRecord {
+            turn: 11,
+            ..TurnRecord::default()
+        };
+        record.world_previous_owner.insert(48, BACKCHICHE);
+        record.world_events.insert(48, WorldEvent::Captured);
+        record.world_events.insert(106, WorldEvent::Pillaged);
+        record.arrivals.insert(128, 127);
+        record.arrivals.insert(111, 13);
+        record
+            .fire
+            .insert(Shooter::Fleet(124), FireMark::Population);
+        record.fire.insert(Shooter::Vi(15), FireMark::Fleet(124));
+        record.deaths.insert(
+            15,
+            vec![Deaths {
+                count: 6,
+                kind: PopKind::NonConverts,
+            }],
+        );
+        record.traces.push(Trace {
+            fleet: 128,
+            owner: MAXTOR,
+            world: 127,
+            from: None,
+            to: 48,
+            ambushed: false,
+        });
+        record.probed.insert(MAXTOR, BTreeSet::from([12]));
+        record
+            .black_holes_crossed
+            .insert(MAXTOR, BTreeSet::from([65]));
+        record.spies.insert(MAXTOR, BTreeMap::from([(2u8, 4u32)]));
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(12);
+        record.spy_reports = spy_reports(&g, &record.spies, &rules(), &mut rng);
+        (g, record)
+    }
+
+    fn cr(galaxy: &Galaxy, record: &TurnRecord, player: PlayerId) -> String {
+        write(
+            galaxy,
+            player,
+            &WriteOptions {
+                ruleset: &rules(),
+                record: Some(record),
+                game_name: Some("KARNAJ"),
+            },
+        )
+    }
+
+    #[test]
+    fn snapshot_maxtor_turn_12() {
+        let (g, record) = karnaj();
+        insta::assert_snapshot!("karnaj_maxtor_turn_12", cr(&g, &record, MAXTOR));
+    }
+
+    #[test]
+    fn snapshot_miria_turn_12() {
+        let (g, record) = karnaj();
+        insta::assert_snapshot!("karnaj_miria_turn_12", cr(&g, &record, MIRIA));
+    }
+
+    #[test]
+    fn snapshot_petipas_turn_12() {
+        let (g, record) = karnaj();
+        insta::assert_snapshot!("karnaj_petipas_turn_12", cr(&g, &record, PETIPAS));
+    }
+}
+
+/// The book's own game start (III.4, V.5): Maxtor's CR at turn 0 and at turn 1
+/// after `M_127 C 10 VC F_57` … `F_57 M_48`, `F_128 M_123`, `F_157 M_287`. The
+/// expected CRs (tests/fixtures/cr_write/book_v5_turn_*.cr) contain the book's
+/// lines verbatim (V.5 000:L1015-1020, L1037-1045, the typo `[=]10` repaired).
+mod book_scenario {
+    use nebutil::model::record::{Trace, TurnRecord};
+    use nebutil::model::view::WorldEvent;
+    use nebutil::model::{Galaxy, PlayerId};
+    use nebutil::report::write::{WriteOptions, write};
+
+    use super::projection::{MAXTOR, add_fleet, add_world, players, rules, world_mut};
+
+    fn start() -> Galaxy {
+        let mut g = players();
+        g.players.retain(|id, _| id.is_neutral() || *id == MAXTOR);
+        g.turn = 0;
+        add_world(&mut g, 127, &[48, 123, 287], MAXTOR);
+        {
+            let start = rules().start.clone();
+            let w = world_mut(&mut g, 127);
+            w.start_owner = Some(MAXTOR);
+            w.industries = start.industries;
+            w.active_industries = start.industries;
+            w.vi = start.vi;
+            w.vp = start.vp;
+            w.population.non_converts = start.population;
+            w.pop_limit = start.population_limit;
+            w.mp = start.mp;
+            w.mining = start.mining_capacity;
+        }
+        for id in [57, 128, 157, 240, 301] {
+            add_fleet(&mut g, id, MAXTOR, 127, 0, 0);
+        }
+        for (id, connections, pop, limit, mp, mining) in [
+            (48, &[127, 256, 304][..], 89, 120, 3, 5),
+            (123, &[127, 17][..], 40, 60, 0, 2),
+            (287, &[127][..], 12, 30, 4, 1),
+        ] {
+            add_world(&mut g, id, connections, PlayerId::NEUTRAL);
+            let w = world_mut(&mut g, id);
+            w.population.non_converts = pop;
+            w.pop_limit = limit;
+            w.mp = mp;
+            w.mining = mining;
+        }
+        g
+    }
+
+    fn turn_1() -> (Galaxy, TurnRecord) {
+        let mut g = start();
+        g.turn = 1;
+        {
+            let w = world_mut(&mut g, 127);
+            w.owned_turns = 1;
+            w.mining_counter = 1;
+            w.population.non_converts = 55;
+            w.mp = 2;
+            w.active_industries = 2;
+        }
+        for (fleet, world) in [(57, 48), (128, 123), (157, 287)] {
+            let f = g.fleets.get_mut(&fleet).expect("fleet");
+            f.vc = 10;
+            f.world = world;
+        }
+        world_mut(&mut g, 48).owner = MAXTOR;
+        world_mut(&mut g, 123).owner = MAXTOR;
+        world_mut(&mut g, 287).owner = MAXTOR;
+        let mut record = TurnRecord::default();
+        for (fleet, to) in [(57, 48), (128, 123), (157, 287)] {
+            record.arrivals.insert(fleet, 127);
+            record.world_events.insert(to, WorldEvent::Captured);
+            record.traces.push(Trace {
+                fleet,
+                owner: MAXTOR,
+                world: 127,
+                from: None,
+                to,
+                ambushed: false,
+            });
+        }
+        (g, record)
+    }
+
+    fn cr(galaxy: &Galaxy, record: Option<&TurnRecord>) -> String {
+        write(
+            galaxy,
+            MAXTOR,
+            &WriteOptions {
+                ruleset: &rules(),
+                record,
+                game_name: Some("LIVRE"),
+            },
+        )
+    }
+
+    #[test]
+    fn book_v5_turn_0() {
+        assert_eq!(
+            cr(&start(), None),
+            include_str!("fixtures/cr_write/book_v5_turn_0.cr")
+        );
+    }
+
+    #[test]
+    fn book_v5_turn_1() {
+        let (g, record) = turn_1();
+        assert_eq!(
+            cr(&g, Some(&record)),
+            include_str!("fixtures/cr_write/book_v5_turn_1.cr")
         );
     }
 }
