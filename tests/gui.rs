@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use nebutil::gui::settings::{self, Settings, ThemeChoice};
 use nebutil::gui::{NebutilApp, Selection};
 
 fn app(paths: Vec<PathBuf>) -> Harness<'static, NebutilApp> {
@@ -200,4 +201,74 @@ fn looking_back_at_a_turn_shows_what_was_known_then() {
     harness.get_by_label("M_123 n'apparaît pas sur ce tour.");
     harness.get_by_label("Jamais décrit par un CR.");
     assert_eq!(harness.state().knowledge().latest_turn(), Some(5));
+}
+
+/// eframe's storage, in memory.
+#[derive(Default)]
+struct MemoryStorage(std::collections::BTreeMap<String, String>);
+
+impl eframe::Storage for MemoryStorage {
+    fn get_string(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+
+    fn set_string(&mut self, key: &str, value: String) {
+        self.0.insert(key.to_string(), value);
+    }
+
+    fn remove_string(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+
+    fn flush(&mut self) {}
+}
+
+#[test]
+fn language_theme_and_recent_files_are_saved_in_eframe_storage() {
+    let good = temp_file(
+        "saved_t4.cr",
+        b"NEBULA - Partie ORION - Tour 4\nM_12 (4,5) \"Maxtor:2\" [P=20(40)]=1 MP=3(+1)\n",
+    );
+    let mut harness = app(vec![good.clone()]);
+    harness.get_by_label("Affichage").click();
+    harness.run();
+    harness.get_by_label("Thème").hover();
+    harness.run();
+    harness.get_by_label("Sombre").click();
+    harness.run();
+    let mut storage = MemoryStorage::default();
+    eframe::App::save(harness.state_mut(), &mut storage);
+    let saved: Option<Settings> = eframe::get_value(&storage, settings::STORAGE_KEY);
+    let saved = saved.unwrap_or_default();
+    assert_eq!(saved.theme, ThemeChoice::Dark);
+    assert_eq!(saved.recent, [good]);
+    assert_eq!(saved.lang, nebutil::i18n::Lang::Fr);
+}
+
+#[test]
+fn a_recent_file_opens_from_the_menu() {
+    let path = temp_file(
+        "recent_t2.cr",
+        b"NEBULA - Partie ORION - Tour 2\nM_31 (4,5) \"Maxtor:1\" [P=20(40)]=1 MP=3(+1)\n",
+    );
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_eframe(move |_cc| {
+            let settings = Settings {
+                recent: vec![path],
+                ..Settings::default()
+            };
+            NebutilApp::with_settings(settings, Vec::new())
+        });
+    harness.run();
+    assert!(harness.query_by_label("M_31").is_none());
+    harness.get_by_label("Fichier").click();
+    harness.run();
+    harness.get_by_label("Fichiers récents").hover();
+    harness.run();
+    harness.get_by_label_contains("recent_t2.cr").click();
+    harness.run();
+    // Turn 2 joins the demo's turns and becomes the current one.
+    assert_eq!(harness.state().session().turns().len(), 4);
+    harness.get_by_label("M_31");
 }

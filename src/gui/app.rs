@@ -63,7 +63,6 @@ impl NebutilApp {
         let diagnostics: DiagnosticsState = storage
             .and_then(|s| eframe::get_value(s, diagnostics::STORAGE_KEY))
             .unwrap_or_default();
-        install_fonts(&cc.egui_ctx);
         let mut app = Self::with_settings(settings, paths);
         app.lists = lists;
         app.diagnostics = diagnostics;
@@ -432,25 +431,6 @@ impl NebutilApp {
             }
         });
     }
-}
-
-/// egui's default fonts, with the monospace font as the last fallback of the
-/// proportional family: it draws the few symbols the interface uses (`▲ ▼`) that
-/// the proportional font lacks, on every system.
-fn install_fonts(ctx: &egui::Context) {
-    let mut fonts = egui::FontDefinitions::default();
-    let monospace = fonts
-        .families
-        .get(&egui::FontFamily::Monospace)
-        .and_then(|family| family.first().cloned());
-    if let (Some(monospace), Some(proportional)) = (
-        monospace,
-        fonts.families.get_mut(&egui::FontFamily::Proportional),
-    ) && !proportional.contains(&monospace)
-    {
-        proportional.push(monospace);
-    }
-    ctx.set_fonts(fonts);
 }
 
 /// A CR from which the reader recognised nothing of a turn report.

@@ -111,8 +111,10 @@ pub fn windows_ui(
 ) {
     egui::Window::new(tr(lang, "gui-menu-shortcuts"))
         .id(egui::Id::unique("shortcuts-window"))
+        .pivot(egui::Align2::CENTER_CENTER)
+        .default_pos(ctx.content_rect().center())
         .open(&mut windows.shortcuts)
-        .resizable(false)
+        .auto_sized()
         .collapsible(false)
         .show(ctx, |ui| {
             egui::Grid::new("shortcuts")
@@ -133,8 +135,10 @@ pub fn windows_ui(
 
     egui::Window::new(tr(lang, "gui-menu-about"))
         .id(egui::Id::unique("about-window"))
+        .pivot(egui::Align2::CENTER_CENTER)
+        .default_pos(ctx.content_rect().center())
         .open(&mut windows.about)
-        .resizable(false)
+        .auto_sized()
         .collapsible(false)
         .show(ctx, |ui| {
             ui.heading(format!("Nébutil NG {}", env!("CARGO_PKG_VERSION")));
@@ -148,6 +152,8 @@ pub fn windows_ui(
     let mut close = false;
     egui::Window::new(tr(lang, "gui-menu-open-path"))
         .id(egui::Id::unique("open-path-window"))
+        .pivot(egui::Align2::CENTER_CENTER)
+        .default_pos(ctx.content_rect().center())
         .open(&mut open_path)
         .resizable(false)
         .collapsible(false)

@@ -270,15 +270,22 @@ fn value_cell(ui: &mut egui::Ui, lang: Lang, text: &str) {
     }
 }
 
-/// A clickable column header showing the sort direction.
+/// A clickable column header, with the sort direction when it is the sort column.
+/// (The arrows are drawn with the monospace font, which has them on every system.)
 fn header_button(ui: &mut egui::Ui, label: &str, sorted: Option<bool>) -> bool {
-    let text = match sorted {
-        Some(false) => format!("{label} ▲"),
-        Some(true) => format!("{label} ▼"),
-        None => label.to_string(),
-    };
-    ui.add(egui::Button::new(RichText::new(text).strong()).frame(false))
-        .clicked()
+    let clicked = ui
+        .add(egui::Button::new(RichText::new(label).strong()).frame(false))
+        .clicked();
+    match sorted {
+        Some(false) => {
+            ui.label(RichText::new("▲").monospace());
+        }
+        Some(true) => {
+            ui.label(RichText::new("▼").monospace());
+        }
+        None => {}
+    }
+    clicked
 }
 
 /// Draws the panel.
