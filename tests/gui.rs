@@ -272,3 +272,25 @@ fn a_recent_file_opens_from_the_menu() {
     assert_eq!(harness.state().session().turns().len(), 4);
     harness.get_by_label("M_31");
 }
+
+#[test]
+fn closing_turns_keeps_the_others_then_shows_the_welcome_screen() {
+    let mut harness = app(Vec::new());
+    harness.get_by_label("<").click();
+    harness.run();
+    // Close turn 5 (not the current one): turn 6 stays shown.
+    harness.state_mut().send(nebutil::gui::Command::CloseTurn(0));
+    harness.run();
+    let turn = |h: &Harness<'_, NebutilApp>| h.state().current_turn().and_then(|t| t.view.turn);
+    assert_eq!(turn(&harness), Some(6));
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::W);
+    harness.run();
+    assert_eq!(turn(&harness), Some(7));
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::W);
+    harness.run();
+    assert!(harness.state().session().is_empty());
+    harness.get_by_label("Aucun tour chargé.");
+    harness.get_by_label("Ouvrir la partie de démonstration").click();
+    harness.run();
+    assert_eq!(turn(&harness), Some(7));
+}

@@ -265,11 +265,11 @@ impl NebutilApp {
             }
             Command::CloseTurn(index) => {
                 self.session.remove(index);
-                let count = self.session.turns().len();
-                self.current = self.current.min(count.saturating_sub(1));
                 if index < self.current {
                     self.current -= 1;
                 }
+                let count = self.session.turns().len();
+                self.current = self.current.min(count.saturating_sub(1));
                 self.central = CentralState::default();
             }
             Command::ClearRecent => self.settings.recent.clear(),
