@@ -133,8 +133,16 @@ fn check_player(
     Ok(())
 }
 
+/// 256 cases, or `PROPTEST_CASES` when set (e.g. 5000 for a long run).
+fn cases() -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(256)
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(256))]
+    #![proptest_config(ProptestConfig::with_cases(cases()))]
 
     /// `read(write(g, p)) == project(g, p)` for every player of random galaxies.
     #[test]
@@ -256,4 +264,109 @@ fn blank(view: &mut TurnView, t: &mut Tape<'_>) {
             f.vt = None;
         }
     }
+}
+
+/// The random galaxies reach every part of the notation (so the round trip above
+/// tests them all): over a few hundred samples, each feature appears.
+#[test]
+fn the_strategy_covers_the_notation() {
+    use proptest::strategy::ValueTree;
+    use proptest::test_runner::TestRunner;
+
+    let ruleset = Ruleset::builtin_2002();
+    let strategy = galaxy_strategy::galaxy_and_record(&ruleset);
+    let mut runner = TestRunner::deterministic();
+    let mut seen: std::collections::BTreeMap<&str, u32> = std::collections::BTreeMap::new();
+    let features: [(&str, fn(&str) -> bool); 36] = [
+        ("start world Md_", |t| t.contains("\nMd_")),
+        ("bombed M#", |t| t.contains("\nM#")),
+        ("black-hole line", |t| t.contains("* Trou noir *****")),
+        ("black hole @ (explorer)", |t| {
+            t.contains(",@") || t.contains("(@")
+        }),
+        ("counter :o", |t| t.contains(":1\"") || t.contains(":2\"")),
+        ("counters :o:c", |t| {
+            t.lines()
+                .any(|l| l.starts_with('M') && l.matches(':').count() >= 2)
+        }),
+        ("captured !", |t| t.contains("\"!")),
+        ("gift C", |t| t.contains("\"C ")),
+        ("pillaged P", |t| t.contains("\"P ")),
+        ("previous owner", |t| {
+            t.contains(")\" ") || t.contains(")\")")
+        }),
+        ("became neutral", |t| t.contains("\" (")),
+        ("active industries a/n", |t| {
+            t.contains("[I=") && t.contains('/')
+        }),
+        ("VI without industries []=", |t| t.contains(" []=")),
+        ("robots R(", |t| t.contains("R(")),
+        ("all converted C(", |t| t.contains("C(")),
+        ("foreign converts /nC:\"", |t| t.contains("C:\"")),
+        ("deaths {-", |t| t.contains("{-")),
+        ("MP=(+", |t| t.contains("MP=(+")),
+        ("PC=", |t| t.contains(" PC=")),
+        ("Pi=k/r", |t| t.contains(" Pi=") && t.contains('/')),
+        ("PE=", |t| t.contains(" PE=")),
+        ("+Pop=", |t| t.contains("+Pop=+")),
+        ("E=x/8", |t| t.contains(" E=")),
+        ("coordinates", |t| t.contains("] [") || t.contains(") [")),
+        ("name line", |t| t.contains("  Nom : ")),
+        ("corruption line", |t| t.contains("  Corrompu par : ")),
+        ("peace fleet", |t| t.contains("(\"")),
+        ("hidden total n?", |t| {
+            t.contains("?]=") && t.contains("?\n")
+        }),
+        ("own mixed cargo", |t| {
+            t.contains("N,") || t.contains("C,") || t.contains(",2R")
+        }),
+        ("bomb F#", |t| t.contains("  F#")),
+        ("arrival du M_", |t| t.contains(" du M_")),
+        ("fire marker", |t| t.contains("*F_") || t.contains("*M")),
+        ("trace crossing + ambushed", |t| t.contains("}**")),
+        ("spy ranking", |t| t.contains("[Erreur=")),
+        ("neutral empty fleet []=0", |t| t.contains(" []=0\n")),
+        ("wiped-out fleet \"X\" *", |t| {
+            t.lines()
+                .any(|l| l.trim_start().starts_with('F') && l.contains("\" *"))
+        }),
+    ];
+    for _ in 0..300 {
+        let Ok(tree) = strategy.new_tree(&mut runner) else {
+            continue;
+        };
+        let (galaxy, record) = tree.current();
+        for player in players(&galaxy) {
+            let options = WriteOptions {
+                ruleset: &ruleset,
+                record: Some(&record),
+                game_name: None,
+            };
+            let text = write(&galaxy, player, &options);
+            for (name, test) in &features {
+                if test(&text) {
+                    *seen.entry(name).or_default() += 1;
+                }
+            }
+            if text.contains("Classement final") {
+                *seen.entry("final ranking").or_default() += 1;
+            }
+            if text.contains("  T_") {
+                *seen.entry("treasure").or_default() += 1;
+            }
+            if text.contains(" J:\"") {
+                *seen.entry("Jihad declaration").or_default() += 1;
+            }
+        }
+    }
+    let missing: Vec<&str> = features
+        .iter()
+        .map(|(name, _)| *name)
+        .chain(["final ranking", "treasure", "Jihad declaration"])
+        .filter(|name| !seen.contains_key(name))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "never generated: {missing:?} (seen: {seen:?})"
+    );
 }
