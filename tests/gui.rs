@@ -128,7 +128,7 @@ fn previous_turn_button_and_shortcut_change_the_turn() {
     harness.run();
     let turn = |h: &Harness<'_, NebutilApp>| h.state().current_turn().and_then(|t| t.view.turn);
     assert_eq!(turn(&harness), Some(6));
-    harness.get_by_label_contains("Tour 6");
+    harness.get_by_value("Tour 6 — demo_t6.cr + NBT");
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::PageUp);
     harness.run();
     assert_eq!(turn(&harness), Some(5));
@@ -279,7 +279,9 @@ fn closing_turns_keeps_the_others_then_shows_the_welcome_screen() {
     harness.get_by_label("<").click();
     harness.run();
     // Close turn 5 (not the current one): turn 6 stays shown.
-    harness.state_mut().send(nebutil::gui::Command::CloseTurn(0));
+    harness
+        .state_mut()
+        .send(nebutil::gui::Command::CloseTurn(0));
     harness.run();
     let turn = |h: &Harness<'_, NebutilApp>| h.state().current_turn().and_then(|t| t.view.turn);
     assert_eq!(turn(&harness), Some(6));
@@ -290,7 +292,24 @@ fn closing_turns_keeps_the_others_then_shows_the_welcome_screen() {
     harness.run();
     assert!(harness.state().session().is_empty());
     harness.get_by_label("Aucun tour chargé.");
-    harness.get_by_label("Ouvrir la partie de démonstration").click();
+    harness
+        .get_by_label("Ouvrir la partie de démonstration")
+        .click();
     harness.run();
     assert_eq!(turn(&harness), Some(7));
+}
+
+#[test]
+fn the_turn_summary_shows_technologies_spies_and_declarations() {
+    let harness = app(Vec::new());
+    harness.get_by_label("Déplacement (DEP)");
+    harness.get_by_label("4 / 10 UP vers le niveau suivant");
+    // The spy ranking replacing the populations statistic.
+    harness.get_by_label("Espionnage : moyenne 241, erreur 10 %");
+    harness.get_by_label("2. \"Miria\" 331");
+    harness.get_by_label("1. joueur inconnu 402");
+    // Miria's Jihad against the player, declared on turn 5.
+    harness.get_by_label("J:\"Miria\":7(5)");
+    // The orders of turn 6, from the NBT.
+    harness.get_by_label("F_188 M_304 M_65");
 }

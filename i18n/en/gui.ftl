@@ -171,6 +171,46 @@ gui-section-last-known = Last known
 gui-section-fleets-last-seen = Fleets last seen here
 gui-fact-first-described = Described since
 
+## Turn summary
+gui-tab-summary = Turn
+gui-summary-unknown-turn = Unknown turn
+gui-section-tech = Technologies
+gui-tech-dep = Movement (DEP)
+gui-tech-att = Attack (ATT)
+gui-tech-def = Defence (DEF)
+gui-tech-rad = Radar (RAD)
+gui-tech-ali = Knowledge of aliens (ALI)
+gui-tech-car = Cargo (CAR)
+gui-tech-progress = { $invested } / { $cost } UP toward the next level
+gui-tech-max = maximum level
+gui-tech-catt = Your CA (attack coefficient)
+gui-tech-cdef = Your CD (defence coefficient)
+gui-section-statistics = Statistics
+gui-stat-mining = Mining capacity
+gui-stat-populations = Populations
+gui-stat-converts = Converts
+gui-stat-robots = Robots
+gui-stat-cargo = Cargo carried
+gui-stat-worlds = Worlds
+gui-stat-fleets = Fleets
+gui-stat-industries = Industries
+gui-stat-active-industries = Active industries
+gui-stat-ships = Ships
+gui-stat-treasures = Treasures
+gui-spy-header = Spies: mean { $mean }, error { $error }%
+gui-spy-unknown-player = unknown player
+gui-section-known-players = Players you know by name
+gui-section-declarations-made = Your declarations
+gui-section-declarations-received = Declarations about you
+gui-declaration-ally = ally
+gui-declaration-mp-loader = MP loader
+gui-declaration-pop-loader = population loader
+gui-declaration-pop-unloader = population unloader
+gui-declaration-pillager = pillager
+gui-declaration-jihad = Jihad (since the turn shown)
+gui-section-ranking = Final ranking
+gui-section-orders-sent = Orders whose outcome this CR reports (NBT)
+
 ## Diagnostics
 gui-diagnostics = Diagnostics
 gui-show-errors = Errors ({ $count })

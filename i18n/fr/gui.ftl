@@ -171,6 +171,46 @@ gui-section-last-known = Dernières nouvelles
 gui-section-fleets-last-seen = Flottes vues ici en dernier
 gui-fact-first-described = Décrit depuis le
 
+## Résumé du tour
+gui-tab-summary = Tour
+gui-summary-unknown-turn = Tour inconnu
+gui-section-tech = Technologies
+gui-tech-dep = Déplacement (DEP)
+gui-tech-att = Attaque (ATT)
+gui-tech-def = Défense (DEF)
+gui-tech-rad = Radar (RAD)
+gui-tech-ali = Connaissance des aliens (ALI)
+gui-tech-car = Cargaison (CAR)
+gui-tech-progress = { $invested } / { $cost } UP vers le niveau suivant
+gui-tech-max = niveau maximum
+gui-tech-catt = Votre CA (coefficient d'attaque)
+gui-tech-cdef = Votre CD (coefficient de défense)
+gui-section-statistics = Statistiques
+gui-stat-mining = Capacité minière
+gui-stat-populations = Populations
+gui-stat-converts = Convertis
+gui-stat-robots = Robots
+gui-stat-cargo = Cargaison transportée
+gui-stat-worlds = Mondes
+gui-stat-fleets = Flottes
+gui-stat-industries = Industries
+gui-stat-active-industries = Industries actives
+gui-stat-ships = Vaisseaux
+gui-stat-treasures = Trésors
+gui-spy-header = Espionnage : moyenne { $mean }, erreur { $error } %
+gui-spy-unknown-player = joueur inconnu
+gui-section-known-players = Vous connaissez de nom
+gui-section-declarations-made = Vos déclarations
+gui-section-declarations-received = Déclarations reçues
+gui-declaration-ally = allié
+gui-declaration-mp-loader = chargeur de MP
+gui-declaration-pop-loader = chargeur de population
+gui-declaration-pop-unloader = déchargeur de population
+gui-declaration-pillager = pilleur
+gui-declaration-jihad = Jihad (depuis le tour indiqué)
+gui-section-ranking = Classement final
+gui-section-orders-sent = Ordres dont ce CR donne le résultat (NBT)
+
 ## Diagnostics
 gui-diagnostics = Diagnostics
 gui-show-errors = Erreurs ({ $count })

@@ -298,10 +298,12 @@ impl NebutilApp {
             Command::PickLine { role, line } => self.pick_line(role, line),
             Command::ShowSource(role) => self.central.tab = CentralTab::Source(role),
             Command::ShowInspector => self.central.tab = CentralTab::Inspector,
+            Command::ShowSummary => self.central.tab = CentralTab::Summary,
             Command::ToggleText => {
-                self.central.tab = match self.central.tab {
-                    CentralTab::Inspector => CentralTab::Source(FileRole::Cr),
-                    CentralTab::Source(_) => CentralTab::Inspector,
+                self.central.tab = match (self.central.tab, self.selection) {
+                    (CentralTab::Source(_), Some(_)) => CentralTab::Inspector,
+                    (CentralTab::Source(_), None) => CentralTab::Summary,
+                    _ => CentralTab::Source(FileRole::Cr),
                 };
             }
             Command::ShowList(tab) => self.lists.tab = tab,

@@ -68,6 +68,8 @@ pub enum Command {
     ShowSource(FileRole),
     /// Shows the inspector (back from the text).
     ShowInspector,
+    /// Shows the turn summary.
+    ShowSummary,
     /// Shows the CR text, or the inspector when the text is shown.
     ToggleText,
     /// Shows the worlds or the fleets list.

@@ -8,6 +8,7 @@ use egui::{Color32, RichText, Sense};
 use super::command::{Command, Selection};
 use super::format::{self, UNKNOWN};
 use super::session::{FileRole, LoadedTurn, SourceFile};
+use super::summary::summary_ui;
 use crate::diagnostic::Severity;
 use crate::i18n::{Lang, tr, tr_args};
 use crate::model::knowledge::{Knowledge, Seen};
@@ -18,7 +19,9 @@ use crate::model::view::{
 /// What the central panel shows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum CentralTab {
+    /// The turn summary (score, technologies, statistics…).
     #[default]
+    Summary,
     Inspector,
     Source(FileRole),
 }
@@ -163,6 +166,15 @@ pub fn central_ui(
     ui.horizontal(|ui| {
         if ui
             .selectable_label(
+                state.tab == CentralTab::Summary,
+                tr(lang, "gui-tab-summary"),
+            )
+            .clicked()
+        {
+            commands.push(Command::ShowSummary);
+        }
+        if ui
+            .selectable_label(
                 state.tab == CentralTab::Inspector,
                 tr(lang, "gui-tab-inspector"),
             )
@@ -192,6 +204,12 @@ pub fn central_ui(
     });
     ui.separator();
     match state.tab {
+        CentralTab::Summary => {
+            egui::ScrollArea::vertical()
+                .id_salt("summary")
+                .auto_shrink([false, false])
+                .show(ui, |ui| summary_ui(ui, &turn.view, lang));
+        }
         CentralTab::Inspector => {
             egui::ScrollArea::vertical()
                 .id_salt("inspector")

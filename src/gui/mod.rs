@@ -11,6 +11,7 @@
 //! - Panels and windows, one module each, functions taking `&mut egui::Ui` named
 //!   `*_ui`: `menu` (menu bar, turn selector, notices), `tables` (worlds and
 //!   fleets lists), `inspector` (the selected world or fleet, the CR text),
+//!   `summary` (the player's own facts: technologies, statistics, declarations),
 //!   `diagnostics` (the reader's messages), `status` (status bar), `help`
 //!   (shortcuts, about, open-a-path). The map, order editor and simulator will be
 //!   further modules of the same shape.
@@ -30,6 +31,7 @@ mod menu;
 pub mod session;
 pub mod settings;
 mod status;
+mod summary;
 mod tables;
 
 use std::path::PathBuf;

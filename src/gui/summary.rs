@@ -1,0 +1,237 @@
+//! The turn summary: what the CR says about the player himself — score,
+//! technologies, statistics (with spy rankings), known players, declarations,
+//! final ranking, and the orders sent (from the NBT).
+
+use egui::RichText;
+
+use crate::i18n::{Lang, tr, tr_args};
+use crate::model::tech::Tech;
+use crate::model::view::{
+    DeclarationKind, DeclarationView, PlayerRef, StatKind, StatValue, TurnView,
+};
+
+/// The message id of a technology's name.
+fn tech_message(tech: Tech) -> &'static str {
+    match tech {
+        Tech::Dep => "gui-tech-dep",
+        Tech::Att => "gui-tech-att",
+        Tech::Def => "gui-tech-def",
+        Tech::Rad => "gui-tech-rad",
+        Tech::Ali => "gui-tech-ali",
+        Tech::Car => "gui-tech-car",
+    }
+}
+
+/// The message id of a statistic's name.
+fn stat_message(kind: StatKind) -> &'static str {
+    match kind {
+        StatKind::MiningCapacity => "gui-stat-mining",
+        StatKind::Populations => "gui-stat-populations",
+        StatKind::Converts => "gui-stat-converts",
+        StatKind::Robots => "gui-stat-robots",
+        StatKind::Cargo => "gui-stat-cargo",
+        StatKind::Worlds => "gui-stat-worlds",
+        StatKind::Fleets => "gui-stat-fleets",
+        StatKind::Industries => "gui-stat-industries",
+        StatKind::ActiveIndustries => "gui-stat-active-industries",
+        StatKind::Ships => "gui-stat-ships",
+        StatKind::Treasures => "gui-stat-treasures",
+    }
+}
+
+/// The message id of a declaration's meaning.
+fn declaration_message(kind: DeclarationKind) -> &'static str {
+    match kind {
+        DeclarationKind::Ally => "gui-declaration-ally",
+        DeclarationKind::MpLoader => "gui-declaration-mp-loader",
+        DeclarationKind::PopLoader => "gui-declaration-pop-loader",
+        DeclarationKind::PopUnloader => "gui-declaration-pop-unloader",
+        DeclarationKind::Pillager => "gui-declaration-pillager",
+        DeclarationKind::Jihad => "gui-declaration-jihad",
+    }
+}
+
+/// `"Miria":7`, or `"Miria"` when the number is unknown.
+pub fn player_ref(player: &PlayerRef) -> String {
+    match player.number {
+        Some(number) => format!("\"{}\":{number}", player.name),
+        None => format!("\"{}\"", player.name),
+    }
+}
+
+fn heading(ui: &mut egui::Ui, lang: Lang, id: &str) {
+    ui.add_space(8.0);
+    ui.label(RichText::new(tr(lang, id)).strong());
+}
+
+/// Draws the summary of a turn.
+pub fn summary_ui(ui: &mut egui::Ui, view: &TurnView, lang: Lang) {
+    let title = match view.turn {
+        Some(turn) => tr_args(lang, "gui-status-turn", &[("turn", &turn.to_string())]),
+        None => tr(lang, "gui-summary-unknown-turn"),
+    };
+    ui.heading(title);
+    let mut who = Vec::new();
+    if let Some(game) = &view.game {
+        who.push(tr_args(lang, "gui-status-game", &[("game", game)]));
+    }
+    if let Some(player) = &view.player {
+        who.push(player_ref(player));
+    }
+    if let Some(class) = view.class {
+        who.push(match lang {
+            Lang::Fr => class.french_name().to_string(),
+            Lang::En => class.english_name().to_string(),
+        });
+    }
+    if !who.is_empty() {
+        ui.label(who.join(" · "));
+    }
+    if let Some(score) = view.score {
+        let text = match view.score_delta {
+            Some(delta) => format!("{score} ({delta:+})"),
+            None => score.to_string(),
+        };
+        ui.label(tr_args(lang, "gui-status-score", &[("score", &text)]));
+    }
+
+    if let Some(tech) = &view.tech {
+        heading(ui, lang, "gui-section-tech");
+        egui::Grid::new("summary-tech")
+            .num_columns(3)
+            .striped(true)
+            .spacing([16.0, 4.0])
+            .show(ui, |ui| {
+                for line in &tech.lines {
+                    ui.label(tr(lang, tech_message(line.tech)));
+                    ui.label(line.level.to_string());
+                    match line.cost {
+                        Some(cost) => ui.label(tr_args(
+                            lang,
+                            "gui-tech-progress",
+                            &[
+                                ("invested", &line.invested.to_string()),
+                                ("cost", &cost.to_string()),
+                            ],
+                        )),
+                        None => ui.label(tr(lang, "gui-tech-max")),
+                    };
+                    ui.end_row();
+                }
+                if let Some(catt) = tech.catt {
+                    ui.label(tr(lang, "gui-tech-catt"));
+                    ui.label(catt.to_string());
+                    ui.end_row();
+                }
+                if let Some(cdef) = tech.cdef {
+                    ui.label(tr(lang, "gui-tech-cdef"));
+                    ui.label(cdef.to_string());
+                    ui.end_row();
+                }
+            });
+    }
+
+    if !view.statistics.is_empty() {
+        heading(ui, lang, "gui-section-statistics");
+        egui::Grid::new("summary-statistics")
+            .num_columns(2)
+            .striped(true)
+            .spacing([16.0, 4.0])
+            .show(ui, |ui| {
+                for (kind, value) in &view.statistics {
+                    ui.label(tr(lang, stat_message(*kind)));
+                    match value {
+                        StatValue::Own(value) => {
+                            ui.label(value.to_string());
+                        }
+                        StatValue::Spied(spy) => {
+                            ui.vertical(|ui| {
+                                ui.label(tr_args(
+                                    lang,
+                                    "gui-spy-header",
+                                    &[
+                                        ("mean", &spy.mean.to_string()),
+                                        ("error", &spy.error_percent.to_string()),
+                                    ],
+                                ));
+                                for entry in &spy.entries {
+                                    let name = entry.name.as_ref().map_or_else(
+                                        || tr(lang, "gui-spy-unknown-player"),
+                                        |n| format!("\"{n}\""),
+                                    );
+                                    ui.label(format!("{}. {name} {}", entry.rank, entry.value));
+                                }
+                            });
+                        }
+                    }
+                    ui.end_row();
+                }
+            });
+    }
+
+    if !view.known_players.is_empty() {
+        heading(ui, lang, "gui-section-known-players");
+        ui.horizontal_wrapped(|ui| {
+            for player in &view.known_players {
+                ui.label(player_ref(player));
+            }
+        });
+    }
+
+    if let Some(declarations) = &view.declarations {
+        heading(ui, lang, "gui-section-declarations-made");
+        declarations_ui(ui, "declarations-made", &declarations.made, lang);
+        heading(ui, lang, "gui-section-declarations-received");
+        declarations_ui(ui, "declarations-received", &declarations.received, lang);
+    }
+
+    if !view.ranking.is_empty() {
+        heading(ui, lang, "gui-section-ranking");
+        egui::Grid::new("summary-ranking")
+            .num_columns(3)
+            .striped(true)
+            .show(ui, |ui| {
+                for entry in &view.ranking {
+                    ui.label(format!("{}.", entry.rank));
+                    ui.label(player_ref(&entry.player));
+                    ui.label(entry.score.to_string());
+                    ui.end_row();
+                }
+            });
+    }
+
+    if let Some(orders) = &view.orders_sent {
+        heading(ui, lang, "gui-section-orders-sent");
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            for line in orders.lines() {
+                ui.monospace(line);
+            }
+        });
+    }
+}
+
+fn declarations_ui(ui: &mut egui::Ui, salt: &str, declarations: &[DeclarationView], lang: Lang) {
+    if declarations.is_empty() {
+        ui.weak(tr(lang, "gui-none"));
+        return;
+    }
+    egui::Grid::new(salt)
+        .num_columns(2)
+        .striped(true)
+        .spacing([16.0, 4.0])
+        .show(ui, |ui| {
+            for declaration in declarations {
+                let mut notation = format!(
+                    "{}:{}",
+                    declaration.kind.keyword(),
+                    player_ref(&declaration.player)
+                );
+                if let Some(turn) = declaration.turn {
+                    notation.push_str(&format!("({turn})"));
+                }
+                ui.monospace(notation);
+                ui.label(tr(lang, declaration_message(declaration.kind)));
+                ui.end_row();
+            }
+        });
+}
