@@ -313,3 +313,35 @@ fn the_turn_summary_shows_technologies_spies_and_declarations() {
     // The orders of turn 6, from the NBT.
     harness.get_by_label("F_188 M_304 M_65");
 }
+
+/// A file dropped on the window.
+#[derive(Debug)]
+struct Dropped(PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &std::path::Path {
+        &self.0
+    }
+
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
+
+#[test]
+fn files_dropped_on_the_window_open() {
+    let cr = temp_file(
+        "dropped_t8.cr",
+        b"NEBULA - Partie ORION - Tour 8\nJoueur : \"Maxtor\":5 (Empereur)\nM_404 (48) \"Maxtor:1\" [P=20(40)]=1 MP=3(+1)\n",
+    );
+    let mut harness = app(Vec::new());
+    harness
+        .input_mut()
+        .dropped_files
+        .push(std::sync::Arc::new(Dropped(cr)));
+    harness.run();
+    let turn = harness.state().current_turn().and_then(|t| t.view.turn);
+    assert_eq!(turn, Some(8));
+    harness.get_by_label("M_404");
+    assert_eq!(harness.state().session().turns().len(), 4);
+}
