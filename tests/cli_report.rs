@@ -104,7 +104,7 @@ fn json(args: &[&str]) -> (Value, Option<i32>) {
     (value, output.status.code())
 }
 
-fn by_id<'a>(list: &'a Value, id: u64) -> &'a Value {
+fn by_id(list: &Value, id: u64) -> &Value {
     list.as_array()
         .and_then(|items| items.iter().find(|i| i["id"] == id))
         .unwrap_or_else(|| panic!("no id {id} in {list}"))
