@@ -33,3 +33,4 @@ cli-col-fleet = Fleet
 cli-col-vc = VC
 cli-col-vt = VT
 cli-col-cargo = Cargo
+cli-bad-ruling-id = "{ $id }" is not a ruling number (e.g. G-17 or 17)

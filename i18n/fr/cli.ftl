@@ -33,3 +33,4 @@ cli-col-fleet = Flotte
 cli-col-vc = VC
 cli-col-vt = VT
 cli-col-cargo = Cargaison
+cli-bad-ruling-id = « { $id } » n'est pas un numéro de règle (ex. : G-17 ou 17)

@@ -3,6 +3,7 @@
 //! ```text
 //! nebutil [FILES…]                         the desktop app (feature `gui`), files opened
 //! nebutil report CR [--nbt FILE] [--json] [--lang fr|en]
+//! nebutil rulings [G-N…] [--json]
 //! nebutil --version | --help
 //! ```
 //!
@@ -59,6 +60,18 @@ struct Cli {
 enum Command {
     /// Reads a turn report and prints a summary, or one JSON object with --json.
     Report(ReportArgs),
+    /// Lists the rulings applied where the rule book is silent (G-1 … G-145).
+    Rulings(RulingsArgs),
+}
+
+#[derive(clap::Args, Debug)]
+struct RulingsArgs {
+    /// Only the rulings of these gaps (`17` or `G-17`).
+    #[arg(value_name = "G-N")]
+    ids: Vec<String>,
+    /// Print one JSON array instead of text.
+    #[arg(long)]
+    json: bool,
 }
 
 #[derive(clap::Args, Debug)]
@@ -138,6 +151,10 @@ where
                 &mut stdout.lock(),
                 &mut stderr.lock(),
             ))
+        }
+        Some(Command::Rulings(args)) => {
+            let stdout = std::io::stdout();
+            Start::Exit(rulings_command(&args, &mut stdout.lock()))
         }
     }
 }
@@ -254,6 +271,70 @@ fn report_command(args: &ReportArgs, out: &mut dyn Write, err: &mut dyn Write) -
     } else {
         EXIT_OK
     }
+}
+
+#[derive(serde::Serialize)]
+struct RulingJson {
+    id: String,
+    section: &'static str,
+    text: &'static str,
+    file: &'static str,
+    line: u32,
+}
+
+/// `nebutil rulings`: `G-17 (III.1.3): text [src/…:line]`, by gap number.
+fn rulings_command(args: &RulingsArgs, out: &mut dyn Write) -> i32 {
+    let mut wanted = Vec::new();
+    for id in &args.ids {
+        let digits = id
+            .trim()
+            .trim_start_matches(['G', 'g'])
+            .trim_start_matches('-');
+        match digits.parse::<u32>() {
+            Ok(n) => wanted.push(n),
+            Err(_) => {
+                eprintln!(
+                    "nebutil: {}",
+                    tr_args(env_lang(), "cli-bad-ruling-id", &[("id", id)])
+                );
+                return EXIT_USAGE;
+            }
+        }
+    }
+    let selected: Vec<&crate::rulings::Ruling> = crate::rulings::all()
+        .iter()
+        .filter(|r| wanted.is_empty() || wanted.contains(&r.id))
+        .collect();
+    if args.json {
+        let list: Vec<RulingJson> = selected
+            .iter()
+            .map(|r| RulingJson {
+                id: format!("G-{}", r.id),
+                section: r.section,
+                text: r.text,
+                file: r.file,
+                line: r.line,
+            })
+            .collect();
+        match serde_json::to_string_pretty(&list) {
+            Ok(text) => {
+                let _ = writeln!(out, "{text}");
+            }
+            Err(error) => {
+                eprintln!("nebutil: {error}");
+                return EXIT_USAGE;
+            }
+        }
+    } else {
+        for r in &selected {
+            let _ = writeln!(
+                out,
+                "G-{} ({}): {} [{}:{}]",
+                r.id, r.section, r.text, r.file, r.line
+            );
+        }
+    }
+    EXIT_OK
 }
 
 #[cfg(test)]
