@@ -567,3 +567,21 @@ fn demo_turns_merge_in_any_order() {
     assert!(forward.worlds().count() > 5);
     assert!(forward.score_series().len() == 3);
 }
+
+/// Ruling G-63 (VI.6.1): a world is localised at its first own line; a black hole
+/// also at its first `@` in a connection list — whatever the loading order.
+#[test]
+fn ruling_g63_localisation() {
+    for order in all_orders() {
+        let k = load(&order);
+        assert_eq!(k.world(15).and_then(|w| w.localised), Some(1));
+        assert_eq!(k.world(48).and_then(|w| w.localised), Some(1));
+        // M_65 shown `@65` on turn 1, never described: localised.
+        let w65 = k.world(65).expect("M_65");
+        assert_eq!((w65.localised, w65.last_described), (Some(1), None));
+        // M_99 only named as a plain connection: not localised.
+        assert_eq!(k.world(99).and_then(|w| w.localised), None);
+    }
+    let k = load(&[turn3]);
+    assert_eq!(k.world(15).and_then(|w| w.localised), Some(3));
+}

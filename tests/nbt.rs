@@ -625,3 +625,23 @@ fn project_at_maximum_level_has_no_cost() {
         ),
     }
 }
+
+/// Ruling G-135 (VII.2) as the NBT applies it: even when the arbiter's data lists
+/// the neutral player among the known ones, the file does not name him.
+#[test]
+fn ruling_g135_neutral_player_is_never_known_by_name() {
+    let ruleset = Ruleset::builtin_2002();
+    let options = ProjectOptions {
+        ruleset: &ruleset,
+        game_name: None,
+        orders_sent: None,
+    };
+    let mut g = galaxy(0);
+    if let Some(neutral) = g.players.get_mut(&PlayerId::NEUTRAL) {
+        neutral.name = "Neutre".into();
+    }
+    let file = nbt::project(&g, PlayerId(1), &BTreeSet::new(), &options);
+    assert!(!file.known_players.contains_key(&0));
+    assert!(!file.known_players.values().any(|n| n == "Neutre"));
+    assert_eq!(file.known_players.len(), 1);
+}

@@ -75,8 +75,11 @@ pub struct WorldKnowledge {
     pub id: WorldId,
     /// The last turn a CR described the world (gave it a line of its own).
     pub last_described: Option<u32>,
-    /// The first turn a CR described it (localisation, G-63).
+    /// The first turn a CR described it.
     pub first_described: Option<u32>,
+    /// The turn the player localised it (G-63): its first own line, or for a black
+    /// hole also its first `@` in a connection list.
+    pub localised: Option<u32>,
     /// The world whose connection list named this one, most recently (on one turn,
     /// the lowest such world).
     pub revealed_by: Option<Seen<WorldId>>,
@@ -142,6 +145,13 @@ impl WorldKnowledge {
 /// from the NBT.
 fn is_description(world: &WorldView) -> bool {
     world.line != 0 || world.connections.is_some() || world.owner.is_some() || world.black_hole
+}
+
+/// Ruling G-63 (VI.6.1): a world is localised the first time it gets a line of its
+/// own on the player's CR; a black hole also the first time it is shown with `@` in
+/// a connection list (explorer view).
+fn localise(world: &mut WorldKnowledge, turn: u32) {
+    world.localised = Some(world.localised.map_or(turn, |t| t.min(turn)));
 }
 
 /// Everything known about one fleet.
@@ -401,6 +411,7 @@ impl Knowledge {
         if described {
             k.last_described = Some(k.last_described.map_or(turn, |t| t.max(turn)));
             k.first_described = Some(k.first_described.map_or(turn, |t| t.min(turn)));
+            localise(k, turn);
             merge_known(&mut k.start_world, &world.start_world, turn);
             merge_known(&mut k.bombed, &world.bombed, turn);
             merge_known(&mut k.black_hole, &world.black_hole, turn);
@@ -463,6 +474,7 @@ impl Knowledge {
                 }
                 if connection.black_hole {
                     merge_known(&mut other.black_hole, &true, turn);
+                    localise(other, turn);
                 }
             }
         }

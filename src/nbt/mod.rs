@@ -448,7 +448,7 @@ pub fn project(
     }
 
     for known in &me.known_players {
-        if known.is_neutral() {
+        if !may_be_known_by_name(*known) {
             continue;
         }
         if let Some(other) = galaxy.player(*known) {
@@ -456,6 +456,12 @@ pub fn project(
         }
     }
     file
+}
+
+/// Ruling G-135 (VII.2): the neutral player is never known by name, so never in
+/// `known_players`.
+fn may_be_known_by_name(player: PlayerId) -> bool {
+    !player.is_neutral()
 }
 
 fn coords_entry(coords: Coords, exact: bool) -> NbtCoords {
