@@ -195,7 +195,7 @@ fn catalog_example_order_lines_parse() {
     let envelope = mail.envelope.expect("the mail envelope");
     assert_eq!((envelope.debut_line, envelope.fin_line), (Some(2), Some(9)));
     match envelope.subject {
-        Some(nebutil::orders::mail::Subject::Orders {
+        Some(nebutil::orders::mail::MailSubject::Orders {
             credentials,
             acknowledgement,
         }) => {
@@ -444,7 +444,7 @@ fn text_outside_the_envelope_is_ignored_with_an_info() {
     );
     assert_eq!(file.orders[0].span.line, 4);
     match file.envelope.and_then(|e| e.subject) {
-        Some(nebutil::orders::mail::Subject::Orders {
+        Some(nebutil::orders::mail::MailSubject::Orders {
             acknowledgement, ..
         }) => {
             assert_eq!(acknowledgement.as_deref(), Some("tour 5"));

@@ -6,7 +6,9 @@ use nebutil::orders::ast::{
     Construction, Declaration, Fire, FleetTarget, FleetTransfer, Guard, GuardTransfer, LoadGoods,
     MevaTarget, People, Prober, RobotProduct, UnloadGoods, VpTarget,
 };
-use nebutil::orders::{OrderKind, PlayerRef, parse_order, parse_orders, print_orders};
+use nebutil::orders::{
+    OrderKind, PlayerRef, format_orders, parse_order, parse_orders, print_orders,
+};
 use proptest::prelude::*;
 use proptest::strategy::Union;
 
@@ -334,4 +336,45 @@ fn the_generator_covers_every_form() {
     }
     let missing: Vec<u8> = (1..=93).filter(|f| *f != 88 && !seen.contains(f)).collect();
     assert!(missing.is_empty(), "{missing:?}");
+}
+
+#[test]
+fn formatting_keeps_comments_envelope_and_broken_lines() {
+    let text = "\u{feff}ORDRES KARNAJ 4 toto\r\nDEBUT\r\n# tour 5\r\n  m127 c10 vc f57   ;  renforts\r\nF_5 Q\r\n\r\nf240 m48 m304.\r\nFIN\r\n-- \r\nMaxtor";
+    let formatted = format_orders(text);
+    assert_eq!(
+        formatted,
+        "ORDRES KARNAJ 4 toto\nDEBUT\n# tour 5\nM_127 C 10 VC F_57 ;  renforts\nF_5 Q\n\nF_240 MM 48 304\nFIN\n-- \nMaxtor"
+    );
+    assert_eq!(format_orders(&formatted), formatted);
+    assert_eq!(parse_orders(&formatted).kinds(), parse_orders(text).kinds());
+}
+
+/// A line of a player's file: an order in a random spelling, a comment, a blank
+/// line or something broken.
+fn file_line() -> impl Strategy<Value = String> {
+    prop_oneof![
+        4 => (order(), any::<bool>(), "( ;[^\n\r]{0,10})?").prop_map(|(kind, lower, comment)| {
+            let text = kind.to_string();
+            // Lower-casing keeps quoted names as they are.
+            let text = if lower && !text.contains('"') { text.to_lowercase().replace('_', " ") } else { text };
+            format!("{text}{comment}")
+        }),
+        1 => "#[^\n\r]{0,10}",
+        1 => Just(String::new()),
+        1 => "[A-Z0-9_ :*?=]{1,12}",
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+
+    #[test]
+    fn formatting_is_idempotent_and_keeps_the_orders(lines in proptest::collection::vec(file_line(), 0..12)) {
+        let text = lines.join("\n");
+        let formatted = format_orders(&text);
+        prop_assert_eq!(format_orders(&formatted), formatted.clone());
+        prop_assert_eq!(parse_orders(&formatted).kinds(), parse_orders(&text).kinds());
+        prop_assert_eq!(formatted.lines().count(), text.lines().count());
+    }
 }

@@ -59,7 +59,7 @@ pub enum Recipient {
 
 /// A parsed subject line.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Subject {
+pub enum MailSubject {
     Orders {
         credentials: Credentials,
         /// The message echoed in the acknowledgement (`"…"`), optional.
@@ -78,23 +78,23 @@ pub enum Subject {
     },
 }
 
-impl Subject {
+impl MailSubject {
     /// The command word as the printer writes it.
     pub fn command_word(&self) -> &'static str {
         match self {
-            Subject::Orders { .. } => "ORDRES",
-            Subject::Message { .. } => "MESSAGE",
-            Subject::Config { .. } => "CONFIG",
-            Subject::Info { .. } => "INFO",
+            MailSubject::Orders { .. } => "ORDRES",
+            MailSubject::Message { .. } => "MESSAGE",
+            MailSubject::Config { .. } => "CONFIG",
+            MailSubject::Info { .. } => "INFO",
         }
     }
 
     pub fn credentials(&self) -> &Credentials {
         match self {
-            Subject::Orders { credentials, .. }
-            | Subject::Message { credentials, .. }
-            | Subject::Config { credentials }
-            | Subject::Info { credentials } => credentials,
+            MailSubject::Orders { credentials, .. }
+            | MailSubject::Message { credentials, .. }
+            | MailSubject::Config { credentials }
+            | MailSubject::Info { credentials } => credentials,
         }
     }
 }
@@ -102,7 +102,7 @@ impl Subject {
 /// Where an order file's mail envelope was found.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Envelope {
-    pub subject: Option<Subject>,
+    pub subject: Option<MailSubject>,
     pub debut_line: Option<u32>,
     pub fin_line: Option<u32>,
 }
@@ -339,7 +339,7 @@ pub fn parse_mail(text: &str) -> (Option<MailKind>, Vec<Diagnostic>) {
         return (None, diagnostics);
     };
     let kind = match subject {
-        Subject::Orders {
+        MailSubject::Orders {
             credentials,
             acknowledgement,
         } => {
@@ -359,7 +359,7 @@ pub fn parse_mail(text: &str) -> (Option<MailKind>, Vec<Diagnostic>) {
                 orders: file.orders.into_iter().map(|o| o.kind).collect(),
             })
         }
-        Subject::Message {
+        MailSubject::Message {
             credentials,
             mode,
             recipients,
@@ -369,7 +369,7 @@ pub fn parse_mail(text: &str) -> (Option<MailKind>, Vec<Diagnostic>) {
             recipients,
             lines: split.body.iter().map(|(_, l)| l.to_string()).collect(),
         }),
-        Subject::Config { credentials } => {
+        MailSubject::Config { credentials } => {
             let mut commands = Vec::new();
             let mut email_line = None;
             for (line_no, line) in &split.body {
@@ -390,7 +390,7 @@ pub fn parse_mail(text: &str) -> (Option<MailKind>, Vec<Diagnostic>) {
                 commands,
             })
         }
-        Subject::Info { credentials } => {
+        MailSubject::Info { credentials } => {
             let mut requests = Vec::new();
             for (line_no, line) in &split.body {
                 let word = line.trim();
@@ -495,7 +495,7 @@ fn parse_config_line(
 /// An order file or mail cut into its parts.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct EnvelopeSplit<'a> {
-    pub subject: Option<Subject>,
+    pub subject: Option<MailSubject>,
     pub subject_line: Option<u32>,
     pub debut_line: Option<u32>,
     pub fin_line: Option<u32>,
@@ -537,6 +537,8 @@ fn subject_command(line: &str) -> Option<(&'static str, &str)> {
 /// other lines (mail headers, a signature) are ignored with an info diagnostic.
 /// Without one, every line is body, except a subject line at the top.
 pub(crate) fn split_envelope(text: &str) -> EnvelopeSplit<'_> {
+    // A byte-order mark left by a Windows editor is not text.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let lines: Vec<(u32, &str)> = text
         .split('\n')
         .enumerate()
@@ -646,7 +648,7 @@ fn parse_subject(
     rest: &str,
     line_no: u32,
     line: &str,
-) -> (Option<Subject>, Vec<Diagnostic>) {
+) -> (Option<MailSubject>, Vec<Diagnostic>) {
     let mut diagnostics = Vec::new();
     let span = line_span(line_no, line);
     let mut words = rest.split_whitespace();
@@ -684,7 +686,7 @@ fn parse_subject(
                 diagnostics.push(Diagnostic::warning("order-mail-ack-unquoted", span));
                 Some(message.to_string())
             };
-            Subject::Orders {
+            MailSubject::Orders {
                 credentials,
                 acknowledgement,
             }
@@ -726,7 +728,7 @@ fn parse_subject(
                 diagnostics.push(Diagnostic::error("order-mail-no-recipients", span));
                 return (None, diagnostics);
             }
-            Subject::Message {
+            MailSubject::Message {
                 credentials,
                 mode,
                 recipients,
@@ -738,9 +740,9 @@ fn parse_subject(
                     .push(Diagnostic::warning("order-mail-subject-extra", span).arg("text", tail));
             }
             if command == "CONFIG" {
-                Subject::Config { credentials }
+                MailSubject::Config { credentials }
             } else {
-                Subject::Info { credentials }
+                MailSubject::Info { credentials }
             }
         }
         _ => return (None, diagnostics),

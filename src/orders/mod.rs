@@ -30,7 +30,7 @@ pub use ast::{Order, OrderKind, PlayerRef, Subject};
 pub use explain::explain;
 pub use mail::{Envelope, Mail, MailKind, parse_mail};
 pub use parse::{parse_line, parse_order, parse_orders};
-pub use print::print_orders;
+pub use print::{format_orders, print_orders};
 
 /// A comment of an order file: a `#` line, or the `;…` end of an order line.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -45,7 +45,7 @@ pub fn parse_orders(text: &str) -> OrdersFile {
         });
     }
     if let Some(subject) = &split.subject
-        && !matches!(subject, mail::Subject::Orders { .. })
+        && !matches!(subject, mail::MailSubject::Orders { .. })
     {
         let line = split.subject_line.unwrap_or(1);
         file.diagnostics.push(

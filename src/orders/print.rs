@@ -4,12 +4,15 @@
 //!
 //! `parse_order(&kind.to_string()) == Ok(kind)` for every order (property-tested).
 
+use std::collections::HashSet;
 use std::fmt::{self, Display, Formatter, Write as _};
 
 use super::ast::{
     Construction, Fire, FleetTarget, FleetTransfer, Guard, GuardTransfer, LoadGoods, MevaTarget,
     Order, OrderKind, PlayerRef, Prober, RobotProduct, UnloadGoods, VpTarget,
 };
+use super::mail::split_envelope;
+use super::parse::parse_line;
 
 /// Ruling G-2 (Annexe): keywords are read case-insensitively; the printer always writes them in upper case.
 impl Display for OrderKind {
@@ -205,6 +208,38 @@ pub fn print_orders<'a>(orders: impl IntoIterator<Item = &'a OrderKind>) -> Stri
     let mut out = String::new();
     for order in orders {
         let _ = writeln!(out, "{order}");
+    }
+    out
+}
+
+/// The text with every readable order rewritten in canonical form and everything
+/// else kept as written — comments, blank lines, the mail envelope, and the lines
+/// that cannot be read, so that nothing the player wrote is lost. A `;` comment
+/// stays after its order, one space apart. Line ends become `\n`.
+///
+/// `parse_orders(&format_orders(t))` reads the same orders as `parse_orders(t)`,
+/// and formatting twice changes nothing more.
+pub fn format_orders(text: &str) -> String {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let body: HashSet<u32> = split_envelope(text).body.iter().map(|(n, _)| *n).collect();
+    let mut out = String::with_capacity(text.len());
+    for (i, line) in text.split('\n').enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        let line = line.trim_end_matches('\r');
+        let line_no = i as u32 + 1;
+        let parsed = body.contains(&line_no).then(|| parse_line(line, line_no));
+        match parsed.and_then(|p| p.order.map(|o| (o, p.comment))) {
+            Some((order, comment)) => {
+                let _ = write!(out, "{order}");
+                if let Some(comment) = comment {
+                    out.push(' ');
+                    out.push_str(&comment.text);
+                }
+            }
+            None => out.push_str(line),
+        }
     }
     out
 }
