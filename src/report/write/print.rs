@@ -9,8 +9,10 @@
 //! item absent from it means *unknown*; on a full line, items that are zero are
 //! left out (an item absent from a full line means zero).
 
+use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 
+use crate::model::ids::{FleetId, WorldId};
 use crate::model::tech::Tech;
 use crate::model::view::{
     CargoView, Connection, Deaths, DeclarationView, FireMark, FleetEvent, FleetView, Origin,
@@ -29,7 +31,7 @@ const INDENT: &str = "  ";
 /// ranking. Under each world, indented two spaces: its name and corruption lines,
 /// the treasures lying on it, its fleets (each followed by the treasures it
 /// carries), then its traces. Fleets, traces and treasures not attached to any
-/// world come before the first world line. Every line ends with `\n`.
+/// world of the view come before the first world line. Every line ends with `\n`.
 pub fn print(view: &TurnView) -> String {
     let mut out = String::new();
 
@@ -45,27 +47,31 @@ pub fn print(view: &TurnView) -> String {
     social |= declarations(&mut out, view);
     blank_after(&mut out, social);
 
+    // Loose lines: not under any world line of the view (an orphan whose world
+    // or fleet has no line of its own is printed here too, rather than lost; it
+    // then reads back unattached).
+    let index = Index::new(view);
     let mut loose = false;
-    for treasure in view
-        .treasures
-        .iter()
-        .filter(|t| t.site == TreasureSite::Unattached)
-    {
+    for treasure in view.treasures.iter().filter(|t| match t.site {
+        TreasureSite::Unattached => true,
+        TreasureSite::World(w) => !index.worlds.contains(&w),
+        TreasureSite::Fleet(f) => !index.fleets.contains(&f),
+    }) {
         treasure_line(&mut out, treasure, "");
         loose = true;
     }
-    for fleet in view.fleets.iter().filter(|f| f.world.is_none()) {
-        fleet_block(&mut out, view, fleet, "");
+    for fleet in view.fleets.iter().filter(|f| !index.described(f.world)) {
+        fleet_block(&mut out, &index, fleet, "");
         loose = true;
     }
-    for trace in view.traces.iter().filter(|t| t.world.is_none()) {
+    for trace in view.traces.iter().filter(|t| !index.described(t.world)) {
         trace_line(&mut out, trace, "");
         loose = true;
     }
     blank_after(&mut out, loose);
 
     for world in &view.worlds {
-        world_block(&mut out, view, world);
+        world_block(&mut out, &index, world);
     }
 
     if !view.ranking.is_empty() {
@@ -263,7 +269,7 @@ fn declaration_line(out: &mut String, label: &str, entries: &[DeclarationView]) 
 /// Ruling G-15 (III.1.1): a world's name and its corruption are written as indented
 /// lines right under its world line, `  Nom : "Terra Nova"` and
 /// `  Corrompu par : "Miria"`.
-fn world_block(out: &mut String, view: &TurnView, world: &WorldView) {
+fn world_block(out: &mut String, index: &Index<'_>, world: &WorldView) {
     out.push_str(&world_line(world));
     out.push('\n');
     if let Some(name) = &world.name {
@@ -272,18 +278,76 @@ fn world_block(out: &mut String, view: &TurnView, world: &WorldView) {
     if let Some(corruptor) = &world.corrupted_by {
         let _ = writeln!(out, "{INDENT}Corrompu par : \"{corruptor}\"");
     }
-    for treasure in view
-        .treasures
-        .iter()
-        .filter(|t| t.site == TreasureSite::World(world.id))
-    {
+    for treasure in index.on_world(world.id) {
         treasure_line(out, treasure, INDENT);
     }
-    for fleet in view.fleets.iter().filter(|f| f.world == Some(world.id)) {
-        fleet_block(out, view, fleet, INDENT);
+    for fleet in index.fleets_on(world.id) {
+        fleet_block(out, index, fleet, INDENT);
     }
-    for trace in view.traces.iter().filter(|t| t.world == Some(world.id)) {
+    for trace in index.traces_on(world.id) {
         trace_line(out, trace, INDENT);
+    }
+}
+
+/// The view's fleets, traces and treasures grouped by where they are printed,
+/// each group in the view's order (printing stays linear on big CRs).
+struct Index<'a> {
+    worlds: HashSet<WorldId>,
+    fleets: HashSet<FleetId>,
+    fleets_on: HashMap<WorldId, Vec<&'a FleetView>>,
+    traces_on: HashMap<WorldId, Vec<&'a TraceView>>,
+    on_world: HashMap<WorldId, Vec<&'a TreasureView>>,
+    on_fleet: HashMap<FleetId, Vec<&'a TreasureView>>,
+}
+
+impl<'a> Index<'a> {
+    fn new(view: &'a TurnView) -> Self {
+        let mut index = Index {
+            worlds: view.worlds.iter().map(|w| w.id).collect(),
+            fleets: view.fleets.iter().map(|f| f.id).collect(),
+            fleets_on: HashMap::new(),
+            traces_on: HashMap::new(),
+            on_world: HashMap::new(),
+            on_fleet: HashMap::new(),
+        };
+        for fleet in &view.fleets {
+            if let Some(w) = fleet.world {
+                index.fleets_on.entry(w).or_default().push(fleet);
+            }
+        }
+        for trace in &view.traces {
+            if let Some(w) = trace.world {
+                index.traces_on.entry(w).or_default().push(trace);
+            }
+        }
+        for treasure in &view.treasures {
+            match treasure.site {
+                TreasureSite::World(w) => index.on_world.entry(w).or_default().push(treasure),
+                TreasureSite::Fleet(f) => index.on_fleet.entry(f).or_default().push(treasure),
+                TreasureSite::Unattached => {}
+            }
+        }
+        index
+    }
+
+    fn described(&self, world: Option<WorldId>) -> bool {
+        world.is_some_and(|w| self.worlds.contains(&w))
+    }
+
+    fn fleets_on(&self, world: WorldId) -> impl Iterator<Item = &'a FleetView> + '_ {
+        self.fleets_on.get(&world).into_iter().flatten().copied()
+    }
+
+    fn traces_on(&self, world: WorldId) -> impl Iterator<Item = &'a TraceView> + '_ {
+        self.traces_on.get(&world).into_iter().flatten().copied()
+    }
+
+    fn on_world(&self, world: WorldId) -> impl Iterator<Item = &'a TreasureView> + '_ {
+        self.on_world.get(&world).into_iter().flatten().copied()
+    }
+
+    fn on_fleet(&self, fleet: FleetId) -> impl Iterator<Item = &'a TreasureView> + '_ {
+        self.on_fleet.get(&fleet).into_iter().flatten().copied()
     }
 }
 
@@ -553,13 +617,9 @@ fn fire_mark(mark: FireMark) -> String {
 }
 
 /// A fleet line followed by the treasures it carries.
-fn fleet_block(out: &mut String, view: &TurnView, fleet: &FleetView, indent: &str) {
+fn fleet_block(out: &mut String, index: &Index<'_>, fleet: &FleetView, indent: &str) {
     let _ = writeln!(out, "{indent}{}", fleet_line(fleet));
-    for treasure in view
-        .treasures
-        .iter()
-        .filter(|t| t.site == TreasureSite::Fleet(fleet.id))
-    {
+    for treasure in index.on_fleet(fleet.id) {
         treasure_line(out, treasure, indent);
     }
 }

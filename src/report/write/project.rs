@@ -4,7 +4,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::model::record::{Shooter, TurnRecord};
+use crate::model::record::{Shooter, Trace, TurnRecord};
 use crate::model::tech::Tech;
 use crate::model::treasure::TreasureLocation;
 use crate::model::view::{
@@ -12,7 +12,7 @@ use crate::model::view::{
     OwnerView, PlayerRef, RankingEntry, StatKind, StatValue, TechLine, TechView, TraceView,
     TreasureSite, TreasureView, TurnView, WorldView,
 };
-use crate::model::{Class, Fleet, Galaxy, Player, PlayerId, World, WorldId};
+use crate::model::{Class, Fleet, Galaxy, Player, PlayerId, Treasure, World, WorldId};
 use crate::rules::Ruleset;
 
 /// What `player`'s CR of the galaxy's current turn tells.
@@ -36,7 +36,7 @@ pub fn project(
     let empty = TurnRecord::default();
     let record = record.unwrap_or(&empty);
     let me = galaxy.player(player);
-    let viewer = Viewer::new(galaxy, player, me);
+    let viewer = Viewer::new(player, me);
 
     let mut view = TurnView {
         game: game_name.map(str::to_string),
@@ -57,6 +57,24 @@ pub fn project(
     }
     view.statistics = statistics(galaxy, player, record);
 
+    // Grouped once, so that projecting stays linear on big galaxies.
+    let mut fleets_on: BTreeMap<WorldId, Vec<&Fleet>> = BTreeMap::new();
+    for fleet in galaxy.fleets.values() {
+        fleets_on.entry(fleet.world).or_default().push(fleet);
+    }
+    let mut treasures_at: BTreeMap<TreasureLocation, Vec<&Treasure>> = BTreeMap::new();
+    for treasure in galaxy.treasures.values() {
+        treasures_at
+            .entry(treasure.location)
+            .or_default()
+            .push(treasure);
+    }
+    let mut traces_on: BTreeMap<WorldId, Vec<&Trace>> = BTreeMap::new();
+    for trace in &record.traces {
+        traces_on.entry(trace.world).or_default().push(trace);
+    }
+    let treasures = |location| treasures_at.get(&location).into_iter().flatten();
+
     for world_id in described_worlds(galaxy, player, record) {
         let Some(world) = galaxy.world(world_id) else {
             continue;
@@ -67,18 +85,18 @@ pub fn project(
         }
         view.worlds
             .push(world_view(galaxy, &viewer, world, record, ruleset));
-        for treasure in galaxy.treasures_on_world(world.id) {
+        for treasure in treasures(TreasureLocation::World(world.id)) {
             view.treasures
                 .push(treasure_view(treasure, TreasureSite::World(world.id)));
         }
-        for fleet in galaxy.fleets_at(world.id) {
+        for fleet in fleets_on.get(&world.id).into_iter().flatten() {
             view.fleets.push(fleet_view(galaxy, &viewer, fleet, record));
-            for treasure in galaxy.treasures_on_fleet(fleet.id) {
+            for treasure in treasures(TreasureLocation::Fleet(fleet.id)) {
                 view.treasures
                     .push(treasure_view(treasure, TreasureSite::Fleet(fleet.id)));
             }
         }
-        for trace in record.traces.iter().filter(|t| t.world == world.id) {
+        for trace in traces_on.get(&world.id).into_iter().flatten() {
             view.traces.push(TraceView {
                 fleet: trace.fleet,
                 owner: player_name(galaxy, trace.owner),
@@ -108,8 +126,7 @@ struct Viewer {
 }
 
 impl Viewer {
-    fn new(galaxy: &Galaxy, id: PlayerId, me: Option<&Player>) -> Self {
-        let _ = galaxy;
+    fn new(id: PlayerId, me: Option<&Player>) -> Self {
         Viewer {
             id,
             class: me.and_then(|p| p.class),
@@ -349,7 +366,7 @@ fn cargo_view(fleet: &Fleet) -> CargoView {
     }
 }
 
-fn treasure_view(treasure: &crate::model::Treasure, site: TreasureSite) -> TreasureView {
+fn treasure_view(treasure: &Treasure, site: TreasureSite) -> TreasureView {
     debug_assert!(match (treasure.location, site) {
         (TreasureLocation::World(a), TreasureSite::World(b)) => a == b,
         (TreasureLocation::Fleet(a), TreasureSite::Fleet(b)) => a == b,
