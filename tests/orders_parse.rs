@@ -594,3 +594,41 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn references_in_written_order() {
+    use nebutil::orders::ast::EntityRef::{Fleet, Player, Treasure, World};
+    let refs = |text: &str| parse_ok(text).references();
+    assert_eq!(refs("M_127 C 10 VC F_57"), [World(127), Fleet(57)]);
+    assert_eq!(refs("F_73 MM 54 463"), [Fleet(73), World(54), World(463)]);
+    assert_eq!(refs("T_57 F_44"), [Treasure(57), Fleet(44)]);
+    assert_eq!(refs("VP M_5 S M_6"), [World(5), World(6)]);
+    assert_eq!(
+        refs("F_1 C : \"Miria\""),
+        [Fleet(1), Player(PlayerRef::Name("Miria".into()))]
+    );
+    assert_eq!(refs("Z"), []);
+    assert_eq!(refs("F_4 T 3 VC VT F_8"), [Fleet(4), Fleet(8)]);
+    // Every form names at least what its printed text names.
+    for line in FORMS
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+    {
+        let input = line.split(" | ").nth(1).expect("input");
+        let kind = parse_ok(input);
+        let text = kind.to_string();
+        let written =
+            text.matches("M_").count() + text.matches("F_").count() + text.matches("T_").count();
+        let named = kind
+            .references()
+            .iter()
+            .filter(|r| !matches!(r, Player(_)))
+            .count();
+        let bare_worlds = match &kind {
+            OrderKind::Move { route, .. } => route.len(),
+            OrderKind::NoAmbush { world: Some(_) } => 1,
+            _ => 0,
+        };
+        assert_eq!(named, written + bare_worlds, "{text}");
+    }
+}

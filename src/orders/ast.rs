@@ -693,6 +693,88 @@ impl OrderKind {
     }
 }
 
+/// An entity an order names, for the validator (does it exist, is it known, is it
+/// here?) and for the interface (highlight what an order touches).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum EntityRef {
+    World(WorldId),
+    Fleet(FleetId),
+    Treasure(TreasureId),
+    Player(PlayerRef),
+}
+
+impl OrderKind {
+    /// Every entity the order names, in the order they are written
+    /// (`M_127 C 10 VC F_57` → world 127, fleet 57).
+    pub fn references(&self) -> Vec<EntityRef> {
+        use EntityRef::{Fleet as F, Player as P, Treasure as T, World as W};
+        use OrderKind as K;
+        match self {
+            K::Name { world, .. } | K::Pillage { world } => vec![W(*world)],
+            K::Declare { player, .. } => vec![P(player.clone())],
+            K::Peace { fleet }
+            | K::War { fleet }
+            | K::BuildBomb { fleet }
+            | K::Unload { fleet, .. }
+            | K::Load { fleet, .. }
+            | K::Meva { fleet, .. }
+            | K::DropBomb { fleet }
+            | K::RobotAttack { fleet, .. } => vec![F(*fleet)],
+            K::NoAmbush { world } => world.iter().map(|w| W(*w)).collect(),
+            K::Probe { prober, target } => match prober {
+                Prober::Guard(_, world) => vec![W(*world), W(*target)],
+                Prober::Fleet(fleet) => vec![F(*fleet), W(*target)],
+            },
+            K::Emigrate { world, target, .. } => vec![W(*world), W(*target)],
+            K::Build {
+                world,
+                construction,
+                ..
+            } => match construction {
+                Construction::Vc(fleet) | Construction::Vt(fleet) => vec![W(*world), F(*fleet)],
+                _ => vec![W(*world)],
+            },
+            K::ViToIndustries { world, .. } => vec![W(*world)],
+            K::TransformRobots { world, product, .. } => match product {
+                RobotProduct::Vc(fleet) => vec![W(*world), F(*fleet)],
+                _ => vec![W(*world)],
+            },
+            K::DropTreasure { treasure } => vec![T(*treasure)],
+            K::GuardTransfer { world, to, .. } => match to {
+                GuardTransfer::OtherGuard => vec![W(*world)],
+                GuardTransfer::Fleet(fleet) | GuardTransfer::FleetAsVt(fleet) => {
+                    vec![W(*world), F(*fleet)]
+                }
+            },
+            K::FleetTransfer {
+                fleet, transfer, ..
+            } => match transfer {
+                FleetTransfer::VcToFleet(target)
+                | FleetTransfer::VtToFleet(target)
+                | FleetTransfer::VcToVtOnFleet(target) => vec![F(*fleet), F(*target)],
+                FleetTransfer::VcToGuard(_) | FleetTransfer::VcToVt => vec![F(*fleet)],
+            },
+            K::LoadTreasure { treasure, fleet } => vec![T(*treasure), F(*fleet)],
+            K::Fire { fire, .. } => match fire {
+                Fire::Fleet { fleet, target } => match target {
+                    FleetTarget::Fleet(target) => vec![F(*fleet), F(*target)],
+                    _ => vec![F(*fleet)],
+                },
+                Fire::Vp { world, target } => match target {
+                    VpTarget::Fleet(fleet) => vec![W(*world), F(*fleet)],
+                    _ => vec![W(*world)],
+                },
+                Fire::Vi { world, fleet } => vec![W(*world), F(*fleet)],
+            },
+            K::Move { fleet, route } => std::iter::once(F(*fleet))
+                .chain(route.iter().map(|w| W(*w)))
+                .collect(),
+            K::GiveFleet { fleet, player } => vec![F(*fleet), P(player.clone())],
+            K::GiveWorld { world, player } => vec![W(*world), P(player.clone())],
+        }
+    }
+}
+
 fn guard_subject(guard: Guard, world: WorldId) -> Subject {
     match guard {
         Guard::Vi => Subject::ViGroup(world),
