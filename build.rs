@@ -64,42 +64,38 @@ fn scan(file: &Path, text: &str, rulings: &mut Vec<Found>) {
     let lines: Vec<&str> = text.lines().collect();
     let mut i = 0;
     while i < lines.len() {
-        let trimmed = lines[i].trim_start();
-        let doc = trimmed
-            .strip_prefix("///")
-            .or_else(|| trimmed.strip_prefix("//!"));
-        if let Some(rest) = doc.map(str::trim).and_then(|d| d.strip_prefix("Ruling G-")) {
-            if let Some(found) = parse_head(rest) {
-                let (id, section, mut body) = found;
-                let start = i;
-                // Continuation: following doc lines that are not blank and start no new ruling.
-                while i + 1 < lines.len() {
-                    let next = lines[i + 1].trim_start();
-                    let Some(more) = next
-                        .strip_prefix("///")
-                        .or_else(|| next.strip_prefix("//!"))
-                    else {
-                        break;
-                    };
-                    let more = more.trim();
-                    if more.is_empty() || more.starts_with("Ruling G-") || more.starts_with('#') {
-                        break;
-                    }
-                    body.push(' ');
-                    body.push_str(more);
-                    i += 1;
+        if let Some(rest) = doc_text(lines[i]).and_then(|d| d.strip_prefix("Ruling G-"))
+            && let Some((id, section, mut body)) = parse_head(rest)
+        {
+            let start = i;
+            // Continuation: following doc lines that are not blank and start no new ruling.
+            while let Some(more) = lines.get(i + 1).and_then(|line| doc_text(line)) {
+                if more.is_empty() || more.starts_with("Ruling G-") || more.starts_with('#') {
+                    break;
                 }
-                rulings.push(Found {
-                    id,
-                    section,
-                    text: body,
-                    file: file.to_string_lossy().replace('\\', "/"),
-                    line: start + 1,
-                });
+                body.push(' ');
+                body.push_str(more);
+                i += 1;
             }
+            rulings.push(Found {
+                id,
+                section,
+                text: body,
+                file: file.to_string_lossy().replace('\\', "/"),
+                line: start + 1,
+            });
         }
         i += 1;
     }
+}
+
+/// The text of a `///` or `//!` doc-comment line, trimmed.
+fn doc_text(line: &str) -> Option<&str> {
+    let trimmed = line.trim_start();
+    trimmed
+        .strip_prefix("///")
+        .or_else(|| trimmed.strip_prefix("//!"))
+        .map(str::trim)
 }
 
 /// `17 (III.1.3): text` → (17, "III.1.3", "text").
