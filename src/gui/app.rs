@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use egui::{Align2, Color32, Id, LayerId, Order};
 
-use super::command::{Command, Selection};
+use super::command::{Command, Selection, WindowKind};
 use super::demo;
 use super::diagnostics::{self, DiagnosticsState, diagnostics_ui};
 use super::help::{self, Action, Windows, windows_ui};
@@ -21,6 +21,9 @@ use crate::model::knowledge::Knowledge;
 
 /// The window title without a turn.
 pub const WINDOW_TITLE: &str = "Nébutil NG";
+
+/// A file dialog that answers faster than this was never shown.
+const NO_DIALOG_DELAY: std::time::Duration = std::time::Duration::from_millis(300);
 
 /// How many notices are kept (oldest dropped).
 const MAX_NOTICES: usize = 8;
@@ -243,6 +246,7 @@ impl NebutilApp {
     pub fn handle(&mut self, ctx: &egui::Context, command: Command) {
         match command {
             Command::OpenDialog => {
+                let asked = std::time::Instant::now();
                 let picked = rfd::FileDialog::new()
                     .set_title(tr(self.lang(), "gui-dialog-title"))
                     .add_filter(
@@ -251,8 +255,19 @@ impl NebutilApp {
                     )
                     .add_filter(tr(self.lang(), "gui-dialog-all"), &["*"])
                     .pick_files();
-                if let Some(paths) = picked {
-                    self.open_files(&paths);
+                match picked {
+                    Some(paths) => self.open_files(&paths),
+                    // No person cancels a dialog this fast: there was none (no
+                    // desktop portal). Offer to type the path instead.
+                    None if asked.elapsed() < NO_DIALOG_DELAY => {
+                        self.notify(Notice::new(
+                            Severity::Info,
+                            "gui-no-file-dialog",
+                            Vec::new(),
+                        ));
+                        self.windows.open(WindowKind::OpenPath);
+                    }
+                    None => {}
                 }
             }
             Command::OpenFiles(paths) => self.open_files(&paths),
@@ -332,7 +347,7 @@ impl NebutilApp {
     fn action_command(&self, action: Action) -> Command {
         match action {
             Action::Open => Command::OpenDialog,
-            Action::OpenPath => Command::OpenWindow(super::command::WindowKind::OpenPath),
+            Action::OpenPath => Command::OpenWindow(WindowKind::OpenPath),
             Action::CloseTurn => Command::CloseTurn(self.current),
             Action::Quit => Command::Quit,
             Action::PreviousTurn => Command::StepTurn(-1),
@@ -341,7 +356,7 @@ impl NebutilApp {
             Action::Fleets => Command::ShowList(ListTab::Fleets),
             Action::Filter => Command::FocusFilter,
             Action::ToggleText => Command::ToggleText,
-            Action::Help => Command::OpenWindow(super::command::WindowKind::Shortcuts),
+            Action::Help => Command::OpenWindow(WindowKind::Shortcuts),
         }
     }
 
@@ -426,7 +441,7 @@ impl NebutilApp {
                 commands.push(Command::OpenDialog);
             }
             if ui.button(tr(lang, "gui-menu-open-path")).clicked() {
-                commands.push(Command::OpenWindow(super::command::WindowKind::OpenPath));
+                commands.push(Command::OpenWindow(WindowKind::OpenPath));
             }
             if ui.button(tr(lang, "gui-menu-open-demo")).clicked() {
                 commands.push(Command::OpenDemo);

@@ -37,7 +37,8 @@ mod tables;
 use std::path::PathBuf;
 
 pub use app::NebutilApp;
-pub use command::{Command, Selection};
+pub use command::{Command, Selection, WindowKind};
+pub use tables::ListTab;
 
 use crate::i18n::{Lang, tr_args};
 

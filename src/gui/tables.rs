@@ -215,6 +215,9 @@ pub fn world_rows(view: &TurnView, state: &ListsState) -> Vec<usize> {
                 || me.is_some_and(|me| w.owner.as_ref().and_then(|o| o.name.as_deref()) == Some(me))
         })
         .filter(|(_, w)| {
+            if state.filter.trim().is_empty() {
+                return true;
+            }
             let mut texts = vec![format::world_id(w), format::world_owner(w.owner.as_ref())];
             texts.extend(w.name.clone());
             matches(&state.filter, &texts)
@@ -241,6 +244,9 @@ pub fn fleet_rows(view: &TurnView, state: &ListsState) -> Vec<usize> {
         .enumerate()
         .filter(|(_, f)| !state.mine_only || (me.is_some() && f.owner.as_deref() == me))
         .filter(|(_, f)| {
+            if state.filter.trim().is_empty() {
+                return true;
+            }
             let texts = vec![
                 format::fleet_id(f),
                 format::fleet_owner(f),
