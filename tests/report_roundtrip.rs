@@ -266,6 +266,9 @@ fn blank(view: &mut TurnView, t: &mut Tape<'_>) {
     }
 }
 
+/// A named feature of a CR text and how to spot it.
+type Feature = (&'static str, fn(&str) -> bool);
+
 /// The random galaxies reach every part of the notation (so the round trip above
 /// tests them all): over a few hundred samples, each feature appears.
 #[test]
@@ -277,7 +280,7 @@ fn the_strategy_covers_the_notation() {
     let strategy = galaxy_strategy::galaxy_and_record(&ruleset);
     let mut runner = TestRunner::deterministic();
     let mut seen: std::collections::BTreeMap<&str, u32> = std::collections::BTreeMap::new();
-    let features: [(&str, fn(&str) -> bool); 36] = [
+    let features: [Feature; 36] = [
         ("start world Md_", |t| t.contains("\nMd_")),
         ("bombed M#", |t| t.contains("\nM#")),
         ("black-hole line", |t| t.contains("* Trou noir *****")),
