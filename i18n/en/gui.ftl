@@ -36,7 +36,7 @@ gui-shortcut-drop = Open files by dropping them on the window
 ## Windows
 gui-about-text = The open successor of Nébutil, the order-writing helper of Nebula, a play-by-email strategy game (1999–2002).
 gui-about-license = MIT licence.
-gui-open-path-help = Path of a CR or of a .NBT file (one per line):
+gui-open-path-help = Paths of CR or .NBT files, one per line (Ctrl+Enter to open):
 gui-open-path-label = Path
 gui-open-path-button = Open
 gui-cancel = Cancel

@@ -36,7 +36,7 @@ gui-shortcut-drop = Ouvrir des fichiers en les déposant sur la fenêtre
 ## Fenêtres
 gui-about-text = Le successeur libre de Nébutil, l'assistant de rédaction d'ordres de Nebula, jeu de stratégie par courriel (1999–2002).
 gui-about-license = Licence MIT.
-gui-open-path-help = Chemin d'un CR ou d'un fichier .NBT (un par ligne) :
+gui-open-path-help = Chemins de CR ou de fichiers .NBT, un par ligne (Ctrl+Entrée pour ouvrir) :
 gui-open-path-label = Chemin
 gui-open-path-button = Ouvrir
 gui-cancel = Annuler

@@ -90,6 +90,8 @@ pub struct Windows {
     pub open_path: bool,
     /// The text of the "open a path" field.
     pub path_text: String,
+    /// Put the keyboard focus on the path field next frame.
+    pub focus_path: bool,
 }
 
 impl Windows {
@@ -97,7 +99,10 @@ impl Windows {
         match kind {
             WindowKind::Shortcuts => self.shortcuts = true,
             WindowKind::About => self.about = true,
-            WindowKind::OpenPath => self.open_path = true,
+            WindowKind::OpenPath => {
+                self.open_path = true;
+                self.focus_path = true;
+            }
         }
     }
 }
@@ -161,9 +166,20 @@ pub fn windows_ui(
             ui.label(tr(lang, "gui-open-path-help"));
             let label = ui.label(tr(lang, "gui-open-path-label"));
             let edit = ui
-                .add(egui::TextEdit::singleline(&mut windows.path_text).desired_width(420.0))
+                .add(
+                    egui::TextEdit::multiline(&mut windows.path_text)
+                        .desired_rows(3)
+                        .desired_width(420.0),
+                )
                 .labelled_by(label.id);
-            let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+            if windows.focus_path {
+                edit.request_focus();
+                windows.focus_path = false;
+            }
+            let entered = edit.has_focus()
+                && ui.input_mut(|i| {
+                    i.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::Enter))
+                });
             let paths: Vec<std::path::PathBuf> = windows
                 .path_text
                 .lines()
