@@ -207,3 +207,111 @@ order-explain-robot-attack = Fleet { $fleet } turns { $vc } VC into { $count } r
 order-explain-pillage = World { $world } is pillaged
 order-explain-give-fleet = Fleet { $fleet } is given to player { $player }
 order-explain-give-world = World { $world } is given to player { $player }
+
+## Diagnostics of the order validator (src/orders/validate): the orders checked
+## against what the player knows. `$state`: other (owned by `$owner`), neutral,
+## unlisted (not on the CR as the player's).
+
+order-check-world-not-yours = M_{ $world } is not yours at the start of turn { $turn }: { $state ->
+    [other] it belongs to “{ $owner }”
+    [neutral] it is neutral
+   *[unlisted] your CR does not describe it as yours
+}. The arbiter will ignore this order.
+order-check-world-not-yours-yet = M_{ $world } is not yours at the start of turn { $turn } ({ $state ->
+    [other] it belongs to “{ $owner }”
+    [neutral] it is neutral
+   *[unlisted] your CR does not describe it as yours
+}): this order is carried out only if you have captured it by then.
+order-check-fleet-not-yours = F_{ $fleet } is not yours at the start of turn { $turn }: { $state ->
+    [other] it belongs to “{ $owner }”
+    [neutral] it is neutral
+   *[unlisted] your CR does not show it as yours
+}. The arbiter will ignore this order.
+order-check-fleet-not-yours-yet = F_{ $fleet } is not yours at the start of turn { $turn } ({ $state ->
+    [other] it belongs to “{ $owner }”
+    [neutral] it is neutral
+   *[unlisted] your CR does not show it as yours
+}): the gift is made only if you have taken it by then.
+order-check-fleet-not-here = F_{ $fleet } is not on M_{ $world } at the start of the turn{ $at ->
+    [none] {""}
+   *[other] {""} (it is on M_{ $at })
+}.
+order-check-fleet-same = F_{ $fleet } cannot target itself.
+order-check-class = Order reserved to the { $class ->
+    [emperor] emperor
+    [pirate] pirate
+    [antiquarian] antiquarian
+    [missionary] missionary
+    [robotron] robotron
+    [explorer] explorer
+   *[merchant] merchant
+}; you are { $yours ->
+    [emperor] an emperor
+    [pirate] a pirate
+    [antiquarian] an antiquarian
+    [missionary] a missionary
+    [robotron] a robotron
+    [explorer] an explorer
+   *[merchant] a merchant
+}.
+order-check-exclusive = { $subject } already has an exclusive order (line { $line }): one fire, move, robot attack, bomb drop or gift per turn. The arbiter keeps the first.
+order-check-up-budget = M_{ $world } has only { $have } active { $have ->
+    [one] industry
+   *[other] industries
+}: { $count ->
+    [one] the order of line { $lines } needs
+   *[other] the orders of lines { $lines } need
+} { $need } UP. The arbiter reduces the order that goes over and drops the next ones.
+order-check-clipped = { $subject } has only { $have } { $what } at this point of the turn: { $asked } asked, at most { $have } will be used.
+order-check-none-available = { $subject } has no { $what } at this point of the turn: this order will do nothing.
+order-check-capacity = F_{ $fleet } can take only { $free } more (capacity { $capacity }): { $asked } asked, the load will be limited.
+order-check-transfer-cargo = After this transfer F_{ $fleet } carries { $cargo } for a capacity of { $capacity }: the arbiter will limit the transfer.
+order-check-probe-no-ship = No { $what } left on { $subject } at the start of the turn to probe with: the probing ship must be there at the start of the turn.
+order-check-not-adjacent = M_{ $to } is not connected to M_{ $from } (connections: { $connections }).
+order-check-adjacency-unknown = Cannot check that M_{ $to } is connected to M_{ $from }: you have never seen the connections of M_{ $from }.
+order-check-black-hole = M_{ $world } is a black hole: { $action ->
+    [probe] the probing ship will be lost.
+    [emigration] the emigrants will be lost.
+   *[move] the fleet will lose 0 to 100 % of its ships there and be sent somewhere at random.
+}
+order-check-route-too-long = Route of { $length } worlds: your DEP level this turn is { $dep } (at most { $dep } worlds).
+order-check-route-too-long-old = Route of { $length } worlds: your DEP level was { $shown } on turn { $turn } ({ $dep } with the research of these orders); check your current level.
+order-check-route-starts-here = F_{ $fleet } is already on M_{ $world }: the route starts with the first world it goes to.
+order-check-move-empty = F_{ $fleet } will have no ship when fleets move: an empty fleet cannot move.
+order-check-fire-empty = { $subject } will have no ship when combat comes: nothing will fire.
+order-check-fire-no-protection = M_{ $world } has neither VI nor VP: this fire at the protection ships will hit nothing.
+order-check-conditional-never = This conditional fire targets your own non-converts on M_{ $world }: it will never trigger.
+order-check-player-unknown = You do not know player { $player } by name: declarations and gifts only concern the players listed under “Vous connaissez de nom”.
+order-check-player-unchecked = Cannot check that player { $player } is known by name: the number of some players you know is unknown.
+order-check-player-neutral = Player 0 is the neutral player: no declaration nor gift can be made to him.
+order-check-player-self = This order targets yourself.
+order-check-jihad-too-soon = Your Jihad against “{ $player }” dates from turn { $since }: you may change it only from turn { $allowed } (these orders are those of turn { $turn }).
+order-check-jihad-same = Your Jihad already targets “{ $player }”: this order changes nothing.
+order-check-permission = { $state ->
+    [other] “{ $owner }” has not declared you { $declaration }: you cannot do this on M_{ $world }.
+    [neutral] M_{ $world } is neutral and the neutral player declares nobody { $declaration }: you cannot do this on that world.
+   *[unlisted] The declaration { $declaration } of the owner of M_{ $world } is needed.
+}
+order-check-permission-unknown = Cannot check that “{ $owner }” declared you { $declaration } for M_{ $world }: your CR has no “Déclarations reçues” section.
+order-check-converts-not-yours = Only a missionary loads his own converts, and the converts of M_{ $world } are not yours.
+order-check-overpopulation = M_{ $world } would have { $total } populations for a limit of { $limit }: the limit may be passed by { $margin } at most ({ $ceiling }), the rest will not be landed.
+order-check-treasure-not-on-fleet = T_{ $treasure } is not on one of your fleets at the start of the turn: only a fleet's treasure can be dropped.
+order-check-treasure-not-yours = T_{ $treasure } is on F_{ $fleet }, which is not yours.
+order-check-treasure-not-here = T_{ $treasure } is not on M_{ $world }, where F_{ $fleet } is.
+order-check-treasure-world = T_{ $treasure } is on M_{ $world }, { $state ->
+    [other] which belongs to “{ $owner }”
+    [neutral] which is neutral
+   *[unlisted] which is not yours
+}: you must own the world to load its treasure.
+order-check-treasure-fleet-to-fleet = T_{ $treasure } is on F_{ $fleet }: only the antiquarian moves a treasure from fleet to fleet; drop it first (T_{ $treasure } M).
+order-check-bomb-none = F_{ $fleet } carries no bomb at the start of the turn (F#{ $fleet } on the CR): a bomb built this turn cannot be dropped before the next turn.
+order-check-bomb-vc = F_{ $fleet } will have only { $have } VC to build the bomb: it takes { $need }.
+order-check-bomb-exact = F_{ $fleet } will have just { $need } VC for the bomb: the smallest loss in combat will prevent it; plan at least { $advised }.
+order-check-bomb-already = F_{ $fleet } already carries a bomb (or builds one in these orders): one bomb per fleet.
+order-check-robot-multiple = { $count } robots: this number must be a multiple of { $multiple }.
+order-check-meva-full = The { $slots } MEVA of M_{ $world } are all done: no more VC can be sacrificed there.
+order-check-meva-clipped = M_{ $world } has only { $free } MEVA left out of { $slots }: { $asked } VC asked, at most { $free } will be sacrificed.
+order-check-tech-max = Your { $tech } is already at its maximum level ({ $level }): these UP would be lost.
+order-check-pillage-recovery = M_{ $world } is recovering from a pillage ({ $left } more turns): it can be pillaged again only when { $allowed } turn is left (Pi=k/{ $allowed }).
+order-check-spy-category = Unknown spy category { $category }: from 1 to { $max }.
+order-check-name-replaced = M_{ $world } is named again further down (line { $line }): only the last name counts.

@@ -207,3 +207,111 @@ order-explain-robot-attack = La flotte { $fleet } transforme { $vc } VC en { $co
 order-explain-pillage = Le monde { $world } est pillé
 order-explain-give-fleet = La flotte { $fleet } est offerte en cadeau au joueur { $player }
 order-explain-give-world = Le monde { $world } est offert en cadeau au joueur { $player }
+
+## Diagnostics of the order validator (src/orders/validate): the orders checked
+## against what the player knows. `$state`: other (owned by `$owner`), neutral,
+## unlisted (not on the CR as the player's).
+
+order-check-world-not-yours = M_{ $world } n'est pas à vous au début du tour { $turn } : { $state ->
+    [other] il appartient à « { $owner } »
+    [neutral] il est neutre
+   *[unlisted] votre CR ne le décrit pas comme à vous
+}. L'arbitre ignorera cet ordre.
+order-check-world-not-yours-yet = M_{ $world } n'est pas à vous au début du tour { $turn } ({ $state ->
+    [other] il appartient à « { $owner } »
+    [neutral] il est neutre
+   *[unlisted] votre CR ne le décrit pas comme à vous
+}) : cet ordre ne sera exécuté que si vous l'avez capturé d'ici là.
+order-check-fleet-not-yours = F_{ $fleet } n'est pas à vous au début du tour { $turn } : { $state ->
+    [other] elle appartient à « { $owner } »
+    [neutral] elle est neutre
+   *[unlisted] votre CR ne la montre pas comme à vous
+}. L'arbitre ignorera cet ordre.
+order-check-fleet-not-yours-yet = F_{ $fleet } n'est pas à vous au début du tour { $turn } ({ $state ->
+    [other] elle appartient à « { $owner } »
+    [neutral] elle est neutre
+   *[unlisted] votre CR ne la montre pas comme à vous
+}) : le cadeau ne sera fait que si vous l'avez prise d'ici là.
+order-check-fleet-not-here = F_{ $fleet } n'est pas sur M_{ $world } au début du tour{ $at ->
+    [none] {""}
+   *[other] {""} (elle est sur M_{ $at })
+}.
+order-check-fleet-same = F_{ $fleet } ne peut pas se viser elle-même.
+order-check-class = Ordre réservé { $class ->
+    [emperor] à l'empereur
+    [pirate] au pirate
+    [antiquarian] à l'antiquaire
+    [missionary] au missionnaire
+    [robotron] au robotron
+    [explorer] à l'explorateur
+   *[merchant] au marchand
+} ; vous êtes { $yours ->
+    [emperor] empereur
+    [pirate] pirate
+    [antiquarian] antiquaire
+    [missionary] missionnaire
+    [robotron] robotron
+    [explorer] explorateur
+   *[merchant] marchand
+}.
+order-check-exclusive = { $subject } a déjà un ordre exclusif (ligne { $line }) : un seul tir, mouvement, attaque de robots, largage de bombe ou cadeau par tour. L'arbitre garde le premier.
+order-check-up-budget = M_{ $world } n'a que { $have } { $have ->
+    [one] industrie active
+   *[other] industries actives
+} : { $count ->
+    [one] l'ordre de la ligne { $lines } demande
+   *[other] les ordres des lignes { $lines } demandent
+} { $need } UP. L'arbitre réduit l'ordre qui dépasse et ignore les suivants.
+order-check-clipped = { $subject } n'a que { $have } { $what } à ce moment du tour : { $asked } demandés, { $have } au plus seront utilisés.
+order-check-none-available = { $subject } n'a aucun { $what } à ce moment du tour : cet ordre ne fera rien.
+order-check-capacity = F_{ $fleet } ne peut plus prendre que { $free } (capacité { $capacity }) : { $asked } demandés, le chargement sera limité.
+order-check-transfer-cargo = Après ce transfert, F_{ $fleet } porte { $cargo } pour une capacité de { $capacity } : l'arbitre limitera le transfert.
+order-check-probe-no-ship = Plus aucun { $what } sur { $subject } au début du tour pour sonder : le vaisseau sondeur doit être présent au début du tour.
+order-check-not-adjacent = M_{ $to } n'est pas connecté à M_{ $from } (connexions : { $connections }).
+order-check-adjacency-unknown = Impossible de vérifier que M_{ $to } est connecté à M_{ $from } : vous n'avez jamais vu les connexions de M_{ $from }.
+order-check-black-hole = M_{ $world } est un trou noir : { $action ->
+    [probe] le vaisseau sondeur sera perdu.
+    [emigration] les émigrants seront perdus.
+   *[move] la flotte y perdra de 0 à 100 % de ses vaisseaux et sera envoyée au hasard ailleurs.
+}
+order-check-route-too-long = Trajet de { $length } mondes : votre niveau de DEP ce tour-ci est { $dep } (au plus { $dep } mondes).
+order-check-route-too-long-old = Trajet de { $length } mondes : votre niveau de DEP était { $shown } au tour { $turn } ({ $dep } avec la recherche de ces ordres) ; vérifiez votre niveau actuel.
+order-check-route-starts-here = F_{ $fleet } est déjà sur M_{ $world } : le trajet commence par le premier monde où elle va.
+order-check-move-empty = F_{ $fleet } n'aura aucun vaisseau au moment des déplacements : une flotte vide ne peut pas se déplacer.
+order-check-fire-empty = { $subject } n'aura aucun vaisseau au moment des combats : rien ne tirera.
+order-check-fire-no-protection = M_{ $world } n'a ni VI ni VP : ce tir sur les vaisseaux de protection ne touchera rien.
+order-check-conditional-never = Ce tir conditionnel vise vos propres non-convertis de M_{ $world } : il ne se déclenchera jamais.
+order-check-player-unknown = Vous ne connaissez pas de nom le joueur { $player } : déclarations et cadeaux ne visent que les joueurs de la rubrique « Vous connaissez de nom ».
+order-check-player-unchecked = Impossible de vérifier que le joueur { $player } est connu de nom : le numéro de certains joueurs que vous connaissez est inconnu.
+order-check-player-neutral = Le joueur 0 est le joueur neutre : on ne peut ni lui faire de déclaration ni de cadeau.
+order-check-player-self = Cet ordre vous vise vous-même.
+order-check-jihad-too-soon = Votre Jihad contre « { $player } » date du tour { $since } : vous ne pourrez le changer qu'au tour { $allowed } (ces ordres sont ceux du tour { $turn }).
+order-check-jihad-same = Votre Jihad vise déjà « { $player } » : cet ordre ne change rien.
+order-check-permission = { $state ->
+    [other] « { $owner } » ne vous a pas déclaré { $declaration } : vous ne pouvez pas faire cela sur M_{ $world }.
+    [neutral] M_{ $world } est neutre et le joueur neutre ne déclare personne { $declaration } : vous ne pouvez pas faire cela sur ce monde.
+   *[unlisted] Il faut la déclaration { $declaration } du propriétaire de M_{ $world }.
+}
+order-check-permission-unknown = Impossible de vérifier que « { $owner } » vous a déclaré { $declaration } pour M_{ $world } : votre CR n'a pas de rubrique « Déclarations reçues ».
+order-check-converts-not-yours = Seul un missionnaire charge ses propres convertis, et les convertis de M_{ $world } ne sont pas les vôtres.
+order-check-overpopulation = M_{ $world } aurait { $total } populations pour une limite de { $limit } : on ne peut dépasser la limite que de { $margin } (au plus { $ceiling }), le reste ne sera pas débarqué.
+order-check-treasure-not-on-fleet = T_{ $treasure } n'est pas sur une de vos flottes au début du tour : on ne dépose que le trésor d'une flotte.
+order-check-treasure-not-yours = T_{ $treasure } est sur F_{ $fleet }, qui n'est pas à vous.
+order-check-treasure-not-here = T_{ $treasure } n'est pas sur M_{ $world }, où se trouve F_{ $fleet }.
+order-check-treasure-world = T_{ $treasure } est sur M_{ $world }, { $state ->
+    [other] qui appartient à « { $owner } »
+    [neutral] qui est neutre
+   *[unlisted] qui n'est pas à vous
+} : il faut posséder le monde pour charger son trésor.
+order-check-treasure-fleet-to-fleet = T_{ $treasure } est sur F_{ $fleet } : seul l'antiquaire passe un trésor de flotte à flotte ; déposez-le d'abord (T_{ $treasure } M).
+order-check-bomb-none = F_{ $fleet } ne porte pas de bombe au début du tour (F#{ $fleet } sur le CR) : une bombe construite ce tour ne peut pas être larguée avant le tour suivant.
+order-check-bomb-vc = F_{ $fleet } n'aura que { $have } VC pour construire la bombe : il en faut { $need }.
+order-check-bomb-exact = F_{ $fleet } aura tout juste { $need } VC pour la bombe : la moindre perte au combat l'empêchera ; prévoyez-en au moins { $advised }.
+order-check-bomb-already = F_{ $fleet } porte déjà une bombe (ou en construit une dans ces ordres) : une seule bombe par flotte.
+order-check-robot-multiple = { $count } robots : ce nombre doit être un multiple de { $multiple }.
+order-check-meva-full = Les { $slots } MEVA de M_{ $world } sont toutes faites : plus aucun VC ne peut y être sacrifié.
+order-check-meva-clipped = M_{ $world } n'a plus que { $free } MEVA possibles sur { $slots } : { $asked } VC demandés, { $free } au plus seront sacrifiés.
+order-check-tech-max = Votre { $tech } est déjà au niveau maximum ({ $level }) : ces UP seraient perdues.
+order-check-pillage-recovery = M_{ $world } se remet d'un pillage (encore { $left } tours) : on ne peut le piller à nouveau qu'à { $allowed } tour restant (Pi=k/{ $allowed }).
+order-check-spy-category = Catégorie d'espionnage { $category } inconnue : de 1 à { $max }.
+order-check-name-replaced = M_{ $world } est renommé plus loin (ligne { $line }) : seul le dernier nom compte.

@@ -21,6 +21,7 @@ mod lex;
 pub mod mail;
 pub mod parse;
 pub mod print;
+pub mod validate;
 
 use serde::{Deserialize, Serialize};
 
