@@ -18,7 +18,7 @@ use nebutil::rules::Ruleset;
 
 const VIEWER: PlayerId = PlayerId(1);
 
-/// `worlds` worlds, two fleets per world (one of the viewer's on every world, so
+/// `worlds` worlds (8000 give a CR of about 1 MB), two fleets per world (one of the viewer's on every world, so
 /// his CR describes them all), a treasure every 7 worlds, markers and traces.
 fn big_galaxy(worlds: u32) -> (Galaxy, TurnRecord) {
     let mut g = Galaxy {
@@ -116,7 +116,7 @@ fn big_galaxy(worlds: u32) -> (Galaxy, TurnRecord) {
 
 fn bench(c: &mut Criterion) {
     let ruleset = Ruleset::builtin_2002();
-    let (galaxy, record) = big_galaxy(4000);
+    let (galaxy, record) = big_galaxy(8000);
     let options = WriteOptions {
         ruleset: &ruleset,
         record: Some(&record),
@@ -124,6 +124,11 @@ fn bench(c: &mut Criterion) {
     };
     let text = write(&galaxy, VIEWER, &options);
     let view = project(&galaxy, VIEWER, Some(&record), &ruleset, Some("KARNAJ"));
+    eprintln!(
+        "report_write: a CR of {} bytes, {} lines",
+        text.len(),
+        text.lines().count()
+    );
     let mut group = c.benchmark_group("report_write");
     group.throughput(Throughput::Bytes(text.len() as u64));
     group.bench_function("project", |b| {
