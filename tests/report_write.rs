@@ -692,6 +692,136 @@ fn ruling_g15_world_block_layout() {
     );
 }
 
+/// The remaining full lines of the book: VII.1.2 000:L1588-1590 (before
+/// combat), VII.1.6 000:L1757-1758 (`] =1` written `]=1`), IV.7 000:L836-837
+/// (markdown bold removed), VI.6 000:L1350-1353 (two explorers, a gift), and the
+/// 1999 rules' MEVA in sixths (001:L358, L371, L378).
+#[test]
+fn remaining_book_lines() {
+    let before_combat = TurnView {
+        worlds: vec![world(505, &[10, 23, 89]).pop(254, 356).mp(15, 4).build()],
+        fleets: vec![
+            fleet(128, "Miria", Some(505)).ships(18, 0).build(),
+            fleet(258, "GASKOR", Some(505))
+                .ships(4, 13)
+                .cargo(12, 0, 0, 0)
+                .build(),
+        ],
+        ..TurnView::default()
+    };
+    assert_eq!(
+        text(&before_combat),
+        lines(&[
+            "M_505 (10,23,89) P=254(356) MP=15(+4)",
+            r#"  F_128 "Miria" []=18"#,
+            r#"  F_258 "GASKOR" [12]=4+13T"#,
+        ])
+    );
+    assert_eq!(
+        line(
+            world(10, &[45, 505])
+                .owner("GASKOR", 2)
+                .pop(320, 353)
+                .vp(1)
+                .mp(3, 2)
+        ),
+        r#"M_10 (45,505) "GASKOR:2" [P=320(353)]=1 MP=3(+2)"#
+    );
+    let production = TurnView {
+        worlds: vec![
+            world(100, &[234, 345])
+                .start()
+                .owner("Miria", 7)
+                .industries(22, 30)
+                .vi(3)
+                .pop(100, 100)
+                .vp(1)
+                .mp(25, 3)
+                .build(),
+        ],
+        fleets: vec![
+            fleet(25, "Gaskor", Some(100))
+                .ships(10, 0)
+                .foreign()
+                .arrived_from(234)
+                .build(),
+        ],
+        ..TurnView::default()
+    };
+    assert_eq!(
+        text(&production),
+        lines(&[
+            r#"Md_100 (234,345) "Miria:7" [I=22/30]=3 [P=100(100)]=1 MP=25(+3)"#,
+            r#"  F_25 "Gaskor" [?]=10 du M_234"#,
+        ])
+    );
+    let explorers = TurnView {
+        worlds: vec![
+            world(440, &[13, 75, 584])
+                .owner("Maxtor", 6)
+                .industries(7, 30)
+                .vi(3)
+                .pop(86, 100)
+                .vp(1)
+                .mp(7, 2)
+                .pe(300)
+                .meva(1, 8)
+                .build(),
+        ],
+        fleets: vec![
+            fleet(111, "Petipas", Some(440)).ships(1, 0).build(),
+            fleet(777, "Ishar", Some(440))
+                .previous("Maxtor")
+                .peace()
+                .event(FleetEvent::Gift)
+                .foreign()
+                .build(),
+        ],
+        ..TurnView::default()
+    };
+    assert_eq!(
+        text(&explorers),
+        lines(&[
+            r#"M_440 (13,75,584) "Maxtor:6" [I=7/30]=3 [P=86(100)]=1 MP=7(+2) PE=300 E=1/8"#,
+            r#"  F_111 "Petipas" []=1"#,
+            r#"  F_777 ("Ishar(Maxtor)")C"#,
+        ])
+    );
+    assert_eq!(
+        line(
+            world(50, &[23, 160])
+                .owner("Miranda", 3)
+                .counters(3, 9)
+                .pop(10, 20)
+                .mp(3, 5)
+                .meva(2, 6)
+        ),
+        r#"M_50 (23,160) "Miranda:3:9" P=10(20) MP=3(+5) E=2/6"#
+    );
+    assert_eq!(
+        line(
+            world(55, &[12, 253, 658, 667])
+                .owner("Miranda", 0)
+                .counters(0, 3)
+                .pop(15, 254)
+                .mp(1, 0)
+                .meva(1, 6)
+        ),
+        r#"M_55 (12,253,658,667) "Miranda:0:3" P=15(254) MP=1 E=1/6"#
+    );
+    assert_eq!(
+        line(
+            world(50, &[23, 160])
+                .owner("Miranda", 3)
+                .pop(10, 35)
+                .mp(3, 5)
+                .growth(175)
+                .meva(3, 6)
+        ),
+        r#"M_50 (23,160) "Miranda:3" P=10(35) MP=3(+5) +Pop=+17.5% E=3/6"#
+    );
+}
+
 // ---------------------------------------------------------------- fleets
 
 /// III.4 000:L309-315 / V.5 000:L1015-1020: the start CR.
