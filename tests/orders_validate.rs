@@ -10,6 +10,8 @@
 //!   diagnostic at all (against the CRs of the subfolder `good/` when there is
 //!   one: a CR that does not trigger the check).
 //!
+//! The folder `cli/` holds the inputs of `tests/cli_orders.rs` only.
+//!
 //! A folder named `gN-…` is the test of ruling G-N: every ruling the validator
 //! applies has one. Every diagnostic code of the validator is triggered by some
 //! folder.
@@ -33,7 +35,7 @@ fn folders() -> Vec<PathBuf> {
         .expect("fixtures folder")
         .flatten()
         .map(|e| e.path())
-        .filter(|p| p.is_dir())
+        .filter(|p| p.is_dir() && !p.ends_with("cli"))
         .collect();
     folders.sort();
     folders

@@ -255,9 +255,10 @@ order-check-class = Order reserved to the { $class ->
    *[merchant] a merchant
 }.
 order-check-exclusive = { $subject } already has an exclusive order (line { $line }): one fire, move, robot attack, bomb drop or gift per turn. The arbiter keeps the first.
-order-check-up-budget = M_{ $world } has only { $have } active { $have ->
-    [one] industry
-   *[other] industries
+order-check-up-budget = M_{ $world } has { $have ->
+    [0] no active industry
+    [one] only { $have } active industry
+   *[other] only { $have } active industries
 }: { $count ->
     [one] the order of line { $lines } needs
    *[other] the orders of lines { $lines } need
@@ -304,7 +305,7 @@ order-check-treasure-world = T_{ $treasure } is on M_{ $world }, { $state ->
    *[unlisted] which is not yours
 }: you must own the world to load its treasure.
 order-check-treasure-fleet-to-fleet = T_{ $treasure } is on F_{ $fleet }: only the antiquarian moves a treasure from fleet to fleet; drop it first (T_{ $treasure } M).
-order-check-bomb-none = F_{ $fleet } carries no bomb at the start of the turn (F#{ $fleet } on the CR): a bomb built this turn cannot be dropped before the next turn.
+order-check-bomb-none = F_{ $fleet } carries no bomb at the start of the turn (the CR would show F#{ $fleet }): a bomb built this turn cannot be dropped before the next turn.
 order-check-bomb-vc = F_{ $fleet } will have only { $have } VC to build the bomb: it takes { $need }.
 order-check-bomb-exact = F_{ $fleet } will have just { $need } VC for the bomb: the smallest loss in combat will prevent it; plan at least { $advised }.
 order-check-bomb-already = F_{ $fleet } already carries a bomb (or builds one in these orders): one bomb per fleet.

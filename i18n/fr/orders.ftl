@@ -255,9 +255,10 @@ order-check-class = Ordre réservé { $class ->
    *[merchant] marchand
 }.
 order-check-exclusive = { $subject } a déjà un ordre exclusif (ligne { $line }) : un seul tir, mouvement, attaque de robots, largage de bombe ou cadeau par tour. L'arbitre garde le premier.
-order-check-up-budget = M_{ $world } n'a que { $have } { $have ->
-    [one] industrie active
-   *[other] industries actives
+order-check-up-budget = M_{ $world } { $have ->
+    [0] n'a aucune industrie active
+    [one] n'a que { $have } industrie active
+   *[other] n'a que { $have } industries actives
 } : { $count ->
     [one] l'ordre de la ligne { $lines } demande
    *[other] les ordres des lignes { $lines } demandent
@@ -304,7 +305,7 @@ order-check-treasure-world = T_{ $treasure } est sur M_{ $world }, { $state ->
    *[unlisted] qui n'est pas à vous
 } : il faut posséder le monde pour charger son trésor.
 order-check-treasure-fleet-to-fleet = T_{ $treasure } est sur F_{ $fleet } : seul l'antiquaire passe un trésor de flotte à flotte ; déposez-le d'abord (T_{ $treasure } M).
-order-check-bomb-none = F_{ $fleet } ne porte pas de bombe au début du tour (F#{ $fleet } sur le CR) : une bombe construite ce tour ne peut pas être larguée avant le tour suivant.
+order-check-bomb-none = F_{ $fleet } ne porte pas de bombe au début du tour (le CR montrerait F#{ $fleet }) : une bombe construite ce tour ne peut pas être larguée avant le tour suivant.
 order-check-bomb-vc = F_{ $fleet } n'aura que { $have } VC pour construire la bombe : il en faut { $need }.
 order-check-bomb-exact = F_{ $fleet } aura tout juste { $need } VC pour la bombe : la moindre perte au combat l'empêchera ; prévoyez-en au moins { $advised }.
 order-check-bomb-already = F_{ $fleet } porte déjà une bombe (ou en construit une dans ces ordres) : une seule bombe par flotte.

@@ -3,6 +3,7 @@
 //! ```text
 //! nebutil [FILES…]                         the desktop app (feature `gui`), files opened
 //! nebutil report CR [--nbt FILE] [--json] [--lang fr|en]
+//! nebutil orders FILE --report CR [--nbt FILE] [--json] [--lang fr|en]   (see [`orders`])
 //! nebutil rulings [G-N…] [--json]
 //! nebutil --version | --help
 //! ```
@@ -19,6 +20,7 @@
 
 pub mod input;
 pub mod json;
+pub mod orders;
 pub mod summary;
 
 use std::ffi::OsString;
@@ -60,6 +62,8 @@ struct Cli {
 enum Command {
     /// Reads a turn report and prints a summary, or one JSON object with --json.
     Report(ReportArgs),
+    /// Checks an order file against the player's turn reports.
+    Orders(orders::OrdersArgs),
     /// Lists the rulings applied where the rule book is silent (G-1 … G-145).
     Rulings(RulingsArgs),
 }
@@ -151,6 +155,11 @@ where
                 &mut stdout.lock(),
                 &mut stderr.lock(),
             ))
+        }
+        Some(Command::Orders(args)) => {
+            let stdout = std::io::stdout();
+            let stderr = std::io::stderr();
+            Start::Exit(orders::run(&args, &mut stdout.lock(), &mut stderr.lock()))
         }
         Some(Command::Rulings(args)) => {
             let stdout = std::io::stdout();

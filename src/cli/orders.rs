@@ -1,0 +1,408 @@
+//! `nebutil orders FILE --report CR [--report CR…] [--nbt FILE…] [--rules NAME|FILE]
+//! [--json] [--lang fr|en]`: an order file checked against the player's turn
+//! reports.
+//!
+//! The CRs (several give the history: connections seen on older turns, the
+//! technology block of an older CR …) and their NBTs make the player's knowledge;
+//! the orders answer the latest CR. Output: every diagnostic of the order file as
+//! `file:line:col: severity[code]: message`, by position, preceded by the errors
+//! met reading the CRs and NBTs (their warnings are left to `nebutil report`);
+//! nothing else, so that the output can be compared line by line. With `--json`,
+//! one JSON object (schema `nebutil-orders/1`, see [`OrdersJson`]).
+//!
+//! Exit status: 0 when the order file has no error, 1 when it has one, 2 when a
+//! file cannot be read or the command line is wrong (message on stderr).
+//!
+//! The ruleset is `--rules` (a built-in name, `2002` or `1999`, or a RON file),
+//! else the one the NBT names, else 2002.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use serde::Serialize;
+
+use crate::diagnostic::{Diagnostic, Severity, has_errors};
+use crate::i18n::{Lang, tr_args};
+use crate::model::knowledge::Knowledge;
+use crate::model::view::TurnView;
+use crate::nbt;
+use crate::orders::validate::{PlayerContext, check_orders_with};
+use crate::orders::{OrderKind, explain};
+use crate::report;
+use crate::rules::Ruleset;
+
+use super::{EXIT_ERRORS, EXIT_OK, EXIT_USAGE, LangArg, env_lang, input, json};
+
+/// The schema's name and version, the first key of the JSON document.
+pub const SCHEMA: &str = "nebutil-orders/1";
+
+#[derive(clap::Args, Debug)]
+pub struct OrdersArgs {
+    /// The order file (one order per line), or an orders mail (ORDRES … DEBUT … FIN).
+    file: PathBuf,
+    /// The player's turn report the orders answer; repeat it to add older turns
+    /// (their connections, technologies … complete the latest).
+    #[arg(long = "report", value_name = "CR", required = true)]
+    reports: Vec<PathBuf>,
+    /// A .NBT companion file, applied to the CR of its turn (repeatable).
+    #[arg(long, value_name = "FILE")]
+    nbt: Vec<PathBuf>,
+    /// The rules: `2002` (default), `1999`, or a ruleset file (RON).
+    #[arg(long, value_name = "NAME|FILE")]
+    rules: Option<String>,
+    /// Print one JSON object (schema nebutil-orders/1) instead of the diagnostics.
+    #[arg(long)]
+    json: bool,
+    /// Language of messages (default: the environment's, else French).
+    #[arg(long, value_enum)]
+    lang: Option<LangArg>,
+}
+
+/// `nebutil orders --json`.
+#[derive(Serialize)]
+pub struct OrdersJson {
+    pub schema: &'static str,
+    /// The order file, as named on the command line.
+    pub file: String,
+    pub reports: Vec<String>,
+    pub nbt: Vec<String>,
+    /// The ruleset's name.
+    pub rules: String,
+    pub game: Option<String>,
+    /// The turn the orders are for (the latest CR's).
+    pub turn: Option<u32>,
+    pub player: Option<json::Me>,
+    pub orders: Vec<OrderJson>,
+    /// The order file's diagnostics (parser and validator), by position.
+    pub diagnostics: Vec<DiagnosticJson>,
+    /// What reading the CRs and NBTs reported (every severity), with their file.
+    pub report_diagnostics: Vec<json::DiagnosticJson>,
+    pub counts: Counts,
+}
+
+/// One order read from the file.
+#[derive(Serialize)]
+pub struct OrderJson {
+    pub line: u32,
+    pub column: u32,
+    pub end_column: u32,
+    /// The order as written (comment excluded).
+    pub text: String,
+    /// The canonical form (`M_127 C 10 VC F_57`).
+    pub canonical: String,
+    /// The kind of order (`build`, `move`, `fire` …, see the README).
+    pub kind: &'static str,
+    /// The form's number in the catalog's order table (1–93).
+    pub form: u8,
+    /// One plain sentence in the chosen language.
+    pub explanation: String,
+}
+
+/// One diagnostic of the order file.
+#[derive(Serialize)]
+pub struct DiagnosticJson {
+    pub line: u32,
+    pub column: u32,
+    pub end_column: u32,
+    /// `error`, `warning`, `info`.
+    pub severity: &'static str,
+    pub code: String,
+    pub message: String,
+}
+
+#[derive(Serialize)]
+pub struct Counts {
+    pub orders: usize,
+    pub errors: usize,
+    pub warnings: usize,
+    pub infos: usize,
+}
+
+/// The `kind` of an order in the JSON document: its [`OrderKind`] variant in
+/// snake case.
+pub fn kind_name(kind: &OrderKind) -> &'static str {
+    use OrderKind as K;
+    match kind {
+        K::Name { .. } => "name",
+        K::Declare { .. } => "declare",
+        K::Peace { .. } => "peace",
+        K::War { .. } => "war",
+        K::NoAmbush { .. } => "no_ambush",
+        K::Probe { .. } => "probe",
+        K::Emigrate { .. } => "emigrate",
+        K::Build { .. } => "build",
+        K::ViToIndustries { .. } => "vi_to_industries",
+        K::TransformRobots { .. } => "transform_robots",
+        K::BuildBomb { .. } => "build_bomb",
+        K::Unload { .. } => "unload",
+        K::DropTreasure { .. } => "drop_treasure",
+        K::GuardTransfer { .. } => "guard_transfer",
+        K::FleetTransfer { .. } => "fleet_transfer",
+        K::Load { .. } => "load",
+        K::LoadTreasure { .. } => "load_treasure",
+        K::Meva { .. } => "meva",
+        K::Fire { .. } => "fire",
+        K::Move { .. } => "move",
+        K::DropBomb { .. } => "drop_bomb",
+        K::RobotAttack { .. } => "robot_attack",
+        K::Pillage { .. } => "pillage",
+        K::GiveFleet { .. } => "give_fleet",
+        K::GiveWorld { .. } => "give_world",
+    }
+}
+
+/// A file of the knowledge and what reading it said.
+struct Read {
+    name: String,
+    diagnostics: Vec<Diagnostic>,
+}
+
+/// Runs `nebutil orders`; returns the exit status.
+pub fn run(args: &OrdersArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let lang = args.lang.map_or_else(env_lang, Lang::from);
+    let cannot_read = |err: &mut dyn Write, path: &Path, error: &dyn std::fmt::Display| {
+        let _ = writeln!(
+            err,
+            "nebutil: {}",
+            tr_args(
+                lang,
+                "cli-cannot-read",
+                &[
+                    ("file", &path.display().to_string()),
+                    ("error", &error.to_string())
+                ],
+            )
+        );
+        EXIT_USAGE
+    };
+
+    let orders = match input::read(&args.file) {
+        Ok(file) => file,
+        Err(error) => return cannot_read(err, &args.file, &error),
+    };
+
+    // The CRs, then the NBTs applied to the CR of their turn.
+    let mut views: Vec<TurnView> = Vec::new();
+    let mut read: Vec<Read> = Vec::new();
+    for path in &args.reports {
+        let file = match input::read(path) {
+            Ok(file) => file,
+            Err(error) => return cannot_read(err, path, &error),
+        };
+        let (view, diagnostics) = report::read(&file.text);
+        let mut all = file.diagnostics;
+        all.extend(diagnostics);
+        views.push(view);
+        read.push(Read {
+            name: file.name,
+            diagnostics: all,
+        });
+    }
+    let mut nbt_ruleset: Option<String> = None;
+    for path in &args.nbt {
+        let file = match input::read(path) {
+            Ok(file) => file,
+            Err(error) => return cannot_read(err, path, &error),
+        };
+        let mut diagnostics = file.diagnostics;
+        let (nbt_file, found) = nbt::read(&file.text);
+        diagnostics.extend(found);
+        if let Some(nbt_file) = nbt_file {
+            if nbt_ruleset.is_none() {
+                nbt_ruleset.clone_from(&nbt_file.ruleset);
+            }
+            let index = views
+                .iter()
+                .position(|v| v.turn == Some(nbt_file.turn))
+                .unwrap_or(views.len().saturating_sub(1));
+            if let Some(view) = views.get_mut(index) {
+                nbt::apply(&nbt_file, view, &mut diagnostics);
+            }
+        }
+        read.push(Read {
+            name: file.name,
+            diagnostics,
+        });
+    }
+    let mut knowledge = Knowledge::new();
+    for (index, view) in views.into_iter().enumerate() {
+        let refused = knowledge.add(view);
+        if let Some(file) = read.get_mut(index) {
+            file.diagnostics.extend(refused);
+        }
+    }
+
+    // The rules.
+    let wanted = args.rules.clone().or(nbt_ruleset);
+    let rules = match wanted.as_deref() {
+        None => Ruleset::builtin_2002(),
+        Some(name) if Ruleset::BUILTIN_NAMES.contains(&name) => match Ruleset::builtin(name) {
+            Ok(rules) => rules,
+            Err(error) => return cannot_read(err, Path::new(name), &error),
+        },
+        // An NBT naming a ruleset this build does not have: the default.
+        Some(_) if args.rules.is_none() => Ruleset::builtin_2002(),
+        Some(path) => {
+            let path = Path::new(path);
+            let text = match input::read(path) {
+                Ok(file) => file.text,
+                Err(error) => return cannot_read(err, path, &error),
+            };
+            match Ruleset::from_ron(&text) {
+                Ok(rules) => rules,
+                Err(error) => return cannot_read(err, path, &error),
+            }
+        }
+    };
+
+    let context = PlayerContext::new(&knowledge);
+    let checked = check_orders_with(&orders.text, &context, &rules);
+    let mut diagnostics = orders.diagnostics.clone();
+    diagnostics.extend(checked.diagnostics.iter().cloned());
+    diagnostics.sort_by_key(|d| (d.span.line, d.span.column));
+
+    if args.json {
+        let document = document(
+            args,
+            &orders.name,
+            &orders.text,
+            &read,
+            &knowledge,
+            &rules,
+            &checked.file,
+            &diagnostics,
+            lang,
+        );
+        match serde_json::to_string_pretty(&document) {
+            Ok(text) => {
+                let _ = writeln!(out, "{text}");
+            }
+            Err(error) => {
+                let _ = writeln!(err, "nebutil: {error}");
+                return EXIT_USAGE;
+            }
+        }
+    } else {
+        for file in &read {
+            for d in file
+                .diagnostics
+                .iter()
+                .filter(|d| d.severity == Severity::Error)
+            {
+                let _ = writeln!(out, "{}", d.render(&file.name, lang));
+            }
+        }
+        for d in &diagnostics {
+            let _ = writeln!(out, "{}", d.render(&orders.name, lang));
+        }
+    }
+    let _ = out.flush();
+    if has_errors(&diagnostics) {
+        EXIT_ERRORS
+    } else {
+        EXIT_OK
+    }
+}
+
+/// The order as written on its line.
+fn written(lines: &[&str], span: crate::diagnostic::Span) -> String {
+    let Some(line) = (span.line as usize)
+        .checked_sub(1)
+        .and_then(|i| lines.get(i))
+    else {
+        return String::new();
+    };
+    line.chars()
+        .skip(span.column.saturating_sub(1) as usize)
+        .take(span.end_column.saturating_sub(span.column) as usize)
+        .collect()
+}
+
+#[allow(clippy::too_many_arguments)]
+fn document(
+    args: &OrdersArgs,
+    name: &str,
+    text: &str,
+    read: &[Read],
+    knowledge: &Knowledge,
+    rules: &Ruleset,
+    file: &crate::orders::OrdersFile,
+    diagnostics: &[Diagnostic],
+    lang: Lang,
+) -> OrdersJson {
+    let body = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let lines: Vec<&str> = body.lines().collect();
+    let count = |severity: Severity| {
+        diagnostics
+            .iter()
+            .filter(|d| d.severity == severity)
+            .count()
+    };
+    OrdersJson {
+        schema: SCHEMA,
+        file: name.to_string(),
+        reports: read
+            .iter()
+            .take(args.reports.len())
+            .map(|r| r.name.clone())
+            .collect(),
+        nbt: read
+            .iter()
+            .skip(args.reports.len())
+            .map(|r| r.name.clone())
+            .collect(),
+        rules: rules.name.clone(),
+        game: knowledge.game.clone(),
+        turn: knowledge.latest_turn(),
+        player: knowledge.player.as_ref().map(|p| json::Me {
+            name: p.name.clone(),
+            number: p.number,
+            class: knowledge.class.as_ref().map(|c| json::class_id(c.value)),
+        }),
+        orders: file
+            .orders
+            .iter()
+            .map(|o| OrderJson {
+                line: o.span.line,
+                column: o.span.column,
+                end_column: o.span.end_column,
+                text: written(&lines, o.span),
+                canonical: o.kind.to_string(),
+                kind: kind_name(&o.kind),
+                form: o.kind.form(),
+                explanation: explain(&o.kind, lang),
+            })
+            .collect(),
+        diagnostics: diagnostics
+            .iter()
+            .map(|d| DiagnosticJson {
+                line: d.span.line,
+                column: d.span.column,
+                end_column: d.span.end_column,
+                severity: d.severity.as_str(),
+                code: d.code.clone(),
+                message: d.message(lang),
+            })
+            .collect(),
+        report_diagnostics: read
+            .iter()
+            .flat_map(|r| {
+                r.diagnostics.iter().map(|d| json::DiagnosticJson {
+                    file: r.name.clone(),
+                    line: d.span.line,
+                    column: d.span.column,
+                    end_column: d.span.end_column,
+                    severity: d.severity.as_str(),
+                    code: d.code.clone(),
+                    message: d.message(lang),
+                })
+            })
+            .collect(),
+        counts: Counts {
+            orders: file.orders.len(),
+            errors: count(Severity::Error),
+            warnings: count(Severity::Warning),
+            infos: count(Severity::Info),
+        },
+    }
+}
