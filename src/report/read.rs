@@ -36,10 +36,10 @@ mod fleet;
 mod sections;
 mod world;
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{Diagnostic, Span};
 use crate::model::ids::WorldId;
 use crate::model::treasure::{TreasureKind, all_kinds};
 use crate::model::view::{FleetView, TraceView, TreasureSite, TreasureView, TurnView, WorldView};
@@ -53,11 +53,26 @@ use world::Seen;
 pub fn read(text: &str) -> (TurnView, Vec<Diagnostic>) {
     let mut reader = Reader::default();
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    // Growing the (large) entity vectors costs more than reading them: reserve
+    // what a CR of this size may hold (untouched capacity costs no page).
+    reader.view.worlds.reserve(text.len() / 64);
+    reader.seen.reserve(text.len() / 64);
+    reader.view.fleets.reserve(text.len() / 64);
+    reader.view.traces.reserve(text.len() / 128);
     let mut line_no: u32 = 0;
-    for raw in text.split('\n') {
+    let mut rest = text;
+    loop {
         line_no = line_no.saturating_add(1);
+        let (raw, next) = match find_newline(rest.as_bytes()) {
+            Some(i) => (rest.get(..i).unwrap_or(""), rest.get(i + 1..)),
+            None => (rest, None),
+        };
         let line = raw.strip_suffix('\r').unwrap_or(raw);
         reader.line(line_no, line);
+        match next {
+            Some(next) => rest = next,
+            None => break,
+        }
     }
     reader.finish()
 }
@@ -79,7 +94,6 @@ struct Reader {
     bold: bool,
     /// The previous line was the "Vous connaissez de nom" list.
     in_known: bool,
-    world_ids: HashSet<WorldId>,
     /// Treasure names outside the vocabulary, already looked up.
     unknown_treasures: HashMap<String, Option<TreasureKind>>,
 }
@@ -89,14 +103,19 @@ fn treasure_key(text: &str) -> String {
     text.trim().to_lowercase().replace('’', "'")
 }
 
-/// Every treasure name of the vocabulary, by [`treasure_key`].
-fn treasure_table() -> &'static HashMap<String, TreasureKind> {
-    static TABLE: OnceLock<HashMap<String, TreasureKind>> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        all_kinds()
-            .into_iter()
-            .map(|kind| (treasure_key(&kind.name()), kind))
-            .collect()
+/// Every treasure name of the vocabulary: by its exact spelling, and by
+/// [`treasure_key`].
+fn treasure_tables() -> &'static (HashMap<String, TreasureKind>, HashMap<String, TreasureKind>) {
+    static TABLES: OnceLock<(HashMap<String, TreasureKind>, HashMap<String, TreasureKind>)> =
+        OnceLock::new();
+    TABLES.get_or_init(|| {
+        let kinds = all_kinds();
+        let exact = kinds.iter().map(|kind| (kind.name(), *kind)).collect();
+        let folded = kinds
+            .iter()
+            .map(|kind| (treasure_key(&kind.name()), *kind))
+            .collect();
+        (exact, folded)
     })
 }
 
@@ -114,10 +133,49 @@ fn at_world_item(cur: &Cursor<'_>) -> bool {
     }
 }
 
+/// The index of the first `\n`, eight bytes at a time.
+fn find_newline(bytes: &[u8]) -> Option<usize> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    const NEWLINES: u64 = ONES * b'\n' as u64;
+    let mut chunks = bytes.chunks_exact(8);
+    let mut offset = 0;
+    for chunk in chunks.by_ref() {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(chunk);
+        let x = u64::from_le_bytes(word) ^ NEWLINES;
+        // A zero byte in `x` is a newline in the chunk.
+        if x.wrapping_sub(ONES) & !x & HIGHS != 0 {
+            return chunk.iter().position(|&b| b == b'\n').map(|i| offset + i);
+        }
+        offset += 8;
+    }
+    chunks
+        .remainder()
+        .iter()
+        .position(|&b| b == b'\n')
+        .map(|i| offset + i)
+}
+
+/// The byte range of `line` without its leading and trailing spaces (ASCII fast
+/// path; any Unicode space otherwise).
+fn trimmed(line: &str) -> (usize, usize) {
+    let bytes = line.as_bytes();
+    let is_space = |b: &u8| *b == b' ' || *b == b'\t';
+    let mut start = bytes.iter().take_while(|b| is_space(b)).count();
+    if bytes.get(start).is_some_and(|&b| b >= 0x80) {
+        start = line.len() - line.trim_start().len();
+    }
+    let mut end = bytes.len() - bytes.iter().rev().take_while(|b| is_space(b)).count();
+    if end > 0 && bytes.get(end - 1).is_some_and(|&b| b >= 0x80) {
+        end = line.trim_end().len();
+    }
+    (start, end.max(start))
+}
+
 impl Reader {
     fn line(&mut self, line_no: u32, line: &str) {
-        let start = line.len() - line.trim_start().len();
-        let end = line.trim_end().len();
+        let (start, end) = trimmed(line);
         if start >= end {
             // A blank line closes a markdown bold block.
             self.bold = false;
@@ -203,25 +261,30 @@ impl Reader {
         let head = world::head(&mut cur)?;
         self.world = Some(head.id);
         self.site = Some(TreasureSite::World(head.id));
-        let mut w = WorldView {
+        // Read in place: a world view is large, moving it costs.
+        let index = self.view.worlds.len();
+        self.view.worlds.push(WorldView {
             id: head.id,
             start_world: head.start_world,
             bombed: head.bombed,
             line: line_no,
             ..WorldView::default()
-        };
+        });
         let mut seen = Seen::default();
         let mut ctx = Ctx {
             line_no,
             line,
             diags: &mut self.diags,
         };
-        world::rest(&mut cur, &mut ctx, &mut w, &mut seen)?;
-        if !self.world_ids.insert(head.id) {
-            ctx.warn(cur.end, cur.end, "cr-duplicate-world");
+        let read = match self.view.worlds.last_mut() {
+            Some(w) => world::rest(&mut cur, &mut ctx, w, &mut seen),
+            None => Ok(()),
+        };
+        if let Err(fail) = read {
+            self.view.worlds.truncate(index);
+            return Err(fail);
         }
-        self.world_index = Some(self.view.worlds.len());
-        self.view.worlds.push(w);
+        self.world_index = Some(index);
         self.seen.push(seen);
         Ok(())
     }
@@ -261,20 +324,27 @@ impl Reader {
     fn fleet_line(&mut self, mut cur: Cursor<'_>, line_no: u32, line: &str) -> Result<(), Fail> {
         let (id, bomb) = fleet::head(&mut cur)?;
         self.site = Some(TreasureSite::Fleet(id));
-        let mut f = FleetView {
+        let index = self.view.fleets.len();
+        self.view.fleets.push(FleetView {
             id,
             bomb,
             world: self.world,
             line: line_no,
             ..FleetView::default()
-        };
+        });
         let mut ctx = Ctx {
             line_no,
             line,
             diags: &mut self.diags,
         };
-        fleet::rest(&mut cur, &mut ctx, &mut f)?;
-        self.view.fleets.push(f);
+        let read = match self.view.fleets.last_mut() {
+            Some(f) => fleet::rest(&mut cur, &mut ctx, f),
+            None => Ok(()),
+        };
+        if let Err(fail) = read {
+            self.view.fleets.truncate(index);
+            return Err(fail);
+        }
         Ok(())
     }
 
@@ -301,13 +371,19 @@ impl Reader {
             diags: &mut self.diags,
         };
         let (id, text) = fleet::treasure(&mut cur, &mut ctx)?;
-        let key = treasure_key(text);
-        let kind = match treasure_table().get(&key) {
+        let (exact, folded) = treasure_tables();
+        let kind = match exact.get(text) {
             Some(kind) => Some(*kind),
-            None => *self
-                .unknown_treasures
-                .entry(key)
-                .or_insert_with(|| TreasureKind::from_name(text)),
+            None => {
+                let key = treasure_key(text);
+                match folded.get(&key) {
+                    Some(kind) => Some(*kind),
+                    None => *self
+                        .unknown_treasures
+                        .entry(key)
+                        .or_insert_with(|| TreasureKind::from_name(text)),
+                }
+            }
         };
         self.view.treasures.push(TreasureView {
             id,
@@ -490,6 +566,44 @@ impl Reader {
         for (w, seen) in self.view.worlds.iter_mut().zip(&self.seen) {
             world::finish(w, seen);
         }
+        // A world described twice: found by sorting (cheaper than a set per line).
+        let mut ids: Vec<(WorldId, u32)> =
+            self.view.worlds.iter().map(|w| (w.id, w.line)).collect();
+        ids.sort_unstable();
+        let duplicates: Vec<u32> = ids
+            .windows(2)
+            .filter(|pair| pair[0].0 == pair[1].0)
+            .map(|pair| pair[1].1)
+            .collect();
+        if !duplicates.is_empty() {
+            for line in duplicates {
+                self.diags.push(Diagnostic::warning(
+                    "cr-duplicate-world",
+                    Span::new(line, 1, 1),
+                ));
+            }
+            self.diags.sort_by_key(|d| d.span.line);
+        }
         (self.view, self.diags)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::find_newline;
+
+    #[test]
+    fn finds_the_first_newline_at_any_offset() {
+        for len in 0..40 {
+            for at in 0..len {
+                let mut text = vec![b'a'; len];
+                text[at] = b'\n';
+                if at + 3 < len {
+                    text[at + 3] = b'\n';
+                }
+                assert_eq!(find_newline(&text), Some(at), "len {len} at {at}");
+            }
+            assert_eq!(find_newline(&vec![0x8a; len]), None);
+        }
     }
 }

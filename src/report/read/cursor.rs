@@ -33,31 +33,26 @@ impl<'a> Cursor<'a> {
         let end = end.min(line.len());
         Cursor {
             line,
-            bytes: line.as_bytes(),
+            // Cut at `end`: one bounds check per byte read.
+            bytes: line.as_bytes().get(..end).unwrap_or_default(),
             pos: start.min(end),
             end,
         }
     }
 
+    #[inline]
     pub fn at_end(&self) -> bool {
         self.pos >= self.end
     }
 
+    #[inline]
     pub fn peek(&self) -> Option<u8> {
-        if self.pos < self.end {
-            self.bytes.get(self.pos).copied()
-        } else {
-            None
-        }
+        self.bytes.get(self.pos).copied()
     }
 
+    #[inline]
     pub fn peek_at(&self, offset: usize) -> Option<u8> {
-        let at = self.pos.checked_add(offset)?;
-        if at < self.end {
-            self.bytes.get(at).copied()
-        } else {
-            None
-        }
+        self.bytes.get(self.pos.wrapping_add(offset)).copied()
     }
 
     /// Advances over one whole character.
@@ -72,6 +67,7 @@ impl<'a> Cursor<'a> {
     }
 
     /// Eats the ASCII byte `b`.
+    #[inline]
     pub fn eat(&mut self, b: u8) -> bool {
         if self.peek() == Some(b) {
             self.pos += 1;
@@ -82,6 +78,7 @@ impl<'a> Cursor<'a> {
     }
 
     /// Eats one of the ASCII letters, either case.
+    #[inline]
     pub fn eat_ci(&mut self, b: u8) -> bool {
         match self.peek() {
             Some(c) if c.eq_ignore_ascii_case(&b) => {
@@ -93,6 +90,7 @@ impl<'a> Cursor<'a> {
     }
 
     /// True when the text at the cursor starts with `s` (ASCII, case-insensitive).
+    #[inline]
     pub fn looking_at_ci(&self, s: &str) -> bool {
         let s = s.as_bytes();
         let Some(end) = self.pos.checked_add(s.len()) else {
@@ -106,6 +104,7 @@ impl<'a> Cursor<'a> {
     }
 
     /// Eats `s` (ASCII, case-insensitive).
+    #[inline]
     pub fn eat_str_ci(&mut self, s: &str) -> bool {
         if self.looking_at_ci(s) {
             self.pos += s.len();
@@ -117,17 +116,14 @@ impl<'a> Cursor<'a> {
 
     /// Length in bytes of the space character at `at`, if it is one (space, tab,
     /// no-break space, narrow no-break space).
+    #[inline]
     fn space_len(&self, at: usize) -> usize {
-        if at >= self.end {
-            return 0;
-        }
         match self.bytes.get(at) {
             Some(b' ' | b'\t') => 1,
-            Some(0xC2) if self.bytes.get(at + 1) == Some(&0xA0) && at + 1 < self.end => 2,
+            Some(0xC2) if self.bytes.get(at + 1) == Some(&0xA0) => 2,
             Some(0xE2)
                 if self.bytes.get(at + 1) == Some(&0x80)
-                    && self.bytes.get(at + 2) == Some(&0xAF)
-                    && at + 2 < self.end =>
+                    && self.bytes.get(at + 2) == Some(&0xAF) =>
             {
                 3
             }
@@ -135,12 +131,18 @@ impl<'a> Cursor<'a> {
         }
     }
 
+    #[inline]
     pub fn at_space(&self) -> bool {
         self.space_len(self.pos) > 0
     }
 
     /// Skips spaces; true when at least one was skipped.
+    #[inline]
     pub fn skip_ws(&mut self) -> bool {
+        // Fast path: most calls stand on a non-space byte.
+        if !matches!(self.bytes.get(self.pos), Some(b' ' | b'\t' | 0xC2 | 0xE2)) {
+            return false;
+        }
         let start = self.pos;
         loop {
             let n = self.space_len(self.pos);
@@ -160,12 +162,9 @@ impl<'a> Cursor<'a> {
     }
 
     /// The byte at `at` (within the cursor's range).
+    #[inline]
     pub fn byte_at(&self, at: usize) -> Option<u8> {
-        if at < self.end {
-            self.bytes.get(at).copied()
-        } else {
-            None
-        }
+        self.bytes.get(at).copied()
     }
 
     pub fn fail<T>(&self, code: &'static str) -> Parse<T> {
@@ -184,6 +183,7 @@ impl<'a> Cursor<'a> {
         }
     }
 
+    #[inline]
     pub fn at_digit(&self) -> bool {
         self.peek().is_some_and(|b| b.is_ascii_digit())
     }
@@ -274,12 +274,13 @@ impl<'a> Cursor<'a> {
 
     /// Finds the ASCII byte `b` at or after the cursor.
     pub fn find(&self, b: u8) -> Option<usize> {
-        let tail = self.bytes.get(self.pos..self.end)?;
+        let tail = self.bytes.get(self.pos..)?;
         tail.iter().position(|&c| c == b).map(|i| self.pos + i)
     }
 
     /// True when the byte at the cursor is an ASCII letter, digit or `_`
     /// (used to tell a one-letter flag from the start of a word).
+    #[inline]
     pub fn at_word_char(&self) -> bool {
         !self.at_space()
             && self

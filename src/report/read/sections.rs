@@ -241,6 +241,13 @@ pub(super) fn tech(cur: &mut Cursor<'_>, ctx: &mut Ctx<'_>, tech: Tech) -> Parse
     cur.expect(b'(')?;
     cur.skip_ws();
     let (invested, cost) = if cur.eat_str_ci("max") {
+        // `(max)`, `(max.)`, `(maximum)`.
+        while cur
+            .peek()
+            .is_some_and(|b| b.is_ascii_alphabetic() || b == b'.')
+        {
+            cur.pos += 1;
+        }
         (0, None)
     } else {
         let plus = cur.eat(b'+');

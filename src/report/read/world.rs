@@ -94,7 +94,13 @@ fn connections(cur: &mut Cursor<'_>) -> Parse<Option<Vec<Connection>>> {
         cur.expect(b')')?;
         return Ok(None);
     }
-    let mut list = Vec::new();
+    let count = cur.find(b')').map_or(0, |close| {
+        cur.slice(cur.pos, close)
+            .bytes()
+            .filter(|&b| b == b',')
+            .count()
+    });
+    let mut list = Vec::with_capacity(count + 1);
     if cur.eat(b')') {
         return Ok(Some(list));
     }
@@ -155,56 +161,75 @@ fn keyword_item(
     w: &mut WorldView,
     seen: &mut Seen,
 ) -> Parse<()> {
-    if keyword_then_equals(cur, "MP") {
-        eat_keyword_equals(cur, "MP");
-        mp(cur, w)?;
-        seen.bits |= MP;
-    } else if keyword_then_equals(cur, "PC") {
-        eat_keyword_equals(cur, "PC");
-        w.pc = Some(cur.int()?);
-        seen.bits |= PC;
-    } else if keyword_then_equals(cur, "PE") {
-        eat_keyword_equals(cur, "PE");
-        w.pe = Some(cur.int()?);
-        seen.bits |= PE;
-    } else if keyword_then_equals(cur, "Pi") {
-        eat_keyword_equals(cur, "Pi");
-        let count = cur.int()?;
-        let save = cur.pos;
-        cur.skip_ws();
-        let recovery = if cur.eat(b'/') {
-            cur.skip_ws();
-            cur.int()?
-        } else {
-            cur.pos = save;
-            0
-        };
-        w.pillage_count = Some(count);
-        w.pillage_recovery = Some(recovery);
-        seen.bits |= PI;
-    } else if keyword_then_equals(cur, "P") {
-        eat_keyword_equals(cur, "P");
-        population(cur, ctx, w, seen)?;
-        w.vp = Some(0);
-        w.vp_fire = None;
-    } else if keyword_then_equals(cur, "I") {
-        eat_keyword_equals(cur, "I");
-        industries(cur, w)?;
-        w.vi = Some(0);
-        w.vi_fire = None;
-        seen.bits |= IND;
-    } else if keyword_then_equals(cur, "E") {
-        eat_keyword_equals(cur, "E");
-        let done = cur.int()?;
-        cur.skip_ws();
-        cur.expect(b'/')?;
-        cur.skip_ws();
-        let slots = cur.int()?;
-        w.meva = Some(done);
-        w.meva_slots = Some(slots);
-        seen.bits |= MEVA;
-    } else {
+    let upper = |b: Option<u8>| b.map(|b| b.to_ascii_uppercase());
+    let keyword: &str = match (upper(cur.peek()), upper(cur.peek_at(1))) {
+        (Some(b'M'), Some(b'P')) => "MP",
+        (Some(b'P'), Some(b'C')) => "PC",
+        (Some(b'P'), Some(b'E')) => "PE",
+        (Some(b'P'), Some(b'I')) => "Pi",
+        (Some(b'P'), _) => "P",
+        (Some(b'I'), _) => "I",
+        (Some(b'E'), _) => "E",
+        _ => return cur.fail(SYNTAX),
+    };
+    // The letters matched: spaces, `=`, spaces.
+    let mut probe = *cur;
+    probe.pos += keyword.len();
+    probe.skip_ws();
+    if !probe.eat(b'=') {
         return cur.fail(SYNTAX);
+    }
+    probe.skip_ws();
+    *cur = probe;
+    match keyword {
+        "MP" => {
+            mp(cur, w)?;
+            seen.bits |= MP;
+        }
+        "PC" => {
+            w.pc = Some(cur.int()?);
+            seen.bits |= PC;
+        }
+        "PE" => {
+            w.pe = Some(cur.int()?);
+            seen.bits |= PE;
+        }
+        "Pi" => {
+            let count = cur.int()?;
+            let save = cur.pos;
+            cur.skip_ws();
+            let recovery = if cur.eat(b'/') {
+                cur.skip_ws();
+                cur.int()?
+            } else {
+                cur.pos = save;
+                0
+            };
+            w.pillage_count = Some(count);
+            w.pillage_recovery = Some(recovery);
+            seen.bits |= PI;
+        }
+        "P" => {
+            population(cur, ctx, w, seen)?;
+            w.vp = Some(0);
+            w.vp_fire = None;
+        }
+        "I" => {
+            industries(cur, w)?;
+            w.vi = Some(0);
+            w.vi_fire = None;
+            seen.bits |= IND;
+        }
+        _ => {
+            let done = cur.int()?;
+            cur.skip_ws();
+            cur.expect(b'/')?;
+            cur.skip_ws();
+            let slots = cur.int()?;
+            w.meva = Some(done);
+            w.meva_slots = Some(slots);
+            seen.bits |= MEVA;
+        }
     }
     Ok(())
 }
