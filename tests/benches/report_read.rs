@@ -79,7 +79,7 @@ fn big_cr(target: usize) -> String {
                 );
             }
         }
-        if m % 3 == 0 {
+        if m.is_multiple_of(3) {
             let kind = kinds[treasure as usize % kinds.len()];
             let _ = writeln!(s, "  T_{treasure} <{}>", kind.name());
             treasure += 1;
@@ -93,7 +93,7 @@ fn big_cr(target: usize) -> String {
             };
             fleet += 1;
         }
-        if m % 2 == 0 {
+        if m.is_multiple_of(2) {
             let _ = writeln!(s, "  {{F_{fleet} \"{owner}\" du M_{b} vers M_{c}}}");
             let _ = writeln!(s, "  {{F_{} \"{owner}\" vers M_{a}}}", fleet + 1);
         }
