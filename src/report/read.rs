@@ -438,7 +438,7 @@ impl Reader {
 
     /// A line known by its label (`Points :`, `DEplacement :`, `Nom :` …).
     ///
-    /// Ruling G-15 (IV): the sections the book never shows are read in our format
+    /// Ruling G-15 (III.1.1): the sections the book never shows are read in our format
     /// (header, `Points :`, declarations, `  Nom : "…"` and `  Corrompu par : "…"`
     /// under their world, `(max)` technology levels); an unknown *indented* line
     /// (an annotation this reader does not know) is skipped with an information,
