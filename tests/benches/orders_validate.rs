@@ -99,7 +99,7 @@ fn orders() -> String {
             9 => format!("VI M_{m} S M_{far}"),
             10 => format!("M_{m} E 3 P M_{next}"),
             11 => format!("M_{m} C 1 I"),
-            12 => format!("A : 7 ; alliance"),
+            12 => "A : 7 ; alliance".to_string(),
             13 if n % 2 == 0 => format!("F_{f} * F_{g}"),
             13 => format!("M_{m} C 99 VP"),
             _ => format!("F_{g} MM {prev} {}", neighbours(prev)[0]),
