@@ -284,6 +284,8 @@ struct Run<'a, 'k> {
     /// Worlds the orderer may capture at step 5 (emigration or unloading onto a
     /// neutral or empty world): later orders on them are only warned about.
     capturable: HashSet<WorldId>,
+    /// Where the orderer's moves end (step 14).
+    destinations: HashSet<WorldId>,
     /// Treasures dropped at step 10, and the world they land on.
     dropped: HashMap<TreasureId, Option<WorldId>>,
     arrivals: Vec<Arrival>,
@@ -301,6 +303,7 @@ impl<'a, 'k> Run<'a, 'k> {
             up: Vec::new(),
             research: [0; 6],
             capturable: HashSet::new(),
+            destinations: HashSet::new(),
             dropped: HashMap::new(),
             arrivals: Vec::new(),
         }
@@ -531,9 +534,10 @@ impl<'a, 'k> Run<'a, 'k> {
     /// skipped, to report one problem, not its consequences).
     ///
     /// Ruling G-10 (V): an order on a world or fleet the orderer does not own at the start of the turn is an error (void),
-    /// except for steps that run after a capture he may make this turn (naming and
-    /// pillage at step 16, gifts at step 17, orders after step 5 on a world he
-    /// emigrates or unloads onto): a warning.
+    /// except for steps that run after a capture he may make this turn: naming and
+    /// pillage (step 16) and gifts (step 17) where he has ships, converts or
+    /// emigrants, orders after step 5 on a world he emigrates or unloads onto — a
+    /// warning.
     fn own_world(&mut self, i: usize, world: WorldId) -> bool {
         let weight = self.weight(i);
         let owner = self.ctx.world_owner(world);
@@ -542,7 +546,8 @@ impl<'a, 'k> Run<'a, 'k> {
         }
         let (state, name) = owner.describe();
         let turn = self.ctx.turn.unwrap_or(0);
-        let later = weight >= 16 || (weight > 5 && self.capturable.contains(&world));
+        let later = (weight >= 16 && self.may_take(world))
+            || (weight > 5 && self.capturable.contains(&world));
         let code = if later {
             "order-check-world-not-yours-yet"
         } else {
@@ -572,7 +577,8 @@ impl<'a, 'k> Run<'a, 'k> {
         }
         let (state, name) = owner.describe();
         let turn = self.ctx.turn.unwrap_or(0);
-        let diagnostic = if weight >= 17 {
+        let pirated = weight >= 17 && self.ctx.fleet_world(fleet).is_none_or(|w| self.may_take(w));
+        let diagnostic = if pirated {
             self.warning(i, Focus::Fleet(fleet), "order-check-fleet-not-yours-yet")
         } else {
             self.error(i, Focus::Fleet(fleet), "order-check-fleet-not-yours")
@@ -584,6 +590,32 @@ impl<'a, 'k> Run<'a, 'k> {
             ("turn".to_string(), turn.to_string()),
         ]);
         false
+    }
+
+    /// True when the orderer may take world `world` (or a fleet there) before the
+    /// end of the turn: he emigrates or unloads onto it, one of his fleets is there
+    /// at the start of the turn or moves there, or his converts live there.
+    fn may_take(&self, world: WorldId) -> bool {
+        if self.capturable.contains(&world) || self.destinations.contains(&world) {
+            return true;
+        }
+        let ctx = self.ctx;
+        let Some(me) = ctx.me else {
+            return true;
+        };
+        let Some(known) = ctx.world_now(world) else {
+            return false;
+        };
+        if ctx
+            .current(&known.converts_owner)
+            .is_some_and(|owner| owner == me)
+        {
+            return true;
+        }
+        ctx.knowledge().fleets_last_seen_at(world).any(|fleet| {
+            Some(fleet.last_seen) == ctx.turn
+                && ctx.current(&fleet.owner).is_some_and(|owner| owner == me)
+        })
     }
 
     /// Checks that fleet `fleet` is on world `world` at the start of the turn.
@@ -1773,6 +1805,9 @@ impl<'a, 'k> Run<'a, 'k> {
     fn move_fleet(&mut self, i: usize, fleet: FleetId, route: &[WorldId]) {
         if !self.own_fleet(i, fleet) {
             return;
+        }
+        if let Some(&last) = route.last() {
+            self.destinations.insert(last);
         }
         if self.fleet(fleet).ships() == Some(0) {
             self.error(i, Focus::Fleet(fleet), "order-check-move-empty")
