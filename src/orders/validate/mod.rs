@@ -28,8 +28,9 @@
 //! # Catalog §1.3, row by row
 //!
 //! Implemented (the knowledge each needs in brackets):
-//! - #1 naming: world owned [latest CR] (warning only: owner checked at step 16,
-//!   after captures, G-14); several names for one world (warning, the last wins).
+//! - #1 naming: world owned [latest CR] (checked at step 16, after captures: a
+//!   warning where the player may capture it, G-14); several names for one world
+//!   (warning, the last wins).
 //! - #2–#9, #14–#16 declarations: target known by name [known players], not the
 //!   orderer, not neutral (G-135); #14 missionary only [class], Jihad 5-turn rule
 //!   (G-13) [`Vos déclarations`, the turn shown in `J:"X":j(T)`].
@@ -74,10 +75,11 @@
 //!   the route (warning).
 //! - #89 drop bomb: fleet owned carrying a bomb at the start of the turn (`F#f`).
 //! - #90 robot attack: robotron; x even (G-42); x/2 VC available (warning).
-//! - #91 pillage: world owned (warning when not: it may be captured first), not
-//!   in recovery (G-99) [`Pi=k/r`].
-//! - #92, #93 gifts: subject owned (warning when not: captures and piracy come
-//!   first), player known, not neutral, not the orderer.
+//! - #91 pillage: world owned, not in recovery (G-99) [`Pi=k/r`]; a world not
+//!   owned is a warning where the player has ships, converts or emigrants (captures
+//!   come first), an error elsewhere (G-10).
+//! - #92, #93 gifts: subject owned (the same warning for what captures and piracy
+//!   may bring first), player known, not neutral, not the orderer.
 //! - §1.2 exclusivity: one exclusive order per fleet, per VI group, per VP group
 //!   and per gifted world (G-7, G-76).
 //!
