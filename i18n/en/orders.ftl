@@ -289,8 +289,16 @@ order-check-player-self = This order targets yourself.
 order-check-jihad-too-soon = Your Jihad against “{ $player }” dates from turn { $since }: you may change it only from turn { $allowed } (these orders are those of turn { $turn }).
 order-check-jihad-same = Your Jihad already targets “{ $player }”: this order changes nothing.
 order-check-permission = { $state ->
-    [other] “{ $owner }” has not declared you { $declaration }: you cannot do this on M_{ $world }.
-    [neutral] M_{ $world } is neutral and the neutral player declares nobody { $declaration }: you cannot do this on that world.
+    [other] “{ $owner }” has not declared you { $declaration }: you cannot { $declaration ->
+        [C] load MP
+        [CP] load populations
+       *[DP] unload populations
+    } on M_{ $world }.
+    [neutral] M_{ $world } is neutral and the neutral player declares nobody { $declaration }: you cannot { $declaration ->
+        [C] load MP
+        [CP] load populations
+       *[DP] unload populations
+    } on that world.
    *[unlisted] The declaration { $declaration } of the owner of M_{ $world } is needed.
 }
 order-check-permission-unknown = Cannot check that “{ $owner }” declared you { $declaration } for M_{ $world }: your CR has no “Déclarations reçues” section.

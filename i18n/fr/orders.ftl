@@ -289,8 +289,16 @@ order-check-player-self = Cet ordre vous vise vous-même.
 order-check-jihad-too-soon = Votre Jihad contre « { $player } » date du tour { $since } : vous ne pourrez le changer qu'au tour { $allowed } (ces ordres sont ceux du tour { $turn }).
 order-check-jihad-same = Votre Jihad vise déjà « { $player } » : cet ordre ne change rien.
 order-check-permission = { $state ->
-    [other] « { $owner } » ne vous a pas déclaré { $declaration } : vous ne pouvez pas faire cela sur M_{ $world }.
-    [neutral] M_{ $world } est neutre et le joueur neutre ne déclare personne { $declaration } : vous ne pouvez pas faire cela sur ce monde.
+    [other] « { $owner } » ne vous a pas déclaré { $declaration } : vous ne pouvez pas { $declaration ->
+        [C] charger de MP
+        [CP] charger de populations
+       *[DP] débarquer de populations
+    } sur M_{ $world }.
+    [neutral] M_{ $world } est neutre et le joueur neutre ne déclare personne { $declaration } : vous ne pouvez pas { $declaration ->
+        [C] charger de MP
+        [CP] charger de populations
+       *[DP] débarquer de populations
+    } sur ce monde.
    *[unlisted] Il faut la déclaration { $declaration } du propriétaire de M_{ $world }.
 }
 order-check-permission-unknown = Impossible de vérifier que « { $owner } » vous a déclaré { $declaration } pour M_{ $world } : votre CR n'a pas de rubrique « Déclarations reçues ».
