@@ -386,3 +386,96 @@ fn a_number_that_may_be_an_unnumbered_known_player_is_a_warning() {
         ["1:5: error[order-check-player-unknown]"]
     );
 }
+
+/// Order files made of every kind of order with any numbers (0, huge, the ids of
+/// the fixture's worlds and fleets) never make the validator panic, and every
+/// diagnostic lies on an order's line.
+mod robustness {
+    use super::*;
+    use proptest::prelude::*;
+
+    const TEMPLATES: &[&str] = &[
+        "M_{a} C {b} VC F_{c}",
+        "M_{a} C {b} VT F_{c}",
+        "M_{a} C {b} VI",
+        "M_{a} C {b} I",
+        "M_{a} C {b} P",
+        "M_{a} C {b} R",
+        "M_{a} C {b} E {c}",
+        "M_{a} C {b} CAR",
+        "M_{a} C {b} DEP",
+        "VI M_{a} C {b} I",
+        "M_{a} T {b} R F_{c}",
+        "M_{a} T {b} R I",
+        "M_{a} E {b} P M_{c}",
+        "M_{a} E {b} R M_{c}",
+        "F_{a} D {b} MP",
+        "F_{a} D P",
+        "F_{a} C {b} MP",
+        "F_{a} C {b} C",
+        "F_{a} C N",
+        "F_{a} T {b} VC F_{c}",
+        "F_{a} T {b} VT F_{c}",
+        "F_{a} T {b} VC VI",
+        "M_{a} T {b} VI F_{c}",
+        "M_{a} T {b} VP VI",
+        "F_{a} E {b} VC P",
+        "F_{a} MM {b} {c}",
+        "F_{a} MM {c} {a} {b} {c} {a} {b} {c} {a}",
+        "F_{a} * F_{c}",
+        "F_{a} ? M",
+        "VP M_{a} * F_{c}",
+        "VI M_{a} ? F_{c}",
+        "VI M_{a} S M_{c}",
+        "F_{a} S M_{c}",
+        "F_{a} C BOMBE",
+        "F_{a} L BOMBE",
+        "F_{a} T {b} R",
+        "T_{a} M",
+        "T_{a} F_{c}",
+        "M_{a} P",
+        "M_{a} = \"N{b}\"",
+        "A : {a}",
+        "J : {b}",
+        "F_{a} C : {c}",
+        "M_{a} C : \"Miria\"",
+        "F_{a} P",
+        "Z {a}",
+    ];
+
+    fn number() -> impl Strategy<Value = u64> {
+        prop_oneof![
+            0u64..20,
+            Just(u64::from(u32::MAX)),
+            Just(u64::from(u32::MAX) - 1),
+            1u64..100_000,
+        ]
+    }
+
+    fn line() -> impl Strategy<Value = String> {
+        (0..TEMPLATES.len(), number(), number(), number()).prop_map(|(t, a, b, c)| {
+            TEMPLATES[t]
+                .replace("{a}", &a.to_string())
+                .replace("{b}", &b.to_string())
+                .replace("{c}", &c.to_string())
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+        #[test]
+        fn never_panics(lines in proptest::collection::vec(line(), 1..40)) {
+            let text = lines.join("\n");
+            let rules = Ruleset::builtin_2002();
+            for folder in ["g8-up-budget", "g42-robot-multiples", "g13-jihad-five-turns", "g116-meva"] {
+                let (knowledge, _) = knowledge(&root().join(folder));
+                let checked = check_orders(&text, &knowledge, &rules);
+                for d in &checked.diagnostics {
+                    prop_assert!(d.span.line >= 1 && d.span.line as usize <= lines.len());
+                    prop_assert!(d.span.column <= d.span.end_column);
+                    prop_assert!(!d.message(Lang::En).is_empty());
+                }
+            }
+        }
+    }
+}

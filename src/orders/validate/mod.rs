@@ -268,6 +268,15 @@ fn sub(slot: &mut Option<u32>, n: u32) {
     }
 }
 
+/// Everything a fleet carries (saturating: the counts come from a CR).
+fn carried(cargo: &CargoView) -> u32 {
+    cargo
+        .mp
+        .saturating_add(cargo.n)
+        .saturating_add(cargo.c)
+        .saturating_add(cargo.r)
+}
+
 fn guard_name(guard: Guard, world: WorldId) -> String {
     format!("{} M_{world}", guard.keyword())
 }
@@ -1287,7 +1296,7 @@ impl<'a, 'k> Run<'a, 'k> {
         let cargo = self.fleet(fleet).cargo;
         let (what, have) = match goods {
             UnloadGoods::Mp | UnloadGoods::Pc => ("MP", cargo.map(|c| c.mp)),
-            UnloadGoods::People(People::Pop) => ("P", cargo.map(|c| c.n + c.c)),
+            UnloadGoods::People(People::Pop) => ("P", cargo.map(|c| c.n.saturating_add(c.c))),
             UnloadGoods::People(People::NonConverts) => ("N", cargo.map(|c| c.n)),
             UnloadGoods::People(People::Converts) => ("C", cargo.map(|c| c.c)),
             UnloadGoods::People(People::Robots) => ("R", cargo.map(|c| c.r)),
@@ -1466,14 +1475,14 @@ impl<'a, 'k> Run<'a, 'k> {
         }
         let sim = *self.fleet(fleet);
         if let (Some(capacity), Some(cargo)) = (self.capacity(&sim), sim.cargo)
-            && cargo.total() > capacity
+            && carried(&cargo) > capacity
             && transfer != FleetTransfer::VcToVt
         {
             self.warning(i, Focus::Count, "order-check-transfer-cargo")
                 .args
                 .extend([
                     ("fleet".to_string(), fleet.to_string()),
-                    ("cargo".to_string(), cargo.total().to_string()),
+                    ("cargo".to_string(), carried(&cargo).to_string()),
                     ("capacity".to_string(), capacity.to_string()),
                 ]);
         }
@@ -1531,7 +1540,7 @@ impl<'a, 'k> Run<'a, 'k> {
         let mut amount = self.take(i, Focus::Count, &format!("M_{world}"), what, count, stock);
         let fleet_sim = *self.fleet(fleet);
         if let (Some(capacity), Some(cargo)) = (self.capacity(&fleet_sim), fleet_sim.cargo) {
-            let free = capacity.saturating_sub(cargo.total());
+            let free = capacity.saturating_sub(carried(&cargo));
             let wanted = amount.or(count);
             match wanted {
                 Some(wanted) if wanted > free => {
@@ -1565,10 +1574,10 @@ impl<'a, 'k> Run<'a, 'k> {
         };
         if let Some(cargo) = &mut self.fleet(fleet).cargo {
             match goods {
-                LoadGoods::Mp => cargo.mp += amount,
-                LoadGoods::People(People::Robots) => cargo.r += amount,
-                LoadGoods::People(People::Converts) => cargo.c += amount,
-                LoadGoods::People(_) => cargo.n += amount,
+                LoadGoods::Mp => cargo.mp = cargo.mp.saturating_add(amount),
+                LoadGoods::People(People::Robots) => cargo.r = cargo.r.saturating_add(amount),
+                LoadGoods::People(People::Converts) => cargo.c = cargo.c.saturating_add(amount),
+                LoadGoods::People(_) => cargo.n = cargo.n.saturating_add(amount),
             }
         }
         let sim = self.world(world);
