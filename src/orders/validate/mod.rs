@@ -28,25 +28,25 @@
 //! # Catalog §1.3, row by row
 //!
 //! Implemented (the knowledge each needs in brackets):
-//! - #1 naming: world owned [latest CR] (checked at step 16, after captures: a
+//! - #1 naming: world owned \[latest CR\] (checked at step 16, after captures: a
 //!   warning where the player may capture it, G-14); several names for one world
 //!   (warning, the last wins).
-//! - #2–#9, #14–#16 declarations: target known by name [known players], not the
-//!   orderer, not neutral (G-135); #14 missionary only [class], Jihad 5-turn rule
-//!   (G-13) [`Vos déclarations`, the turn shown in `J:"X":j(T)`].
-//! - #10, #11 peace / war: fleet owned [latest CR].
+//! - #2–#9, #14–#16 declarations: target known by name \[known players\], not the
+//!   orderer, not neutral (G-135); #14 missionary only \[class\], Jihad 5-turn rule
+//!   (G-13) \[`Vos déclarations`, the turn shown in `J:"X":j(T)`\].
+//! - #10, #11 peace / war: fleet owned \[latest CR\].
 //! - #17–#19 probes: prober owned; one VI / VP / VC per probe present at the start
-//!   of the turn [counts]; target adjacent (G-61 for fleets) [connections, any
-//!   turn]; a known black hole (warning: probe lost).
+//!   of the turn \[counts\]; target adjacent (G-61 for fleets) \[connections, any
+//!   turn\]; a known black hole (warning: probe lost).
 //! - #20–#23 emigration: world owned; target adjacent; known black hole (warning);
 //!   UP budget (G-46, G-8); quantity of that population (warning, G-9);
 //!   overpopulation cap at the target (G-44, warning); no permission needed (G-47).
 //! - #24–#43 constructions: world owned; UP budget per world summed over every
-//!   producing order (G-8) [active industries]; industries at the class's cost
+//!   producing order (G-8) \[active industries\]; industries at the class's cost
 //!   (the cheapest class's when unknown); VC/VT built on a fleet at that world
 //!   (G-60); robots and robot transformations robotron only, multiples of 2 / 12
 //!   (G-42), robots available (warning); spies category 1..=9; research at the
-//!   maximum level (warning, G-43) [technology block].
+//!   maximum level (warning, G-43) \[technology block\].
 //! - #29 VI into industries: VI available at step 7, the class's rate (warning).
 //! - #36 bomb: fleet owned; 25 VC after step 14 (error below, warning at exactly
 //!   25: "prévoyez au moins un vaisseau de plus"); one bomb per fleet (G-109).
@@ -55,7 +55,7 @@
 //!   the declarations are not shown); overpopulation cap (G-44).
 //! - #50, #68 treasures: dropped from a fleet of the orderer; loaded from the
 //!   fleet's world, which the orderer owns, or from another fleet there
-//!   (antiquarian), or dropped this turn (G-58) [treasure lines].
+//!   (antiquarian), or dropped this turn (G-58) \[treasure lines\].
 //! - #51–#62 transfers: subject owned; ships available at step 11, transfers
 //!   simultaneous and clipped in file order (G-56, warning); receiving fleet on the
 //!   same world, not the same fleet; merchant-only transformations; cargo left
@@ -75,7 +75,7 @@
 //!   the route (warning).
 //! - #89 drop bomb: fleet owned carrying a bomb at the start of the turn (`F#f`).
 //! - #90 robot attack: robotron; x even (G-42); x/2 VC available (warning).
-//! - #91 pillage: world owned, not in recovery (G-99) [`Pi=k/r`]; a world not
+//! - #91 pillage: world owned, not in recovery (G-99) \[`Pi=k/r`\]; a world not
 //!   owned is a warning where the player has ships, converts or emigrants (captures
 //!   come first), an error elsewhere (G-10).
 //! - #92, #93 gifts: subject owned (the same warning for what captures and piracy
