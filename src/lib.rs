@@ -55,6 +55,7 @@
 //! | **A, E, C, N, CP, NCP, DP, NDP, PI, NPI, J** | declarations: ally, enemy, MP loader, not loader, population loader, …, pillager, Jihad |
 
 pub mod diagnostic;
+pub mod game;
 pub mod i18n;
 pub mod model;
 pub mod nbt;
