@@ -54,6 +54,7 @@
 //! | **ONR** | *ordres non rendus*: a player who sent no orders this turn |
 //! | **A, E, C, N, CP, NCP, DP, NDP, PI, NPI, J** | declarations: ally, enemy, MP loader, not loader, population loader, …, pillager, Jihad |
 
+pub mod combat;
 pub mod diagnostic;
 pub mod game;
 pub mod i18n;

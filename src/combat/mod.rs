@@ -1,0 +1,248 @@
+//! Fire resolution (rule book VII.1, catalog §4.7–4.10): exact integer arithmetic.
+//!
+//! Every function here is pure: values in, a detailed result out. Each result keeps
+//! every intermediate number of the book's formulas (numerators, denominators, the
+//! rounded values), so a simulator can print e.g.
+//! `n = ⌈(18×67)/100⌉ = ⌈12.06⌉ = 13` from the very numbers the resolver used.
+//!
+//! The three formulas of VII.1.2:
+//!
+//! ```text
+//! n  = ⌈(Nc1·CAC + Nt1·CAT) / 100⌉                    (× ambush multiplier on CAC and CAT)
+//! CD = (Nc2·CDC + Nt2·CDT) / (Nc2 + Nt2) · (1 + C/Cm)  (÷ flight divisor when fleeing)
+//! Nd = ⌈n · CD / 100⌉                                  (capped at the ships present)
+//! ```
+//!
+//! Nothing is ever computed in floating point: `n · CD / 100` is one fraction of
+//! 128-bit integers, rounded up once.
+//!
+//! - [`Shooter`] and [`hits`]: step 1 (`n`);
+//! - [`FleetTarget`], [`fleet_cd`], [`destroyed`], [`apply_fleet_losses`]: steps 2–3 on
+//!   a fleet, VC destroyed first, excess cargo lost;
+//! - [`WorldTarget`], [`WorldAim`], [`fire_on_world`]: fire on VP / populations, VI /
+//!   industries, VI + VP (`* M`), `VP * N`, `VP * C`;
+//! - [`resolve_volley`]: several shooters and targets in one simultaneous step;
+//! - [`resolve_ambush_route`]: the ambush shots along a moving fleet's route.
+
+mod fleet;
+mod volley;
+mod world;
+
+pub use fleet::{
+    CargoKind, DefenceComputation, FleetLosses, FleetTarget, apply_fleet_losses, fleet_cd,
+};
+pub use volley::{
+    Aim, AmbushHop, AmbushOutcome, Shot, ShotDetail, ShotEffect, VolleyResult,
+    resolve_ambush_route, resolve_volley,
+};
+pub use world::{
+    LayerDamage, LayerKind, WorldAim, WorldLosses, WorldShot, WorldTarget, fire_on_world,
+};
+
+use crate::model::Class;
+use crate::rules::{Ratio, Ruleset};
+
+/// The ships of one firing group: a fleet (VC and VT), or the VI or the VP of a world
+/// (counted as `vc`, with their owner's CAtt).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shooter {
+    /// Number of VC (or VI, VP) firing.
+    pub vc: u32,
+    /// Number of VT firing.
+    pub vt: u32,
+    /// CAtt of the VC (`CAC`).
+    pub cac: u32,
+    /// CAtt of the VT (`CAT`, 30 in the book).
+    pub cat: u32,
+    /// 1 for a normal shot, the ruleset's ambush multiplier for an ambush shot.
+    pub multiplier: u32,
+    /// True for an ambush shot (affects nothing but the multiplier and flight).
+    pub ambush: bool,
+}
+
+impl Shooter {
+    /// A fleet of `vc` VC and `vt` VT whose owner has class `class` and ATT level
+    /// `att_level`.
+    ///
+    /// Ruling G-77 (VII.1.2): a missionary fires with CAtt(ATT + 4) when the designated target
+    /// belongs to his Jihad target (a fleet of that player, or a world he owns), the CAtt
+    /// table being extrapolated past ATT 12 (157, 173); `jihad` says whether that is the case.
+    pub fn fleet(
+        rules: &Ruleset,
+        class: Class,
+        att_level: u32,
+        jihad: bool,
+        vc: u32,
+        vt: u32,
+    ) -> Shooter {
+        Shooter {
+            vc,
+            vt,
+            cac: rules.catt_for(class, att_level, jihad),
+            cat: rules.vt_catt(),
+            multiplier: 1,
+            ambush: false,
+        }
+    }
+
+    /// The VI or the VP of a world: `count` ships firing with the world owner's CAtt.
+    pub fn protection(
+        rules: &Ruleset,
+        class: Class,
+        att_level: u32,
+        jihad: bool,
+        count: u32,
+    ) -> Shooter {
+        Shooter::fleet(rules, class, att_level, jihad, count, 0)
+    }
+
+    /// The same ships firing from ambush: CAtt of VC and VT multiplied by the
+    /// ruleset's ambush multiplier (× 2).
+    pub fn ambush(self, rules: &Ruleset) -> Shooter {
+        Shooter {
+            multiplier: rules.combat.ambush_multiplier.max(1),
+            ambush: true,
+            ..self
+        }
+    }
+
+    /// VC + VT.
+    pub fn ships(&self) -> u64 {
+        u64::from(self.vc) + u64::from(self.vt)
+    }
+}
+
+/// Step 1 of VII.1.2, with its numbers: `n = ⌈numerator / 100⌉`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HitsComputation {
+    pub vc: u32,
+    pub vt: u32,
+    pub cac: u32,
+    pub cat: u32,
+    pub multiplier: u32,
+    /// `(Nc·CAC + Nt·CAT) · multiplier`.
+    pub numerator: u128,
+    /// The number of ships hit, `⌈numerator / 100⌉`.
+    pub n: u128,
+}
+
+impl HitsComputation {
+    /// `numerator / 100` as an exact fraction (`None` past 64 bits).
+    pub fn exact(&self) -> Option<Ratio> {
+        ratio128(self.numerator, 100)
+    }
+}
+
+/// Number of ships of the target hit by `shooter` (step 1 of VII.1.2).
+pub fn hits(shooter: &Shooter) -> HitsComputation {
+    let numerator = (u128::from(shooter.vc) * u128::from(shooter.cac)
+        + u128::from(shooter.vt) * u128::from(shooter.cat))
+        * u128::from(shooter.multiplier);
+    HitsComputation {
+        vc: shooter.vc,
+        vt: shooter.vt,
+        cac: shooter.cac,
+        cat: shooter.cat,
+        multiplier: shooter.multiplier,
+        numerator,
+        n: numerator.div_ceil(100),
+    }
+}
+
+/// Step 3 of VII.1.2, with its numbers: `Nd = min(⌈n · CD / 100⌉, present)` where
+/// `CD = cd_num / cd_den`, i.e. `⌈n · cd_num / (cd_den · 100)⌉`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DestroyComputation {
+    pub n: u128,
+    pub cd_num: u128,
+    pub cd_den: u128,
+    /// `n · cd_num` (saturating: a product past 128 bits destroys everything present).
+    pub numerator: u128,
+    /// `cd_den · 100`.
+    pub denominator: u128,
+    /// `⌈numerator / denominator⌉` before the cap.
+    pub uncapped: u128,
+    /// Ships present (the cap).
+    pub present: u64,
+    /// Ships destroyed.
+    pub nd: u64,
+}
+
+impl DestroyComputation {
+    /// `n · CD / 100` as an exact fraction (`None` past 64 bits).
+    pub fn exact(&self) -> Option<Ratio> {
+        ratio128(self.numerator, self.denominator)
+    }
+}
+
+/// Ships destroyed by `n` hits on a target of defence `cd_num / cd_den` (in percent)
+/// with `present` ships (step 3 of VII.1.2). A zero denominator destroys nothing.
+pub fn destroyed(n: u128, cd_num: u128, cd_den: u128, present: u64) -> DestroyComputation {
+    let denominator = cd_den.saturating_mul(100);
+    let numerator = n.saturating_mul(cd_num);
+    let uncapped = if denominator == 0 {
+        0
+    } else if numerator == u128::MAX {
+        u128::MAX
+    } else {
+        numerator.div_ceil(denominator)
+    };
+    let nd = u64::try_from(uncapped.min(u128::from(present))).unwrap_or(present);
+    DestroyComputation {
+        n,
+        cd_num,
+        cd_den,
+        numerator,
+        denominator,
+        uncapped,
+        present,
+        nd,
+    }
+}
+
+/// Splits `total` among `groups` pro rata of their sizes: floors first, then one more
+/// to the groups with the largest remainders (ties: the larger group, then the first).
+/// `total` is capped at the sum of the groups; no group gives more than it has.
+pub(crate) fn largest_remainder(total: u64, groups: &[u64]) -> Vec<u64> {
+    let sum: u128 = groups.iter().map(|&g| u128::from(g)).sum();
+    let total = u128::from(total).min(sum);
+    if sum == 0 {
+        return vec![0; groups.len()];
+    }
+    let mut shares: Vec<u64> = Vec::with_capacity(groups.len());
+    let mut remainders: Vec<(u128, u64, usize)> = Vec::with_capacity(groups.len());
+    for (index, &group) in groups.iter().enumerate() {
+        let product = total * u128::from(group);
+        shares.push(u64::try_from(product / sum).unwrap_or(group));
+        remainders.push((product % sum, group, index));
+    }
+    let given: u128 = shares.iter().map(|&s| u128::from(s)).sum();
+    let mut left = total.saturating_sub(given);
+    remainders.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)).then(a.2.cmp(&b.2)));
+    for (remainder, _, index) in remainders {
+        if left == 0 {
+            break;
+        }
+        if remainder > 0
+            && let (Some(share), Some(&group)) = (shares.get_mut(index), groups.get(index))
+            && *share < group
+        {
+            *share += 1;
+            left -= 1;
+        }
+    }
+    shares
+}
+
+fn ratio128(num: u128, den: u128) -> Option<Ratio> {
+    if den == 0 {
+        return None;
+    }
+    let mut a = num;
+    let mut b = den;
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    let g = a.max(1);
+    Ratio::new(u64::try_from(num / g).ok()?, u64::try_from(den / g).ok()?)
+}
