@@ -496,3 +496,59 @@ proptest! {
         prop_assert!(total(&large.worlds[0]) >= total(lost));
     }
 }
+
+#[test]
+fn combat_rulings_are_listed_where_they_are_applied() {
+    for id in [55, 65, 67, 68, 72, 74, 77] {
+        assert!(
+            nebutil::rulings::by_id(id).any(|r| r.file.contains("combat")),
+            "G-{id} not written next to the combat code"
+        );
+    }
+}
+
+fn fixture_numbers(part: &str) -> Vec<String> {
+    part.split_whitespace().map(str::to_string).collect()
+}
+
+#[test]
+fn fleet_fire_fixtures() {
+    let r = rules();
+    let text = include_str!("fixtures/combat/fleet_fire.txt");
+    let mut checked = 0;
+    for (line_no, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let parts: Vec<Vec<String>> = line.split('|').map(fixture_numbers).collect();
+        let num = |part: usize, i: usize| -> u32 {
+            parts[part][i]
+                .parse()
+                .unwrap_or_else(|_| panic!("line {}: bad number", line_no + 1))
+        };
+        let shooter = Shooter::fleet(&r, Class::Emperor, num(0, 2), false, num(0, 0), num(0, 1));
+        let target = FleetTarget::new(
+            &r,
+            num(1, 2),
+            num(1, 3),
+            num(1, 0),
+            num(1, 1),
+            &cargo_mp(num(1, 4)),
+        )
+        .with_fleeing(num(1, 5) == 1);
+        let h = hits(&shooter);
+        let cd = fleet_cd(&target);
+        let d = destroyed(h.n, cd.cd_num, cd.cd_den, target.ships());
+        let losses = apply_fleet_losses(&target, d.nd);
+        let at = format!("fleet_fire.txt line {}", line_no + 1);
+        assert_eq!(h.n, u128::from(num(2, 0)), "{at}: n");
+        assert_eq!(cd.cd(), Ratio::parse(&parts[2][1]).ok(), "{at}: CD");
+        assert_eq!(d.nd, u64::from(num(2, 2)), "{at}: Nd");
+        assert_eq!(losses.vc_left, num(2, 3), "{at}: VC left");
+        assert_eq!(losses.vt_left, num(2, 4), "{at}: VT left");
+        assert_eq!(losses.cargo_left[0], u64::from(num(2, 5)), "{at}: MP left");
+        checked += 1;
+    }
+    assert_eq!(checked, 7);
+}
