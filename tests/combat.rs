@@ -552,3 +552,44 @@ fn fleet_fire_fixtures() {
     }
     assert_eq!(checked, 7);
 }
+
+proptest! {
+    #[test]
+    fn extreme_counts_never_panic_and_stay_bounded(
+        vc in any::<u32>(), vt in any::<u32>(), att in any::<u32>(),
+        tvc in any::<u32>(), tvt in any::<u32>(), def in any::<u32>(), car in any::<u32>(),
+        mp in any::<u32>(), n in any::<u32>(), fleeing in any::<bool>(),
+        pop in any::<u64>(), robots in any::<u64>(), c in any::<u64>(), industries in any::<u64>(),
+    ) {
+        let r = rules();
+        let shooter = Shooter::fleet(&r, Class::Missionary, att, true, vc, vt).ambush(&r);
+        let cargo = Cargo { mp, n, ..Cargo::default() };
+        let target = FleetTarget::new(&r, def, car, tvc, tvt, &cargo).with_fleeing(fleeing);
+        let mut world = WorldTarget::new(&r, def);
+        world.vi = tvc;
+        world.vp = tvt;
+        world.non_converts = pop;
+        world.robots = robots;
+        world.converts = vec![c, pop];
+        world.industries = industries;
+        let shots: Vec<Shot> = [
+            Aim::Fleet(0),
+            Aim::World(0, WorldAim::Population),
+            Aim::World(0, WorldAim::Industries),
+            Aim::World(0, WorldAim::Protection),
+            Aim::World(0, WorldAim::Converts),
+            Aim::World(0, WorldAim::NonConverts),
+        ]
+        .into_iter()
+        .map(|aim| Shot { shooter, aim })
+        .collect();
+        let result = resolve_volley(&[target], std::slice::from_ref(&world), &shots);
+        let lost = result.fleets[0];
+        prop_assert!(lost.ships_lost() <= target.ships());
+        prop_assert!(lost.cargo_left.iter().fold(0u64, |s, &x| s.saturating_add(x)) <= lost.capacity_left);
+        let w = &result.worlds[0];
+        prop_assert!(w.vi <= u64::from(tvc) && w.vp <= u64::from(tvt));
+        prop_assert!(w.non_converts <= pop && w.robots <= robots && w.industries <= industries);
+        prop_assert!(w.converts[0] <= c && w.converts[1] <= pop);
+    }
+}

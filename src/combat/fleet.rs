@@ -4,7 +4,7 @@
 use crate::model::Cargo;
 use crate::rules::{Ratio, Ruleset};
 
-use super::{largest_remainder, ratio128};
+use super::{gcd128, largest_remainder, ratio128};
 
 /// The kinds of cargo a fleet carries (III.5), in the order of [`FleetTarget::cargo`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -96,7 +96,8 @@ impl FleetTarget {
 
     /// Capacity `Cm` with `vc` VC and `vt` VT.
     pub fn capacity_with(&self, vc: u32, vt: u32) -> u64 {
-        u64::from(vc) * u64::from(self.vc_capacity) + u64::from(vt) * u64::from(self.vt_capacity)
+        (u64::from(vc) * u64::from(self.vc_capacity))
+            .saturating_add(u64::from(vt) * u64::from(self.vt_capacity))
     }
 
     /// Capacity `Cm` of the whole fleet.
@@ -163,10 +164,18 @@ pub fn fleet_cd(target: &FleetTarget) -> DefenceComputation {
     };
     let (cd_num, cd_den) = if ships == 0 {
         (0, 1)
-    } else if capacity == 0 {
-        (weighted, ships * divisor)
     } else {
-        (weighted * (capacity + cargo), ships * capacity * divisor)
+        // CD = (weighted / (ships · divisor)) · ((capacity + cargo) / capacity), each
+        // fraction reduced first and then cross-reduced, so the products stay small.
+        let (mut a, mut b) = reduce(weighted, ships * divisor);
+        let (mut c, mut d) = if capacity == 0 {
+            (1, 1)
+        } else {
+            reduce(capacity + cargo, capacity)
+        };
+        (a, d) = reduce(a, d);
+        (c, b) = reduce(c, b);
+        (a.saturating_mul(c), b.saturating_mul(d))
     };
     DefenceComputation {
         weighted,
@@ -177,6 +186,11 @@ pub fn fleet_cd(target: &FleetTarget) -> DefenceComputation {
         cd_num,
         cd_den,
     }
+}
+
+fn reduce(num: u128, den: u128) -> (u128, u128) {
+    let g = gcd128(num, den).max(1);
+    (num / g, den / g)
 }
 
 /// What a fleet loses to `nd` destroyed ships.
@@ -207,7 +221,9 @@ impl FleetLosses {
 
     /// Total cargo lost.
     pub fn cargo_lost_total(&self) -> u64 {
-        self.cargo_lost.iter().sum()
+        self.cargo_lost
+            .iter()
+            .fold(0u64, |sum, &c| sum.saturating_add(c))
     }
 }
 

@@ -177,16 +177,12 @@ impl DestroyComputation {
 
 /// Ships destroyed by `n` hits on a target of defence `cd_num / cd_den` (in percent)
 /// with `present` ships (step 3 of VII.1.2). A zero denominator destroys nothing.
+/// Exact for every input: the product `n · cd_num` is formed on 256 bits.
 pub fn destroyed(n: u128, cd_num: u128, cd_den: u128, present: u64) -> DestroyComputation {
     let denominator = cd_den.saturating_mul(100);
     let numerator = n.saturating_mul(cd_num);
-    let uncapped = if denominator == 0 {
-        0
-    } else if numerator == u128::MAX {
-        u128::MAX
-    } else {
-        numerator.div_ceil(denominator)
-    };
+    // ⌈x / (d·100)⌉ = ⌈⌈x / d⌉ / 100⌉.
+    let uncapped = mul_div_ceil(n, cd_num, cd_den).div_ceil(100);
     let nd = u64::try_from(uncapped.min(u128::from(present))).unwrap_or(present);
     DestroyComputation {
         n,
@@ -198,6 +194,62 @@ pub fn destroyed(n: u128, cd_num: u128, cd_den: u128, present: u64) -> DestroyCo
         present,
         nd,
     }
+}
+
+/// The 256-bit product `a · b` as `(high, low)` halves.
+fn mul_wide(a: u128, b: u128) -> (u128, u128) {
+    let mask = u128::from(u64::MAX);
+    let (a0, a1) = (a & mask, a >> 64);
+    let (b0, b1) = (b & mask, b >> 64);
+    let (p00, p01, p10, p11) = (a0 * b0, a0 * b1, a1 * b0, a1 * b1);
+    let mid = (p00 >> 64) + (p01 & mask) + (p10 & mask);
+    let low = (p00 & mask) | (mid << 64);
+    let high = p11 + (p01 >> 64) + (p10 >> 64) + (mid >> 64);
+    (high, low)
+}
+
+/// `(⌊a · b / d⌋, a · b mod d)` computed exactly (the product on 256 bits); `None`
+/// when `d == 0` or the quotient does not fit in 128 bits.
+pub(crate) fn mul_div_rem(a: u128, b: u128, d: u128) -> Option<(u128, u128)> {
+    if d == 0 {
+        return None;
+    }
+    let (high, low) = mul_wide(a, b);
+    if high >= d {
+        return None;
+    }
+    let mut rem = high;
+    let mut quotient: u128 = 0;
+    for i in (0..128).rev() {
+        let carry = rem >> 127;
+        rem = (rem << 1) | ((low >> i) & 1);
+        quotient <<= 1;
+        if carry == 1 || rem >= d {
+            rem = rem.wrapping_sub(d);
+            quotient |= 1;
+        }
+    }
+    Some((quotient, rem))
+}
+
+/// `⌈a · b / d⌉` computed exactly; `u128::MAX` when the quotient does not fit, 0
+/// when `d == 0`.
+pub(crate) fn mul_div_ceil(a: u128, b: u128, d: u128) -> u128 {
+    if d == 0 {
+        return 0;
+    }
+    match mul_div_rem(a, b, d) {
+        Some((quotient, 0)) => quotient,
+        Some((quotient, _)) => quotient.saturating_add(1),
+        None => u128::MAX,
+    }
+}
+
+pub(crate) fn gcd128(mut a: u128, mut b: u128) -> u128 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
 }
 
 /// Splits `total` among `groups` pro rata of their sizes: floors first, then one more
@@ -212,9 +264,10 @@ pub(crate) fn largest_remainder(total: u64, groups: &[u64]) -> Vec<u64> {
     let mut shares: Vec<u64> = Vec::with_capacity(groups.len());
     let mut remainders: Vec<(u128, u64, usize)> = Vec::with_capacity(groups.len());
     for (index, &group) in groups.iter().enumerate() {
-        let product = total * u128::from(group);
-        shares.push(u64::try_from(product / sum).unwrap_or(group));
-        remainders.push((product % sum, group, index));
+        // total ≤ sum, so the quotient is at most `group`: it always fits.
+        let (share, remainder) = mul_div_rem(total, u128::from(group), sum).unwrap_or((0, 0));
+        shares.push(u64::try_from(share).unwrap_or(group));
+        remainders.push((remainder, group, index));
     }
     let given: u128 = shares.iter().map(|&s| u128::from(s)).sum();
     let mut left = total.saturating_sub(given);
@@ -238,11 +291,45 @@ fn ratio128(num: u128, den: u128) -> Option<Ratio> {
     if den == 0 {
         return None;
     }
-    let mut a = num;
-    let mut b = den;
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    let g = a.max(1);
+    let g = gcd128(num, den).max(1);
     Ratio::new(u64::try_from(num / g).ok()?, u64::try_from(den / g).ok()?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mul_div_ceil_is_exact_on_256_bits() {
+        for a in 0..40u128 {
+            for b in 0..40u128 {
+                for d in 1..15u128 {
+                    assert_eq!(mul_div_ceil(a, b, d), (a * b).div_ceil(d), "{a}·{b}/{d}");
+                }
+            }
+        }
+        let big = u128::MAX / 3;
+        // (2^128 − 1)/3 · 6 / 4 = (2^128 − 1) / 2 → ⌈⌉ = 2^127.
+        assert_eq!(mul_div_ceil(big, 6, 4), 1 << 127);
+        assert_eq!(mul_div_ceil(u128::MAX, u128::MAX, u128::MAX), u128::MAX);
+        assert_eq!(mul_div_ceil(u128::MAX, 2, 1), u128::MAX);
+        assert_eq!(mul_div_ceil(1 << 100, 1 << 100, 1 << 80), 1 << 120);
+        assert_eq!(
+            mul_div_ceil((1 << 100) + 1, 1 << 100, 1 << 100),
+            (1 << 100) + 1
+        );
+        assert_eq!(mul_div_ceil(5, 5, 0), 0);
+    }
+
+    #[test]
+    fn largest_remainder_gives_every_unit_once() {
+        assert_eq!(largest_remainder(5, &[3, 4, 0, 2]), vec![2, 2, 0, 1]);
+        assert_eq!(largest_remainder(9, &[3, 4]), vec![3, 4]);
+        assert_eq!(largest_remainder(1, &[2, 2]), vec![1, 0]);
+        assert_eq!(largest_remainder(3, &[]), Vec::<u64>::new());
+        assert_eq!(
+            largest_remainder(u64::MAX, &[u64::MAX, u64::MAX]),
+            vec![u64::MAX / 2 + 1, u64::MAX / 2]
+        );
+    }
 }

@@ -105,7 +105,11 @@ pub struct WorldLosses {
 impl WorldLosses {
     /// Populations lost (N, C and R).
     pub fn population(&self) -> u64 {
-        self.non_converts + self.robots + self.converts.iter().sum::<u64>()
+        self.converts
+            .iter()
+            .fold(self.non_converts.saturating_add(self.robots), |sum, &c| {
+                sum.saturating_add(c)
+            })
     }
 
     /// Adds `other` to these losses.
