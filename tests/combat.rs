@@ -593,3 +593,35 @@ proptest! {
         prop_assert!(w.converts[0] <= c && w.converts[1] <= pop);
     }
 }
+
+#[test]
+fn formulas_print_the_book_numbers() {
+    let r = rules();
+    let h = hits(&miria_shooter(&r));
+    assert_eq!(h.formula(), "n = ⌈(18×67)/100⌉ = ⌈12.06⌉ = 13");
+    assert_eq!(
+        hits(&gaskor_shooter(&r)).formula(),
+        "n = ⌈(4×55 + 13×30)/100⌉ = ⌈6.1⌉ = 7"
+    );
+    let target = gaskor_target(&r);
+    let cd = fleet_cd(&target);
+    assert_eq!(
+        cd.formula(),
+        "CD = (4×100 + 13×70)/17 × (1 + 12/30) = 107.882…"
+    );
+    let d = destroyed(h.n, cd.cd_num, cd.cd_den, target.ships());
+    assert_eq!(d.formula(), "Nd = ⌈13 × 107.882…/100⌉ = ⌈14.024…⌉ = 15");
+    let fleeing = fleet_cd(&target.with_fleeing(true));
+    assert_eq!(
+        fleeing.formula(),
+        "CD = (4×100 + 13×70)/17 × (1 + 12/30) / 2 = 53.941…"
+    );
+    let ambush = Shooter::fleet(&r, Class::Emperor, 1, false, 5, 0).ambush(&r);
+    assert_eq!(hits(&ambush).formula(), "n = ⌈2×(5×50)/100⌉ = ⌈5⌉ = 5");
+    // Capped: 26 hits on the 17 ships of GASKOR.
+    let d = destroyed(26, cd.cd_num, cd.cd_den, target.ships());
+    assert_eq!(
+        d.formula(),
+        "Nd = ⌈26 × 107.882…/100⌉ = ⌈28.049…⌉ = 29 → 17"
+    );
+}

@@ -110,6 +110,10 @@ impl FleetTarget {
 /// `CD = weighted / ships · (1 + cargo / capacity) / divisor = cd_num / cd_den` (percent).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DefenceComputation {
+    pub vc: u32,
+    pub vt: u32,
+    pub cdc: u32,
+    pub cdt: u32,
     /// `Nc·CDC + Nt·CDT`.
     pub weighted: u128,
     /// `Nc + Nt`.
@@ -142,6 +146,25 @@ impl DefenceComputation {
     /// `CD` in percent, exact.
     pub fn cd(&self) -> Option<Ratio> {
         ratio128(self.cd_num, self.cd_den)
+    }
+
+    /// The formula with its numbers, e.g.
+    /// `CD = (4×100 + 13×70)/17 × (1 + 12/30) = 107.882…` (`/ 2` when fleeing).
+    pub fn formula(&self) -> String {
+        let mut text = format!(
+            "CD = {}/{}",
+            super::weighted_text(self.vc, self.cdc, self.vt, self.cdt),
+            self.ships
+        );
+        if self.capacity > 0 {
+            text.push_str(&format!(" × (1 + {}/{})", self.cargo, self.capacity));
+        }
+        if self.divisor > 1 {
+            text.push_str(&format!(" / {}", self.divisor));
+        }
+        text.push_str(" = ");
+        text.push_str(&super::decimal_text(self.cd_num, self.cd_den));
+        text
     }
 
     /// `CD / 100`, the book's `1.078…` (its `percent_text` is `107.882`).
@@ -178,6 +201,10 @@ pub fn fleet_cd(target: &FleetTarget) -> DefenceComputation {
         (a.saturating_mul(c), b.saturating_mul(d))
     };
     DefenceComputation {
+        vc: target.vc,
+        vt: target.vt,
+        cdc: target.cdc,
+        cdt: target.cdt,
         weighted,
         ships,
         cargo,

@@ -127,6 +127,22 @@ pub struct HitsComputation {
 }
 
 impl HitsComputation {
+    /// The formula with its numbers, e.g. `n = ⌈(18×67)/100⌉ = ⌈12.06⌉ = 13`
+    /// (`⌈2×(5×50)/100⌉` for an ambush).
+    pub fn formula(&self) -> String {
+        let sum = weighted_text(self.vc, self.cac, self.vt, self.cat);
+        let scaled = if self.multiplier == 1 {
+            sum
+        } else {
+            format!("{}×{sum}", self.multiplier)
+        };
+        format!(
+            "n = ⌈{scaled}/100⌉ = ⌈{}⌉ = {}",
+            decimal_text(self.numerator, 100),
+            self.n
+        )
+    }
+
     /// `numerator / 100` as an exact fraction (`None` past 64 bits).
     pub fn exact(&self) -> Option<Ratio> {
         ratio128(self.numerator, 100)
@@ -169,6 +185,28 @@ pub struct DestroyComputation {
 }
 
 impl DestroyComputation {
+    /// The formula with its numbers, e.g. `Nd = ⌈13 × 107.882…/100⌉ = ⌈14.024…⌉ = 15`,
+    /// ending with the cap when the ships present are fewer.
+    pub fn formula(&self) -> String {
+        let exact = match mul_div_rem(self.n, self.cd_num, self.cd_den) {
+            Some((whole, 0)) => decimal_text(whole, 100),
+            _ => {
+                let den = self.cd_den.saturating_mul(100);
+                decimal_text(self.n.saturating_mul(self.cd_num), den)
+            }
+        };
+        let mut text = format!(
+            "Nd = ⌈{} × {}/100⌉ = ⌈{exact}⌉ = {}",
+            self.n,
+            decimal_text(self.cd_num, self.cd_den),
+            self.uncapped
+        );
+        if self.uncapped > u128::from(self.present) {
+            text.push_str(&format!(" → {}", self.nd));
+        }
+        text
+    }
+
     /// `n · CD / 100` as an exact fraction (`None` past 64 bits).
     pub fn exact(&self) -> Option<Ratio> {
         ratio128(self.numerator, self.denominator)
@@ -285,6 +323,42 @@ pub(crate) fn largest_remainder(total: u64, groups: &[u64]) -> Vec<u64> {
         }
     }
     shares
+}
+
+/// `(Nc×CA + Nt×CT)` with the absent terms left out (`(18×67)`, `(4×55 + 13×30)`).
+pub(crate) fn weighted_text(vc: u32, vc_coef: u32, vt: u32, vt_coef: u32) -> String {
+    match (vc, vt) {
+        (_, 0) => format!("({vc}×{vc_coef})"),
+        (0, _) => format!("({vt}×{vt_coef})"),
+        _ => format!("({vc}×{vc_coef} + {vt}×{vt_coef})"),
+    }
+}
+
+/// `num / den` in decimal with at most three decimals, `…` when more would follow
+/// (`12.06`, `107.882…`, `7`); the book's notation, the same in every language.
+pub fn decimal_text(num: u128, den: u128) -> String {
+    if den == 0 {
+        return "?".into();
+    }
+    let whole = num / den;
+    let mut rest = num % den;
+    if rest == 0 {
+        return whole.to_string();
+    }
+    let mut text = format!("{whole}.");
+    for _ in 0..3 {
+        // rest < den: rest × 10 may only overflow for denominators past 2^124.
+        let Some(scaled) = rest.checked_mul(10) else {
+            break;
+        };
+        text.push(char::from(b'0' + u8::try_from(scaled / den).unwrap_or(0)));
+        rest = scaled % den;
+        if rest == 0 {
+            return text;
+        }
+    }
+    text.push('…');
+    text
 }
 
 fn ratio128(num: u128, den: u128) -> Option<Ratio> {
