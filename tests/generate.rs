@@ -10,8 +10,10 @@ use nebutil::game::generate::{
 use nebutil::i18n::{self, Lang};
 use nebutil::model::treasure::all_kinds;
 use nebutil::model::{Class, Galaxy, PlayerId, Tech, TreasureLocation};
+use nebutil::nbt;
 use nebutil::report::{self, WriteOptions};
 use nebutil::rules::Ruleset;
+use proptest::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -343,6 +345,62 @@ fn every_players_start_cr_reads_back_without_errors() {
     }
 }
 
+#[test]
+fn every_players_start_nbt_round_trips() {
+    let rules = Ruleset::builtin_2002();
+    let g = galaxy(4, 12);
+    let write_options = WriteOptions {
+        ruleset: &rules,
+        record: None,
+        game_name: Some("Essai"),
+    };
+    let options = nbt::ProjectOptions {
+        ruleset: &rules,
+        game_name: Some("Essai"),
+        orders_sent: None,
+    };
+    for (player, world) in start_worlds(&g) {
+        let (view, _) = report::read(&report::write(&g, player, &write_options));
+        let file = nbt::project(&g, player, &nbt::described_worlds(&view), &options);
+        assert_eq!(file.start_world, Some(world));
+        let (back, diagnostics) = nbt::read(&nbt::write(&file));
+        assert!(
+            diagnostics.iter().all(|d| d.severity != Severity::Error),
+            "player {player}: {diagnostics:?}"
+        );
+        assert_eq!(back.as_ref().and_then(|f| f.start_world), Some(world));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    /// Any seed, any player count: the map invariants hold, the start worlds are
+    /// apart and the treasures are where ruling G-131 puts them.
+    #[test]
+    fn any_seed_gives_a_valid_galaxy(seed in any::<u64>(), n in 1usize..=12) {
+        let rules = Ruleset::builtin_2002();
+        let g = galaxy(n, seed);
+        check_map(&g, &rules);
+        let starts = start_worlds(&g);
+        prop_assert_eq!(starts.len(), n);
+        for world in starts.values() {
+            for next in &g.worlds[world].connections {
+                prop_assert!(!g.worlds[next].is_start_world());
+                prop_assert!(!g.worlds[next].black_hole);
+            }
+        }
+        prop_assert_eq!(g.treasures.len(), 200);
+        for t in g.treasures.values() {
+            let owner = match t.location {
+                TreasureLocation::World(w) => g.worlds[&w].owner,
+                TreasureLocation::Fleet(f) => g.fleets[&f].owner,
+            };
+            prop_assert_eq!(owner, PlayerId::NEUTRAL);
+        }
+    }
+}
+
 fn refused(params: &GeneratorParams, rules: &Ruleset) -> &'static str {
     match validate(params, rules) {
         Ok(()) => "accepted",
@@ -423,6 +481,26 @@ fn parameters_out_of_range_are_refused_with_their_code() {
     bad.galaxy.max_connections = 8;
     bad.galaxy.min_connections = 0;
     assert_eq!(refused(&base, &bad), "game-gen-connections");
+    // Valid parameters, but a ruleset whose worlds all connect to each other
+    // leaves no room for two start worlds apart.
+    let mut complete = rules.clone();
+    (
+        complete.galaxy.min_connections,
+        complete.galaxy.max_connections,
+    ) = (19, 19);
+    let mut two = GeneratorParams::new(players(2));
+    two.worlds = 20;
+    assert_eq!(validate(&two, &complete), Ok(()));
+    let error = generate_seeded(&two, &complete, 1).err();
+    assert_eq!(error.as_ref().map(|e| e.code), Some("game-gen-no-room"));
+    let message = error.map(|e| e.message(Lang::En)).unwrap_or_default();
+    assert!(
+        message.contains("2 start worlds") && message.contains("20 worlds"),
+        "{message}"
+    );
+    two.players.truncate(1);
+    let g = generate_seeded(&two, &complete, 1).unwrap_or_default();
+    assert!(g.worlds.values().all(|w| w.connections.len() == 19));
     // Accepted extremes generate.
     let mut dense = base.clone();
     (dense.worlds, dense.width, dense.height) = (40, 10, 8);

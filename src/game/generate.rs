@@ -681,22 +681,28 @@ fn choose_starts<R: Rng + ?Sized>(
     let mut best: Option<(u64, Vec<usize>)> = None;
     for _ in 0..8 {
         let first = *pick(&candidates, rng)?;
-        let mut chosen = vec![first];
-        let mut nearest: Vec<u64> = coords
-            .iter()
-            .map(|&c| metric.distance(coords[first], c))
-            .collect();
-        while chosen.len() < players {
-            let next = candidates
+        let mut chosen = Vec::with_capacity(players);
+        // A start world, or a world connected to one: never a start world.
+        let mut blocked = vec![false; coords.len()];
+        let mut nearest = vec![u64::MAX; coords.len()];
+        let mut next = Some(first);
+        while let Some(world) = next {
+            chosen.push(world);
+            blocked[world] = true;
+            for &other in &links[world] {
+                blocked[other] = true;
+            }
+            for (i, d) in nearest.iter_mut().enumerate() {
+                *d = (*d).min(metric.distance(coords[world], coords[i]));
+            }
+            if chosen.len() == players {
+                break;
+            }
+            next = candidates
                 .iter()
                 .copied()
-                .filter(|&c| !chosen.contains(&c) && !chosen.iter().any(|&s| links[s].contains(&c)))
+                .filter(|&c| !blocked[c])
                 .max_by_key(|&c| (nearest[c], std::cmp::Reverse(c)));
-            let Some(next) = next else { break };
-            chosen.push(next);
-            for (i, d) in nearest.iter_mut().enumerate() {
-                *d = (*d).min(metric.distance(coords[next], coords[i]));
-            }
         }
         if chosen.len() < players {
             continue;
