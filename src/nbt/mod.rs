@@ -224,23 +224,31 @@ fn ron_span(text: &str, span: &ron::error::Span) -> Span {
 pub fn read(text: &str) -> (Option<NbtFile>, Vec<Diagnostic>) {
     let mut diagnostics = Vec::new();
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    if let Ok(probe) = ron::from_str::<VersionProbe>(text) {
-        if probe.version > CURRENT_VERSION {
+    let refuse = |version: u32, diagnostics: &mut Vec<Diagnostic>| {
+        if version > CURRENT_VERSION {
             diagnostics.push(
                 Diagnostic::error("nbt-future-version", file_span())
-                    .arg("version", probe.version)
+                    .arg("version", version)
                     .arg("max", CURRENT_VERSION),
             );
-            return (None, diagnostics);
-        }
-        if probe.version == 0 {
+            true
+        } else if version == 0 {
             diagnostics.push(Diagnostic::error("nbt-bad-version", file_span()));
-            return (None, diagnostics);
+            true
+        } else {
+            false
         }
-    }
+    };
     let file = match ron::from_str::<NbtFile>(text) {
         Ok(file) => file,
         Err(error) => {
+            // A newer file may not fit this version's fields: say so rather than
+            // report a syntax error about a field this build does not know.
+            if let Ok(probe) = ron::from_str::<VersionProbe>(text)
+                && refuse(probe.version, &mut diagnostics)
+            {
+                return (None, diagnostics);
+            }
             diagnostics.push(
                 Diagnostic::error("nbt-syntax", ron_span(text, &error.span))
                     .arg("detail", error.code.to_string()),
@@ -248,6 +256,9 @@ pub fn read(text: &str) -> (Option<NbtFile>, Vec<Diagnostic>) {
             return (None, diagnostics);
         }
     };
+    if refuse(file.version, &mut diagnostics) {
+        return (None, diagnostics);
+    }
     if let Some(size) = file.galaxy_size {
         for (world, c) in &file.coords {
             if c.x >= size.width || c.y >= size.height {
