@@ -528,3 +528,26 @@ fn start_world_counts_follow_the_ruleset() {
         assert_eq!((w.industries, w.active_industries, w.pe), (12, 12, 7));
     }
 }
+
+#[test]
+fn the_1999_ruleset_generates_its_own_start() {
+    let rules = Ruleset::builtin_1999();
+    let params = GeneratorParams::new(players(7));
+    let g = generate_seeded(&params, &rules, 1999).unwrap_or_default();
+    check_map(&g, &rules);
+    let starts = start_worlds(&g);
+    assert_eq!(starts.len(), 7);
+    for (player, world) in starts {
+        let w = &g.worlds[&world];
+        assert_eq!(w.industries, rules.start.industries);
+        assert_eq!(w.population.non_converts, rules.start.population);
+        assert_eq!(w.pop_limit, rules.start.population_limit);
+        assert_eq!(g.fleets_of(player).count() as u32, rules.start.fleets);
+        for tech in Tech::ALL {
+            assert_eq!(
+                g.players[&player].tech.level(tech),
+                rules.tech_initial(tech)
+            );
+        }
+    }
+}
