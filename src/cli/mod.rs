@@ -65,6 +65,8 @@ enum Command {
     /// Checks an order file against the player's turn reports.
     Orders(orders::OrdersArgs),
     /// Lists the rulings applied where the rule book is silent (G-1 … G-145).
+    /// `nebutil rules` is the same command.
+    #[command(visible_alias = "rules")]
     Rulings(RulingsArgs),
 }
 
