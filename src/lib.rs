@@ -64,6 +64,7 @@ pub mod orders;
 pub mod report;
 pub mod rules;
 pub mod rulings;
+pub mod text;
 
 pub mod cli;
 #[cfg(feature = "gui")]

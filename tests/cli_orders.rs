@@ -287,7 +287,7 @@ fn an_orders_mail_in_windows_1252_is_read() {
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 2, "{out}");
     assert!(lines[0].starts_with("cli/mail-1252.orders:3:"), "{out}");
-    assert!(lines[0].contains("info[cli-windows-1252]"), "{out}");
+    assert!(lines[0].contains("info[text-windows-1252]"), "{out}");
     assert!(
         lines[1].starts_with("cli/mail-1252.orders:5:1: error[order-check-world-not-yours]"),
         "{out}"

@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 const LAYERS: &[&[&str]] = &[
     &["i18n", "rulings"],
     &["diagnostic"],
+    &["text"],
     &["model"],
     &["rules"],
     &["report", "nbt", "orders", "combat"],

@@ -1,7 +1,6 @@
 # cli messages (en) — the command line (src/cli)
 
 cli-cannot-read = cannot read { $file }: { $error }
-cli-windows-1252 = this file is not UTF-8: read as Windows-1252 (Latin-1)
 cli-no-gui = this nebutil was built without the desktop app (feature "gui"); to read a turn report: nebutil report { $file }
 
 cli-header = Game { $game } — turn { $turn } — player { $player } ({ $class }) — score: { $score }

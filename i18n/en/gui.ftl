@@ -64,7 +64,6 @@ gui-error-nbt = { $file } is not a usable NBT file: { $error }
 gui-warning-nothing-read = Nothing expected in a turn report was recognised in { $file }.
 gui-nbt-pending = { $file } is kept until the CR of turn { $turn } is opened.
 gui-demo-opened = The demo game is open beside your turns.
-gui-file-windows-1252 = This file is not UTF-8: it was read as Windows-1252 (Latin-1).
 gui-no-file-dialog = No file dialog is available here: type the path, or drop the files on the window.
 
 ## Lists

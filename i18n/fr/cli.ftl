@@ -1,7 +1,6 @@
 # cli messages (fr) — la ligne de commande (src/cli)
 
 cli-cannot-read = impossible de lire { $file } : { $error }
-cli-windows-1252 = ce fichier n'est pas en UTF-8 : lu comme du Windows-1252 (Latin-1)
 cli-no-gui = ce nebutil est construit sans l'application de bureau (fonction « gui ») ; pour lire un compte rendu : nebutil report { $file }
 
 cli-header = Partie { $game } — tour { $turn } — joueur { $player } ({ $class }) — points : { $score }

@@ -64,7 +64,6 @@ gui-error-nbt = { $file } n'est pas un fichier NBT utilisable : { $error }
 gui-warning-nothing-read = Rien de ce qu'on attend d'un compte rendu n'a été reconnu dans { $file }.
 gui-nbt-pending = { $file } est gardé jusqu'à l'ouverture du CR du tour { $turn }.
 gui-demo-opened = La partie de démonstration est ouverte à côté de vos tours.
-gui-file-windows-1252 = Ce fichier n'est pas en UTF-8 : il a été lu en Windows-1252 (Latin-1).
 gui-no-file-dialog = Aucune fenêtre de choix de fichiers n'est disponible ici : tapez le chemin, ou déposez les fichiers sur la fenêtre.
 
 ## Listes

@@ -6,7 +6,7 @@
 
 use std::path::Path;
 
-use crate::diagnostic::{Diagnostic, Span};
+use crate::diagnostic::Diagnostic;
 
 /// One file read as text.
 pub struct Input {
@@ -28,39 +28,10 @@ pub fn read(path: &Path) -> Result<Input, std::io::Error> {
     })
 }
 
-/// Bytes to text: UTF-8 (without BOM), else Windows-1252.
+/// Bytes to text: UTF-8 (without BOM), else Windows-1252 (see [`crate::text`]).
 pub fn decode(bytes: &[u8]) -> (String, Vec<Diagnostic>) {
-    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-    match std::str::from_utf8(bytes) {
-        Ok(text) => (text.to_string(), Vec::new()),
-        Err(error) => {
-            // The first byte that is not UTF-8, located for the message.
-            let valid = &bytes[..error.valid_up_to()];
-            let line = valid.iter().filter(|b| **b == b'\n').count() + 1;
-            let line_start = valid.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
-            let column = String::from_utf8_lossy(&valid[line_start..])
-                .chars()
-                .count()
-                + 1;
-            let span = Span::new(line as u32, column as u32, column as u32 + 1);
-            let text = bytes.iter().map(|b| windows_1252(*b)).collect();
-            (text, vec![Diagnostic::info("cli-windows-1252", span)])
-        }
-    }
-}
-
-/// One Windows-1252 byte as a char (0x80–0x9F differ from Latin-1; the five
-/// undefined bytes map to the C1 control of the same value, as browsers do).
-fn windows_1252(byte: u8) -> char {
-    const HIGH: [char; 32] = [
-        '€', '\u{81}', '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', '\u{8d}', 'Ž',
-        '\u{8f}', '\u{90}', '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', '\u{9d}',
-        'ž', 'Ÿ',
-    ];
-    match byte {
-        0x80..=0x9f => HIGH[usize::from(byte - 0x80)],
-        _ => char::from(byte),
-    }
+    let (text, diagnostic) = crate::text::decode(bytes);
+    (text, diagnostic.into_iter().collect())
 }
 
 #[cfg(test)]
@@ -80,7 +51,7 @@ mod tests {
         let (text, diagnostics) = decode(bytes);
         assert_eq!(text, "Statistiques\nCapacité minière : 34 € œ");
         assert_eq!(diagnostics.len(), 1);
-        assert_eq!(diagnostics[0].code, "cli-windows-1252");
+        assert_eq!(diagnostics[0].code, "text-windows-1252");
         assert_eq!(
             (diagnostics[0].span.line, diagnostics[0].span.column),
             (2, 8)

@@ -12,7 +12,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::diagnostic::{Diagnostic, Severity, Span};
+use crate::diagnostic::{Diagnostic, Severity};
 use crate::i18n::Lang;
 use crate::model::knowledge::Knowledge;
 use crate::model::view::TurnView;
@@ -277,34 +277,15 @@ pub fn display_name(path: &Path) -> String {
         .unwrap_or_else(|| path.display().to_string())
 }
 
-/// Decodes a text file: UTF-8 (a byte order mark is dropped), else Windows-1252.
-/// Returns the text and whether Windows-1252 was used. A NUL byte means binary.
-pub fn decode(name: &str, bytes: &[u8]) -> Result<(String, bool), LoadError> {
+/// Decodes a text file: UTF-8 (a byte order mark is dropped), else Windows-1252
+/// with an info diagnostic (see [`crate::text`]). A NUL byte means binary.
+pub fn decode(name: &str, bytes: &[u8]) -> Result<(String, Option<Diagnostic>), LoadError> {
     if bytes.contains(&0) {
         return Err(LoadError::Binary {
             name: name.to_string(),
         });
     }
-    match std::str::from_utf8(bytes) {
-        Ok(text) => Ok((
-            text.strip_prefix('\u{feff}').unwrap_or(text).to_string(),
-            false,
-        )),
-        Err(_) => Ok((bytes.iter().map(|b| windows_1252(*b)).collect(), true)),
-    }
-}
-
-/// One byte of Windows-1252 (Latin-1 with printable characters in 0x80–0x9F).
-fn windows_1252(byte: u8) -> char {
-    const HIGH: [char; 32] = [
-        '€', '\u{81}', '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', '\u{8d}', 'Ž',
-        '\u{8f}', '\u{90}', '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', '\u{9d}',
-        'ž', 'Ÿ',
-    ];
-    match byte {
-        0x80..=0x9f => HIGH[usize::from(byte - 0x80)],
-        _ => char::from(byte),
-    }
+    Ok(crate::text::decode(bytes))
 }
 
 /// Reads a file from disk and decodes it (see [`decode`]). The diagnostic, when
@@ -329,9 +310,7 @@ pub fn read_text_file(path: &Path) -> Result<(String, Option<Diagnostic>), LoadE
         path: path.to_path_buf(),
         error: e.to_string(),
     })?;
-    let (text, legacy) = decode(&display_name(path), &bytes)?;
-    let info = legacy.then(|| Diagnostic::info("gui-file-windows-1252", Span::new(1, 1, 1)));
-    Ok((text, info))
+    decode(&display_name(path), &bytes)
 }
 
 /// Every loaded turn, sorted by turn number (unknown turn last), then player and
@@ -538,9 +517,9 @@ mod tests {
     #[test]
     fn decodes_utf8_windows_1252_and_refuses_binary() {
         let (text, legacy) = decode("a", "\u{feff}Capacité".as_bytes()).unwrap_or_default();
-        assert_eq!((text.as_str(), legacy), ("Capacité", false));
+        assert_eq!((text.as_str(), legacy.is_some()), ("Capacité", false));
         let (text, legacy) = decode("a", b"Capacit\xe9 \x80 \x9c").unwrap_or_default();
-        assert_eq!((text.as_str(), legacy), ("Capacité € œ", true));
+        assert_eq!((text.as_str(), legacy.is_some()), ("Capacité € œ", true));
         assert_eq!(
             decode("a.bin", b"M_1\0"),
             Err(LoadError::Binary {
