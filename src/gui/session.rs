@@ -1,6 +1,6 @@
 //! The files the application has loaded, turn by turn — no egui here.
 //!
-//! A turn is one CR (read with [`crate::report::read`]) and, when opened, its
+//! A turn is one CR (read with [`crate::report::read`](fn@crate::report::read)) and, when opened, its
 //! `.NBT` companion (read with [`crate::nbt::read`] and merged with
 //! [`crate::nbt::apply`]). The CR's own reading is kept apart from the merged view,
 //! so opening the NBT again, or the CR again, recomputes the merge from scratch.

@@ -61,7 +61,7 @@
 //! ```
 //!
 //! [`project`] builds the file the arbiter sends with a player's CR;
-//! [`read`] never fails (value + diagnostics); [`write`] is its inverse.
+//! [`read`] never fails (value + diagnostics); [`write`](fn@write) is its inverse.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -81,7 +81,7 @@ pub const CURRENT_VERSION: u32 = 1;
 /// The usual file extension (upper case, as the arbiter's files were named).
 pub const EXTENSION: &str = "NBT";
 
-/// The first line [`write`] emits.
+/// The first line [`write`](fn@write) emits.
 pub fn header_line() -> String {
     format!("// Nébutil NG .NBT companion file, format version {CURRENT_VERSION}")
 }

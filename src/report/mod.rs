@@ -1,5 +1,5 @@
-//! The turn report, *compte rendu* (CR): reading it ([`read`]) and writing it
-//! ([`write`]).
+//! The turn report, *compte rendu* (CR): reading it ([`read`](fn@read)) and writing it
+//! ([`write`](fn@write)).
 //!
 //! # The CR document
 //!

@@ -2,11 +2,11 @@
 //!
 //! 1. [`project`]: what one player's CR tells, as a [`TurnView`] — visibility and
 //!    hiding live there (which worlds, whose cargo, which coordinates …);
-//! 2. [`print`]: a [`TurnView`] as text in the book's notation (the format in
+//! 2. [`print`](fn@print): a [`TurnView`] as text in the book's notation (the format in
 //!    [`crate::report`]). `print` prints any view, also one with unknowns (the
 //!    GUI shows a player's knowledge with it).
 //!
-//! [`write`] is `print(&project(…))`. Reading the written CR gives the projected
+//! [`write`](fn@write) is `print(&project(…))`. Reading the written CR gives the projected
 //! view back (tests/report_roundtrip.rs).
 //!
 //! Spy rankings need randomness: the resolver draws them once with its generator
