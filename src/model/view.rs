@@ -497,7 +497,8 @@ pub struct TurnView {
     /// "Vous connaissez de nom".
     pub known_players: Vec<PlayerRef>,
     pub declarations: Option<DeclarationsView>,
-    /// The orders sent for this turn (NBT), verbatim.
+    /// The orders this player sent for the previous turn, whose results this CR
+    /// reports (from the NBT), verbatim.
     pub orders_sent: Option<String>,
     /// The final ranking, printed on the CR of the last turn.
     pub ranking: Vec<RankingEntry>,
