@@ -10,3 +10,7 @@ game-gen-neutral-fleets = { $count } neutral fleets: at most { $max } (one per w
 game-gen-treasures = { $count } treasures: at most { $max }
 game-gen-final-turn = Final turn { $turn } outside the ruleset's range ({ $min } to { $max })
 game-gen-no-room = Cannot place { $players } start worlds, none connected to another, among { $worlds } worlds
+game-save-syntax = Unreadable save, line { $line } column { $column }: { $error }
+game-save-future-version = Save in format { $found }, written by a newer Nébutil: this program reads formats 1 to { $supported }
+game-save-bad-version = Unknown format version { $found } (formats 1 to { $supported })
+game-save-rules = Invalid rules in the save: { $error }

@@ -10,3 +10,7 @@ game-gen-neutral-fleets = { $count } flottes neutres : au plus { $max } (une par
 game-gen-treasures = { $count } trésors : au plus { $max }
 game-gen-final-turn = Tour final { $turn } hors des limites des règles ({ $min } à { $max })
 game-gen-no-room = Impossible de placer { $players } mondes de départ non connectés entre eux parmi { $worlds } mondes
+game-save-syntax = Sauvegarde illisible, ligne { $line } colonne { $column } : { $error }
+game-save-future-version = Sauvegarde au format { $found }, écrite par un Nébutil plus récent : ce programme lit les formats 1 à { $supported }
+game-save-bad-version = Version de format { $found } inconnue (formats 1 à { $supported })
+game-save-rules = Règles de la sauvegarde invalides : { $error }

@@ -3,3 +3,4 @@
 //! still does no file I/O of its own: callers write what it returns.
 
 pub mod generate;
+pub mod save;
