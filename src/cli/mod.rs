@@ -5,6 +5,7 @@
 //! nebutil report CR [--nbt FILE] [--json] [--lang fr|en]
 //! nebutil orders FILE --report CR [--nbt FILE] [--json] [--lang fr|en]   (see [`orders`])
 //! nebutil rulings [G-N…] [--json]
+//! nebutil game new|show …                 the arbiter's commands (see [`game`])
 //! nebutil --version | --help
 //! ```
 //!
@@ -18,6 +19,7 @@
 //! The language of messages is `--lang`, else the environment's (`LC_ALL`,
 //! `LC_MESSAGES`, `LANG`), else French.
 
+pub mod game;
 pub mod input;
 pub mod json;
 pub mod orders;
@@ -68,6 +70,8 @@ enum Command {
     /// `nebutil rules` is the same command.
     #[command(visible_alias = "rules")]
     Rulings(RulingsArgs),
+    /// The arbiter's commands: creates a game, shows its standings.
+    Game(game::GameArgs),
 }
 
 #[derive(clap::Args, Debug)]
@@ -166,6 +170,11 @@ where
         Some(Command::Rulings(args)) => {
             let stdout = std::io::stdout();
             Start::Exit(rulings_command(&args, &mut stdout.lock()))
+        }
+        Some(Command::Game(args)) => {
+            let stdout = std::io::stdout();
+            let stderr = std::io::stderr();
+            Start::Exit(game::run(&args, &mut stdout.lock(), &mut stderr.lock()))
         }
     }
 }

@@ -1,0 +1,446 @@
+//! `nebutil game …`: the arbiter's commands.
+//!
+//! ```text
+//! nebutil game new --players N --seed S --out DIR [--rules 2002|1999|FILE]
+//!                  [--names A,B,…] [--classes C,D,…] [--name GAME] [--worlds N] [--lang fr|en]
+//! nebutil game show DIR [--json] [--lang fr|en]
+//! ```
+//!
+//! A game folder:
+//!
+//! ```text
+//! DIR/game.ron                     the save (crate::game::save, versioned RON)
+//! DIR/players/<n>/turn-TTT.cr      player n's turn report of turn TTT (UTF-8)
+//! DIR/players/<n>/turn-TTT.nbt     its .NBT companion
+//! ```
+//!
+//! `<n>` is the player's number (1, 2, …), `TTT` the turn on three digits (a new
+//! galaxy is at turn 1). `game new` refuses a non-empty folder (nothing is
+//! overwritten) and writes the same bytes for the same arguments. Exit status: 0,
+//! or 2 when the command line, the rules, a file or the save is wrong (message on
+//! stderr).
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use clap::{Args, Subcommand};
+
+use super::{EXIT_OK, EXIT_USAGE, LangArg, env_lang};
+use crate::game::generate::{GeneratorParams, PlayerSetup, generate_seeded};
+use crate::game::save::Save;
+use crate::i18n::{Lang, tr, tr_args};
+use crate::model::{Class, PlayerId};
+use crate::nbt;
+use crate::report;
+use crate::rules::Ruleset;
+
+/// The save's file name inside a game folder.
+pub const SAVE_FILE: &str = "game.ron";
+
+#[derive(Args, Debug)]
+pub struct GameArgs {
+    #[command(subcommand)]
+    command: GameCommand,
+}
+
+#[derive(Subcommand, Debug)]
+enum GameCommand {
+    /// Creates a game: the save and every player's first CR and NBT.
+    New(NewArgs),
+    /// Prints the standings and a summary of every player of a game.
+    Show(ShowArgs),
+}
+
+#[derive(Args, Debug)]
+struct NewArgs {
+    /// Number of players.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=500))]
+    players: u32,
+    /// The game seed: the same seed gives the same game, byte for byte.
+    #[arg(long)]
+    seed: u64,
+    /// The game folder to create (must not exist, or be empty).
+    #[arg(long, value_name = "DIR")]
+    out: PathBuf,
+    /// The rules: "2002" (default), "1999", or a RON ruleset file.
+    #[arg(long, value_name = "2002|1999|FILE", default_value = "2002")]
+    rules: String,
+    /// Player names, comma-separated (default "Joueur 1", "Joueur 2", …).
+    #[arg(long, value_delimiter = ',')]
+    names: Vec<String>,
+    /// Player classes, comma-separated, French or English (default: the seven in turn).
+    #[arg(long, value_delimiter = ',')]
+    classes: Vec<String>,
+    /// The game's name, printed in every CR header.
+    #[arg(long, value_name = "GAME")]
+    name: Option<String>,
+    /// Number of worlds (default: 25 per player).
+    #[arg(long)]
+    worlds: Option<u32>,
+    /// Language of messages (default: the environment's, else French).
+    #[arg(long, value_enum)]
+    lang: Option<LangArg>,
+}
+
+#[derive(Args, Debug)]
+struct ShowArgs {
+    /// The game folder (holding game.ron).
+    dir: PathBuf,
+    /// Print one JSON object (schema nebutil-game/1) instead of text.
+    #[arg(long)]
+    json: bool,
+    /// Language of messages (default: the environment's, else French).
+    #[arg(long, value_enum)]
+    lang: Option<LangArg>,
+}
+
+/// Runs `nebutil game …`; returns the exit status.
+pub fn run(args: &GameArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    match &args.command {
+        GameCommand::New(args) => new(args, out, err),
+        GameCommand::Show(args) => show(args, out, err),
+    }
+}
+
+fn fail(err: &mut dyn Write, message: &str) -> i32 {
+    let _ = writeln!(err, "nebutil: {message}");
+    EXIT_USAGE
+}
+
+fn io_message(lang: Lang, path: &Path, error: &std::io::Error) -> String {
+    tr_args(
+        lang,
+        "cli-cannot-read",
+        &[
+            ("file", &path.display().to_string()),
+            ("error", &error.to_string()),
+        ],
+    )
+}
+
+/// The ruleset `--rules` names: a built-in name, else a RON file.
+fn load_rules(spec: &str, lang: Lang) -> Result<Ruleset, String> {
+    if Ruleset::BUILTIN_NAMES.contains(&spec) {
+        return Ruleset::builtin(spec).map_err(|e| e.render(spec, lang));
+    }
+    let path = Path::new(spec);
+    let text = std::fs::read_to_string(path).map_err(|e| io_message(lang, path, &e))?;
+    Ruleset::from_ron(&text).map_err(|e| e.render(spec, lang))
+}
+
+/// The players of `game new`: names and classes given or defaulted.
+fn player_setups(args: &NewArgs, lang: Lang) -> Result<Vec<PlayerSetup>, String> {
+    let count = args.players as usize;
+    for (list, what) in [(&args.names, "--names"), (&args.classes, "--classes")] {
+        if !list.is_empty() && list.len() != count {
+            return Err(tr_args(
+                lang,
+                "cli-game-list-length",
+                &[
+                    ("option", what),
+                    ("given", &list.len().to_string()),
+                    ("players", &count.to_string()),
+                ],
+            ));
+        }
+    }
+    (0..count)
+        .map(|i| {
+            let name = args
+                .names
+                .get(i)
+                .map_or_else(|| format!("Joueur {}", i + 1), |n| n.trim().to_string());
+            let class = match args.classes.get(i) {
+                Some(text) => Class::from_name(text).ok_or_else(|| {
+                    tr_args(lang, "cli-game-bad-class", &[("class", text.as_str())])
+                })?,
+                None => Class::ALL[i % Class::ALL.len()],
+            };
+            Ok(PlayerSetup::new(&name, class))
+        })
+        .collect()
+}
+
+/// `DIR` may be created: it does not exist, or is an empty folder.
+fn check_out_dir(dir: &Path, lang: Lang) -> Result<(), String> {
+    match std::fs::read_dir(dir) {
+        Ok(mut entries) => {
+            if entries.next().is_some() {
+                Err(tr_args(
+                    lang,
+                    "cli-game-not-empty",
+                    &[("dir", &dir.display().to_string())],
+                ))
+            } else {
+                Ok(())
+            }
+        }
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => Ok(()),
+        Err(error) => Err(io_message(lang, dir, &error)),
+    }
+}
+
+/// The files of a new game, relative to its folder, in writing order.
+pub fn new_game_files(save: &Save) -> Vec<(PathBuf, String)> {
+    let galaxy = &save.galaxy;
+    let mut files = vec![(PathBuf::from(SAVE_FILE), save.to_ron())];
+    let options = report::write::WriteOptions {
+        ruleset: &save.ruleset,
+        record: save.last_record.as_ref(),
+        game_name: save.game_name.as_deref(),
+    };
+    for id in galaxy.players.keys().filter(|id| id.0 != 0) {
+        let view = report::write::project(
+            galaxy,
+            *id,
+            options.record,
+            options.ruleset,
+            options.game_name,
+        );
+        let cr = report::write::print(&view);
+        let described = nbt::described_worlds(&view);
+        let nbt_file = nbt::project(
+            galaxy,
+            *id,
+            &described,
+            &nbt::ProjectOptions {
+                ruleset: &save.ruleset,
+                game_name: save.game_name.as_deref(),
+                orders_sent: None,
+            },
+        );
+        let folder = PathBuf::from("players").join(id.0.to_string());
+        let stem = format!("turn-{:03}", galaxy.turn);
+        files.push((folder.join(format!("{stem}.cr")), cr));
+        files.push((folder.join(format!("{stem}.nbt")), nbt::write(&nbt_file)));
+    }
+    files
+}
+
+fn new(args: &NewArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let lang = args.lang.map_or_else(env_lang, Lang::from);
+    if let Err(message) = check_out_dir(&args.out, lang) {
+        return fail(err, &message);
+    }
+    let ruleset = match load_rules(&args.rules, lang) {
+        Ok(ruleset) => ruleset,
+        Err(message) => return fail(err, &message),
+    };
+    let players = match player_setups(args, lang) {
+        Ok(players) => players,
+        Err(message) => return fail(err, &message),
+    };
+    let mut params = GeneratorParams::new(players);
+    params.worlds = args.worlds.unwrap_or(0);
+    let galaxy = match generate_seeded(&params, &ruleset, args.seed) {
+        Ok(galaxy) => galaxy,
+        Err(error) => return fail(err, &error.message(lang)),
+    };
+    let save = Save::new(args.name.clone(), ruleset, args.seed, galaxy);
+    let files = new_game_files(&save);
+    for (relative, text) in &files {
+        let path = args.out.join(relative);
+        let written = match path.parent() {
+            Some(parent) => std::fs::create_dir_all(parent),
+            None => Ok(()),
+        }
+        .and_then(|()| std::fs::write(&path, text));
+        if let Err(error) = written {
+            return fail(
+                err,
+                &tr_args(
+                    lang,
+                    "cli-cannot-write",
+                    &[
+                        ("file", &path.display().to_string()),
+                        ("error", &error.to_string()),
+                    ],
+                ),
+            );
+        }
+    }
+    let _ = writeln!(
+        out,
+        "{}",
+        tr_args(
+            lang,
+            "cli-game-created",
+            &[
+                ("dir", &args.out.display().to_string()),
+                ("players", &args.players.to_string()),
+                ("worlds", &save.galaxy.worlds.len().to_string()),
+                ("files", &files.len().to_string()),
+            ],
+        )
+    );
+    EXIT_OK
+}
+
+/// One line of the standings.
+#[derive(serde::Serialize)]
+struct Standing {
+    rank: usize,
+    number: u32,
+    name: String,
+    class: Option<String>,
+    score: i64,
+    score_last_turn: i64,
+    worlds: usize,
+    fleets: usize,
+    ships: u32,
+    population: u32,
+    industries: u32,
+    mp: u32,
+    treasures: usize,
+}
+
+#[derive(serde::Serialize)]
+struct ShowJson<'a> {
+    schema: &'static str,
+    game: Option<&'a str>,
+    ruleset: &'a str,
+    turn: u32,
+    worlds: usize,
+    standings: Vec<Standing>,
+}
+
+fn standings(save: &Save) -> Vec<Standing> {
+    let galaxy = &save.galaxy;
+    let mut players: Vec<_> = galaxy.players.values().filter(|p| p.id.0 != 0).collect();
+    players.sort_by(|a, b| b.score.cmp(&a.score).then(a.id.cmp(&b.id)));
+    players
+        .iter()
+        .enumerate()
+        .map(|(i, player)| {
+            let id: PlayerId = player.id;
+            let worlds: Vec<_> = galaxy.worlds_of(id).collect();
+            let fleets: Vec<_> = galaxy.fleets_of(id).collect();
+            let treasures = worlds
+                .iter()
+                .map(|w| galaxy.treasures_on_world(w.id).count())
+                .chain(
+                    fleets
+                        .iter()
+                        .map(|f| galaxy.treasures_on_fleet(f.id).count()),
+                )
+                .sum();
+            Standing {
+                rank: i + 1,
+                number: id.0,
+                name: player.name.clone(),
+                class: player.class.map(|c| c.french_name().to_string()),
+                score: player.score,
+                score_last_turn: player.score_last_turn,
+                worlds: worlds.len(),
+                fleets: fleets.len(),
+                ships: fleets.iter().map(|f| f.ships()).sum(),
+                population: worlds.iter().map(|w| w.population.total()).sum(),
+                industries: worlds.iter().map(|w| w.industries).sum(),
+                mp: worlds.iter().map(|w| w.mp).sum(),
+                treasures,
+            }
+        })
+        .collect()
+}
+
+/// Reads `DIR/game.ron`.
+pub fn read_save(dir: &Path, lang: Lang) -> Result<Save, String> {
+    let path = dir.join(SAVE_FILE);
+    let text = std::fs::read_to_string(&path).map_err(|e| io_message(lang, &path, &e))?;
+    Save::from_ron(&text).map_err(|e| format!("{}: {}", path.display(), e.message(lang)))
+}
+
+fn show(args: &ShowArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let lang = args.lang.map_or_else(env_lang, Lang::from);
+    let save = match read_save(&args.dir, lang) {
+        Ok(save) => save,
+        Err(message) => return fail(err, &message),
+    };
+    let table = standings(&save);
+    if args.json {
+        let document = ShowJson {
+            schema: "nebutil-game/1",
+            game: save.game_name.as_deref(),
+            ruleset: &save.ruleset.name,
+            turn: save.galaxy.turn,
+            worlds: save.galaxy.worlds.len(),
+            standings: table,
+        };
+        match serde_json::to_string_pretty(&document) {
+            Ok(text) => {
+                let _ = writeln!(out, "{text}");
+            }
+            Err(error) => return fail(err, &error.to_string()),
+        }
+        return EXIT_OK;
+    }
+    let _ = writeln!(
+        out,
+        "{}",
+        tr_args(
+            lang,
+            "cli-game-show-header",
+            &[
+                (
+                    "game",
+                    save.game_name
+                        .as_deref()
+                        .unwrap_or(&tr(lang, "cli-game-unnamed")),
+                ),
+                ("ruleset", &save.ruleset.name),
+                ("turn", &save.galaxy.turn.to_string()),
+                ("worlds", &save.galaxy.worlds.len().to_string()),
+            ],
+        )
+    );
+    let _ = writeln!(out);
+    let _ = writeln!(out, "{}", tr(lang, "cli-game-standings"));
+    let _ = writeln!(
+        out,
+        "{:>3}  {:>3}  {:<24} {:<13} {:>7} {:>6} {:>6} {:>6}",
+        "#",
+        "N",
+        tr(lang, "cli-game-col-name"),
+        tr(lang, "cli-game-col-class"),
+        tr(lang, "cli-game-col-score"),
+        tr(lang, "cli-game-col-worlds"),
+        tr(lang, "cli-game-col-fleets"),
+        tr(lang, "cli-game-col-ships"),
+    );
+    for s in &table {
+        let _ = writeln!(
+            out,
+            "{:>3}  {:>3}  {:<24} {:<13} {:>7} {:>6} {:>6} {:>6}",
+            s.rank,
+            s.number,
+            s.name,
+            s.class.as_deref().unwrap_or("-"),
+            s.score,
+            s.worlds,
+            s.fleets,
+            s.ships
+        );
+    }
+    let _ = writeln!(out);
+    for s in &table {
+        let _ = writeln!(
+            out,
+            "{}",
+            tr_args(
+                lang,
+                "cli-game-player-summary",
+                &[
+                    ("number", &s.number.to_string()),
+                    ("name", &s.name),
+                    ("score", &s.score.to_string()),
+                    ("gained", &s.score_last_turn.to_string()),
+                    ("population", &s.population.to_string()),
+                    ("industries", &s.industries.to_string()),
+                    ("mp", &s.mp.to_string()),
+                    ("treasures", &s.treasures.to_string()),
+                ],
+            )
+        );
+    }
+    EXIT_OK
+}
