@@ -322,3 +322,27 @@ fn show_refuses_a_future_save_version() {
     assert!(err.contains("newer"), "{err}");
     assert!(err.contains(&(FORMAT_VERSION + 1).to_string()), "{err}");
 }
+
+#[test]
+fn a_ruleset_file_is_kept_in_full_in_the_save() {
+    let dir = TempDir::new("rules-file");
+    let rules_dir = TempDir::new("rules-src");
+    std::fs::create_dir_all(rules_dir.path()).expect("folder");
+    let rules_text = nebutil::rules::Ruleset::builtin_text("2002")
+        .expect("built-in")
+        .replacen("name: \"2002\"", "name: \"maison\"", 1);
+    let rules_path = rules_dir.path().join("maison.ron");
+    std::fs::write(&rules_path, rules_text).expect("rules file");
+    let rules_arg = rules_path.to_str().expect("UTF-8");
+    let output = new_game(
+        &dir,
+        &["--players", "2", "--seed", "8", "--rules", rules_arg],
+    );
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let save = Save::from_ron(&std::fs::read_to_string(dir.path().join("game.ron")).expect("save"))
+        .expect("reads back");
+    assert_eq!(save.ruleset.name, "maison");
+    let mut expected = nebutil::rules::Ruleset::builtin_2002();
+    expected.name = "maison".to_string();
+    assert_eq!(save.ruleset, expected);
+}
