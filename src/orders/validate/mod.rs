@@ -549,6 +549,26 @@ impl<'a, 'k> Run<'a, 'k> {
     /// pillage (step 16) and gifts (step 17) where he has ships, converts or
     /// emigrants, orders after step 5 on a world he emigrates or unloads onto — a
     /// warning.
+    /// The VI or VP group of `world` may fire: the world is ours and the group is
+    /// not known to be empty (an error names the empty group otherwise).
+    fn group_can_fire(&mut self, i: usize, world: WorldId, guard: Guard) -> bool {
+        if !self.own_world(i, world) {
+            return false;
+        }
+        let sim = self.world(world);
+        let ships = match guard {
+            Guard::Vi => sim.vi,
+            Guard::Vp => sim.vp,
+        };
+        if ships == Some(0) {
+            self.error(i, Focus::World(world), "order-check-fire-empty")
+                .args
+                .push(("subject".to_string(), guard_name(guard, world)));
+            return false;
+        }
+        true
+    }
+
     fn own_world(&mut self, i: usize, world: WorldId) -> bool {
         let weight = self.weight(i);
         let owner = self.ctx.world_owner(world);
@@ -1773,13 +1793,7 @@ impl<'a, 'k> Run<'a, 'k> {
                 }
             }
             Fire::Vp { world, target } => {
-                if !self.own_world(i, world) {
-                    return;
-                }
-                if self.world(world).vp == Some(0) {
-                    self.error(i, Focus::World(world), "order-check-fire-empty")
-                        .args
-                        .push(("subject".to_string(), guard_name(Guard::Vp, world)));
+                if !self.group_can_fire(i, world, Guard::Vp) {
                     return;
                 }
                 match target {
@@ -1795,13 +1809,7 @@ impl<'a, 'k> Run<'a, 'k> {
                 }
             }
             Fire::Vi { world, fleet } => {
-                if !self.own_world(i, world) {
-                    return;
-                }
-                if self.world(world).vi == Some(0) {
-                    self.error(i, Focus::World(world), "order-check-fire-empty")
-                        .args
-                        .push(("subject".to_string(), guard_name(Guard::Vi, world)));
+                if !self.group_can_fire(i, world, Guard::Vi) {
                     return;
                 }
                 self.fleet_here(i, fleet, Some(world));
