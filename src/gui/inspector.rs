@@ -248,6 +248,12 @@ fn seen_text<T>(lang: Lang, seen: &Option<Seen<T>>, show: impl Fn(&T) -> String)
     })
 }
 
+/// The heading of a world or fleet the current turn does not show.
+fn not_on_this_turn_ui(ui: &mut egui::Ui, title: &str, lang: Lang) {
+    ui.heading(title);
+    ui.label(RichText::new(tr_args(lang, "gui-not-on-this-turn", &[("id", title)])).italics());
+}
+
 /// A world this turn does not describe: what the player knew of it then.
 fn known_world_ui(
     ui: &mut egui::Ui,
@@ -258,8 +264,7 @@ fn known_world_ui(
     commands: &mut Vec<Command>,
 ) {
     let title = format!("M_{id}");
-    ui.heading(&title);
-    ui.label(RichText::new(tr_args(lang, "gui-not-on-this-turn", &[("id", &title)])).italics());
+    not_on_this_turn_ui(ui, &title, lang);
     let Some(world) = knowledge.world(id) else {
         return;
     };
@@ -392,8 +397,7 @@ fn known_fleet_ui(
     commands: &mut Vec<Command>,
 ) {
     let title = format!("F_{id}");
-    ui.heading(&title);
-    ui.label(RichText::new(tr_args(lang, "gui-not-on-this-turn", &[("id", &title)])).italics());
+    not_on_this_turn_ui(ui, &title, lang);
     let Some(fleet) = knowledge.fleet(id) else {
         return;
     };
