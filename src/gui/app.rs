@@ -8,6 +8,7 @@ use egui::{Align2, Color32, Id, LayerId, Order};
 use super::command::{Command, Selection, WindowKind};
 use super::demo;
 use super::diagnostics::{self, DiagnosticsState, diagnostics_ui};
+use super::editor::EditorState;
 use super::help::{self, Action, Windows, windows_ui};
 use super::inspector::{self, CentralState, CentralTab, central_ui};
 use super::menu::{MenuContext, Notice, menu_bar_ui, notices_ui, turn_bar_ui};
@@ -50,6 +51,8 @@ pub struct NebutilApp {
     knowledge: Knowledge,
     /// The (current turn, session generation) the knowledge was built for.
     knowledge_key: Option<(usize, u64)>,
+    /// The order editor.
+    editor: EditorState,
 }
 
 impl NebutilApp {
@@ -91,6 +94,7 @@ impl NebutilApp {
             title: String::new(),
             knowledge: Knowledge::new(),
             knowledge_key: None,
+            editor: EditorState::default(),
         };
         if paths.is_empty() {
             app.open_demo();
@@ -123,6 +127,11 @@ impl NebutilApp {
             self.knowledge = self.session.knowledge_at(self.current);
             self.knowledge_key = Some(key);
         }
+    }
+
+    /// The order editor.
+    pub fn editor(&self) -> &EditorState {
+        &self.editor
     }
 
     pub fn selection(&self) -> Option<Selection> {
@@ -329,6 +338,11 @@ impl NebutilApp {
                     self.notices.remove(index);
                 }
             }
+            Command::AppendOrder(line) => {
+                self.editor.append_line(&line);
+                self.editor.open = true;
+            }
+            Command::ToggleEditor => self.editor.open = !self.editor.open,
         }
         ctx.request_repaint();
     }

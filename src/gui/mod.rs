@@ -24,6 +24,7 @@ mod app;
 mod command;
 pub mod demo;
 mod diagnostics;
+pub mod editor;
 mod format;
 mod help;
 mod inspector;
