@@ -62,6 +62,7 @@ pub mod model;
 pub mod nbt;
 pub mod orders;
 pub mod report;
+pub mod resolve;
 pub mod rules;
 pub mod rulings;
 pub mod text;

@@ -1,0 +1,39 @@
+//! Every scenario folder under `tests/fixtures/resolve/` (a hand-written galaxy,
+//! orders, and hand-computed results: see `tests/support/scenario.rs`) is run
+//! through the resolver and must give exactly the expected values, voided orders
+//! and events. The folder name says what is tested; `about` cites the book.
+
+mod support;
+
+use std::path::Path;
+
+use support::scenario::Scenario;
+
+#[test]
+fn every_scenario_gives_its_hand_computed_results() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/resolve");
+    let mut dirs: Vec<_> = std::fs::read_dir(&root)
+        .expect("fixture folder")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.join("scenario.ron").is_file())
+        .collect();
+    dirs.sort();
+    assert!(!dirs.is_empty(), "no scenario in {}", root.display());
+    let only = std::env::var("SCENARIO").ok();
+    let mut failures = Vec::new();
+    let mut ran = 0;
+    for dir in &dirs {
+        let name = dir.file_name().and_then(|n| n.to_str()).unwrap_or("?").to_string();
+        if only.as_deref().is_some_and(|o| !name.contains(o)) {
+            continue;
+        }
+        ran += 1;
+        let scenario = Scenario::load(&dir.join("scenario.ron"));
+        let problems = scenario.check();
+        if !problems.is_empty() {
+            failures.push(format!("{name} ({}):\n  {}", scenario.about, problems.join("\n  ")));
+        }
+    }
+    assert!(ran > 0, "no scenario matched SCENARIO");
+    assert!(failures.is_empty(), "{} of {ran} scenarios failed:\n{}", failures.len(), failures.join("\n"));
+}
