@@ -1,1 +1,41 @@
 # combat messages (en)
+
+## Combat simulator (issue 5)
+sim-setup-syntax = unreadable setup: { $error }
+sim-unknown-rules = unknown rules "{ $rules }" (2002 or 1999)
+sim-side-name = side without a name or named twice: "{ $side }"
+sim-unknown-side = no side is called "{ $side }"
+sim-jihad-not-missionary = { $side } is not a missionary: the Jihad changes nothing
+sim-duplicate-fleet = fleet { $fleet } appears twice
+sim-fire-and-move = fleet { $fleet } moves: it does not fire (exclusive orders)
+sim-bad-target = { $shooter } cannot fire at { $target }
+sim-unknown-fleet = no fleet { $fleet } in the setup
+sim-cargo-over-capacity = fleet { $fleet } carries { $cargo } for a capacity of { $capacity }: the excess does not count (C ≤ Cm)
+sim-flee-and-cross = fleet { $fleet } cannot both flee the world and cross it
+sim-neutral-never-fires = the neutral player never fires: fire orders of the VI and VP of a neutral world are ignored
+sim-neutral = neutral
+sim-round = Round { $round }
+sim-ambush-shot = ambush (CAtt × 2)
+sim-jihad-shot = Jihad (ATT + 4)
+sim-not-triggered = conditional fire not triggered
+sim-phase-protections = Phase 1 — protection ships destroyed: VI { $vi }, VP { $vp }
+sim-phase-rest = Phase 2 — the rest of the damage
+sim-fleet-losses = { $fleet } ({ $side }): { $vc } VC and { $vt } VT destroyed, cargo lost: { $cargo }
+sim-fleet-ambushed = ambushed: { $vc } VC and { $vt } VT destroyed
+sim-fleet-stopped = empty fleet: immobilised on the world
+sim-fleet-fled = flees the world
+sim-fleet-crossed = goes on its way
+sim-ambushes = Ambushes
+sim-nothing = nothing
+sim-after = After the round:
+sim-ships-left = Ships left: { $list }
+sim-end-gone = End: { $sides } has no ship left.
+sim-end-stable = End: nothing changes from one round to the next.
+sim-end-limit = End: limit of { $rounds } round(s) reached.
+cli-combat-bad-fleet = "{ $fleet }" is not a fleet number (F_128 or 128)
+cli-combat-none = none
+cli-combat-search = What { $fleet } needs to wipe out { $target } within { $rounds } round(s):
+cli-combat-min-vc =   smallest VC count: { $vc } (searched up to { $max })
+cli-combat-min-att =   smallest ATT level: { $att }
+cli-combat-withstand =   the target holds up to { $vc } VC, losing { $loss }
+cli-combat-withstand-none =   the target holds against no VC count searched (or against all)

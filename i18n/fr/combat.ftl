@@ -1,1 +1,41 @@
 # combat messages (fr)
+
+## Simulateur de combat (issue 5)
+sim-setup-syntax = configuration illisible : { $error }
+sim-unknown-rules = règles inconnues « { $rules } » (2002 ou 1999)
+sim-side-name = camp sans nom ou nommé deux fois : « { $side } »
+sim-unknown-side = aucun camp ne s'appelle « { $side } »
+sim-jihad-not-missionary = { $side } n'est pas missionnaire : son Jihad ne change rien
+sim-duplicate-fleet = la flotte { $fleet } apparaît deux fois
+sim-fire-and-move = la flotte { $fleet } se déplace : elle ne tire pas (ordres exclusifs)
+sim-bad-target = { $shooter } ne peut pas tirer sur { $target }
+sim-unknown-fleet = aucune flotte { $fleet } dans la configuration
+sim-cargo-over-capacity = la flotte { $fleet } porte { $cargo } pour une capacité de { $capacity } : le surplus ne compte pas (C ≤ Cm)
+sim-flee-and-cross = la flotte { $fleet } ne peut pas à la fois fuir le monde et le traverser
+sim-neutral-never-fires = le joueur neutre ne tire jamais : les ordres de tir des VI et VP d'un monde neutre sont ignorés
+sim-neutral = neutre
+sim-round = Tour { $round }
+sim-ambush-shot = embuscade (CAtt × 2)
+sim-jihad-shot = Jihad (ATT + 4)
+sim-not-triggered = tir conditionnel non déclenché
+sim-phase-protections = Phase 1 — vaisseaux de protection détruits : VI { $vi }, VP { $vp }
+sim-phase-rest = Phase 2 — le reste des dégâts
+sim-fleet-losses = { $fleet } ({ $side }) : { $vc } VC et { $vt } VT détruits, cargaison perdue : { $cargo }
+sim-fleet-ambushed = en embuscade : { $vc } VC et { $vt } VT détruits
+sim-fleet-stopped = flotte vide : immobilisée sur le monde
+sim-fleet-fled = s'enfuit du monde
+sim-fleet-crossed = poursuit sa route
+sim-ambushes = Embuscades
+sim-nothing = rien
+sim-after = Après le tour :
+sim-ships-left = Vaisseaux restants : { $list }
+sim-end-gone = Fin : plus aucun vaisseau pour { $sides }.
+sim-end-stable = Fin : plus rien ne change d'un tour à l'autre.
+sim-end-limit = Fin : limite de { $rounds } tour(s) atteinte.
+cli-combat-bad-fleet = « { $fleet } » n'est pas un numéro de flotte (F_128 ou 128)
+cli-combat-none = aucun
+cli-combat-search = Ce qu'il faut à { $fleet } pour anéantir { $target } en { $rounds } tour(s) :
+cli-combat-min-vc =   nombre de VC minimal : { $vc } (cherché jusqu'à { $max })
+cli-combat-min-att =   niveau d'ATT minimal : { $att }
+cli-combat-withstand =   la cible tient jusqu'à { $vc } VC, avec une perte de { $loss }
+cli-combat-withstand-none =   la cible ne tient face à aucun nombre de VC cherché (ou tient face à tous)

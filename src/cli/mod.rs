@@ -6,6 +6,7 @@
 //! nebutil orders FILE --report CR [--nbt FILE] [--json] [--lang fr|en]   (see [`orders`])
 //! nebutil rulings [G-N…] [--json]
 //! nebutil game new|show …                 the arbiter's commands (see [`game`])
+//! nebutil combat SETUP.ron [--search F] [--json] [--lang fr|en]   the combat simulator (see [`combat`])
 //! nebutil --version | --help
 //! ```
 //!
@@ -19,6 +20,7 @@
 //! The language of messages is `--lang`, else the environment's (`LC_ALL`,
 //! `LC_MESSAGES`, `LANG`), else French.
 
+pub mod combat;
 pub mod game;
 pub mod input;
 pub mod json;
@@ -72,6 +74,8 @@ enum Command {
     Rulings(RulingsArgs),
     /// The arbiter's commands: creates a game, shows its standings.
     Game(game::GameArgs),
+    /// Runs a combat simulator setup (RON): the fight round by round, formulas shown.
+    Combat(combat::CombatArgs),
 }
 
 #[derive(clap::Args, Debug)]
@@ -175,6 +179,11 @@ where
             let stdout = std::io::stdout();
             let stderr = std::io::stderr();
             Start::Exit(game::run(&args, &mut stdout.lock(), &mut stderr.lock()))
+        }
+        Some(Command::Combat(args)) => {
+            let stdout = std::io::stdout();
+            let stderr = std::io::stderr();
+            Start::Exit(combat::run(&args, &mut stdout.lock(), &mut stderr.lock()))
         }
     }
 }

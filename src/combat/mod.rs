@@ -22,9 +22,11 @@
 //! - [`WorldTarget`], [`WorldAim`], [`fire_on_world`]: fire on VP / populations, VI /
 //!   industries, VI + VP (`* M`), `VP * N`, `VP * C`;
 //! - [`resolve_volley`]: several shooters and targets in one simultaneous step;
-//! - [`resolve_ambush_route`]: the ambush shots along a moving fleet's route.
+//! - [`resolve_ambush_route`]: the ambush shots along a moving fleet's route;
+//! - [`sim`]: the combat simulator built on these functions.
 
 mod fleet;
+pub mod sim;
 mod volley;
 mod world;
 

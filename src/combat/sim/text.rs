@@ -1,0 +1,217 @@
+//! A simulation as text, step by step, the book's formulas with their numbers (the
+//! notation is never translated; the words are, through Fluent).
+
+use crate::i18n::{Lang, tr, tr_args};
+
+use super::run::{End, FleetRecord, RoundRecord, ShotRecord, SimResult, WorldCounts};
+use super::setup::Setup;
+
+fn shot_lines(out: &mut String, shot: &ShotRecord, lang: Lang) {
+    let mark = if shot.conditional { '?' } else { '*' };
+    let side = if shot.side.is_empty() {
+        tr(lang, "sim-neutral")
+    } else {
+        shot.side.clone()
+    };
+    out.push_str(&format!(
+        "  {} ({side}) {mark} {}",
+        shot.shooter_text, shot.target
+    ));
+    if shot.ambush {
+        out.push_str(&format!(" — {}", tr(lang, "sim-ambush-shot")));
+    }
+    if shot.jihad {
+        out.push_str(&format!(" — {}", tr(lang, "sim-jihad-shot")));
+    }
+    out.push('\n');
+    if !shot.fired {
+        out.push_str(&format!("    {}\n", tr(lang, "sim-not-triggered")));
+        return;
+    }
+    for formula in [
+        &shot.hits_formula,
+        &shot.cd_formula,
+        &shot.destroyed_formula,
+    ] {
+        if !formula.is_empty() {
+            out.push_str(&format!("    {formula}\n"));
+        }
+    }
+    for layer in &shot.layers {
+        out.push_str(&format!(
+            "    {}: {} − {} = {}\n",
+            layer.layer,
+            layer.present,
+            layer.lost,
+            layer.present.saturating_sub(layer.lost)
+        ));
+    }
+}
+
+fn cargo_text(fleet: &FleetRecord) -> String {
+    let c = fleet.cargo_lost;
+    [(c.mp, "MP"), (c.n, "N"), (c.c, "C"), (c.r, "R")]
+        .iter()
+        .filter(|(v, _)| *v > 0)
+        .map(|(v, k)| format!("{v} {k}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn fleet_lines(out: &mut String, fleet: &FleetRecord, lang: Lang) {
+    let none = tr(lang, "sim-nothing");
+    let cargo = cargo_text(fleet);
+    out.push_str(&format!(
+        "  {}\n",
+        tr_args(
+            lang,
+            "sim-fleet-losses",
+            &[
+                ("fleet", &format!("F_{}", fleet.id)),
+                ("side", &fleet.side),
+                ("vc", &fleet.vc_lost.to_string()),
+                ("vt", &fleet.vt_lost.to_string()),
+                ("cargo", if cargo.is_empty() { &none } else { &cargo }),
+            ],
+        )
+    ));
+    if fleet.vc_ambushed + fleet.vt_ambushed > 0 {
+        out.push_str(&format!(
+            "    {}\n",
+            tr_args(
+                lang,
+                "sim-fleet-ambushed",
+                &[
+                    ("vc", &fleet.vc_ambushed.to_string()),
+                    ("vt", &fleet.vt_ambushed.to_string()),
+                ],
+            )
+        ));
+    }
+    let what = if fleet.stopped {
+        Some("sim-fleet-stopped")
+    } else if fleet.leaves && fleet.fleeing {
+        Some("sim-fleet-fled")
+    } else if fleet.leaves {
+        Some("sim-fleet-crossed")
+    } else {
+        None
+    };
+    if let Some(id) = what {
+        out.push_str(&format!("    {}\n", tr(lang, id)));
+    }
+}
+
+fn world_line(setup: &Setup, counts: &WorldCounts) -> String {
+    let mut parts = vec![
+        format!("VI {}", counts.vi),
+        format!("VP {}", counts.vp),
+        format!("N {}", counts.n),
+    ];
+    for ((name, _), c) in setup.world.converts.iter().zip(&counts.converts) {
+        parts.push(format!("C \"{name}\" {c}"));
+    }
+    parts.push(format!("R {}", counts.robots));
+    parts.push(format!("I {}", counts.industries));
+    parts.join(", ")
+}
+
+fn round_lines(out: &mut String, setup: &Setup, round: &RoundRecord, lang: Lang) {
+    out.push_str(&tr_args(
+        lang,
+        "sim-round",
+        &[("round", &round.round.to_string())],
+    ));
+    out.push('\n');
+    for shot in &round.shots {
+        shot_lines(out, shot, lang);
+    }
+    let lost = &round.world.lost;
+    if lost.vi + lost.vp > 0 {
+        out.push_str(&format!(
+            "  {}\n",
+            tr_args(
+                lang,
+                "sim-phase-protections",
+                &[("vi", &lost.vi.to_string()), ("vp", &lost.vp.to_string())],
+            )
+        ));
+    }
+    out.push_str(&format!("  {}\n", tr(lang, "sim-phase-rest")));
+    for fleet in round.fleets.iter().filter(|f| f.vc_lost + f.vt_lost > 0) {
+        fleet_lines(out, fleet, lang);
+    }
+    if round.world.before != round.world.after {
+        let world = setup
+            .world
+            .id
+            .map_or_else(|| "M".to_string(), |id| format!("M_{id}"));
+        out.push_str(&format!(
+            "  {world}: {} → {}\n",
+            world_line(setup, &round.world.before),
+            world_line(setup, &round.world.after)
+        ));
+    }
+    if !round.ambush.is_empty() {
+        out.push_str(&format!("  {}\n", tr(lang, "sim-ambushes")));
+        for shot in &round.ambush {
+            shot_lines(out, shot, lang);
+        }
+        for fleet in round
+            .fleets
+            .iter()
+            .filter(|f| f.vc_ambushed + f.vt_ambushed > 0)
+        {
+            fleet_lines(out, fleet, lang);
+        }
+    }
+    for fleet in round
+        .fleets
+        .iter()
+        .filter(|f| f.leaves || f.stopped)
+        .filter(|f| f.ships_lost() == 0)
+    {
+        fleet_lines(out, fleet, lang);
+    }
+    out.push_str(&format!("  {}\n", tr(lang, "sim-after")));
+    for fleet in &round.fleets {
+        out.push_str(&format!("    {}\n", fleet.notation));
+    }
+}
+
+/// The whole simulation, round by round, then why it ended.
+pub fn render(setup: &Setup, result: &SimResult, lang: Lang) -> String {
+    let mut out = String::new();
+    for round in &result.rounds {
+        round_lines(&mut out, setup, round, lang);
+    }
+    let ships: Vec<String> = result
+        .sides
+        .iter()
+        .zip(
+            result
+                .rounds
+                .last()
+                .map_or(&result.ships_start, |r| &r.ships),
+        )
+        .map(|(name, ships)| format!("\"{name}\" {ships}"))
+        .collect();
+    out.push_str(&tr_args(
+        lang,
+        "sim-ships-left",
+        &[("list", &ships.join(", "))],
+    ));
+    out.push('\n');
+    let end = match &result.end {
+        End::SideGone { sides } => tr_args(lang, "sim-end-gone", &[("sides", &sides.join(", "))]),
+        End::Stable => tr(lang, "sim-end-stable"),
+        End::Limit => tr_args(
+            lang,
+            "sim-end-limit",
+            &[("rounds", &result.rounds.len().to_string())],
+        ),
+    };
+    out.push_str(&end);
+    out.push('\n');
+    out
+}
