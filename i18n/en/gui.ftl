@@ -231,3 +231,46 @@ gui-status-turns-loaded = { $count ->
     [one] 1 turn loaded
    *[other] { $count } turns loaded
 }
+
+## Map
+gui-menu-map = Map
+gui-map-title = Galaxy map
+gui-map-fit = Fit
+gui-map-zoom-in = Zoom in (mouse wheel)
+gui-map-zoom-out = Zoom out (mouse wheel)
+gui-map-legend = Legend
+gui-map-legend-more = … and { $count } more
+gui-map-counts = { $worlds } worlds, { $links } connections
+gui-map-no-size = galaxy size unknown (no NBT): the map does not wrap
+gui-map-legend-me = { $name } (you)
+gui-map-legend-neutral = Neutral
+gui-map-legend-unknown = Owner unknown
+gui-map-legend-approximate = Approximate position (from its neighbours)
+gui-map-legend-black-hole = Black hole
+gui-map-legend-start = Start world
+gui-map-legend-bombed = Bombed (M#)
+gui-map-legend-pillaged = Pillaged (Pi=)
+gui-map-legend-fleet = Fleet (owner's colour)
+gui-map-legend-trace = Fleet trace
+gui-map-legend-faded = Faded: seen several turns ago
+gui-map-seen = Seen on turn { $turn } ({ $age } turn(s) ago)
+gui-map-never-described = Never described: known from the connections of M_{ $world }
+gui-map-approximate = Coordinates unknown: placed near its known neighbours.
+gui-map-route = Route:
+gui-map-route-ok = Add the order
+gui-map-route-cancel = Cancel
+gui-map-route-undo = Remove the last world
+gui-map-route-not-connected = M_{ $world } is not a known connection of M_{ $from }.
+gui-map-menu-nothing = Nothing here. Right-click a world or a fleet to write its orders.
+gui-map-menu-inspect = Inspect
+gui-map-menu-quantity = Quantity
+gui-map-menu-build = Build
+gui-map-menu-research = Research
+gui-map-menu-emigrate = Emigrate to
+gui-map-menu-probe = Probe
+gui-map-menu-move = Move to
+gui-map-menu-route = Draw a route (click the worlds)…
+gui-map-menu-fire = Fire at
+gui-map-menu-conditional = Conditional fire (?)
+gui-map-menu-cargo = Load / unload
+gui-map-menu-not-yours = This fleet is not yours: no orders.

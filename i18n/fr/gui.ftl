@@ -231,3 +231,46 @@ gui-status-turns-loaded = { $count ->
     [one] 1 tour chargé
    *[other] { $count } tours chargés
 }
+
+## Carte
+gui-menu-map = Carte
+gui-map-title = Carte de la galaxie
+gui-map-fit = Ajuster
+gui-map-zoom-in = Zoom avant (molette)
+gui-map-zoom-out = Zoom arrière (molette)
+gui-map-legend = Légende
+gui-map-legend-more = … et { $count } autres
+gui-map-counts = { $worlds } mondes, { $links } connexions
+gui-map-no-size = taille de la galaxie inconnue (NBT absent) : la carte ne boucle pas
+gui-map-legend-me = { $name } (vous)
+gui-map-legend-neutral = Neutre
+gui-map-legend-unknown = Propriétaire inconnu
+gui-map-legend-approximate = Position approchée (d'après ses voisins)
+gui-map-legend-black-hole = Trou noir
+gui-map-legend-start = Monde de départ
+gui-map-legend-bombed = Bombardé (M#)
+gui-map-legend-pillaged = Pillé (Pi=)
+gui-map-legend-fleet = Flotte (couleur du propriétaire)
+gui-map-legend-trace = Trace de flotte
+gui-map-legend-faded = Estompé : vu il y a plusieurs tours
+gui-map-seen = Vu au tour { $turn } (il y a { $age } tour(s))
+gui-map-never-described = Jamais décrit : connu par les connexions de M_{ $world }
+gui-map-approximate = Coordonnées inconnues : placé près de ses voisins connus.
+gui-map-route = Route :
+gui-map-route-ok = Ajouter l'ordre
+gui-map-route-cancel = Annuler
+gui-map-route-undo = Retirer le dernier monde
+gui-map-route-not-connected = M_{ $world } n'est pas une connexion connue de M_{ $from }.
+gui-map-menu-nothing = Rien ici. Clic droit sur un monde ou une flotte pour écrire ses ordres.
+gui-map-menu-inspect = Inspecter
+gui-map-menu-quantity = Quantité
+gui-map-menu-build = Construire
+gui-map-menu-research = Recherche
+gui-map-menu-emigrate = Émigrer vers
+gui-map-menu-probe = Sonder
+gui-map-menu-move = Déplacer vers
+gui-map-menu-route = Tracer une route (cliquez les mondes)…
+gui-map-menu-fire = Tirer sur
+gui-map-menu-conditional = Tir conditionnel (?)
+gui-map-menu-cargo = Charger / décharger
+gui-map-menu-not-yours = Cette flotte n'est pas à vous : aucun ordre possible.

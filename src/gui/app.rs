@@ -11,6 +11,7 @@ use super::diagnostics::{self, DiagnosticsState, diagnostics_ui};
 use super::editor::EditorState;
 use super::help::{self, Action, Windows, windows_ui};
 use super::inspector::{self, CentralState, CentralTab, central_ui};
+use super::map::{self, MapInput, MapState, map_ui};
 use super::menu::{MenuContext, Notice, menu_bar_ui, notices_ui, turn_bar_ui};
 use super::session::{FileRole, Loaded, LoadedTurn, Session, SourceOrigin, display_name};
 use super::settings::{self, Settings, ThemeChoice};
@@ -53,6 +54,8 @@ pub struct NebutilApp {
     knowledge_key: Option<(usize, u64)>,
     /// The order editor.
     editor: EditorState,
+    /// The galaxy map (the central panel when shown).
+    map: MapState,
 }
 
 impl NebutilApp {
@@ -69,8 +72,12 @@ impl NebutilApp {
         let diagnostics: DiagnosticsState = storage
             .and_then(|s| eframe::get_value(s, diagnostics::STORAGE_KEY))
             .unwrap_or_default();
+        let map: MapState = storage
+            .and_then(|s| eframe::get_value(s, map::STORAGE_KEY))
+            .unwrap_or_default();
         let mut app = Self::with_settings(settings, paths);
         app.lists = lists;
+        app.map = map;
         app.diagnostics = diagnostics;
         app.apply_theme(&cc.egui_ctx);
         app
@@ -95,6 +102,7 @@ impl NebutilApp {
             knowledge: Knowledge::new(),
             knowledge_key: None,
             editor: EditorState::default(),
+            map: MapState::default(),
         };
         if paths.is_empty() {
             app.open_demo();
@@ -127,6 +135,11 @@ impl NebutilApp {
             self.knowledge = self.session.knowledge_at(self.current);
             self.knowledge_key = Some(key);
         }
+    }
+
+    /// The galaxy map.
+    pub fn map(&self) -> &MapState {
+        &self.map
     }
 
     /// The order editor.
@@ -343,6 +356,7 @@ impl NebutilApp {
                 self.editor.open = true;
             }
             Command::ToggleEditor => self.editor.open = !self.editor.open,
+            Command::ToggleMap => self.map.shown = !self.map.shown,
         }
         ctx.request_repaint();
     }
@@ -489,6 +503,7 @@ impl eframe::App for NebutilApp {
             recent: &self.settings.recent,
             session: &self.session,
             current: self.current,
+            map_shown: self.map.shown,
         };
         egui::Panel::top("menu").show(ui, |ui| {
             menu_bar_ui(ui, &menu_context, &mut commands);
@@ -532,7 +547,7 @@ impl eframe::App for NebutilApp {
                         &mut commands,
                     );
                 });
-            egui::CentralPanel::default().show(ui, |ui| {
+            let mut central = |ui: &mut egui::Ui, commands: &mut Vec<Command>| {
                 central_ui(
                     ui,
                     turn,
@@ -540,9 +555,31 @@ impl eframe::App for NebutilApp {
                     self.selection,
                     &mut self.central,
                     lang,
-                    &mut commands,
+                    commands,
                 );
-            });
+            };
+            if self.map.shown {
+                // The map is the heart of the app: the inspector goes beside it.
+                egui::Panel::right("inspector")
+                    .resizable(true)
+                    .default_size(420.0)
+                    .show(ui, |ui| central(ui, &mut commands));
+                let current_turn = turn.view.turn.or(self.knowledge.latest_turn());
+                let key = self.knowledge_key.unwrap_or_default();
+                self.map
+                    .refresh(&self.knowledge, current_turn.unwrap_or(0), key);
+                let input = MapInput {
+                    knowledge: &self.knowledge,
+                    session: &self.session,
+                    turn,
+                    selection: self.selection,
+                    lang,
+                };
+                egui::CentralPanel::default()
+                    .show(ui, |ui| map_ui(ui, &input, &mut self.map, &mut commands));
+            } else {
+                egui::CentralPanel::default().show(ui, |ui| central(ui, &mut commands));
+            }
         } else {
             egui::CentralPanel::default().show(ui, |ui| self.welcome_ui(ui, &mut commands));
         }
@@ -560,5 +597,6 @@ impl eframe::App for NebutilApp {
         eframe::set_value(storage, settings::STORAGE_KEY, &self.settings);
         eframe::set_value(storage, tables::STORAGE_KEY, &self.lists);
         eframe::set_value(storage, diagnostics::STORAGE_KEY, &self.diagnostics);
+        eframe::set_value(storage, map::STORAGE_KEY, &self.map);
     }
 }

@@ -85,4 +85,7 @@ pub enum Command {
     AppendOrder(String),
     /// Shows or hides the order editor (F2).
     ToggleEditor,
+    /// Shows the map in the central panel (the inspector beside it), or hides it
+    /// (the inspector takes the central panel).
+    ToggleMap,
 }

@@ -50,6 +50,8 @@ pub struct MenuContext<'a> {
     pub recent: &'a [PathBuf],
     pub session: &'a Session,
     pub current: usize,
+    /// The map is shown.
+    pub map_shown: bool,
 }
 
 /// A menu item with its shortcut shown on the right.
@@ -123,6 +125,13 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, context: &MenuContext<'_>, commands: &mut 
                 }
             });
             ui.separator();
+            let mut map_shown = context.map_shown;
+            if ui
+                .checkbox(&mut map_shown, tr(lang, "gui-menu-map"))
+                .clicked()
+            {
+                commands.push(Command::ToggleMap);
+            }
             if item(ui, lang, Action::Worlds, true) {
                 commands.push(Command::ShowList(ListTab::Worlds));
             }

@@ -28,6 +28,7 @@ pub mod editor;
 mod format;
 mod help;
 mod inspector;
+pub mod map;
 mod menu;
 pub mod session;
 pub mod settings;
@@ -46,11 +47,20 @@ use crate::i18n::{Lang, tr_args};
 /// The application id: eframe's storage folder and the window's app id.
 pub const APP_ID: &str = "nebutil";
 
+/// The window icon (title bar, task bar, Alt-Tab): the 256 px PNG of
+/// `packaging/icons`, which `packaging/build-icons.sh` renders from the SVG source.
+const ICON_PNG: &[u8] = include_bytes!("../../packaging/icons/nebutil-256.png");
+
+/// The decoded window icon; `None` (eframe's default icon) if it cannot be decoded.
+pub fn window_icon() -> Option<egui::IconData> {
+    eframe::icon_data::from_png_bytes(ICON_PNG).ok()
+}
+
 /// Starts the desktop application with the given files (none: the demo game).
 /// Returns the process exit code: 0 after a normal exit, 1 when no window could be
 /// opened (the reason is printed on stderr).
 pub fn run(paths: Vec<PathBuf>) -> i32 {
-    let options = eframe::NativeOptions {
+    let mut options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title(app::WINDOW_TITLE)
             .with_app_id(APP_ID)
@@ -59,6 +69,9 @@ pub fn run(paths: Vec<PathBuf>) -> i32 {
             .with_drag_and_drop(true),
         ..Default::default()
     };
+    if let Some(icon) = window_icon() {
+        options.viewport = options.viewport.with_icon(icon);
+    }
     let result = eframe::run_native(
         APP_ID,
         options,
