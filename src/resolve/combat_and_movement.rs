@@ -1,5 +1,0 @@
-//! Placeholder: being written.
-
-use super::Turn;
-
-pub(super) fn run(_turn: &mut Turn<'_>) {}
