@@ -4,7 +4,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 
-use super::ids::PlayerId;
+use super::ids::{PlayerId, WorldId};
 use super::tech::TechLevels;
 
 /// The seven classes of character (I; VI).
@@ -132,6 +132,14 @@ pub struct Player {
     pub final_turn_request: Option<u32>,
     /// True when the player sent no orders for the last turn (ONR).
     pub missed_last_turn: bool,
+    /// Worlds that have had their own line on one of his CRs ("localisés", VI.6):
+    /// explorers score the first time only.
+    #[serde(default)]
+    pub localised: BTreeSet<WorldId>,
+    /// Worlds where one of his ships has been at the end of a turn ("observés",
+    /// VI.6.1): explorers score and raise the world's `E` the first time only.
+    #[serde(default)]
+    pub observed: BTreeSet<WorldId>,
 }
 
 impl Player {
@@ -149,6 +157,8 @@ impl Player {
             spies: BTreeMap::new(),
             final_turn_request: None,
             missed_last_turn: false,
+            localised: BTreeSet::new(),
+            observed: BTreeSet::new(),
         }
     }
 

@@ -100,6 +100,8 @@ pub enum Cause {
     Mining,
     /// Robots transformed into something else (steps 3, 6).
     RobotTransformation,
+    /// VC of a fleet turned into robots dropped on its world (robot attack, 14c).
+    RobotAttack,
 }
 
 /// Why an order was not executed.
@@ -152,7 +154,11 @@ pub enum EventKind {
     /// An order was voided.
     Voided(VoidedOrder),
     /// A technology level was reached.
-    Research { player: PlayerId, tech: Tech, level: u32 },
+    Research {
+        player: PlayerId,
+        tech: Tech,
+        level: u32,
+    },
     /// A world changed owner.
     WorldOwner {
         world: WorldId,
@@ -171,6 +177,9 @@ pub enum EventKind {
     Fired { shooter: Shooter, hits: u64 },
     /// A treasure moved.
     TreasureMoved { treasure: TreasureId },
+    /// The game is over (the last turn was resolved): every player by score,
+    /// best first (equal scores by player number).
+    GameOver { ranking: Vec<(PlayerId, i64)> },
     /// Free text for the arbiter's log (already formatted facts, not translated).
     Note { text: String },
 }

@@ -92,6 +92,7 @@ use crate::model::record::TurnRecord;
 use crate::model::{FleetId, Galaxy, PlayerId, WorldId};
 use crate::orders::{Order, OrderKind, PlayerRef, Subject};
 use crate::rules::Ruleset;
+use crate::rules::policy::ExclusiveConflict;
 
 pub use event::{Cause, Event, EventKind, Holder, PeopleKind, Place, ShipKind, VoidedOrder};
 
@@ -277,6 +278,27 @@ pub(crate) struct Scratch {
     pub captured: BTreeMap<WorldId, PlayerId>,
     /// Worlds pillaged this turn (16; read by piracy, end of turn, scoring).
     pub pillaged: BTreeSet<WorldId>,
+    /// MP each merchant unloaded at step 8 on an industrialised world not his own,
+    /// by world (8; read and emptied by 13* for the merchants' points).
+    pub merchant_mp_unloaded: BTreeMap<WorldId, BTreeMap<PlayerId, u64>>,
+    /// Players who gave `Z` this turn: none of their ships ambushes anywhere
+    /// (1; read by combat's ambushes through [`Scratch::ambush_disabled`]).
+    pub no_ambush_everywhere: BTreeSet<PlayerId>,
+    /// `(player, world)` for every `Z m` this turn (1; read as above).
+    pub no_ambush_on: BTreeSet<(PlayerId, WorldId)>,
+    /// UP left to spend on each world this turn (3–6; a world absent from the
+    /// map still has all its active industries).
+    pub up_left: BTreeMap<WorldId, u32>,
+    /// Robots built at step 3 on each world, landing as emigrants of the world's
+    /// owner at step 5 (3 → 5).
+    pub robots_built: BTreeMap<WorldId, u32>,
+}
+
+impl Scratch {
+    /// True when `player` disabled his ambushes on `world` this turn (`Z` or `Z m`).
+    pub fn ambush_disabled(&self, player: PlayerId, world: WorldId) -> bool {
+        self.no_ambush_everywhere.contains(&player) || self.no_ambush_on.contains(&(player, world))
+    }
 }
 
 /// Resolves one turn: the galaxy at `galaxy.turn` becomes the galaxy at
@@ -316,6 +338,10 @@ impl<'a> Turn<'a> {
             submitted: submissions.keys().copied().collect(),
             scratch: Scratch::default(),
         };
+        for player in turn.galaxy.players.values_mut() {
+            player.score_last_turn = 0;
+            player.spies.clear();
+        }
         turn.build_queue(submissions);
         turn
     }
@@ -329,12 +355,19 @@ impl<'a> Turn<'a> {
     fn build_queue(&mut self, submissions: &Submissions) {
         let mut queue = Vec::new();
         let mut voided = Vec::new();
+        let void_all = self.rules.policies.exclusive_conflict == ExclusiveConflict::VoidAll;
         for (&player, orders) in submissions {
             let class = self.galaxy.player(player).and_then(|p| p.class);
             let Some(class) = class else {
                 continue;
             };
-            let mut exclusive: BTreeSet<Subject> = BTreeSet::new();
+            let mut exclusive: BTreeMap<Subject, usize> = BTreeMap::new();
+            for order in orders {
+                if order.kind.is_exclusive() {
+                    *exclusive.entry(order.kind.subject()).or_insert(0) += 1;
+                }
+            }
+            let mut seen: BTreeSet<Subject> = BTreeSet::new();
             for order in orders {
                 if let Some(required) = order.kind.required_class()
                     && required != class
@@ -342,9 +375,13 @@ impl<'a> Turn<'a> {
                     voided.push((player, order.clone(), "resolve-void-class"));
                     continue;
                 }
-                if order.kind.is_exclusive() && !exclusive.insert(order.kind.subject()) {
-                    voided.push((player, order.clone(), "resolve-void-exclusive"));
-                    continue;
+                if order.kind.is_exclusive() {
+                    let subject = order.kind.subject();
+                    let several = exclusive.get(&subject).is_some_and(|n| *n > 1);
+                    if !seen.insert(subject) || (void_all && several) {
+                        voided.push((player, order.clone(), "resolve-void-exclusive"));
+                        continue;
+                    }
                 }
                 queue.push(Queued {
                     player,
@@ -509,7 +546,13 @@ impl<'a> Turn<'a> {
 
     /// Changes the ships of a holder by `delta` (never below zero); returns the
     /// change actually made. Unknown holders change nothing.
-    pub fn change_ships(&mut self, holder: Holder, kind: ShipKind, delta: i64, cause: Cause) -> i64 {
+    pub fn change_ships(
+        &mut self,
+        holder: Holder,
+        kind: ShipKind,
+        delta: i64,
+        cause: Cause,
+    ) -> i64 {
         let slot: Option<&mut u32> = match (holder, kind) {
             (Holder::Fleet(f), ShipKind::Vc) => self.galaxy.fleets.get_mut(&f).map(|f| &mut f.vc),
             (Holder::Fleet(f), ShipKind::Vt) => self.galaxy.fleets.get_mut(&f).map(|f| &mut f.vt),
@@ -538,7 +581,13 @@ impl<'a> Turn<'a> {
     /// change made. Converts on a fleet belong to one missionary: loading
     /// converts of another missionary onto a fleet that carries some changes
     /// nothing (the phase must check first).
-    pub fn change_people(&mut self, place: Place, kind: PeopleKind, delta: i64, cause: Cause) -> i64 {
+    pub fn change_people(
+        &mut self,
+        place: Place,
+        kind: PeopleKind,
+        delta: i64,
+        cause: Cause,
+    ) -> i64 {
         let applied = match place {
             Place::World(w) => {
                 let Some(world) = self.galaxy.worlds.get_mut(&w) else {
@@ -635,7 +684,10 @@ impl<'a> Turn<'a> {
             return;
         }
         w.owner = to;
-        self.record.world_previous_owner.entry(world).or_insert(from);
+        self.record
+            .world_previous_owner
+            .entry(world)
+            .or_insert(from);
         self.log(EventKind::WorldOwner { world, from, to });
     }
 
@@ -650,7 +702,10 @@ impl<'a> Turn<'a> {
             return;
         }
         f.owner = to;
-        self.record.fleet_previous_owner.entry(fleet).or_insert(from);
+        self.record
+            .fleet_previous_owner
+            .entry(fleet)
+            .or_insert(from);
         self.log(EventKind::FleetOwner { fleet, from, to });
     }
 }

@@ -178,6 +178,44 @@ fn described_worlds(galaxy: &Galaxy, player: PlayerId, record: &TurnRecord) -> B
     worlds
 }
 
+/// The worlds every player's CR describes (the same rule as `described_worlds`,
+/// G-62), in one pass over the galaxy: what the resolver needs at the end of a
+/// turn for contacts and explorers' localisations.
+pub fn described_worlds_by_player(
+    galaxy: &Galaxy,
+    record: &TurnRecord,
+) -> BTreeMap<PlayerId, BTreeSet<WorldId>> {
+    let mut by_player: BTreeMap<PlayerId, BTreeSet<WorldId>> = BTreeMap::new();
+    for world in galaxy.worlds.values() {
+        by_player.entry(world.owner).or_default().insert(world.id);
+        for (&missionary, &converts) in &world.population.converts {
+            if converts > 0 {
+                by_player.entry(missionary).or_default().insert(world.id);
+            }
+        }
+    }
+    for fleet in galaxy.fleets.values() {
+        by_player.entry(fleet.owner).or_default().insert(fleet.world);
+    }
+    for seen in [
+        &record.probed,
+        &record.emigrated_to,
+        &record.black_holes_crossed,
+    ] {
+        for (&player, worlds) in seen {
+            by_player
+                .entry(player)
+                .or_default()
+                .extend(worlds.iter().copied());
+        }
+    }
+    by_player.remove(&PlayerId::NEUTRAL);
+    for worlds in by_player.values_mut() {
+        worlds.retain(|id| galaxy.worlds.contains_key(id));
+    }
+    by_player
+}
+
 /// `M_65 * Trou noir *****`: a black hole the player knows.
 fn black_hole_view(id: WorldId) -> WorldView {
     WorldView {
