@@ -571,7 +571,6 @@ impl eframe::App for NebutilApp {
                 let input = MapInput {
                     knowledge: &self.knowledge,
                     session: &self.session,
-                    turn,
                     selection: self.selection,
                     lang,
                 };

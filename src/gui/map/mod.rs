@@ -207,8 +207,9 @@ impl MapState {
 /// What the map panel reads.
 pub struct MapInput<'a> {
     pub knowledge: &'a Knowledge,
+    /// The loaded turns (the hover shows a world's lines from the CR that last
+    /// described it).
     pub session: &'a Session,
-    pub turn: &'a LoadedTurn,
     pub selection: Option<Selection>,
     pub lang: Lang,
 }
@@ -553,9 +554,6 @@ fn swatch(ui: &mut egui::Ui, color: Color32, marker: Marker) {
 
 /// The loaded turn whose CR has number `turn`.
 fn turn_numbered<'a>(input: &MapInput<'a>, turn: u32) -> Option<&'a LoadedTurn> {
-    if input.turn.view.turn == Some(turn) {
-        return Some(input.turn);
-    }
     input
         .session
         .turns()

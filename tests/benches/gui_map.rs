@@ -1,0 +1,165 @@
+//! Speed of the galaxy map: a synthetic knowledge of 5,000 worlds and 15,000
+//! links on a 100 × 50 torus (20 players, one world in ten without coordinates,
+//! 2,000 fleets, 500 traces), measured as
+//! (a) the layout (placement, links, colours, spatial index), once per turn shown;
+//! (b) one full map frame: a headless `egui::Context` run drawing the map panel,
+//!     then tessellation — what the app does per frame on the CPU (target < 8 ms);
+//! (c) the same frame zoomed in (labels drawn, most worlds culled).
+//!
+//! Run: `cargo bench --bench gui_map`.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use egui::{Pos2, RawInput, Rect, Vec2};
+use nebutil::gui::map::layout::MapLayout;
+use nebutil::gui::map::{MapInput, MapState, map_ui};
+use nebutil::gui::session::Session;
+use nebutil::i18n::Lang;
+use nebutil::model::Coords;
+use nebutil::model::knowledge::Knowledge;
+use nebutil::model::view::{
+    Connection, FleetView, OwnerView, PlayerRef, TraceView, TurnView, WorldView,
+};
+
+const WIDTH: u32 = 100;
+const HEIGHT: u32 = 50;
+
+/// Worlds on every grid point, each linked to its right, lower and lower-right
+/// neighbours (wrapping): 5,000 worlds, 15,000 links, many across the seam.
+pub fn synthetic_view() -> TurnView {
+    let id = |x: u32, y: u32| (y % HEIGHT) * WIDTH + (x % WIDTH) + 1;
+    let players: Vec<String> = (1..=20).map(|p| format!("Joueur {p}")).collect();
+    let mut view = TurnView {
+        game: Some("BENCH".into()),
+        turn: Some(30),
+        player: Some(PlayerRef {
+            name: players[0].clone(),
+            number: Some(1),
+        }),
+        galaxy_size: Some((WIDTH, HEIGHT)),
+        known_players: players
+            .iter()
+            .enumerate()
+            .map(|(i, name)| PlayerRef {
+                name: name.clone(),
+                number: Some(i as u32 + 1),
+            })
+            .collect(),
+        ..TurnView::default()
+    };
+    for y in 0..HEIGHT {
+        for x in 0..WIDTH {
+            let m = id(x, y);
+            let owner = match m % 7 {
+                0 => None,
+                _ => Some(players[(x / 10 + (y / 10) * 10) as usize % players.len()].clone()),
+            };
+            view.worlds.push(WorldView {
+                id: m,
+                connections: Some(
+                    [id(x + 1, y), id(x, y + 1), id(x + 1, y + 1)]
+                        .into_iter()
+                        .map(|world| Connection {
+                            world,
+                            black_hole: false,
+                        })
+                        .collect(),
+                ),
+                owner: Some(OwnerView {
+                    name: owner,
+                    ..OwnerView::default()
+                }),
+                coords: (m % 10 != 0).then_some(Coords { x, y }),
+                bombed: m % 97 == 0,
+                pillage_count: Some(u32::from(m % 41 == 0)),
+                pillage_recovery: Some(u32::from(m % 82 == 0) * 3),
+                black_hole: m % 211 == 0,
+                line: m,
+                ..WorldView::default()
+            });
+        }
+    }
+    for f in 0..2000u32 {
+        let world = (f * 37) % (WIDTH * HEIGHT) + 1;
+        view.fleets.push(FleetView {
+            id: f + 1,
+            world: Some(world),
+            owner: Some(players[f as usize % players.len()].clone()),
+            vc: Some(f % 30),
+            vt: Some(f % 5),
+            total: Some(f % 30 + f % 5),
+            ..FleetView::default()
+        });
+    }
+    for t in 0..500u32 {
+        let world = (t * 53) % (WIDTH * HEIGHT) + 1;
+        view.traces.push(TraceView {
+            fleet: 3000 + t,
+            owner: Some(players[t as usize % players.len()].clone()),
+            world: Some(world),
+            to: world % (WIDTH * HEIGHT) + 1,
+            ..TraceView::default()
+        });
+    }
+    view
+}
+
+fn input_at(size: Vec2, pointer: Pos2) -> RawInput {
+    RawInput {
+        screen_rect: Some(Rect::from_min_size(Pos2::ZERO, size)),
+        events: vec![egui::Event::PointerMoved(pointer)],
+        ..RawInput::default()
+    }
+}
+
+fn bench_map(c: &mut Criterion) {
+    let (knowledge, diagnostics) = Knowledge::from_views([synthetic_view()]);
+    assert!(diagnostics.is_empty());
+    assert_eq!(knowledge.worlds().count(), 5000);
+
+    c.bench_function("map layout: 5000 worlds, 15000 links", |b| {
+        b.iter(|| black_box(MapLayout::build(black_box(&knowledge), 30)))
+    });
+    let layout = MapLayout::build(&knowledge, 30);
+    assert_eq!(layout.links.len(), 15000);
+
+    let session = Session::default();
+    let ctx = egui::Context::default();
+    let mut state = MapState::default();
+    state.refresh(&knowledge, 30, (0, 0));
+    let size = Vec2::new(1600.0, 1000.0);
+    let input = MapInput {
+        knowledge: &knowledge,
+        session: &session,
+        selection: None,
+        lang: Lang::Fr,
+    };
+    let mut frame = |state: &mut MapState, pointer: Pos2| {
+        let output = ctx.run_ui(input_at(size, pointer), |ui| {
+            egui::CentralPanel::default().show(ui, |ui| {
+                let mut commands = Vec::new();
+                map_ui(ui, &input, state, &mut commands);
+            });
+        });
+        let primitives = ctx.tessellate(output.shapes, output.pixels_per_point);
+        black_box(primitives.len())
+    };
+    // The first frame fits the view.
+    frame(&mut state, Pos2::new(800.0, 500.0));
+    frame(&mut state, Pos2::new(800.0, 500.0));
+    c.bench_function(
+        "map frame: 5000 worlds, 15000 links, whole torus (run + tessellate)",
+        |b| b.iter(|| frame(&mut state, Pos2::new(800.0, 500.0))),
+    );
+    if let Some(view) = &mut state.view {
+        view.zoom = 40.0;
+    }
+    frame(&mut state, Pos2::new(800.0, 500.0));
+    c.bench_function("map frame: zoomed in, labels (run + tessellate)", |b| {
+        b.iter(|| frame(&mut state, Pos2::new(800.0, 500.0)))
+    });
+}
+
+criterion_group!(benches, bench_map);
+criterion_main!(benches);

@@ -1,0 +1,459 @@
+//! The galaxy map: torus geometry, approximate placement, links across the seam,
+//! hit-testing (pure functions), and the map in the app (egui_kittest: shown,
+//! clicking a world's position selects it, hovering shows its CR line, a
+//! right-click menu appends an order to the draft).
+#![cfg(feature = "gui")]
+
+use std::collections::BTreeMap;
+
+use egui::{Pos2, Rect, Vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use nebutil::gui::map::layout::{
+    self, APPROX_STEP, MapLayout, OwnerKey, SpatialIndex, Torus, place, player_color,
+};
+use nebutil::gui::map::view::{MapView, torus_mean};
+use nebutil::gui::settings::Settings;
+use nebutil::gui::{NebutilApp, Selection};
+use nebutil::model::Coords;
+use nebutil::model::knowledge::Knowledge;
+use nebutil::model::view::{Connection, OwnerView, PlayerRef, TurnView, WorldView};
+
+fn close(a: Pos2, b: Pos2) -> bool {
+    (a - b).length() < 1e-3
+}
+
+// ----- torus geometry -----
+
+#[test]
+fn wrap_brings_points_back_onto_the_torus() {
+    let t = Torus::new(24, 20);
+    assert!(close(t.wrap(Pos2::new(-1.0, 21.0)), Pos2::new(23.0, 1.0)));
+    assert!(close(t.wrap(Pos2::new(48.5, -40.0)), Pos2::new(0.5, 0.0)));
+    assert!(close(t.wrap(Pos2::new(3.0, 4.0)), Pos2::new(3.0, 4.0)));
+    // A tiny negative number does not wrap to the width itself.
+    let p = t.wrap(Pos2::new(-1e-9, 0.0));
+    assert!(p.x < 24.0 && p.x >= 0.0);
+    // A plane does not wrap.
+    let plane = Torus::plane(24.0, 20.0);
+    assert!(close(
+        plane.wrap(Pos2::new(-1.0, 21.0)),
+        Pos2::new(-1.0, 21.0)
+    ));
+}
+
+#[test]
+fn delta_goes_to_the_nearest_image_across_the_seam() {
+    let t = Torus::new(24, 20);
+    let d = t.delta(Pos2::new(1.0, 1.0), Pos2::new(23.0, 19.0));
+    assert!((d - Vec2::new(-2.0, -2.0)).length() < 1e-4, "{d:?}");
+    let d = t.delta(Pos2::new(23.0, 10.0), Pos2::new(0.0, 10.0));
+    assert!((d - Vec2::new(1.0, 0.0)).length() < 1e-4, "{d:?}");
+    // Without crossing: the plain difference.
+    let d = t.delta(Pos2::new(5.0, 5.0), Pos2::new(8.0, 3.0));
+    assert!((d - Vec2::new(3.0, -2.0)).length() < 1e-4);
+    assert!((t.distance(Pos2::new(0.0, 0.0), Pos2::new(23.0, 19.0)) - 2f32.sqrt()).abs() < 1e-4);
+    // On a plane nothing is crossed.
+    let plane = Torus::plane(24.0, 20.0);
+    let d = plane.delta(Pos2::new(1.0, 1.0), Pos2::new(23.0, 19.0));
+    assert!((d - Vec2::new(22.0, 18.0)).length() < 1e-4);
+}
+
+#[test]
+fn the_mean_of_worlds_across_the_seam_is_at_the_seam() {
+    let t = Torus::new(24, 20);
+    let mean = torus_mean(&t, [Pos2::new(23.0, 10.0), Pos2::new(1.0, 10.0)]).unwrap_or_default();
+    assert!(mean.x < 0.01 || mean.x > 23.99, "{mean:?}");
+    assert!((mean.y - 10.0).abs() < 1e-3);
+}
+
+// ----- camera -----
+
+#[test]
+fn each_world_is_drawn_once_at_its_image_nearest_the_centre() {
+    let t = Torus::new(24, 20);
+    let rect = Rect::from_min_size(Pos2::ZERO, Vec2::new(480.0, 400.0));
+    let view = MapView {
+        center: Pos2::new(23.0, 10.0),
+        zoom: 20.0,
+    };
+    // World at x = 1 is 2 units right of the centre (across the seam).
+    let s = view.to_screen(&t, rect, Pos2::new(1.0, 10.0));
+    assert!(close(s, rect.center() + Vec2::new(40.0, 0.0)), "{s:?}");
+    // Every position falls inside the period shown around the centre.
+    let period = view.period_rect(&t, rect);
+    for x in 0..24 {
+        for y in 0..20 {
+            let s = view.to_screen(&t, rect, Pos2::new(x as f32, y as f32));
+            assert!(period.expand(0.01).contains(s), "{x},{y} → {s:?}");
+        }
+    }
+    // And back.
+    let p = view.from_screen(&t, rect, s);
+    assert!(close(p, Pos2::new(1.0, 10.0)), "{p:?}");
+}
+
+#[test]
+fn panning_wraps_around() {
+    let t = Torus::new(24, 20);
+    let mut view = MapView {
+        center: Pos2::new(1.0, 1.0),
+        zoom: 10.0,
+    };
+    // Dragging the map 30 points right moves the centre 3 units left, across x = 0.
+    view.pan(&t, Vec2::new(30.0, 0.0));
+    assert!(
+        close(view.center, Pos2::new(22.0, 1.0)),
+        "{:?}",
+        view.center
+    );
+    // A whole period brings it back.
+    view.pan(&t, Vec2::new(-240.0, -200.0) - Vec2::new(30.0, 0.0));
+    assert!(close(view.center, Pos2::new(1.0, 1.0)), "{:?}", view.center);
+}
+
+#[test]
+fn zoom_keeps_the_point_under_the_cursor() {
+    let t = Torus::new(24, 20);
+    let rect = Rect::from_min_size(Pos2::ZERO, Vec2::new(480.0, 400.0));
+    let mut view = MapView {
+        center: Pos2::new(12.0, 10.0),
+        zoom: 20.0,
+    };
+    let anchor = Pos2::new(400.0, 90.0);
+    let before = view.from_screen(&t, rect, anchor);
+    view.zoom_at(&t, rect, anchor, 2.0);
+    assert!((view.zoom - 40.0).abs() < 1e-4);
+    let after = view.from_screen(&t, rect, anchor);
+    assert!(t.distance(before, after) < 1e-3, "{before:?} {after:?}");
+    // Bounded.
+    view.zoom_at(&t, rect, anchor, 1e9);
+    assert!(view.zoom <= nebutil::gui::map::view::MAX_ZOOM);
+}
+
+#[test]
+fn fit_shows_the_whole_torus() {
+    let t = Torus::new(24, 20);
+    let rect = Rect::from_min_size(Pos2::new(100.0, 50.0), Vec2::new(800.0, 500.0));
+    let view = MapView::fit(&t, rect, Pos2::new(3.0, 4.0));
+    assert!(rect.contains_rect(view.period_rect(&t, rect)));
+    assert!(close(view.center, Pos2::new(3.0, 4.0)));
+}
+
+// ----- approximate placement -----
+
+#[test]
+fn a_world_without_coordinates_goes_beside_its_only_neighbour() {
+    let t = Torus::new(24, 20);
+    let exact = BTreeMap::from([(1, Pos2::new(5.0, 5.0))]);
+    let placed = place(&t, &[1, 2], &exact, &[(1, 2)]);
+    let p = placed[&2];
+    assert!(
+        (t.distance(p, Pos2::new(5.0, 5.0)) - APPROX_STEP).abs() < 1e-3,
+        "{p:?}"
+    );
+    assert!(close(placed[&1], Pos2::new(5.0, 5.0)));
+}
+
+#[test]
+fn a_world_between_known_neighbours_goes_near_their_middle_across_the_seam() {
+    let t = Torus::new(24, 20);
+    let exact = BTreeMap::from([(1, Pos2::new(23.0, 10.0)), (2, Pos2::new(1.0, 10.0))]);
+    let placed = place(&t, &[1, 2, 3], &exact, &[(1, 3), (3, 2)]);
+    let p = placed[&3];
+    // The middle is x = 0 (the seam), not x = 12.
+    assert!(
+        t.distance(p, Pos2::new(0.0, 10.0)) <= APPROX_STEP * 0.35 + 1e-3,
+        "{p:?}"
+    );
+}
+
+#[test]
+fn placement_is_deterministic_and_reaches_every_world() {
+    let t = Torus::new(30, 30);
+    let exact = BTreeMap::from([(10, Pos2::new(2.0, 2.0)), (20, Pos2::new(20.0, 3.0))]);
+    let links = vec![(10, 11), (11, 12), (12, 13), (20, 21), (30, 31), (40, 40)];
+    let ids = vec![10, 11, 12, 13, 20, 21, 30, 31, 40];
+    let a = place(&t, &ids, &exact, &links);
+    let mut reversed_links = links.clone();
+    reversed_links.reverse();
+    let swapped: Vec<_> = reversed_links.iter().map(|(x, y)| (*y, *x)).collect();
+    let mut reversed_ids = ids.clone();
+    reversed_ids.reverse();
+    let b = place(&t, &reversed_ids, &exact, &swapped);
+    assert_eq!(a, b);
+    assert_eq!(a.len(), ids.len());
+    // A chain moves away step by step from its anchor.
+    assert!(t.distance(a[&12], a[&11]) > 0.5);
+    // Disconnected groups (30–31, 40) get distinct seeds.
+    assert!(t.distance(a[&30], a[&40]) > 0.5);
+    for p in a.values() {
+        assert!(p.x >= 0.0 && p.x < 30.0 && p.y >= 0.0 && p.y < 30.0);
+    }
+}
+
+// ----- hit-testing -----
+
+#[test]
+fn the_spatial_index_finds_the_nearest_world_across_the_seam() {
+    let t = Torus::new(24, 20);
+    let points = vec![
+        Pos2::new(0.0, 0.0),
+        Pos2::new(12.0, 10.0),
+        Pos2::new(12.4, 10.0),
+        Pos2::new(23.0, 19.0),
+    ];
+    let index = SpatialIndex::new(&t, &points);
+    assert_eq!(
+        index.nearest(&t, &points, Pos2::new(23.9, 19.9), 0.5),
+        Some(0)
+    );
+    assert_eq!(
+        index.nearest(&t, &points, Pos2::new(12.3, 10.0), 0.5),
+        Some(2)
+    );
+    assert_eq!(
+        index.nearest(&t, &points, Pos2::new(12.1, 10.1), 0.5),
+        Some(1)
+    );
+    assert_eq!(index.nearest(&t, &points, Pos2::new(6.0, 6.0), 0.5), None);
+    assert_eq!(
+        index.nearest(&t, &points, Pos2::new(22.6, 18.6), 1.0),
+        Some(3)
+    );
+    // Against brute force on a grid of probes.
+    for x in 0..48 {
+        for y in 0..40 {
+            let p = Pos2::new(x as f32 * 0.5, y as f32 * 0.5);
+            let brute = points
+                .iter()
+                .enumerate()
+                .map(|(i, q)| (t.distance(p, *q), i))
+                .filter(|(d, _)| *d <= 1.5)
+                .min_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)))
+                .map(|(_, i)| i);
+            assert_eq!(index.nearest(&t, &points, p, 1.5), brute, "{p:?}");
+        }
+    }
+}
+
+// ----- layout from a knowledge -----
+
+fn world(id: u32, coords: Option<(u32, u32)>, owner: Option<&str>, links: &[u32]) -> WorldView {
+    WorldView {
+        id,
+        connections: Some(
+            links
+                .iter()
+                .map(|w| Connection {
+                    world: *w,
+                    black_hole: false,
+                })
+                .collect(),
+        ),
+        owner: Some(OwnerView {
+            name: owner.map(str::to_string),
+            ..OwnerView::default()
+        }),
+        coords: coords.map(|(x, y)| Coords { x, y }),
+        line: id,
+        ..WorldView::default()
+    }
+}
+
+fn small_knowledge() -> Knowledge {
+    let view = TurnView {
+        turn: Some(4),
+        player: Some(PlayerRef {
+            name: "Maxtor".into(),
+            number: Some(5),
+        }),
+        galaxy_size: Some((24, 20)),
+        worlds: vec![
+            world(1, Some((0, 5)), Some("Maxtor"), &[2, 3]),
+            world(2, Some((23, 5)), Some("Miria"), &[1]),
+            world(3, None, None, &[1, 4]),
+        ],
+        ..TurnView::default()
+    };
+    let (knowledge, diagnostics) = Knowledge::from_views([view]);
+    assert!(diagnostics.is_empty());
+    knowledge
+}
+
+#[test]
+fn links_are_drawn_once_toward_the_nearest_image() {
+    let layout = MapLayout::build(&small_knowledge(), 4);
+    // 1–2, 1–3, 3–4: each once although 1 and 2 list each other.
+    assert_eq!(layout.links.len(), 3);
+    let across = layout
+        .links
+        .iter()
+        .find(|l| {
+            let (a, b) = (
+                layout.worlds[l.a as usize].id,
+                layout.worlds[l.b as usize].id,
+            );
+            (a, b) == (1, 2)
+        })
+        .expect("link 1–2");
+    assert!(across.crosses_seam);
+    assert!((across.offset - Vec2::new(-1.0, 0.0)).length() < 1e-4);
+    // World 4 was only named: approximate, unknown owner; world 3 approximate.
+    let w4 = layout.world(4).expect("world 4");
+    assert!(w4.approximate);
+    assert_eq!(w4.owner, OwnerKey::Unknown);
+    assert_eq!(w4.age, None);
+    assert!(
+        layout
+            .world(3)
+            .is_some_and(|w| w.approximate && w.owner == OwnerKey::Neutral)
+    );
+    assert!(
+        layout
+            .world(1)
+            .is_some_and(|w| !w.approximate && w.owner == OwnerKey::Me)
+    );
+    assert_eq!(layout.neighbours(1), vec![2, 3]);
+    // Hit-testing through the layout, across the seam.
+    assert_eq!(
+        layout.world_at(Pos2::new(23.8, 5.1), 0.4).map(|w| w.id),
+        Some(1)
+    );
+    // The legend: me first.
+    assert_eq!(layout.legend[0].owner, OwnerKey::Me);
+}
+
+#[test]
+fn information_fades_with_its_age() {
+    assert_eq!(layout::fade(Some(0)), 1.0);
+    assert!(layout::fade(Some(1)) < 1.0);
+    assert!(layout::fade(Some(4)) < layout::fade(Some(1)));
+    assert!(layout::fade(Some(100)) >= 0.3);
+    assert_eq!(layout::fade(None), 0.3);
+    let layout = MapLayout::build(&small_knowledge(), 7);
+    assert_eq!(layout.world(1).and_then(|w| w.age), Some(3));
+}
+
+#[test]
+fn owner_colours_are_stable_and_distinct() {
+    let colours: Vec<_> = (1..=12).map(|n| player_color("x", Some(n))).collect();
+    for (i, a) in colours.iter().enumerate() {
+        for b in &colours[i + 1..] {
+            assert_ne!(a, b);
+        }
+        assert_ne!(*a, layout::my_color());
+    }
+    assert_eq!(player_color("Miria", None), player_color("Miria", None));
+    assert_ne!(player_color("Miria", None), player_color("Maxtor", None));
+}
+
+// ----- the map in the app -----
+
+fn app() -> Harness<'static, NebutilApp> {
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_eframe(|_cc| NebutilApp::with_settings(Settings::default(), Vec::new()));
+    harness.run();
+    harness
+}
+
+fn click_at(harness: &mut Harness<'static, NebutilApp>, pos: Pos2, button: egui::PointerButton) {
+    harness.hover_at(pos);
+    harness.run();
+    for pressed in [true, false] {
+        harness.event(egui::Event::PointerButton {
+            pos,
+            button,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+        harness.step();
+    }
+    harness.run();
+}
+
+#[test]
+fn the_demo_opens_on_the_map() {
+    let harness = app();
+    harness.get_by_label("Carte de la galaxie");
+    // The legend: the player's colour first.
+    harness.get_by_label_contains("Maxtor (vous)");
+    assert!(harness.state().map().shown);
+    let layout = harness.state().map().layout();
+    // The demo's worlds with coordinates and those only named in connection lists.
+    let w48 = layout.world(48).expect("M_48 on the map");
+    assert!(!w48.approximate);
+    assert!(layout.world(304).is_some_and(|w| w.approximate));
+    assert!(layout.world(65).is_some_and(|w| w.black_hole));
+}
+
+#[test]
+fn clicking_a_world_on_the_map_selects_it() {
+    let mut harness = app();
+    let pos = harness
+        .state()
+        .map()
+        .world_screen_pos(123)
+        .expect("M_123 drawn");
+    click_at(&mut harness, pos, egui::PointerButton::Primary);
+    assert_eq!(harness.state().selection(), Some(Selection::World(123)));
+    // The inspector beside the map shows its CR line.
+    harness.get_by_label_contains("M_123 (127,77,410) \"Maxtor\"!");
+}
+
+#[test]
+fn clicking_a_fleet_marker_selects_the_fleet() {
+    let mut harness = app();
+    let pos = harness
+        .state()
+        .map()
+        .fleet_screen_pos(57)
+        .expect("F_57 drawn");
+    click_at(&mut harness, pos, egui::PointerButton::Primary);
+    assert_eq!(harness.state().selection(), Some(Selection::Fleet(57)));
+}
+
+#[test]
+fn hovering_a_world_shows_its_cr_line() {
+    let mut harness = app();
+    let pos = harness
+        .state()
+        .map()
+        .world_screen_pos(287)
+        .expect("M_287 drawn");
+    harness.hover_at(pos);
+    harness.run();
+    harness.get_by_label_contains("M_287 (127,99) \"Maxtor:4\"");
+}
+
+#[test]
+fn a_right_click_menu_appends_a_move_order_to_the_draft() {
+    let mut harness = app();
+    let pos = harness
+        .state()
+        .map()
+        .fleet_screen_pos(301)
+        .expect("F_301 drawn");
+    click_at(&mut harness, pos, egui::PointerButton::Secondary);
+    harness.get_by_label("Déplacer vers").hover();
+    harness.run();
+    harness.get_by_label("F_301 MM 48").click();
+    harness.run();
+    assert!(
+        harness.state().editor().text.contains("F_301 MM 48"),
+        "{}",
+        harness.state().editor().text
+    );
+}
+
+#[test]
+fn the_map_can_give_the_central_panel_back_to_the_inspector() {
+    let mut harness = app();
+    harness.get_by_label("Affichage").click();
+    harness.run();
+    harness.get_by_label("Carte").click();
+    harness.run();
+    assert!(!harness.state().map().shown);
+    assert!(harness.query_by_label("Carte de la galaxie").is_none());
+}
