@@ -8,7 +8,7 @@ use egui::{Align2, Color32, Id, LayerId, Order};
 use super::command::{Command, Selection, WindowKind};
 use super::demo;
 use super::diagnostics::{self, DiagnosticsState, diagnostics_ui};
-use super::editor::EditorState;
+use super::editor::{self, EditorContext, EditorPrefs, EditorState, editor_ui};
 use super::help::{self, Action, Windows, windows_ui};
 use super::inspector::{self, CentralState, CentralTab, central_ui};
 use super::map::{self, MapInput, MapState, map_ui};
@@ -75,7 +75,11 @@ impl NebutilApp {
         let map: MapState = storage
             .and_then(|s| eframe::get_value(s, map::STORAGE_KEY))
             .unwrap_or_default();
+        let editor: EditorPrefs = storage
+            .and_then(|s| eframe::get_value(s, editor::STORAGE_KEY))
+            .unwrap_or_default();
         let mut app = Self::with_settings(settings, paths);
+        app.editor.open = editor.open;
         app.lists = lists;
         app.map = map;
         app.diagnostics = diagnostics;
@@ -145,6 +149,13 @@ impl NebutilApp {
     /// The order editor.
     pub fn editor(&self) -> &EditorState {
         &self.editor
+    }
+
+    /// Keeps the order drafts in `dir` instead of the user's data folder (tests,
+    /// a portable installation). `None`: drafts are not saved.
+    pub fn with_data_dir(mut self, dir: Option<PathBuf>) -> Self {
+        self.editor.set_data_dir(dir);
+        self
     }
 
     pub fn selection(&self) -> Option<Selection> {
@@ -384,6 +395,7 @@ impl NebutilApp {
             Action::Fleets => Command::ShowList(ListTab::Fleets),
             Action::Filter => Command::FocusFilter,
             Action::ToggleText => Command::ToggleText,
+            Action::Editor => Command::ToggleEditor,
             Action::Help => Command::OpenWindow(WindowKind::Shortcuts),
         }
     }
@@ -427,6 +439,24 @@ impl NebutilApp {
             egui::TextStyle::Heading.resolve(&ctx.global_style()),
             Color32::WHITE,
         );
+    }
+
+    /// The order editor follows the turn shown (its draft), checks and autosaves.
+    fn update_editor(&mut self, ctx: &egui::Context) {
+        let turn = self.session.turn(self.current);
+        let context = EditorContext {
+            knowledge: &self.knowledge,
+            view: turn.map(|t| &t.view),
+            ruleset: turn
+                .and_then(|t| t.nbt.as_ref())
+                .and_then(|n| n.file.ruleset.as_deref()),
+            revision: self.knowledge_key.unwrap_or_default(),
+            source_dir: turn
+                .and_then(|t| t.cr.path())
+                .and_then(std::path::Path::parent),
+            lang: self.lang(),
+        };
+        self.editor.update(ctx, &context);
     }
 
     /// Keeps the window title on the current turn.
@@ -547,6 +577,20 @@ impl eframe::App for NebutilApp {
                         &mut commands,
                     );
                 });
+            if self.editor.open {
+                let context = EditorContext {
+                    knowledge: &self.knowledge,
+                    view: Some(&turn.view),
+                    ruleset: turn.nbt.as_ref().and_then(|n| n.file.ruleset.as_deref()),
+                    revision: self.knowledge_key.unwrap_or_default(),
+                    source_dir: turn.cr.path().and_then(std::path::Path::parent),
+                    lang,
+                };
+                egui::Panel::right("editor")
+                    .resizable(true)
+                    .default_size(420.0)
+                    .show(ui, |ui| editor_ui(ui, &mut self.editor, &context));
+            }
             let mut central = |ui: &mut egui::Ui, commands: &mut Vec<Command>| {
                 central_ui(
                     ui,
@@ -589,6 +633,7 @@ impl eframe::App for NebutilApp {
             self.handle(&ctx, command);
         }
         self.refresh_knowledge();
+        self.update_editor(&ctx);
         self.update_title(&ctx);
     }
 
@@ -596,6 +641,10 @@ impl eframe::App for NebutilApp {
         eframe::set_value(storage, settings::STORAGE_KEY, &self.settings);
         eframe::set_value(storage, tables::STORAGE_KEY, &self.lists);
         eframe::set_value(storage, diagnostics::STORAGE_KEY, &self.diagnostics);
+        let editor = EditorPrefs {
+            open: self.editor.open,
+        };
+        eframe::set_value(storage, editor::STORAGE_KEY, &editor);
         eframe::set_value(storage, map::STORAGE_KEY, &self.map);
     }
 }

@@ -19,6 +19,8 @@ pub enum Action {
     Fleets,
     Filter,
     ToggleText,
+    /// Shows or hides the order editor.
+    Editor,
     Help,
 }
 
@@ -36,6 +38,7 @@ impl Action {
             Action::Fleets => "gui-menu-fleets",
             Action::Filter => "gui-action-filter",
             Action::ToggleText => "gui-menu-toggle-text",
+            Action::Editor => "gui-editor-toggle",
             Action::Help => "gui-menu-shortcuts",
         }
     }
@@ -46,7 +49,7 @@ const fn command(key: Key) -> KeyboardShortcut {
 }
 
 /// Every shortcut, in the order of the help window.
-pub const SHORTCUTS: [(Action, KeyboardShortcut); 11] = [
+pub const SHORTCUTS: [(Action, KeyboardShortcut); 12] = [
     (Action::Open, command(Key::O)),
     (Action::OpenPath, command(Key::L)),
     (Action::CloseTurn, command(Key::W)),
@@ -57,6 +60,10 @@ pub const SHORTCUTS: [(Action, KeyboardShortcut); 11] = [
     (Action::Fleets, command(Key::Num2)),
     (Action::Filter, command(Key::F)),
     (Action::ToggleText, command(Key::U)),
+    (
+        Action::Editor,
+        KeyboardShortcut::new(Modifiers::NONE, Key::F2),
+    ),
     (
         Action::Help,
         KeyboardShortcut::new(Modifiers::NONE, Key::F1),
@@ -135,6 +142,18 @@ pub fn windows_ui(
                     ui.label(RichText::new(tr(lang, "gui-shortcut-drop-keys")).monospace());
                     ui.label(tr(lang, "gui-shortcut-drop"));
                     ui.end_row();
+                    // Inside the order editor.
+                    for (keys, what) in [
+                        ("gui-editor-shortcut-undo-keys", "gui-editor-shortcut-undo"),
+                        (
+                            "gui-editor-shortcut-complete-keys",
+                            "gui-editor-shortcut-complete",
+                        ),
+                    ] {
+                        ui.label(RichText::new(tr(lang, keys)).monospace());
+                        ui.label(tr(lang, what));
+                        ui.end_row();
+                    }
                 });
         });
 

@@ -141,6 +141,9 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, context: &MenuContext<'_>, commands: &mut 
             if item(ui, lang, Action::ToggleText, !context.session.is_empty()) {
                 commands.push(Command::ToggleText);
             }
+            if item(ui, lang, Action::Editor, true) {
+                commands.push(Command::ToggleEditor);
+            }
         });
         ui.menu_button(tr(lang, "gui-menu-help"), |ui| {
             if item(ui, lang, Action::Help, true) {

@@ -17,7 +17,7 @@
 
 pub mod ast;
 pub mod explain;
-mod lex;
+pub(crate) mod lex;
 pub mod mail;
 pub mod parse;
 pub mod print;

@@ -1,24 +1,1198 @@
-//! The order editor: the player's orders for the turn shown, as text.
+//! The order editor: the player's orders for the turn shown, as text, checked on
+//! every keystroke against what he knows.
 //!
-//! (Work in progress: the panel, highlighting, completion, drafts and export
-//! follow.)
+//! - Text with syntax highlighting by token class ([`highlight`], through the
+//!   orders lexer); every diagnostic of the parser and the validator underlined
+//!   and listed below the text (click: the cursor goes to its span). The check
+//!   is the CLI's (`nebutil orders`): [`PlayerContext::new`] on the knowledge of
+//!   the turn shown, then [`check_orders_with`].
+//! - Hovering an order line: its plain explanation and the line's diagnostics.
+//! - Completion ([`complete`]) of world / fleet / treasure / player numbers
+//!   known and of keywords: ↑/↓ to choose, Tab or Enter to accept, Escape to close.
+//! - Undo / redo: Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y (egui's text undoer; the orders
+//!   added from the map and the completions accepted are undo points), and the
+//!   two buttons.
+//! - Drafts ([`drafts`]): one per (game, player, turn), autosaved atomically to
+//!   the data folder after each change and restored when that turn is shown again
+//!   (also after a crash). A draft never silently replaces text that is saved
+//!   nowhere: the editor asks.
+//! - Export: the order file (system dialog, or a typed path where there is no
+//!   dialog), the clipboard, and the mail for the arbiter's server (subject +
+//!   `DEBUT` … `FIN`) with copy and save. Writing onto an existing file asks
+//!   first.
+//!
+//! The state is changed only here (it is the editor's own view state, like the
+//! lists' filter); the application reaches it through [`EditorState::append_line`]
+//! (`Command::AppendOrder`) and [`EditorState::update`], once per frame.
+
+pub mod complete;
+pub mod drafts;
+pub mod highlight;
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use egui::text::{CCursor, CCursorRange, LayoutJob};
+use egui::text_edit::TextEditState;
+use egui::{Id, Key, Modifiers, RichText};
+use serde::{Deserialize, Serialize};
+
+use self::drafts::DraftKey;
+use super::inspector::severity_color;
+use crate::diagnostic::{Diagnostic, Severity};
+use crate::i18n::{Lang, tr, tr_args};
+use crate::model::knowledge::Knowledge;
+use crate::model::view::TurnView;
+use crate::orders::explain;
+use crate::orders::mail::{Credentials, MailKind, OrdersMail};
+use crate::orders::validate::{Checked, PlayerContext, check_orders_with};
+use crate::rules::Ruleset;
+
+/// eframe's storage key of [`EditorPrefs`].
+pub const STORAGE_KEY: &str = "editor";
+
+/// A file dialog that answers faster than this was never shown.
+const NO_DIALOG_DELAY: std::time::Duration = std::time::Duration::from_millis(300);
+
+/// The id of the order text field.
+pub fn text_id() -> Id {
+    Id::unique("order-editor-text")
+}
+
+/// What eframe remembers of the editor.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct EditorPrefs {
+    /// The panel is shown.
+    pub open: bool,
+}
+
+impl Default for EditorPrefs {
+    fn default() -> Self {
+        EditorPrefs { open: false }
+    }
+}
+
+/// What the editor needs from the application each frame.
+pub struct EditorContext<'a> {
+    /// What the player knew at the turn shown.
+    pub knowledge: &'a Knowledge,
+    /// The turn shown.
+    pub view: Option<&'a TurnView>,
+    /// The ruleset its NBT names (else 2002).
+    pub ruleset: Option<&'a str>,
+    /// Changes whenever the knowledge does.
+    pub revision: (usize, u64),
+    /// The folder of the CR shown (the default export folder).
+    pub source_dir: Option<&'a Path>,
+    pub lang: Lang,
+}
+
+/// The orders checked: the text they were read from and what the check said.
+#[derive(Clone, Debug, Default)]
+struct Analysis {
+    text: String,
+    revision: Option<(usize, u64)>,
+    /// Bumped at each new check (the highlighting's cache key).
+    generation: u64,
+    checked: Checked,
+}
+
+impl Analysis {
+    /// Checks `text` again when it or the knowledge changed.
+    fn ensure(&mut self, text: &str, context: &EditorContext<'_>, rules: &Ruleset) {
+        if self.text == text && self.revision == Some(context.revision) {
+            return;
+        }
+        let player = PlayerContext::new(context.knowledge);
+        self.checked = check_orders_with(text, &player, rules);
+        self.text = text.to_string();
+        self.revision = Some(context.revision);
+        self.generation += 1;
+    }
+}
+
+/// A message of the editor (exported, copied, could not write…).
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Status {
+    severity: Severity,
+    id: &'static str,
+    args: Vec<(&'static str, String)>,
+}
+
+impl Status {
+    fn new(severity: Severity, id: &'static str, args: Vec<(&'static str, String)>) -> Self {
+        Status { severity, id, args }
+    }
+
+    fn text(&self, lang: Lang) -> String {
+        let args: Vec<(&str, &str)> = self.args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        tr_args(lang, self.id, &args)
+    }
+}
+
+/// What a file written by the editor holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Export {
+    /// The order text.
+    Orders,
+    /// The mail for the arbiter's server.
+    Mail,
+}
+
+/// A write waiting for the player's confirmation (the file exists).
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct PendingWrite {
+    path: PathBuf,
+    content: String,
+    what: Export,
+}
+
+/// The completion popup's state.
+#[derive(Clone, Debug, Default)]
+struct Completion {
+    open: bool,
+    selected: usize,
+    /// The text when the popup was closed with Escape: stays closed until it changes.
+    dismissed: Option<String>,
+    /// The cursor (characters) last frame.
+    cursor: Option<usize>,
+}
+
+/// The mail window's fields (the password stays in memory only).
+#[derive(Clone, Debug, Default)]
+struct MailForm {
+    open: bool,
+    game: String,
+    player: String,
+    password: String,
+    acknowledgement: String,
+}
 
 /// The order editor's state.
-#[derive(Clone, Debug, Default)]
 pub struct EditorState {
     /// The orders, as typed.
     pub text: String,
     /// The panel is shown.
     pub open: bool,
+    /// Where drafts go (`None`: not saved).
+    data_dir: Option<PathBuf>,
+    /// The draft the text belongs to.
+    key: Option<DraftKey>,
+    /// The text of that draft on disk (`None`: no file).
+    saved: Option<String>,
+    /// A draft found for the turn shown while the text was saved nowhere: the
+    /// player chooses.
+    pending_draft: Option<String>,
+    /// The last autosave failed with this error.
+    save_error: Option<String>,
+    analysis: Analysis,
+    rules: Option<(String, Ruleset)>,
+    layout: Option<((u64, bool, u32), LayoutJob)>,
+    completion: Completion,
+    /// A character range to select in the text next frame.
+    jump: Option<(usize, usize)>,
+    status: Option<Status>,
+    /// The "export to a path" window: open, for what, the path typed.
+    path_window: Option<Export>,
+    path_text: String,
+    confirm: Option<PendingWrite>,
+    mail: MailForm,
+}
+
+impl Default for EditorState {
+    fn default() -> Self {
+        EditorState::new(drafts::default_data_dir())
+    }
+}
+
+impl std::fmt::Debug for EditorState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("EditorState")
+            .field("text", &self.text)
+            .field("open", &self.open)
+            .field("key", &self.key)
+            .finish_non_exhaustive()
+    }
 }
 
 impl EditorState {
-    /// Appends one order line at the end of the text (on a line of its own).
+    /// An empty editor saving its drafts under `data_dir`.
+    pub fn new(data_dir: Option<PathBuf>) -> Self {
+        EditorState {
+            text: String::new(),
+            open: false,
+            data_dir,
+            key: None,
+            saved: None,
+            pending_draft: None,
+            save_error: None,
+            analysis: Analysis::default(),
+            rules: None,
+            layout: None,
+            completion: Completion::default(),
+            jump: None,
+            status: None,
+            path_window: None,
+            path_text: String::new(),
+            confirm: None,
+            mail: MailForm::default(),
+        }
+    }
+
+    /// The data folder drafts are saved in.
+    pub fn data_dir(&self) -> Option<&Path> {
+        self.data_dir.as_deref()
+    }
+
+    /// Saves drafts in another data folder (tests; a portable installation).
+    pub fn set_data_dir(&mut self, dir: Option<PathBuf>) {
+        self.data_dir = dir;
+        self.key = None;
+        self.saved = None;
+    }
+
+    /// The draft the text belongs to.
+    pub fn draft_key(&self) -> Option<&DraftKey> {
+        self.key.as_ref()
+    }
+
+    /// A saved draft waits for the player's choice (load it or keep the text).
+    pub fn has_pending_draft(&self) -> bool {
+        self.pending_draft.is_some()
+    }
+
+    /// The diagnostics of the text as last checked (parser and validator).
+    pub fn diagnostics(&self) -> &[Diagnostic] {
+        &self.analysis.checked.diagnostics
+    }
+
+    /// The orders read from the text as last checked.
+    pub fn checked(&self) -> &Checked {
+        &self.analysis.checked
+    }
+
+    /// Appends one order line at the end of the text (on a line of its own), as
+    /// an undo point.
     pub fn append_line(&mut self, line: &str) {
+        self.append_text(line);
+        self.completion.open = false;
+    }
+
+    fn append_text(&mut self, line: &str) {
         if !self.text.is_empty() && !self.text.ends_with('\n') {
             self.text.push('\n');
         }
         self.text.push_str(line.trim_end_matches(['\n', '\r']));
         self.text.push('\n');
+    }
+
+    /// Loads the ruleset the context names (once).
+    fn load_rules(&mut self, name: Option<&str>) {
+        let name = name
+            .filter(|n| Ruleset::BUILTIN_NAMES.contains(n))
+            .unwrap_or("2002");
+        if self.rules.as_ref().is_none_or(|(n, _)| n != name) {
+            let rules = Ruleset::builtin(name).unwrap_or_else(|_| Ruleset::builtin_2002());
+            self.rules = Some((name.to_string(), rules));
+        }
+    }
+
+    /// Once per frame, after the panels: follows the turn shown (its draft),
+    /// checks the text, autosaves it.
+    pub fn update(&mut self, ctx: &egui::Context, context: &EditorContext<'_>) {
+        self.follow_turn(ctx, context.view);
+        self.load_rules(context.ruleset);
+        if let Some((_, rules)) = &self.rules {
+            self.analysis.ensure(&self.text, context, rules);
+        }
+        self.autosave();
+    }
+
+    /// The text is written somewhere: in its draft, or it is empty.
+    fn is_persisted(&self) -> bool {
+        self.text.trim().is_empty()
+            || (self.data_dir.is_some()
+                && self.key.is_some()
+                && self.saved.as_deref() == Some(self.text.as_str()))
+    }
+
+    /// When the turn shown changes: its draft replaces the text if the text is
+    /// saved; otherwise the player is asked.
+    fn follow_turn(&mut self, ctx: &egui::Context, view: Option<&TurnView>) {
+        let key = view.and_then(draft_key);
+        if key == self.key {
+            return;
+        }
+        let persisted = self.is_persisted();
+        let draft = match (&self.data_dir, &key) {
+            (Some(dir), Some(key)) => drafts::load(dir, key).ok().flatten(),
+            _ => None,
+        };
+        self.key = key;
+        self.saved.clone_from(&draft);
+        self.pending_draft = None;
+        self.completion = Completion::default();
+        match draft {
+            Some(draft) if draft == self.text => {}
+            Some(draft) if persisted => self.replace_text(ctx, draft, true),
+            Some(draft) => self.pending_draft = Some(draft),
+            None if persisted => self.replace_text(ctx, String::new(), true),
+            // Unsaved text and no draft for this turn: the text becomes its draft.
+            None => {}
+        }
+        ctx.request_repaint();
+    }
+
+    /// Writes the draft when the text changed (not while the player chooses
+    /// between a saved draft and the text).
+    fn autosave(&mut self) {
+        if self.pending_draft.is_some() {
+            return;
+        }
+        let (Some(dir), Some(key)) = (&self.data_dir, &self.key) else {
+            return;
+        };
+        if self.saved.as_deref().unwrap_or("") == self.text {
+            return;
+        }
+        match drafts::save(dir, key, &self.text) {
+            Ok(()) => {
+                self.saved = Some(self.text.clone());
+                self.save_error = None;
+            }
+            Err(error) => {
+                // Tried again at the next change, not at every frame.
+                self.saved = Some(self.text.clone());
+                self.save_error = Some(error.to_string());
+            }
+        }
+    }
+
+    /// Replaces the whole text: an undo point unless `fresh` (another draft: its
+    /// history starts there).
+    fn replace_text(&mut self, ctx: &egui::Context, text: String, fresh: bool) {
+        let id = text_id();
+        let mut state = TextEditState::load(ctx, id).unwrap_or_default();
+        let end = CCursorRange::one(CCursor::new(text.chars().count()));
+        if fresh {
+            state.clear_undoer();
+        } else {
+            let before = state
+                .cursor
+                .char_range()
+                .unwrap_or_else(|| CCursorRange::one(CCursor::new(self.text.chars().count())));
+            let mut undoer = state.undoer();
+            undoer.add_undo(&(before, self.text.clone()));
+            undoer.add_undo(&(end, text.clone()));
+            state.set_undoer(undoer);
+        }
+        state.cursor.set_char_range(Some(end));
+        state.store(ctx, id);
+        self.text = text;
+    }
+
+    /// Undo (`redo == false`) or redo through the text field's undoer.
+    fn undo_redo(&mut self, ctx: &egui::Context, redo: bool) {
+        let id = text_id();
+        let mut state = TextEditState::load(ctx, id).unwrap_or_default();
+        let cursor = state
+            .cursor
+            .char_range()
+            .unwrap_or_else(|| CCursorRange::one(CCursor::new(self.text.chars().count())));
+        let current = (cursor, self.text.clone());
+        let mut undoer = state.undoer();
+        let target = if redo {
+            undoer.redo(&current).cloned()
+        } else {
+            undoer.undo(&current).cloned()
+        };
+        state.set_undoer(undoer);
+        if let Some((range, text)) = target {
+            state.cursor.set_char_range(Some(range));
+            self.text = text;
+        }
+        state.store(ctx, id);
+    }
+
+    fn can_undo_redo(&self, ctx: &egui::Context) -> (bool, bool) {
+        let state = TextEditState::load(ctx, text_id()).unwrap_or_default();
+        let cursor = state
+            .cursor
+            .char_range()
+            .unwrap_or_else(|| CCursorRange::one(CCursor::new(self.text.chars().count())));
+        let current = (cursor, self.text.clone());
+        let undoer = state.undoer();
+        (
+            undoer.has_undo(&current) || undoer.is_in_flux(),
+            undoer.has_redo(&current),
+        )
+    }
+
+    /// The file name offered when exporting.
+    fn default_file_name(&self, what: Export) -> String {
+        let base = match &self.key {
+            Some(key) => key.file_name().trim_end_matches(".txt").to_string(),
+            None => "ordres".to_string(),
+        };
+        match what {
+            Export::Orders => format!("{base}_ordres.txt"),
+            Export::Mail => format!("{base}_courrier.txt"),
+        }
+    }
+
+    /// The text of an export.
+    fn export_content(&self, what: Export) -> String {
+        match what {
+            Export::Orders => {
+                let mut text = self.text.clone();
+                if !text.is_empty() && !text.ends_with('\n') {
+                    text.push('\n');
+                }
+                text
+            }
+            Export::Mail => self.mail_text().unwrap_or_default(),
+        }
+    }
+
+    /// Writes an export, or asks first when the file exists.
+    pub fn request_write(&mut self, path: PathBuf, what: Export) {
+        let content = self.export_content(what);
+        if path.exists() {
+            self.confirm = Some(PendingWrite {
+                path,
+                content,
+                what,
+            });
+        } else {
+            self.write(&path, &content, what);
+        }
+    }
+
+    fn write(&mut self, path: &Path, content: &str, what: Export) {
+        let file = path.display().to_string();
+        self.status = Some(match drafts::write_atomic(path, content.as_bytes()) {
+            Ok(()) => Status::new(
+                Severity::Info,
+                match what {
+                    Export::Orders => "gui-editor-exported",
+                    Export::Mail => "gui-editor-mail-saved",
+                },
+                vec![("file", file)],
+            ),
+            Err(error) => Status::new(
+                Severity::Error,
+                "gui-editor-write-failed",
+                vec![("file", file), ("error", error.to_string())],
+            ),
+        });
+    }
+
+    /// Asks the system's save dialog; without one, the typed path window.
+    fn export_dialog(&mut self, what: Export, source_dir: Option<&Path>, lang: Lang) {
+        let asked = std::time::Instant::now();
+        let mut dialog = rfd::FileDialog::new()
+            .set_title(tr(lang, "gui-editor-dialog-title"))
+            .set_file_name(self.default_file_name(what))
+            .add_filter(tr(lang, "gui-editor-dialog-filter"), &["txt"]);
+        if let Some(dir) = source_dir {
+            dialog = dialog.set_directory(dir);
+        }
+        match dialog.save_file() {
+            Some(path) => self.request_write(path, what),
+            None if asked.elapsed() < NO_DIALOG_DELAY => self.open_path_window(what, source_dir),
+            None => {}
+        }
+    }
+
+    fn open_path_window(&mut self, what: Export, source_dir: Option<&Path>) {
+        let dir = source_dir
+            .map(Path::to_path_buf)
+            .or_else(|| self.data_dir.as_ref().map(|d| d.join("exports")))
+            .unwrap_or_default();
+        self.path_text = dir.join(self.default_file_name(what)).display().to_string();
+        self.path_window = Some(what);
+    }
+
+    /// The orders mail, when the game, the player number and the password are known.
+    fn orders_mail(&self) -> Option<OrdersMail> {
+        let player: u32 = self.mail.player.trim().parse().ok()?;
+        let game = self.mail.game.trim();
+        let password = self.mail.password.trim();
+        if game.is_empty() || password.is_empty() {
+            return None;
+        }
+        let file = &self.analysis.checked.file;
+        let first_order = file.orders.first().map_or(u32::MAX, |o| o.span.line);
+        let comments = file
+            .comments
+            .iter()
+            .filter(|c| c.text.starts_with('#') && c.span.line < first_order)
+            .map(|c| c.text.clone())
+            .collect();
+        let acknowledgement = self.mail.acknowledgement.trim();
+        Some(OrdersMail {
+            credentials: Credentials {
+                game: game.to_string(),
+                player: crate::model::PlayerId(player),
+                password: password.to_string(),
+            },
+            acknowledgement: (!acknowledgement.is_empty()).then(|| acknowledgement.to_string()),
+            comments,
+            orders: file.kinds(),
+        })
+    }
+
+    fn mail_text(&self) -> Option<String> {
+        self.orders_mail().map(|m| m.to_mail().to_text())
+    }
+
+    /// Opens the mail window, its fields filled from the knowledge.
+    fn open_mail(&mut self, knowledge: &Knowledge) {
+        if self.mail.game.is_empty()
+            && let Some(game) = &knowledge.game
+        {
+            self.mail.game.clone_from(game);
+        }
+        if self.mail.player.is_empty()
+            && let Some(number) = knowledge.player.as_ref().and_then(|p| p.number)
+        {
+            self.mail.player = number.to_string();
+        }
+        self.mail.open = true;
+    }
+}
+
+/// The draft of a turn: its game, its player (number, else name) and its number.
+pub fn draft_key(view: &TurnView) -> Option<DraftKey> {
+    let player = view.player.as_ref()?;
+    Some(DraftKey {
+        game: view.game.clone()?,
+        player: player
+            .number
+            .map_or_else(|| player.name.clone(), |n| n.to_string()),
+        turn: view.turn?,
+    })
+}
+
+/// The character index of a 1-based (line, column) of `text`.
+pub fn char_index(text: &str, line: u32, column: u32) -> usize {
+    let mut index = 0;
+    for (number, content) in text.split('\n').enumerate() {
+        let length = content.chars().count();
+        if number as u32 + 1 == line {
+            return index + (column.max(1) as usize - 1).min(length);
+        }
+        index += length + 1;
+    }
+    text.chars().count()
+}
+
+/// The 1-based line of a character index.
+pub fn line_of(text: &str, index: usize) -> u32 {
+    text.chars().take(index).filter(|c| *c == '\n').count() as u32 + 1
+}
+
+/// The editor panel.
+pub fn editor_ui(ui: &mut egui::Ui, state: &mut EditorState, context: &EditorContext<'_>) {
+    let lang = context.lang;
+    toolbar_ui(ui, state, context);
+    draft_line_ui(ui, state, lang);
+    if let Some(status) = &state.status {
+        let mut dismiss = false;
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .small_button("x")
+                .on_hover_text(tr(lang, "gui-notice-dismiss"))
+                .clicked()
+            {
+                dismiss = true;
+            }
+            ui.label(RichText::new(status.text(lang)).color(severity_color(ui, status.severity)));
+        });
+        if dismiss {
+            state.status = None;
+        }
+    }
+    egui::Panel::bottom("editor-diagnostics")
+        .resizable(true)
+        .default_size(170.0)
+        .show(ui, |ui| diagnostics_list_ui(ui, state, lang));
+    egui::CentralPanel::default().show(ui, |ui| text_ui(ui, state, context));
+    windows_ui(ui.ctx(), state, context);
+}
+
+fn toolbar_ui(ui: &mut egui::Ui, state: &mut EditorState, context: &EditorContext<'_>) {
+    let lang = context.lang;
+    let ctx = ui.ctx().clone();
+    ui.horizontal_wrapped(|ui| {
+        ui.strong(tr(lang, "gui-editor-title"));
+        let (can_undo, can_redo) = state.can_undo_redo(&ctx);
+        if ui
+            .add_enabled(can_undo, egui::Button::new(tr(lang, "gui-editor-undo")))
+            .on_hover_text("Ctrl+Z")
+            .clicked()
+        {
+            state.undo_redo(&ctx, false);
+        }
+        if ui
+            .add_enabled(can_redo, egui::Button::new(tr(lang, "gui-editor-redo")))
+            .on_hover_text("Ctrl+Shift+Z, Ctrl+Y")
+            .clicked()
+        {
+            state.undo_redo(&ctx, true);
+        }
+        ui.separator();
+        if ui.button(tr(lang, "gui-editor-export")).clicked() {
+            state.export_dialog(Export::Orders, context.source_dir, lang);
+        }
+        if ui.button(tr(lang, "gui-editor-export-path")).clicked() {
+            state.open_path_window(Export::Orders, context.source_dir);
+        }
+        if ui.button(tr(lang, "gui-editor-copy")).clicked() {
+            ctx.copy_text(state.export_content(Export::Orders));
+            state.status = Some(Status::new(Severity::Info, "gui-editor-copied", Vec::new()));
+        }
+        if ui.button(tr(lang, "gui-editor-mail")).clicked() {
+            state.open_mail(context.knowledge);
+        }
+        // The what-if preview (the resolver run on the player's view with these
+        // orders) will hang here.
+        ui.add_enabled(false, egui::Button::new(tr(lang, "gui-editor-preview")))
+            .on_disabled_hover_text(tr(lang, "gui-editor-preview-later"));
+    });
+}
+
+fn draft_line_ui(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang) {
+    let checked = &state.analysis.checked;
+    let count = |severity: Severity| {
+        checked
+            .diagnostics
+            .iter()
+            .filter(|d| d.severity == severity)
+            .count()
+            .to_string()
+    };
+    ui.weak(tr_args(
+        lang,
+        "gui-editor-counts",
+        &[
+            ("orders", &checked.file.orders.len().to_string()),
+            ("errors", &count(Severity::Error)),
+            ("warnings", &count(Severity::Warning)),
+        ],
+    ));
+    let draft = match (&state.data_dir, &state.key, &state.save_error) {
+        (None, _, _) => tr(lang, "gui-editor-draft-no-dir"),
+        (_, None, _) => tr(lang, "gui-editor-draft-no-key"),
+        (_, _, Some(error)) => tr_args(lang, "gui-editor-draft-error", &[("error", error)]),
+        (Some(dir), Some(key), None) => tr_args(
+            lang,
+            "gui-editor-draft-saved",
+            &[("file", &drafts::draft_path(dir, key).display().to_string())],
+        ),
+    };
+    ui.weak(draft);
+    if let Some(draft) = state.pending_draft.clone() {
+        ui.group(|ui| {
+            ui.label(
+                RichText::new(tr(lang, "gui-editor-draft-found")).color(ui.visuals().warn_fg_color),
+            );
+            ui.horizontal(|ui| {
+                if ui.button(tr(lang, "gui-editor-draft-load")).clicked() {
+                    state.replace_text(ui.ctx(), draft.clone(), false);
+                    state.pending_draft = None;
+                }
+                if ui.button(tr(lang, "gui-editor-draft-keep")).clicked() {
+                    // The text is saved over the draft at the next autosave.
+                    state.pending_draft = None;
+                }
+            });
+        });
+    }
+}
+
+fn diagnostics_list_ui(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang) {
+    let diagnostics = &state.analysis.checked.diagnostics;
+    ui.strong(tr_args(
+        lang,
+        "gui-editor-diagnostics",
+        &[("count", &diagnostics.len().to_string())],
+    ));
+    if diagnostics.is_empty() {
+        ui.weak(tr(lang, "gui-editor-no-diagnostics"));
+        return;
+    }
+    let mut jump = None;
+    egui::ScrollArea::vertical()
+        .id_salt("editor-diagnostics-list")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            for diagnostic in diagnostics {
+                let color = severity_color(ui, diagnostic.severity);
+                let text = format!(
+                    "{}:{}  {}",
+                    diagnostic.span.line,
+                    diagnostic.span.column,
+                    diagnostic.message(lang)
+                );
+                let response = ui
+                    .add(egui::Button::selectable(false, RichText::new(text).color(color)).wrap())
+                    .on_hover_text(format!(
+                        "{} [{}]",
+                        super::diagnostics::severity_text(lang, diagnostic.severity),
+                        diagnostic.code
+                    ));
+                if response.clicked() {
+                    jump = Some(diagnostic.span);
+                }
+            }
+        });
+    if let Some(span) = jump {
+        let start = char_index(&state.text, span.line, span.column);
+        let end = char_index(&state.text, span.line, span.end_column).max(start);
+        state.jump = Some((start, end));
+        ui.ctx().request_repaint();
+    }
+}
+
+/// Keys for the completion popup, taken before the text field sees them.
+#[derive(Default)]
+struct PopupKeys {
+    up: usize,
+    down: usize,
+    accept: bool,
+    dismiss: bool,
+}
+
+fn consume(input: &mut egui::InputState, key: Key) -> usize {
+    let mut count = 0;
+    while input.consume_key(Modifiers::NONE, key) {
+        count += 1;
+    }
+    count
+}
+
+fn text_ui(ui: &mut egui::Ui, state: &mut EditorState, context: &EditorContext<'_>) {
+    let lang = context.lang;
+    let ctx = ui.ctx().clone();
+    let id = text_id();
+
+    // A diagnostic clicked last frame: select its span and focus the text.
+    if let Some((start, end)) = state.jump.take() {
+        let mut edit_state = TextEditState::load(&ctx, id).unwrap_or_default();
+        edit_state.cursor.set_char_range(Some(CCursorRange::two(
+            CCursor::new(start),
+            CCursor::new(end),
+        )));
+        edit_state.store(&ctx, id);
+        ctx.memory_mut(|m| m.request_focus(id));
+    }
+
+    let mut keys = PopupKeys::default();
+    if state.completion.open && ctx.memory(|m| m.has_focus(id)) {
+        ctx.input_mut(|input| {
+            keys.up = consume(input, Key::ArrowUp);
+            keys.down = consume(input, Key::ArrowDown);
+            keys.accept = consume(input, Key::Enter) + consume(input, Key::Tab) > 0;
+            keys.dismiss = consume(input, Key::Escape) > 0;
+        });
+    }
+
+    let label = ui.label(tr(lang, "gui-editor-text-label"));
+    state.load_rules(context.ruleset);
+    let before = state.text.clone();
+    let EditorState {
+        text,
+        analysis,
+        rules,
+        layout,
+        ..
+    } = state;
+    let font = egui::TextStyle::Monospace.resolve(ui.style());
+    let mut layouter = |ui: &egui::Ui, buffer: &dyn egui::TextBuffer, wrap_width: f32| {
+        if let Some((_, rules)) = rules.as_ref() {
+            analysis.ensure(buffer.as_str(), context, rules);
+        }
+        let dark = ui.visuals().dark_mode;
+        let cache_key = (analysis.generation, dark, font.size.to_bits());
+        let job = match layout {
+            Some((key, job)) if *key == cache_key => job.clone(),
+            _ => {
+                let job = highlight::layout_job(
+                    buffer.as_str(),
+                    &analysis.checked.diagnostics,
+                    font.clone(),
+                    ui.visuals(),
+                );
+                *layout = Some((cache_key, job.clone()));
+                job
+            }
+        };
+        let mut job = job;
+        job.wrap.max_width = wrap_width;
+        ui.fonts_mut(|f| f.layout_job(job))
+    };
+    let output = egui::ScrollArea::vertical()
+        .id_salt("editor-text-scroll")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            egui::TextEdit::multiline(text)
+                .id(id)
+                .code_editor()
+                .hint_text(tr(lang, "gui-editor-hint"))
+                .desired_width(f32::INFINITY)
+                .desired_rows(24)
+                .layouter(&mut layouter)
+                .show(ui)
+        })
+        .inner;
+    let response = output.response.response.clone().labelled_by(label.id);
+    let changed = state.text != before;
+
+    hover_ui(&response, &output.galley, output.galley_pos, state, lang);
+    completion_ui(ui, state, context, &output, changed, keys);
+}
+
+/// The tooltip of the order line under the pointer: its explanation and its
+/// diagnostics.
+fn hover_ui(
+    response: &egui::Response,
+    galley: &Arc<egui::Galley>,
+    galley_pos: egui::Pos2,
+    state: &EditorState,
+    lang: Lang,
+) {
+    let Some(pointer) = response.hover_pos() else {
+        return;
+    };
+    let cursor = galley.cursor_from_pos(pointer - galley_pos);
+    let line = line_of(&state.text, cursor.index.0);
+    let checked = &state.analysis.checked;
+    let order = checked.file.orders.iter().find(|o| o.span.line == line);
+    let diagnostics: Vec<&Diagnostic> = checked
+        .diagnostics
+        .iter()
+        .filter(|d| d.span.line == line)
+        .collect();
+    if order.is_none() && diagnostics.is_empty() {
+        return;
+    }
+    response.clone().on_hover_ui(|ui| {
+        if let Some(order) = order {
+            ui.label(explain(&order.kind, lang));
+            ui.label(RichText::new(order.kind.to_string()).monospace().weak());
+        }
+        for diagnostic in diagnostics {
+            ui.label(
+                RichText::new(diagnostic.message(lang))
+                    .color(severity_color(ui, diagnostic.severity)),
+            );
+        }
+    });
+}
+
+/// The completion popup under the cursor.
+fn completion_ui(
+    ui: &mut egui::Ui,
+    state: &mut EditorState,
+    context: &EditorContext<'_>,
+    output: &egui::text_edit::TextEditOutput,
+    changed: bool,
+    keys: PopupKeys,
+) {
+    let ctx = ui.ctx().clone();
+    let focused = output.response.response.has_focus();
+    let Some(range) = output.cursor_range else {
+        state.completion.open = false;
+        return;
+    };
+    let cursor = range.primary.index.0;
+    let suggestions = if range.is_empty() {
+        complete::suggest(&state.text, cursor, context.knowledge)
+    } else {
+        Vec::new()
+    };
+    let completion = &mut state.completion;
+    if keys.dismiss {
+        completion.dismissed = Some(state.text.clone());
+    }
+    if completion.dismissed.as_deref() != Some(state.text.as_str()) {
+        completion.dismissed = None;
+    }
+    // Opens while typing; closes when the cursor moves without typing, on
+    // Escape, without focus or without suggestions.
+    let moved = completion.cursor != Some(cursor);
+    completion.cursor = Some(cursor);
+    if changed {
+        completion.open = true;
+        completion.selected = 0;
+    } else if moved {
+        completion.open = false;
+    }
+    if !focused || suggestions.is_empty() || completion.dismissed.is_some() {
+        completion.open = false;
+    }
+    if !completion.open {
+        return;
+    }
+    let len = suggestions.len();
+    completion.selected = (completion.selected + keys.down + len * keys.up.max(1) - keys.up) % len;
+    if keys.accept {
+        let chosen = suggestions[completion.selected.min(len - 1)].insert.clone();
+        let word = complete::word_before(&state.text, cursor);
+        let mut text: String = state.text.chars().take(word.start).collect();
+        text.push_str(&chosen);
+        let caret = text.chars().count();
+        text.extend(state.text.chars().skip(word.end));
+        state.completion.open = false;
+        state.replace_text(&ctx, text, false);
+        // The cursor after the inserted word.
+        let mut edit_state = TextEditState::load(&ctx, text_id()).unwrap_or_default();
+        edit_state
+            .cursor
+            .set_char_range(Some(CCursorRange::one(CCursor::new(caret))));
+        let mut undoer = edit_state.undoer();
+        undoer.add_undo(&(CCursorRange::one(CCursor::new(caret)), state.text.clone()));
+        edit_state.set_undoer(undoer);
+        edit_state.store(&ctx, text_id());
+        ctx.request_repaint();
+        return;
+    }
+    let caret = output
+        .galley
+        .pos_from_cursor(range.primary)
+        .translate(output.galley_pos.to_vec2());
+    let selected = completion.selected;
+    let mut clicked = None;
+    egui::Area::new(Id::unique("order-editor-completion"))
+        .order(egui::Order::Foreground)
+        .fixed_pos(caret.left_bottom() + egui::vec2(0.0, 2.0))
+        .show(&ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.set_max_width(320.0);
+                for (index, suggestion) in suggestions.iter().enumerate() {
+                    let text = if suggestion.detail.is_empty() {
+                        RichText::new(&suggestion.insert).monospace()
+                    } else {
+                        RichText::new(format!("{}  {}", suggestion.insert, suggestion.detail))
+                            .monospace()
+                    };
+                    if ui
+                        .add(egui::Button::selectable(index == selected, text))
+                        .clicked()
+                    {
+                        clicked = Some(index);
+                    }
+                }
+            });
+        });
+    if let Some(index) = clicked {
+        let chosen = suggestions[index].insert.clone();
+        let word = complete::word_before(&state.text, cursor);
+        let mut text: String = state.text.chars().take(word.start).collect();
+        text.push_str(&chosen);
+        text.extend(state.text.chars().skip(word.end));
+        state.completion.open = false;
+        state.replace_text(&ctx, text, false);
+        ctx.memory_mut(|m| m.request_focus(text_id()));
+    }
+}
+
+/// The editor's windows: export to a typed path, overwrite confirmation, mail.
+fn windows_ui(ctx: &egui::Context, state: &mut EditorState, context: &EditorContext<'_>) {
+    let lang = context.lang;
+
+    if let Some(what) = state.path_window {
+        let mut open = true;
+        let mut save = None;
+        let mut close = false;
+        egui::Window::new(tr(lang, "gui-editor-path-title"))
+            .id(Id::unique("editor-path-window"))
+            .pivot(egui::Align2::CENTER_CENTER)
+            .default_pos(ctx.content_rect().center())
+            .open(&mut open)
+            .resizable(false)
+            .collapsible(false)
+            .show(ctx, |ui| {
+                let label = ui.label(tr(lang, "gui-editor-path-label"));
+                ui.add(egui::TextEdit::singleline(&mut state.path_text).desired_width(460.0))
+                    .labelled_by(label.id);
+                ui.horizontal(|ui| {
+                    let path = state.path_text.trim();
+                    if ui
+                        .add_enabled(
+                            !path.is_empty(),
+                            egui::Button::new(tr(lang, "gui-editor-path-button")),
+                        )
+                        .clicked()
+                    {
+                        save = Some(PathBuf::from(path));
+                    }
+                    if ui.button(tr(lang, "gui-cancel")).clicked() {
+                        close = true;
+                    }
+                });
+            });
+        if let Some(path) = save {
+            state.path_window = None;
+            state.request_write(path, what);
+        } else if close || !open {
+            state.path_window = None;
+        }
+    }
+
+    if let Some(pending) = state.confirm.clone() {
+        let mut answer = None;
+        egui::Window::new(tr(lang, "gui-editor-overwrite-title"))
+            .id(Id::unique("editor-overwrite-window"))
+            .pivot(egui::Align2::CENTER_CENTER)
+            .default_pos(ctx.content_rect().center())
+            .resizable(false)
+            .collapsible(false)
+            .show(ctx, |ui| {
+                ui.label(tr_args(
+                    lang,
+                    "gui-editor-overwrite",
+                    &[("file", &pending.path.display().to_string())],
+                ));
+                ui.horizontal(|ui| {
+                    if ui.button(tr(lang, "gui-editor-overwrite-yes")).clicked() {
+                        answer = Some(true);
+                    }
+                    if ui.button(tr(lang, "gui-cancel")).clicked() {
+                        answer = Some(false);
+                    }
+                });
+            });
+        match answer {
+            Some(true) => {
+                state.confirm = None;
+                state.write(&pending.path, &pending.content, pending.what);
+            }
+            Some(false) => state.confirm = None,
+            None => {}
+        }
+    }
+
+    if state.mail.open {
+        let mut open = true;
+        let mut save = false;
+        egui::Window::new(tr(lang, "gui-editor-mail-title"))
+            .id(Id::unique("editor-mail-window"))
+            .default_pos(ctx.content_rect().center())
+            .open(&mut open)
+            .collapsible(false)
+            .show(ctx, |ui| {
+                egui::Grid::new("editor-mail-fields")
+                    .num_columns(2)
+                    .show(ui, |ui| {
+                        for (id, field, password) in [
+                            ("gui-editor-mail-game", &mut state.mail.game, false),
+                            ("gui-editor-mail-player", &mut state.mail.player, false),
+                            ("gui-editor-mail-password", &mut state.mail.password, true),
+                            (
+                                "gui-editor-mail-ack",
+                                &mut state.mail.acknowledgement,
+                                false,
+                            ),
+                        ] {
+                            let label = ui.label(tr(lang, id));
+                            ui.add(
+                                egui::TextEdit::singleline(field)
+                                    .password(password)
+                                    .desired_width(260.0),
+                            )
+                            .labelled_by(label.id);
+                            ui.end_row();
+                        }
+                    });
+                ui.separator();
+                match state.orders_mail() {
+                    None => {
+                        ui.weak(tr(lang, "gui-editor-mail-missing"));
+                    }
+                    Some(mail) => {
+                        for diagnostic in MailKind::Orders(mail.clone()).check() {
+                            ui.label(
+                                RichText::new(diagnostic.message(lang))
+                                    .color(severity_color(ui, diagnostic.severity)),
+                            );
+                        }
+                        let mail = mail.to_mail();
+                        ui.label(tr(lang, "gui-editor-mail-subject"));
+                        ui.label(RichText::new(&mail.subject).monospace());
+                        ui.label(tr(lang, "gui-editor-mail-body"));
+                        egui::ScrollArea::vertical()
+                            .id_salt("editor-mail-body")
+                            .max_height(300.0)
+                            .show(ui, |ui| {
+                                ui.label(RichText::new(&mail.body).monospace());
+                            });
+                        ui.horizontal(|ui| {
+                            if ui.button(tr(lang, "gui-editor-mail-copy")).clicked() {
+                                ctx.copy_text(mail.to_text());
+                                state.status = Some(Status::new(
+                                    Severity::Info,
+                                    "gui-editor-mail-copied",
+                                    Vec::new(),
+                                ));
+                            }
+                            if ui.button(tr(lang, "gui-editor-mail-save")).clicked() {
+                                save = true;
+                            }
+                        });
+                    }
+                }
+            });
+        state.mail.open = open;
+        if save {
+            state.export_dialog(Export::Mail, context.source_dir, lang);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn positions_convert_between_lines_and_characters() {
+        let text = "M_48 C 10 VC\nF_é7 MM 48\n";
+        assert_eq!(char_index(text, 1, 1), 0);
+        assert_eq!(char_index(text, 2, 1), 13);
+        assert_eq!(char_index(text, 2, 5), 17);
+        // Past the end of a line: its end.
+        assert_eq!(char_index(text, 1, 99), 12);
+        assert_eq!(line_of(text, 0), 1);
+        assert_eq!(line_of(text, 13), 2);
+        assert_eq!(line_of(text, 12), 1);
+    }
+
+    #[test]
+    fn appended_orders_take_a_line_of_their_own() {
+        let mut state = EditorState::new(None);
+        state.append_line("M_48 C 10 VC");
+        state.text.push_str("F_57 P");
+        state.append_line("F_57 MM 48 304\n");
+        assert_eq!(state.text, "M_48 C 10 VC\nF_57 P\nF_57 MM 48 304\n");
+    }
+
+    #[test]
+    fn the_draft_key_needs_game_player_and_turn() {
+        let mut view = TurnView {
+            game: Some("ORION".into()),
+            turn: Some(7),
+            ..TurnView::default()
+        };
+        assert_eq!(draft_key(&view), None);
+        view.player = Some(crate::model::view::PlayerRef {
+            name: "Maxtor".into(),
+            number: Some(5),
+        });
+        assert_eq!(
+            draft_key(&view).map(|k| k.file_name()),
+            Some("ORION_5_t7.txt".to_string())
+        );
     }
 }

@@ -1,0 +1,220 @@
+//! Completion of the word before the cursor: world, fleet and treasure numbers
+//! the player knows (`M_4` → `M_48`, `M_412`…), player numbers after a
+//! declaration's `:`, and the order keywords. Pure: text and knowledge in,
+//! suggestions out.
+
+use std::ops::Range;
+
+use crate::model::Tech;
+use crate::model::knowledge::Knowledge;
+use crate::orders::ast::Declaration;
+
+/// At most this many suggestions are offered.
+pub const MAX_SUGGESTIONS: usize = 12;
+
+/// One suggestion.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Suggestion {
+    /// What replaces the word (`M_48`).
+    pub insert: String,
+    /// What is known of it (owner, name…), shown weak on the right.
+    pub detail: String,
+}
+
+/// The word ending at `cursor` (a character index): letters, digits and `_`.
+/// Returns its character range.
+pub fn word_before(text: &str, cursor: usize) -> Range<usize> {
+    let chars: Vec<char> = text.chars().take(cursor).collect();
+    let mut start = chars.len();
+    while start > 0 && (chars[start - 1].is_alphanumeric() || chars[start - 1] == '_') {
+        start -= 1;
+    }
+    start..chars.len()
+}
+
+/// Keywords of the order language, each once, for completion.
+fn keywords() -> Vec<&'static str> {
+    let mut words: Vec<&'static str> = Declaration::ALL.iter().map(|d| d.keyword()).collect();
+    words.extend(Tech::ALL.iter().map(|t| t.keyword()));
+    words.extend([
+        "VC", "VT", "VI", "VP", "MM", "MP", "MD", "PC", "Z", "S", "D", "G", "P", "R", "I", "X",
+    ]);
+    let mut seen = std::collections::HashSet::new();
+    words.retain(|w| seen.insert(*w));
+    words
+}
+
+/// The suggestions for the word ending at `cursor` (characters).
+pub fn suggest(text: &str, cursor: usize, knowledge: &Knowledge) -> Vec<Suggestion> {
+    let range = word_before(text, cursor);
+    let chars: Vec<char> = text.chars().take(cursor).collect();
+    let word: String = chars[range.clone()].iter().collect();
+    let before = range
+        .start
+        .checked_sub(1)
+        .and_then(|i| chars.get(i))
+        .copied();
+    let mut out = Vec::new();
+
+    // After a declaration's `:`, the players known by number.
+    if before == Some(':') && word.chars().all(|c| c.is_ascii_digit()) {
+        let mut players: Vec<(u32, &str)> = knowledge
+            .known_players
+            .iter()
+            .filter_map(|(name, p)| p.number.as_ref().map(|n| (n.value, name.as_str())))
+            .collect();
+        players.sort();
+        players.dedup();
+        for (number, name) in players {
+            let insert = number.to_string();
+            if insert.starts_with(&word) && insert != word {
+                out.push(Suggestion {
+                    insert,
+                    detail: format!("\"{name}\""),
+                });
+            }
+        }
+        out.truncate(MAX_SUGGESTIONS);
+        return out;
+    }
+    if word.is_empty() {
+        return out;
+    }
+
+    // `M`, `M_4`, `m4`, `F_`, `T_7`: references.
+    let mut letters = word.chars();
+    let first = letters.next().map(|c| c.to_ascii_uppercase());
+    let rest: String = letters.collect();
+    let digits = rest.strip_prefix('_').unwrap_or(&rest);
+    if matches!(first, Some('M' | 'F' | 'T')) && digits.chars().all(|c| c.is_ascii_digit()) {
+        let matching = |id: u32| {
+            let number = id.to_string();
+            number.starts_with(digits) && number != digits
+        };
+        match first {
+            Some('M') => {
+                for world in knowledge.worlds().filter(|w| matching(w.id)) {
+                    let mut detail = String::new();
+                    if let Some(Some(owner)) = world.owner_name() {
+                        detail.push_str(&format!("\"{owner}\""));
+                    }
+                    if let Some(name) = &world.name {
+                        if !detail.is_empty() {
+                            detail.push(' ');
+                        }
+                        detail.push_str(&format!("= \"{}\"", name.value));
+                    }
+                    out.push(Suggestion {
+                        insert: format!("M_{}", world.id),
+                        detail,
+                    });
+                }
+            }
+            Some('F') => {
+                for fleet in knowledge.fleets().filter(|f| matching(f.id)) {
+                    let mut detail = String::new();
+                    if let Some(owner) = &fleet.owner {
+                        detail.push_str(&format!("\"{}\"", owner.value));
+                    }
+                    if let Some(world) = &fleet.world {
+                        if !detail.is_empty() {
+                            detail.push(' ');
+                        }
+                        detail.push_str(&format!("@ M_{}", world.value));
+                    }
+                    out.push(Suggestion {
+                        insert: format!("F_{}", fleet.id),
+                        detail,
+                    });
+                }
+            }
+            _ => {
+                for treasure in knowledge.treasures().filter(|t| matching(t.id)) {
+                    out.push(Suggestion {
+                        insert: format!("T_{}", treasure.id),
+                        detail: format!("<{}>", treasure.name),
+                    });
+                }
+            }
+        }
+        // Mine first, then by number (the iterators are by number).
+        if let Some(me) = knowledge.player.as_ref().map(|p| format!("\"{}\"", p.name)) {
+            out.sort_by_key(|s| !s.detail.starts_with(&me));
+        }
+    }
+
+    // Keywords (only words of letters).
+    if word.chars().all(char::is_alphabetic) {
+        let upper = word.to_uppercase();
+        for keyword in keywords() {
+            if keyword.starts_with(&upper) && keyword != upper {
+                out.push(Suggestion {
+                    insert: keyword.to_string(),
+                    detail: String::new(),
+                });
+            }
+        }
+    }
+    out.truncate(MAX_SUGGESTIONS);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gui::session::Session;
+
+    fn demo_knowledge() -> Knowledge {
+        let mut session = Session::default();
+        let current = crate::gui::demo::load(&mut session);
+        session.knowledge_at(current)
+    }
+
+    fn inserts(text: &str, knowledge: &Knowledge) -> Vec<String> {
+        suggest(text, text.chars().count(), knowledge)
+            .into_iter()
+            .map(|s| s.insert)
+            .collect()
+    }
+
+    #[test]
+    fn the_word_before_the_cursor_stops_at_spaces_and_symbols() {
+        assert_eq!(word_before("M_48 C 10 VC F_5", 16), 13..16);
+        assert_eq!(word_before("A:7", 3), 2..3);
+        assert_eq!(word_before("A:", 2), 2..2);
+        assert_eq!(word_before("é", 1), 0..1);
+    }
+
+    #[test]
+    fn world_and_fleet_numbers_known_are_completed() {
+        let knowledge = demo_knowledge();
+        let worlds = inserts("M_4", &knowledge);
+        assert!(worlds.contains(&"M_48".to_string()), "{worlds:?}");
+        assert!(worlds.iter().all(|w| w.starts_with("M_4")));
+        // The lower-case glued form too.
+        assert!(inserts("f20", &knowledge).contains(&"F_204".to_string()));
+        // The complete number alone is not offered again.
+        assert!(!inserts("M_48", &knowledge).contains(&"M_48".to_string()));
+        // The owner is shown.
+        let detail = suggest("F_20", 4, &knowledge)
+            .into_iter()
+            .find(|s| s.insert == "F_204")
+            .map(|s| s.detail);
+        assert_eq!(detail.as_deref().map(|d| d.contains("Miria")), Some(true));
+    }
+
+    #[test]
+    fn keywords_and_players_are_completed() {
+        let knowledge = demo_knowledge();
+        let words = inserts("M_48 C 10 D", &knowledge);
+        assert!(words.contains(&"DEP".to_string()), "{words:?}");
+        assert!(words.contains(&"DEF".to_string()));
+        let players = suggest("A:", 2, &knowledge);
+        assert!(
+            players.iter().any(|s| s.detail == "\"Miria\""),
+            "{players:?}"
+        );
+        assert!(inserts("zzz", &knowledge).is_empty());
+        assert!(inserts("M_48 ", &knowledge).is_empty());
+    }
+}

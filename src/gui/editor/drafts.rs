@@ -1,0 +1,163 @@
+//! Order drafts on disk: one text file per (game, player, turn) in the
+//! application's data folder (`drafts/`), written atomically (a temporary file in
+//! the same folder, then a rename), so that a crash never leaves half a draft.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// Which orders a draft holds: a game, a player, a turn.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DraftKey {
+    pub game: String,
+    /// The player's number when known, else his name.
+    pub player: String,
+    pub turn: u32,
+}
+
+impl DraftKey {
+    /// The file name of the draft: `ORION_5_t7.txt` (characters other than
+    /// letters, digits, `-` replaced by `_`).
+    pub fn file_name(&self) -> String {
+        format!(
+            "{}_{}_t{}.txt",
+            sanitize(&self.game),
+            sanitize(&self.player),
+            self.turn
+        )
+    }
+}
+
+fn sanitize(text: &str) -> String {
+    let cleaned: String = text
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .take(64)
+        .collect();
+    if cleaned.is_empty() {
+        "_".to_string()
+    } else {
+        cleaned
+    }
+}
+
+/// The application's data folder (`~/.local/share/nebutil` on Linux), if the
+/// system has one.
+pub fn default_data_dir() -> Option<PathBuf> {
+    directories::ProjectDirs::from("", "", super::super::APP_ID).map(|d| d.data_dir().to_path_buf())
+}
+
+/// The drafts folder of a data folder.
+pub fn drafts_dir(data_dir: &Path) -> PathBuf {
+    data_dir.join("drafts")
+}
+
+/// The draft's path in a data folder.
+pub fn draft_path(data_dir: &Path, key: &DraftKey) -> PathBuf {
+    drafts_dir(data_dir).join(key.file_name())
+}
+
+/// Reads a draft: `Ok(None)` when there is none.
+pub fn load(data_dir: &Path, key: &DraftKey) -> std::io::Result<Option<String>> {
+    match std::fs::read(draft_path(data_dir, key)) {
+        Ok(bytes) => {
+            let text = String::from_utf8_lossy(&bytes).into_owned();
+            Ok(Some(
+                text.strip_prefix('\u{feff}').unwrap_or(&text).to_string(),
+            ))
+        }
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(error) => Err(error),
+    }
+}
+
+/// Writes a draft atomically (creates the folder).
+pub fn save(data_dir: &Path, key: &DraftKey, text: &str) -> std::io::Result<()> {
+    let dir = drafts_dir(data_dir);
+    std::fs::create_dir_all(&dir)?;
+    write_atomic(&draft_path(data_dir, key), text.as_bytes())
+}
+
+/// Writes `bytes` to `path` through a temporary file of the same folder renamed
+/// over it: readers see the old content or the new one, never a mix.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let temp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    let result = (|| {
+        let mut file = std::fs::File::create(&temp)?;
+        file.write_all(bytes)?;
+        file.sync_all()?;
+        drop(file);
+        std::fs::rename(&temp, path)
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&temp);
+    }
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temp_dir(name: &str) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("nebutil-drafts-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        dir
+    }
+
+    fn key() -> DraftKey {
+        DraftKey {
+            game: "ORION 2".into(),
+            player: "5".into(),
+            turn: 7,
+        }
+    }
+
+    #[test]
+    fn file_names_are_safe() {
+        assert_eq!(key().file_name(), "ORION_2_5_t7.txt");
+        let odd = DraftKey {
+            game: "../é".into(),
+            player: String::new(),
+            turn: 1,
+        };
+        assert_eq!(odd.file_name(), "_______t1.txt");
+        assert!(!odd.file_name().contains('/'));
+    }
+
+    #[test]
+    fn a_draft_saved_is_read_back_and_no_temporary_file_stays() {
+        let dir = temp_dir("roundtrip");
+        assert!(matches!(load(&dir, &key()), Ok(None)));
+        assert!(save(&dir, &key(), "M_48 C 10 VC\n").is_ok());
+        assert!(save(&dir, &key(), "M_48 C 12 VC\n").is_ok());
+        assert_eq!(
+            load(&dir, &key()).ok().flatten().as_deref(),
+            Some("M_48 C 12 VC\n")
+        );
+        let names: Vec<String> = std::fs::read_dir(drafts_dir(&dir))
+            .map(|entries| {
+                entries
+                    .filter_map(Result::ok)
+                    .map(|e| e.file_name().to_string_lossy().into_owned())
+                    .collect()
+            })
+            .unwrap_or_default();
+        assert_eq!(names, ["ORION_2_5_t7.txt"]);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
