@@ -1,0 +1,386 @@
+//! 14a, "Résolution des combats" (VII.1.1–VII.1.3): which conditional fires go off,
+//! then every shot of the step, simultaneous, on the start-of-step counts.
+
+use std::collections::BTreeMap;
+
+use crate::combat::sim::conditional::{FireIntent, triggered};
+use crate::combat::{
+    Aim, FleetTarget, Shooter as Gun, Shot, ShotEffect, WorldAim, WorldTarget, resolve_volley,
+};
+use crate::model::record::Shooter;
+use crate::model::view::{FireMark, PopKind};
+use crate::model::{Class, FleetId, PlayerId, Tech, WorldId};
+use crate::resolve::{Cause, EventKind, Holder, PeopleKind, Place, ShipKind};
+
+use super::kills::{Kill, add_deaths, credit, split};
+use super::{FireAct, FireAim, Plan};
+use crate::resolve::Turn;
+
+/// Which of `plan.fires` go off: every unconditional fire, and the conditional ones
+/// whose target's owner attacks (fire or robot attack) the issuer or one of his
+/// allies (G-69, G-71, applied by [`triggered`]).
+pub(super) fn settle(turn: &Turn<'_>, plan: &Plan) -> Vec<bool> {
+    // Distinct (issuer, victims, conditional) keys: the settlement only depends on
+    // players, so thousands of orders become a handful of intents.
+    let mut keys: BTreeMap<(PlayerId, Vec<PlayerId>, bool), usize> = BTreeMap::new();
+    let mut intents: Vec<FireIntent> = Vec::new();
+    let mut intent_of = |issuer: PlayerId, mut victims: Vec<PlayerId>, conditional: bool| {
+        victims.sort();
+        victims.dedup();
+        let key = (issuer, victims.clone(), conditional);
+        if let Some(&i) = keys.get(&key) {
+            return i;
+        }
+        let i = intents.len();
+        intents.push(FireIntent {
+            issuer: issuer.0 as usize,
+            victims: victims.iter().map(|v| v.0 as usize).collect(),
+            conditional,
+        });
+        keys.insert(key, i);
+        i
+    };
+    let fire_keys: Vec<usize> = plan
+        .fires
+        .iter()
+        .map(|act| intent_of(act.player, act.victims.clone(), act.conditional))
+        .collect();
+    for attack in &plan.robot_attacks {
+        let owner = turn
+            .galaxy
+            .world(attack.world)
+            .map(|w| w.owner)
+            .unwrap_or_default();
+        intent_of(attack.player, vec![owner], false);
+    }
+    let galaxy = &turn.galaxy;
+    let fires = triggered(&intents, |issuer, other| {
+        let (Ok(issuer), Ok(other)) = (u32::try_from(issuer), u32::try_from(other)) else {
+            return false;
+        };
+        galaxy
+            .player(PlayerId(issuer))
+            .is_some_and(|p| p.declarations.allies.contains(&PlayerId(other)))
+    });
+    fire_keys
+        .into_iter()
+        .map(|i| fires.get(i).copied().unwrap_or(false))
+        .collect()
+}
+
+/// The class (neutral: none, fires like an emperor) and a tech level of a player.
+pub(super) fn class_and_level(turn: &Turn<'_>, player: PlayerId, tech: Tech) -> (Class, u32) {
+    turn.galaxy.player(player).map_or((Class::Emperor, 1), |p| {
+        (p.class.unwrap_or(Class::Emperor), p.tech.level(tech))
+    })
+}
+
+/// True when `shooter_owner` is a missionary whose Jihad target is among `victims`
+/// (G-77: +4 ATT against the designated target's owner).
+pub(super) fn jihad_against(
+    turn: &Turn<'_>,
+    shooter_owner: PlayerId,
+    victims: &[PlayerId],
+) -> bool {
+    turn.galaxy
+        .player(shooter_owner)
+        .and_then(|p| p.declarations.jihad)
+        .is_some_and(|j| victims.contains(&j.target))
+}
+
+/// A fleet as a target: its owner's DEF and CAR, fleeing or not.
+pub(super) fn fleet_target(turn: &Turn<'_>, fleet: FleetId, fleeing: bool) -> Option<FleetTarget> {
+    let f = turn.galaxy.fleet(fleet)?;
+    let (_, def) = class_and_level(turn, f.owner, Tech::Def);
+    let (_, car) = class_and_level(turn, f.owner, Tech::Car);
+    Some(FleetTarget::new(turn.rules, def, car, f.vc, f.vt, &f.cargo).with_fleeing(fleeing))
+}
+
+/// The guns of a shooter (its owner's CAtt, with the Jihad bonus against `victims`).
+pub(super) fn gun(
+    turn: &Turn<'_>,
+    shooter: Shooter,
+    victims: &[PlayerId],
+) -> Option<(PlayerId, Gun)> {
+    let (owner, vc, vt) = match shooter {
+        Shooter::Fleet(f) => {
+            let f = turn.galaxy.fleet(f)?;
+            (f.owner, f.vc, f.vt)
+        }
+        Shooter::Vi(w) => {
+            let w = turn.galaxy.world(w)?;
+            (w.owner, w.vi, 0)
+        }
+        Shooter::Vp(w) => {
+            let w = turn.galaxy.world(w)?;
+            (w.owner, w.vp, 0)
+        }
+    };
+    let (class, att) = class_and_level(turn, owner, Tech::Att);
+    let jihad = jihad_against(turn, owner, victims);
+    Some((owner, Gun::fleet(turn.rules, class, att, jihad, vc, vt)))
+}
+
+fn mark_of(aim: FireAim) -> FireMark {
+    match aim {
+        FireAim::Fleet(g) => FireMark::Fleet(g),
+        FireAim::World(WorldAim::Protection) => FireMark::Protections,
+        FireAim::World(WorldAim::Population) => FireMark::Population,
+        FireAim::World(WorldAim::Industries) => FireMark::Industries,
+        FireAim::World(WorldAim::NonConverts) => FireMark::NonConverts,
+        FireAim::World(WorldAim::Converts) => FireMark::Converts,
+    }
+}
+
+/// Removes a fleet's losses (ships, then the cargo above the remaining capacity)
+/// through the ledger; returns the people lost per kind `(N, C, R)`.
+pub(super) fn apply_fleet_losses(
+    turn: &mut Turn<'_>,
+    fleet: FleetId,
+    losses: &crate::combat::FleetLosses,
+    cause: Cause,
+) -> (u64, u64, u64) {
+    let holder = Holder::Fleet(fleet);
+    let place = Place::Fleet(fleet);
+    let missionary = turn
+        .galaxy
+        .fleet(fleet)
+        .and_then(|f| f.cargo.c_missionary)
+        .unwrap_or_default();
+    let neg = |n: u64| -i64::try_from(n).unwrap_or(i64::MAX);
+    turn.change_ships(holder, ShipKind::Vc, neg(u64::from(losses.vc_lost)), cause);
+    turn.change_ships(holder, ShipKind::Vt, neg(u64::from(losses.vt_lost)), cause);
+    let [mp, n, c, r] = losses.cargo_lost;
+    turn.change_mp(place, neg(mp), cause);
+    turn.change_people(place, PeopleKind::N, neg(n), cause);
+    turn.change_people(place, PeopleKind::C(missionary), neg(c), cause);
+    turn.change_people(place, PeopleKind::R, neg(r), cause);
+    (n, c, r)
+}
+
+/// Applies every shot that goes off; returns the VC each fleet lost (robot attacks
+/// lose the VC meant to become robots first, VI.5.1).
+///
+/// Ruling G-138 (VII.1.2): what a target loses is credited to its shooters pro rata
+/// of each shot's own `Nd` (or own losses per layer on a world); robots' kills go to
+/// their owner, a bomb's to the bomber; overpopulation, pillage and black holes
+/// credit nobody.
+pub(super) fn resolve(turn: &mut Turn<'_>, plan: &Plan, firing: &[bool]) -> BTreeMap<FleetId, u64> {
+    let mut by_world: BTreeMap<WorldId, Vec<&FireAct>> = BTreeMap::new();
+    for (act, &fires) in plan.fires.iter().zip(firing) {
+        if fires {
+            by_world.entry(act.world).or_default().push(act);
+        }
+    }
+    let mut vc_destroyed = BTreeMap::new();
+    for (world, acts) in by_world {
+        fire_on_world(turn, world, &acts, &mut vc_destroyed);
+    }
+    vc_destroyed
+}
+
+fn fire_on_world(
+    turn: &mut Turn<'_>,
+    world: WorldId,
+    acts: &[&FireAct],
+    vc_destroyed: &mut BTreeMap<FleetId, u64>,
+) {
+    let Some(w) = turn.galaxy.world(world) else {
+        return;
+    };
+    let world_owner = w.owner;
+    let missionaries: Vec<PlayerId> = w.population.converts.keys().copied().collect();
+    let (_, owner_def) = class_and_level(turn, world_owner, Tech::Def);
+    let mut world_target = WorldTarget::new(turn.rules, owner_def);
+    world_target.vi = w.vi;
+    world_target.vp = w.vp;
+    world_target.non_converts = u64::from(w.population.non_converts);
+    world_target.converts = w
+        .population
+        .converts
+        .values()
+        .map(|&c| u64::from(c))
+        .collect();
+    world_target.robots = u64::from(w.population.robots);
+    world_target.industries = u64::from(w.industries);
+
+    let mut fleet_ids: Vec<FleetId> = Vec::new();
+    let mut fleet_owners: Vec<PlayerId> = Vec::new();
+    let mut fleet_targets: Vec<FleetTarget> = Vec::new();
+    let mut shots: Vec<Shot> = Vec::new();
+    let mut shooters: Vec<(PlayerId, &FireAct)> = Vec::new();
+    for act in acts {
+        let Some((owner, gun)) = gun(turn, act.shooter, &act.victims) else {
+            continue;
+        };
+        let aim = match act.aim {
+            FireAim::Fleet(g) => {
+                let index = match fleet_ids.iter().position(|&id| id == g) {
+                    Some(i) => i,
+                    None => {
+                        let fleeing = turn.scratch.fleeing.contains(&g);
+                        let Some(target) = fleet_target(turn, g, fleeing) else {
+                            continue;
+                        };
+                        fleet_ids.push(g);
+                        fleet_owners
+                            .push(turn.galaxy.fleet(g).map(|f| f.owner).unwrap_or_default());
+                        fleet_targets.push(target);
+                        fleet_ids.len() - 1
+                    }
+                };
+                Aim::Fleet(index)
+            }
+            FireAim::World(aim) => Aim::World(0, aim),
+        };
+        shots.push(Shot { shooter: gun, aim });
+        shooters.push((owner, act));
+    }
+    let volley = resolve_volley(&fleet_targets, std::slice::from_ref(&world_target), &shots);
+
+    for (detail, (_, act)) in volley.shots.iter().zip(&shooters) {
+        turn.record.fire.insert(act.shooter, mark_of(act.aim));
+        turn.log(EventKind::Fired {
+            shooter: act.shooter,
+            hits: u64::try_from(detail.hits.n).unwrap_or(u64::MAX),
+        });
+    }
+
+    // Phase 1: the protection ships.
+    let Some(world_losses) = volley.worlds.first().cloned() else {
+        return;
+    };
+    let neg = |n: u64| -i64::try_from(n).unwrap_or(i64::MAX);
+    turn.change_ships(
+        Holder::Vi(world),
+        ShipKind::Guard,
+        neg(world_losses.vi),
+        Cause::Fire,
+    );
+    turn.change_ships(
+        Holder::Vp(world),
+        ShipKind::Guard,
+        neg(world_losses.vp),
+        Cause::Fire,
+    );
+
+    // Phase 2: fleets, populations, industries.
+    let mut fleet_people: Vec<(u64, u64, u64)> = Vec::with_capacity(fleet_ids.len());
+    for (i, &fleet) in fleet_ids.iter().enumerate() {
+        let Some(losses) = volley.fleets.get(i) else {
+            fleet_people.push((0, 0, 0));
+            continue;
+        };
+        vc_destroyed.insert(fleet, u64::from(losses.vc_lost));
+        fleet_people.push(apply_fleet_losses(turn, fleet, losses, Cause::Fire));
+    }
+    let place = Place::World(world);
+    turn.change_people(
+        place,
+        PeopleKind::N,
+        neg(world_losses.non_converts),
+        Cause::Fire,
+    );
+    for (m, &lost) in missionaries.iter().zip(&world_losses.converts) {
+        turn.change_people(place, PeopleKind::C(*m), neg(lost), Cause::Fire);
+    }
+    turn.change_people(place, PeopleKind::R, neg(world_losses.robots), Cause::Fire);
+    turn.change_industries(world, neg(world_losses.industries), Cause::Fire);
+    add_deaths(turn, world, PopKind::NonConverts, world_losses.non_converts);
+    add_deaths(
+        turn,
+        world,
+        PopKind::Converts,
+        world_losses.converts.iter().sum(),
+    );
+    add_deaths(turn, world, PopKind::Robots, world_losses.robots);
+
+    // Credit: per shot, its share of each target's losses.
+    let mut kills: Vec<Kill> = vec![Kill::default(); shooters.len()];
+    let mut victims: Vec<PlayerId> = vec![world_owner; shooters.len()];
+    for (j, &fleet) in fleet_ids.iter().enumerate() {
+        let weights: Vec<u64> = volley
+            .shots
+            .iter()
+            .zip(&shots)
+            .map(|(detail, shot)| match (&detail.effect, shot.aim) {
+                (ShotEffect::Fleet { destroy, .. }, Aim::Fleet(k)) if k == j => destroy.nd,
+                _ => 0,
+            })
+            .collect();
+        let Some(losses) = volley.fleets.get(j) else {
+            continue;
+        };
+        let (n, c, r) = fleet_people.get(j).copied().unwrap_or_default();
+        let missionary = turn
+            .galaxy
+            .fleet(fleet)
+            .and_then(|f| f.cargo.c_missionary)
+            .or_else(|| turn.start.fleet(fleet).and_then(|f| f.cargo.c_missionary));
+        let ships = split(losses.ships_lost(), &weights);
+        let pops = split(n + c + r, &weights);
+        let converts = split(c, &weights);
+        for (i, w) in weights.iter().enumerate() {
+            if *w == 0 {
+                continue;
+            }
+            kills[i].ships += ships[i];
+            kills[i].populations += pops[i];
+            if let Some(m) = missionary
+                && converts[i] > 0
+            {
+                kills[i].converts.push((m, converts[i]));
+            }
+            victims[i] = fleet_owners.get(j).copied().unwrap_or_default();
+        }
+    }
+    let raw: Vec<Option<&crate::combat::WorldLosses>> = volley
+        .shots
+        .iter()
+        .map(|d| match &d.effect {
+            ShotEffect::World(ws) => Some(&ws.losses),
+            _ => None,
+        })
+        .collect();
+    if raw.iter().any(Option::is_some) {
+        let weights_of = |f: &dyn Fn(&crate::combat::WorldLosses) -> u64| -> Vec<u64> {
+            raw.iter().map(|l| l.map_or(0, f)).collect()
+        };
+        let ships = split(
+            world_losses.vi + world_losses.vp,
+            &weights_of(&|l| l.vi + l.vp),
+        );
+        let n = split(world_losses.non_converts, &weights_of(&|l| l.non_converts));
+        let r = split(world_losses.robots, &weights_of(&|l| l.robots));
+        let industries = split(world_losses.industries, &weights_of(&|l| l.industries));
+        let converts: Vec<Vec<u64>> = world_losses
+            .converts
+            .iter()
+            .enumerate()
+            .map(|(k, &lost)| {
+                split(
+                    lost,
+                    &weights_of(&|l| l.converts.get(k).copied().unwrap_or(0)),
+                )
+            })
+            .collect();
+        for (i, l) in raw.iter().enumerate() {
+            if l.is_none() {
+                continue;
+            }
+            kills[i].ships += ships[i];
+            kills[i].industries += industries[i];
+            kills[i].populations += n[i] + r[i];
+            for (k, m) in missionaries.iter().enumerate() {
+                let lost = converts.get(k).and_then(|v| v.get(i)).copied().unwrap_or(0);
+                if lost > 0 {
+                    kills[i].populations += lost;
+                    kills[i].converts.push((*m, lost));
+                }
+            }
+        }
+    }
+    for (i, (killer, _)) in shooters.iter().enumerate() {
+        credit(turn, *killer, victims[i], Some(world), &kills[i]);
+    }
+}
