@@ -46,7 +46,10 @@ pub(super) fn run(turn: &mut Turn<'_>) {
 fn contacts(turn: &mut Turn<'_>, described: &BTreeMap<PlayerId, BTreeSet<WorldId>>) {
     let mut fleet_owners: BTreeMap<WorldId, BTreeSet<PlayerId>> = BTreeMap::new();
     for fleet in turn.galaxy.fleets.values() {
-        fleet_owners.entry(fleet.world).or_default().insert(fleet.owner);
+        fleet_owners
+            .entry(fleet.world)
+            .or_default()
+            .insert(fleet.owner);
     }
     let mut met: Vec<(PlayerId, PlayerId)> = Vec::new();
     for (&player, worlds) in described {
@@ -115,7 +118,10 @@ fn observations(turn: &mut Turn<'_>) {
             if let Some(owner) = world.start_owner
                 && owner != explorer
             {
-                start_world_visitors.entry(world_id).or_default().push(explorer);
+                start_world_visitors
+                    .entry(world_id)
+                    .or_default()
+                    .push(explorer);
             }
             let first_time = turn
                 .galaxy
@@ -151,10 +157,6 @@ fn observations(turn: &mut Turn<'_>) {
 /// ruling G-117 (VI.6): every Md accumulates PE, its owner never scores it, and a
 /// bomb does not reset it.
 fn start_worlds(turn: &mut Turn<'_>, visitors: &BTreeMap<WorldId, Vec<PlayerId>>) {
-    let potential = matches!(
-        turn.rules.scoring.explorer.start_world,
-        crate::rules::StartWorldScoring::Potential { .. }
-    );
     let start_world_ids: Vec<WorldId> = turn
         .galaxy
         .worlds
@@ -167,7 +169,13 @@ fn start_worlds(turn: &mut Turn<'_>, visitors: &BTreeMap<WorldId, Vec<PlayerId>>
             continue;
         };
         let here = visitors.get(&world_id).cloned().unwrap_or_default();
-        if !potential && here.is_empty() {
+        if here.is_empty() {
+            if let crate::rules::StartWorldScoring::Potential { per_turn, .. } =
+                turn.rules.scoring.explorer.start_world
+                && let Some(w) = turn.galaxy.worlds.get_mut(&world_id)
+            {
+                w.pe = w.pe.saturating_add(per_turn);
+            }
             continue;
         }
         let count = u32::try_from(here.len()).unwrap_or(u32::MAX);
@@ -275,7 +283,8 @@ fn counters(turn: &mut Turn<'_>, changes: &BTreeMap<WorldId, OwnerChange>) {
                     let before = world.mining_counter;
                     world.owned_turns = world.owned_turns.saturating_add(1);
                     world.mining_counter = before.saturating_add(1);
-                    world.mining = rules.mining_capacity_after(world.mining, before, world.mining_counter);
+                    world.mining =
+                        rules.mining_capacity_after(world.mining, before, world.mining_counter);
                 }
             }
         }
@@ -449,10 +458,7 @@ fn next_active_industries(turn: &mut Turn<'_>) {
             .copied()
             .unwrap_or(0)
             .saturating_sub(defence);
-        let possible = world
-            .industries
-            .min(world.mp)
-            .min(world.population.total());
+        let possible = world.industries.min(world.mp).min(world.population.total());
         let active = u64::from(possible).saturating_sub(blocked);
         world.active_industries = u32::try_from(active).unwrap_or(0);
     }

@@ -3,7 +3,7 @@
 //!
 //! Only what matters is written: every field has a default. Expected values are
 //! `"key": "value"` pairs read from the galaxy after the turn (see [`value`] for the
-//! keys), the exact list of voided orders (`"player:line code"`), and optional
+//! keys; optional fields are written without `Some(…)`), the exact list of voided orders (`"player:line code"`), and optional
 //! expected events (see [`event_line`]).
 
 #![allow(dead_code)]
@@ -16,9 +16,7 @@ use rand_chacha::ChaCha8Rng;
 use serde::Deserialize;
 
 use nebutil::model::treasure::{Treasure, TreasureKind, TreasureLocation};
-use nebutil::model::{
-    Class, Coords, Fleet, Galaxy, Player, PlayerId, Population, Tech, World,
-};
+use nebutil::model::{Class, Coords, Fleet, Galaxy, Player, PlayerId, Population, Tech, World};
 use nebutil::orders::parse_orders;
 use nebutil::resolve::{Cause, EventKind, Holder, PeopleKind, Place, TurnOutcome, resolve_turn};
 use nebutil::rules::Ruleset;
@@ -96,6 +94,11 @@ pub struct PlayerSpec {
     pub known: Vec<u32>,
     #[serde(default)]
     pub score: i64,
+    /// Worlds this (explorer) player has already observed / localised.
+    #[serde(default)]
+    pub observed: Vec<u32>,
+    #[serde(default)]
+    pub localised: Vec<u32>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -165,9 +168,12 @@ fn tech_of(keyword: &str) -> Tech {
 
 impl Scenario {
     pub fn load(path: &Path) -> Scenario {
-        let text = std::fs::read_to_string(path)
-            .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        ron::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+        let text =
+            std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        ron::Options::default()
+            .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
+            .from_str(&text)
+            .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
     }
 
     pub fn ruleset(&self) -> Ruleset {
@@ -203,6 +209,8 @@ impl Scenario {
             });
             p.known_players = ids(&spec.known);
             p.score = spec.score;
+            p.observed = spec.observed.iter().copied().collect();
+            p.localised = spec.localised.iter().copied().collect();
             galaxy.players.insert(p.id, p);
         }
         for spec in &self.worlds {
@@ -317,12 +325,21 @@ impl Scenario {
         let mut expected_voided = self.voided.clone();
         expected_voided.sort();
         if voided != expected_voided {
-            problems.push(format!("voided: expected {expected_voided:?}, got {voided:?}"));
+            problems.push(format!(
+                "voided: expected {expected_voided:?}, got {voided:?}"
+            ));
         }
-        let lines: Vec<String> = outcome.events.iter().filter_map(|e| event_line(&e.kind)).collect();
+        let lines: Vec<String> = outcome
+            .events
+            .iter()
+            .filter_map(|e| event_line(&e.kind))
+            .collect();
         for wanted in &self.events {
             if !lines.contains(wanted) {
-                problems.push(format!("event {wanted:?} not in the log:\n  {}", lines.join("\n  ")));
+                problems.push(format!(
+                    "event {wanted:?} not in the log:\n  {}",
+                    lines.join("\n  ")
+                ));
             }
         }
         problems
@@ -346,7 +363,10 @@ pub fn value(galaxy: &Galaxy, key: &str) -> Option<String> {
     }
     let (entity, field) = key.split_once('.')?;
     let list = |s: &std::collections::BTreeSet<PlayerId>| {
-        s.iter().map(|p| p.0.to_string()).collect::<Vec<_>>().join(",")
+        s.iter()
+            .map(|p| p.0.to_string())
+            .collect::<Vec<_>>()
+            .join(",")
     };
     if let Some(id) = entity.strip_prefix("M_") {
         let w = galaxy.world(id.parse().ok()?)?;
@@ -377,7 +397,11 @@ pub fn value(galaxy: &Galaxy, key: &str) -> Option<String> {
             "first_captor" => w.first_captor.map(|p| p.0.to_string()).unwrap_or_default(),
             other => {
                 let j: u32 = other.strip_prefix("C_")?.parse().ok()?;
-                p.converts.get(&PlayerId(j)).copied().unwrap_or(0).to_string()
+                p.converts
+                    .get(&PlayerId(j))
+                    .copied()
+                    .unwrap_or(0)
+                    .to_string()
             }
         });
     }
@@ -391,7 +415,11 @@ pub fn value(galaxy: &Galaxy, key: &str) -> Option<String> {
             "MP" => f.cargo.mp.to_string(),
             "N" => f.cargo.n.to_string(),
             "C" => f.cargo.c.to_string(),
-            "C_of" => f.cargo.c_missionary.map(|p| p.0.to_string()).unwrap_or_default(),
+            "C_of" => f
+                .cargo
+                .c_missionary
+                .map(|p| p.0.to_string())
+                .unwrap_or_default(),
             "R" => f.cargo.r.to_string(),
             "peace" => f.at_peace.to_string(),
             "bomb" => f.bomb.to_string(),
@@ -418,7 +446,11 @@ pub fn value(galaxy: &Galaxy, key: &str) -> Option<String> {
                 if let Some(t) = other.strip_prefix("progress_") {
                     p.tech.progress(Tech::from_keyword(t)?).to_string()
                 } else if let Some(k) = other.strip_prefix("spies_") {
-                    p.spies.get(&k.parse().ok()?).copied().unwrap_or(0).to_string()
+                    p.spies
+                        .get(&k.parse().ok()?)
+                        .copied()
+                        .unwrap_or(0)
+                        .to_string()
                 } else {
                     p.tech.level(Tech::from_keyword(other)?).to_string()
                 }
@@ -443,7 +475,13 @@ pub fn value(galaxy: &Galaxy, key: &str) -> Option<String> {
 /// `people F_5 C3 +2 Load`, `mp M_2 -10 Production`, `industries M_2 +3 Built`,
 /// `points J_1 +5 <reason>`, `owner M_2 1->3`, `owner F_5 1->3`, `moved F_5 M_1 M_2`.
 pub fn event_line(kind: &EventKind) -> Option<String> {
-    let signed = |d: i64| if d >= 0 { format!("+{d}") } else { d.to_string() };
+    let signed = |d: i64| {
+        if d >= 0 {
+            format!("+{d}")
+        } else {
+            d.to_string()
+        }
+    };
     let place = |p: &Place| match p {
         Place::World(w) => format!("M_{w}"),
         Place::Fleet(f) => format!("F_{f}"),
@@ -491,11 +529,26 @@ pub fn event_line(kind: &EventKind) -> Option<String> {
             points,
             reason,
         } => format!("points J_{} {} {reason}", player.0, signed(*points)),
-        EventKind::WorldOwner { world, from, to } => format!("owner M_{world} {}->{}", from.0, to.0),
-        EventKind::FleetOwner { fleet, from, to } => format!("owner F_{fleet} {}->{}", from.0, to.0),
+        EventKind::WorldOwner { world, from, to } => {
+            format!("owner M_{world} {}->{}", from.0, to.0)
+        }
+        EventKind::FleetOwner { fleet, from, to } => {
+            format!("owner F_{fleet} {}->{}", from.0, to.0)
+        }
         EventKind::Moved { fleet, path } => format!(
             "moved F_{fleet} {}",
-            path.iter().map(|w| format!("M_{w}")).collect::<Vec<_>>().join(" ")
+            path.iter()
+                .map(|w| format!("M_{w}"))
+                .collect::<Vec<_>>()
+                .join(" ")
+        ),
+        EventKind::GameOver { ranking } => format!(
+            "game-over {}",
+            ranking
+                .iter()
+                .map(|(p, s)| format!("J_{}={s}", p.0))
+                .collect::<Vec<_>>()
+                .join(" ")
         ),
         _ => return None,
     })
