@@ -1,6 +1,30 @@
 # resolve messages (en)
 resolve-void-class = order reserved to another class of character
 resolve-void-exclusive = second exclusive order for the same fleet or ship group: only the first one is executed
+# steps 8–13, 16–17 (unloading, transfers, treasures, MEVA, loading, pillage, piracy, gifts)
+resolve-void-fleet-not-owned = fleet { $fleet } is not yours when this order runs
+resolve-void-world-not-owned = world { $world } is not yours when this order runs
+resolve-void-unload-nothing = fleet { $fleet } carries no { $goods } to unload
+resolve-void-treasure-not-on-fleet = treasure { $treasure } is not on a fleet
+resolve-void-treasure-not-owned = treasure { $treasure } is not yours to move (it is not on your world or fleet)
+resolve-void-treasure-not-here = treasure { $treasure } is not on the world of fleet { $fleet }
+resolve-void-treasure-rights = treasure { $treasure } may go onto fleet { $fleet } only if it is yours, or an antiquarian's (or if you are an antiquarian, from fleet to fleet)
+resolve-void-transfer-target = fleet { $fleet } is not on world { $world } (or is the giving fleet itself)
+resolve-void-transfer-nothing = no ship left to transfer (already transferred, or needed to carry the cargo)
+resolve-void-meva-no-vc = fleet { $fleet } has no VC left to sacrifice
+resolve-void-meva-full = world { $world } has no MEVA slot left
+resolve-void-load-rights = you may not load this on world { $world } (its owner has not declared you { $declaration }; converts are loaded by their missionary only)
+resolve-void-load-nothing = nothing to load on world { $world }, or no free capacity on fleet { $fleet }
+resolve-void-pillage-rights = world { $world } is not yours, and its new owner has not declared you pillager (PI)
+resolve-void-pillage-recovery = world { $world } has not recovered from its last pillage ({ $left } turns left)
+resolve-void-gift-player = player { $player } cannot receive a gift (unknown, or the neutral player)
+resolve-void-gift-self = a gift to yourself changes nothing
+resolve-points-merchant-mp = MP unloaded on industrialised worlds
+resolve-points-pc-deconverting = PC that deconverted
+resolve-points-pc-not-deconverting = PC that did not deconvert
+resolve-points-meva = MEVA
+resolve-points-pillage = pillage
+resolve-points-pillage-penalty = pillage by a non-pirate
 # steps 14–15c (combat, moves, bombs, conversion, captures)
 resolve-void-fire-no-ships = fleet { $fleet } has no ship to fire
 resolve-void-fire-no-guards = world { $world } has no ship in that group (VI or VP) to fire

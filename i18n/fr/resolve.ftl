@@ -1,6 +1,30 @@
 # resolve messages (fr)
 resolve-void-class = ordre réservé à une autre classe de personnage
 resolve-void-exclusive = second ordre exclusif pour la même flotte ou le même groupe de vaisseaux : seul le premier est exécuté
+# étapes 8–13, 16–17 (déchargements, transferts, trésors, MEVA, chargements, pillage, piratage, cadeaux)
+resolve-void-fleet-not-owned = la flotte { $fleet } ne vous appartient pas au moment de cet ordre
+resolve-void-world-not-owned = le monde { $world } ne vous appartient pas au moment de cet ordre
+resolve-void-unload-nothing = la flotte { $fleet } ne transporte aucun { $goods } à décharger
+resolve-void-treasure-not-on-fleet = le trésor { $treasure } n'est pas sur une flotte
+resolve-void-treasure-not-owned = le trésor { $treasure } ne vous appartient pas (il n'est ni sur votre monde ni sur votre flotte)
+resolve-void-treasure-not-here = le trésor { $treasure } n'est pas sur le monde de la flotte { $fleet }
+resolve-void-treasure-rights = le trésor { $treasure } ne peut aller sur la flotte { $fleet } que si elle est à vous ou à un antiquaire (ou si vous êtes antiquaire, de flotte à flotte)
+resolve-void-transfer-target = la flotte { $fleet } n'est pas sur le monde { $world } (ou c'est la flotte qui transfère)
+resolve-void-transfer-nothing = plus aucun vaisseau à transférer (déjà transférés, ou nécessaires pour porter la cargaison)
+resolve-void-meva-no-vc = la flotte { $fleet } n'a plus de VC à sacrifier
+resolve-void-meva-full = le monde { $world } n'a plus de MEVA possible
+resolve-void-load-rights = vous ne pouvez pas charger cela sur le monde { $world } (son propriétaire ne vous a pas déclaré { $declaration } ; seul un missionnaire charge ses convertis)
+resolve-void-load-nothing = rien à charger sur le monde { $world }, ou plus de place sur la flotte { $fleet }
+resolve-void-pillage-rights = le monde { $world } n'est pas à vous et son nouveau propriétaire ne vous a pas déclaré pilleur (PI)
+resolve-void-pillage-recovery = le monde { $world } ne s'est pas remis de son dernier pillage (encore { $left } tours)
+resolve-void-gift-player = le joueur { $player } ne peut pas recevoir de cadeau (inconnu, ou joueur neutre)
+resolve-void-gift-self = un cadeau à soi-même ne change rien
+resolve-points-merchant-mp = MP déchargées sur des mondes industrialisés
+resolve-points-pc-deconverting = PC ayant déconverti
+resolve-points-pc-not-deconverting = PC n'ayant pas déconverti
+resolve-points-meva = MEVA
+resolve-points-pillage = pillage
+resolve-points-pillage-penalty = pillage par un non-pirate
 # étapes 14–15c (combats, déplacements, bombes, conversion, captures)
 resolve-void-fire-no-ships = la flotte { $fleet } n'a aucun vaisseau pour tirer
 resolve-void-fire-no-guards = le monde { $world } n'a pas de vaisseaux de ce groupe (VI ou VP) pour tirer

@@ -111,6 +111,9 @@ pub struct World {
     pub first_captor: Option<PlayerId>,
     /// …and, per player, the turns he owned it (not necessarily consecutive).
     pub ownership_turns: BTreeMap<PlayerId, u32>,
+    /// Times each player pillaged the world (for the `PerPirate` pillage-points policy).
+    #[serde(default)]
+    pub pillages_by: BTreeMap<PlayerId, u32>,
 }
 
 impl World {
@@ -143,6 +146,7 @@ impl World {
             name: None,
             first_captor: None,
             ownership_turns: BTreeMap::new(),
+            pillages_by: BTreeMap::new(),
         }
     }
 

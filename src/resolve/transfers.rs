@@ -1,5 +1,219 @@
-//! Placeholder: being written.
+//! Step 11 (VIII.1 weight 11), "Transferts" (V.4, VI.7.1): VC, VI, VP and VT move
+//! between a world's protections and the fleets above it; a merchant turns VC, VI
+//! or VP into VT.
+//!
+//! "Tous les transferts sont simultanés, il est donc impossible qu'un vaisseau soit
+//! transféré deux fois dans le même tour": every order takes its ships from what
+//! its source holds at the start of the step (less what earlier orders took), and
+//! every arrival lands once all orders have left. "Il n'y a pas besoin de posséder
+//! la flotte ou le monde qui reçoit les vaisseaux": the ships then belong to the
+//! receiver's owner.
 
-use super::Turn;
+use super::{Cause, Holder, ShipKind, Turn};
+use crate::model::{FleetId, PlayerId, Tech, WorldId};
+use crate::orders::OrderKind;
+use crate::orders::ast::{FleetTransfer, Guard, GuardTransfer};
 
-pub(super) fn run(_turn: &mut Turn<'_>) {}
+/// Ships waiting to land at the end of the step.
+type Arrival = (Holder, ShipKind, i64);
+
+/// Ruling G-56 (V.4): transfers are simultaneous: each order takes its ships from
+/// its source's count at the start of step 11 less what earlier orders (queue
+/// order: player, then line) already took, clipped to what is left; arrivals land
+/// after every order, so a ship is transferred at most once.
+///
+/// Ruling G-57 (V.4): transferred ships belong to the owner of the receiving fleet
+/// or world (VC turned VI on another player's world are his VI; on a neutral fleet
+/// they are neutral).
+pub(super) fn run(turn: &mut Turn<'_>) {
+    let mut arrivals: Vec<Arrival> = Vec::new();
+    for (index, player, kind) in turn.live_orders(11) {
+        match kind {
+            OrderKind::GuardTransfer {
+                world,
+                count,
+                from,
+                to,
+            } => guard_transfer(turn, index, player, (world, count, from, to), &mut arrivals),
+            OrderKind::FleetTransfer {
+                fleet,
+                count,
+                transfer,
+            } => fleet_transfer(turn, index, player, (fleet, count, transfer), &mut arrivals),
+            _ => {}
+        }
+    }
+    for (holder, kind, n) in arrivals {
+        turn.change_ships(holder, kind, n, Cause::Transfer);
+    }
+}
+
+fn guard_holder(guard: Guard, world: WorldId) -> Holder {
+    match guard {
+        Guard::Vi => Holder::Vi(world),
+        Guard::Vp => Holder::Vp(world),
+    }
+}
+
+/// `M_m T x VI|VP VP|VI|F_f|VT F_f`.
+fn guard_transfer(
+    turn: &mut Turn<'_>,
+    index: usize,
+    player: PlayerId,
+    (world, count, from, to): (WorldId, u32, Guard, GuardTransfer),
+    arrivals: &mut Vec<Arrival>,
+) {
+    let Some(w) = turn.galaxy.world(world) else {
+        turn.void(
+            index,
+            "resolve-void-world-not-owned",
+            &[("world", world.to_string())],
+        );
+        return;
+    };
+    if w.owner != player {
+        turn.void(
+            index,
+            "resolve-void-world-not-owned",
+            &[("world", world.to_string())],
+        );
+        return;
+    }
+    let have = match from {
+        Guard::Vi => w.vi,
+        Guard::Vp => w.vp,
+    };
+    let target = match to {
+        GuardTransfer::OtherGuard => (guard_holder(from.other(), world), ShipKind::Guard),
+        GuardTransfer::Fleet(fleet) | GuardTransfer::FleetAsVt(fleet) => {
+            if turn.galaxy.fleet(fleet).is_none_or(|f| f.world != world) {
+                turn.void(
+                    index,
+                    "resolve-void-transfer-target",
+                    &[("fleet", fleet.to_string()), ("world", world.to_string())],
+                );
+                return;
+            }
+            let kind = if matches!(to, GuardTransfer::Fleet(_)) {
+                ShipKind::Vc
+            } else {
+                ShipKind::Vt
+            };
+            (Holder::Fleet(fleet), kind)
+        }
+    };
+    let n = count.min(have);
+    if n == 0 {
+        turn.void(index, "resolve-void-transfer-nothing", &[]);
+        return;
+    }
+    let left = -turn.change_ships(
+        guard_holder(from, world),
+        ShipKind::Guard,
+        -i64::from(n),
+        Cause::Transfer,
+    );
+    arrivals.push((target.0, target.1, left));
+}
+
+/// Cargo capacity of a fleet with these ships and its owner's CAR (III.5, §4.6).
+fn capacity(vc: u32, vt: u32, car: u32) -> u64 {
+    u64::from(vc) + u64::from(vt) * u64::from(car)
+}
+
+/// `F_f T x VC|VT …`.
+///
+/// Ruling G-54 (V.4): a transfer is clipped so that the ships left on the fleet can
+/// still carry its cargo (turning VC into VT on the same fleet never lowers it).
+fn fleet_transfer(
+    turn: &mut Turn<'_>,
+    index: usize,
+    player: PlayerId,
+    (fleet, count, transfer): (FleetId, u32, FleetTransfer),
+    arrivals: &mut Vec<Arrival>,
+) {
+    let Some(f) = turn.galaxy.fleet(fleet) else {
+        turn.void(
+            index,
+            "resolve-void-fleet-not-owned",
+            &[("fleet", fleet.to_string())],
+        );
+        return;
+    };
+    if f.owner != player {
+        turn.void(
+            index,
+            "resolve-void-fleet-not-owned",
+            &[("fleet", fleet.to_string())],
+        );
+        return;
+    }
+    let world = f.world;
+    let (vc, vt, cargo) = (f.vc, f.vt, u64::from(f.cargo.total()));
+    let car = turn
+        .galaxy
+        .player(player)
+        .map_or(1, |p| p.tech.level(Tech::Car));
+    let target = match transfer {
+        FleetTransfer::VcToGuard(guard) => Some((guard_holder(guard, world), ShipKind::Guard)),
+        FleetTransfer::VcToVt => Some((Holder::Fleet(fleet), ShipKind::Vt)),
+        FleetTransfer::VcToFleet(g)
+        | FleetTransfer::VtToFleet(g)
+        | FleetTransfer::VcToVtOnFleet(g) => {
+            if g == fleet || turn.galaxy.fleet(g).is_none_or(|t| t.world != world) {
+                None
+            } else {
+                let kind = if matches!(transfer, FleetTransfer::VcToFleet(_)) {
+                    ShipKind::Vc
+                } else {
+                    ShipKind::Vt
+                };
+                Some((Holder::Fleet(g), kind))
+            }
+        }
+    };
+    let Some((holder, kind)) = target else {
+        let g = match transfer {
+            FleetTransfer::VcToFleet(g)
+            | FleetTransfer::VtToFleet(g)
+            | FleetTransfer::VcToVtOnFleet(g) => g,
+            _ => fleet,
+        };
+        turn.void(
+            index,
+            "resolve-void-transfer-target",
+            &[("fleet", g.to_string()), ("world", world.to_string())],
+        );
+        return;
+    };
+    let spare = capacity(vc, vt, car).saturating_sub(cargo);
+    let moving_vt = matches!(transfer, FleetTransfer::VtToFleet(_));
+    let n = if moving_vt {
+        let room = if car == 0 {
+            u64::from(vt)
+        } else {
+            spare / u64::from(car)
+        };
+        u64::from(count.min(vt)).min(room)
+    } else if transfer == FleetTransfer::VcToVt {
+        u64::from(count.min(vc))
+    } else {
+        u64::from(count.min(vc)).min(spare)
+    };
+    if n == 0 {
+        turn.void(index, "resolve-void-transfer-nothing", &[]);
+        return;
+    }
+    let source_kind = if moving_vt {
+        ShipKind::Vt
+    } else {
+        ShipKind::Vc
+    };
+    let left = -turn.change_ships(
+        Holder::Fleet(fleet),
+        source_kind,
+        -i64::try_from(n).unwrap_or(0),
+        Cause::Transfer,
+    );
+    arrivals.push((holder, kind, left));
+}

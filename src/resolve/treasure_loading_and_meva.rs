@@ -1,5 +1,328 @@
-//! Placeholder: being written.
+//! Step 12 (VIII.1 weight 12), "Chargement des trésors et explorations (CM et
+//! pop)": `T_t F_f` (V.3) and the explorer's MEVA `F_f E x VC P|CM` (VI.6.2).
+//!
+//! A treasure is loaded by the owner of the world (or fleet) it lies on, onto his
+//! own fleet on that world; an antiquarian moves treasures from fleet to fleet, and
+//! anyone may hand a treasure of his world or fleet to an antiquarian's fleet on the
+//! same world.
+//!
+//! A MEVA sacrifices VC: each enhances 1/8 of the world (1/6 in 1999, the ruleset's
+//! `meva_slots`): MEVA P adds 2.5 % growth and 5 population limit, MEVA CM advances
+//! the mining counter by 3 turns; the explorer scores 20 per VC. When several
+//! explorers ask for more VC than the world's free slots, every asked VC is lost,
+//! the points of the free slots are shared pro rata, and the slots' effects are
+//! drawn at random among the asked VC.
 
-use super::Turn;
+use std::collections::BTreeMap;
 
-pub(super) fn run(_turn: &mut Turn<'_>) {}
+use rand::RngExt;
+
+use super::{Cause, EventKind, Holder, ShipKind, Turn};
+use crate::model::{Class, FleetId, PlayerId, TreasureId, TreasureLocation, WorldId};
+use crate::orders::OrderKind;
+use crate::orders::ast::MevaTarget;
+
+pub(super) fn run(turn: &mut Turn<'_>) {
+    let mut mevas: BTreeMap<WorldId, Vec<Meva>> = BTreeMap::new();
+    for (index, player, kind) in turn.live_orders(12) {
+        match kind {
+            OrderKind::LoadTreasure { treasure, fleet } => {
+                load_treasure(turn, index, player, treasure, fleet);
+            }
+            OrderKind::Meva {
+                fleet,
+                count,
+                target,
+            } => {
+                if let Some(meva) = meva_order(turn, index, player, fleet, count, target) {
+                    mevas.entry(meva.world).or_default().push(meva);
+                }
+            }
+            _ => {}
+        }
+    }
+    for (world, orders) in mevas {
+        resolve_meva(turn, world, orders);
+    }
+}
+
+fn class_of(turn: &Turn<'_>, player: PlayerId) -> Option<Class> {
+    turn.galaxy.player(player).and_then(|p| p.class)
+}
+
+/// `T_t F_f`.
+///
+/// Ruling G-58 (V.3): a treasure dropped at step 10 lies on the world from then on,
+/// so its world's owner may load it again at step 12 of the same turn (fleets have
+/// not moved yet: the fleet is on the world where it began the turn).
+///
+/// Ruling G-59 (V.3): an antiquarian may move a treasure from any of his fleets to
+/// any fleet on the same world; anyone may put a treasure of his own world or fleet
+/// onto an antiquarian's fleet on the same world; the order is always given by the
+/// treasure's owner (the owner of the world or fleet it lies on).
+fn load_treasure(
+    turn: &mut Turn<'_>,
+    index: usize,
+    player: PlayerId,
+    treasure: TreasureId,
+    fleet: FleetId,
+) {
+    let Some(target) = turn.galaxy.fleet(fleet).map(|f| (f.world, f.owner)) else {
+        turn.void(
+            index,
+            "resolve-void-treasure-not-here",
+            &[
+                ("treasure", treasure.to_string()),
+                ("fleet", fleet.to_string()),
+            ],
+        );
+        return;
+    };
+    let (here, receiver) = target;
+    let Some(location) = turn.galaxy.treasures.get(&treasure).map(|t| t.location) else {
+        turn.void(
+            index,
+            "resolve-void-treasure-not-here",
+            &[
+                ("treasure", treasure.to_string()),
+                ("fleet", fleet.to_string()),
+            ],
+        );
+        return;
+    };
+    let (site_world, holder_owner, from_fleet) = match location {
+        TreasureLocation::World(w) => (Some(w), turn.galaxy.world(w).map(|w| w.owner), None),
+        TreasureLocation::Fleet(g) => {
+            let f = turn.galaxy.fleet(g);
+            (f.map(|f| f.world), f.map(|f| f.owner), Some(g))
+        }
+    };
+    if site_world != Some(here) || from_fleet == Some(fleet) {
+        turn.void(
+            index,
+            "resolve-void-treasure-not-here",
+            &[
+                ("treasure", treasure.to_string()),
+                ("fleet", fleet.to_string()),
+            ],
+        );
+        return;
+    }
+    if holder_owner != Some(player) {
+        turn.void(
+            index,
+            "resolve-void-treasure-not-owned",
+            &[
+                ("treasure", treasure.to_string()),
+                ("fleet", fleet.to_string()),
+            ],
+        );
+        return;
+    }
+    let to_antiquarian = class_of(turn, receiver) == Some(Class::Antiquarian);
+    let allowed = match from_fleet {
+        None => receiver == player || to_antiquarian,
+        Some(_) => class_of(turn, player) == Some(Class::Antiquarian) || to_antiquarian,
+    };
+    if !allowed {
+        turn.void(
+            index,
+            "resolve-void-treasure-rights",
+            &[
+                ("treasure", treasure.to_string()),
+                ("fleet", fleet.to_string()),
+            ],
+        );
+        return;
+    }
+    if let Some(t) = turn.galaxy.treasures.get_mut(&treasure) {
+        t.location = TreasureLocation::Fleet(fleet);
+    }
+    turn.log(EventKind::TreasureMoved { treasure });
+}
+
+/// One MEVA order, its VC already taken from the fleet's count.
+struct Meva {
+    index: usize,
+    player: PlayerId,
+    fleet: FleetId,
+    world: WorldId,
+    vc: u32,
+    target: MevaTarget,
+}
+
+/// Checks a MEVA order: the fleet is the orderer's and has VC not yet promised to
+/// an earlier MEVA (G-9: the count is clipped to them).
+fn meva_order(
+    turn: &mut Turn<'_>,
+    index: usize,
+    player: PlayerId,
+    fleet: FleetId,
+    count: u32,
+    target: MevaTarget,
+) -> Option<Meva> {
+    let Some(f) = turn.galaxy.fleet(fleet) else {
+        turn.void(
+            index,
+            "resolve-void-fleet-not-owned",
+            &[("fleet", fleet.to_string())],
+        );
+        return None;
+    };
+    if f.owner != player {
+        turn.void(
+            index,
+            "resolve-void-fleet-not-owned",
+            &[("fleet", fleet.to_string())],
+        );
+        return None;
+    }
+    let world = f.world;
+    let vc = count.min(f.vc);
+    if vc == 0 {
+        turn.void(
+            index,
+            "resolve-void-meva-no-vc",
+            &[("fleet", fleet.to_string())],
+        );
+        return None;
+    }
+    // The VC leave the fleet now: a second MEVA of the same fleet sees the rest.
+    let taken = -turn.change_ships(
+        Holder::Fleet(fleet),
+        ShipKind::Vc,
+        -i64::from(vc),
+        Cause::Meva,
+    );
+    Some(Meva {
+        index,
+        player,
+        fleet,
+        world,
+        vc: u32::try_from(taken).unwrap_or(0),
+        target,
+    })
+}
+
+/// Gives back VC taken for a MEVA that does not happen.
+fn give_back(turn: &mut Turn<'_>, meva: &Meva, vc: u32) {
+    if vc > 0 {
+        turn.change_ships(
+            Holder::Fleet(meva.fleet),
+            ShipKind::Vc,
+            i64::from(vc),
+            Cause::Meva,
+        );
+    }
+}
+
+/// The MEVA of one world.
+///
+/// Ruling G-116 (VI.6.2): a MEVA needs no ownership of the world; on a world with
+/// no free slot every MEVA order is voided (no VC lost); a single explorer asking
+/// more VC than the free slots sacrifices only as many VC as there are free slots
+/// (his orders served in queue order).
+///
+/// Ruling G-115 (VI.6.2): when several explorers ask for more VC than the free
+/// slots, each loses all the VC he asked, scores the points of the free slots
+/// shared pro rata of his VC (rounded by the `meva_share_rounding` policy, floor:
+/// the remainder is lost), and the free slots' effects are drawn uniformly at random
+/// among all the asked VC.
+fn resolve_meva(turn: &mut Turn<'_>, world: WorldId, orders: Vec<Meva>) {
+    let slots = turn.rules.meva_slots();
+    let done = turn.galaxy.world(world).map_or(slots, |w| w.meva);
+    let free = slots.saturating_sub(done);
+    let asked: u64 = orders.iter().map(|m| u64::from(m.vc)).sum();
+    let per_meva = turn.rules.scoring.explorer.per_meva;
+    if free == 0 {
+        for meva in &orders {
+            give_back(turn, meva, meva.vc);
+            turn.void(
+                meva.index,
+                "resolve-void-meva-full",
+                &[("world", world.to_string())],
+            );
+        }
+        return;
+    }
+    let mut explorers: Vec<PlayerId> = orders.iter().map(|m| m.player).collect();
+    explorers.sort();
+    explorers.dedup();
+    let mut effects: Vec<MevaTarget> = Vec::new();
+    if asked <= u64::from(free) || explorers.len() == 1 {
+        // Everything fits, or one explorer clipped to the free slots.
+        let mut room = free;
+        let mut points: BTreeMap<PlayerId, i64> = BTreeMap::new();
+        for meva in &orders {
+            let used = meva.vc.min(room);
+            room -= used;
+            give_back(turn, meva, meva.vc - used);
+            if used == 0 {
+                turn.void(
+                    meva.index,
+                    "resolve-void-meva-full",
+                    &[("world", world.to_string())],
+                );
+                continue;
+            }
+            effects.extend(std::iter::repeat_n(meva.target, used as usize));
+            *points.entry(meva.player).or_insert(0) += i64::from(used);
+        }
+        for (player, vc) in points {
+            turn.score(player, vc.saturating_mul(per_meva), "meva");
+        }
+    } else {
+        // Over-subscribed by several explorers: all asked VC are lost.
+        let mut pool: Vec<MevaTarget> = Vec::with_capacity(asked as usize);
+        let mut by_player: BTreeMap<PlayerId, u64> = BTreeMap::new();
+        for meva in &orders {
+            pool.extend(std::iter::repeat_n(meva.target, meva.vc as usize));
+            *by_player.entry(meva.player).or_insert(0) += u64::from(meva.vc);
+        }
+        // Draw `free` VC without replacement (partial Fisher–Yates).
+        for i in 0..free as usize {
+            let j = turn.rng.random_range(i..pool.len());
+            pool.swap(i, j);
+        }
+        effects.extend(pool.iter().take(free as usize).copied());
+        let total_points = u64::try_from(per_meva.max(0)).unwrap_or(0) * u64::from(free);
+        let rounding = turn.rules.policies.meva_share_rounding;
+        for (player, vc) in by_player {
+            let share = rounding.divide(total_points.saturating_mul(vc), asked);
+            turn.score(player, i64::try_from(share).unwrap_or(0), "meva");
+        }
+    }
+    apply_effects(turn, world, &effects);
+}
+
+/// The effects of the MEVA VC that count on a world.
+fn apply_effects(turn: &mut Turn<'_>, world: WorldId, effects: &[MevaTarget]) {
+    let p = effects
+        .iter()
+        .filter(|t| **t == MevaTarget::Population)
+        .count() as u32;
+    let cm = effects.len() as u32 - p;
+    let rules = turn.rules;
+    // Growth bonus in tenths of a percent (the model's unit): 1/40 → 25.
+    let growth_per_vc = rules.economy.meva_p_growth.floor_of(1000);
+    let Some(w) = turn.galaxy.worlds.get_mut(&world) else {
+        return;
+    };
+    w.meva = w
+        .meva
+        .saturating_add(p + cm)
+        .min(rules.meva_slots().max(w.meva));
+    if p > 0 {
+        w.pop_limit = w.pop_limit.saturating_add(rules.meva_limit_bonus(p));
+        let bonus = growth_per_vc.saturating_mul(u64::from(p));
+        w.growth_bonus = w
+            .growth_bonus
+            .saturating_add(u32::try_from(bonus).unwrap_or(u32::MAX));
+    }
+    if cm > 0 {
+        let before = w.mining_counter;
+        let after = before.saturating_add(rules.economy.meva_cm_turns.saturating_mul(cm));
+        w.mining_counter = after;
+        w.mining = rules.mining_capacity_after(w.mining, before, after);
+    }
+}

@@ -1,5 +1,101 @@
-//! Placeholder: being written.
+//! Step 8 (VIII.1 weight 8), "Déchargement des MP": `F_f D (x) MP` (V.3).
+//!
+//! MP may be unloaded on any world ("Il est possible de décharger des MP sur
+//! n'importe quel monde"); only the fleet's owner gives the order. They arrive too
+//! late for this turn's production (step 3). A merchant's MP unloaded on an
+//! industrialised world not his own are noted for his points, counted at 13*
+//! (VI.7), once the MP loaded from the same world are known.
 
-use super::Turn;
+use super::{Cause, Place, Turn};
+use crate::model::{Class, FleetId, PlayerId};
+use crate::orders::OrderKind;
+use crate::orders::ast::UnloadGoods;
 
-pub(super) fn run(_turn: &mut Turn<'_>) {}
+pub(super) fn run(turn: &mut Turn<'_>) {
+    for (index, player, kind) in turn.live_orders(8) {
+        let OrderKind::Unload {
+            fleet,
+            count,
+            goods: UnloadGoods::Mp,
+        } = kind
+        else {
+            continue;
+        };
+        let Some(amount) = unloadable_mp(turn, index, player, fleet, count) else {
+            continue;
+        };
+        let Some(world) = turn.galaxy.fleet(fleet).map(|f| f.world) else {
+            continue;
+        };
+        let moved = -turn.change_mp(Place::Fleet(fleet), -i64::from(amount), Cause::Unload);
+        turn.change_mp(Place::World(world), moved, Cause::Unload);
+        note_merchant_unload(turn, player, world, moved);
+    }
+}
+
+/// The MP a `F_f D (x) MP|PC` order unloads: the fleet must be the orderer's
+/// (G-10) and carry MP; `x` is clipped to the cargo (G-9). `None` (the order is
+/// voided) otherwise.
+pub(super) fn unloadable_mp(
+    turn: &mut Turn<'_>,
+    index: usize,
+    player: PlayerId,
+    fleet: FleetId,
+    count: Option<u32>,
+) -> Option<u32> {
+    let Some(f) = turn.galaxy.fleet(fleet) else {
+        turn.void(
+            index,
+            "resolve-void-fleet-not-owned",
+            &[("fleet", fleet.to_string())],
+        );
+        return None;
+    };
+    if f.owner != player {
+        turn.void(
+            index,
+            "resolve-void-fleet-not-owned",
+            &[("fleet", fleet.to_string())],
+        );
+        return None;
+    }
+    let carried = f.cargo.mp;
+    let amount = count.map_or(carried, |x| x.min(carried));
+    if amount == 0 {
+        turn.void(
+            index,
+            "resolve-void-unload-nothing",
+            &[("fleet", fleet.to_string()), ("goods", "MP".to_string())],
+        );
+        return None;
+    }
+    Some(amount)
+}
+
+/// Notes MP a merchant unloaded, for his points at 13*.
+///
+/// Ruling G-119 (VI.7): "un monde industrialisé ne lui appartenant pas" is judged
+/// when the MP are unloaded (step 8, after this turn's industries of steps 6–7): the
+/// world has at least one industry and another owner (an ally's or a neutral world
+/// counts, his own never does).
+///
+/// Ruling G-120 (VI.7): only merchants' unloads are noted, so the sum Σu sharing the
+/// "double des industries" counts merchants' MP only.
+fn note_merchant_unload(turn: &mut Turn<'_>, player: PlayerId, world: u32, amount: i64) {
+    let merchant = turn.galaxy.player(player).and_then(|p| p.class) == Some(Class::Merchant);
+    let Some(w) = turn.galaxy.world(world) else {
+        return;
+    };
+    if !merchant || amount <= 0 || w.owner == player || w.industries == 0 {
+        return;
+    }
+    let amount = u64::try_from(amount).unwrap_or(0);
+    let slot = turn
+        .scratch
+        .merchant_mp_unloaded
+        .entry(world)
+        .or_default()
+        .entry(player)
+        .or_insert(0);
+    *slot = slot.saturating_add(amount);
+}

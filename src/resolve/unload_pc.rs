@@ -1,5 +1,163 @@
-//! Placeholder: being written.
+//! Step 9 and 9* (VIII.1 weight 9), "Déchargement des PC" then "Résolution des
+//! déchargements de PC": `F_f D (x) PC` (V.3, VI.4.3, catalog §4.13).
+//!
+//! Step 9 only notes the unloads ("On note juste les déchargements. Rien ne se
+//! passe."): the MP leave the fleet and are consumed by the population. At 9* each
+//! PC has one chance in two (`economy.deconversion`) to deconvert one convert of
+//! the world, and a merchant scores 15 per PC that deconverts, 1 per PC that does
+//! not (VI.7).
 
-use super::Turn;
+use std::collections::BTreeMap;
 
-pub(super) fn run(_turn: &mut Turn<'_>) {}
+use rand::RngExt;
+
+use super::unload_mp::unloadable_mp;
+use super::{Cause, PeopleKind, Place, Turn};
+use crate::model::view::FleetEvent;
+use crate::model::{Class, PlayerId, WorldId};
+use crate::orders::OrderKind;
+use crate::orders::ast::UnloadGoods;
+
+/// PC unloaded on one world by one player (in queue order).
+struct PcUnload {
+    world: WorldId,
+    player: PlayerId,
+    pc: u32,
+}
+
+/// Ruling G-89 (VI.4.3): the world's `PC=n` counter gains 1 per unloading order
+/// (one fleet) that unloads at least one PC.
+pub(super) fn run(turn: &mut Turn<'_>) {
+    let mut unloads = Vec::new();
+    for (index, player, kind) in turn.live_orders(9) {
+        let OrderKind::Unload {
+            fleet,
+            count,
+            goods: UnloadGoods::Pc,
+        } = kind
+        else {
+            continue;
+        };
+        let Some(amount) = unloadable_mp(turn, index, player, fleet, count) else {
+            continue;
+        };
+        let Some(world) = turn.galaxy.fleet(fleet).map(|f| f.world) else {
+            continue;
+        };
+        let consumed =
+            -turn.change_mp(Place::Fleet(fleet), -i64::from(amount), Cause::Deconversion);
+        let pc = u32::try_from(consumed).unwrap_or(0);
+        if pc == 0 {
+            continue;
+        }
+        if let Some(w) = turn.galaxy.worlds.get_mut(&world) {
+            w.pc_unloads = w.pc_unloads.saturating_add(1);
+        }
+        turn.record
+            .fleet_events
+            .insert(fleet, FleetEvent::UnloadedPc);
+        unloads.push(PcUnload { world, player, pc });
+    }
+    resolve(turn, unloads);
+}
+
+/// 9*: which PC deconvert, and the merchants' points.
+///
+/// Ruling G-88 (VI.4.3): on a world holding converts of several missionaries, each
+/// PC that deconverts turns one convert into a non-convert, the missionary drawn pro
+/// rata of the converts each holds at that moment; a PC finding no convert left
+/// deconverts nothing (and is worth 1 point to a merchant, as one that fails).
+fn resolve(turn: &mut Turn<'_>, unloads: Vec<PcUnload>) {
+    let chance = turn.rules.economy.deconversion;
+    // Per world: the converts left, and what was deconverted per missionary.
+    let mut converts: BTreeMap<WorldId, BTreeMap<PlayerId, u64>> = BTreeMap::new();
+    let mut deconverted: BTreeMap<WorldId, BTreeMap<PlayerId, u64>> = BTreeMap::new();
+    let mut points: BTreeMap<PlayerId, (i64, i64)> = BTreeMap::new();
+    for unload in &unloads {
+        let left = converts.entry(unload.world).or_insert_with(|| {
+            turn.galaxy
+                .world(unload.world)
+                .map(|w| {
+                    w.population
+                        .converts
+                        .iter()
+                        .map(|(p, n)| (*p, u64::from(*n)))
+                        .collect()
+                })
+                .unwrap_or_default()
+        });
+        let mut success = 0i64;
+        for _ in 0..unload.pc {
+            let total: u64 = left.values().sum();
+            if total == 0 {
+                break;
+            }
+            let hit = chance.num > 0
+                && chance.den > 0
+                && (chance.num >= chance.den || turn.rng.random_range(0..chance.den) < chance.num);
+            if !hit {
+                continue;
+            }
+            let mut pick = turn.rng.random_range(0..total);
+            let mut chosen = None;
+            for (missionary, n) in left.iter() {
+                if pick < *n {
+                    chosen = Some(*missionary);
+                    break;
+                }
+                pick -= *n;
+            }
+            let Some(missionary) = chosen else {
+                continue;
+            };
+            if let Some(n) = left.get_mut(&missionary) {
+                *n -= 1;
+            }
+            *deconverted
+                .entry(unload.world)
+                .or_default()
+                .entry(missionary)
+                .or_insert(0) += 1;
+            success += 1;
+        }
+        let merchant =
+            turn.galaxy.player(unload.player).and_then(|p| p.class) == Some(Class::Merchant);
+        if merchant {
+            let failed = i64::from(unload.pc) - success;
+            let entry = points.entry(unload.player).or_insert((0, 0));
+            entry.0 += success;
+            entry.1 += failed;
+        }
+    }
+    for (world, by_missionary) in deconverted {
+        for (missionary, n) in by_missionary {
+            let n = i64::try_from(n).unwrap_or(0);
+            let done = -turn.change_people(
+                Place::World(world),
+                PeopleKind::C(missionary),
+                -n,
+                Cause::Deconversion,
+            );
+            turn.change_people(
+                Place::World(world),
+                PeopleKind::N,
+                done,
+                Cause::Deconversion,
+            );
+        }
+    }
+    let scoring = &turn.rules.scoring.merchant;
+    let (per_success, per_failure) = (scoring.pc_deconverting, scoring.pc_not_deconverting);
+    for (player, (success, failed)) in points {
+        turn.score(
+            player,
+            success.saturating_mul(per_success),
+            "pc-deconverting",
+        );
+        turn.score(
+            player,
+            failed.saturating_mul(per_failure),
+            "pc-not-deconverting",
+        );
+    }
+}
