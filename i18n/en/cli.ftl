@@ -48,3 +48,5 @@ cli-game-col-worlds = Worlds
 cli-game-col-fleets = Fleets
 cli-game-col-ships = Ships
 cli-game-player-summary = Player { $number } "{ $name }": score { $score } ({ $gained } last turn), population { $population }, industries { $industries }, MP { $mp }, treasures { $treasures }
+cli-game-turn-exists = { $file } already exists: nothing is overwritten (was this turn resolved already?)
+cli-game-turn-done = turn { $turn } resolved → turn { $next }: { $orders } orders, { $voided } voided, { $onr } players without orders; { $files } files written

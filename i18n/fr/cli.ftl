@@ -48,3 +48,5 @@ cli-game-col-worlds = Mondes
 cli-game-col-fleets = Flottes
 cli-game-col-ships = Vaisseaux
 cli-game-player-summary = Joueur { $number } « { $name } » : score { $score } ({ $gained } au dernier tour), population { $population }, industries { $industries }, MP { $mp }, trésors { $treasures }
+cli-game-turn-exists = { $file } existe déjà : rien n'est écrasé (ce tour a-t-il déjà été résolu ?)
+cli-game-turn-done = tour { $turn } résolu → tour { $next } : { $orders } ordres, { $voided } annulés, { $onr } joueurs sans ordres ; { $files } fichiers écrits

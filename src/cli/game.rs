@@ -3,6 +3,7 @@
 //! ```text
 //! nebutil game new --players N --seed S --out DIR [--rules 2002|1999|FILE]
 //!                  [--names A,B,…] [--classes C,D,…] [--name GAME] [--worlds N] [--lang fr|en]
+//! nebutil game turn DIR [--lang fr|en]
 //! nebutil game show DIR [--json] [--lang fr|en]
 //! ```
 //!
@@ -12,7 +13,18 @@
 //! DIR/game.ron                     the save (crate::game::save, versioned RON)
 //! DIR/players/<n>/turn-TTT.cr      player n's turn report of turn TTT (UTF-8)
 //! DIR/players/<n>/turn-TTT.nbt     its .NBT companion
+//! DIR/players/<n>/orders-TTT.txt   player n's orders for turn TTT (written by him;
+//!                                  an orders mail with DEBUT/FIN is read too)
+//! DIR/saves/game-TTT.ron           the save as it was before turn TTT was resolved
+//! DIR/arbiter/turn-TTT.log         the arbiter's log of turn TTT (ONR, unreadable
+//!                                  lines, voided orders, scores, final ranking)
 //! ```
+//!
+//! `game turn` resolves the save's turn TTT: a missing order file is an ONR,
+//! unreadable lines are reported (stderr and log) and the rest is executed. It
+//! keeps the previous save in `saves/`, replaces `game.ron` (written to a
+//! temporary file, then renamed), and writes every player's CR and NBT of turn
+//! TTT+1 and the log. It refuses to overwrite any file of turn TTT+1 that exists.
 //!
 //! `<n>` is the player's number (1, 2, …), `TTT` the turn on three digits (a new
 //! galaxy is at turn 1). `game new` refuses a non-empty folder (nothing is
@@ -26,13 +38,20 @@ use std::path::{Path, PathBuf};
 use clap::{Args, Subcommand};
 
 use super::{EXIT_OK, EXIT_USAGE, LangArg, env_lang};
+use std::collections::BTreeMap;
+
+use crate::diagnostic::Severity;
+use crate::game::arbiter;
 use crate::game::generate::{GeneratorParams, PlayerSetup, generate_seeded};
 use crate::game::save::Save;
 use crate::i18n::{Lang, tr, tr_args};
 use crate::model::{Class, PlayerId};
 use crate::nbt;
+use crate::orders;
 use crate::report;
+use crate::resolve::Submissions;
 use crate::rules::Ruleset;
+use crate::text;
 
 /// The save's file name inside a game folder.
 pub const SAVE_FILE: &str = "game.ron";
@@ -47,8 +66,20 @@ pub struct GameArgs {
 enum GameCommand {
     /// Creates a game: the save and every player's first CR and NBT.
     New(NewArgs),
+    /// Resolves the current turn: reads every player's orders, writes the next
+    /// save, every player's CR and NBT, and the arbiter's log.
+    Turn(TurnArgs),
     /// Prints the standings and a summary of every player of a game.
     Show(ShowArgs),
+}
+
+#[derive(Args, Debug)]
+struct TurnArgs {
+    /// The game folder (holding game.ron).
+    dir: PathBuf,
+    /// Language of messages and of the log (default: the environment's, else French).
+    #[arg(long, value_enum)]
+    lang: Option<LangArg>,
 }
 
 #[derive(Args, Debug)]
@@ -98,6 +129,7 @@ struct ShowArgs {
 pub fn run(args: &GameArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     match &args.command {
         GameCommand::New(args) => new(args, out, err),
+        GameCommand::Turn(args) => turn(args, out, err),
         GameCommand::Show(args) => show(args, out, err),
     }
 }
@@ -443,4 +475,156 @@ fn show(args: &ShowArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         );
     }
     EXIT_OK
+}
+
+/// The order file of player `player` for turn `turn`, relative to the game folder.
+pub fn orders_file(player: PlayerId, turn: u32) -> PathBuf {
+    PathBuf::from("players")
+        .join(player.0.to_string())
+        .join(format!("orders-{turn:03}.txt"))
+}
+
+/// Reads every player's order file of the save's turn (missing = ONR).
+fn read_orders(
+    dir: &Path,
+    save: &Save,
+    lang: Lang,
+) -> Result<BTreeMap<PlayerId, arbiter::Sent>, String> {
+    let mut sent = BTreeMap::new();
+    for id in save.galaxy.players.keys().filter(|id| !id.is_neutral()) {
+        let relative = orders_file(*id, save.galaxy.turn);
+        let path = dir.join(&relative);
+        let bytes = match std::fs::read(&path) {
+            Ok(bytes) => bytes,
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => continue,
+            Err(error) => return Err(io_message(lang, &path, &error)),
+        };
+        let (text, _) = text::decode(&bytes);
+        let file = orders::parse_orders(&text);
+        let diagnostics = file
+            .diagnostics
+            .into_iter()
+            .filter(|d| d.severity == Severity::Error)
+            .collect();
+        sent.insert(
+            *id,
+            arbiter::Sent {
+                file: relative.display().to_string(),
+                orders: file.orders,
+                diagnostics,
+            },
+        );
+    }
+    Ok(sent)
+}
+
+/// Writes `text` to `path` through a temporary file renamed over it.
+fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent)?;
+    }
+    let mut temporary = path.as_os_str().to_owned();
+    temporary.push(".tmp");
+    let temporary = PathBuf::from(temporary);
+    std::fs::write(&temporary, text)?;
+    std::fs::rename(&temporary, path)
+}
+
+fn turn(args: &TurnArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let lang = args.lang.map_or_else(env_lang, Lang::from);
+    let save = match read_save(&args.dir, lang) {
+        Ok(save) => save,
+        Err(message) => return fail(err, &message),
+    };
+    let sent = match read_orders(&args.dir, &save, lang) {
+        Ok(sent) => sent,
+        Err(message) => return fail(err, &message),
+    };
+    for s in sent.values() {
+        for diagnostic in &s.diagnostics {
+            let _ = writeln!(err, "{}", diagnostic.render(&s.file, lang));
+        }
+    }
+    let submissions: Submissions = sent.iter().map(|(id, s)| (*id, s.orders.clone())).collect();
+    let (next, outcome) = match arbiter::run_turn(&save, &submissions) {
+        Ok(result) => result,
+        Err(error) => return fail(err, &error.message(lang)),
+    };
+    let resolved = save.galaxy.turn;
+    let mut files: Vec<(PathBuf, String)> = Vec::new();
+    files.push((
+        PathBuf::from("saves").join(format!("game-{resolved:03}.ron")),
+        save.to_ron(),
+    ));
+    let mut next_files = new_game_files(&next);
+    let save_text = next_files.remove(0).1;
+    files.extend(next_files);
+    files.push((
+        PathBuf::from("arbiter").join(format!("turn-{resolved:03}.log")),
+        arbiter::arbiter_log(&save, &sent, &outcome, lang),
+    ));
+    for (relative, _) in &files {
+        let path = args.dir.join(relative);
+        if path.exists() {
+            return fail(
+                err,
+                &tr_args(
+                    lang,
+                    "cli-game-turn-exists",
+                    &[("file", &path.display().to_string())],
+                ),
+            );
+        }
+    }
+    for (relative, text) in &files {
+        let path = args.dir.join(relative);
+        if let Err(error) = write_atomically(&path, text) {
+            return fail(err, &write_message(lang, &path, &error));
+        }
+    }
+    let save_path = args.dir.join(SAVE_FILE);
+    if let Err(error) = write_atomically(&save_path, &save_text) {
+        return fail(err, &write_message(lang, &save_path, &error));
+    }
+    let onr = save
+        .galaxy
+        .players
+        .keys()
+        .filter(|id| !id.is_neutral() && !sent.contains_key(id))
+        .count();
+    let _ = writeln!(
+        out,
+        "{}",
+        tr_args(
+            lang,
+            "cli-game-turn-done",
+            &[
+                ("turn", &resolved.to_string()),
+                ("next", &next.galaxy.turn.to_string()),
+                (
+                    "orders",
+                    &submissions
+                        .values()
+                        .map(Vec::len)
+                        .sum::<usize>()
+                        .to_string()
+                ),
+                ("voided", &outcome.voided().count().to_string()),
+                ("onr", &onr.to_string()),
+                ("files", &(files.len() + 1).to_string()),
+            ],
+        )
+    );
+    EXIT_OK
+}
+
+fn write_message(lang: Lang, path: &Path, error: &std::io::Error) -> String {
+    tr_args(
+        lang,
+        "cli-cannot-write",
+        &[
+            ("file", &path.display().to_string()),
+            ("error", &error.to_string()),
+        ],
+    )
 }

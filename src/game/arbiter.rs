@@ -1,0 +1,165 @@
+//! The arbiter's turn: a save and every player's orders give the next save and
+//! what happened (the resolver's outcome), plus the arbiter's log. No file I/O:
+//! the CLI reads the order files and writes what this returns.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+use super::save::{Save, turn_seed};
+use crate::diagnostic::Diagnostic;
+use crate::i18n::{Lang, tr, tr_args};
+use crate::model::PlayerId;
+use crate::orders::{Order, print_orders};
+use crate::resolve::{EventKind, Submissions, TurnOutcome, resolve_turn};
+
+/// Why a turn cannot be resolved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ArbiterError {
+    /// The game reached its final turn: nothing more to resolve.
+    GameOver { turn: u32 },
+}
+
+impl ArbiterError {
+    pub fn message(&self, lang: Lang) -> String {
+        match self {
+            ArbiterError::GameOver { turn } => tr_args(
+                lang,
+                "game-arbiter-game-over",
+                &[("turn", &turn.to_string())],
+            ),
+        }
+    }
+}
+
+/// Resolves the save's turn with these orders (a player absent from
+/// `submissions` sent none: ONR). Returns the next save (its galaxy one turn on,
+/// the record of the turn, the next turn's seed) and the resolver's outcome.
+/// The same save and orders always give the same bytes.
+pub fn run_turn(
+    save: &Save,
+    submissions: &Submissions,
+) -> Result<(Save, TurnOutcome), ArbiterError> {
+    let galaxy = &save.galaxy;
+    if galaxy.turn >= galaxy.final_turn {
+        return Err(ArbiterError::GameOver { turn: galaxy.turn });
+    }
+    let mut rng = save.next_turn_rng();
+    let outcome = resolve_turn(galaxy, submissions, &save.ruleset, &mut rng);
+    let next = Save {
+        format_version: save.format_version,
+        game_name: save.game_name.clone(),
+        seed: save.seed,
+        next_turn_seed: turn_seed(save.seed, outcome.galaxy.turn),
+        ruleset: save.ruleset.clone(),
+        galaxy: outcome.galaxy.clone(),
+        last_record: Some(outcome.record.clone()),
+    };
+    Ok((next, outcome))
+}
+
+/// What one player sent: the file it came from, the orders read and the lines that
+/// could not be read.
+#[derive(Clone, Debug, Default)]
+pub struct Sent {
+    pub file: String,
+    pub orders: Vec<Order>,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// The arbiter's log of a resolved turn: players without orders (ONR), unreadable
+/// order lines, every voided order with its reason, points scored, and the final
+/// ranking when the game ended.
+pub fn arbiter_log(
+    before: &Save,
+    sent: &BTreeMap<PlayerId, Sent>,
+    outcome: &TurnOutcome,
+    lang: Lang,
+) -> String {
+    let galaxy = &before.galaxy;
+    let name = |id: PlayerId| {
+        galaxy
+            .player(id)
+            .map_or_else(|| id.0.to_string(), |p| format!("{} « {} »", id.0, p.name))
+    };
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{}",
+        tr_args(
+            lang,
+            "game-arbiter-log-title",
+            &[
+                ("game", before.game_name.as_deref().unwrap_or("-")),
+                ("turn", &galaxy.turn.to_string()),
+                ("next", &outcome.galaxy.turn.to_string()),
+            ],
+        )
+    );
+    let missing: Vec<String> = galaxy
+        .players
+        .keys()
+        .filter(|id| !id.is_neutral() && !sent.contains_key(id))
+        .map(|id| name(*id))
+        .collect();
+    let _ = writeln!(out);
+    let _ = writeln!(out, "{}", tr(lang, "game-arbiter-log-onr"));
+    if missing.is_empty() {
+        let _ = writeln!(out, "  {}", tr(lang, "game-arbiter-log-none"));
+    }
+    for player in &missing {
+        let _ = writeln!(out, "  {player}");
+    }
+    let _ = writeln!(out);
+    let _ = writeln!(out, "{}", tr(lang, "game-arbiter-log-unreadable"));
+    let mut unreadable = 0;
+    for s in sent.values() {
+        for diagnostic in &s.diagnostics {
+            unreadable += 1;
+            let _ = writeln!(out, "  {}", diagnostic.render(&s.file, lang));
+        }
+    }
+    if unreadable == 0 {
+        let _ = writeln!(out, "  {}", tr(lang, "game-arbiter-log-none"));
+    }
+    let _ = writeln!(out);
+    let _ = writeln!(out, "{}", tr(lang, "game-arbiter-log-voided"));
+    let mut voided = 0;
+    for v in outcome.voided() {
+        voided += 1;
+        let file = sent.get(&v.player).map_or("-", |s| s.file.as_str());
+        let text = print_orders(std::iter::once(&v.order.kind));
+        let _ = writeln!(
+            out,
+            "  {} {}:{}: {} — {}",
+            name(v.player),
+            file,
+            v.order.span.line,
+            text.trim_end(),
+            v.diagnostic.message(lang)
+        );
+    }
+    if voided == 0 {
+        let _ = writeln!(out, "  {}", tr(lang, "game-arbiter-log-none"));
+    }
+    let _ = writeln!(out);
+    let _ = writeln!(out, "{}", tr(lang, "game-arbiter-log-points"));
+    for player in outcome.galaxy.players.values().filter(|p| !p.is_neutral()) {
+        let _ = writeln!(
+            out,
+            "  {} : {} ({:+})",
+            name(player.id),
+            player.score,
+            player.score_last_turn
+        );
+    }
+    for event in &outcome.events {
+        if let EventKind::GameOver { ranking } = &event.kind {
+            let _ = writeln!(out);
+            let _ = writeln!(out, "{}", tr(lang, "game-arbiter-log-final"));
+            for (rank, (player, score)) in ranking.iter().enumerate() {
+                let _ = writeln!(out, "  {}. {} : {}", rank + 1, name(*player), score);
+            }
+        }
+    }
+    out
+}
