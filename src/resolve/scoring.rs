@@ -118,20 +118,31 @@ impl Holdings {
         for treasure in g.treasures.values() {
             match treasure.location {
                 TreasureLocation::World(w) => {
-                    let Some(world) = g.worlds.get(&w) else { continue };
+                    let Some(world) = g.worlds.get(&w) else {
+                        continue;
+                    };
                     if world.owner.is_neutral() {
                         continue;
                     }
                     let h = players.entry(world.owner).or_default();
                     h.treasures.push(treasure.kind);
-                    h.treasures_by_world.entry(w).or_default().push(treasure.kind);
+                    h.treasures_by_world
+                        .entry(w)
+                        .or_default()
+                        .push(treasure.kind);
                 }
                 TreasureLocation::Fleet(f) => {
-                    let Some(fleet) = g.fleets.get(&f) else { continue };
+                    let Some(fleet) = g.fleets.get(&f) else {
+                        continue;
+                    };
                     if fleet.owner.is_neutral() {
                         continue;
                     }
-                    players.entry(fleet.owner).or_default().treasures.push(treasure.kind);
+                    players
+                        .entry(fleet.owner)
+                        .or_default()
+                        .treasures
+                        .push(treasure.kind);
                 }
             }
         }
@@ -166,7 +177,10 @@ fn class_points(rules: &Ruleset, class: Class, h: &PlayerHoldings) -> Vec<(i64, 
                 (times(e.per_mining_capacity, h.mining), "emperor-mining"),
             ]
         }
-        Class::Pirate => vec![(times(s.pirate.per_fleet, u64::from(h.fleets)), "pirate-fleets")],
+        Class::Pirate => vec![(
+            times(s.pirate.per_fleet, u64::from(h.fleets)),
+            "pirate-fleets",
+        )],
         Class::Missionary => {
             let m = &s.missionary;
             let per = u64::from(m.converts_per_point.max(1));
@@ -301,7 +315,8 @@ fn holds_sought_family(rules: &Ruleset, class: Class, h: &PlayerHoldings) -> boo
     }
     let noun_family = u32::try_from(adjectives.len()).unwrap_or(0);
     let adjective_family = u32::try_from(nouns.len()).unwrap_or(0);
-    noun_family >= rules.same_noun_family_size() || adjective_family >= rules.same_adjective_family_size()
+    noun_family >= rules.same_noun_family_size()
+        || adjective_family >= rules.same_adjective_family_size()
 }
 
 /// The spy rankings bought this turn (IV.4), drawn with the turn's generator from

@@ -195,7 +195,10 @@ pub fn described_worlds_by_player(
         }
     }
     for fleet in galaxy.fleets.values() {
-        by_player.entry(fleet.owner).or_default().insert(fleet.world);
+        by_player
+            .entry(fleet.owner)
+            .or_default()
+            .insert(fleet.world);
     }
     for seen in [
         &record.probed,
