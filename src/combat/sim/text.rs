@@ -61,33 +61,41 @@ fn cargo_text(fleet: &FleetRecord) -> String {
 fn fleet_lines(out: &mut String, fleet: &FleetRecord, lang: Lang) {
     let none = tr(lang, "sim-nothing");
     let cargo = cargo_text(fleet);
+    let ambushed = fleet.vc_ambushed + fleet.vt_ambushed > 0;
     out.push_str(&format!(
         "  {}\n",
         tr_args(
             lang,
-            "sim-fleet-losses",
+            if ambushed {
+                "sim-fleet-ambushed"
+            } else {
+                "sim-fleet-losses"
+            },
             &[
                 ("fleet", &format!("F_{}", fleet.id)),
                 ("side", &fleet.side),
-                ("vc", &fleet.vc_lost.to_string()),
-                ("vt", &fleet.vt_lost.to_string()),
+                (
+                    "vc",
+                    &(if ambushed {
+                        fleet.vc_ambushed
+                    } else {
+                        fleet.vc_lost
+                    })
+                    .to_string(),
+                ),
+                (
+                    "vt",
+                    &(if ambushed {
+                        fleet.vt_ambushed
+                    } else {
+                        fleet.vt_lost
+                    })
+                    .to_string(),
+                ),
                 ("cargo", if cargo.is_empty() { &none } else { &cargo }),
             ],
         )
     ));
-    if fleet.vc_ambushed + fleet.vt_ambushed > 0 {
-        out.push_str(&format!(
-            "    {}\n",
-            tr_args(
-                lang,
-                "sim-fleet-ambushed",
-                &[
-                    ("vc", &fleet.vc_ambushed.to_string()),
-                    ("vt", &fleet.vt_ambushed.to_string()),
-                ],
-            )
-        ));
-    }
     let what = if fleet.stopped {
         Some("sim-fleet-stopped")
     } else if fleet.leaves && fleet.fleeing {
