@@ -717,3 +717,24 @@ fn cli_exit_codes() {
     ]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn the_readme_setup_reads_without_diagnostics() {
+    let readme = include_str!("../README.md");
+    let section = readme
+        .split("## Combat simulator")
+        .nth(1)
+        .expect("README section");
+    let block = section
+        .split("```ron\n")
+        .nth(1)
+        .and_then(|rest| rest.split("```").next())
+        .expect("ron block");
+    let (setup, diagnostics) = parse(block);
+    assert!(diagnostics.is_empty(), "{diagnostics:?}");
+    let setup = setup.expect("setup");
+    let result = simulate(&setup, &rules());
+    // F_124 * M as in the ambush fixture; F_73 ambushed by the 2 VI left; F_75 flees.
+    assert_eq!(fleet_after(&result, 73).0, 7);
+    assert!(result.last_fleet(75).is_some_and(|f| f.leaves));
+}
