@@ -363,7 +363,7 @@ impl NebutilApp {
                 }
             }
             Command::AppendOrder(line) => {
-                self.editor.append_line(&line);
+                self.editor.append_order(ctx, &line);
                 self.editor.open = true;
             }
             Command::ToggleEditor => self.editor.open = !self.editor.open,

@@ -272,19 +272,18 @@ impl EditorState {
         &self.analysis.checked
     }
 
-    /// Appends one order line at the end of the text (on a line of its own), as
-    /// an undo point.
+    /// Appends one order line at the end of the text (on a line of its own).
     pub fn append_line(&mut self, line: &str) {
-        self.append_text(line);
-        self.completion.open = false;
+        let text = appended(&self.text, line);
+        self.text = text;
     }
 
-    fn append_text(&mut self, line: &str) {
-        if !self.text.is_empty() && !self.text.ends_with('\n') {
-            self.text.push('\n');
-        }
-        self.text.push_str(line.trim_end_matches(['\n', '\r']));
-        self.text.push('\n');
+    /// [`EditorState::append_line`] as an undo point of the text field (the
+    /// orders sent by the map and the inspector).
+    pub fn append_order(&mut self, ctx: &egui::Context, line: &str) {
+        let text = appended(&self.text, line);
+        self.replace_text(ctx, text, false);
+        self.completion.open = false;
     }
 
     /// Loads the ruleset the context names (once).
@@ -561,6 +560,17 @@ impl EditorState {
         }
         self.mail.open = true;
     }
+}
+
+/// `text` with `line` appended on a line of its own.
+fn appended(text: &str, line: &str) -> String {
+    let mut out = text.to_string();
+    if !out.is_empty() && !out.ends_with('\n') {
+        out.push('\n');
+    }
+    out.push_str(line.trim_end_matches(['\n', '\r']));
+    out.push('\n');
+    out
 }
 
 /// The draft of a turn: its game, its player (number, else name) and its number.

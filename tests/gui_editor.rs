@@ -1,0 +1,299 @@
+//! The order editor of the desktop application, driven through its
+//! accessibility tree (egui_kittest): typing, diagnostics, completion, undo,
+//! drafts, export. Each test keeps its drafts and exports in its own folder.
+#![cfg(feature = "gui")]
+
+use std::path::{Path, PathBuf};
+
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use nebutil::gui::{Command, NebutilApp, Selection};
+use nebutil::i18n::Lang;
+use nebutil::orders::{explain, parse_order};
+
+/// A fresh folder for one test.
+fn folder(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("gui_editor")
+        .join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap_or_default();
+    dir
+}
+
+/// The application on the demo game (or `paths`), its drafts in `data`.
+fn app(paths: Vec<PathBuf>, data: &Path) -> Harness<'static, NebutilApp> {
+    let data = data.to_path_buf();
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1600.0, 1000.0))
+        .build_eframe(move |cc| NebutilApp::new(cc, paths).with_data_dir(Some(data)));
+    harness.run();
+    harness
+}
+
+fn text(harness: &Harness<'_, NebutilApp>) -> String {
+    harness.state().editor().text.clone()
+}
+
+fn codes(harness: &Harness<'_, NebutilApp>) -> Vec<String> {
+    harness
+        .state()
+        .editor()
+        .diagnostics()
+        .iter()
+        .map(|d| d.code.clone())
+        .collect()
+}
+
+/// Replaces the whole text of the order editor by typing.
+fn retype(harness: &mut Harness<'_, NebutilApp>, text: &str) {
+    harness.get_by_label("Ordres du tour").focus();
+    harness.run();
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    harness.run();
+    harness.get_by_label("Ordres du tour").type_text(text);
+    harness.run();
+}
+
+/// Types a path into the "export to a path" window and saves.
+fn export_to(harness: &mut Harness<'_, NebutilApp>, path: &Path) {
+    harness.get_by_label("Exporter vers un chemin…").click();
+    harness.run();
+    harness.get_by_label("Chemin du fichier").focus();
+    harness.run();
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    harness.run();
+    harness
+        .get_by_label("Chemin du fichier")
+        .type_text(&path.display().to_string());
+    harness.run();
+    harness.get_by_label("Enregistrer").click();
+    harness.run();
+}
+
+#[test]
+fn the_issue_scenario_from_a_world_to_an_exported_order_file() {
+    let data = folder("scenario");
+    let mut harness = app(Vec::new(), &data);
+    // Demo opens → click a world → the inspector shows it.
+    harness.get_by_label("M_48").click();
+    harness.run();
+    assert_eq!(harness.state().selection(), Some(Selection::World(48)));
+    harness.get_by_label_contains("M_48 (127,256,304) \"Maxtor:5\"");
+    // F2 shows the editor; an order moving a fleet that is not ours.
+    assert!(harness.query_by_label("Ordres du tour").is_none());
+    harness.key_press(Key::F2);
+    harness.run();
+    retype(&mut harness, "F_11 MM 304");
+    assert_eq!(text(&harness), "F_11 MM 304");
+    // Its diagnostic appears, listed with its position.
+    let found = codes(&harness);
+    assert!(!found.is_empty(), "no diagnostic for a foreign fleet");
+    let diagnostic = harness.state().editor().diagnostics()[0].clone();
+    assert_eq!(diagnostic.span.line, 1);
+    let message = diagnostic.message(Lang::Fr);
+    harness.get_by_label_contains(&format!("1:{}  {message}", diagnostic.span.column));
+    // Fix it: our fleet F_57, on M_48, to the connected M_304.
+    retype(&mut harness, "F_57 MM 304");
+    assert_eq!(codes(&harness), Vec::<String>::new());
+    harness.get_by_label("Aucun problème.");
+    assert!(
+        harness
+            .query_by_label_contains(&format!("  {message}"))
+            .is_none()
+    );
+    // Export writes the file.
+    let exported = data.join("ordres_t7.txt");
+    export_to(&mut harness, &exported);
+    assert_eq!(
+        std::fs::read_to_string(&exported).ok().as_deref(),
+        Some("F_57 MM 304\n")
+    );
+    harness.get_by_label_contains("Ordres exportés dans");
+}
+
+#[test]
+fn an_existing_file_is_not_overwritten_without_confirmation() {
+    let data = folder("overwrite");
+    let target = data.join("ordres.txt");
+    std::fs::write(&target, "ancien\n").unwrap_or_default();
+    let mut harness = app(Vec::new(), &data);
+    harness.key_press(Key::F2);
+    harness.run();
+    retype(&mut harness, "F_57 MM 304");
+    export_to(&mut harness, &target);
+    // Asked, not written.
+    harness.get_by_label("Remplacer le fichier ?");
+    assert_eq!(
+        std::fs::read_to_string(&target).ok().as_deref(),
+        Some("ancien\n")
+    );
+    // Cancelled: still not written.
+    harness.get_by_label("Annuler").click();
+    harness.run();
+    assert!(harness.query_by_label("Remplacer le fichier ?").is_none());
+    assert_eq!(
+        std::fs::read_to_string(&target).ok().as_deref(),
+        Some("ancien\n")
+    );
+    // Confirmed: written.
+    export_to(&mut harness, &target);
+    harness.get_by_label("Remplacer").click();
+    harness.run();
+    assert_eq!(
+        std::fs::read_to_string(&target).ok().as_deref(),
+        Some("F_57 MM 304\n")
+    );
+}
+
+#[test]
+fn a_draft_is_autosaved_and_a_new_instance_restores_it() {
+    let data = folder("drafts");
+    {
+        let mut harness = app(Vec::new(), &data);
+        harness.key_press(Key::F2);
+        harness.run();
+        retype(&mut harness, "M_48 C 10 VC F_57");
+        let draft = data.join("drafts").join("ORION_5_t7.txt");
+        assert_eq!(
+            std::fs::read_to_string(draft).ok().as_deref(),
+            Some("M_48 C 10 VC F_57")
+        );
+        // The harness is dropped without any save: as after a crash.
+    }
+    let harness = app(Vec::new(), &data);
+    assert_eq!(text(&harness), "M_48 C 10 VC F_57");
+    assert_eq!(
+        harness
+            .state()
+            .editor()
+            .checked()
+            .file
+            .orders
+            .first()
+            .map(|o| o.kind.to_string()),
+        Some("M_48 C 10 VC F_57".to_string())
+    );
+}
+
+#[test]
+fn a_draft_never_replaces_unsaved_text_without_asking() {
+    let data = folder("pending");
+    let drafts = data.join("drafts");
+    std::fs::create_dir_all(&drafts).unwrap_or_default();
+    std::fs::write(drafts.join("ORION_5_t7.txt"), "F_57 P\n").unwrap_or_default();
+    // A CR without its player line: its orders have no draft.
+    let cr = data.join("anonymous_t3.cr");
+    std::fs::write(
+        &cr,
+        "NEBULA - Partie ORION - Tour 3\nM_12 (4,5) \"Maxtor:2\" [P=20(40)]=1 MP=3(+1)\n",
+    )
+    .unwrap_or_default();
+    let mut harness = app(vec![cr], &data);
+    harness.key_press(Key::F2);
+    harness.run();
+    retype(&mut harness, "M_12 C 1 I");
+    harness.get_by_label_contains("Brouillon non enregistré");
+    // The demo's turn 7 has a draft: the text stays, the editor asks.
+    harness.state_mut().send(Command::OpenDemo);
+    harness.run();
+    assert_eq!(text(&harness), "M_12 C 1 I");
+    assert!(harness.state().editor().has_pending_draft());
+    harness.get_by_label("Charger le brouillon").click();
+    harness.run();
+    assert_eq!(text(&harness), "F_57 P\n");
+    assert!(!harness.state().editor().has_pending_draft());
+}
+
+#[test]
+fn orders_from_the_map_are_appended_validated_and_undone() {
+    let data = folder("append");
+    let mut harness = app(Vec::new(), &data);
+    harness
+        .state_mut()
+        .send(Command::AppendOrder("F_57 MM 304".into()));
+    harness.run();
+    // The editor opened with the order, checked.
+    assert!(harness.state().editor().open);
+    assert_eq!(text(&harness), "F_57 MM 304\n");
+    harness.get_by_label("Aucun problème.");
+    harness
+        .state_mut()
+        .send(Command::AppendOrder("F_11 MM 304".into()));
+    harness.run();
+    assert_eq!(text(&harness), "F_57 MM 304\nF_11 MM 304\n");
+    assert!(
+        harness
+            .state()
+            .editor()
+            .diagnostics()
+            .iter()
+            .all(|d| d.span.line == 2)
+    );
+    assert!(!codes(&harness).is_empty());
+    // Undo removes the second order, redo brings it back.
+    harness.get_by_label("Défaire").click();
+    harness.run();
+    assert_eq!(text(&harness), "F_57 MM 304\n");
+    harness.get_by_label("Refaire").click();
+    harness.run();
+    assert_eq!(text(&harness), "F_57 MM 304\nF_11 MM 304\n");
+}
+
+#[test]
+fn completion_offers_known_worlds_and_tab_accepts() {
+    let data = folder("completion");
+    let mut harness = app(Vec::new(), &data);
+    harness.key_press(Key::F2);
+    harness.run();
+    retype(&mut harness, "M_4");
+    // The popup lists M_48 with its owner.
+    harness.get_by_label_contains("M_48  \"Maxtor\"");
+    harness.key_press(Key::Tab);
+    harness.run();
+    assert_eq!(text(&harness), "M_48");
+    assert!(
+        harness
+            .query_by_label_contains("M_48  \"Maxtor\"")
+            .is_none()
+    );
+}
+
+#[test]
+fn hovering_an_order_explains_it() {
+    let data = folder("hover");
+    let mut harness = app(Vec::new(), &data);
+    harness
+        .state_mut()
+        .send(Command::AppendOrder("M_48 C 10 VC F_57".into()));
+    harness.run();
+    let rect = harness.get_by_label("Ordres du tour").rect();
+    harness.hover_at(rect.left_top() + egui::vec2(30.0, 8.0));
+    harness.run();
+    let kind = parse_order("M_48 C 10 VC F_57");
+    let explanation = kind.map(|k| explain(&k, Lang::Fr)).unwrap_or_default();
+    assert!(!explanation.is_empty());
+    harness.get_by_label(&explanation);
+}
+
+#[test]
+fn f2_and_the_view_menu_toggle_the_editor() {
+    let data = folder("toggle");
+    let mut harness = app(Vec::new(), &data);
+    assert!(!harness.state().editor().open);
+    harness.key_press(Key::F2);
+    harness.run();
+    harness.get_by_label("Ordres du tour");
+    harness.get_by_label("Affichage").click();
+    harness.run();
+    // The menu item, with its shortcut.
+    harness.get_by_label("Ordres F2").click();
+    harness.run();
+    assert!(!harness.state().editor().open);
+    assert!(harness.query_by_label("Ordres du tour").is_none());
+    // Listed in the shortcuts window.
+    harness.key_press(Key::F1);
+    harness.run();
+    harness.get_by_label("F2");
+}
