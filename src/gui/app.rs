@@ -56,6 +56,8 @@ pub struct NebutilApp {
     editor: EditorState,
     /// The galaxy map (the central panel when shown).
     map: MapState,
+    /// The combat simulator window.
+    simulator: super::simulator::SimulatorState,
 }
 
 impl NebutilApp {
@@ -107,6 +109,7 @@ impl NebutilApp {
             knowledge_key: None,
             editor: EditorState::default(),
             map: MapState::default(),
+            simulator: Default::default(),
         };
         if paths.is_empty() {
             app.open_demo();
@@ -144,6 +147,11 @@ impl NebutilApp {
     /// The galaxy map.
     pub fn map(&self) -> &MapState {
         &self.map
+    }
+
+    /// The combat simulator window.
+    pub fn simulator(&self) -> &super::simulator::SimulatorState {
+        &self.simulator
     }
 
     /// The order editor.
@@ -368,6 +376,7 @@ impl NebutilApp {
             }
             Command::ToggleEditor => self.editor.open = !self.editor.open,
             Command::ToggleMap => self.map.shown = !self.map.shown,
+            Command::ToggleSimulator => self.simulator.open = !self.simulator.open,
         }
         ctx.request_repaint();
     }
@@ -627,6 +636,8 @@ impl eframe::App for NebutilApp {
             egui::CentralPanel::default().show(ui, |ui| self.welcome_ui(ui, &mut commands));
         }
         windows_ui(&ctx, &mut self.windows, lang, &mut commands);
+        let view = self.session.turn(self.current).map(|t| &t.view);
+        super::simulator::simulator_window(&ctx, &mut self.simulator, view, lang);
         self.drop_veil_ui(&ctx);
 
         for command in commands {

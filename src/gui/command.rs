@@ -88,4 +88,6 @@ pub enum Command {
     /// Shows the map in the central panel (the inspector beside it), or hides it
     /// (the inspector takes the central panel).
     ToggleMap,
+    /// Shows or hides the combat simulator window.
+    ToggleSimulator,
 }

@@ -144,6 +144,9 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, context: &MenuContext<'_>, commands: &mut 
             if item(ui, lang, Action::Editor, true) {
                 commands.push(Command::ToggleEditor);
             }
+            if ui.button(tr(lang, "gui-sim-menu")).clicked() {
+                commands.push(Command::ToggleSimulator);
+            }
         });
         ui.menu_button(tr(lang, "gui-menu-help"), |ui| {
             if item(ui, lang, Action::Help, true) {

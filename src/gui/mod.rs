@@ -32,6 +32,7 @@ pub mod map;
 mod menu;
 pub mod session;
 pub mod settings;
+pub mod simulator;
 mod status;
 mod summary;
 mod tables;

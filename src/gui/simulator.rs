@@ -1,0 +1,587 @@
+//! The combat simulator window: the setup editor (world, sides, fleets, fire
+//! orders), a world taken from the loaded CR, the step-by-step result with the
+//! book's formulas, a chart of ships per side by round, and "what it takes".
+//! Setups are loaded and saved as RON files (the format of `nebutil combat`).
+//!
+//! Everything is computed by [`crate::combat::sim`]; this module only edits and
+//! shows. The simulation is redone whenever the setup changes (it takes
+//! microseconds); the search only on request.
+
+use std::path::PathBuf;
+
+use egui::RichText;
+
+use crate::combat::sim::search::{self, Withstand};
+use crate::combat::sim::{
+    FleetSetup, Setup, Side, SimResult, Target, parse, simulate, text as sim_text,
+};
+use crate::diagnostic::{Diagnostic, Severity, has_errors};
+use crate::i18n::{Lang, tr, tr_args};
+use crate::model::Class;
+use crate::model::view::TurnView;
+
+/// The book's fight (VII.1.2), the setup shown first.
+const BOOK_SETUP: &str = include_str!("../../assets/combat/book_vii_1_2.ron");
+
+/// "What it takes", as last asked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchAnswer {
+    pub fleet: u32,
+    pub rounds: u32,
+    pub min_vc: Option<u32>,
+    pub min_att: Option<u32>,
+    pub withstand: Option<Withstand>,
+}
+
+/// The window's state.
+pub struct SimulatorState {
+    pub open: bool,
+    pub setup: Setup,
+    /// The setup the shown result was computed for.
+    computed: Option<Setup>,
+    diagnostics: Vec<Diagnostic>,
+    result: Option<SimResult>,
+    text: String,
+    /// The world to take from the CR, and the levels assumed for the other players.
+    pub from_world: u32,
+    pub assumed: (u32, u32, u32),
+    pub search_fleet: Option<u32>,
+    pub search: Option<SearchAnswer>,
+    /// The last load / save problem, as a message id and its file.
+    notice: Option<(String, String)>,
+    /// The language of the text shown.
+    lang: Option<Lang>,
+}
+
+impl Default for SimulatorState {
+    fn default() -> Self {
+        let setup = parse(BOOK_SETUP).0.unwrap_or_default();
+        SimulatorState {
+            open: false,
+            from_world: setup.world.id.unwrap_or(1),
+            setup,
+            computed: None,
+            diagnostics: Vec::new(),
+            result: None,
+            text: String::new(),
+            assumed: (1, 1, 1),
+            search_fleet: Some(128),
+            search: None,
+            notice: None,
+            lang: None,
+        }
+    }
+}
+
+impl SimulatorState {
+    /// The result shown (after [`SimulatorState::refresh`]).
+    pub fn result(&self) -> Option<&SimResult> {
+        self.result.as_ref()
+    }
+
+    /// The step-by-step text shown.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// What the setup's check says.
+    pub fn diagnostics(&self) -> &[Diagnostic] {
+        &self.diagnostics
+    }
+
+    /// Recomputes the result when the setup changed.
+    pub fn refresh(&mut self, lang: Lang) {
+        if self.computed.as_ref() == Some(&self.setup) && self.lang == Some(lang) {
+            return;
+        }
+        self.lang = Some(lang);
+        self.diagnostics = self.setup.check(None);
+        let rules = self.setup.ruleset();
+        match rules {
+            Some(rules) if !has_errors(&self.diagnostics) => {
+                let result = simulate(&self.setup, &rules);
+                self.text = sim_text::render(&self.setup, &result, lang);
+                self.result = Some(result);
+            }
+            _ => {
+                self.result = None;
+                self.text = tr(lang, "gui-sim-not-run");
+            }
+        }
+        self.computed = Some(self.setup.clone());
+    }
+
+    /// Forces the text to be redone (the language changed).
+    pub fn invalidate(&mut self) {
+        self.computed = None;
+    }
+
+    /// Replaces the setup by world `world` of `view` (its fleets and defences).
+    pub fn take_from_view(&mut self, view: &TurnView, world: u32) {
+        let mut setup = Setup::from_view(view, world, self.assumed);
+        setup.rounds = self.setup.rounds;
+        setup.rules.clone_from(&self.setup.rules);
+        self.setup = setup;
+        self.search = None;
+    }
+
+    /// Runs "what it takes" for the chosen fleet.
+    pub fn run_search(&mut self) {
+        let (Some(fleet), Some(rules)) = (self.search_fleet, self.setup.ruleset()) else {
+            self.search = None;
+            return;
+        };
+        let rounds = self.setup.rounds.max(1);
+        let max = 100_000;
+        self.search = Some(SearchAnswer {
+            fleet,
+            rounds,
+            min_vc: search::min_vc(&self.setup, &rules, fleet, rounds, max).map(|f| f.value),
+            min_att: search::min_att(&self.setup, &rules, fleet, rounds).map(|f| f.value),
+            withstand: search::max_withstood(&self.setup, &rules, fleet, rounds, max),
+        });
+    }
+
+    fn load(&mut self, path: PathBuf) {
+        let name = path.display().to_string();
+        match std::fs::read(&path) {
+            Ok(bytes) => {
+                let (text, _) = crate::text::decode(&bytes);
+                match parse(&text) {
+                    (Some(setup), _) => {
+                        self.setup = setup;
+                        self.search = None;
+                        self.notice = None;
+                    }
+                    (None, diagnostics) => {
+                        let at = diagnostics
+                            .first()
+                            .map(|d| format!("{name}:{}:{}", d.span.line, d.span.column))
+                            .unwrap_or(name);
+                        self.notice = Some(("gui-sim-load-failed".into(), at));
+                    }
+                }
+            }
+            Err(_) => self.notice = Some(("gui-sim-load-failed".into(), name)),
+        }
+    }
+
+    fn save(&mut self, path: PathBuf) {
+        let name = path.display().to_string();
+        self.notice = match std::fs::write(&path, self.setup.to_ron()) {
+            Ok(()) => Some(("gui-sim-saved".into(), name)),
+            Err(_) => Some(("gui-sim-save-failed".into(), name)),
+        };
+    }
+}
+
+/// The simulator as a floating window (when open).
+pub fn simulator_window(
+    ctx: &egui::Context,
+    state: &mut SimulatorState,
+    view: Option<&TurnView>,
+    lang: Lang,
+) {
+    let mut open = state.open;
+    egui::Window::new(tr(lang, "gui-sim-title"))
+        .id(egui::Id::unique("combat-simulator"))
+        .open(&mut open)
+        .default_size([1000.0, 700.0])
+        .vscroll(false)
+        .show(ctx, |ui| simulator_ui(ui, state, view, lang));
+    state.open = open;
+}
+
+fn target_text(target: Option<Target>, lang: Lang) -> String {
+    target.map_or_else(
+        || tr(lang, "gui-sim-no-fire"),
+        |t| format!("* {}", t.notation()),
+    )
+}
+
+/// A fire order chooser: none, the world's layers, every fleet.
+fn fire_combo(
+    ui: &mut egui::Ui,
+    id: &str,
+    fire: &mut Option<Target>,
+    choices: &[Target],
+    lang: Lang,
+) {
+    egui::ComboBox::from_id_salt(id)
+        .selected_text(target_text(*fire, lang))
+        .width(90.0)
+        .show_ui(ui, |ui| {
+            ui.selectable_value(fire, None, tr(lang, "gui-sim-no-fire"));
+            for &target in choices {
+                ui.selectable_value(fire, Some(target), format!("* {}", target.notation()));
+            }
+        });
+}
+
+fn number<T: egui::emath::Numeric>(ui: &mut egui::Ui, value: &mut T, label: &str) {
+    ui.add(egui::DragValue::new(value).prefix(format!("{label} ")));
+}
+
+/// The window's content.
+pub fn simulator_ui(
+    ui: &mut egui::Ui,
+    state: &mut SimulatorState,
+    view: Option<&TurnView>,
+    lang: Lang,
+) {
+    state.refresh(lang);
+    toolbar_ui(ui, state, view, lang);
+    ui.separator();
+    let fleets: Vec<Target> = state
+        .setup
+        .sides
+        .iter()
+        .flat_map(|s| s.fleets.iter().map(|f| Target::Fleet(f.id)))
+        .collect();
+    ui.columns(2, |columns| {
+        let [left, right] = columns else { return };
+        egui::ScrollArea::vertical()
+            .id_salt("sim-setup")
+            .show(left, |ui| setup_ui(ui, state, &fleets, lang));
+        result_ui(right, state, lang);
+    });
+}
+
+fn toolbar_ui(ui: &mut egui::Ui, state: &mut SimulatorState, view: Option<&TurnView>, lang: Lang) {
+    ui.horizontal_wrapped(|ui| {
+        if ui.button(tr(lang, "gui-sim-load")).clicked()
+            && let Some(path) = rfd::FileDialog::new()
+                .add_filter("RON", &["ron"])
+                .pick_file()
+        {
+            state.load(path);
+        }
+        if ui.button(tr(lang, "gui-sim-save")).clicked()
+            && let Some(path) = rfd::FileDialog::new()
+                .add_filter("RON", &["ron"])
+                .set_file_name("combat.ron")
+                .save_file()
+        {
+            state.save(path);
+        }
+        if ui.button(tr(lang, "gui-sim-book")).clicked() {
+            state.setup = parse(BOOK_SETUP).0.unwrap_or_default();
+            state.search = None;
+        }
+        ui.separator();
+        ui.label(tr(lang, "gui-sim-from-cr"));
+        number(ui, &mut state.from_world, "M_");
+        number(ui, &mut state.assumed.0, "ATT");
+        number(ui, &mut state.assumed.1, "DEF");
+        number(ui, &mut state.assumed.2, "CAR");
+        let take = ui
+            .add_enabled(view.is_some(), egui::Button::new(tr(lang, "gui-sim-take")))
+            .on_hover_text(tr(lang, "gui-sim-take-hint"));
+        if take.clicked()
+            && let Some(view) = view
+        {
+            state.take_from_view(view, state.from_world);
+        }
+        ui.separator();
+        ui.label(tr(lang, "gui-sim-rounds"));
+        ui.add(egui::DragValue::new(&mut state.setup.rounds).range(1..=1000));
+        egui::ComboBox::from_id_salt("sim-rules")
+            .selected_text(state.setup.rules.clone())
+            .width(60.0)
+            .show_ui(ui, |ui| {
+                for name in crate::rules::Ruleset::BUILTIN_NAMES {
+                    ui.selectable_value(&mut state.setup.rules, name.to_string(), name);
+                }
+            });
+    });
+    if let Some((id, file)) = &state.notice {
+        ui.label(tr_args(lang, id, &[("file", file)]));
+    }
+}
+
+fn setup_ui(ui: &mut egui::Ui, state: &mut SimulatorState, fleets: &[Target], lang: Lang) {
+    let names: Vec<String> = state.setup.sides.iter().map(|s| s.name.clone()).collect();
+    let setup = &mut state.setup;
+    egui::CollapsingHeader::new(tr(lang, "gui-sim-world"))
+        .default_open(true)
+        .show(ui, |ui| {
+            let w = &mut setup.world;
+            ui.horizontal_wrapped(|ui| {
+                let mut id = w.id.unwrap_or(0);
+                number(ui, &mut id, "M_");
+                w.id = (id > 0).then_some(id);
+                ui.label(tr(lang, "gui-sim-owner"));
+                let owner = w
+                    .owner
+                    .clone()
+                    .unwrap_or_else(|| tr(lang, "gui-sim-neutral"));
+                egui::ComboBox::from_id_salt("sim-owner")
+                    .selected_text(owner)
+                    .show_ui(ui, |ui| {
+                        ui.selectable_value(&mut w.owner, None, tr(lang, "gui-sim-neutral"));
+                        for name in &names {
+                            ui.selectable_value(&mut w.owner, Some(name.clone()), name);
+                        }
+                    });
+            });
+            ui.horizontal_wrapped(|ui| {
+                number(ui, &mut w.vi, "VI");
+                number(ui, &mut w.vp, "VP");
+                number(ui, &mut w.n, "N");
+                number(ui, &mut w.robots, "R");
+                number(ui, &mut w.industries, "I");
+            });
+            for (name, count) in &mut w.converts {
+                number(ui, count, &format!("C \"{name}\""));
+            }
+            ui.horizontal_wrapped(|ui| {
+                ui.label("VI");
+                let fleet_only: Vec<Target> = fleets.to_vec();
+                fire_combo(ui, "sim-vi-fire", &mut w.vi_fire, &fleet_only, lang);
+                ui.checkbox(&mut w.vi_conditional, "?");
+                ui.label("VP");
+                let mut vp_choices = fleets.to_vec();
+                vp_choices.extend([Target::N, Target::C]);
+                fire_combo(ui, "sim-vp-fire", &mut w.vp_fire, &vp_choices, lang);
+                ui.checkbox(&mut w.vp_conditional, "?");
+            });
+        });
+    let mut fleet_choices = fleets.to_vec();
+    fleet_choices.extend([Target::M, Target::P, Target::I]);
+    let mut remove_side = None;
+    let mut add_fleet = None;
+    let mut remove_fleet = None;
+    for (s, side) in setup.sides.iter_mut().enumerate() {
+        ui.push_id(("side", s), |ui| {
+            ui.separator();
+            side_ui(ui, side, &names, lang);
+            ui.horizontal(|ui| {
+                if ui.button(tr(lang, "gui-sim-add-fleet")).clicked() {
+                    add_fleet = Some(s);
+                }
+                if ui.button(tr(lang, "gui-sim-remove-side")).clicked() {
+                    remove_side = Some(s);
+                }
+            });
+            for (f, fleet) in side.fleets.iter_mut().enumerate() {
+                ui.push_id(("fleet", f), |ui| {
+                    if fleet_ui(ui, fleet, &fleet_choices, lang) {
+                        remove_fleet = Some((s, f));
+                    }
+                });
+            }
+        });
+    }
+    ui.separator();
+    if ui.button(tr(lang, "gui-sim-add-side")).clicked() {
+        let number = setup.sides.len() + 1;
+        setup.sides.push(Side {
+            name: tr_args(lang, "gui-sim-new-side", &[("n", &number.to_string())]),
+            ..Side::default()
+        });
+    }
+    if let Some(s) = add_fleet {
+        let next = setup
+            .sides
+            .iter()
+            .flat_map(|side| side.fleets.iter().map(|f| f.id))
+            .max()
+            .unwrap_or(0)
+            + 1;
+        if let Some(side) = setup.sides.get_mut(s) {
+            side.fleets.push(FleetSetup {
+                id: next,
+                vc: 10,
+                ..FleetSetup::default()
+            });
+        }
+    }
+    if let Some((s, f)) = remove_fleet
+        && let Some(side) = setup.sides.get_mut(s)
+        && f < side.fleets.len()
+    {
+        side.fleets.remove(f);
+    }
+    if let Some(s) = remove_side
+        && s < setup.sides.len()
+    {
+        setup.sides.remove(s);
+    }
+}
+
+fn side_ui(ui: &mut egui::Ui, side: &mut Side, names: &[String], lang: Lang) {
+    ui.horizontal_wrapped(|ui| {
+        ui.add(egui::TextEdit::singleline(&mut side.name).desired_width(110.0));
+        egui::ComboBox::from_id_salt("class")
+            .selected_text(class_name(side.class, lang))
+            .show_ui(ui, |ui| {
+                for class in Class::ALL {
+                    ui.selectable_value(&mut side.class, class, class_name(class, lang));
+                }
+            });
+        number(ui, &mut side.att, "ATT");
+        number(ui, &mut side.def, "DEF");
+        number(ui, &mut side.car, "CAR");
+        ui.checkbox(&mut side.no_ambush, "Z");
+        if side.class == Class::Missionary {
+            ui.label("J");
+            egui::ComboBox::from_id_salt("jihad")
+                .selected_text(side.jihad.clone().unwrap_or_else(|| "—".into()))
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut side.jihad, None, "—");
+                    for name in names.iter().filter(|n| **n != side.name) {
+                        ui.selectable_value(&mut side.jihad, Some(name.clone()), name);
+                    }
+                });
+        }
+    });
+    let others: Vec<&String> = names.iter().filter(|n| **n != side.name).collect();
+    if !others.is_empty() {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(tr(lang, "gui-sim-allies"));
+            for name in others {
+                let mut allied = side.allies.contains(name);
+                if ui.checkbox(&mut allied, name.as_str()).changed() {
+                    if allied {
+                        side.allies.push(name.clone());
+                    } else {
+                        side.allies.retain(|a| a != name);
+                    }
+                }
+            }
+        });
+    }
+}
+
+/// One fleet's line; true when its remove button was clicked.
+fn fleet_ui(ui: &mut egui::Ui, fleet: &mut FleetSetup, choices: &[Target], lang: Lang) -> bool {
+    let mut remove = false;
+    ui.horizontal_wrapped(|ui| {
+        number(ui, &mut fleet.id, "F_");
+        number(ui, &mut fleet.vc, "VC");
+        number(ui, &mut fleet.vt, "VT");
+        number(ui, &mut fleet.cargo.mp, "MP");
+        number(ui, &mut fleet.cargo.n, "N");
+        number(ui, &mut fleet.cargo.c, "C");
+        number(ui, &mut fleet.cargo.r, "R");
+        let own = Target::Fleet(fleet.id);
+        let choices: Vec<Target> = choices.iter().copied().filter(|&t| t != own).collect();
+        fire_combo(ui, "fire", &mut fleet.fire, &choices, lang);
+        ui.checkbox(&mut fleet.conditional, "?");
+        ui.checkbox(&mut fleet.fleeing, tr(lang, "gui-sim-fleeing"));
+        ui.checkbox(&mut fleet.crossing, tr(lang, "gui-sim-crossing"));
+        ui.checkbox(&mut fleet.peace, tr(lang, "gui-sim-peace"));
+        remove = ui
+            .small_button("x")
+            .on_hover_text(tr(lang, "gui-sim-remove-fleet"))
+            .clicked();
+    });
+    remove
+}
+
+fn class_name(class: Class, lang: Lang) -> &'static str {
+    match lang {
+        Lang::Fr => class.french_name(),
+        _ => class.english_name(),
+    }
+}
+
+fn result_ui(ui: &mut egui::Ui, state: &mut SimulatorState, lang: Lang) {
+    for d in &state.diagnostics {
+        let color = match d.severity {
+            Severity::Error => ui.visuals().error_fg_color,
+            Severity::Warning => ui.visuals().warn_fg_color,
+            Severity::Info => ui.visuals().text_color(),
+        };
+        ui.colored_label(color, d.message(lang));
+    }
+    if let Some(result) = &state.result {
+        ships_chart_ui(ui, result, lang);
+    }
+    search_ui(ui, state, lang);
+    ui.separator();
+    egui::ScrollArea::vertical()
+        .id_salt("sim-text")
+        .show(ui, |ui| {
+            ui.add(
+                egui::Label::new(RichText::new(&state.text).monospace())
+                    .wrap_mode(egui::TextWrapMode::Extend),
+            );
+        });
+}
+
+/// Ships per side by round, round 0 = before the fight.
+fn ships_chart_ui(ui: &mut egui::Ui, result: &SimResult, lang: Lang) {
+    let rows = result.ships_by_round();
+    egui_plot::Plot::new("sim-ships")
+        .height(170.0)
+        .legend(egui_plot::Legend::default())
+        .x_axis_label(tr(lang, "gui-sim-axis-round"))
+        .y_axis_label(tr(lang, "gui-sim-axis-ships"))
+        .allow_scroll(false)
+        .show(ui, |plot| {
+            for (side, name) in result.sides.iter().enumerate() {
+                // Plot coordinates only: the counts themselves stay integers.
+                let points: Vec<[f64; 2]> = rows
+                    .iter()
+                    .enumerate()
+                    .map(|(round, ships)| {
+                        let count = ships.get(side).copied().unwrap_or(0);
+                        [round as f64, count as f64]
+                    })
+                    .collect();
+                plot.line(egui_plot::Line::new(name.clone(), points));
+            }
+        });
+}
+
+fn search_ui(ui: &mut egui::Ui, state: &mut SimulatorState, lang: Lang) {
+    let shooters: Vec<u32> = state
+        .setup
+        .sides
+        .iter()
+        .flat_map(|s| s.fleets.iter().filter(|f| f.fire.is_some()).map(|f| f.id))
+        .collect();
+    ui.horizontal_wrapped(|ui| {
+        ui.label(tr(lang, "gui-sim-search"));
+        let selected = state
+            .search_fleet
+            .map_or_else(|| "—".to_string(), |id| format!("F_{id}"));
+        egui::ComboBox::from_id_salt("sim-search-fleet")
+            .selected_text(selected)
+            .show_ui(ui, |ui| {
+                for id in &shooters {
+                    ui.selectable_value(&mut state.search_fleet, Some(*id), format!("F_{id}"));
+                }
+            });
+        let can = state.search_fleet.is_some_and(|id| shooters.contains(&id));
+        if ui
+            .add_enabled(can, egui::Button::new(tr(lang, "gui-sim-search-run")))
+            .clicked()
+        {
+            state.run_search();
+        }
+    });
+    if let Some(answer) = &state.search {
+        let none = tr(lang, "cli-combat-none");
+        let value = |v: Option<u32>| v.map_or_else(|| none.clone(), |v| v.to_string());
+        ui.label(tr_args(
+            lang,
+            "gui-sim-search-answer",
+            &[
+                ("fleet", &format!("F_{}", answer.fleet)),
+                ("rounds", &answer.rounds.to_string()),
+                ("vc", &value(answer.min_vc)),
+                ("att", &value(answer.min_att)),
+            ],
+        ));
+        match &answer.withstand {
+            Some(w) => ui.label(tr_args(
+                lang,
+                "cli-combat-withstand",
+                &[("vc", &w.vc.to_string()), ("loss", &w.loss.to_string())],
+            )),
+            None => ui.label(tr(lang, "cli-combat-withstand-none")),
+        };
+    }
+}
