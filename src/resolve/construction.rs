@@ -307,7 +307,8 @@ fn research(
     let mut level = p.tech.level(tech);
     let mut progress = p.tech.progress(tech);
     let mut reached = Vec::new();
-    if !at_max(level) && !(one_level && levelled.contains(&(player, tech))) {
+    let closed = at_max(level) || (one_level && levelled.contains(&(player, tech)));
+    if !closed {
         progress = progress.saturating_add(units);
         while progress >= cost && !at_max(level) {
             if one_level && levelled.contains(&(player, tech)) {
