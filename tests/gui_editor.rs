@@ -297,3 +297,85 @@ fn f2_and_the_view_menu_toggle_the_editor() {
     harness.run();
     harness.get_by_label("F2");
 }
+
+/// The text put on the clipboard during the last step, if any.
+fn copied(harness: &Harness<'_, NebutilApp>) -> Option<String> {
+    harness
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .find_map(|c| match c {
+            egui::OutputCommand::CopyText(text) => Some(text.clone()),
+            _ => None,
+        })
+}
+
+#[test]
+fn the_mail_for_the_arbiter_has_its_subject_and_debut_fin() {
+    let data = folder("mail");
+    let mut harness = app(Vec::new(), &data);
+    harness
+        .state_mut()
+        .send(Command::AppendOrder("# tour 7".into()));
+    harness
+        .state_mut()
+        .send(Command::AppendOrder("f57 mm 304 ; vers le sud".into()));
+    harness.run();
+    harness.get_by_label("Courrier…").click();
+    harness.run();
+    // Game and player number come from the CR; the password is asked.
+    harness.get_by_label_contains("Indiquez la partie");
+    harness.get_by_label("Mot de passe").focus();
+    harness.run();
+    harness.get_by_label("Mot de passe").type_text("toto");
+    harness.run();
+    harness.get_by_label("ORDRES ORION 5 toto");
+    harness.get_by_label("DEBUT\n# tour 7\nF_57 MM 304\nFIN\n");
+    harness.get_by_label("Copier le courrier").click();
+    harness.step();
+    assert_eq!(
+        copied(&harness).as_deref(),
+        Some("ORDRES ORION 5 toto\nDEBUT\n# tour 7\nF_57 MM 304\nFIN\n")
+    );
+    // The orders alone go to the clipboard too.
+    harness.run();
+    harness.get_by_label("Copier").click();
+    harness.step();
+    assert_eq!(
+        copied(&harness).as_deref(),
+        Some("# tour 7\nf57 mm 304 ; vers le sud\n")
+    );
+}
+
+#[test]
+fn clicking_a_diagnostic_selects_its_span_in_the_text() {
+    let data = folder("jump");
+    let mut harness = app(Vec::new(), &data);
+    harness
+        .state_mut()
+        .send(Command::AppendOrder("F_57 MM 304".into()));
+    harness
+        .state_mut()
+        .send(Command::AppendOrder("F_11 MM 304".into()));
+    harness.run();
+    let diagnostic = harness.state().editor().diagnostics()[0].clone();
+    assert_eq!(diagnostic.span.line, 2);
+    let message = diagnostic.message(Lang::Fr);
+    harness
+        .get_by_label_contains(&format!("2:{}  {message}", diagnostic.span.column))
+        .click();
+    harness.run();
+    let id = nebutil::gui::editor::text_id();
+    let range = egui::TextEdit::load_state(&harness.ctx, id)
+        .and_then(|s| s.cursor.char_range())
+        .map(|r| {
+            let (a, b) = (r.primary.index.0, r.secondary.index.0);
+            (a.min(b), a.max(b))
+        });
+    // Line 2 starts at character 12; the span's columns are 1-based.
+    let start = 12 + diagnostic.span.column as usize - 1;
+    let end = 12 + diagnostic.span.end_column as usize - 1;
+    assert_eq!(range, Some((start, end)));
+    assert!(harness.get_by_label("Ordres du tour").is_focused());
+}

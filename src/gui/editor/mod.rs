@@ -60,17 +60,11 @@ pub fn text_id() -> Id {
 }
 
 /// What eframe remembers of the editor.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct EditorPrefs {
     /// The panel is shown.
     pub open: bool,
-}
-
-impl Default for EditorPrefs {
-    fn default() -> Self {
-        EditorPrefs { open: false }
-    }
 }
 
 /// What the editor needs from the application each frame.
@@ -190,8 +184,9 @@ pub struct EditorState {
     rules: Option<(String, Ruleset)>,
     layout: Option<((u64, bool, u32), LayoutJob)>,
     completion: Completion,
-    /// A character range to select in the text next frame.
-    jump: Option<(usize, usize)>,
+    /// A character range to select in the text once it has the focus (and the
+    /// frames waited for it).
+    jump: Option<(usize, usize, u8)>,
     status: Option<Status>,
     /// The "export to a path" window: open, for what, the path typed.
     path_window: Option<Export>,
@@ -761,7 +756,7 @@ fn diagnostics_list_ui(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang) {
     if let Some(span) = jump {
         let start = char_index(&state.text, span.line, span.column);
         let end = char_index(&state.text, span.line, span.end_column).max(start);
-        state.jump = Some((start, end));
+        state.jump = Some((start, end, 0));
         ui.ctx().request_repaint();
     }
 }
@@ -788,15 +783,22 @@ fn text_ui(ui: &mut egui::Ui, state: &mut EditorState, context: &EditorContext<'
     let ctx = ui.ctx().clone();
     let id = text_id();
 
-    // A diagnostic clicked last frame: select its span and focus the text.
-    if let Some((start, end)) = state.jump.take() {
-        let mut edit_state = TextEditState::load(&ctx, id).unwrap_or_default();
-        edit_state.cursor.set_char_range(Some(CCursorRange::two(
-            CCursor::new(start),
-            CCursor::new(end),
-        )));
-        edit_state.store(&ctx, id);
-        ctx.memory_mut(|m| m.request_focus(id));
+    // A diagnostic clicked: focus the text, then (once focused: an unfocused
+    // text field keeps only the cursor of a selection) select its span.
+    if let Some((start, end, tries)) = state.jump {
+        if ctx.memory(|m| m.has_focus(id)) || tries >= 3 {
+            let mut edit_state = TextEditState::load(&ctx, id).unwrap_or_default();
+            edit_state.cursor.set_char_range(Some(CCursorRange::two(
+                CCursor::new(start),
+                CCursor::new(end),
+            )));
+            edit_state.store(&ctx, id);
+            state.jump = None;
+        } else {
+            ctx.memory_mut(|m| m.request_focus(id));
+            state.jump = Some((start, end, tries + 1));
+        }
+        ctx.request_repaint();
     }
 
     let mut keys = PopupKeys::default();
