@@ -297,3 +297,37 @@ fn merchant_points(turn: &mut Turn<'_>, mp_loaded: &BTreeMap<WorldId, u64>) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn requests(amounts: &[(FleetId, u64)]) -> Vec<Request> {
+        amounts
+            .iter()
+            .map(|&(fleet, amount)| Request { fleet, amount })
+            .collect()
+    }
+
+    #[test]
+    fn requests_that_fit_are_served_whole() {
+        let r = requests(&[(5, 3), (6, 4)]);
+        assert_eq!(share(LoadConflict::ProRata, 10, &r), vec![3, 4]);
+    }
+
+    #[test]
+    fn pro_rata_gives_the_rest_to_the_largest_remainders_then_the_lower_fleet() {
+        // 10 for 5 + 8: 3.85 → 4, 6.15 → 6.
+        let r = requests(&[(5, 5), (6, 8)]);
+        assert_eq!(share(LoadConflict::ProRata, 10, &r), vec![4, 6]);
+        // 3 for 1 + 1 + 1 + 1: 0.75 each, the three lower fleets get one.
+        let r = requests(&[(9, 1), (4, 1), (7, 1), (2, 1)]);
+        assert_eq!(share(LoadConflict::ProRata, 3, &r), vec![0, 1, 1, 1]);
+    }
+
+    #[test]
+    fn fleet_order_serves_the_lower_fleet_numbers_first() {
+        let r = requests(&[(9, 6), (4, 6)]);
+        assert_eq!(share(LoadConflict::FleetOrder, 10, &r), vec![4, 6]);
+    }
+}

@@ -326,3 +326,66 @@ fn apply_effects(turn: &mut Turn<'_>, world: WorldId, effects: &[MevaTarget]) {
         w.mining = rules.mining_capacity_after(w.mining, before, after);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    use super::*;
+    use crate::model::{Fleet, Galaxy, Player, World};
+    use crate::resolve::{Submissions, Turn};
+    use crate::rules::Ruleset;
+
+    #[test]
+    fn contested_meva_effects_are_the_free_slots_drawn_among_the_asked_vc() {
+        // The book's case: 2 MEVA done, 4 CM + 2 P + 3 CM asked: 6 effects drawn,
+        // at most 2 of them P, so 4 to 6 CM; each P adds 5 to the limit and each CM
+        // 3 to the mining counter.
+        for seed in 0..20 {
+            let mut start = Galaxy::default();
+            start.players.insert(PlayerId::NEUTRAL, Player::neutral());
+            for p in [1, 2] {
+                let id = PlayerId(p);
+                start
+                    .players
+                    .insert(id, Player::new(id, "E", Some(Class::Explorer)));
+            }
+            let mut world = World::new(50, vec![], Default::default());
+            world.meva = 2;
+            start.worlds.insert(50, world);
+            for (id, owner) in [(50, 1), (45, 2), (75, 2)] {
+                let mut f = Fleet::new(id, PlayerId(owner), 50);
+                f.vc = 5;
+                start.fleets.insert(id, f);
+            }
+            let rules = Ruleset::builtin_2002();
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let mut turn = Turn::new(&start, &Submissions::new(), &rules, &mut rng);
+            let meva = |index, player, fleet, vc, target| Meva {
+                index,
+                player: PlayerId(player),
+                fleet,
+                world: 50,
+                vc,
+                target,
+            };
+            let orders = vec![
+                meva(0, 1, 50, 4, MevaTarget::Mining),
+                meva(1, 2, 45, 2, MevaTarget::Population),
+                meva(2, 2, 75, 3, MevaTarget::Mining),
+            ];
+            resolve_meva(&mut turn, 50, orders);
+            let w = &turn.galaxy.worlds[&50];
+            assert_eq!(w.meva, 8);
+            let p = w.pop_limit / 5;
+            let cm = w.mining_counter / 3;
+            assert_eq!(p + cm, 6, "seed {seed}");
+            assert!(
+                p <= 2 && (4..=6).contains(&cm),
+                "seed {seed}: {p} P, {cm} CM"
+            );
+            assert_eq!(w.growth_bonus, 25 * p);
+        }
+    }
+}

@@ -161,3 +161,111 @@ fn resolve(turn: &mut Turn<'_>, unloads: Vec<PcUnload>) {
         );
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    use super::*;
+    use crate::model::{Galaxy, Player, World};
+    use crate::resolve::{Submissions, Turn};
+    use crate::rules::{Ratio, Ruleset};
+
+    fn galaxy(converts: &[(u32, u32)]) -> Galaxy {
+        let mut galaxy = Galaxy::default();
+        galaxy.players.insert(PlayerId::NEUTRAL, Player::neutral());
+        galaxy.players.insert(
+            PlayerId(1),
+            Player::new(PlayerId(1), "Hermes", Some(Class::Merchant)),
+        );
+        for (p, _) in converts {
+            let id = PlayerId(*p);
+            galaxy
+                .players
+                .insert(id, Player::new(id, "M", Some(Class::Missionary)));
+        }
+        let mut world = World::new(7, vec![], Default::default());
+        for (p, n) in converts {
+            world.population.converts.insert(PlayerId(*p), *n);
+        }
+        galaxy.worlds.insert(7, world);
+        galaxy
+    }
+
+    fn points(turn: &Turn<'_>, reason: &str) -> i64 {
+        turn.events
+            .iter()
+            .filter_map(|e| match &e.kind {
+                crate::resolve::EventKind::Points {
+                    points, reason: r, ..
+                } if r == reason => Some(*points),
+                _ => None,
+            })
+            .sum()
+    }
+
+    #[test]
+    fn certain_pc_deconvert_every_convert_of_every_missionary_then_fail() {
+        // Deconversion made certain: 10 PC on 3 + 4 converts of two missionaries
+        // deconvert all 7 (G-88), the 3 others find nobody: 15 × 7 + 3 = 108.
+        let start = galaxy(&[(2, 3), (3, 4)]);
+        let mut rules = Ruleset::builtin_2002();
+        rules.economy.deconversion = Ratio::ONE;
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        let mut turn = Turn::new(&start, &Submissions::new(), &rules, &mut rng);
+        let unloads = vec![PcUnload {
+            world: 7,
+            player: PlayerId(1),
+            pc: 10,
+        }];
+        resolve(&mut turn, unloads);
+        let w = &turn.galaxy.worlds[&7];
+        assert_eq!(w.population.converts_total(), 0);
+        assert_eq!(w.population.non_converts, 7);
+        assert_eq!(points(&turn, "pc-deconverting"), 105);
+        assert_eq!(points(&turn, "pc-not-deconverting"), 3);
+    }
+
+    #[test]
+    fn the_missionary_losing_a_convert_is_drawn_pro_rata() {
+        // 100 certain PC on 900 + 100 converts: about 10 of the second missionary's.
+        let start = galaxy(&[(2, 900), (3, 100)]);
+        let mut rules = Ruleset::builtin_2002();
+        rules.economy.deconversion = Ratio::ONE;
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        let mut turn = Turn::new(&start, &Submissions::new(), &rules, &mut rng);
+        let unloads = vec![PcUnload {
+            world: 7,
+            player: PlayerId(1),
+            pc: 100,
+        }];
+        resolve(&mut turn, unloads);
+        let c = &turn.galaxy.worlds[&7].population.converts;
+        let lost_small = 100 - c.get(&PlayerId(3)).copied().unwrap_or(0);
+        let lost_large = 900 - c.get(&PlayerId(2)).copied().unwrap_or(0);
+        assert_eq!(lost_small + lost_large, 100);
+        assert!((2..=25).contains(&lost_small), "lost {lost_small}");
+    }
+
+    #[test]
+    fn half_of_the_pc_deconvert_on_average() {
+        // The book's one chance in two: 400 PC on 1000 converts.
+        let start = galaxy(&[(2, 1000)]);
+        let rules = Ruleset::builtin_2002();
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        let mut turn = Turn::new(&start, &Submissions::new(), &rules, &mut rng);
+        let unloads = vec![PcUnload {
+            world: 7,
+            player: PlayerId(1),
+            pc: 400,
+        }];
+        resolve(&mut turn, unloads);
+        let done = 1000 - turn.galaxy.worlds[&7].population.converts_total();
+        assert!((150..=250).contains(&done), "deconverted {done}");
+        assert_eq!(
+            points(&turn, "pc-deconverting") + points(&turn, "pc-not-deconverting"),
+            15 * i64::from(done) + i64::from(400 - done)
+        );
+    }
+}
