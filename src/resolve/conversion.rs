@@ -164,25 +164,35 @@ fn convert(
         return;
     };
     let p = &w.population;
-    if p.non_converts == 0 && p.robots == 0 && p.converts.len() == 1 {
-        if let Some((&m, _)) = p.converts.iter().next()
-            && m != owner
-        {
-            capture_world(turn, world, m);
-        }
+    if p.non_converts == 0
+        && p.robots == 0
+        && p.converts.len() == 1
+        && let Some((&m, _)) = p.converts.iter().next()
+        && m != owner
+    {
+        capture_world(turn, world, m);
     }
 }
 
-/// The missionary who keeps his converts: `P_X = ((c_X − m)·2 + m) / S`, i.e.
-/// `(2n·c_X − S) / (n·S)` for `n` missionaries, clamped and drawn (policy G-86).
-fn conflict_winner(turn: &mut Turn<'_>, potentials: &BTreeMap<PlayerId, u64>) -> Option<PlayerId> {
+/// The chance of each of `n` missionaries with `potentials` converts to keep them,
+/// `P_X = ((c_X − m)·2 + m) / S` with `m = S / n`, as exact fractions over one
+/// denominator: `((2n·c_X − S), n·S)` (numerators may be negative or exceed it).
+fn keep_chances(potentials: &[u64]) -> (Vec<i128>, i128) {
     let n = potentials.len() as i128;
-    let s: i128 = potentials.values().map(|&c| i128::from(c)).sum();
-    let den = n * s;
-    let nums: Vec<(PlayerId, i128)> = potentials
+    let s: i128 = potentials.iter().map(|&c| i128::from(c)).sum();
+    let nums = potentials
         .iter()
-        .map(|(&x, &c)| (x, 2 * n * i128::from(c) - s))
+        .map(|&c| 2 * n * i128::from(c) - s)
         .collect();
+    (nums, n * s)
+}
+
+/// The missionary who keeps his converts ([`keep_chances`]), clamped and drawn
+/// (policy G-86).
+fn conflict_winner(turn: &mut Turn<'_>, potentials: &BTreeMap<PlayerId, u64>) -> Option<PlayerId> {
+    let counts: Vec<u64> = potentials.values().copied().collect();
+    let (chances, den) = keep_chances(&counts);
+    let nums: Vec<(PlayerId, i128)> = potentials.keys().copied().zip(chances).collect();
     if turn.rules.policies.missionary_clamp == MissionaryClamp::ClampRenormalise {
         let best = nums.iter().map(|(_, v)| *v).max().unwrap_or(0);
         if best >= den {
@@ -205,4 +215,25 @@ fn conflict_winner(turn: &mut Turn<'_>, potentials: &BTreeMap<PlayerId, u64>) ->
         draw -= w;
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::keep_chances;
+
+    #[test]
+    fn keep_chances_of_the_book_examples() {
+        // Example 1: Gehowa 60, Jason 40 → 70 % and 30 %.
+        let (nums, den) = keep_chances(&[60, 40]);
+        assert_eq!(den, 200);
+        assert_eq!(nums, vec![140, 60]);
+        // Example 2: 10, 5, 3 → 78 %, 22 %, 0 %.
+        let (nums, den) = keep_chances(&[10, 5, 3]);
+        assert_eq!((nums.clone(), den), (vec![42, 12, 0], 54));
+        assert_eq!(nums[0] * 100 / den, 77);
+        assert_eq!((nums[1] * 100 + den / 2) / den, 22);
+        // Three times more potential converts: certain.
+        let (nums, den) = keep_chances(&[30, 10]);
+        assert_eq!(nums[0], den);
+    }
 }
