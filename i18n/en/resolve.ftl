@@ -71,3 +71,22 @@ resolve-void-unload-people-permission = you may not unload population on world {
 resolve-void-unload-people-cargo = the fleet carries no such population
 resolve-void-unload-people-excess = { $asked } asked, { $available } carried
 resolve-void-unload-people-room = world { $world } is full (population limit passed by more than 10)
+# preview: assumptions of a partial galaxy (resolve::partial)
+resolve-assumed-foreign-tech = { $player }'s levels (no CR shows them): { $levels }
+resolve-assumed-foreign-class = { $player }'s class assumed: { $class }
+resolve-assumed-synthetic-number = { $player }: number unknown, number { $number } used for the computation (never shown)
+resolve-assumed-hidden-split = F_{ $fleet } [?]={ $total }?: assumed { $vc } VC and { $vt } VT
+resolve-assumed-hidden-cargo = F_{ $fleet }: hidden cargo assumed { $mp } MP
+resolve-assumed-stale-world = M_{ $world } is not described this turn: state as seen on turn { $turn }
+resolve-assumed-stale-world-empty = M_{ $world } is not described this turn: assumed empty and neutral
+resolve-assumed-elided-world = M_{ $world }: { $count } elided values filled (last value seen, else 0)
+resolve-assumed-unknown-owner = M_{ $world }: owner unknown, assumed neutral
+resolve-assumed-named-only = { $count } worlds only named in connection lists, assumed empty and neutral: { $worlds }
+resolve-assumed-reverse-links = { $count } connections assumed to go both ways
+resolve-assumed-unknown-coords = { $count } worlds of unknown position (never shown)
+resolve-assumed-galaxy-size = galaxy size unknown, assumed { $width } × { $height }
+resolve-assumed-final-turn = final turn assumed: { $turn }
+resolve-assumed-final-turn-unknown = final turn unknown: assumed later than the next turn
+resolve-assumed-treasure-left-out = T_{ $treasure } left out (unknown name or place)
+resolve-assumed-fleet-left-out = F_{ $fleet } left out (listed under no world)
+resolve-assumed-own-tech = your technology levels are not on the CR: starting levels assumed

@@ -71,3 +71,22 @@ resolve-void-unload-people-permission = vous ne pouvez pas décharger de populat
 resolve-void-unload-people-cargo = la flotte ne transporte pas cette population
 resolve-void-unload-people-excess = { $asked } demandés, { $available } transportés
 resolve-void-unload-people-room = le monde { $world } est plein (limite de population dépassée de plus de 10)
+# prévisualisation : hypothèses d'une galaxie partielle (resolve::partial)
+resolve-assumed-foreign-tech = niveaux de { $player } (aucun CR ne les montre) : { $levels }
+resolve-assumed-foreign-class = classe de { $player } supposée : { $class }
+resolve-assumed-synthetic-number = { $player } : numéro inconnu, numéro { $number } pris pour le calcul (jamais montré)
+resolve-assumed-hidden-split = F_{ $fleet } [?]={ $total }? : supposée { $vc } VC et { $vt } VT
+resolve-assumed-hidden-cargo = F_{ $fleet } : cargaison cachée supposée { $mp } MP
+resolve-assumed-stale-world = M_{ $world } n'est pas décrit ce tour : état vu au tour { $turn }
+resolve-assumed-stale-world-empty = M_{ $world } n'est pas décrit ce tour : supposé vide et neutre
+resolve-assumed-elided-world = M_{ $world } : { $count } valeurs élidées complétées (dernière valeur vue, sinon 0)
+resolve-assumed-unknown-owner = M_{ $world } : propriétaire inconnu, supposé neutre
+resolve-assumed-named-only = { $count } mondes seulement nommés dans des connexions, supposés vides et neutres : { $worlds }
+resolve-assumed-reverse-links = { $count } connexions supposées dans les deux sens
+resolve-assumed-unknown-coords = { $count } mondes de position inconnue (jamais affichée)
+resolve-assumed-galaxy-size = taille de la galaxie inconnue, supposée { $width } × { $height }
+resolve-assumed-final-turn = dernier tour supposé : { $turn }
+resolve-assumed-final-turn-unknown = dernier tour inconnu : supposé plus tard que le prochain tour
+resolve-assumed-treasure-left-out = T_{ $treasure } laissé de côté (nom inconnu ou lieu inconnu)
+resolve-assumed-fleet-left-out = F_{ $fleet } laissée de côté (listée sous aucun monde)
+resolve-assumed-own-tech = vos niveaux technologiques ne sont pas sur le CR : niveaux de départ supposés

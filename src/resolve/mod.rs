@@ -56,6 +56,7 @@
 //! galaxy, orders and seed give the same result, byte for byte.
 
 pub mod event;
+pub mod partial;
 
 mod bomb_building;
 mod capture;
@@ -671,6 +672,33 @@ impl<'a> Turn<'a> {
             });
         }
         applied
+    }
+
+    /// How many ships of `kind` (VC or VT) fleet `fleet` can lose by its own
+    /// orders (probe, transfer, MEVA, bomb building) and still carry its cargo.
+    ///
+    /// Ruling G-54 (V.4): an order taking ships out of a fleet is clipped so that
+    /// the ships left can carry the cargo (a VC carries 1, a VT the owner's CAR);
+    /// an order that can take none is voided.
+    pub fn ships_free_of_cargo(&self, fleet: FleetId, kind: ShipKind) -> u32 {
+        let Some(f) = self.galaxy.fleets.get(&fleet) else {
+            return 0;
+        };
+        let car = self
+            .galaxy
+            .player(f.owner)
+            .map_or(1, |p| p.tech.level(crate::model::Tech::Car));
+        let capacity = u64::from(f.vc) + u64::from(f.vt) * u64::from(car);
+        let spare = capacity.saturating_sub(u64::from(f.cargo.total()));
+        let (count, each) = match kind {
+            ShipKind::Vc => (f.vc, 1u64),
+            ShipKind::Vt => (f.vt, u64::from(car)),
+            ShipKind::Guard => return 0,
+        };
+        if each == 0 {
+            return count;
+        }
+        u32::try_from((spare / each).min(u64::from(count))).unwrap_or(count)
     }
 
     /// Changes a world's owner (logged; the record keeps the owner at the start
