@@ -259,6 +259,7 @@ fn counters(turn: &mut Turn<'_>, changes: &BTreeMap<WorldId, OwnerChange>) {
     let step = turn.rules.economy.mining_step_turns.max(1);
     let pillaged = turn.scratch.pillaged.clone();
     let rules = turn.rules;
+    let start = turn.start;
     for world in turn.galaxy.worlds.values_mut() {
         match changes.get(&world.id) {
             Some(OwnerChange::Other) => {
@@ -278,7 +279,11 @@ fn counters(turn: &mut Turn<'_>, changes: &BTreeMap<WorldId, OwnerChange>) {
                 world.mining_counter = 0;
             }
             None => {
-                let started = world.mining > 0 || world.mining_counter > 0;
+                // Counters run from the turn after they start (a MEVA CM this turn
+                // shows "Miranda:0:3", the next turn "Miranda:1:4").
+                let started = start
+                    .world(world.id)
+                    .is_some_and(|w| w.mining > 0 || w.mining_counter > 0);
                 if started {
                     let before = world.mining_counter;
                     world.owned_turns = world.owned_turns.saturating_add(1);

@@ -1,1 +1,3 @@
+pub mod ledger;
+pub mod random_orders;
 pub mod scenario;

@@ -29,6 +29,12 @@ pub struct Scenario {
     /// `"2002"` (default) or `"1999"`.
     #[serde(default = "default_rules")]
     pub rules: String,
+    /// Ruleset fields changed for this scenario, by field name as the RON file
+    /// writes it (`"up_overcommitment": "DropWhole"`, `"overpopulation_death":
+    /// "\"1/1\""`): the first line of the built-in file defining that field gets
+    /// the new value.
+    #[serde(default)]
+    pub rules_overrides: BTreeMap<String, String>,
     #[serde(default = "default_turn")]
     pub turn: u32,
     #[serde(default = "default_final")]
@@ -177,7 +183,24 @@ impl Scenario {
     }
 
     pub fn ruleset(&self) -> Ruleset {
-        Ruleset::builtin(&self.rules).unwrap_or_else(|e| panic!("rules {}: {e:?}", self.rules))
+        if self.rules_overrides.is_empty() {
+            return Ruleset::builtin(&self.rules)
+                .unwrap_or_else(|e| panic!("rules {}: {e:?}", self.rules));
+        }
+        let text = Ruleset::builtin_text(&self.rules)
+            .unwrap_or_else(|| panic!("no built-in rules {}", self.rules));
+        let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+        for (field, value) in &self.rules_overrides {
+            let prefix = format!("{field}:");
+            let line = lines
+                .iter_mut()
+                .find(|l| l.trim_start().starts_with(&prefix))
+                .unwrap_or_else(|| panic!("no field {field} in rules {}", self.rules));
+            let indent = line.len() - line.trim_start().len();
+            *line = format!("{}{field}: {value},", &line[..indent]);
+        }
+        Ruleset::from_ron(&lines.join("\n"))
+            .unwrap_or_else(|e| panic!("rules {} with overrides: {e:?}", self.rules))
     }
 
     pub fn galaxy(&self) -> Galaxy {
@@ -311,7 +334,7 @@ impl Scenario {
         let (_, outcome) = self.run();
         let mut problems = Vec::new();
         for (key, expected) in &self.expect {
-            match value(&outcome.galaxy, key) {
+            match value(&outcome.galaxy, key).or_else(|| record_value(&outcome.record, key)) {
                 Some(actual) if &actual == expected => {}
                 Some(actual) => problems.push(format!("{key}: expected {expected}, got {actual}")),
                 None => problems.push(format!("{key}: no such value")),
@@ -550,6 +573,86 @@ pub fn event_line(kind: &EventKind) -> Option<String> {
                 .collect::<Vec<_>>()
                 .join(" ")
         ),
+        _ => return None,
+    })
+}
+
+/// A value of the turn's record (the CR markers) by key:
+/// - `trace.F_f`: the fleet's traces in order, `M_w>M_to` for a departure,
+///   `M_w<M_from>M_to` for a crossing, `*` appended when ambushed there;
+/// - `arrival.F_f`: the world it came from (`M_w`);
+/// - `fire.F_f`, `fire.VI_m`, `fire.VP_m`: the fire marker (`F_g`, `M`, `P`, `I`, `N`,
+///   `C`, `R`, `B`, `**`);
+/// - `deaths.M_m`: the deaths markers (`351P,2C`);
+/// - `black_holes.J_j`: the black holes the player fell into (`2,3`).
+pub fn record_value(record: &nebutil::model::record::TurnRecord, key: &str) -> Option<String> {
+    use nebutil::model::record::Shooter;
+    use nebutil::model::view::{FireMark, PopKind};
+    let (kind, entity) = key.split_once('.')?;
+    let fleet = || entity.strip_prefix("F_")?.parse::<u32>().ok();
+    Some(match kind {
+        "trace" => {
+            let f = fleet()?;
+            record
+                .traces
+                .iter()
+                .filter(|t| t.fleet == f)
+                .map(|t| {
+                    let from = t.from.map(|m| format!("<M_{m}")).unwrap_or_default();
+                    let star = if t.ambushed { "*" } else { "" };
+                    format!("M_{}{from}>M_{}{star}", t.world, t.to)
+                })
+                .collect::<Vec<_>>()
+                .join(",")
+        }
+        "arrival" => format!("M_{}", record.arrivals.get(&fleet()?)?),
+        "fire" => {
+            let shooter = if let Some(f) = fleet() {
+                Shooter::Fleet(f)
+            } else if let Some(m) = entity.strip_prefix("VI_") {
+                Shooter::Vi(m.parse().ok()?)
+            } else {
+                Shooter::Vp(entity.strip_prefix("VP_")?.parse().ok()?)
+            };
+            match record.fire.get(&shooter)? {
+                FireMark::Fleet(g) => format!("F_{g}"),
+                FireMark::Protections => "M".into(),
+                FireMark::Population => "P".into(),
+                FireMark::Industries => "I".into(),
+                FireMark::NonConverts => "N".into(),
+                FireMark::Converts => "C".into(),
+                FireMark::RobotAttack => "R".into(),
+                FireMark::Bomb => "B".into(),
+                FireMark::Ambush => "**".into(),
+            }
+        }
+        "deaths" => {
+            let m: u32 = entity.strip_prefix("M_")?.parse().ok()?;
+            record
+                .deaths
+                .get(&m)?
+                .iter()
+                .map(|d| {
+                    let letter = match d.kind {
+                        PopKind::NonConverts => "P",
+                        PopKind::Converts => "C",
+                        PopKind::Robots => "R",
+                    };
+                    format!("{}{letter}", d.count)
+                })
+                .collect::<Vec<_>>()
+                .join(",")
+        }
+        "black_holes" => {
+            let j: u32 = entity.strip_prefix("J_")?.parse().ok()?;
+            record
+                .black_holes_crossed
+                .get(&PlayerId(j))?
+                .iter()
+                .map(|w| w.to_string())
+                .collect::<Vec<_>>()
+                .join(",")
+        }
         _ => return None,
     })
 }
