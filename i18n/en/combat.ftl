@@ -70,3 +70,6 @@ gui-sim-search-answer = { $fleet } wipes out its target within { $rounds } round
 gui-sim-load-failed = Unreadable setup: { $file }
 gui-sim-save-failed = Cannot save { $file }
 gui-sim-saved = Saved: { $file }
+gui-sim-rules = Rules
+gui-sim-side-name = Side name
+gui-sim-class = Class

@@ -70,3 +70,6 @@ gui-sim-search-answer = { $fleet } anéantit sa cible en { $rounds } tour(s) ave
 gui-sim-load-failed = Configuration illisible : { $file }
 gui-sim-save-failed = Impossible d'enregistrer { $file }
 gui-sim-saved = Enregistré : { $file }
+gui-sim-rules = Règles
+gui-sim-side-name = Nom du camp
+gui-sim-class = Classe

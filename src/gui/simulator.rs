@@ -205,9 +205,10 @@ fn fire_combo(
     id: &str,
     fire: &mut Option<Target>,
     choices: &[Target],
+    name: &str,
     lang: Lang,
 ) {
-    egui::ComboBox::from_id_salt(id)
+    let response = egui::ComboBox::from_id_salt(id)
         .selected_text(target_text(*fire, lang))
         .width(90.0)
         .show_ui(ui, |ui| {
@@ -215,7 +216,14 @@ fn fire_combo(
             for &target in choices {
                 ui.selectable_value(fire, Some(target), format!("* {}", target.notation()));
             }
-        });
+        })
+        .response;
+    named(&response, egui::Role::ComboBox, name);
+}
+
+/// Gives a widget without a visible label its accessible name.
+fn named(response: &egui::Response, role: egui::Role, name: &str) {
+    response.widget_info(|| egui::WidgetInfo::labeled(role, true, name));
 }
 
 fn number<T: egui::emath::Numeric>(ui: &mut egui::Ui, value: &mut T, label: &str) {
@@ -283,16 +291,19 @@ fn toolbar_ui(ui: &mut egui::Ui, state: &mut SimulatorState, view: Option<&TurnV
             state.take_from_view(view, state.from_world);
         }
         ui.separator();
-        ui.label(tr(lang, "gui-sim-rounds"));
-        ui.add(egui::DragValue::new(&mut state.setup.rounds).range(1..=1000));
-        egui::ComboBox::from_id_salt("sim-rules")
+        let label = ui.label(tr(lang, "gui-sim-rounds"));
+        ui.add(egui::DragValue::new(&mut state.setup.rounds).range(1..=1000))
+            .labelled_by(label.id);
+        let rules = egui::ComboBox::from_id_salt("sim-rules")
             .selected_text(state.setup.rules.clone())
             .width(60.0)
             .show_ui(ui, |ui| {
                 for name in crate::rules::Ruleset::BUILTIN_NAMES {
                     ui.selectable_value(&mut state.setup.rules, name.to_string(), name);
                 }
-            });
+            })
+            .response;
+        named(&rules, egui::Role::ComboBox, &tr(lang, "gui-sim-rules"));
     });
     if let Some((id, file)) = &state.notice {
         ui.label(tr_args(lang, id, &[("file", file)]));
@@ -315,14 +326,16 @@ fn setup_ui(ui: &mut egui::Ui, state: &mut SimulatorState, fleets: &[Target], la
                     .owner
                     .clone()
                     .unwrap_or_else(|| tr(lang, "gui-sim-neutral"));
-                egui::ComboBox::from_id_salt("sim-owner")
+                let combo = egui::ComboBox::from_id_salt("sim-owner")
                     .selected_text(owner)
                     .show_ui(ui, |ui| {
                         ui.selectable_value(&mut w.owner, None, tr(lang, "gui-sim-neutral"));
                         for name in &names {
                             ui.selectable_value(&mut w.owner, Some(name.clone()), name);
                         }
-                    });
+                    })
+                    .response;
+                named(&combo, egui::Role::ComboBox, &tr(lang, "gui-sim-owner"));
             });
             ui.horizontal_wrapped(|ui| {
                 number(ui, &mut w.vi, "VI");
@@ -337,12 +350,12 @@ fn setup_ui(ui: &mut egui::Ui, state: &mut SimulatorState, fleets: &[Target], la
             ui.horizontal_wrapped(|ui| {
                 ui.label("VI");
                 let fleet_only: Vec<Target> = fleets.to_vec();
-                fire_combo(ui, "sim-vi-fire", &mut w.vi_fire, &fleet_only, lang);
+                fire_combo(ui, "sim-vi-fire", &mut w.vi_fire, &fleet_only, "VI *", lang);
                 ui.checkbox(&mut w.vi_conditional, "?");
                 ui.label("VP");
                 let mut vp_choices = fleets.to_vec();
                 vp_choices.extend([Target::N, Target::C]);
-                fire_combo(ui, "sim-vp-fire", &mut w.vp_fire, &vp_choices, lang);
+                fire_combo(ui, "sim-vp-fire", &mut w.vp_fire, &vp_choices, "VP *", lang);
                 ui.checkbox(&mut w.vp_conditional, "?");
             });
         });
@@ -411,28 +424,33 @@ fn setup_ui(ui: &mut egui::Ui, state: &mut SimulatorState, fleets: &[Target], la
 
 fn side_ui(ui: &mut egui::Ui, side: &mut Side, names: &[String], lang: Lang) {
     ui.horizontal_wrapped(|ui| {
-        ui.add(egui::TextEdit::singleline(&mut side.name).desired_width(110.0));
-        egui::ComboBox::from_id_salt("class")
+        let name = ui.add(egui::TextEdit::singleline(&mut side.name).desired_width(110.0));
+        named(&name, egui::Role::TextInput, &tr(lang, "gui-sim-side-name"));
+        let class = egui::ComboBox::from_id_salt("class")
             .selected_text(class_name(side.class, lang))
             .show_ui(ui, |ui| {
                 for class in Class::ALL {
                     ui.selectable_value(&mut side.class, class, class_name(class, lang));
                 }
-            });
+            })
+            .response;
+        named(&class, egui::Role::ComboBox, &tr(lang, "gui-sim-class"));
         number(ui, &mut side.att, "ATT");
         number(ui, &mut side.def, "DEF");
         number(ui, &mut side.car, "CAR");
         ui.checkbox(&mut side.no_ambush, "Z");
         if side.class == Class::Missionary {
             ui.label("J");
-            egui::ComboBox::from_id_salt("jihad")
+            let jihad = egui::ComboBox::from_id_salt("jihad")
                 .selected_text(side.jihad.clone().unwrap_or_else(|| "—".into()))
                 .show_ui(ui, |ui| {
                     ui.selectable_value(&mut side.jihad, None, "—");
                     for name in names.iter().filter(|n| **n != side.name) {
                         ui.selectable_value(&mut side.jihad, Some(name.clone()), name);
                     }
-                });
+                })
+                .response;
+            named(&jihad, egui::Role::ComboBox, "Jihad");
         }
     });
     let others: Vec<&String> = names.iter().filter(|n| **n != side.name).collect();
@@ -466,7 +484,8 @@ fn fleet_ui(ui: &mut egui::Ui, fleet: &mut FleetSetup, choices: &[Target], lang:
         number(ui, &mut fleet.cargo.r, "R");
         let own = Target::Fleet(fleet.id);
         let choices: Vec<Target> = choices.iter().copied().filter(|&t| t != own).collect();
-        fire_combo(ui, "fire", &mut fleet.fire, &choices, lang);
+        let name = format!("F_{} *", fleet.id);
+        fire_combo(ui, "fire", &mut fleet.fire, &choices, &name, lang);
         ui.checkbox(&mut fleet.conditional, "?");
         ui.checkbox(&mut fleet.fleeing, tr(lang, "gui-sim-fleeing"));
         ui.checkbox(&mut fleet.crossing, tr(lang, "gui-sim-crossing"));
@@ -547,13 +566,15 @@ fn search_ui(ui: &mut egui::Ui, state: &mut SimulatorState, lang: Lang) {
         let selected = state
             .search_fleet
             .map_or_else(|| "—".to_string(), |id| format!("F_{id}"));
-        egui::ComboBox::from_id_salt("sim-search-fleet")
+        let fleet = egui::ComboBox::from_id_salt("sim-search-fleet")
             .selected_text(selected)
             .show_ui(ui, |ui| {
                 for id in &shooters {
                     ui.selectable_value(&mut state.search_fleet, Some(*id), format!("F_{id}"));
                 }
-            });
+            })
+            .response;
+        named(&fleet, egui::Role::ComboBox, &tr(lang, "gui-sim-search"));
         let can = state.search_fleet.is_some_and(|id| shooters.contains(&id));
         if ui
             .add_enabled(can, egui::Button::new(tr(lang, "gui-sim-search-run")))

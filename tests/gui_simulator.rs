@@ -1,0 +1,105 @@
+//! The combat simulator window, driven through its accessibility tree
+//! (egui_kittest): the book's fight shown with its formulas, editing, the search,
+//! a world taken from a CR, and the window opened from the app's menu.
+#![cfg(feature = "gui")]
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use nebutil::gui::NebutilApp;
+use nebutil::gui::settings::Settings;
+use nebutil::gui::simulator::{SimulatorState, simulator_ui};
+use nebutil::i18n::Lang;
+
+fn window(lang: Lang) -> Harness<'static, SimulatorState> {
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1300.0, 900.0))
+        .build_ui_state(
+            move |ui, state: &mut SimulatorState| simulator_ui(ui, state, None, lang),
+            SimulatorState::default(),
+        );
+    harness.run();
+    harness
+}
+
+#[test]
+fn the_book_fight_is_shown_with_its_formulas_and_chart() {
+    let harness = window(Lang::Fr);
+    harness.get_by_label_contains("n = ⌈(18×67)/100⌉ = ⌈12.06⌉ = 13");
+    harness.get_by_label_contains("Nd = ⌈13 × 107.882…/100⌉ = ⌈14.024…⌉ = 15");
+    harness.get_by_label_contains("F_258 \"GASKOR\" [4]=2T * F_128");
+    let result = harness.state().result().expect("simulated");
+    assert_eq!(result.ships_by_round(), vec![vec![18, 17], vec![11, 2]]);
+    assert!(harness.state().diagnostics().is_empty());
+}
+
+#[test]
+fn editing_the_setup_reruns_the_simulation() {
+    let mut harness = window(Lang::En);
+    harness.get_by_label("+ side").click();
+    harness.run();
+    assert_eq!(harness.state().setup.sides.len(), 3);
+    assert_eq!(harness.state().setup.sides[2].name, "Side 3");
+    // 21 VC: 15 hits → 17 destroyed, GASKOR is gone.
+    harness.state_mut().setup.sides[0].fleets[0].vc = 21;
+    harness.run();
+    let result = harness.state().result().expect("simulated");
+    assert_eq!(result.last_fleet(258).map(|f| f.vt_after), Some(0));
+    harness.get_by_label_contains("End: GASKOR has no ship left.");
+    // A fire order at a fleet that does not exist: a diagnostic, no result.
+    harness.state_mut().setup.sides[0].fleets[0].fire =
+        Some(nebutil::combat::sim::Target::Fleet(999));
+    harness.run();
+    assert!(harness.state().result().is_none());
+    harness.get_by_label_contains("no fleet 999 in the setup");
+}
+
+#[test]
+fn what_it_takes_from_the_window() {
+    let mut harness = window(Lang::Fr);
+    harness.get_by_label("Chercher").click();
+    harness.run();
+    let answer = harness.state().search.clone().expect("searched");
+    assert_eq!(
+        (answer.fleet, answer.min_vc, answer.min_att),
+        (128, Some(21), Some(6))
+    );
+    assert_eq!(answer.withstand.map(|w| (w.vc, w.loss)), Some((20, 16)));
+    harness.get_by_label_contains("au moins 21 VC, ou au niveau d'ATT 6");
+}
+
+#[test]
+fn a_world_taken_from_a_turn_report() {
+    let cr = "M_505 (10,23,89) P=254 (356) MP=15 (+4)\n  F_128 \"Miria\" []=18\n  F_258 \"GASKOR\" [12]=4+13T\n";
+    let (view, _) = nebutil::report::read(cr);
+    let mut state = SimulatorState::default();
+    state.assumed = (2, 1, 2);
+    state.setup.sides.clear();
+    state.take_from_view(&view, 505);
+    assert_eq!(state.setup.sides.len(), 2);
+    assert_eq!(state.setup.sides[1].fleets[0].vt, 13);
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1300.0, 900.0))
+        .build_ui_state(
+            move |ui, state: &mut SimulatorState| simulator_ui(ui, state, Some(&view), Lang::Fr),
+            state,
+        );
+    harness.run();
+    // No fire order yet: nothing happens, and the text says so.
+    harness.get_by_label_contains("Fin : plus rien ne change");
+    harness.get_by_label("Prendre ce monde");
+}
+
+#[test]
+fn the_app_opens_the_simulator_from_the_view_menu() {
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_eframe(|_cc| NebutilApp::with_settings(Settings::default(), Vec::new()));
+    harness.run();
+    assert!(!harness.state().simulator().open);
+    harness.get_by_label("Affichage").click();
+    harness.run();
+    harness.get_by_label("Simulateur de combat").click();
+    harness.run();
+    assert!(harness.state().simulator().open);
+    harness.get_by_label_contains("⌈14.024…⌉ = 15");
+}
