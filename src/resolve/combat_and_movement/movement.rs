@@ -89,7 +89,7 @@ fn move_fleet(
     if let Some(f) = turn.galaxy.fleets.get_mut(&fleet) {
         f.world = here;
     }
-    if here != start {
+    if path.len() > 1 {
         turn.record
             .arrivals
             .insert(fleet, came_from.unwrap_or(start));
