@@ -738,3 +738,81 @@ fn the_readme_setup_reads_without_diagnostics() {
     assert_eq!(fleet_after(&result, 73).0, 7);
     assert!(result.last_fleet(75).is_some_and(|f| f.leaves));
 }
+
+#[test]
+fn what_it_takes_on_a_world_layer() {
+    let r = rules();
+    let setup = fixture("population_fire");
+    // `* P` on 5 VP + 40 N with the VP's CD 81: Nd = ⌈n × 0.81⌉ ≥ 45 needs n ≥ 55
+    // (⌈44.55⌉ = 45; n = 54 → ⌈43.74⌉ = 44); n = ⌈(61·VC + 150)/100⌉ ≥ 55 needs VC ≥ 87
+    // (86 VC: ⌈53.96⌉ = 54).
+    assert_eq!(min_vc(&setup, &r, 7, 1, 10_000).map(|f| f.value), Some(87));
+    let hold = max_withstood(&setup, &r, 7, 1, 10_000).expect("withstand");
+    // 86 VC: 54 hits → 44 destroyed: 5 VP and 39 N.
+    assert_eq!((hold.vc, hold.loss), (86, 44));
+}
+
+#[test]
+fn vp_fire_on_converts_and_a_neutral_world_ambushing() {
+    let text = r#"(
+        world: (id: Some(9), owner: Some("Lune"), vp: 4, n: 10, converts: [("Paul", 6)],
+                vp_fire: Some(C)),
+        sides: [
+            (name: "Lune", att: 1),
+            (name: "Paul", class: Missionary, fleets: [(id: 5, vc: 2, fire: Some(P), conditional: true)]),
+        ],
+    )"#;
+    let (setup, diagnostics) = parse(text);
+    assert!(diagnostics.is_empty(), "{diagnostics:?}");
+    let setup = setup.expect("setup");
+    let result = simulate(&setup, &rules());
+    let round = &result.rounds[0];
+    // `VP M_9 * C`: 4 × 50 → 2 hits → 2 converts of Paul; that is an aggression on Paul, whose
+    // conditional `F_5 ? P` (aimed at Lune's world) then goes off: 1 hit on the VP (CD 100).
+    assert_eq!(round.world.lost.converts, vec![2]);
+    assert!(round.shots[0].fired, "{:?}", round.shots);
+    assert_eq!(round.shots[0].shooter, Group::Fleet(5));
+    assert_eq!(round.world.lost.vp, 1);
+    assert_eq!(round.world.after.n, 10);
+
+    // A neutral world's VI ambush a crossing fleet (and the text names them neutral).
+    let text = r#"(
+        world: (id: Some(3), vi: 3),
+        sides: [(name: "A", fleets: [(id: 1, vc: 4, crossing: true)])],
+    )"#;
+    let setup = parse(text).0.expect("setup");
+    let result = simulate(&setup, &rules());
+    // 3 VI at ATT 1 in ambush: 2 × 150 = 300 → 3 hits → 3 VC.
+    assert_eq!(fleet_after(&result, 1).0, 1);
+    let rendered = text::render(&setup, &result, Lang::En);
+    assert!(
+        rendered.contains("VI M_3 (neutral) * F_1 — ambush (CAtt × 2)"),
+        "{rendered}"
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    #[test]
+    fn min_vc_on_world_layers_matches_brute_force(
+        att in 1u32..6, vt in 0u32..4, def in 1u32..8, vi in 0u32..6, vp in 0u32..6,
+        n in 0u64..30, industries in 0u64..20, aim in 0usize..3, rounds in 1u32..3,
+    ) {
+        let r = rules();
+        let target = [Target::M, Target::P, Target::I][aim];
+        let mut setup = duel(att, 0, vt, def, 1, 1, 0, 0);
+        setup.sides[0].fleets[0].fire = Some(target);
+        setup.world.owner = Some("B".into());
+        setup.world.vi = vi;
+        setup.world.vp = vp;
+        setup.world.n = n;
+        setup.world.industries = industries;
+        setup.world.vp_fire = Some(Target::Fleet(1));
+        let max = 80;
+        let brute = (0..=max).find(|&vc| {
+            loss_with_vc(&setup, &r, 1, rounds, vc).is_some_and(|(_, done)| done)
+        });
+        prop_assert_eq!(min_vc(&setup, &r, 1, rounds, max).map(|f| f.value), brute);
+    }
+}
