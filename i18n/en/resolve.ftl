@@ -90,3 +90,5 @@ resolve-assumed-final-turn-unknown = final turn unknown: assumed later than the 
 resolve-assumed-treasure-left-out = T_{ $treasure } left out (unknown name or place)
 resolve-assumed-fleet-left-out = F_{ $fleet } left out (listed under no world)
 resolve-assumed-own-tech = your technology levels are not on the CR: starting levels assumed
+resolve-void-probe-cargo = the VC of fleet { $fleet } cannot probe: the other ships could not carry its cargo
+resolve-void-excess = { $asked } asked, only { $available } available: the order is void (the arbiter's rule for excessive quantities)

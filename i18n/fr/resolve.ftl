@@ -90,3 +90,5 @@ resolve-assumed-final-turn-unknown = dernier tour inconnu : supposé plus tard q
 resolve-assumed-treasure-left-out = T_{ $treasure } laissé de côté (nom inconnu ou lieu inconnu)
 resolve-assumed-fleet-left-out = F_{ $fleet } laissée de côté (listée sous aucun monde)
 resolve-assumed-own-tech = vos niveaux technologiques ne sont pas sur le CR : niveaux de départ supposés
+resolve-void-probe-cargo = le VC de la flotte { $fleet } ne peut pas sonder : les autres vaisseaux ne pourraient pas porter sa cargaison
+resolve-void-excess = { $asked } demandés, seulement { $available } disponibles : l'ordre est annulé (règle de l'arbitre pour les quantités excessives)

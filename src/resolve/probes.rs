@@ -21,6 +21,10 @@ pub(super) fn run(turn: &mut Turn<'_>) {
 
 /// One probe.
 ///
+/// Ruling G-54 (V.1): as for transfers, a VC carrying cargo the fleet's other ships
+/// cannot hold may not leave: a fleet's probe that would leave more cargo than
+/// capacity is voided.
+///
 /// Ruling G-61 (V.1): a fleet's probe, like a VI's or a VP's, reaches only a world
 /// connected to the prober's world; the VI or VP must have been on the world at the
 /// start of the turn (none is built before step 3), the VC on the fleet (VT never
@@ -69,6 +73,23 @@ fn probe(turn: &mut Turn<'_>, index: usize, player: PlayerId, prober: Prober, ta
     if available == 0 {
         turn.void(index, "resolve-void-probe-ship", &[("ship", name)]);
         return;
+    }
+    if let Prober::Fleet(fleet) = prober
+        && let Some(f) = turn.galaxy.fleet(fleet)
+    {
+        let car = turn
+            .galaxy
+            .player(player)
+            .map_or(1, |p| p.tech.level(crate::model::Tech::Car));
+        let capacity_after = f.capacity(car).saturating_sub(turn.rules.combat.vc_cargo);
+        if f.cargo.total() > capacity_after {
+            turn.void(
+                index,
+                "resolve-void-probe-cargo",
+                &[("fleet", fleet.to_string())],
+            );
+            return;
+        }
     }
     let connected = turn
         .galaxy
