@@ -3,5 +3,7 @@
 //! still does no file I/O of its own: callers write what it returns.
 
 pub mod arbiter;
+pub mod autoplay;
+pub mod demo;
 pub mod generate;
 pub mod save;
