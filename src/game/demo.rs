@@ -50,12 +50,9 @@ pub fn demo_game(turns: u32) -> (Save, Vec<DemoTurn>) {
     let mut params = GeneratorParams::new(setups);
     params.worlds = 140;
     params.final_turn = Some(20);
-    let galaxy = match generate_seeded(&params, &rules, SEED) {
-        Ok(galaxy) => galaxy,
-        // The parameters are fixed and valid: a refusal would be a defect the
-        // tests catch; the demo then starts from an empty galaxy.
-        Err(_) => crate::model::Galaxy::default(),
-    };
+    // The parameters are fixed and valid: a refusal would be a defect the tests
+    // catch; the demo would then start from an empty galaxy.
+    let galaxy = generate_seeded(&params, &rules, SEED).unwrap_or_default();
     let mut save = Save::new(Some(NAME.to_string()), rules, SEED, galaxy);
     let mut seen = vec![player_turn(&save)];
     let mut orders_rng = ChaCha8Rng::seed_from_u64(SEED);
