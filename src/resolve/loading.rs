@@ -12,6 +12,7 @@
 
 use std::collections::BTreeMap;
 
+use super::construction::clip_quantity;
 use super::{Cause, PeopleKind, Place, Turn};
 use crate::model::{Class, FleetId, PlayerId, Tech, WorldId};
 use crate::orders::OrderKind;
@@ -199,7 +200,24 @@ fn request(
         }
     };
     let stock: u64 = parts.iter().map(|(_, s)| s).sum();
-    let wanted = count.map_or(free, |x| u64::from(x).min(free));
+    let wanted = match count {
+        None => free,
+        Some(x) if free > 0 && stock > 0 => {
+            let room = u32::try_from(free).unwrap_or(u32::MAX);
+            let Some(x) = clip_quantity(
+                turn,
+                index,
+                x,
+                room,
+                "resolve-void-load-nothing",
+                "resolve-void-excess",
+            ) else {
+                return;
+            };
+            u64::from(x)
+        }
+        Some(x) => u64::from(x).min(free),
+    };
     // Ruling G-52 refinement: a request without quantity asks at most the stock.
     let total = if count.is_none() {
         wanted.min(stock)

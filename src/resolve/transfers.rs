@@ -9,8 +9,9 @@
 //! la flotte ou le monde qui reçoit les vaisseaux": the ships then belong to the
 //! receiver's owner.
 
+use super::construction::clip_quantity;
 use super::{Cause, Holder, ShipKind, Turn};
-use crate::model::{FleetId, PlayerId, Tech, WorldId};
+use crate::model::{FleetId, PlayerId, WorldId};
 use crate::orders::OrderKind;
 use crate::orders::ast::{FleetTransfer, Guard, GuardTransfer};
 
@@ -102,11 +103,20 @@ fn guard_transfer(
             (Holder::Fleet(fleet), kind)
         }
     };
-    let n = count.min(have);
-    if n == 0 {
+    if have == 0 {
         turn.void(index, "resolve-void-transfer-nothing", &[]);
         return;
     }
+    let Some(n) = clip_quantity(
+        turn,
+        index,
+        count,
+        have,
+        "resolve-void-transfer-nothing",
+        "resolve-void-excess",
+    ) else {
+        return;
+    };
     let left = -turn.change_ships(
         guard_holder(from, world),
         ShipKind::Guard,
@@ -116,15 +126,9 @@ fn guard_transfer(
     arrivals.push((target.0, target.1, left));
 }
 
-/// Cargo capacity of a fleet with these ships and its owner's CAR (III.5, §4.6).
-fn capacity(vc: u32, vt: u32, car: u32) -> u64 {
-    u64::from(vc) + u64::from(vt) * u64::from(car)
-}
-
-/// `F_f T x VC|VT …`.
-///
-/// Ruling G-54 (V.4): a transfer is clipped so that the ships left on the fleet can
-/// still carry its cargo (turning VC into VT on the same fleet never lowers it).
+/// `F_f T x VC|VT …`: `x` is checked against the fleet's ships (G-9), then clipped
+/// so that the ships left still carry the cargo (G-54, [`Turn::ships_free_of_cargo`];
+/// turning VC into VT on the same fleet never lowers the capacity).
 fn fleet_transfer(
     turn: &mut Turn<'_>,
     index: usize,
@@ -149,11 +153,7 @@ fn fleet_transfer(
         return;
     }
     let world = f.world;
-    let (vc, vt, cargo) = (f.vc, f.vt, u64::from(f.cargo.total()));
-    let car = turn
-        .galaxy
-        .player(player)
-        .map_or(1, |p| p.tech.level(Tech::Car));
+    let (vc, vt) = (f.vc, f.vt);
     let target = match transfer {
         FleetTransfer::VcToGuard(guard) => Some((guard_holder(guard, world), ShipKind::Guard)),
         FleetTransfer::VcToVt => Some((Holder::Fleet(fleet), ShipKind::Vt)),
@@ -186,33 +186,39 @@ fn fleet_transfer(
         );
         return;
     };
-    let spare = capacity(vc, vt, car).saturating_sub(cargo);
     let moving_vt = matches!(transfer, FleetTransfer::VtToFleet(_));
-    let n = if moving_vt {
-        let room = if car == 0 {
-            u64::from(vt)
-        } else {
-            spare / u64::from(car)
-        };
-        u64::from(count.min(vt)).min(room)
-    } else if transfer == FleetTransfer::VcToVt {
-        u64::from(count.min(vc))
+    let (present, source_kind) = if moving_vt {
+        (vt, ShipKind::Vt)
     } else {
-        u64::from(count.min(vc)).min(spare)
+        (vc, ShipKind::Vc)
+    };
+    if present == 0 {
+        turn.void(index, "resolve-void-transfer-nothing", &[]);
+        return;
+    }
+    let Some(asked) = clip_quantity(
+        turn,
+        index,
+        count,
+        present,
+        "resolve-void-transfer-nothing",
+        "resolve-void-excess",
+    ) else {
+        return;
+    };
+    let n = if transfer == FleetTransfer::VcToVt {
+        asked
+    } else {
+        asked.min(turn.ships_free_of_cargo(fleet, source_kind))
     };
     if n == 0 {
         turn.void(index, "resolve-void-transfer-nothing", &[]);
         return;
     }
-    let source_kind = if moving_vt {
-        ShipKind::Vt
-    } else {
-        ShipKind::Vc
-    };
     let left = -turn.change_ships(
         Holder::Fleet(fleet),
         source_kind,
-        -i64::try_from(n).unwrap_or(0),
+        -i64::from(n),
         Cause::Transfer,
     );
     arrivals.push((holder, kind, left));

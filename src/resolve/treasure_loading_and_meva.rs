@@ -17,6 +17,7 @@ use std::collections::BTreeMap;
 
 use rand::RngExt;
 
+use super::construction::clip_quantity;
 use super::{Cause, EventKind, Holder, ShipKind, Turn};
 use crate::model::{Class, FleetId, PlayerId, TreasureId, TreasureLocation, WorldId};
 use crate::orders::OrderKind;
@@ -152,7 +153,8 @@ struct Meva {
 }
 
 /// Checks a MEVA order: the fleet is the orderer's and has VC not yet promised to
-/// an earlier MEVA (G-9: the count is clipped to them).
+/// an earlier MEVA (G-9: a larger count is clipped or voids the order, policy
+/// `excess_quantity`); VC its cargo needs stay (G-54).
 fn meva_order(
     turn: &mut Turn<'_>,
     index: usize,
@@ -178,7 +180,24 @@ fn meva_order(
         return None;
     }
     let world = f.world;
-    let vc = count.min(f.vc);
+    if f.vc == 0 {
+        turn.void(
+            index,
+            "resolve-void-meva-no-vc",
+            &[("fleet", fleet.to_string())],
+        );
+        return None;
+    }
+    let present = f.vc;
+    let asked = clip_quantity(
+        turn,
+        index,
+        count,
+        present,
+        "resolve-void-meva-no-vc",
+        "resolve-void-excess",
+    )?;
+    let vc = asked.min(turn.ships_free_of_cargo(fleet, ShipKind::Vc));
     if vc == 0 {
         turn.void(
             index,

@@ -6,6 +6,7 @@
 //! industrialised world not his own are noted for his points, counted at 13*
 //! (VI.7), once the MP loaded from the same world are known.
 
+use super::construction::clip_quantity;
 use super::{Cause, Place, Turn};
 use crate::model::{Class, FleetId, PlayerId};
 use crate::orders::OrderKind;
@@ -34,7 +35,8 @@ pub(super) fn run(turn: &mut Turn<'_>) {
 }
 
 /// The MP a `F_f D (x) MP|PC` order unloads: the fleet must be the orderer's
-/// (G-10) and carry MP; `x` is clipped to the cargo (G-9). `None` (the order is
+/// (G-10) and carry MP; `x` above the cargo is clipped or voids the order (G-9, policy
+/// `excess_quantity`). `None` (the order is
 /// voided) otherwise.
 pub(super) fn unloadable_mp(
     turn: &mut Turn<'_>,
@@ -60,8 +62,7 @@ pub(super) fn unloadable_mp(
         return None;
     }
     let carried = f.cargo.mp;
-    let amount = count.map_or(carried, |x| x.min(carried));
-    if amount == 0 {
+    if carried == 0 {
         turn.void(
             index,
             "resolve-void-unload-nothing",
@@ -69,7 +70,17 @@ pub(super) fn unloadable_mp(
         );
         return None;
     }
-    Some(amount)
+    match count {
+        None => Some(carried),
+        Some(x) => clip_quantity(
+            turn,
+            index,
+            x,
+            carried,
+            "resolve-void-unload-nothing",
+            "resolve-void-excess",
+        ),
+    }
 }
 
 /// Notes MP a merchant unloaded, for his points at 13*.
