@@ -308,6 +308,7 @@ impl EditorState {
         self.text.trim().is_empty()
             || (self.data_dir.is_some()
                 && self.key.is_some()
+                && self.save_error.is_none()
                 && self.saved.as_deref() == Some(self.text.as_str()))
     }
 
@@ -662,9 +663,14 @@ fn toolbar_ui(ui: &mut egui::Ui, state: &mut EditorState, context: &EditorContex
             state.open_mail(context.knowledge);
         }
         // The what-if preview (the resolver run on the player's view with these
-        // orders) will hang here.
-        ui.add_enabled(false, egui::Button::new(tr(lang, "gui-editor-preview")))
-            .on_disabled_hover_text(tr(lang, "gui-editor-preview-later"));
+        // orders): the application runs it (`Command::Preview`).
+        if ui
+            .button(tr(lang, "gui-editor-preview"))
+            .on_hover_text(format!("{} (F5)", tr(lang, "gui-editor-preview-hint")))
+            .clicked()
+        {
+            super::preview::request(&ctx);
+        }
     });
 }
 
@@ -1206,5 +1212,83 @@ mod tests {
             draft_key(&view).map(|k| k.file_name()),
             Some("ORION_5_t7.txt".to_string())
         );
+    }
+
+    fn view(turn: u32) -> TurnView {
+        TurnView {
+            game: Some("ORION".into()),
+            turn: Some(turn),
+            player: Some(crate::model::view::PlayerRef {
+                name: "Maxtor".into(),
+                number: Some(5),
+            }),
+            ..TurnView::default()
+        }
+    }
+
+    fn step(state: &mut EditorState, ctx: &egui::Context, view: &TurnView, knowledge: &Knowledge) {
+        let context = EditorContext {
+            knowledge,
+            view: Some(view),
+            ruleset: None,
+            revision: (0, 0),
+            source_dir: None,
+            lang: Lang::Fr,
+        };
+        state.update(ctx, &context);
+    }
+
+    fn temp_dir(name: &str) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("nebutil-editor-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let _ = std::fs::create_dir_all(&dir);
+        dir
+    }
+
+    #[test]
+    fn each_turn_has_its_draft_and_switching_back_restores_it() {
+        let dir = temp_dir("switch");
+        let ctx = egui::Context::default();
+        let knowledge = Knowledge::new();
+        let mut state = EditorState::new(Some(dir.clone()));
+        step(&mut state, &ctx, &view(7), &knowledge);
+        state.text = "F_57 P\n".into();
+        step(&mut state, &ctx, &view(7), &knowledge);
+        // Turn 6 has no draft: an empty text (turn 7's is saved).
+        step(&mut state, &ctx, &view(6), &knowledge);
+        assert_eq!(state.text, "");
+        assert!(!state.has_pending_draft());
+        step(&mut state, &ctx, &view(7), &knowledge);
+        assert_eq!(state.text, "F_57 P\n");
+        assert_eq!(state.checked().file.orders.len(), 1);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn text_that_could_not_be_saved_is_never_replaced_without_asking() {
+        let dir = temp_dir("unsaved");
+        let ctx = egui::Context::default();
+        let knowledge = Knowledge::new();
+        // A draft for turn 6.
+        let key = draft_key(&view(6));
+        assert!(key.is_some());
+        if let Some(key) = &key {
+            assert!(drafts::save(&dir, key, "F_1 P\n").is_ok());
+        }
+        // The drafts folder of turn 7 cannot be written: a file stands in the way.
+        let blocked = dir.join("blocked");
+        let _ = std::fs::write(&blocked, "");
+        let mut state = EditorState::new(Some(blocked));
+        step(&mut state, &ctx, &view(7), &knowledge);
+        state.text = "F_57 P\n".into();
+        step(&mut state, &ctx, &view(7), &knowledge);
+        assert!(state.save_error.is_some());
+        // Turn 6's draft is found, in the same (now reachable) folder.
+        state.data_dir = Some(dir.clone());
+        step(&mut state, &ctx, &view(6), &knowledge);
+        assert_eq!(state.text, "F_57 P\n");
+        assert!(state.has_pending_draft());
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }
