@@ -584,7 +584,9 @@ pub fn event_line(kind: &EventKind) -> Option<String> {
 /// - `fire.F_f`, `fire.VI_m`, `fire.VP_m`: the fire marker (`F_g`, `M`, `P`, `I`, `N`,
 ///   `C`, `R`, `B`, `**`);
 /// - `deaths.M_m`: the deaths markers (`351P,2C`);
-/// - `black_holes.J_j`: the black holes the player fell into (`2,3`).
+/// - `black_holes.J_j`: the black holes the player fell into (`2,3`);
+/// - `flag.M_m`, `flag.F_f`: the event flag after the owner block (`!`, `C`, `P`,
+///   and `D` for a fleet that unloaded PC; empty when none).
 pub fn record_value(record: &nebutil::model::record::TurnRecord, key: &str) -> Option<String> {
     use nebutil::model::record::Shooter;
     use nebutil::model::view::{FireMark, PopKind};
@@ -642,6 +644,28 @@ pub fn record_value(record: &nebutil::model::record::TurnRecord, key: &str) -> O
                 })
                 .collect::<Vec<_>>()
                 .join(",")
+        }
+        "flag" => {
+            use nebutil::model::view::{FleetEvent, WorldEvent};
+            if let Some(f) = fleet() {
+                match record.fleet_events.get(&f) {
+                    Some(FleetEvent::Gift) => "C",
+                    Some(FleetEvent::UnloadedPc) => "D",
+                    Some(FleetEvent::Pirated) => "P",
+                    Some(FleetEvent::Captured) => "!",
+                    None => "",
+                }
+                .into()
+            } else {
+                let m: u32 = entity.strip_prefix("M_")?.parse().ok()?;
+                match record.world_events.get(&m) {
+                    Some(WorldEvent::Captured) => "!",
+                    Some(WorldEvent::Gift) => "C",
+                    Some(WorldEvent::Pillaged) => "P",
+                    None => "",
+                }
+                .into()
+            }
         }
         "black_holes" => {
             let j: u32 = entity.strip_prefix("J_")?.parse().ok()?;
