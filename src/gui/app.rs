@@ -13,6 +13,7 @@ use super::help::{self, Action, Windows, windows_ui};
 use super::inspector::{self, CentralState, CentralTab, central_ui};
 use super::map::{self, MapInput, MapState, map_ui};
 use super::menu::{MenuContext, Notice, menu_bar_ui, notices_ui, turn_bar_ui};
+use super::preview::{self, PreviewState, preview_window};
 use super::session::{FileRole, Loaded, LoadedTurn, Session, SourceOrigin, display_name};
 use super::settings::{self, Settings, ThemeChoice};
 use super::status::status_ui;
@@ -58,6 +59,8 @@ pub struct NebutilApp {
     map: MapState,
     /// The combat simulator window.
     simulator: super::simulator::SimulatorState,
+    /// The what-if preview window.
+    preview: PreviewState,
 }
 
 impl NebutilApp {
@@ -110,6 +113,7 @@ impl NebutilApp {
             editor: EditorState::default(),
             map: MapState::default(),
             simulator: Default::default(),
+            preview: PreviewState::default(),
         };
         if paths.is_empty() {
             app.open_demo();
@@ -152,6 +156,11 @@ impl NebutilApp {
     /// The combat simulator window.
     pub fn simulator(&self) -> &super::simulator::SimulatorState {
         &self.simulator
+    }
+
+    /// The what-if preview window.
+    pub fn preview(&self) -> &PreviewState {
+        &self.preview
     }
 
     /// The order editor.
@@ -377,8 +386,26 @@ impl NebutilApp {
             Command::ToggleEditor => self.editor.open = !self.editor.open,
             Command::ToggleMap => self.map.shown = !self.map.shown,
             Command::ToggleSimulator => self.simulator.open = !self.simulator.open,
+            Command::Preview => self.start_preview(ctx),
         }
         ctx.request_repaint();
+    }
+
+    /// Runs the what-if preview of the order draft on the knowledge of the turn
+    /// shown, with the ruleset its NBT names (else 2002).
+    fn start_preview(&mut self, ctx: &egui::Context) {
+        self.refresh_knowledge();
+        let name = self
+            .current_turn()
+            .and_then(|t| t.nbt.as_ref())
+            .and_then(|n| n.file.ruleset.clone())
+            .filter(|n| crate::rules::Ruleset::BUILTIN_NAMES.contains(&n.as_str()))
+            .unwrap_or_else(|| "2002".to_string());
+        let ruleset = crate::rules::Ruleset::builtin(&name)
+            .unwrap_or_else(|_| crate::rules::Ruleset::builtin_2002());
+        let orders = crate::orders::parse_orders(&self.editor.text).orders;
+        self.preview
+            .start(ctx, self.knowledge.clone(), orders, ruleset);
     }
 
     /// Highlights a line of a file and selects what was read from it.
@@ -638,6 +665,11 @@ impl eframe::App for NebutilApp {
         windows_ui(&ctx, &mut self.windows, lang, &mut commands);
         let view = self.session.turn(self.current).map(|t| &t.view);
         super::simulator::simulator_window(&ctx, &mut self.simulator, view, lang);
+        if preview::take_request(&ctx) && !self.session.is_empty() {
+            commands.push(Command::Preview);
+        }
+        self.preview.poll();
+        preview_window(&ctx, &mut self.preview, lang);
         self.drop_veil_ui(&ctx);
 
         for command in commands {

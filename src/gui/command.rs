@@ -90,4 +90,7 @@ pub enum Command {
     ToggleMap,
     /// Shows or hides the combat simulator window.
     ToggleSimulator,
+    /// Runs the what-if preview of the order draft (F5, the editor's
+    /// "Prévisualiser").
+    Preview,
 }

@@ -30,6 +30,7 @@ mod help;
 mod inspector;
 pub mod map;
 mod menu;
+pub mod preview;
 pub mod session;
 pub mod settings;
 pub mod simulator;

@@ -1243,12 +1243,19 @@ pub struct Distribution {
 
 impl Distribution {
     fn add(&mut self, value: i64) {
+        self.add_runs(value, 1);
+    }
+
+    fn add_runs(&mut self, value: i64, runs: u32) {
+        if runs == 0 {
+            return;
+        }
         if self.counts.is_empty() {
             (self.min, self.max) = (value, value);
         }
         self.min = self.min.min(value);
         self.max = self.max.max(value);
-        *self.counts.entry(value).or_insert(0) += 1;
+        *self.counts.entry(value).or_insert(0) += runs;
     }
 
     /// Runs that gave a value (the item may not be the player's in every run).
@@ -1279,6 +1286,21 @@ pub struct Odds {
 }
 
 impl Odds {
+    /// Adds the runs of `other` (the same preview run with other seeds).
+    pub fn merge(&mut self, other: Odds) {
+        if self.runs == 0 && self.next.is_empty() {
+            *self = other;
+            return;
+        }
+        self.runs += other.runs;
+        for (key, d) in other.next {
+            let mine = self.next.entry(key).or_default();
+            for (value, runs) in d.counts {
+                mine.add_runs(value, runs);
+            }
+        }
+    }
+
     /// The values that are not certain to stay as they are now.
     pub fn changing(&self) -> impl Iterator<Item = (&Key, &Distribution)> {
         self.next.iter().filter(|(key, d)| {
@@ -1340,6 +1362,31 @@ mod tests {
         assert_eq!(d.percent(7, 3), 33);
         assert_eq!(d.percent(8, 3), 0);
         assert!(!d.is_certain());
+    }
+
+    #[test]
+    fn odds_merge_adds_runs() {
+        let key = Key {
+            item: Item::World(1),
+            field: Field::Population,
+        };
+        let odds = |values: &[i64]| {
+            let mut d = Distribution::default();
+            values.iter().for_each(|v| d.add(*v));
+            Odds {
+                runs: values.len() as u32,
+                now: BTreeMap::from([(key, 63)]),
+                next: BTreeMap::from([(key, d)]),
+            }
+        };
+        let mut total = Odds::default();
+        total.merge(odds(&[69, 69]));
+        total.merge(odds(&[70, 69, 71]));
+        assert_eq!(total.runs, 5);
+        assert_eq!(total.now.get(&key), Some(&63));
+        let d = &total.next[&key];
+        assert_eq!((d.min, d.max, d.runs()), (69, 71, 5));
+        assert_eq!(d.counts.get(&69), Some(&3));
     }
 
     #[test]

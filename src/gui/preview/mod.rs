@@ -1,0 +1,594 @@
+//! The what-if preview window: the turn resolved on what the player knows, with
+//! his draft orders ([`crate::resolve::partial`]).
+//!
+//! "Prévisualiser" in the order editor, or F5, sends `Command::Preview`; the
+//! application hands the knowledge of the turn shown, the draft's orders and the
+//! ruleset to [`PreviewState::start`]. A background thread (std::thread + a
+//! channel; each message asks egui to repaint) resolves the turn once — the
+//! predicted CR and the orders the resolver would void — then again over N seeds
+//! for the odds of random outcomes (growth fractions, black holes, conversions,
+//! spies…), in chunks, with a progress bar. A newer request drops the older one.
+//!
+//! The window shows the changes of the player's own worlds, fleets, technologies
+//! and score as "now -> predicted" (with the odds of each outcome where it is
+//! random), the assumptions the partial galaxy was built with — the foreign
+//! technology levels and the hidden fleets' contents are editable, "Recalculer"
+//! runs again — and the predicted CR.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, TryRecvError, channel};
+
+use egui::{Key, Modifiers, RichText};
+
+use crate::diagnostic::Diagnostic;
+use crate::i18n::{Lang, tr, tr_args};
+use crate::model::knowledge::Knowledge;
+use crate::model::{Class, Tech};
+use crate::orders::Order;
+use crate::resolve::partial::{
+    Assumed, Assumptions, Distribution, Field, HiddenSplit, Item, Key as ValueKey, Odds,
+    PlayerAssumption, Preview, UnknownValues, preview, preview_odds,
+};
+use crate::rules::Ruleset;
+
+/// Runs per chunk of the Monte-Carlo loop (progress and cancellation points).
+const CHUNK: u32 = 10;
+
+/// The default number of Monte-Carlo runs.
+pub const DEFAULT_RUNS: u32 = 100;
+
+/// The seed of the single preview run (the predicted CR).
+const SEED: u64 = 1;
+
+/// The id of the editor's request (its button) in egui's temporary data.
+fn request_id() -> egui::Id {
+    egui::Id::unique("nebutil-preview-request")
+}
+
+/// Asks for a preview (the order editor's "Prévisualiser" button).
+pub fn request(ctx: &egui::Context) {
+    ctx.data_mut(|d| d.insert_temp(request_id(), true));
+    ctx.request_repaint();
+}
+
+/// True once when a preview was asked for this frame: the editor's button, or F5.
+pub fn take_request(ctx: &egui::Context) -> bool {
+    let button = ctx.data_mut(|d| d.remove_temp::<bool>(request_id()).unwrap_or(false));
+    let key = ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::F5));
+    button || key
+}
+
+/// What a run works on.
+#[derive(Clone)]
+struct Inputs {
+    knowledge: Arc<Knowledge>,
+    orders: Arc<Vec<Order>>,
+    ruleset: Arc<Ruleset>,
+}
+
+enum Message {
+    Preview(Box<Preview>),
+    Progress(u32),
+    Odds(Box<Odds>),
+}
+
+struct Job {
+    rx: Receiver<Message>,
+    cancel: Arc<AtomicBool>,
+    runs: u32,
+    done: u32,
+}
+
+impl Drop for Job {
+    fn drop(&mut self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+}
+
+/// The preview window's state.
+pub struct PreviewState {
+    pub open: bool,
+    /// The assumptions of the next run (edited in the window).
+    pub assumptions: Assumptions,
+    /// Monte-Carlo runs.
+    pub runs: u32,
+    inputs: Option<Inputs>,
+    job: Option<Job>,
+    preview: Option<Preview>,
+    odds: Option<Odds>,
+}
+
+impl Default for PreviewState {
+    fn default() -> Self {
+        PreviewState {
+            open: false,
+            assumptions: Assumptions::default(),
+            runs: DEFAULT_RUNS,
+            inputs: None,
+            job: None,
+            preview: None,
+            odds: None,
+        }
+    }
+}
+
+impl std::fmt::Debug for PreviewState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PreviewState")
+            .field("open", &self.open)
+            .field("runs", &self.runs)
+            .field("running", &self.is_running())
+            .finish_non_exhaustive()
+    }
+}
+
+impl PreviewState {
+    /// Starts a preview of `orders` on `knowledge` (drops a run under way).
+    pub fn start(
+        &mut self,
+        ctx: &egui::Context,
+        knowledge: Knowledge,
+        orders: Vec<Order>,
+        ruleset: Ruleset,
+    ) {
+        self.inputs = Some(Inputs {
+            knowledge: Arc::new(knowledge),
+            orders: Arc::new(orders),
+            ruleset: Arc::new(ruleset),
+        });
+        self.open = true;
+        self.restart(ctx);
+    }
+
+    /// Runs again with the same orders and the current assumptions.
+    pub fn restart(&mut self, ctx: &egui::Context) {
+        let Some(inputs) = self.inputs.clone() else {
+            return;
+        };
+        self.job = None;
+        self.preview = None;
+        self.odds = None;
+        let (tx, rx) = channel();
+        let cancel = Arc::new(AtomicBool::new(false));
+        let runs = self.runs.max(1);
+        let assumptions = self.assumptions.clone();
+        let stop = Arc::clone(&cancel);
+        let ctx = ctx.clone();
+        let spawned = std::thread::Builder::new()
+            .name("nebutil-preview".into())
+            .spawn(move || {
+                let Inputs {
+                    knowledge,
+                    orders,
+                    ruleset,
+                } = inputs;
+                let one = preview(&knowledge, &orders, &assumptions, &ruleset, SEED);
+                if tx.send(Message::Preview(Box::new(one))).is_err() {
+                    return;
+                }
+                ctx.request_repaint();
+                let mut total = Odds::default();
+                let mut done = 0;
+                while done < runs {
+                    if stop.load(Ordering::Relaxed) {
+                        return;
+                    }
+                    let chunk = CHUNK.min(runs - done);
+                    let seed = SEED.wrapping_add(1000).wrapping_add(u64::from(done));
+                    let part = preview_odds(
+                        &knowledge,
+                        &orders,
+                        &assumptions,
+                        &ruleset,
+                        seed,
+                        chunk,
+                        &mut |_| {},
+                    );
+                    total.merge(part);
+                    done += chunk;
+                    if tx.send(Message::Progress(done)).is_err() {
+                        return;
+                    }
+                    ctx.request_repaint();
+                }
+                let _ = tx.send(Message::Odds(Box::new(total)));
+                ctx.request_repaint();
+            });
+        if spawned.is_ok() {
+            self.job = Some(Job {
+                rx,
+                cancel,
+                runs,
+                done: 0,
+            });
+        }
+    }
+
+    /// Takes what the background thread sent (once per frame).
+    pub fn poll(&mut self) {
+        let Some(job) = self.job.as_mut() else {
+            return;
+        };
+        let mut finished = false;
+        loop {
+            match job.rx.try_recv() {
+                Ok(Message::Preview(p)) => self.preview = Some(*p),
+                Ok(Message::Progress(n)) => job.done = n,
+                Ok(Message::Odds(o)) => {
+                    self.odds = Some(*o);
+                    finished = true;
+                }
+                Err(TryRecvError::Empty) => break,
+                Err(TryRecvError::Disconnected) => {
+                    finished = true;
+                    break;
+                }
+            }
+        }
+        if finished {
+            self.job = None;
+        }
+    }
+
+    /// A run is under way.
+    pub fn is_running(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// (runs done, runs asked) of the run under way.
+    pub fn progress(&self) -> Option<(u32, u32)> {
+        self.job.as_ref().map(|j| (j.done, j.runs))
+    }
+
+    /// The single-run preview (predicted CR, voided orders, changes).
+    pub fn preview(&self) -> Option<&Preview> {
+        self.preview.as_ref()
+    }
+
+    /// The odds, once every run is done.
+    pub fn odds(&self) -> Option<&Odds> {
+        self.odds.as_ref()
+    }
+
+    /// The rows of the diff table, as shown: one line per value that changes.
+    pub fn rows(&self, lang: Lang) -> Vec<String> {
+        match (&self.odds, &self.preview) {
+            (Some(odds), _) => odds
+                .changing()
+                .map(|(key, d)| odds_row(key, odds.now.get(key).copied(), d, odds.runs, lang))
+                .collect(),
+            (None, Some(p)) => p
+                .changes
+                .iter()
+                .map(|c| row(&c.key, c.before, c.after, lang))
+                .collect(),
+            (None, None) => Vec::new(),
+        }
+    }
+}
+
+/// `M_48`, `F_57`, `DEP`, `Points`.
+fn item_text(item: Item, lang: Lang) -> String {
+    match item {
+        Item::World(w) => format!("M_{w}"),
+        Item::Fleet(f) => format!("F_{f}"),
+        Item::Tech(t) => t.keyword().to_string(),
+        Item::Player => tr(lang, "gui-preview-item-player"),
+    }
+}
+
+fn value_text(field: Field, value: Option<i64>, lang: Lang) -> String {
+    match (field, value) {
+        (_, None) => "—".into(),
+        (Field::Owned, Some(v)) => tr(
+            lang,
+            if v > 0 {
+                "gui-preview-owned-yes"
+            } else {
+                "gui-preview-owned-no"
+            },
+        ),
+        (Field::Position, Some(v)) => format!("M_{v}"),
+        (_, Some(v)) => v.to_string(),
+    }
+}
+
+fn delta_text(field: Field, before: Option<i64>, after: Option<i64>) -> String {
+    match (field, before, after) {
+        (Field::Owned | Field::Position, _, _) => String::new(),
+        (_, Some(b), Some(a)) => format!(" ({:+})", a - b),
+        _ => String::new(),
+    }
+}
+
+fn head(key: &ValueKey, lang: Lang) -> String {
+    format!(
+        "{} · {}",
+        item_text(key.item, lang),
+        tr(lang, &format!("gui-preview-field-{}", key.field.name()))
+    )
+}
+
+/// `F_57 · VC : 12 -> 22 (+10)`.
+pub fn row(key: &ValueKey, before: Option<i64>, after: Option<i64>, lang: Lang) -> String {
+    format!(
+        "{} : {} -> {}{}",
+        head(key, lang),
+        value_text(key.field, before, lang),
+        value_text(key.field, after, lang),
+        delta_text(key.field, before, after)
+    )
+}
+
+/// `M_48 · Population : 63 -> 69 (+6) 70 % · 70 (+7) 30 %`; a certain value is
+/// written as [`row`].
+pub fn odds_row(
+    key: &ValueKey,
+    now: Option<i64>,
+    d: &Distribution,
+    runs: u32,
+    lang: Lang,
+) -> String {
+    let lost = runs.saturating_sub(d.runs());
+    if d.is_certain() && lost == 0 {
+        return row(key, now, Some(d.min), lang);
+    }
+    let mut outcomes: Vec<(i64, u32)> = d.counts.iter().map(|(v, c)| (*v, *c)).collect();
+    outcomes.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    let mut parts: Vec<String> = outcomes
+        .iter()
+        .take(6)
+        .map(|(value, _)| {
+            format!(
+                "{}{} {} %",
+                value_text(key.field, Some(*value), lang),
+                delta_text(key.field, now, Some(*value)),
+                d.percent(*value, runs)
+            )
+        })
+        .collect();
+    if outcomes.len() > 6 {
+        parts.push("…".into());
+    }
+    if lost > 0 {
+        let percent = (u64::from(lost) * 200 + u64::from(runs)) / (u64::from(runs.max(1)) * 2);
+        parts.push(format!("— {percent} %"));
+    }
+    format!(
+        "{} : {} -> {}",
+        head(key, lang),
+        value_text(key.field, now, lang),
+        parts.join(" · ")
+    )
+}
+
+/// Gives a widget without a visible label its accessible name.
+fn named(response: &egui::Response, role: egui::Role, name: &str) {
+    response.widget_info(|| egui::WidgetInfo::labeled(role, true, name));
+}
+
+/// The preview window. Returns true when the user asked to run again.
+pub fn preview_window(ctx: &egui::Context, state: &mut PreviewState, lang: Lang) {
+    if !state.open {
+        return;
+    }
+    let mut open = state.open;
+    let mut again = false;
+    egui::Window::new(tr(lang, "gui-preview-title"))
+        .id(egui::Id::unique("nebutil-preview-window"))
+        .open(&mut open)
+        .default_size([640.0, 560.0])
+        .vscroll(true)
+        .show(ctx, |ui| again = preview_ui(ui, state, lang));
+    state.open = open;
+    if !open {
+        state.job = None;
+    }
+    if again {
+        state.restart(ctx);
+    }
+}
+
+/// The window's content; true when "Recalculer" was clicked.
+fn preview_ui(ui: &mut egui::Ui, state: &mut PreviewState, lang: Lang) -> bool {
+    let mut again = false;
+    ui.label(RichText::new(tr(lang, "gui-preview-intro")).weak());
+    match state.progress() {
+        Some((done, runs)) => {
+            let fraction = done as f32 / runs.max(1) as f32;
+            let text = tr_args(
+                lang,
+                "gui-preview-progress",
+                &[("done", &done.to_string()), ("runs", &runs.to_string())],
+            );
+            ui.add(egui::ProgressBar::new(fraction).text(text.clone()))
+                .widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::ProgressIndicator, true, &text)
+                });
+        }
+        None if state.odds.is_some() => {
+            ui.label(tr_args(
+                lang,
+                "gui-preview-done",
+                &[(
+                    "runs",
+                    &state.odds.as_ref().map_or(0, |o| o.runs).to_string(),
+                )],
+            ));
+        }
+        None => {}
+    }
+
+    if let Some(p) = &state.preview {
+        if !p.voided.is_empty() {
+            ui.separator();
+            ui.strong(tr(lang, "gui-preview-voided"));
+            for d in &p.voided {
+                ui.label(voided_text(d, lang));
+            }
+        }
+        ui.separator();
+        ui.strong(tr_args(
+            lang,
+            "gui-preview-changes",
+            &[("turn", &p.next.turn.unwrap_or(0).to_string())],
+        ));
+        let rows = state.rows(lang);
+        if rows.is_empty() {
+            ui.label(tr(lang, "gui-preview-no-change"));
+        }
+        egui::Grid::new("preview-changes")
+            .striped(true)
+            .num_columns(1)
+            .show(ui, |ui| {
+                for text in rows {
+                    ui.label(text);
+                    ui.end_row();
+                }
+            });
+    }
+
+    ui.separator();
+    egui::CollapsingHeader::new(tr(lang, "gui-preview-assumptions"))
+        .default_open(false)
+        .show(ui, |ui| again |= assumptions_ui(ui, state, lang));
+    if let Some(p) = &state.preview {
+        egui::CollapsingHeader::new(tr(lang, "gui-preview-cr"))
+            .default_open(false)
+            .show(ui, |ui| {
+                let text = crate::report::write::print(&p.next);
+                ui.label(RichText::new(text).monospace());
+            });
+    }
+    again
+}
+
+fn voided_text(d: &Diagnostic, lang: Lang) -> String {
+    format!("{}:{}  {}", d.span.line, d.span.column, d.message(lang))
+}
+
+/// The assumptions form; true when "Recalculer" was clicked.
+fn assumptions_ui(ui: &mut egui::Ui, state: &mut PreviewState, lang: Lang) -> bool {
+    let a = &mut state.assumptions;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(tr(lang, "gui-preview-hidden-split"));
+        ui.radio_value(
+            &mut a.hidden_split,
+            HiddenSplit::AllVc,
+            tr(lang, "gui-preview-split-vc"),
+        );
+        ui.radio_value(
+            &mut a.hidden_split,
+            HiddenSplit::AllVt,
+            tr(lang, "gui-preview-split-vt"),
+        );
+    });
+    ui.horizontal_wrapped(|ui| {
+        let name = tr(lang, "gui-preview-hidden-cargo");
+        ui.label(&name);
+        let response = ui.add(egui::DragValue::new(&mut a.hidden_cargo_mp).range(0..=100_000));
+        named(&response, egui::Role::SpinButton, &name);
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.label(tr(lang, "gui-preview-unknown-values"));
+        ui.radio_value(
+            &mut a.unknown_values,
+            UnknownValues::LastSeen,
+            tr(lang, "gui-preview-last-seen"),
+        );
+        ui.radio_value(
+            &mut a.unknown_values,
+            UnknownValues::Zero,
+            tr(lang, "gui-preview-zero"),
+        );
+    });
+    ui.checkbox(&mut a.symmetric_links, tr(lang, "gui-preview-symmetric"));
+    ui.horizontal_wrapped(|ui| {
+        let name = tr(lang, "gui-preview-runs");
+        ui.label(&name);
+        let response = ui.add(egui::DragValue::new(&mut state.runs).range(1..=10_000));
+        named(&response, egui::Role::SpinButton, &name);
+    });
+
+    // Foreign technology levels, per player met.
+    let foreign: Vec<(String, [u32; 6])> = state
+        .preview
+        .as_ref()
+        .map(|p| {
+            p.assumed
+                .iter()
+                .filter_map(|a| match a {
+                    Assumed::ForeignTech { player, levels, .. } => Some((player.clone(), *levels)),
+                    _ => None,
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    if !foreign.is_empty() {
+        ui.strong(tr(lang, "gui-preview-foreign-tech"));
+        let a = &mut state.assumptions;
+        egui::Grid::new("preview-foreign-tech")
+            .striped(true)
+            .show(ui, |ui| {
+                ui.label("");
+                for tech in Tech::ALL {
+                    ui.label(tech.keyword());
+                }
+                ui.label(tr(lang, "gui-preview-class"));
+                ui.end_row();
+                for (player, levels) in foreign {
+                    ui.label(&player);
+                    let entry = a.players.entry(player.clone()).or_default();
+                    let mut tech = entry.tech.unwrap_or(levels);
+                    for t in Tech::ALL {
+                        let response =
+                            ui.add(egui::DragValue::new(&mut tech[t.index()]).range(0..=20));
+                        named(
+                            &response,
+                            egui::Role::SpinButton,
+                            &format!("{player} {}", t.keyword()),
+                        );
+                    }
+                    if tech != levels || entry.tech.is_some() {
+                        entry.tech = Some(tech);
+                    }
+                    class_combo(ui, entry, &player, lang);
+                    ui.end_row();
+                }
+            });
+        a.players.retain(|_, p| *p != PlayerAssumption::default());
+    }
+    let again = ui.button(tr(lang, "gui-preview-again")).clicked();
+    if let Some(p) = &state.preview {
+        ui.separator();
+        for a in &p.assumed {
+            let args = a.args();
+            let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+            ui.label(RichText::new(tr_args(lang, a.message_id(), &args)).weak());
+        }
+    }
+    again
+}
+
+fn class_combo(ui: &mut egui::Ui, entry: &mut PlayerAssumption, player: &str, lang: Lang) {
+    let name = |c: Option<Class>| match (c, lang) {
+        (None, _) => tr(lang, "gui-preview-class-unknown"),
+        (Some(c), Lang::Fr) => c.french_name().to_string(),
+        (Some(c), _) => c.english_name().to_string(),
+    };
+    let response = egui::ComboBox::from_id_salt(("preview-class", player))
+        .selected_text(name(entry.class))
+        .show_ui(ui, |ui| {
+            ui.selectable_value(&mut entry.class, None, name(None));
+            for c in Class::ALL {
+                ui.selectable_value(&mut entry.class, Some(c), name(Some(c)));
+            }
+        })
+        .response;
+    named(
+        &response,
+        egui::Role::ComboBox,
+        &format!("{player} {}", tr(lang, "gui-preview-class")),
+    );
+}
