@@ -92,3 +92,4 @@ resolve-assumed-fleet-left-out = F_{ $fleet } left out (listed under no world)
 resolve-assumed-own-tech = your technology levels are not on the CR: starting levels assumed
 resolve-void-probe-cargo = the VC of fleet { $fleet } cannot probe: the other ships could not carry its cargo
 resolve-void-excess = { $asked } asked, only { $available } available: the order is void (the arbiter's rule for excessive quantities)
+resolve-void-gift-capacity = F_{ $fleet } is not given: its receiver's VT (lower CAR level) could not carry its cargo

@@ -92,3 +92,4 @@ resolve-assumed-fleet-left-out = F_{ $fleet } laissée de côté (listée sous a
 resolve-assumed-own-tech = vos niveaux technologiques ne sont pas sur le CR : niveaux de départ supposés
 resolve-void-probe-cargo = le VC de la flotte { $fleet } ne peut pas sonder : les autres vaisseaux ne pourraient pas porter sa cargaison
 resolve-void-excess = { $asked } demandés, seulement { $available } disponibles : l'ordre est annulé (règle de l'arbitre pour les quantités excessives)
+resolve-void-gift-capacity = F_{ $fleet } n'est pas offerte : les VT de son destinataire (niveau CAR plus bas) ne pourraient pas porter sa cargaison

@@ -54,6 +54,14 @@ pub(super) fn run(turn: &mut Turn<'_>) {
                 let Some(to) = receiver(turn, index, player, &to) else {
                     continue;
                 };
+                if !can_carry(turn, fleet, to) {
+                    turn.void(
+                        index,
+                        "resolve-void-gift-capacity",
+                        &[("fleet", fleet.to_string())],
+                    );
+                    continue;
+                }
                 turn.set_fleet_owner(fleet, to);
                 if let Some(f) = turn.galaxy.fleets.get_mut(&fleet) {
                     f.at_peace = true;
@@ -78,6 +86,23 @@ pub(super) fn run(turn: &mut Turn<'_>) {
             _ => {}
         }
     }
+}
+
+/// True when the receiver's VT can carry the fleet's cargo (a VT carries its
+/// owner's CAR level).
+///
+/// Ruling G-54 (VII.3.6): a fleet whose cargo its receiver's ships could not carry
+/// (his CAR is lower than the giver's) is not given: the gift is voided rather than
+/// part of the cargo lost.
+fn can_carry(turn: &Turn<'_>, fleet: FleetId, to: PlayerId) -> bool {
+    let Some(f) = turn.galaxy.fleet(fleet) else {
+        return false;
+    };
+    let car = turn
+        .galaxy
+        .player(to)
+        .map_or(1, |p| p.tech.level(crate::model::Tech::Car));
+    u64::from(f.cargo.total()) <= u64::from(f.vc) + u64::from(f.vt) * u64::from(car)
 }
 
 /// The player a gift goes to (G-5, G-135: never the neutral player), or the order
