@@ -596,6 +596,7 @@ fn robots_against_humans(
             turn,
             killer,
             owner,
+            world,
             killed + others_robots,
             &converts_killed,
         );
@@ -609,6 +610,7 @@ fn score_kills(
     turn: &mut Turn<'_>,
     killer: PlayerId,
     victim: PlayerId,
+    world: WorldId,
     populations: u64,
     converts: &[(PlayerId, u64)],
 ) {
@@ -616,7 +618,19 @@ fn score_kills(
     let count = |n: u64| i64::try_from(n).unwrap_or(i64::MAX);
     let player = turn.galaxy.player(killer);
     let class = player.and_then(|p| p.class);
-    let jihad = player.and_then(|p| p.declarations.jihad).map(|j| j.target);
+    // VI.4.1: the Jihad counts against the target and on worlds he corrupted
+    // (captured first, owns, or owned 5 turns or more).
+    let in_jihad = player
+        .and_then(|p| p.declarations.jihad)
+        .map(|j| j.target)
+        .is_some_and(|target| {
+            target == victim
+                || turn.galaxy.world(world).is_some_and(|w| {
+                    w.first_captor == Some(target)
+                        || w.owner == target
+                        || w.ownership_turns.get(&target).copied().unwrap_or(0) >= 5
+                })
+        });
     let mut lines: Vec<(PlayerId, i64, &'static str)> = Vec::new();
     if populations > 0 {
         match class {
@@ -628,7 +642,7 @@ fn score_kills(
                     .saturating_mul(count(populations)),
                 "robotron-destroyed",
             )),
-            Some(Class::Missionary) if jihad == Some(victim) => lines.push((
+            Some(Class::Missionary) if in_jihad => lines.push((
                 killer,
                 scoring
                     .missionary
@@ -743,6 +757,47 @@ mod tests {
                 (PeopleKind::C(PlayerId(3)), 4)
             ]
         );
+    }
+
+    fn robot_outcomes(rules: &crate::rules::Ruleset, draws: u32) -> BTreeMap<(u32, u64), u32> {
+        use rand::SeedableRng;
+        let galaxy = crate::model::Galaxy::default();
+        let submissions = super::super::Submissions::new();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+        let mut turn = Turn::new(&galaxy, &submissions, rules, &mut rng);
+        // VI.5.1 / 001 example: player 1 drops 20 robots on the world of player 2,
+        // who has 10 (2002: 60 against 40).
+        let sides: BTreeMap<PlayerId, u64> = if rules.name == "1999" {
+            [(PlayerId(1), 20), (PlayerId(2), 10)].into()
+        } else {
+            [(PlayerId(1), 60), (PlayerId(2), 40)].into()
+        };
+        let mut outcomes = BTreeMap::new();
+        for _ in 0..draws {
+            let (p, n) = robot_winner(&mut turn, PlayerId(2), &sides).unwrap_or((PlayerId(0), 0));
+            *outcomes.entry((p.0, n)).or_insert(0) += 1;
+        }
+        outcomes
+    }
+
+    #[test]
+    fn robots_1999_book_example_two_chances_in_three_keep_10_or_1() {
+        let rules = crate::rules::Ruleset::builtin_1999();
+        let outcomes = robot_outcomes(&rules, 3000);
+        // Attacker: 20/30 chance, keeps 20 − 10 = 10; defender keeps 10 − 20 → 1.
+        assert_eq!(
+            outcomes.keys().copied().collect::<Vec<_>>(),
+            vec![(1, 10), (2, 1)]
+        );
+        let wins = outcomes[&(1, 10)];
+        assert!((1850..2150).contains(&wins), "attacker won {wins} of 3000");
+    }
+
+    #[test]
+    fn robots_2002_book_example_leo_keeps_20() {
+        let rules = crate::rules::Ruleset::builtin_2002();
+        let outcomes = robot_outcomes(&rules, 10);
+        assert_eq!(outcomes, [((1, 20), 10)].into());
     }
 
     #[test]

@@ -120,3 +120,40 @@ pub(super) fn record_deaths(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Coords, Galaxy, PlayerId, World};
+
+    #[test]
+    fn half_the_excess_dies_on_average_two_converts_for_one_non_convert() {
+        use rand::SeedableRng;
+        // IV.6: twice as many converts as non-converts ⇒ each victim is a convert
+        // with probability 2/3; each of the p − P candidates dies with chance 1/2.
+        let mut galaxy = Galaxy::default();
+        let mut world = World::new(1, vec![], Coords::default());
+        world.population.non_converts = 1000;
+        world.population.converts.insert(PlayerId(3), 2000);
+        world.pop_limit = 1500;
+        galaxy.worlds.insert(1, world);
+        let rules = crate::rules::Ruleset::builtin_2002();
+        let submissions = super::super::Submissions::new();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+        let mut turn = Turn::new(&galaxy, &submissions, &rules, &mut rng);
+        overpopulation(&mut turn);
+        let pop = &turn.galaxy.worlds[&1].population;
+        let dead_n = 1000 - pop.non_converts;
+        let dead_c = 2000 - pop.converts_total();
+        let dead = dead_n + dead_c;
+        // Expected 750 deaths (σ ≈ 19), 500 of them converts.
+        assert!((680..=820).contains(&dead), "{dead} died");
+        assert!(
+            (dead_c * 100 / dead).abs_diff(67) <= 5,
+            "{dead_c} converts of {dead}"
+        );
+        assert_eq!(pop.robots, 0);
+        let marks = &turn.record.deaths[&1];
+        assert_eq!(marks.iter().map(|d| d.count).sum::<u32>(), dead);
+    }
+}
