@@ -1218,17 +1218,57 @@ pub fn preview(
     ruleset: &Ruleset,
     seed: u64,
 ) -> Preview {
-    let partial = Partial::new(knowledge, assumptions, ruleset);
-    let now = partial.now(ruleset);
-    let (next, voided) = partial.run(orders, ruleset, seed);
-    let changes = diff(&own_values(&now), &own_values(&next));
-    Preview {
-        player: partial.player,
-        now,
-        next,
-        changes,
-        voided,
-        assumed: partial.assumed,
+    Partial::new(knowledge, assumptions, ruleset).preview(orders, ruleset, seed)
+}
+
+impl Partial {
+    /// [`preview`] on an already built partial galaxy.
+    pub fn preview(&self, orders: &[Order], ruleset: &Ruleset, seed: u64) -> Preview {
+        let now = self.now(ruleset);
+        let (next, voided) = self.run(orders, ruleset, seed);
+        let changes = diff(&own_values(&now), &own_values(&next));
+        Preview {
+            player: self.player,
+            now,
+            next,
+            changes,
+            voided,
+            assumed: self.assumed.clone(),
+        }
+    }
+
+    /// [`preview_odds`] on an already built partial galaxy.
+    pub fn odds(
+        &self,
+        orders: &[Order],
+        ruleset: &Ruleset,
+        seed: u64,
+        runs: u32,
+        progress: &mut dyn FnMut(u32),
+    ) -> Odds {
+        let now = own_values(&self.now(ruleset));
+        let mut odds = Odds {
+            runs,
+            now,
+            next: BTreeMap::new(),
+        };
+        for run in 0..runs {
+            let (next, _) = self.run(orders, ruleset, seed.wrapping_add(u64::from(run)));
+            let values = own_values(&next);
+            let mut keys: BTreeSet<Key> = values.keys().copied().collect();
+            // Items owned now and lost in this run count as not owned.
+            for key in odds.now.keys() {
+                if key.field == Field::Owned {
+                    keys.insert(*key);
+                }
+            }
+            for key in keys {
+                let value = values.get(&key).copied().unwrap_or(0);
+                odds.next.entry(key).or_default().add(value);
+            }
+            progress(run + 1);
+        }
+        odds
     }
 }
 
@@ -1321,30 +1361,7 @@ pub fn preview_odds(
     runs: u32,
     progress: &mut dyn FnMut(u32),
 ) -> Odds {
-    let partial = Partial::new(knowledge, assumptions, ruleset);
-    let now = own_values(&partial.now(ruleset));
-    let mut odds = Odds {
-        runs,
-        now,
-        next: BTreeMap::new(),
-    };
-    for run in 0..runs {
-        let (next, _) = partial.run(orders, ruleset, seed.wrapping_add(u64::from(run)));
-        let values = own_values(&next);
-        let mut keys: BTreeSet<Key> = values.keys().copied().collect();
-        // Items owned now and lost in this run count as not owned.
-        for key in odds.now.keys() {
-            if key.field == Field::Owned {
-                keys.insert(*key);
-            }
-        }
-        for key in keys {
-            let value = values.get(&key).copied().unwrap_or(0);
-            odds.next.entry(key).or_default().add(value);
-        }
-        progress(run + 1);
-    }
-    odds
+    Partial::new(knowledge, assumptions, ruleset).odds(orders, ruleset, seed, runs, progress)
 }
 
 #[cfg(test)]

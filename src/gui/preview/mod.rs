@@ -27,8 +27,8 @@ use crate::model::knowledge::Knowledge;
 use crate::model::{Class, Tech};
 use crate::orders::Order;
 use crate::resolve::partial::{
-    Assumed, Assumptions, Distribution, Field, HiddenSplit, Item, Key as ValueKey, Odds,
-    PlayerAssumption, Preview, UnknownValues, preview, preview_odds,
+    Assumed, Assumptions, Distribution, Field, HiddenSplit, Item, Key as ValueKey, Odds, Partial,
+    PlayerAssumption, Preview, UnknownValues,
 };
 use crate::rules::Ruleset;
 
@@ -163,7 +163,8 @@ impl PreviewState {
                     orders,
                     ruleset,
                 } = inputs;
-                let one = preview(&knowledge, &orders, &assumptions, &ruleset, SEED);
+                let partial = Partial::new(&knowledge, &assumptions, &ruleset);
+                let one = partial.preview(&orders, &ruleset, SEED);
                 if tx.send(Message::Preview(Box::new(one))).is_err() {
                     return;
                 }
@@ -176,15 +177,7 @@ impl PreviewState {
                     }
                     let chunk = CHUNK.min(runs - done);
                     let seed = SEED.wrapping_add(1000).wrapping_add(u64::from(done));
-                    let part = preview_odds(
-                        &knowledge,
-                        &orders,
-                        &assumptions,
-                        &ruleset,
-                        seed,
-                        chunk,
-                        &mut |_| {},
-                    );
+                    let part = partial.odds(&orders, &ruleset, seed, chunk, &mut |_| {});
                     total.merge(part);
                     done += chunk;
                     if tx.send(Message::Progress(done)).is_err() {
