@@ -258,6 +258,21 @@ fn completion_offers_known_worlds_and_tab_accepts() {
             .query_by_label_contains("M_48  \"Maxtor\"")
             .is_none()
     );
+    // `P` is a whole order keyword: Enter ends the line, even with `PI` offered.
+    harness.get_by_label("Ordres du tour").type_text(" P");
+    harness.run();
+    harness.get_by_label("PI");
+    harness.key_press(Key::Enter);
+    harness.run();
+    assert_eq!(text(&harness), "M_48 P\n");
+    // Chosen with the arrows, Enter accepts.
+    harness.get_by_label("Ordres du tour").type_text("F_2");
+    harness.run();
+    harness.key_press(Key::ArrowDown);
+    harness.run();
+    harness.key_press(Key::Enter);
+    harness.run();
+    assert_eq!(text(&harness), "M_48 P\nF_204");
 }
 
 #[test]

@@ -44,6 +44,47 @@ fn keywords() -> Vec<&'static str> {
     words
 }
 
+/// The word ending at `cursor` is complete by itself: an order keyword, or a
+/// world, fleet, treasure or player number the player knows.
+pub fn is_complete(text: &str, cursor: usize, knowledge: &Knowledge) -> bool {
+    let range = word_before(text, cursor);
+    let chars: Vec<char> = text.chars().take(cursor).collect();
+    let word: String = chars[range.clone()].iter().collect();
+    if word.is_empty() {
+        return false;
+    }
+    let before = range
+        .start
+        .checked_sub(1)
+        .and_then(|i| chars.get(i))
+        .copied();
+    if before == Some(':') {
+        return word.parse::<u32>().is_ok_and(|n| {
+            knowledge
+                .known_players
+                .values()
+                .any(|p| p.number.as_ref().is_some_and(|k| k.value == n))
+        });
+    }
+    let upper = word.to_uppercase();
+    if keywords().contains(&upper.as_str()) {
+        return true;
+    }
+    let mut letters = upper.chars();
+    let first = letters.next();
+    let rest: String = letters.collect();
+    let digits = rest.strip_prefix('_').unwrap_or(&rest);
+    let Ok(number) = digits.parse::<u32>() else {
+        return false;
+    };
+    match first {
+        Some('M') => knowledge.world(number).is_some(),
+        Some('F') => knowledge.fleet(number).is_some(),
+        Some('T') => knowledge.treasure(number).is_some(),
+        _ => false,
+    }
+}
+
 /// The suggestions for the word ending at `cursor` (characters).
 pub fn suggest(text: &str, cursor: usize, knowledge: &Knowledge) -> Vec<Suggestion> {
     let range = word_before(text, cursor);
@@ -201,6 +242,21 @@ mod tests {
             .find(|s| s.insert == "F_204")
             .map(|s| s.detail);
         assert_eq!(detail.as_deref().map(|d| d.contains("Miria")), Some(true));
+    }
+
+    #[test]
+    fn complete_words_are_recognised() {
+        let knowledge = demo_knowledge();
+        let complete = |text: &str| is_complete(text, text.chars().count(), &knowledge);
+        assert!(complete("F_57 P"));
+        assert!(complete("M_48 C 1 r"));
+        assert!(complete("F_57"));
+        assert!(!complete("F_5"));
+        assert!(complete("A:7"));
+        assert!(!complete("M_4"));
+        assert!(!complete("A:77"));
+        assert!(!complete("F_57 Q"));
+        assert!(!complete("F_57 "));
     }
 
     #[test]

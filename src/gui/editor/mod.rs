@@ -151,6 +151,12 @@ struct Completion {
     dismissed: Option<String>,
     /// The cursor (characters) last frame.
     cursor: Option<usize>,
+    /// The player chose a suggestion with the arrows since he last typed.
+    navigated: bool,
+    /// Enter accepts the suggestion: the player chose one, or the word typed is
+    /// not complete by itself (`P` is an order keyword: Enter after `F_57 P`
+    /// ends the line instead of writing `PI`). Tab always accepts.
+    enter_accepts: bool,
 }
 
 /// The mail window's fields (the password stays in memory only).
@@ -812,7 +818,10 @@ fn text_ui(ui: &mut egui::Ui, state: &mut EditorState, context: &EditorContext<'
         ctx.input_mut(|input| {
             keys.up = consume(input, Key::ArrowUp);
             keys.down = consume(input, Key::ArrowDown);
-            keys.accept = consume(input, Key::Enter) + consume(input, Key::Tab) > 0;
+            keys.accept = consume(input, Key::Tab) > 0;
+            if state.completion.enter_accepts {
+                keys.accept |= consume(input, Key::Enter) > 0;
+            }
             keys.dismiss = consume(input, Key::Escape) > 0;
         });
     }
@@ -945,6 +954,7 @@ fn completion_ui(
     if changed {
         completion.open = true;
         completion.selected = 0;
+        completion.navigated = false;
     } else if moved {
         completion.open = false;
     }
@@ -956,6 +966,9 @@ fn completion_ui(
     }
     let len = suggestions.len();
     completion.selected = (completion.selected + keys.down + len * keys.up.max(1) - keys.up) % len;
+    completion.navigated |= keys.up + keys.down > 0;
+    completion.enter_accepts =
+        completion.navigated || !complete::is_complete(&state.text, cursor, context.knowledge);
     if keys.accept {
         let chosen = suggestions[completion.selected.min(len - 1)].insert.clone();
         let word = complete::word_before(&state.text, cursor);
