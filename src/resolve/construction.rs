@@ -88,6 +88,22 @@ pub(super) fn spend_up(turn: &mut Turn<'_>, world: WorldId, up: u32) {
     turn.change_mp(Place::World(world), -i64::from(up), Cause::Production);
 }
 
+/// Logs (for the arbiter and the replay) that an order was carried out on less
+/// than it asked: `done` of `asked`.
+pub(super) fn note_reduced(turn: &mut Turn<'_>, index: usize, asked: u32, done: u32) {
+    if done >= asked {
+        return;
+    }
+    let Some(queued) = turn.queue.get(index) else {
+        return;
+    };
+    let text = format!(
+        "player {} line {}: {} carried out on {done} of {asked}",
+        queued.player, queued.order.span.line, queued.order.kind
+    );
+    turn.log(EventKind::Note { text });
+}
+
 /// How many units of `unit_cost` UP each an order asking `wanted` units gets on
 /// `world`; voids the order (code `code`) when it gets none.
 ///
@@ -122,6 +138,7 @@ pub(super) fn afford(
         );
         return None;
     }
+    note_reduced(turn, index, wanted, units);
     Some(units)
 }
 
@@ -146,7 +163,10 @@ pub(super) fn clip_quantity(
     }
     if wanted > available {
         return match turn.rules.policies.excess_quantity {
-            ExcessQuantity::Clip => Some(available),
+            ExcessQuantity::Clip => {
+                note_reduced(turn, index, wanted, available);
+                Some(available)
+            }
             ExcessQuantity::Void => {
                 turn.void(
                     index,

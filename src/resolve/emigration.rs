@@ -22,7 +22,7 @@ use crate::rules::RobotConflict;
 use crate::rules::policy::RobotTie;
 
 use super::capture::capture_world;
-use super::construction::{afford, clip_quantity, owns_world, spend_up};
+use super::construction::{afford, clip_quantity, note_reduced, owns_world, spend_up};
 use super::initialisation::record_deaths;
 use super::{Cause, PeopleKind, Place, Turn};
 
@@ -244,6 +244,7 @@ fn emigrate(
             );
             return;
         }
+        note_reduced(turn, index, x, x.min(room));
         x = x.min(room);
     }
     let cost = turn.rules.production.emigration_up;
@@ -371,6 +372,7 @@ fn unload(
             );
             return;
         }
+        note_reduced(turn, index, x, x.min(room));
         x = x.min(room);
     }
     let missionary = cargo.c_missionary.unwrap_or(PlayerId::NEUTRAL);
