@@ -394,3 +394,16 @@ fn clicking_a_diagnostic_selects_its_span_in_the_text() {
     assert_eq!(range, Some((start, end)));
     assert!(harness.get_by_label("Ordres du tour").is_focused());
 }
+
+#[test]
+fn the_inspectors_order_buttons_append_to_the_draft() {
+    let data = folder("inspector");
+    let mut harness = app(Vec::new(), &data);
+    harness.get_by_label("M_48").click();
+    harness.run();
+    harness.get_by_label("M_48 C 1 VC F_57").click();
+    harness.run();
+    assert!(harness.state().editor().open);
+    assert_eq!(text(&harness), "M_48 C 1 VC F_57\n");
+    harness.get_by_label("Aucun problème.");
+}

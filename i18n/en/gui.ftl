@@ -324,6 +324,8 @@ gui-editor-mail-save = Save the mail…
 gui-editor-mail-missing = Give the game, your player number and your password (it is never saved).
 gui-editor-shortcut-undo-keys = Ctrl+Z, Ctrl+Shift+Z / Ctrl+Y
 gui-editor-shortcut-undo = Undo, redo (order editor)
+gui-editor-quick = Orders:
+gui-editor-quick-hint = Add this order to the editor (change the quantity there)
 gui-editor-shortcut-complete-keys = Tab / Enter, Esc
 gui-editor-shortcut-complete = Accept the completion, close it (order editor)
 

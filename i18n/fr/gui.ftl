@@ -324,6 +324,8 @@ gui-editor-mail-save = Enregistrer le courrier…
 gui-editor-mail-missing = Indiquez la partie, votre numéro de joueur et votre mot de passe (il n'est jamais enregistré).
 gui-editor-shortcut-undo-keys = Ctrl+Z, Ctrl+Maj+Z / Ctrl+Y
 gui-editor-shortcut-undo = Défaire, refaire (éditeur d'ordres)
+gui-editor-quick = Ordres :
+gui-editor-quick-hint = Ajouter cet ordre à l'éditeur (changez la quantité)
 gui-editor-shortcut-complete-keys = Tab / Entrée, Échap
 gui-editor-shortcut-complete = Accepter la complétion, la fermer (éditeur d'ordres)
 

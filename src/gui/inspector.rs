@@ -635,6 +635,7 @@ fn world_ui(
     if !flags.is_empty() {
         ui.label(RichText::new(flags.join(" · ")).italics());
     }
+    super::editor::quick::world_orders_ui(ui, view, world, lang, commands);
     ui.add_space(4.0);
 
     ui.label(RichText::new(tr(lang, "gui-section-cr-lines")).strong());
@@ -883,6 +884,7 @@ fn fleet_ui(
     if fleet.bomb {
         ui.label(RichText::new(tr(lang, "gui-flag-bomb")).italics());
     }
+    super::editor::quick::fleet_orders_ui(ui, view, fleet, lang, commands);
     ui.add_space(4.0);
     ui.label(RichText::new(tr(lang, "gui-section-cr-lines")).strong());
     cr_lines_ui(ui, &turn.cr, &fleet_lines(view, fleet), lang, commands);

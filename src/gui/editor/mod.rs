@@ -28,6 +28,7 @@
 pub mod complete;
 pub mod drafts;
 pub mod highlight;
+pub mod quick;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
