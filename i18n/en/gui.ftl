@@ -288,7 +288,6 @@ gui-editor-export-path = Export to a path…
 gui-editor-copy = Copy
 gui-editor-mail = Mail…
 gui-editor-preview = Preview
-gui-editor-preview-later = The preview of the turn with your orders (resolved on what you know) is not available yet.
 gui-editor-counts = { $orders } order(s), { $errors } error(s), { $warnings } warning(s)
 gui-editor-draft-saved = Draft saved automatically: { $file }
 gui-editor-draft-no-key = Draft not saved: the game, the player or the turn is unknown.

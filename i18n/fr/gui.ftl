@@ -288,7 +288,6 @@ gui-editor-export-path = Exporter vers un chemin…
 gui-editor-copy = Copier
 gui-editor-mail = Courrier…
 gui-editor-preview = Prévisualiser
-gui-editor-preview-later = L'aperçu du tour avec vos ordres (résolution sur ce que vous savez) n'est pas encore disponible.
 gui-editor-counts = { $orders } ordre(s), { $errors } erreur(s), { $warnings } avertissement(s)
 gui-editor-draft-saved = Brouillon enregistré automatiquement : { $file }
 gui-editor-draft-no-key = Brouillon non enregistré : la partie, le joueur ou le tour sont inconnus.
