@@ -1113,6 +1113,7 @@ fn windows_ui(ctx: &egui::Context, state: &mut EditorState, context: &EditorCont
         egui::Window::new(tr(lang, "gui-editor-mail-title"))
             .id(Id::unique("editor-mail-window"))
             .default_pos(ctx.content_rect().center())
+            .min_width(460.0)
             .open(&mut open)
             .collapsible(false)
             .show(ctx, |ui| {
@@ -1133,7 +1134,8 @@ fn windows_ui(ctx: &egui::Context, state: &mut EditorState, context: &EditorCont
                             ui.add(
                                 egui::TextEdit::singleline(field)
                                     .password(password)
-                                    .desired_width(260.0),
+                                    .desired_width(260.0)
+                                    .min_size(egui::vec2(260.0, 0.0)),
                             )
                             .labelled_by(label.id);
                             ui.end_row();
