@@ -76,16 +76,19 @@ pub fn load(data_dir: &Path, key: &DraftKey) -> std::io::Result<Option<String>> 
     }
 }
 
-/// Writes a draft atomically (creates the folder).
+/// Writes a draft atomically (creates the folder). Called after each change, so
+/// without waiting for the disk (`fsync`): the rename alone keeps a crash of the
+/// application from leaving half a draft.
 pub fn save(data_dir: &Path, key: &DraftKey, text: &str) -> std::io::Result<()> {
     let dir = drafts_dir(data_dir);
     std::fs::create_dir_all(&dir)?;
-    write_atomic(&draft_path(data_dir, key), text.as_bytes())
+    write_atomic(&draft_path(data_dir, key), text.as_bytes(), false)
 }
 
 /// Writes `bytes` to `path` through a temporary file of the same folder renamed
-/// over it: readers see the old content or the new one, never a mix.
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+/// over it: readers see the old content or the new one, never a mix. `durable`:
+/// the content reaches the disk before the rename (exports).
+pub fn write_atomic(path: &Path, bytes: &[u8], durable: bool) -> std::io::Result<()> {
     let dir = match path.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
         _ => PathBuf::from("."),
@@ -98,7 +101,9 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let result = (|| {
         let mut file = std::fs::File::create(&temp)?;
         file.write_all(bytes)?;
-        file.sync_all()?;
+        if durable {
+            file.sync_all()?;
+        }
         drop(file);
         std::fs::rename(&temp, path)
     })();

@@ -473,7 +473,7 @@ impl EditorState {
 
     fn write(&mut self, path: &Path, content: &str, what: Export) {
         let file = path.display().to_string();
-        self.status = Some(match drafts::write_atomic(path, content.as_bytes()) {
+        self.status = Some(match drafts::write_atomic(path, content.as_bytes(), true) {
             Ok(()) => Status::new(
                 Severity::Info,
                 match what {
