@@ -32,6 +32,15 @@ pub fn word_before(text: &str, cursor: usize) -> Range<usize> {
     start..chars.len()
 }
 
+/// The last character before `start` that is not a space (`:` in `A : 7`).
+fn symbol_before(chars: &[char], start: usize) -> Option<char> {
+    chars[..start.min(chars.len())]
+        .iter()
+        .rev()
+        .find(|c| !c.is_whitespace())
+        .copied()
+}
+
 /// Keywords of the order language, each once, for completion.
 fn keywords() -> Vec<&'static str> {
     let mut words: Vec<&'static str> = Declaration::ALL.iter().map(|d| d.keyword()).collect();
@@ -53,11 +62,7 @@ pub fn is_complete(text: &str, cursor: usize, knowledge: &Knowledge) -> bool {
     if word.is_empty() {
         return false;
     }
-    let before = range
-        .start
-        .checked_sub(1)
-        .and_then(|i| chars.get(i))
-        .copied();
+    let before = symbol_before(&chars, range.start);
     if before == Some(':') {
         return word.parse::<u32>().is_ok_and(|n| {
             knowledge
@@ -90,11 +95,7 @@ pub fn suggest(text: &str, cursor: usize, knowledge: &Knowledge) -> Vec<Suggesti
     let range = word_before(text, cursor);
     let chars: Vec<char> = text.chars().take(cursor).collect();
     let word: String = chars[range.clone()].iter().collect();
-    let before = range
-        .start
-        .checked_sub(1)
-        .and_then(|i| chars.get(i))
-        .copied();
+    let before = symbol_before(&chars, range.start);
     let mut out = Vec::new();
 
     // After a declaration's `:`, the players known by number.
@@ -270,6 +271,8 @@ mod tests {
             players.iter().any(|s| s.detail == "\"Miria\""),
             "{players:?}"
         );
+        // The canonical spacing too.
+        assert_eq!(suggest("A : ", 4, &knowledge), players);
         assert!(inserts("zzz", &knowledge).is_empty());
         assert!(inserts("M_48 ", &knowledge).is_empty());
     }
