@@ -585,6 +585,9 @@ pub fn event_line(kind: &EventKind) -> Option<String> {
 ///   `C`, `R`, `B`, `**`);
 /// - `deaths.M_m`: the deaths markers (`351P,2C`);
 /// - `black_holes.J_j`: the black holes the player fell into (`2,3`);
+/// - `probed.J_j`, `emigrated.J_j`: the worlds the player probed, the worlds that
+///   received his emigrants (`2,3`);
+/// - `spies.J_j`: the spies he bought this turn, by category (`2:5,9:2`);
 /// - `flag.M_m`, `flag.F_f`: the event flag after the owner block (`!`, `C`, `P`,
 ///   and `D` for a fleet that unloaded PC; empty when none).
 pub fn record_value(record: &nebutil::model::record::TurnRecord, key: &str) -> Option<String> {
@@ -674,6 +677,29 @@ pub fn record_value(record: &nebutil::model::record::TurnRecord, key: &str) -> O
                 .get(&PlayerId(j))?
                 .iter()
                 .map(|w| w.to_string())
+                .collect::<Vec<_>>()
+                .join(",")
+        }
+        "probed" | "emigrated" => {
+            let j: u32 = entity.strip_prefix("J_")?.parse().ok()?;
+            let map = if kind == "probed" {
+                &record.probed
+            } else {
+                &record.emigrated_to
+            };
+            map.get(&PlayerId(j))?
+                .iter()
+                .map(|w| w.to_string())
+                .collect::<Vec<_>>()
+                .join(",")
+        }
+        "spies" => {
+            let j: u32 = entity.strip_prefix("J_")?.parse().ok()?;
+            record
+                .spies
+                .get(&PlayerId(j))?
+                .iter()
+                .map(|(c, n)| format!("{c}:{n}"))
                 .collect::<Vec<_>>()
                 .join(",")
         }
