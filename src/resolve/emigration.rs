@@ -11,7 +11,7 @@
 //! world whose population the robots killed goes to the robots' owner. "Un monde
 //! capturé par émigration est immédiatement disponible pour les ordres qui suivent."
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use rand::RngExt;
 
@@ -42,11 +42,26 @@ struct Landing {
     arrivals: BTreeMap<WorldId, Vec<Arrival>>,
     /// Humans (N, C) already bound for each world this step, for the cap (G-44).
     pending_humans: BTreeMap<WorldId, u32>,
+    /// Worlds with no population at all when step 5 began, where anyone may
+    /// unload people (whatever the order the unloads are read in).
+    empty_at_start: BTreeSet<WorldId>,
 }
 
 pub(super) fn run(turn: &mut Turn<'_>) {
     let mut landing = Landing::default();
-    for (index, player, kind) in turn.live_orders(5) {
+    let orders = turn.live_orders(5);
+    for (_, _, kind) in &orders {
+        if let OrderKind::Unload { fleet, .. } = kind
+            && let Some(world) = turn.galaxy.fleet(*fleet).map(|f| f.world)
+            && turn
+                .galaxy
+                .world(world)
+                .is_some_and(|w| w.population.total() == 0)
+        {
+            landing.empty_at_start.insert(world);
+        }
+    }
+    for (index, player, kind) in orders {
         match kind {
             OrderKind::Emigrate {
                 world,
@@ -333,7 +348,7 @@ fn unload(
         return;
     };
     let allowed = w.owner == player
-        || w.population.total() == 0
+        || landing.empty_at_start.contains(&world)
         || turn
             .galaxy
             .player(w.owner)
