@@ -45,21 +45,27 @@ struct Landing {
     /// Worlds with no population at all when step 5 began, where anyone may
     /// unload people (whatever the order the unloads are read in).
     empty_at_start: BTreeSet<WorldId>,
+    /// Humans on each world people are sent to, when step 5 began: the room of
+    /// G-44 does not depend on the order emigrations are read in.
+    humans_at_start: BTreeMap<WorldId, u32>,
 }
 
 pub(super) fn run(turn: &mut Turn<'_>) {
     let mut landing = Landing::default();
     let orders = turn.live_orders(5);
     for (_, _, kind) in &orders {
-        if let OrderKind::Unload { fleet, .. } = kind
-            && let Some(world) = turn.galaxy.fleet(*fleet).map(|f| f.world)
-            && turn
-                .galaxy
-                .world(world)
-                .is_some_and(|w| w.population.total() == 0)
-        {
-            landing.empty_at_start.insert(world);
+        let target = match kind {
+            OrderKind::Unload { fleet, .. } => turn.galaxy.fleet(*fleet).map(|f| f.world),
+            OrderKind::Emigrate { target, .. } => Some(*target),
+            _ => None,
+        };
+        let Some(w) = target.and_then(|t| turn.galaxy.world(t)) else {
+            continue;
+        };
+        if w.population.total() == 0 {
+            landing.empty_at_start.insert(w.id);
         }
+        landing.humans_at_start.insert(w.id, w.population.humans());
     }
     for (index, player, kind) in orders {
         match kind {
@@ -107,8 +113,9 @@ pub(super) fn run(turn: &mut Turn<'_>) {
 ///
 /// Ruling G-44 (IV.6): unloading and emigration may push the humans of a world at
 /// most `overpopulation_margin` (10) past its limit (policy `HardCap`): what does
-/// not fit is not emigrated (and costs no UP) or stays on the fleet; robots, who
-/// fight rather than settle, are not capped.
+/// not fit is not emigrated (and costs no UP) or stays on the fleet; the room is
+/// counted from the humans present when step 5 began plus those already sent this
+/// step; robots, who fight rather than settle, are not capped.
 fn room_for_humans(turn: &Turn<'_>, landing: &Landing, world: WorldId) -> u32 {
     let Some(w) = turn.galaxy.world(world) else {
         return 0;
@@ -117,7 +124,12 @@ fn room_for_humans(turn: &Turn<'_>, landing: &Landing, world: WorldId) -> u32 {
         None => u32::MAX,
         Some(ceiling) => {
             let pending = landing.pending_humans.get(&world).copied().unwrap_or(0);
-            ceiling.saturating_sub(w.population.humans().saturating_add(pending))
+            let present = landing
+                .humans_at_start
+                .get(&world)
+                .copied()
+                .unwrap_or_else(|| w.population.humans());
+            ceiling.saturating_sub(present.saturating_add(pending))
         }
     }
 }
