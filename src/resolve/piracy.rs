@@ -5,7 +5,7 @@
 //! "Si le monde est neutre, il le reste même si le piratage réussit": piracy never
 //! changes a world's owner.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use super::Turn;
 use crate::model::view::FleetEvent;
@@ -13,7 +13,7 @@ use crate::model::{Class, FleetId, PlayerId, WorldId};
 
 /// The fleets on each world where a pirate has VC at war, by world.
 fn pirate_worlds(turn: &Turn<'_>) -> BTreeMap<WorldId, Vec<FleetId>> {
-    let pirates: Vec<PlayerId> = turn
+    let pirates: BTreeSet<PlayerId> = turn
         .galaxy
         .players
         .values()

@@ -22,7 +22,7 @@ pub(super) fn run(turn: &mut Turn<'_>) {
         else {
             continue;
         };
-        let Some(amount) = unloadable_mp(turn, index, player, fleet, count) else {
+        let Some(amount) = unloadable_mp(turn, index, player, fleet, count, "MP") else {
             continue;
         };
         let Some(world) = turn.galaxy.fleet(fleet).map(|f| f.world) else {
@@ -44,6 +44,7 @@ pub(super) fn unloadable_mp(
     player: PlayerId,
     fleet: FleetId,
     count: Option<u32>,
+    goods: &str,
 ) -> Option<u32> {
     let Some(f) = turn.galaxy.fleet(fleet) else {
         turn.void(
@@ -66,7 +67,7 @@ pub(super) fn unloadable_mp(
         turn.void(
             index,
             "resolve-void-unload-nothing",
-            &[("fleet", fleet.to_string()), ("goods", "MP".to_string())],
+            &[("fleet", fleet.to_string()), ("goods", goods.to_string())],
         );
         return None;
     }

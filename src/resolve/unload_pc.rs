@@ -38,7 +38,7 @@ pub(super) fn run(turn: &mut Turn<'_>) {
         else {
             continue;
         };
-        let Some(amount) = unloadable_mp(turn, index, player, fleet, count) else {
+        let Some(amount) = unloadable_mp(turn, index, player, fleet, count, "PC") else {
             continue;
         };
         let Some(world) = turn.galaxy.fleet(fleet).map(|f| f.world) else {
