@@ -102,6 +102,7 @@ fn explorers(turn: &Turn<'_>) -> Vec<PlayerId> {
 fn observations(turn: &mut Turn<'_>) {
     let present = ships_present(turn);
     let explorers = explorers(turn);
+    let every_turn = start_worlds_every_turn(turn.rules);
     let mut start_world_visitors: BTreeMap<WorldId, Vec<PlayerId>> = BTreeMap::new();
     for explorer in explorers {
         let Some(worlds) = present.get(&explorer) else {
@@ -115,19 +116,20 @@ fn observations(turn: &mut Turn<'_>) {
                 continue;
             }
             let own_start = world.start_owner == Some(explorer);
+            let first_time = turn
+                .galaxy
+                .players
+                .get(&explorer)
+                .is_some_and(|p| !p.observed.contains(&world_id));
             if let Some(owner) = world.start_owner
                 && owner != explorer
+                && (first_time || every_turn)
             {
                 start_world_visitors
                     .entry(world_id)
                     .or_default()
                     .push(explorer);
             }
-            let first_time = turn
-                .galaxy
-                .players
-                .get(&explorer)
-                .is_some_and(|p| !p.observed.contains(&world_id));
             if !first_time {
                 continue;
             }
@@ -149,6 +151,20 @@ fn observations(turn: &mut Turn<'_>) {
         }
     }
     start_worlds(turn, &start_world_visitors);
+}
+
+/// Whether an explorer scores a foreign Md every turn he is on it, or only at his
+/// first observation of it.
+///
+/// Ruling G-111 (VI.6): with the 2002 potential (PE) an explorer scores every turn
+/// he has a ship on a foreign Md (policy `start_world_turns`); with the 1999
+/// observation bonuses (800, 500, 400 …) only his first observation of it counts,
+/// whatever the policy, since the bonuses rank observations.
+fn start_worlds_every_turn(rules: &crate::rules::Ruleset) -> bool {
+    matches!(
+        rules.scoring.explorer.start_world,
+        crate::rules::StartWorldScoring::Potential { .. }
+    ) && rules.policies.start_world_turns == crate::rules::policy::StartWorldTurns::EveryTurn
 }
 
 /// Start-world (Md) points: every Md's state advances and the explorers on it
