@@ -140,6 +140,27 @@ fn fit_shows_the_whole_torus() {
     assert!(close(view.center, Pos2::new(3.0, 4.0)));
 }
 
+#[test]
+fn fitting_a_few_worlds_zooms_on_them_across_the_seam() {
+    let t = Torus::new(24, 20);
+    let rect = Rect::from_min_size(Pos2::ZERO, Vec2::new(800.0, 500.0));
+    let points = [
+        Pos2::new(23.0, 5.0),
+        Pos2::new(1.0, 6.0),
+        Pos2::new(0.0, 4.0),
+    ];
+    let view = MapView::fit_points(&t, rect, Pos2::new(0.0, 5.0), points);
+    let whole = MapView::fit(&t, rect, Pos2::new(0.0, 5.0));
+    assert!(view.zoom > whole.zoom);
+    for p in points {
+        assert!(rect.contains(view.to_screen(&t, rect, p)), "{p:?}");
+    }
+    // Worlds all over the torus: the whole torus.
+    let spread = (0..24).map(|x| Pos2::new(x as f32, (x % 20) as f32));
+    let view = MapView::fit_points(&t, rect, Pos2::new(0.0, 5.0), spread);
+    assert!((view.zoom - whole.zoom).abs() < 1e-3);
+}
+
 // ----- approximate placement -----
 
 #[test]
@@ -273,6 +294,13 @@ fn small_knowledge() -> Knowledge {
             world(1, Some((0, 5)), Some("Maxtor"), &[2, 3]),
             world(2, Some((23, 5)), Some("Miria"), &[1]),
             world(3, None, None, &[1, 4]),
+            // A radar-3 position from the NBT only.
+            WorldView {
+                id: 4,
+                coords: Some(Coords { x: 10, y: 12 }),
+                coords_approximate: true,
+                ..WorldView::default()
+            },
         ],
         ..TurnView::default()
     };
@@ -299,16 +327,15 @@ fn links_are_drawn_once_toward_the_nearest_image() {
         .expect("link 1–2");
     assert!(across.crosses_seam);
     assert!((across.offset - Vec2::new(-1.0, 0.0)).length() < 1e-4);
-    // World 4 was only named: approximate, unknown owner; world 3 approximate.
+    // World 4 was only named, with a radar-3 position: drawn there, marked as
+    // such, unknown owner; world 3 (no coordinates) approximate.
     let w4 = layout.world(4).expect("world 4");
-    assert!(w4.approximate);
+    assert!(!w4.approximate && w4.radar);
+    assert!(close(w4.pos, Pos2::new(10.0, 12.0)));
     assert_eq!(w4.owner, OwnerKey::Unknown);
     assert_eq!(w4.age, None);
-    assert!(
-        layout
-            .world(3)
-            .is_some_and(|w| w.approximate && w.owner == OwnerKey::Neutral)
-    );
+    let w3 = layout.world(3).expect("world 3");
+    assert!(w3.approximate && !w3.radar && w3.owner == OwnerKey::Neutral);
     assert!(
         layout
             .world(1)

@@ -3,7 +3,7 @@
 //! and links tessellate in a few milliseconds. Worlds and links outside the panel
 //! are skipped.
 
-use egui::epaint::{Mesh, Shape, Stroke};
+use egui::epaint::{Mesh, Shape};
 use egui::{Align2, Color32, FontId, Pos2, Rect, Vec2};
 
 use super::layout::{MapLayout, MapWorld, OwnerKey, Torus, fade};
@@ -95,6 +95,7 @@ fn directions(n: usize) -> Vec<Vec2> {
 /// Meshes of one frame.
 struct Painter {
     mesh: Mesh,
+    tiny: Vec<Vec2>,
     small: Vec<Vec2>,
     large: Vec<Vec2>,
 }
@@ -103,13 +104,21 @@ impl Painter {
     fn new() -> Self {
         Painter {
             mesh: Mesh::default(),
+            tiny: directions(6),
             small: directions(8),
             large: directions(14),
         }
     }
 
+    /// Fewer sides for smaller discs: a soft-edged hexagon of 4 points looks round.
     fn dirs(&self, r: f32) -> &[Vec2] {
-        if r > 4.0 { &self.large } else { &self.small }
+        if r > 7.0 {
+            &self.large
+        } else if r > 4.5 {
+            &self.small
+        } else {
+            &self.tiny
+        }
     }
 
     fn vertex(&mut self, pos: Pos2, color: Color32) -> u32 {
@@ -174,6 +183,21 @@ impl Painter {
             return;
         }
         let n = Vec2::new(-d.y, d.x) / len;
+        if width <= 1.0 {
+            // A hairline: one coloured row between two transparent ones.
+            let base = self.mesh.vertices.len() as u32;
+            for p in [a, b] {
+                self.vertex(p - n, Color32::TRANSPARENT);
+                self.vertex(p, color);
+                self.vertex(p + n, Color32::TRANSPARENT);
+            }
+            for row in 0..2 {
+                let (a0, b0) = (base + row, base + 3 + row);
+                self.mesh.add_triangle(a0, b0, b0 + 1);
+                self.mesh.add_triangle(a0, b0 + 1, a0 + 1);
+            }
+            return;
+        }
         let core = (width / 2.0 - 0.5).max(0.0);
         let edge = width / 2.0 + 0.5;
         let base = self.mesh.vertices.len() as u32;
@@ -242,13 +266,28 @@ pub fn paint(
         .filter(|&i| visible_rect.contains(screen[i]))
         .collect();
 
+    // Everything goes into one mesh, reserved at once: growing a mesh of 100 000
+    // vertices by doubling, then copying several of them into the frame's mesh,
+    // costs more than filling it.
     let mut out = Painter::new();
+    let sides = out.dirs(r).len();
+    out.mesh.reserve_vertices(
+        layout.links.len() * 6
+            + visible.len() * (1 + 2 * sides)
+            + layout.fleets.len() * 3
+            + layout.traces.len() * 11
+            + 4096,
+    );
+    out.mesh.reserve_triangles(
+        layout.links.len() * 4
+            + visible.len() * 3 * sides
+            + layout.fleets.len()
+            + layout.traces.len() * 7
+            + 4096,
+    );
     grid(&mut out, &torus, view, rect, &clip, palette);
-    painter.add(out.take());
 
     // Links, toward the nearest image of their other end.
-    out.mesh.reserve_vertices(layout.links.len() * 8);
-    out.mesh.reserve_triangles(layout.links.len() * 6);
     for link in &layout.links {
         let a = screen[link.a as usize];
         let b = a + link.offset * zoom;
@@ -291,7 +330,21 @@ pub fn paint(
             previous = Some((pos, s));
         }
     }
-    painter.add(out.take());
+    // The seam: the edges of the period shown, dashed.
+    if torus.wraps {
+        let period = view.period_rect(&torus, rect);
+        let color = palette.link.gamma_multiply(0.6);
+        let corners = [
+            period.left_top(),
+            period.right_top(),
+            period.right_bottom(),
+            period.left_bottom(),
+            period.left_top(),
+        ];
+        for side in corners.windows(2) {
+            dashes(&mut out, side[0], side[1], &clip, color);
+        }
+    }
 
     // Worlds and their markers.
     for &i in &visible {
@@ -360,18 +413,24 @@ pub fn paint(
             }
         }
     }
-    // The seam: the edges of the period shown.
-    if torus.wraps {
-        let period = view.period_rect(&torus, rect);
-        let stroke = Stroke::new(1.0, palette.link.gamma_multiply(0.6));
-        let corners = [
-            period.left_top(),
-            period.right_top(),
-            period.right_bottom(),
-            period.left_bottom(),
-            period.left_top(),
-        ];
-        painter.extend(Shape::dashed_line(&corners, stroke, 6.0, 5.0));
+}
+
+/// A dashed segment (6 points on, 5 off), only its part inside `clip`.
+fn dashes(out: &mut Painter, a: Pos2, b: Pos2, clip: &Rect, color: Color32) {
+    let d = b - a;
+    let len = d.length();
+    if len < 1.0 || !segment_visible(clip, a, b) {
+        return;
+    }
+    let dir = d / len;
+    let mut t = 0.0;
+    while t < len {
+        let p = a + dir * t;
+        let q = a + dir * (t + 6.0).min(len);
+        if segment_visible(clip, p, q) {
+            out.line(p, q, 1.0, color);
+        }
+        t += 11.0;
     }
 }
 

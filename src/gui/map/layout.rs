@@ -354,6 +354,8 @@ pub struct MapWorld {
     pub pos: Pos2,
     /// No coordinates known: placed near its known neighbours.
     pub approximate: bool,
+    /// Coordinates from a radar-3 neighbour's position (NBT), not exact ones.
+    pub radar: bool,
     pub owner: OwnerKey,
     /// Owner colour, not faded.
     pub color: Color32,
@@ -517,6 +519,7 @@ impl MapLayout {
                 id: w.id,
                 pos: placed.get(&w.id).copied().unwrap_or(Pos2::ZERO),
                 approximate: w.coords().is_none(),
+                radar: w.position.as_ref().is_some_and(|p| !p.value.exact),
                 owner,
                 color,
                 age: w.last_described.map(|t| current.saturating_sub(t)),

@@ -95,16 +95,14 @@ impl MapState {
     /// Rebuilds the layout when `key` (turn shown, session generation) changed.
     pub fn refresh(&mut self, knowledge: &Knowledge, current_turn: u32, key: (usize, u64)) {
         if self.layout_key != Some(key) {
+            let before = self.layout.torus;
             self.layout = MapLayout::build(knowledge, current_turn);
             self.layout_key = Some(key);
-            if self.layout.torus != self.view_torus() {
+            // Another galaxy (or its size became known): fit it anew.
+            if self.layout.torus != before {
                 self.view = None;
             }
         }
-    }
-
-    fn view_torus(&self) -> Option<Torus> {
-        self.layout.torus
     }
 
     /// Where world `id` was drawn on the last frame (screen points), if on the map.
@@ -131,10 +129,11 @@ impl MapState {
         Some(fleet_marker_pos(center, self.view?.zoom, slot))
     }
 
-    /// Fits the whole torus in the panel, centred on the player's worlds.
+    /// Fits every world known in the panel, centred on the player's worlds.
     pub fn fit(&mut self) {
         if let (Some(rect), Some(torus)) = (self.last_rect, self.layout.torus) {
-            self.view = Some(MapView::fit(&torus, rect, self.home(&torus)));
+            let points = self.layout.worlds.iter().map(|w| w.pos);
+            self.view = Some(MapView::fit_points(&torus, rect, self.home(&torus), points));
         }
     }
 
@@ -611,6 +610,8 @@ fn hover_ui(ui: &mut egui::Ui, input: &MapInput<'_>, layout: &MapLayout, target:
             }
             if layout.world(id).is_some_and(|w| w.approximate) {
                 ui.weak(tr(lang, "gui-map-approximate"));
+            } else if layout.world(id).is_some_and(|w| w.radar) {
+                ui.weak(tr(lang, "gui-map-radar"));
             }
         }
         Selection::Fleet(id) => {

@@ -13,6 +13,8 @@ use super::layout::Torus;
 /// Zoom bounds, in points per radar unit.
 pub const MIN_ZOOM: f32 = 0.5;
 pub const MAX_ZOOM: f32 = 160.0;
+/// Fitting a few worlds does not zoom in further than this.
+pub const FIT_MAX_ZOOM: f32 = 48.0;
 
 /// The camera.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
@@ -67,6 +69,31 @@ impl MapView {
         MapView {
             center: torus.wrap(center),
             zoom: zoom_x.min(zoom_y).clamp(MIN_ZOOM, MAX_ZOOM),
+        }
+    }
+
+    /// Centred on `center`, zoomed so that every point of `points` (their images
+    /// nearest to the centre) is in `rect`; never less than the whole torus, never
+    /// more than [`FIT_MAX_ZOOM`].
+    pub fn fit_points(
+        torus: &Torus,
+        rect: Rect,
+        center: Pos2,
+        points: impl IntoIterator<Item = Pos2>,
+    ) -> Self {
+        let whole = Self::fit(torus, rect, center);
+        let mut extent = Vec2::splat(1.0);
+        for p in points {
+            extent = extent.max(torus.delta(whole.center, p).abs());
+        }
+        let margin = 40.0;
+        let zoom_x = (rect.width() / 2.0 - margin).max(8.0) / (extent.x + 0.5);
+        let zoom_y = (rect.height() / 2.0 - margin).max(8.0) / (extent.y + 0.5);
+        MapView {
+            center: whole.center,
+            zoom: zoom_x
+                .min(zoom_y)
+                .clamp(whole.zoom, FIT_MAX_ZOOM.max(whole.zoom)),
         }
     }
 
