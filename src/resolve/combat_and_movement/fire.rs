@@ -265,6 +265,10 @@ fn fire_on_world(
     );
 
     // Phase 2: fleets, populations, industries.
+    let carried_faith: Vec<Option<PlayerId>> = fleet_ids
+        .iter()
+        .map(|&f| turn.galaxy.fleet(f).and_then(|f| f.cargo.c_missionary))
+        .collect();
     let mut fleet_people: Vec<(u64, u64, u64)> = Vec::with_capacity(fleet_ids.len());
     for (i, &fleet) in fleet_ids.iter().enumerate() {
         let Some(losses) = volley.fleets.get(i) else {
@@ -298,7 +302,7 @@ fn fire_on_world(
     // Credit: per shot, its share of each target's losses.
     let mut kills: Vec<Kill> = vec![Kill::default(); shooters.len()];
     let mut victims: Vec<PlayerId> = vec![world_owner; shooters.len()];
-    for (j, &fleet) in fleet_ids.iter().enumerate() {
+    for j in 0..fleet_ids.len() {
         let weights: Vec<u64> = volley
             .shots
             .iter()
@@ -312,11 +316,7 @@ fn fire_on_world(
             continue;
         };
         let (n, c, r) = fleet_people.get(j).copied().unwrap_or_default();
-        let missionary = turn
-            .galaxy
-            .fleet(fleet)
-            .and_then(|f| f.cargo.c_missionary)
-            .or_else(|| turn.start.fleet(fleet).and_then(|f| f.cargo.c_missionary));
+        let missionary = carried_faith.get(j).copied().flatten();
         let ships = split(losses.ships_lost(), &weights);
         let pops = split(n + c + r, &weights);
         let converts = split(c, &weights);
