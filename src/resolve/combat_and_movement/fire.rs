@@ -1,9 +1,8 @@
 //! 14a, "Résolution des combats" (VII.1.1–VII.1.3): which conditional fires go off,
 //! then every shot of the step, simultaneous, on the start-of-step counts.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
-use crate::combat::sim::conditional::{FireIntent, triggered};
 use crate::combat::{
     Aim, FleetTarget, Shooter as Gun, Shot, ShotEffect, WorldAim, WorldTarget, resolve_volley,
 };
@@ -18,54 +17,68 @@ use crate::resolve::Turn;
 
 /// Which of `plan.fires` go off: every unconditional fire, and the conditional ones
 /// whose target's owner attacks (fire or robot attack) the issuer or one of his
-/// allies (G-69, G-71, applied by [`triggered`]).
+/// allies — the rulings G-69 and G-71 of [`crate::combat::sim::conditional::triggered`],
+/// computed here as a worklist over (aggressor, victim) pairs so that thousands of
+/// orders settle in linear time.
 pub(super) fn settle(turn: &Turn<'_>, plan: &Plan) -> Vec<bool> {
-    // Distinct (issuer, victims, conditional) keys: the settlement only depends on
-    // players, so thousands of orders become a handful of intents.
-    let mut keys: BTreeMap<(PlayerId, Vec<PlayerId>, bool), usize> = BTreeMap::new();
-    let mut intents: Vec<FireIntent> = Vec::new();
-    let mut intent_of = |issuer: PlayerId, mut victims: Vec<PlayerId>, conditional: bool| {
-        victims.sort();
-        victims.dedup();
-        let key = (issuer, victims.clone(), conditional);
-        if let Some(&i) = keys.get(&key) {
-            return i;
+    let mut fires: Vec<bool> = plan.fires.iter().map(|a| !a.conditional).collect();
+    // Conditional orders waiting on each possible aggressor (the owners of their targets).
+    let mut waiting: BTreeMap<PlayerId, Vec<usize>> = BTreeMap::new();
+    for (i, act) in plan.fires.iter().enumerate() {
+        if act.conditional {
+            for &v in &act.victims {
+                waiting.entry(v).or_default().push(i);
+            }
         }
-        let i = intents.len();
-        intents.push(FireIntent {
-            issuer: issuer.0 as usize,
-            victims: victims.iter().map(|v| v.0 as usize).collect(),
-            conditional,
-        });
-        keys.insert(key, i);
-        i
+    }
+    let mut known: BTreeSet<(PlayerId, PlayerId)> = BTreeSet::new();
+    let mut work: Vec<(PlayerId, PlayerId)> = Vec::new();
+    let mut push = |pair: (PlayerId, PlayerId), work: &mut Vec<(PlayerId, PlayerId)>| {
+        if known.insert(pair) {
+            work.push(pair);
+        }
     };
-    let fire_keys: Vec<usize> = plan
-        .fires
-        .iter()
-        .map(|act| intent_of(act.player, act.victims.clone(), act.conditional))
-        .collect();
+    for act in plan.fires.iter().filter(|a| !a.conditional) {
+        for &v in &act.victims {
+            push((act.player, v), &mut work);
+        }
+    }
     for attack in &plan.robot_attacks {
         let owner = turn
             .galaxy
             .world(attack.world)
             .map(|w| w.owner)
             .unwrap_or_default();
-        intent_of(attack.player, vec![owner], false);
+        push((attack.player, owner), &mut work);
     }
-    let galaxy = &turn.galaxy;
-    let fires = triggered(&intents, |issuer, other| {
-        let (Ok(issuer), Ok(other)) = (u32::try_from(issuer), u32::try_from(other)) else {
-            return false;
+    let allied = |issuer: PlayerId, other: PlayerId| {
+        turn.galaxy
+            .player(issuer)
+            .is_some_and(|p| p.declarations.allies.contains(&other))
+    };
+    while let Some((aggressor, victim)) = work.pop() {
+        let Some(list) = waiting.get(&aggressor) else {
+            continue;
         };
-        galaxy
-            .player(PlayerId(issuer))
-            .is_some_and(|p| p.declarations.allies.contains(&PlayerId(other)))
-    });
-    fire_keys
-        .into_iter()
-        .map(|i| fires.get(i).copied().unwrap_or(false))
-        .collect()
+        let mut triggered_now = Vec::new();
+        for &i in list {
+            let Some(act) = plan.fires.get(i) else {
+                continue;
+            };
+            if !fires[i] && (victim == act.player || allied(act.player, victim)) {
+                fires[i] = true;
+                triggered_now.push(i);
+            }
+        }
+        for i in triggered_now {
+            if let Some(act) = plan.fires.get(i) {
+                for &v in &act.victims {
+                    push((act.player, v), &mut work);
+                }
+            }
+        }
+    }
+    fires
 }
 
 /// The class (neutral: none, fires like an emperor) and a tech level of a player.
