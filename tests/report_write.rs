@@ -2493,3 +2493,25 @@ mod book_scenario {
         );
     }
 }
+
+/// The one-pass statistics table (used for spy rankings) gives every player's
+/// statistics exactly as `statistic` computes them one by one, on a game played a
+/// few turns by computer players.
+#[test]
+fn statistics_table_matches_statistic_for_every_player() {
+    use nebutil::model::view::StatKind;
+    use nebutil::report::write::{statistic, statistics_table};
+    let (save, _) = nebutil::game::demo::demo_game(3);
+    let g = &save.galaxy;
+    let table = statistics_table(g);
+    assert_eq!(table.len(), g.players.len());
+    for player in g.players.keys() {
+        for kind in StatKind::ALL {
+            assert_eq!(
+                table[player][&kind],
+                statistic(g, *player, kind),
+                "{player} {kind:?}"
+            );
+        }
+    }
+}

@@ -547,6 +547,59 @@ fn statistics(
         .collect()
 }
 
+/// Every player's statistics (same values as [`statistic`]), in one pass over the
+/// galaxy: what spy rankings need, where one player's value alone would cost a pass
+/// per player.
+pub fn statistics_table(galaxy: &Galaxy) -> BTreeMap<PlayerId, BTreeMap<StatKind, u64>> {
+    let mut table: BTreeMap<PlayerId, BTreeMap<StatKind, u64>> = BTreeMap::new();
+    for player in galaxy.players.keys() {
+        table.insert(*player, StatKind::ALL.iter().map(|k| (*k, 0u64)).collect());
+    }
+    let mut add = |player: PlayerId, kind: StatKind, value: u64| {
+        if let Some(row) = table.get_mut(&player)
+            && let Some(slot) = row.get_mut(&kind)
+        {
+            *slot += value;
+        }
+    };
+    for w in galaxy.worlds.values() {
+        for (&missionary, &converts) in &w.population.converts {
+            add(missionary, StatKind::Converts, u64::from(converts));
+        }
+        let owner = w.owner;
+        add(owner, StatKind::MiningCapacity, u64::from(w.mining));
+        add(
+            owner,
+            StatKind::Populations,
+            u64::from(w.population.humans()),
+        );
+        add(owner, StatKind::Robots, u64::from(w.population.robots));
+        add(owner, StatKind::Worlds, 1);
+        add(owner, StatKind::Industries, u64::from(w.industries));
+        add(
+            owner,
+            StatKind::ActiveIndustries,
+            u64::from(w.active_industries),
+        );
+        add(owner, StatKind::Ships, u64::from(w.vi) + u64::from(w.vp));
+    }
+    for f in galaxy.fleets.values() {
+        add(f.owner, StatKind::Cargo, u64::from(f.cargo.total()));
+        add(f.owner, StatKind::Fleets, 1);
+        add(f.owner, StatKind::Ships, u64::from(f.ships()));
+    }
+    for t in galaxy.treasures.values() {
+        let owner = match t.location {
+            TreasureLocation::World(w) => galaxy.world(w).map(|w| w.owner),
+            TreasureLocation::Fleet(f) => galaxy.fleet(f).map(|f| f.owner),
+        };
+        if let Some(owner) = owner {
+            add(owner, StatKind::Treasures, 1);
+        }
+    }
+    table
+}
+
 /// Ruling G-123 (IV.4): Vaisseaux = VC + VT of the player's fleets + VI + VP of
 /// his worlds; Cargaison transportée = MP + N + C + R on his fleets; Populations
 /// = N + C on his worlds (robots excluded); Convertis = his converts on every

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use rand::{Rng, RngExt};
 
-use super::project::statistic;
+use super::project::statistics_table;
 use crate::model::view::{SpyEntry, SpyReport, StatKind};
 use crate::model::{Galaxy, PlayerId};
 use crate::rules::Ruleset;
@@ -21,6 +21,10 @@ pub fn spy_reports<R: Rng + ?Sized>(
     rng: &mut R,
 ) -> BTreeMap<PlayerId, BTreeMap<StatKind, SpyReport>> {
     let mut reports = BTreeMap::new();
+    if spies.is_empty() {
+        return reports;
+    }
+    let table = statistics_table(galaxy);
     for (&viewer, categories) in spies {
         let mut mine = BTreeMap::new();
         for (&category, &count) in categories {
@@ -30,7 +34,10 @@ pub fn spy_reports<R: Rng + ?Sized>(
             if count == 0 {
                 continue;
             }
-            mine.insert(kind, spy_report(galaxy, viewer, kind, count, ruleset, rng));
+            mine.insert(
+                kind,
+                spy_report_with(&table, galaxy, viewer, kind, count, ruleset, rng),
+            );
         }
         if !mine.is_empty() {
             reports.insert(viewer, mine);
@@ -66,6 +73,20 @@ pub fn spy_report<R: Rng + ?Sized>(
     ruleset: &Ruleset,
     rng: &mut R,
 ) -> SpyReport {
+    let table = statistics_table(galaxy);
+    spy_report_with(&table, galaxy, viewer, kind, spies, ruleset, rng)
+}
+
+/// [`spy_report`] with every player's statistics already computed.
+fn spy_report_with<R: Rng + ?Sized>(
+    table: &BTreeMap<PlayerId, BTreeMap<StatKind, u64>>,
+    galaxy: &Galaxy,
+    viewer: PlayerId,
+    kind: StatKind,
+    spies: u32,
+    ruleset: &Ruleset,
+    rng: &mut R,
+) -> SpyReport {
     let error = ruleset.spy_error_percent(spies);
     let known = galaxy
         .player(viewer)
@@ -81,7 +102,11 @@ pub fn spy_report<R: Rng + ?Sized>(
     let mut shown: Vec<(PlayerId, u64)> = players
         .iter()
         .map(|&id| {
-            let value = statistic(galaxy, id, kind);
+            let value = table
+                .get(&id)
+                .and_then(|row| row.get(&kind))
+                .copied()
+                .unwrap_or(0);
             let value = if id == viewer {
                 value
             } else {
@@ -113,7 +138,7 @@ pub fn spy_report<R: Rng + ?Sized>(
 
     SpyReport {
         entries,
-        mean: mean(galaxy, &players, kind, error, rng),
+        mean: mean(table, &players, kind, error, rng),
         error_percent: error,
     }
 }
@@ -127,13 +152,22 @@ fn rank(shown: &mut [(PlayerId, u64)]) {
 /// Ruling G-122 (IV.4): the mean of a spy report is over the true values of all
 /// players (rounded half up), then perturbed with the same error as the others.
 fn mean<R: Rng + ?Sized>(
-    galaxy: &Galaxy,
+    table: &BTreeMap<PlayerId, BTreeMap<StatKind, u64>>,
     players: &[PlayerId],
     kind: StatKind,
     error: u32,
     rng: &mut R,
 ) -> u64 {
-    let total: u64 = players.iter().map(|&id| statistic(galaxy, id, kind)).sum();
+    let total: u64 = players
+        .iter()
+        .map(|id| {
+            table
+                .get(id)
+                .and_then(|row| row.get(&kind))
+                .copied()
+                .unwrap_or(0)
+        })
+        .sum();
     let count = players.len().max(1) as u64;
     let true_mean = (total * 2 + count) / (2 * count);
     perturbed(true_mean, error, rng)
