@@ -213,6 +213,26 @@ fn placement_is_deterministic_and_reaches_every_world() {
     }
 }
 
+#[test]
+fn approximate_worlds_do_not_cover_known_worlds_or_each_other() {
+    let t = Torus::new(24, 20);
+    let exact = BTreeMap::from([(1, Pos2::new(5.0, 5.0)), (2, Pos2::new(6.0, 5.0))]);
+    let mut links = vec![(1, 2)];
+    links.extend((10..17).map(|id| (1, id)));
+    let ids: Vec<u32> = [1, 2].into_iter().chain(10..17).collect();
+    let placed = place(&t, &ids, &exact, &links);
+    let points: Vec<Pos2> = placed.values().copied().collect();
+    for (i, a) in points.iter().enumerate() {
+        for b in &points[i + 1..] {
+            assert!(t.distance(*a, *b) >= 0.45, "{a:?} {b:?}");
+        }
+    }
+    // Each one still next to its only neighbour.
+    for id in 10..17 {
+        assert!(t.distance(placed[&id], Pos2::new(5.0, 5.0)) <= 2.0 * APPROX_STEP + 1e-3);
+    }
+}
+
 // ----- hit-testing -----
 
 #[test]
@@ -413,6 +433,14 @@ fn the_demo_opens_on_the_map() {
     assert!(!w48.approximate);
     assert!(layout.world(304).is_some_and(|w| w.approximate));
     assert!(layout.world(65).is_some_and(|w| w.black_hole));
+    // Players seen by their fleets only are in the legend too.
+    let miria = layout
+        .legend
+        .iter()
+        .find(|e| e.owner == OwnerKey::Player("Miria".into()))
+        .expect("Miria in the legend");
+    assert_eq!(miria.worlds, 0);
+    assert!(miria.fleets >= 1);
 }
 
 #[test]

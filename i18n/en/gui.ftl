@@ -240,6 +240,7 @@ gui-map-zoom-in = Zoom in (mouse wheel)
 gui-map-zoom-out = Zoom out (mouse wheel)
 gui-map-legend = Legend
 gui-map-legend-more = … and { $count } more
+gui-map-legend-symbols = Symbols
 gui-map-counts = { $worlds } worlds, { $links } connections
 gui-map-no-size = galaxy size unknown (no NBT): the map does not wrap
 gui-map-legend-me = { $name } (you)
@@ -275,6 +276,11 @@ gui-map-menu-fire = Fire at
 gui-map-menu-conditional = Conditional fire (?)
 gui-map-menu-cargo = Load / unload
 gui-map-menu-not-yours = This fleet is not yours: no orders.
+gui-map-legend-counts = { $worlds } worlds · { $fleets } fleets
+gui-map-menu-pillage = Pillage
+gui-map-menu-no-ambush = No ambush here this turn
+gui-map-menu-peace = At peace
+gui-map-menu-war = At war
 
 ## Order editor
 gui-editor-toggle = Orders

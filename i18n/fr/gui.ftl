@@ -240,6 +240,7 @@ gui-map-zoom-in = Zoom avant (molette)
 gui-map-zoom-out = Zoom arrière (molette)
 gui-map-legend = Légende
 gui-map-legend-more = … et { $count } autres
+gui-map-legend-symbols = Symboles
 gui-map-counts = { $worlds } mondes, { $links } connexions
 gui-map-no-size = taille de la galaxie inconnue (NBT absent) : la carte ne boucle pas
 gui-map-legend-me = { $name } (vous)
@@ -275,6 +276,11 @@ gui-map-menu-fire = Tirer sur
 gui-map-menu-conditional = Tir conditionnel (?)
 gui-map-menu-cargo = Charger / décharger
 gui-map-menu-not-yours = Cette flotte n'est pas à vous : aucun ordre possible.
+gui-map-legend-counts = { $worlds } mondes · { $fleets } flottes
+gui-map-menu-pillage = Piller
+gui-map-menu-no-ambush = Pas d'embuscade ici ce tour
+gui-map-menu-peace = En paix
+gui-map-menu-war = En guerre
 
 ## Éditeur d'ordres
 gui-editor-toggle = Ordres

@@ -642,7 +642,7 @@ impl eframe::App for NebutilApp {
                 // The map is the heart of the app: the inspector goes beside it.
                 egui::Panel::right("inspector")
                     .resizable(true)
-                    .default_size(420.0)
+                    .default_size(340.0)
                     .show(ui, |ui| central(ui, &mut commands));
                 let current_turn = turn.view.turn.or(self.knowledge.latest_turn());
                 let key = self.knowledge_key.unwrap_or_default();

@@ -144,7 +144,7 @@ fn bench_map(c: &mut Criterion) {
         selection: None,
         lang: Lang::Fr,
     };
-    let mut frame = |state: &mut MapState, pointer: Pos2| {
+    let frame = |state: &mut MapState, pointer: Pos2| {
         let output = ctx.run_ui(input_at(size, pointer), |ui| {
             egui::CentralPanel::default().show(ui, |ui| {
                 let mut commands = Vec::new();

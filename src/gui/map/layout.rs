@@ -102,6 +102,10 @@ fn angle_of(id: u32, salt: u32) -> f32 {
     (mix(id ^ salt.wrapping_mul(0x9e37_79b9)) as f32 / u32::MAX as f32) * std::f32::consts::TAU
 }
 
+/// Approximate worlds are kept at least this far (radar units) from other worlds
+/// when a free spot is found.
+pub const MIN_GAP: f32 = 0.45;
+
 /// Distance, in radar units, at which a world with a single placed neighbour is
 /// put from it.
 pub const APPROX_STEP: f32 = 1.0;
@@ -112,10 +116,12 @@ pub const APPROX_STEP: f32 = 1.0;
 /// known connections (both directions need not be listed). Every world of `ids`
 /// gets a position:
 /// - in rounds, a world with at least one placed neighbour goes to the mean of its
-///   placed neighbours (nearest images on a torus), moved by a small deterministic
-///   offset so that it does not cover them ([`APPROX_STEP`] from a lone neighbour);
-///   the worlds of one round are placed from the positions of the previous rounds
-///   only, so the result does not depend on the order of the input;
+///   placed neighbours (nearest images on a torus), moved by a small offset so
+///   that it does not cover them ([`APPROX_STEP`] from a lone neighbour): the first
+///   spot at least [`MIN_GAP`] from every placed world among eight directions
+///   (the first one derived from its number), then farther out; the worlds of one round are placed
+///   from the positions of the previous rounds, in the order of their numbers, so
+///   the result does not depend on the order of the input;
 /// - a group of worlds with no placed neighbour at all starts from its lowest
 ///   numbered world, put on a deterministic spiral around the middle of the map.
 ///
@@ -140,6 +146,39 @@ pub fn place(
         .copied()
         .filter(|id| !placed.contains_key(id))
         .collect();
+    // Spots taken (points indexed by half-unit cells), so that approximate worlds
+    // do not cover known ones or each other.
+    let cell = |p: Pos2| ((p.x * 2.0).floor() as i64, (p.y * 2.0).floor() as i64);
+    let mut taken: HashMap<(i64, i64), Vec<Pos2>> = HashMap::new();
+    let take = |taken: &mut HashMap<(i64, i64), Vec<Pos2>>, p: Pos2| {
+        taken.entry(cell(p)).or_default().push(p);
+    };
+    let cells = (
+        (torus.width * 2.0).ceil() as i64,
+        (torus.height * 2.0).ceil() as i64,
+    );
+    let is_free = |taken: &HashMap<(i64, i64), Vec<Pos2>>, p: Pos2| {
+        let (cx, cy) = cell(p);
+        for dy in -1..=1 {
+            for dx in -1..=1 {
+                let key = if torus.wraps {
+                    ((cx + dx).rem_euclid(cells.0), (cy + dy).rem_euclid(cells.1))
+                } else {
+                    (cx + dx, cy + dy)
+                };
+                let near = taken
+                    .get(&key)
+                    .is_some_and(|points| points.iter().any(|q| torus.distance(p, *q) < MIN_GAP));
+                if near {
+                    return false;
+                }
+            }
+        }
+        true
+    };
+    for p in placed.values() {
+        take(&mut taken, *p);
+    }
     let mut seeds = 0u32;
     while !todo.is_empty() {
         // One round: every world touching the placed ones.
@@ -159,20 +198,41 @@ pub fn place(
                 sum += torus.delta(first, *p);
             }
             let mean = first + sum / around.len() as f32;
-            let radius = if around.len() == 1 {
-                APPROX_STEP
+            // Beside a lone neighbour, or near the middle of several: the first
+            // free spot of eight directions (from a direction of its own), then
+            // farther out.
+            let radii = if around.len() == 1 {
+                [APPROX_STEP, APPROX_STEP * 1.5, APPROX_STEP * 2.0]
             } else {
-                APPROX_STEP * 0.35
+                [APPROX_STEP * 0.35, APPROX_STEP * 0.7, APPROX_STEP * 1.2]
             };
-            let angle = angle_of(id, 1);
-            let offset = Vec2::new(angle.cos(), angle.sin()) * radius;
-            round.push((id, torus.wrap(mean + offset)));
+            // Eight fixed directions, so that the worlds around one anchor stay
+            // apart; which one comes first depends on the world's number.
+            let eighth = std::f32::consts::FRAC_PI_4;
+            let start = (angle_of(id, 1) / eighth).floor() * eighth;
+            let candidates = radii.iter().flat_map(|radius| {
+                (0..8).map(move |k| {
+                    let angle = start + k as f32 * std::f32::consts::FRAC_PI_4;
+                    Vec2::angled(angle) * *radius
+                })
+            });
+            let mut chosen = torus.wrap(mean + Vec2::angled(start) * radii[0]);
+            for offset in candidates {
+                let p = torus.wrap(mean + offset);
+                if is_free(&taken, p) {
+                    chosen = p;
+                    break;
+                }
+            }
+            take(&mut taken, chosen);
+            round.push((id, chosen));
         }
         if round.is_empty() {
             // No world touches the placed ones: seed the lowest remaining one.
             let Some(&id) = todo.iter().next() else { break };
             let p = spiral(torus, &placed, seeds);
             seeds += 1;
+            take(&mut taken, p);
             round.push((id, p));
         }
         for (id, p) in round {
@@ -318,8 +378,8 @@ pub fn player_color(name: &str, number: Option<u32>) -> Color32 {
     // Golden-ratio hues are far apart for consecutive numbers; keep away from the
     // player's own green.
     let mut hue = (key as f32 * 0.618_034).fract();
-    if (hue - MY_HUE).abs() < 0.07 {
-        hue = (hue + 0.14).fract();
+    if (hue - MY_HUE).abs() < 0.12 {
+        hue = (hue + 0.24).fract();
     }
     let value = if key % 2 == 0 { 0.95 } else { 0.8 };
     egui::ecolor::Hsva::new(hue, 0.7, value, 1.0).into()
@@ -412,6 +472,8 @@ pub struct LegendEntry {
     pub color: Color32,
     /// Worlds of that owner on the map.
     pub worlds: usize,
+    /// Fleets of that owner on the map (a player may be seen by his fleets only).
+    pub fleets: usize,
 }
 
 /// Everything the map draws for one knowledge.
@@ -496,7 +558,16 @@ impl MapLayout {
                 age: current.saturating_sub(fleet.last_seen),
             });
         }
-        let mut counts: BTreeMap<OwnerKey, usize> = BTreeMap::new();
+        // (worlds, fleets) per owner.
+        let mut counts: BTreeMap<OwnerKey, (usize, usize)> = BTreeMap::new();
+        for fleet in knowledge.fleets().filter(|f| f.world.is_some()) {
+            let key = match fleet.owner.as_ref().map(|o| o.value.as_str()) {
+                None => OwnerKey::Unknown,
+                Some(name) if Some(name) == me => OwnerKey::Me,
+                Some(name) => OwnerKey::Player(name.to_string()),
+            };
+            counts.entry(key).or_default().1 += 1;
+        }
         for (i, w) in worlds.iter().enumerate() {
             let owner = match w.owner_name() {
                 None => OwnerKey::Unknown,
@@ -505,7 +576,7 @@ impl MapLayout {
                 Some(Some(name)) => OwnerKey::Player(name.to_string()),
             };
             let color = owner_color(knowledge, &owner);
-            *counts.entry(owner.clone()).or_default() += 1;
+            counts.entry(owner.clone()).or_default().0 += 1;
             let start = layout.fleets.len();
             if let Some(list) = fleets_at.remove(&w.id) {
                 for mut f in list {
@@ -570,10 +641,11 @@ impl MapLayout {
         }
         let mut legend: Vec<LegendEntry> = counts
             .into_iter()
-            .map(|(owner, worlds)| LegendEntry {
+            .map(|(owner, (worlds, fleets))| LegendEntry {
                 color: owner_color(knowledge, &owner),
                 owner,
                 worlds,
+                fleets,
             })
             .collect();
         // Me first, then players by number of worlds, then neutral and unknown.
@@ -587,6 +659,7 @@ impl MapLayout {
             rank(a)
                 .cmp(&rank(b))
                 .then(b.worlds.cmp(&a.worlds))
+                .then(b.fleets.cmp(&a.fleets))
                 .then(a.owner.cmp(&b.owner))
         });
         layout.legend = legend;

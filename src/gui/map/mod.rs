@@ -412,6 +412,9 @@ fn toolbar_ui(
     }
 }
 
+/// Owners listed in the legend (the others are counted).
+const LEGEND_OWNERS: usize = 10;
+
 /// The owners' colours and the markers, in the map's top-left corner.
 fn legend_ui(
     ui: &mut egui::Ui,
@@ -430,9 +433,8 @@ fn legend_ui(
         .multiply_with_opacity(0.92)
         .show(&mut child, |ui| {
             ui.set_max_width(220.0);
-            ui.label(RichText::new(tr(lang, "gui-map-legend")).strong());
             let me = input.knowledge.player.as_ref().map(|p| p.name.clone());
-            for entry in legend.iter().take(14) {
+            for entry in legend.iter().take(LEGEND_OWNERS) {
                 let name = match &entry.owner {
                     OwnerKey::Me => tr_args(
                         lang,
@@ -445,33 +447,45 @@ fn legend_ui(
                 };
                 ui.horizontal(|ui| {
                     swatch(ui, entry.color, Marker::Disc);
-                    ui.label(format!("{name} ({})", entry.worlds));
+                    ui.label(name).on_hover_text(tr_args(
+                        lang,
+                        "gui-map-legend-counts",
+                        &[
+                            ("worlds", &entry.worlds.to_string()),
+                            ("fleets", &entry.fleets.to_string()),
+                        ],
+                    ));
+                    ui.weak(format!("{} · {}", entry.worlds, entry.fleets));
                 });
             }
-            if legend.len() > 14 {
+            if legend.len() > LEGEND_OWNERS {
                 ui.weak(tr_args(
                     lang,
                     "gui-map-legend-more",
-                    &[("count", &(legend.len() - 14).to_string())],
+                    &[("count", &(legend.len() - LEGEND_OWNERS).to_string())],
                 ));
             }
-            ui.separator();
             let grey = palette.text;
-            for (marker, id) in [
-                (Marker::Approximate, "gui-map-legend-approximate"),
-                (Marker::BlackHole, "gui-map-legend-black-hole"),
-                (Marker::Start, "gui-map-legend-start"),
-                (Marker::Bombed, "gui-map-legend-bombed"),
-                (Marker::Pillaged, "gui-map-legend-pillaged"),
-                (Marker::Fleet, "gui-map-legend-fleet"),
-                (Marker::Trace, "gui-map-legend-trace"),
-                (Marker::Faded, "gui-map-legend-faded"),
-            ] {
-                ui.horizontal(|ui| {
-                    swatch(ui, grey, marker);
-                    ui.label(tr(lang, id));
+            egui::CollapsingHeader::new(tr(lang, "gui-map-legend-symbols"))
+                .id_salt("map-legend-symbols")
+                .default_open(false)
+                .show(ui, |ui| {
+                    for (marker, id) in [
+                        (Marker::Approximate, "gui-map-legend-approximate"),
+                        (Marker::BlackHole, "gui-map-legend-black-hole"),
+                        (Marker::Start, "gui-map-legend-start"),
+                        (Marker::Bombed, "gui-map-legend-bombed"),
+                        (Marker::Pillaged, "gui-map-legend-pillaged"),
+                        (Marker::Fleet, "gui-map-legend-fleet"),
+                        (Marker::Trace, "gui-map-legend-trace"),
+                        (Marker::Faded, "gui-map-legend-faded"),
+                    ] {
+                        ui.horizontal(|ui| {
+                            swatch(ui, grey, marker);
+                            ui.label(tr(lang, id));
+                        });
+                    }
                 });
-            }
         });
 }
 
@@ -647,7 +661,8 @@ fn hover_ui(ui: &mut egui::Ui, input: &MapInput<'_>, layout: &MapLayout, target:
 
 fn show_lines(ui: &mut egui::Ui, lines: &[String], max: usize) {
     for line in lines.iter().take(max) {
-        ui.monospace(line);
+        // CR lines are shown whole, as in the file.
+        ui.add(egui::Label::new(RichText::new(line).monospace()).extend());
     }
     if lines.len() > max {
         ui.weak("…");
@@ -660,6 +675,38 @@ fn order_button(ui: &mut egui::Ui, lang: Lang, order: OrderKind, commands: &mut 
     let text = order.to_string();
     if ui
         .button(RichText::new(&text).monospace())
+        .on_hover_text(crate::orders::explain(&order, lang))
+        .clicked()
+    {
+        commands.push(Command::AppendOrder(text));
+        ui.close();
+    }
+}
+
+/// [`order_button`] with a plain label before the order.
+fn labeled_order_button(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    label_id: &str,
+    order: OrderKind,
+    commands: &mut Vec<Command>,
+) {
+    let text = order.to_string();
+    let mut job = egui::text::LayoutJob::default();
+    RichText::new(format!("{}  ", tr(lang, label_id))).append_to(
+        &mut job,
+        ui.style(),
+        egui::FontSelection::Default,
+        egui::Align::Center,
+    );
+    RichText::new(&text).monospace().append_to(
+        &mut job,
+        ui.style(),
+        egui::FontSelection::Default,
+        egui::Align::Center,
+    );
+    if ui
+        .button(job)
         .on_hover_text(crate::orders::explain(&order, lang))
         .clicked()
     {
@@ -790,9 +837,21 @@ fn context_menu_ui(
                         }
                     });
                 });
-                order_button(ui, lang, OrderKind::Pillage { world: id }, commands);
+                labeled_order_button(
+                    ui,
+                    lang,
+                    "gui-map-menu-pillage",
+                    OrderKind::Pillage { world: id },
+                    commands,
+                );
             } else {
-                order_button(ui, lang, OrderKind::NoAmbush { world: Some(id) }, commands);
+                labeled_order_button(
+                    ui,
+                    lang,
+                    "gui-map-menu-no-ambush",
+                    OrderKind::NoAmbush { world: Some(id) },
+                    commands,
+                );
             }
         }
         Some(Selection::Fleet(id)) => {
@@ -925,8 +984,20 @@ fn context_menu_ui(
                     commands,
                 );
             });
-            order_button(ui, lang, OrderKind::Peace { fleet: id }, commands);
-            order_button(ui, lang, OrderKind::War { fleet: id }, commands);
+            labeled_order_button(
+                ui,
+                lang,
+                "gui-map-menu-peace",
+                OrderKind::Peace { fleet: id },
+                commands,
+            );
+            labeled_order_button(
+                ui,
+                lang,
+                "gui-map-menu-war",
+                OrderKind::War { fleet: id },
+                commands,
+            );
         }
     }
 }
