@@ -186,6 +186,11 @@ fn collect(turn: &mut Turn<'_>) -> Plan {
 
 type Refusal = (&'static str, Vec<(&'static str, String)>);
 
+/// Checks a fire order when step 14 starts: the shooter is the orderer's and has
+/// ships, a target fleet is on the shooter's world.
+///
+/// Ruling G-78 (VII.1.1): firing at one's own or an ally's units is allowed, and what
+/// it destroys scores as any other destruction.
 fn check_fire(
     turn: &Turn<'_>,
     player: PlayerId,

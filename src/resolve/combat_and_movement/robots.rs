@@ -67,7 +67,9 @@ pub(super) fn resolve(turn: &mut Turn<'_>, plan: &Plan, vc_destroyed: &BTreeMap<
 /// Who keeps robots on a world where several players' robots meet, and how many.
 /// `totals` holds each side's robots (the owner: those present plus his own drops).
 fn robot_winner(
-    turn: &mut Turn<'_>,
+    conflict: RobotConflict,
+    tie: RobotTie,
+    rng: &mut dyn rand::Rng,
     owner: PlayerId,
     totals: &BTreeMap<PlayerId, u64>,
 ) -> Option<(PlayerId, u64)> {
@@ -75,7 +77,7 @@ fn robot_winner(
     if totals.len() == 1 {
         return totals.iter().next().map(|(&p, &n)| (p, n));
     }
-    let winner = match turn.rules.production.robots.conflict {
+    let winner = match conflict {
         RobotConflict::Strongest => {
             let max = totals.values().copied().max().unwrap_or(0);
             let leaders: Vec<PlayerId> = totals
@@ -84,7 +86,7 @@ fn robot_winner(
                 .map(|(p, _)| *p)
                 .collect();
             if leaders.len() > 1 {
-                return match turn.rules.policies.robot_tie {
+                return match tie {
                     RobotTie::AllDestroyed => None,
                     RobotTie::DefenderKeeps => leaders.contains(&owner).then_some((owner, 1)),
                 };
@@ -95,7 +97,7 @@ fn robot_winner(
             if sum == 0 {
                 return None;
             }
-            let mut draw = turn.rng.random_range(0..sum);
+            let mut draw = rng.random_range(0..sum);
             let mut chosen = None;
             for (&p, &n) in totals {
                 if draw < n {
@@ -141,7 +143,13 @@ fn fight(turn: &mut Turn<'_>, world: WorldId, dropped: &BTreeMap<PlayerId, u64>)
     if totals.is_empty() {
         return;
     }
-    let winner = robot_winner(turn, owner, &totals);
+    let winner = robot_winner(
+        turn.rules.production.robots.conflict,
+        turn.rules.policies.robot_tie,
+        turn.rng,
+        owner,
+        &totals,
+    );
     let humans = n + converts.iter().map(|(_, c)| c).sum::<u64>();
     let (robots_left, humans_left) = match winner {
         Some((_, kept)) => turn.rules.robots_vs_population(kept, humans),
@@ -190,5 +198,65 @@ fn fight(turn: &mut Turn<'_>, world: WorldId, dropped: &BTreeMap<PlayerId, u64>)
     credit(turn, winner, owner, Some(world), &kill);
     if robots_left > 0 && humans_left == 0 && winner != owner {
         crate::resolve::capture::capture_world(turn, world, winner);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    use super::robot_winner;
+    use crate::model::PlayerId;
+    use crate::rules::RobotConflict;
+    use crate::rules::policy::RobotTie;
+
+    #[test]
+    fn the_strongest_keeps_the_difference_2002() {
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        let totals = BTreeMap::from([(PlayerId(1), 60), (PlayerId(2), 40)]);
+        let got = robot_winner(
+            RobotConflict::Strongest,
+            RobotTie::AllDestroyed,
+            &mut rng,
+            PlayerId(2),
+            &totals,
+        );
+        assert_eq!(got, Some((PlayerId(1), 20)));
+        let tied = BTreeMap::from([(PlayerId(1), 40), (PlayerId(2), 40)]);
+        let both = [RobotTie::AllDestroyed, RobotTie::DefenderKeeps]
+            .map(|tie| robot_winner(RobotConflict::Strongest, tie, &mut rng, PlayerId(2), &tied));
+        assert_eq!(both, [None, Some((PlayerId(2), 1))]);
+    }
+
+    /// 1999 (catalog D-7): 10 robots present, 20 dropped: the attacker wins 2 times in
+    /// 3 and keeps 20 − 10 = 10; the defender keeps max(1, 10 − 20) = 1.
+    #[test]
+    fn proportional_odds_and_survivors_1999() {
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        let totals = BTreeMap::from([(PlayerId(1), 20), (PlayerId(2), 10)]);
+        let mut attacker_wins = 0;
+        for _ in 0..3000 {
+            match robot_winner(
+                RobotConflict::Proportional,
+                RobotTie::AllDestroyed,
+                &mut rng,
+                PlayerId(2),
+                &totals,
+            ) {
+                Some((PlayerId(1), kept)) => {
+                    assert_eq!(kept, 10);
+                    attacker_wins += 1;
+                }
+                Some((PlayerId(2), kept)) => assert_eq!(kept, 1),
+                other => panic!("unexpected {other:?}"),
+            }
+        }
+        assert!(
+            (1900..=2100).contains(&attacker_wins),
+            "{attacker_wins} of 3000"
+        );
     }
 }
