@@ -7,9 +7,10 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use super::Turn;
+use super::{Cause, PeopleKind, Place, Turn};
+use crate::combat::largest_remainder;
 use crate::model::view::FleetEvent;
-use crate::model::{Class, FleetId, PlayerId, WorldId};
+use crate::model::{Class, FleetId, PlayerId, Tech, WorldId};
 
 /// The fleets on each world where a pirate has VC at war, by world.
 fn pirate_worlds(turn: &Turn<'_>) -> BTreeMap<WorldId, Vec<FleetId>> {
@@ -53,7 +54,9 @@ fn pirate_worlds(turn: &Turn<'_>) -> BTreeMap<WorldId, Vec<FleetId>> {
 /// Ruling G-106 (VI.2.2): piracy takes every fleet on the world not owned by the
 /// pirate or by a player he declared ally: fleets at peace, empty and neutral fleets
 /// included, with cargo, treasures and bomb; they keep their peace or war state
-/// and are flagged `P`.
+/// and are flagged `P`; the cargo the pirate's ships cannot carry (his CAR being
+/// lower than the victim's) is lost, pro rata of its kinds by largest remainder
+/// (as in combat, G-55), with the cause `Piracy`.
 pub(super) fn run(turn: &mut Turn<'_>) {
     let ratio = u64::from(turn.rules.combat.piracy_ratio);
     for (world, fleets) in pirate_worlds(turn) {
@@ -103,8 +106,46 @@ pub(super) fn run(turn: &mut Turn<'_>) {
             for fleet in taken {
                 turn.set_fleet_owner(fleet, pirate);
                 turn.record.fleet_events.insert(fleet, FleetEvent::Pirated);
+                trim_cargo(turn, fleet);
             }
             break;
         }
     }
+}
+
+/// Removes the cargo a pirated fleet's new owner cannot carry (G-106).
+fn trim_cargo(turn: &mut Turn<'_>, fleet: FleetId) {
+    let Some(f) = turn.galaxy.fleet(fleet) else {
+        return;
+    };
+    let car = turn
+        .galaxy
+        .player(f.owner)
+        .map_or(1, |p| p.tech.level(Tech::Car));
+    let capacity = u64::from(f.vc) + u64::from(f.vt) * u64::from(car);
+    let cargo = &f.cargo;
+    let excess = u64::from(cargo.total()).saturating_sub(capacity);
+    if excess == 0 {
+        return;
+    }
+    let groups = [
+        u64::from(cargo.mp),
+        u64::from(cargo.n),
+        u64::from(cargo.c),
+        u64::from(cargo.r),
+    ];
+    let missionary = cargo.c_missionary;
+    let lost = largest_remainder(excess, &groups);
+    let amount = |i: usize| -i64::try_from(lost.get(i).copied().unwrap_or(0)).unwrap_or(0);
+    turn.change_mp(Place::Fleet(fleet), amount(0), Cause::Piracy);
+    turn.change_people(Place::Fleet(fleet), PeopleKind::N, amount(1), Cause::Piracy);
+    if let Some(m) = missionary {
+        turn.change_people(
+            Place::Fleet(fleet),
+            PeopleKind::C(m),
+            amount(2),
+            Cause::Piracy,
+        );
+    }
+    turn.change_people(Place::Fleet(fleet), PeopleKind::R, amount(3), Cause::Piracy);
 }
