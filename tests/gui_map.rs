@@ -384,7 +384,7 @@ fn information_fades_with_its_age() {
 
 #[test]
 fn owner_colours_are_stable_and_distinct() {
-    let colours: Vec<_> = (1..=12).map(|n| player_color("x", Some(n))).collect();
+    let colours: Vec<_> = (1..=32).map(|n| player_color("x", Some(n))).collect();
     for (i, a) in colours.iter().enumerate() {
         for b in &colours[i + 1..] {
             assert_ne!(a, b);

@@ -11,7 +11,7 @@ use super::view::MapView;
 use crate::model::{FleetId, WorldId};
 
 /// Labels are written when a radar unit is at least this many points…
-const LABEL_ZOOM: f32 = 14.0;
+const LABEL_ZOOM: f32 = 28.0;
 /// …and at most this many worlds are in view.
 const MAX_LABELS: usize = 900;
 /// Fleet markers shown beside a world (a "+n" tells the rest).
@@ -384,10 +384,20 @@ pub fn paint(
     }
     painter.add(out.take());
 
-    // Labels, when zoomed in enough.
-    if zoom >= LABEL_ZOOM && visible.len() <= MAX_LABELS {
-        let font = FontId::proportional(if zoom >= 30.0 { 12.0 } else { 10.5 });
-        for &i in &visible {
+    // Labels, when zoomed in enough; else only the selected and hovered worlds.
+    let all_labels = zoom >= LABEL_ZOOM && visible.len() <= MAX_LABELS;
+    let labelled: Vec<usize> = if all_labels {
+        visible
+    } else {
+        [highlights.selected_world, highlights.hovered_world]
+            .into_iter()
+            .flatten()
+            .filter_map(|id| layout.world_index(id))
+            .collect()
+    };
+    {
+        let font = FontId::proportional(if zoom >= 40.0 { 12.0 } else { 10.5 });
+        for &i in &labelled {
             let w = &layout.worlds[i];
             if !clip.contains(screen[i]) {
                 continue;

@@ -366,30 +366,49 @@ pub enum OwnerKey {
     Unknown,
 }
 
+/// Owner colours, far apart from each other and from the player's own green.
+const PALETTE: [(u8, u8, u8); 16] = [
+    (230, 75, 75),
+    (80, 140, 240),
+    (245, 150, 40),
+    (170, 100, 230),
+    (235, 215, 60),
+    (60, 200, 220),
+    (230, 90, 200),
+    (170, 120, 70),
+    (250, 160, 190),
+    (40, 130, 150),
+    (190, 170, 250),
+    (160, 160, 60),
+    (240, 130, 110),
+    (120, 120, 200),
+    (200, 170, 90),
+    (225, 225, 235),
+];
+
 /// A distinct colour, stable for a player: from his number when known (the same
-/// every game), else from his name.
+/// every turn and every game), else from his name.
 pub fn player_color(name: &str, number: Option<u32>) -> Color32 {
     let key = match number {
-        Some(n) => n,
+        Some(n) => n.saturating_sub(1),
         None => name.bytes().fold(0x811c_9dc5u32, |h, b| {
             (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
         }),
     };
-    // Golden-ratio hues are far apart for consecutive numbers; keep away from the
-    // player's own green.
-    let mut hue = (key as f32 * 0.618_034).fract();
-    if (hue - MY_HUE).abs() < 0.12 {
-        hue = (hue + 0.24).fract();
-    }
-    let value = if key % 2 == 0 { 0.95 } else { 0.8 };
-    egui::ecolor::Hsva::new(hue, 0.7, value, 1.0).into()
+    let (r, g, b) = PALETTE[key as usize % PALETTE.len()];
+    // Beyond 16 players, the same hues darker.
+    let shade = if (key as usize / PALETTE.len()) % 2 == 1 {
+        0.7
+    } else {
+        1.0
+    };
+    let scale = |c: u8| (f32::from(c) * shade) as u8;
+    Color32::from_rgb(scale(r), scale(g), scale(b))
 }
-
-const MY_HUE: f32 = 0.36;
 
 /// The player's own colour.
 pub fn my_color() -> Color32 {
-    egui::ecolor::Hsva::new(MY_HUE, 0.75, 0.9, 1.0).into()
+    Color32::from_rgb(90, 215, 120)
 }
 
 /// Neutral worlds.
