@@ -54,46 +54,96 @@ fn wait_for_preview(harness: &mut Harness<'_, NebutilApp>) {
     panic!("the preview did not finish");
 }
 
+/// What the test builds on, taken from the turn the app shows (whatever the demo
+/// game is): one of the player's worlds able to build 2 VC, a fleet of his on it,
+/// and a fleet elsewhere.
+struct Pick {
+    world: u32,
+    fleet: u32,
+    vc: u32,
+    mp: u32,
+    elsewhere: u32,
+}
+
+fn pick(harness: &Harness<'_, NebutilApp>) -> Pick {
+    let view = &harness.state().current_turn().expect("a turn").view;
+    let me = view.player.as_ref().map(|p| p.name.clone());
+    let mine = |name: &Option<String>| name.is_some() && *name == me;
+    for w in &view.worlds {
+        let owned = w.owner.as_ref().is_some_and(|o| mine(&o.name));
+        if !owned || w.active_industries.unwrap_or(0) < 2 || w.mp.unwrap_or(0) < 2 {
+            continue;
+        }
+        let here = view
+            .fleets
+            .iter()
+            .find(|f| f.world == Some(w.id) && mine(&f.owner) && f.vc.is_some());
+        let elsewhere = view.fleets.iter().find(|f| f.world != Some(w.id));
+        if let (Some(f), Some(e)) = (here, elsewhere) {
+            return Pick {
+                world: w.id,
+                fleet: f.id,
+                vc: f.vc.unwrap_or(0),
+                mp: w.mp.unwrap_or(0),
+                elsewhere: e.id,
+            };
+        }
+    }
+    panic!("the demo has no world of the player able to build on a fleet");
+}
+
 #[test]
 fn an_order_typed_fixed_then_previewed_shows_the_predicted_change() {
     let data = folder("scenario");
     let mut harness = app(&data);
+    let p = pick(&harness);
     harness.key_press(Key::F2);
     harness.run();
-    // F_57 is not on Md_127: the validator says so.
-    retype(&mut harness, "M_127 C 2 VC F_57");
+    // Ships built on a fleet that is not on the world: the validator says so.
+    retype(
+        &mut harness,
+        &format!("M_{} C 2 VC F_{}", p.world, p.elsewhere),
+    );
     assert!(
         !harness.state().editor().diagnostics().is_empty(),
         "no diagnostic for ships built on a fleet elsewhere"
     );
-    // Fixed: F_301 is on Md_127 (12 active industries, 12 MP).
-    retype(&mut harness, "M_127 C 2 VC F_301");
+    // Fixed: the player's fleet on that world.
+    let order = format!("M_{} C 2 VC F_{}", p.world, p.fleet);
+    retype(&mut harness, &order);
     assert!(harness.state().editor().diagnostics().is_empty());
     harness.get_by_label("Aucun problème.");
 
-    // Preview: the fleet's VC +2, the world's MP −2, over the Monte-Carlo runs.
+    // Preview: the fleet's VC +2, over the Monte-Carlo runs.
     harness.get_by_label("Prévisualiser").click();
     let _ = harness.try_run();
     assert!(harness.state().preview().open);
     wait_for_preview(&mut harness);
     harness.get_by_label("Prévisualisation du tour");
-    harness.get_by_label("F_301 · VC : 6 -> 8 (+2)");
-    harness.get_by_label_contains("Md_127");
+    harness.get_by_label(&format!(
+        "F_{} · VC : {} -> {} (+2)",
+        p.fleet,
+        p.vc,
+        p.vc + 2
+    ));
     let preview = harness.state().preview().preview().expect("a preview");
     assert!(preview.voided.is_empty(), "{:?}", preview.voided);
-    let mp = preview
-        .changes
-        .iter()
-        .find(|c| c.key.item == Item::World(127) && c.key.field == Field::Mp)
-        .expect("Md_127's MP");
     // 2 MP spent on the VC, then the turn's mining (the capacity the world has
     // after the turn: its counter may reach 7 and raise it, G-36).
     let mining = preview
         .next
-        .world(127)
+        .world(p.world)
         .and_then(|w| w.mining)
-        .expect("Md_127's mining");
-    assert_eq!(mp.after, Some(12 - 2 + i64::from(mining)), "{mp:?}");
+        .expect("the world's mining");
+    let mp_after = i64::from(p.mp) - 2 + i64::from(mining);
+    let mp = preview
+        .changes
+        .iter()
+        .find(|c| c.key.item == Item::World(p.world) && c.key.field == Field::Mp);
+    match mp {
+        Some(change) => assert_eq!(change.after, Some(mp_after), "{change:?}"),
+        None => assert_eq!(mp_after, i64::from(p.mp)),
+    }
     harness.get_by_label_contains("simulations.");
 
     // The export still writes the orders.
@@ -103,7 +153,7 @@ fn an_order_typed_fixed_then_previewed_shows_the_predicted_change() {
     harness.run();
     harness.key_press_modifiers(Modifiers::COMMAND, Key::A);
     harness.run();
-    let exported = data.join("ordres_t7.txt");
+    let exported = data.join("ordres.txt");
     harness
         .get_by_label("Chemin du fichier")
         .type_text(&exported.display().to_string());
@@ -112,7 +162,7 @@ fn an_order_typed_fixed_then_previewed_shows_the_predicted_change() {
     harness.run();
     assert_eq!(
         std::fs::read_to_string(&exported).ok().as_deref(),
-        Some("M_127 C 2 VC F_301\n")
+        Some(format!("{order}\n").as_str())
     );
 }
 
@@ -120,15 +170,40 @@ fn an_order_typed_fixed_then_previewed_shows_the_predicted_change() {
 fn f5_previews_and_random_growth_shows_its_odds() {
     let data = folder("odds");
     let mut harness = app(&data);
+    // A world of the player whose growth (10 %) has a fraction and room to grow.
+    let view = &harness.state().current_turn().expect("a turn").view;
+    let me = view.player.as_ref().map(|p| p.name.clone());
+    let (world, people) = view
+        .worlds
+        .iter()
+        .filter(|w| {
+            w.owner
+                .as_ref()
+                .is_some_and(|o| o.name.is_some() && o.name == me)
+        })
+        .filter_map(|w| Some((w.id, w.population?, w.pop_limit?, w.growth_rate)))
+        .find(|(_, p, limit, rate)| rate.is_none() && p % 10 != 0 && p + p / 10 < *limit)
+        .map(|(id, p, _, _)| (id, p))
+        .expect("a world of the player with a fractional growth");
     harness.key_press(Key::F5);
     let _ = harness.try_run();
     wait_for_preview(&mut harness);
-    // M_123: 31 people (limit 60) grow by 3.1: +3 or +4, with their odds.
     let rows = harness.state().preview().rows(nebutil::i18n::Lang::Fr);
+    let head = format!("M_{world} · Population : {people} -> ");
     let growth = rows
         .iter()
-        .find(|r| r.starts_with("M_123 · Population : 31 -> "))
-        .unwrap_or_else(|| panic!("no growth row in {rows:?}"));
+        .find(|r| r.starts_with(&head))
+        .unwrap_or_else(|| panic!("no growth row {head} in {rows:?}"));
+    // Two outcomes, +p/10 and one more, each with its odds.
+    let low = people + people / 10;
+    assert!(
+        growth.contains(&format!("{low} (+{}) ", people / 10)),
+        "{growth}"
+    );
+    assert!(
+        growth.contains(&format!("{} (+{}) ", low + 1, people / 10 + 1)),
+        "{growth}"
+    );
     assert!(growth.contains(" %"), "{growth}");
     harness.get_by_label(growth);
 }

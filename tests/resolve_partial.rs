@@ -6,7 +6,12 @@
 //!   changing what he cannot see changes nothing in it nor in the preview.
 //! - Scenarios on hand-written CRs: building ships, growth odds, assumptions.
 
+#[path = "common/galaxy_strategy.rs"]
+mod galaxy_strategy;
+
 use std::collections::BTreeSet;
+
+use proptest::prelude::*;
 
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -641,4 +646,41 @@ fn the_demo_game_previews() {
             .iter()
             .any(|a| matches!(a, Assumed::ForeignTech { player, .. } if player == "Miria"))
     );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// Any galaxy, any player, any draft (random order lines, some nonsense): the
+    /// partial galaxy and the preview never panic, and hold only fleets the CR
+    /// listed.
+    #[test]
+    fn any_cr_and_draft_previews_without_panicking(
+        (galaxy, record) in galaxy_strategy::galaxy_and_record(&Ruleset::builtin_2002()),
+        draft in proptest::collection::vec(
+            prop_oneof![
+                Just("M_1 C 3 VC F_1"), Just("F_1 M_2"), Just("F_2 MM 1 2 3"),
+                Just("F_1 C MP"), Just("F_1 D"), Just("M_1 C 2 DEP"), Just("F_1 * F_2"),
+                Just("M_2 P"), Just("F_3 C : 2"), Just("A : 2"), Just("M_1 E 2 N M_2"),
+            ],
+            0..8,
+        ),
+    ) {
+        let ruleset = Ruleset::builtin_2002();
+        let text: String = draft.iter().map(|l| format!("{l}\n")).collect();
+        let orders = parse_orders(&text).orders;
+        for player in galaxy.players.keys().copied().filter(|p| !p.is_neutral()) {
+            let view = received(&galaxy, Some(&record), player, &ruleset);
+            let listed: BTreeSet<u32> = view.fleets.iter().map(|f| f.id).collect();
+            let (knowledge, _) = Knowledge::from_views([view]);
+            let (partial, _, _) = galaxy_from_knowledge(&knowledge, &Assumptions::default(), &ruleset);
+            for fleet in partial.fleets.keys() {
+                prop_assert!(listed.contains(fleet));
+            }
+            let p = preview(&knowledge, &orders, &Assumptions::default(), &ruleset, 5);
+            for fleet in &p.next.fleets {
+                prop_assert!(partial.fleets.contains_key(&fleet.id));
+            }
+        }
+    }
 }

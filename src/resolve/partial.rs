@@ -76,7 +76,9 @@ pub struct PlayerAssumption {
 /// Every assumption a partial galaxy is built with. The defaults, one by one:
 ///
 /// - `foreign_tech`: other players' technology levels are the book's starting
-///   levels (DEP 3, ATT 1, DEF 1, RAD 0, ALI 0, CAR 1): no CR shows them;
+///   levels (DEP 3, ATT 1, DEF 1, RAD 0, ALI 0, CAR 1): no CR shows them (ALI 2
+///   and 3 would tell known players' DEF and ATT, IV.3.6, but the book gives them
+///   no notation and our CR prints none, G-15);
 /// - `players`: per player (by name) overrides of his levels and class; none;
 /// - `hidden_split`: a fleet shown `[?]=24?` holds 24 VC;
 /// - `hidden_cargo_mp`: a fleet whose cargo is hidden (`[?]`) carries that many MP,
@@ -289,7 +291,7 @@ impl Names {
         }
         match number {
             Some(n) if n != 0 => {
-                self.next = self.next.max(n + 1);
+                self.next = self.next.max(n.saturating_add(1));
                 self.numbers.insert(name.to_string(), PlayerId(n));
             }
             _ => {
@@ -310,7 +312,7 @@ impl Names {
                     player: name.clone(),
                     number: next,
                 });
-                next += 1;
+                next = next.saturating_add(1);
             }
         }
     }

@@ -361,7 +361,7 @@ fn named(response: &egui::Response, role: egui::Role, name: &str) {
     response.widget_info(|| egui::WidgetInfo::labeled(role, true, name));
 }
 
-/// The preview window. Returns true when the user asked to run again.
+/// The preview window (shown while `state.open`); "Recalculer" runs again.
 pub fn preview_window(ctx: &egui::Context, state: &mut PreviewState, lang: Lang) {
     if !state.open {
         return;
