@@ -114,6 +114,9 @@ fn line_classes(line: &str, line_no: u32, first_line: bool) -> Vec<TokenClass> {
 /// The runs of `text`, with the diagnostics' spans marked.
 pub fn runs(text: &str, diagnostics: &[Diagnostic]) -> Vec<Run> {
     let mut out: Vec<Run> = Vec::new();
+    // The diagnostics by line.
+    let mut by_line: Vec<&Diagnostic> = diagnostics.iter().collect();
+    by_line.sort_by_key(|d| d.span.line);
     let mut line_start = 0;
     let mut first_line = true;
     for (index, raw) in text.split('\n').enumerate() {
@@ -125,7 +128,11 @@ pub fn runs(text: &str, diagnostics: &[Diagnostic]) -> Vec<Run> {
             first_line = false;
         }
         let mut marks: Vec<Option<Severity>> = vec![None; classes.len()];
-        for d in diagnostics.iter().filter(|d| d.span.line == line_no) {
+        let first = by_line.partition_point(|d| d.span.line < line_no);
+        let on_line = by_line[first..]
+            .iter()
+            .take_while(|d| d.span.line == line_no);
+        for d in on_line {
             let len = classes.len();
             if len == 0 {
                 continue;

@@ -742,22 +742,27 @@ fn diagnostics_list_ui(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang) {
         return;
     }
     let mut jump = None;
+    // One line per diagnostic (the whole message on hover), only the visible
+    // rows laid out: a draft full of errors stays fast.
+    let row_height = ui.spacing().interact_size.y;
     egui::ScrollArea::vertical()
         .id_salt("editor-diagnostics-list")
         .auto_shrink([false, false])
-        .show(ui, |ui| {
-            for diagnostic in diagnostics {
+        .show_rows(ui, row_height, diagnostics.len(), |ui, rows| {
+            for diagnostic in &diagnostics[rows] {
                 let color = severity_color(ui, diagnostic.severity);
+                let message = diagnostic.message(lang);
                 let text = format!(
-                    "{}:{}  {}",
-                    diagnostic.span.line,
-                    diagnostic.span.column,
-                    diagnostic.message(lang)
+                    "{}:{}  {message}",
+                    diagnostic.span.line, diagnostic.span.column,
                 );
                 let response = ui
-                    .add(egui::Button::selectable(false, RichText::new(text).color(color)).wrap())
+                    .add(
+                        egui::Button::selectable(false, RichText::new(text).color(color))
+                            .truncate(),
+                    )
                     .on_hover_text(format!(
-                        "{} [{}]",
+                        "{message}\n{} [{}]",
                         super::diagnostics::severity_text(lang, diagnostic.severity),
                         diagnostic.code
                     ));
