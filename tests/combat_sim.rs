@@ -498,6 +498,8 @@ fn setup_from_a_turn_report() {
 
 // ----- "what it takes" against brute force -----
 
+/// A (ATT `att`, `vc` + `vt`) fires at B (DEF `def`, CAR `car`, `tvc` + `tvt` carrying `mp`).
+#[allow(clippy::too_many_arguments)]
 fn duel(att: u32, vc: u32, vt: u32, def: u32, car: u32, tvc: u32, tvt: u32, mp: u32) -> Setup {
     Setup {
         sides: vec![

@@ -58,7 +58,8 @@ pub struct WorldCounts {
 }
 
 impl WorldCounts {
-    fn is_zero(&self) -> bool {
+    /// True when nothing is left of the world: no VI, VP, populations or industries.
+    pub fn is_zero(&self) -> bool {
         self.vi == 0
             && self.vp == 0
             && self.n == 0
@@ -569,7 +570,7 @@ pub fn play_round(
     // Apply the fight's losses.
     let mut next = state.clone();
     let mut fleet_records: Vec<FleetRecord> = Vec::new();
-    let mut before: Vec<(u32, u32, [u64; 4])> =
+    let before: Vec<(u32, u32, [u64; 4])> =
         state.fleets.iter().map(|f| (f.vc, f.vt, f.cargo)).collect();
     for (slot, &i) in in_fight.iter().enumerate() {
         if let (Some(losses), Some(f)) = (volley.fleets.get(slot), next.fleets.get_mut(i)) {
@@ -709,7 +710,6 @@ pub fn play_round(
             f.present = false;
         }
     }
-    before.clear();
     let ships = ships_per_side(setup, &next);
     let record = RoundRecord {
         round,
@@ -857,9 +857,4 @@ pub fn fleet_notation(
         text.push_str(&format!(" {mark} {}", target.notation()));
     }
     text
-}
-
-/// True when nothing is left of the world: no VI, VP, populations or industries.
-pub fn world_is_empty(counts: &WorldCounts) -> bool {
-    counts.is_zero()
 }
