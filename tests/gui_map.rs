@@ -512,3 +512,37 @@ fn the_map_can_give_the_central_panel_back_to_the_inspector() {
     assert!(!harness.state().map().shown);
     assert!(harness.query_by_label("Carte de la galaxie").is_none());
 }
+
+#[test]
+fn a_route_clicked_on_the_map_becomes_a_move_order() {
+    let mut harness = app();
+    let fleet = harness
+        .state()
+        .map()
+        .fleet_screen_pos(301)
+        .expect("F_301 drawn");
+    click_at(&mut harness, fleet, egui::PointerButton::Secondary);
+    harness
+        .get_by_label("Tracer une route (cliquez les mondes)…")
+        .click();
+    harness.run();
+    assert!(harness.state().map().route.is_some());
+    for world in [48, 256] {
+        let pos = harness
+            .state()
+            .map()
+            .world_screen_pos(world)
+            .expect("drawn");
+        click_at(&mut harness, pos, egui::PointerButton::Primary);
+    }
+    // Clicking worlds while drawing a route does not select them.
+    assert_eq!(harness.state().selection(), None);
+    harness.get_by_label("Ajouter l'ordre").click();
+    harness.run();
+    assert!(harness.state().map().route.is_none());
+    assert!(
+        harness.state().editor().text.contains("F_301 MM 48 256"),
+        "{}",
+        harness.state().editor().text
+    );
+}

@@ -178,9 +178,15 @@ impl MapState {
         if let Some((_, id)) = best_fleet {
             return Some(Selection::Fleet(id));
         }
-        self.layout
-            .world_at(p, r_points / view.zoom)
-            .map(|w| Selection::World(w.id))
+        self.hit_world(s).map(Selection::World)
+    }
+
+    /// The world under screen point `s`, ignoring fleet markers.
+    pub fn hit_world(&self, s: Pos2) -> Option<WorldId> {
+        let (rect, view, torus) = (self.last_rect?, self.view?, self.layout.torus?);
+        let p = view.from_screen(&torus, rect, s);
+        let radius = (world_radius(view.zoom) + 3.0) / view.zoom;
+        self.layout.world_at(p, radius).map(|w| w.id)
     }
 
     /// Indices of the worlds within `radius` (radar units) of `p`, by distance.
@@ -254,7 +260,12 @@ pub fn map_ui(
     if response.clicked()
         && let Some(pos) = response.interact_pointer_pos()
     {
-        match (state.hit(pos), &mut state.route) {
+        // While drawing a route, clicks pick worlds only (not the fleets beside).
+        let target = match state.route {
+            Some(_) => state.hit_world(pos).map(Selection::World),
+            None => state.hit(pos),
+        };
+        match (target, &mut state.route) {
             (Some(Selection::World(id)), Some(route)) => route.worlds.push(id),
             (Some(target), None) => commands.push(Command::Select(Some(target))),
             _ => {}
