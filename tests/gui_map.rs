@@ -546,3 +546,22 @@ fn a_route_clicked_on_the_map_becomes_a_move_order() {
         harness.state().editor().text
     );
 }
+
+#[test]
+fn a_world_selected_in_the_list_out_of_view_is_brought_into_view() {
+    let mut harness = app();
+    // Zoom in far: M_99 leaves the view.
+    for _ in 0..5 {
+        harness.get_by_label("+").click();
+        harness.run();
+    }
+    let zoomed = harness.state().map().view.expect("view").zoom;
+    assert!(zoomed > 60.0, "{zoomed}");
+    harness.get_by_label("M_99").click();
+    harness.run();
+    assert_eq!(harness.state().selection(), Some(Selection::World(99)));
+    let view = harness.state().map().view.expect("view");
+    let layout = harness.state().map().layout();
+    let torus = layout.torus.expect("torus");
+    assert!(torus.distance(view.center, layout.world(99).expect("M_99").pos) < 1e-3);
+}

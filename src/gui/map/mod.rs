@@ -68,6 +68,10 @@ pub struct MapState {
     /// The quantity the context menus put in orders (`M_m C x VI`).
     #[serde(skip)]
     quantity: u32,
+    /// The selection seen on the last frame (a new one out of view is brought
+    /// into view).
+    #[serde(skip)]
+    last_selection: Option<Selection>,
 }
 
 impl Default for MapState {
@@ -82,6 +86,7 @@ impl Default for MapState {
             context: None,
             route: None,
             quantity: 1,
+            last_selection: None,
         }
     }
 }
@@ -252,6 +257,27 @@ pub fn map_ui(
         let factor = zoom * (scroll.y * 0.0025).exp();
         if (factor - 1.0).abs() > 1e-4 {
             view.zoom_at(&torus, rect, pointer, factor);
+        }
+    }
+    // A world or fleet selected elsewhere (lists, inspector) and out of view:
+    // the map moves to it.
+    if input.selection != state.last_selection {
+        state.last_selection = input.selection;
+        let world = match input.selection {
+            Some(Selection::World(id)) => Some(id),
+            Some(Selection::Fleet(id)) => input
+                .knowledge
+                .fleet(id)
+                .and_then(|f| f.world.as_ref())
+                .map(|w| w.value),
+            None => None,
+        };
+        if let Some(w) = world.and_then(|id| state.layout.world(id))
+            && !rect
+                .shrink(24.0)
+                .contains(view.to_screen(&torus, rect, w.pos))
+        {
+            view.center = w.pos;
         }
     }
     state.view = Some(view);
