@@ -86,7 +86,16 @@ fn a_world_taken_from_a_turn_report() {
     harness.run();
     // No fire order yet: nothing happens, and the text says so.
     harness.get_by_label_contains("Fin : plus rien ne change");
-    harness.get_by_label("Prendre ce monde");
+    // The CR's worlds with fleets are offered; taking one rebuilds the setup.
+    harness.get_by_label("Monde du CR").click();
+    harness.run();
+    harness.get_by_label("M_505 (2 flotte(s))").click();
+    harness.run();
+    harness.state_mut().setup.sides[0].fleets[0].vc = 3;
+    harness.run();
+    harness.get_by_label("Prendre ce monde").click();
+    harness.run();
+    assert_eq!(harness.state().setup.sides[0].fleets[0].vc, 18);
 }
 
 #[test]

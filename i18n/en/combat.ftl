@@ -73,3 +73,5 @@ gui-sim-saved = Saved: { $file }
 gui-sim-rules = Rules
 gui-sim-side-name = Side name
 gui-sim-class = Class
+gui-sim-world-choice = M_{ $world } ({ $fleets } fleet(s))
+gui-sim-cr-world = World of the CR

@@ -73,3 +73,5 @@ gui-sim-saved = Enregistré : { $file }
 gui-sim-rules = Règles
 gui-sim-side-name = Nom du camp
 gui-sim-class = Classe
+gui-sim-world-choice = M_{ $world } ({ $fleets } flotte(s))
+gui-sim-cr-world = Monde du CR

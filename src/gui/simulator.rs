@@ -221,6 +221,26 @@ fn fire_combo(
     named(&response, egui::Role::ComboBox, name);
 }
 
+/// The worlds of the CR where a fight can happen: with fleets, or with VI / VP; and
+/// how many fleets each holds (most first, then by number).
+fn fight_worlds(view: Option<&TurnView>) -> Vec<(u32, usize)> {
+    let Some(view) = view else {
+        return Vec::new();
+    };
+    let mut worlds: std::collections::BTreeMap<u32, usize> = view
+        .worlds
+        .iter()
+        .filter(|w| w.vi.unwrap_or(0) + w.vp.unwrap_or(0) > 0)
+        .map(|w| (w.id, 0))
+        .collect();
+    for world in view.fleets.iter().filter_map(|f| f.world) {
+        *worlds.entry(world).or_default() += 1;
+    }
+    let mut list: Vec<(u32, usize)> = worlds.into_iter().collect();
+    list.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    list
+}
+
 /// Gives a widget without a visible label its accessible name.
 fn named(response: &egui::Response, role: egui::Role, name: &str) {
     response.widget_info(|| egui::WidgetInfo::labeled(role, true, name));
@@ -278,7 +298,28 @@ fn toolbar_ui(ui: &mut egui::Ui, state: &mut SimulatorState, view: Option<&TurnV
         }
         ui.separator();
         ui.label(tr(lang, "gui-sim-from-cr"));
-        number(ui, &mut state.from_world, "M_");
+        let worlds = fight_worlds(view);
+        if worlds.is_empty() {
+            number(ui, &mut state.from_world, "M_");
+        } else {
+            let combo = egui::ComboBox::from_id_salt("sim-from-world")
+                .selected_text(format!("M_{}", state.from_world))
+                .show_ui(ui, |ui| {
+                    for (world, fleets) in &worlds {
+                        let text = tr_args(
+                            lang,
+                            "gui-sim-world-choice",
+                            &[
+                                ("world", &world.to_string()),
+                                ("fleets", &fleets.to_string()),
+                            ],
+                        );
+                        ui.selectable_value(&mut state.from_world, *world, text);
+                    }
+                })
+                .response;
+            named(&combo, egui::Role::ComboBox, &tr(lang, "gui-sim-cr-world"));
+        }
         number(ui, &mut state.assumed.0, "ATT");
         number(ui, &mut state.assumed.1, "DEF");
         number(ui, &mut state.assumed.2, "CAR");
