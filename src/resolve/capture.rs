@@ -10,7 +10,8 @@ use super::Turn;
 
 /// Gives `world` to `captor` with its protections (VI and VP belong to the world's
 /// owner): the owner changes, the `!` marker is set, later steps are told, and the
-/// possession and mining counters restart.
+/// first captor is noted (corruption, VI.4.1); the end of turn restarts the counters
+/// (G-40).
 pub(super) fn capture_world(turn: &mut Turn<'_>, world: WorldId, captor: PlayerId) {
     let Some(w) = turn.galaxy.worlds.get_mut(&world) else {
         return;
@@ -18,8 +19,6 @@ pub(super) fn capture_world(turn: &mut Turn<'_>, world: WorldId, captor: PlayerI
     if w.owner == captor {
         return;
     }
-    w.owned_turns = 0;
-    w.mining_counter = 0;
     if !captor.is_neutral() && w.first_captor.is_none() {
         w.first_captor = Some(captor);
     }
