@@ -20,9 +20,12 @@
 //!   dialog), the clipboard, and the mail for the arbiter's server (subject +
 //!   `DEBUT` … `FIN`) with copy and save. Writing onto an existing file asks
 //!   first.
+//! - Order buttons under the inspector's heading ([`quick`]) and the map's menus
+//!   append orders through `Command::AppendOrder`; "Prévisualiser" (F5) asks for
+//!   the what-if preview ([`crate::gui::preview`]).
 //!
 //! The state is changed only here (it is the editor's own view state, like the
-//! lists' filter); the application reaches it through [`EditorState::append_line`]
+//! lists' filter); the application reaches it through [`EditorState::append_order`]
 //! (`Command::AppendOrder`) and [`EditorState::update`], once per frame.
 
 pub mod complete;
