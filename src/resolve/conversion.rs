@@ -13,6 +13,12 @@ use crate::rules::policy::MissionaryClamp;
 use super::capture::capture_world;
 use super::{Cause, PeopleKind, Place, Turn};
 
+/// Converts on every world where a missionary has converts or war ships.
+///
+/// Ruling G-97 (VI.2.1): a world that only this turn's pillage leaves entirely
+/// converted is not taken by the missionary that turn — conversion and its capture
+/// run here, before the pillages of step 16 — and the normal conversion capture
+/// resumes on the next turn.
 pub(super) fn run(turn: &mut Turn<'_>) {
     let missionaries: BTreeSet<PlayerId> = turn
         .galaxy
