@@ -11,7 +11,7 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use nebutil::gui::NebutilApp;
-use nebutil::resolve::partial::{Field, Item};
+use nebutil::resolve::partial::{Assumed, Field, HiddenSplit, Item};
 
 fn folder(name: &str) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
@@ -237,4 +237,44 @@ fn the_preview_shows_nothing_the_crs_do_not_tell() {
             .and_then(|k| k.number.as_ref());
         assert_eq!(p.number, known.map(|n| n.value), "{}'s number", p.name);
     }
+}
+
+#[test]
+fn the_assumptions_are_shown_changed_and_used_again() {
+    let data = folder("assumptions");
+    let mut harness = app(&data);
+    harness.key_press(Key::F5);
+    let _ = harness.try_run();
+    wait_for_preview(&mut harness);
+    let reverse = |h: &Harness<'_, NebutilApp>| {
+        h.state()
+            .preview()
+            .preview()
+            .expect("a preview")
+            .assumed
+            .iter()
+            .any(|a| matches!(a, Assumed::ReverseLinks { .. }))
+    };
+    assert!(
+        reverse(&harness),
+        "the demo names worlds only in connection lists"
+    );
+    harness.get_by_label("Hypothèses").click();
+    harness.run();
+    // Every assumption used is listed in words.
+    harness.get_by_label_contains("connexions supposées dans les deux sens");
+    // Scrolled into view first: the window scrolls.
+    for label in ["Connexions dans les deux sens", "tout en VT", "Recalculer"] {
+        harness.get_by_label(label).scroll_to_me();
+        harness.run();
+        harness.get_by_label(label).click();
+        // "Recalculer" starts the background work: repaints until it is done.
+        let _ = harness.try_run();
+    }
+    let _ = harness.try_run();
+    wait_for_preview(&mut harness);
+    let assumptions = &harness.state().preview().assumptions;
+    assert!(!assumptions.symmetric_links);
+    assert_eq!(assumptions.hidden_split, HiddenSplit::AllVt);
+    assert!(!reverse(&harness), "the links were still added back");
 }

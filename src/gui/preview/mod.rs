@@ -371,7 +371,7 @@ pub fn preview_window(ctx: &egui::Context, state: &mut PreviewState, lang: Lang)
     egui::Window::new(tr(lang, "gui-preview-title"))
         .id(egui::Id::unique("nebutil-preview-window"))
         .open(&mut open)
-        .default_size([640.0, 560.0])
+        .default_size([640.0, 720.0])
         .vscroll(true)
         .show(ctx, |ui| again = preview_ui(ui, state, lang));
     state.open = open;
