@@ -623,7 +623,11 @@ fn every_sim_message_exists_in_both_languages() {
     };
     let ids = |text: &str| -> Vec<String> {
         text.lines()
-            .filter(|l| l.starts_with("sim-") || l.starts_with("cli-combat-"))
+            .filter(|l| {
+                ["sim-", "cli-combat-", "gui-sim-"]
+                    .iter()
+                    .any(|p| l.starts_with(p))
+            })
             .filter_map(|l| l.split(" =").next().map(str::to_string))
             .collect()
     };

@@ -247,7 +247,13 @@ fn named(response: &egui::Response, role: egui::Role, name: &str) {
 }
 
 fn number<T: egui::emath::Numeric>(ui: &mut egui::Ui, value: &mut T, label: &str) {
-    ui.add(egui::DragValue::new(value).prefix(format!("{label} ")));
+    // `M_505`, `F_128`, but `VC 18`.
+    let prefix = if label.ends_with('_') {
+        label.to_string()
+    } else {
+        format!("{label} ")
+    };
+    ui.add(egui::DragValue::new(value).prefix(prefix));
 }
 
 /// The window's content.
