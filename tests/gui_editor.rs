@@ -407,3 +407,27 @@ fn the_inspectors_order_buttons_append_to_the_draft() {
     assert_eq!(text(&harness), "M_48 C 1 VC F_57\n");
     harness.get_by_label("Aucun problème.");
 }
+
+#[test]
+fn formatting_writes_the_canonical_orders_and_can_be_undone() {
+    let data = folder("format");
+    let mut harness = app(Vec::new(), &data);
+    harness.key_press(Key::F2);
+    harness.run();
+    retype(
+        &mut harness,
+        "# plan\nm48 c 10 vc f57 ; renforts\nf 57 mm 304\nnimporte quoi",
+    );
+    harness.get_by_label("Mettre en forme").click();
+    harness.run();
+    assert_eq!(
+        text(&harness),
+        "# plan\nM_48 C 10 VC F_57 ; renforts\nF_57 MM 304\nnimporte quoi"
+    );
+    harness.get_by_label("Défaire").click();
+    harness.run();
+    assert_eq!(
+        text(&harness),
+        "# plan\nm48 c 10 vc f57 ; renforts\nf 57 mm 304\nnimporte quoi"
+    );
+}

@@ -658,6 +658,16 @@ fn toolbar_ui(ui: &mut egui::Ui, state: &mut EditorState, context: &EditorContex
         {
             state.undo_redo(&ctx, true);
         }
+        if ui
+            .button(tr(lang, "gui-editor-format"))
+            .on_hover_text(tr(lang, "gui-editor-format-hint"))
+            .clicked()
+        {
+            let formatted = crate::orders::format_orders(&state.text);
+            if formatted != state.text {
+                state.replace_text(&ctx, formatted, false);
+            }
+        }
         ui.separator();
         if ui.button(tr(lang, "gui-editor-export")).clicked() {
             state.export_dialog(Export::Orders, context.source_dir, lang);
