@@ -53,12 +53,13 @@ pub(super) fn run(turn: &mut Turn<'_>) {
     }
 }
 
-/// Players with at least one ship (VC or VT) on a fleet at war on the world.
+/// Players with at least one ship (VC or VT) on a fleet at war on the world (a
+/// neutral fleet is always at war, VII.2).
 fn war_fleet_owners(turn: &Turn<'_>, fleets: &[FleetId]) -> BTreeSet<PlayerId> {
     fleets
         .iter()
         .filter_map(|&f| turn.galaxy.fleet(f))
-        .filter(|f| !f.at_peace && f.ships() > 0)
+        .filter(|f| (!f.at_peace || f.owner.is_neutral()) && f.ships() > 0)
         .map(|f| f.owner)
         .collect()
 }

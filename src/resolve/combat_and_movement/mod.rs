@@ -368,7 +368,10 @@ fn check_move(
 pub(super) fn ambushers_by_world(turn: &Turn<'_>, plan: &Plan) -> BTreeMap<WorldId, Vec<FleetId>> {
     let mut map: BTreeMap<WorldId, Vec<FleetId>> = BTreeMap::new();
     for f in turn.galaxy.fleets.values() {
-        if !f.at_peace && f.ships() > 0 && !plan.busy.contains(&Shooter::Fleet(f.id)) {
+        if (!f.at_peace || f.owner.is_neutral())
+            && f.ships() > 0
+            && !plan.busy.contains(&Shooter::Fleet(f.id))
+        {
             map.entry(f.world).or_default().push(f.id);
         }
     }
