@@ -68,6 +68,15 @@ fn fixture_folders_render_as_expected() {
         }
         let want = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
         assert_eq!(got, want, "fixture {name}");
+        // Where the folder has one, the result as JSON (the `result` of nebutil-combat/1).
+        let json_path = root.join(name).join("expected.json");
+        if json_path.exists() {
+            let want: serde_json::Value =
+                serde_json::from_str(&std::fs::read_to_string(&json_path).expect("expected.json"))
+                    .expect("JSON");
+            let got = serde_json::to_value(&result).expect("serialise");
+            assert_eq!(got, want, "fixture {name}: expected.json");
+        }
     }
 }
 
