@@ -16,33 +16,40 @@ for tool in Xvfb xwininfo; do
     command -v "$tool" >/dev/null || { echo "missing $tool"; exit 1; }
 done
 
-display=
-for n in $(seq 90 120); do
-    if [ ! -e "/tmp/.X11-unix/X$n" ] && [ ! -e "/tmp/.X$n-lock" ]; then
-        display=":$n"
-        break
-    fi
-done
-[ -n "$display" ] || { echo "no free X display number"; exit 1; }
-
 scratch=$(mktemp -d)
 xvfb_pid=
 app_pid=
 cleanup() {
-    [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null && wait "$app_pid" 2>/dev/null
-    [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null && wait "$xvfb_pid" 2>/dev/null
+    local status=$?
+    if [ -n "$app_pid" ]; then
+        kill "$app_pid" 2>/dev/null || true
+        wait "$app_pid" 2>/dev/null || true
+    fi
+    if [ -n "$xvfb_pid" ]; then
+        kill "$xvfb_pid" 2>/dev/null || true
+        wait "$xvfb_pid" 2>/dev/null || true
+    fi
     rm -rf "$scratch"
-    return 0
+    exit "$status"
 }
 trap cleanup EXIT
 
-Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >"$scratch/xvfb.log" 2>&1 &
+# Xvfb picks a free display number itself and writes it to the given descriptor.
+Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$scratch/display" >"$scratch/xvfb.log" 2>&1 &
 xvfb_pid=$!
+display=
 for _ in $(seq 100); do
-    DISPLAY=$display xwininfo -root >/dev/null 2>&1 && break
+    if [ -s "$scratch/display" ]; then
+        display=":$(head -n 1 "$scratch/display")"
+        DISPLAY=$display xwininfo -root >/dev/null 2>&1 && break
+    fi
     sleep 0.1
 done
-DISPLAY=$display xwininfo -root >/dev/null 2>&1 || { echo "Xvfb did not start"; cat "$scratch/xvfb.log"; exit 1; }
+if [ -z "$display" ] || ! DISPLAY=$display xwininfo -root >/dev/null 2>&1; then
+    echo "Xvfb did not start"
+    cat "$scratch/xvfb.log"
+    exit 1
+fi
 
 mkdir -p "$scratch/runtime" "$scratch/data" "$scratch/config"
 chmod 700 "$scratch/runtime"
