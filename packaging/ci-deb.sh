@@ -18,6 +18,24 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 export DEBIAN_FRONTEND=noninteractive
 
+# apt_ensure COMMAND PACKAGE...: installs the packages when COMMAND is missing.
+apt_updated=
+apt_ensure() {
+    local command=$1
+    shift
+    command -v "$command" >/dev/null 2>&1 && return 0
+    echo "installing $* (for $command)"
+    if [ -z "$apt_updated" ]; then
+        "${sudo[@]}" apt-get update -qq || echo "apt-get update failed: trying the cached lists"
+        apt_updated=yes
+    fi
+    "${sudo[@]}" apt-get install -y -qq --no-install-recommends "$@" >/dev/null || true
+    command -v "$command" >/dev/null 2>&1
+}
+
+# dpkg-shlibdeps fills Depends ($auto); without it the package would lack libc6.
+apt_ensure dpkg-shlibdeps dpkg-dev || { echo "dpkg-shlibdeps (dpkg-dev) is needed"; exit 1; }
+
 version=$(cargo metadata --no-deps --format-version 1 --locked \
     | python3 -c 'import json, sys; print(json.load(sys.stdin)["packages"][0]["version"])')
 echo "Cargo version: $version"
@@ -69,10 +87,10 @@ grep -q "Maxtor" "${TMPDIR:-/tmp}/nebutil-deb-report.txt" || { echo "the report 
     || { echo "nebutil report --json printed no JSON"; exit 1; }
 
 # 4. The desktop app: a window opens and stays up (when an X server can be started).
-if command -v Xvfb >/dev/null 2>&1; then
+if apt_ensure Xvfb xvfb && apt_ensure xwininfo x11-utils; then
     bash "$ROOT/packaging/smoke-gui.sh" "$installed"
 else
-    echo "no Xvfb: the window check is skipped"
+    echo "no Xvfb or xwininfo (apt: xvfb x11-utils): the window check is skipped"
 fi
 
 # 5. Remove it again: the package also uninstalls cleanly.
