@@ -8,7 +8,8 @@
 #  - makensis -WX              compiles the Windows installer with a stand-in program
 #                              (apt: nsis)
 #  - python3 plistlib          the macOS Info.plist additions
-#  - cargo packager            parses [package.metadata.packager] (cargo install cargo-packager --locked)
+#  - cargo packager            builds Nébutil NG.app from [package.metadata.packager] and
+#                              checks its Info.plist (cargo install cargo-packager --locked)
 #  - dpkg-deb, lintian         the .deb, when one is given or built (apt: lintian)
 # A missing tool is reported and skipped; --install (or CI=true, as root or with
 # passwordless sudo) installs the apt ones first. Any failing check fails the script.
@@ -147,12 +148,26 @@ else
 fi
 
 # cargo-packager: a real run on the Cargo.toml configuration (release build, icons,
-# binaries), making the one format that needs no download nor other OS (pacman), and
-# the macOS bundle directory when it can be made here (its Info.plist is checked).
+# binaries, file associations). The macOS bundle directory can be made on Linux
+# (with the Linux program inside): its Info.plist is checked. The .dmg needs macOS;
+# the NSIS and AppImage formats download tools, which fails offline.
 if cargo packager --version >/dev/null 2>&1; then
-    if out=$(cargo packager --release --formats pacman --out-dir "$scratch/packager" \
-        --binaries-dir "${CARGO_TARGET_DIR:-target}/release" 2>&1); then
-        ok "cargo packager (pacman package from the configuration)"
+    if out=$(cargo packager --release --formats app --out-dir "$scratch/packager" \
+        --binaries-dir "${CARGO_TARGET_DIR:-target}/release" 2>&1) \
+        && python3 - "$scratch/packager/Nébutil NG.app" <<'PY'
+import os, plistlib, sys
+app = sys.argv[1]
+info = plistlib.load(open(os.path.join(app, "Contents", "Info.plist"), "rb"))
+assert info["CFBundleIdentifier"] == "io.github.nebutil-ng.Nebutil", info["CFBundleIdentifier"]
+assert os.path.isfile(os.path.join(app, "Contents", "Resources", info["CFBundleIconFile"]))
+assert os.path.isfile(os.path.join(app, "Contents", "MacOS", info["CFBundleExecutable"]))
+extensions = sorted(e for t in info["CFBundleDocumentTypes"] for e in t["CFBundleTypeExtensions"])
+assert extensions == ["cr", "nbt"], extensions
+assert len(info["UTExportedTypeDeclarations"]) == 2
+print("Info.plist:", info["CFBundleShortVersionString"], extensions)
+PY
+    then
+        ok "cargo packager: Nébutil NG.app from the configuration"
     else
         fail "cargo packager: $out"
     fi
