@@ -276,4 +276,24 @@ mod tests {
         assert!(inserts("zzz", &knowledge).is_empty());
         assert!(inserts("M_48 ", &knowledge).is_empty());
     }
+
+    proptest::proptest! {
+        /// Any text, any cursor (even past the end): no panic, no empty
+        /// suggestion.
+        #[test]
+        fn any_text_and_cursor_complete_without_panic(
+            text in "[ -~é_:\n]{0,60}",
+            cursor in 0usize..80,
+        ) {
+            let knowledge = demo_knowledge();
+            let range = word_before(&text, cursor);
+            proptest::prop_assert!(range.start <= range.end);
+            for suggestion in suggest(&text, cursor, &knowledge) {
+                proptest::prop_assert!(!suggestion.insert.is_empty());
+            }
+            let _ = is_complete(&text, cursor, &knowledge);
+            let _ = super::super::char_index(&text, (cursor % 5) as u32, cursor as u32);
+            let _ = super::super::line_of(&text, cursor);
+        }
+    }
 }

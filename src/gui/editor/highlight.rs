@@ -328,4 +328,28 @@ mod tests {
         assert_eq!(job.text, text);
         assert!(job.sections.iter().any(|s| s.format.underline.width > 0.0));
     }
+
+    proptest::proptest! {
+        /// Any text and any spans: no panic, the runs cover every character of
+        /// every line in order, and the layout job keeps the text whole.
+        #[test]
+        fn any_text_and_spans_highlight_without_panic(
+            text in "[ -~éÀ_\"#;:\n\r\t]{0,200}",
+            spans in proptest::collection::vec((0u32..12, 0u32..40, 0u32..40), 0..8),
+        ) {
+            let diagnostics: Vec<Diagnostic> = spans
+                .iter()
+                .map(|&(line, column, end)| Diagnostic::error("e", Span::new(line, column, end)))
+                .collect();
+            let runs = runs(&text, &diagnostics);
+            let mut at = 0;
+            for run in &runs {
+                proptest::prop_assert!(run.bytes.start >= at);
+                proptest::prop_assert!(text.get(run.bytes.clone()).is_some());
+                at = run.bytes.end;
+            }
+            let job = layout_job(&text, &diagnostics, FontId::monospace(12.0), &egui::Visuals::light());
+            proptest::prop_assert_eq!(job.text, text);
+        }
+    }
 }
