@@ -431,3 +431,19 @@ fn formatting_writes_the_canonical_orders_and_can_be_undone() {
         "# plan\nm48 c 10 vc f57 ; renforts\nf 57 mm 304\nnimporte quoi"
     );
 }
+
+#[test]
+fn the_editor_speaks_english_too() {
+    let data = folder("english");
+    let mut harness = app(Vec::new(), &data);
+    harness.state_mut().send(Command::SetLang(Lang::En));
+    harness
+        .state_mut()
+        .send(Command::AppendOrder("F_11 MM 304".into()));
+    harness.run();
+    harness.get_by_label("Orders of the turn");
+    harness.get_by_label("Order editor");
+    let diagnostic = harness.state().editor().diagnostics()[0].clone();
+    harness.get_by_label_contains(&diagnostic.message(Lang::En));
+    assert_ne!(diagnostic.message(Lang::En), diagnostic.message(Lang::Fr));
+}
