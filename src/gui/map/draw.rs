@@ -3,6 +3,8 @@
 //! and links tessellate in a few milliseconds. Worlds and links outside the panel
 //! are skipped.
 
+use std::sync::Arc;
+
 use egui::epaint::{Mesh, Shape};
 use egui::{Align2, Color32, FontId, Pos2, Rect, Vec2};
 
@@ -101,9 +103,11 @@ struct Painter {
 }
 
 impl Painter {
-    fn new() -> Self {
+    /// A painter filling `mesh` (emptied first: its buffers are reused).
+    fn new(mut mesh: Mesh) -> Self {
+        mesh.clear();
         Painter {
-            mesh: Mesh::default(),
+            mesh,
             tiny: directions(6),
             small: directions(8),
             large: directions(14),
@@ -222,8 +226,11 @@ impl Painter {
         self.mesh.add_triangle(a, b, c);
     }
 
-    fn take(&mut self) -> Shape {
-        Shape::mesh(std::mem::take(&mut self.mesh))
+    /// The mesh as a shape, and a handle on it: once egui has drawn the frame and
+    /// dropped its copy, the next frame refills the same buffers.
+    fn finish(self) -> (Shape, Arc<Mesh>) {
+        let mesh = Arc::new(self.mesh);
+        (Shape::Mesh(Arc::clone(&mesh)), mesh)
     }
 }
 
@@ -249,6 +256,7 @@ pub fn paint(
     rect: Rect,
     palette: &Palette,
     highlights: &Highlights,
+    reuse: &mut Option<Arc<Mesh>>,
 ) {
     let Some(torus) = layout.torus else { return };
     painter.rect_filled(rect, 0.0, palette.background);
@@ -269,7 +277,13 @@ pub fn paint(
     // Everything goes into one mesh, reserved at once: growing a mesh of 100 000
     // vertices by doubling, then copying several of them into the frame's mesh,
     // costs more than filling it.
-    let mut out = Painter::new();
+    // Refill last frame's mesh when egui no longer holds it: a fresh mesh of a few
+    // megabytes per frame costs more in page faults than in drawing.
+    let mesh = reuse
+        .take()
+        .and_then(|mut arc| Arc::get_mut(&mut arc).map(std::mem::take))
+        .unwrap_or_default();
+    let mut out = Painter::new(mesh);
     let sides = out.dirs(r).len();
     out.mesh.reserve_vertices(
         layout.links.len() * 6
@@ -382,7 +396,9 @@ pub fn paint(
             }
         }
     }
-    painter.add(out.take());
+    let (shape, mesh) = out.finish();
+    painter.add(shape);
+    *reuse = Some(mesh);
 
     // Labels, when zoomed in enough; else only the selected and hovered worlds.
     let all_labels = zoom >= LABEL_ZOOM && visible.len() <= MAX_LABELS;

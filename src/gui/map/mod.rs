@@ -72,6 +72,9 @@ pub struct MapState {
     /// into view).
     #[serde(skip)]
     last_selection: Option<Selection>,
+    /// Last frame's mesh, refilled when egui has let it go.
+    #[serde(skip)]
+    mesh: Option<std::sync::Arc<egui::epaint::Mesh>>,
 }
 
 impl Default for MapState {
@@ -87,6 +90,7 @@ impl Default for MapState {
             route: None,
             quantity: 1,
             last_selection: None,
+            mesh: None,
         }
     }
 }
@@ -319,7 +323,15 @@ pub fn map_ui(
     }
     let palette = Palette::new(ui.visuals().dark_mode);
     let painter = ui.painter_at(rect);
-    draw::paint(&painter, &state.layout, &view, rect, &palette, &highlights);
+    draw::paint(
+        &painter,
+        &state.layout,
+        &view,
+        rect,
+        &palette,
+        &highlights,
+        &mut state.mesh,
+    );
 
     if state.legend {
         legend_ui(ui, rect, &state.layout.legend, input, &palette);
