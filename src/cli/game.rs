@@ -40,21 +40,16 @@ use clap::{Args, Subcommand};
 use super::{EXIT_OK, EXIT_USAGE, LangArg, env_lang};
 use std::collections::BTreeMap;
 
-use crate::diagnostic::Severity;
 use crate::game::arbiter;
+use crate::game::folder;
 use crate::game::generate::{GeneratorParams, PlayerSetup, generate_seeded};
 use crate::game::save::Save;
 use crate::i18n::{Lang, tr, tr_args};
 use crate::model::{Class, PlayerId};
-use crate::nbt;
-use crate::orders;
-use crate::report;
-use crate::resolve::Submissions;
 use crate::rules::Ruleset;
-use crate::text;
 
 /// The save's file name inside a game folder.
-pub const SAVE_FILE: &str = "game.ron";
+pub const SAVE_FILE: &str = folder::SAVE_FILE;
 
 #[derive(Args, Debug)]
 pub struct GameArgs {
@@ -212,41 +207,10 @@ fn check_out_dir(dir: &Path, lang: Lang) -> Result<(), String> {
     }
 }
 
-/// The files of a new game, relative to its folder, in writing order.
+/// The files of a new game, relative to its folder, in writing order (see
+/// [`folder::game_files`]).
 pub fn new_game_files(save: &Save) -> Vec<(PathBuf, String)> {
-    let galaxy = &save.galaxy;
-    let mut files = vec![(PathBuf::from(SAVE_FILE), save.to_ron())];
-    let options = report::write::WriteOptions {
-        ruleset: &save.ruleset,
-        record: save.last_record.as_ref(),
-        game_name: save.game_name.as_deref(),
-    };
-    for id in galaxy.players.keys().filter(|id| id.0 != 0) {
-        let view = report::write::project(
-            galaxy,
-            *id,
-            options.record,
-            options.ruleset,
-            options.game_name,
-        );
-        let cr = report::write::print(&view);
-        let described = nbt::described_worlds(&view);
-        let nbt_file = nbt::project(
-            galaxy,
-            *id,
-            &described,
-            &nbt::ProjectOptions {
-                ruleset: &save.ruleset,
-                game_name: save.game_name.as_deref(),
-                orders_sent: None,
-            },
-        );
-        let folder = PathBuf::from("players").join(id.0.to_string());
-        let stem = format!("turn-{:03}", galaxy.turn);
-        files.push((folder.join(format!("{stem}.cr")), cr));
-        files.push((folder.join(format!("{stem}.nbt")), nbt::write(&nbt_file)));
-    }
-    files
+    folder::game_files(save)
 }
 
 fn new(args: &NewArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
@@ -479,9 +443,7 @@ fn show(args: &ShowArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
 
 /// The order file of player `player` for turn `turn`, relative to the game folder.
 pub fn orders_file(player: PlayerId, turn: u32) -> PathBuf {
-    PathBuf::from("players")
-        .join(player.0.to_string())
-        .join(format!("orders-{turn:03}.txt"))
+    folder::orders_file(player, turn)
 }
 
 /// Reads every player's order file of the save's turn (missing = ONR).
@@ -491,29 +453,15 @@ fn read_orders(
     lang: Lang,
 ) -> Result<BTreeMap<PlayerId, arbiter::Sent>, String> {
     let mut sent = BTreeMap::new();
+    let turn = save.galaxy.turn;
     for id in save.galaxy.players.keys().filter(|id| !id.is_neutral()) {
-        let relative = orders_file(*id, save.galaxy.turn);
-        let path = dir.join(&relative);
+        let path = dir.join(orders_file(*id, turn));
         let bytes = match std::fs::read(&path) {
             Ok(bytes) => bytes,
             Err(error) if error.kind() == std::io::ErrorKind::NotFound => continue,
             Err(error) => return Err(io_message(lang, &path, &error)),
         };
-        let (text, _) = text::decode(&bytes);
-        let file = orders::parse_orders(&text);
-        let diagnostics = file
-            .diagnostics
-            .into_iter()
-            .filter(|d| d.severity == Severity::Error)
-            .collect();
-        sent.insert(
-            *id,
-            arbiter::Sent {
-                file: relative.display().to_string(),
-                orders: file.orders,
-                diagnostics,
-            },
-        );
+        sent.insert(*id, folder::sent_from_bytes(*id, turn, &bytes));
     }
     Ok(sent)
 }
@@ -545,25 +493,13 @@ fn turn(args: &TurnArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             let _ = writeln!(err, "{}", diagnostic.render(&s.file, lang));
         }
     }
-    let submissions: Submissions = sent.iter().map(|(id, s)| (*id, s.orders.clone())).collect();
-    let (next, outcome) = match arbiter::run_turn(&save, &submissions) {
+    let resolved = match folder::resolve(&save, &sent, lang) {
         Ok(result) => result,
         Err(error) => return fail(err, &error.message(lang)),
     };
-    let resolved = save.galaxy.turn;
-    let mut files: Vec<(PathBuf, String)> = Vec::new();
-    files.push((
-        PathBuf::from("saves").join(format!("game-{resolved:03}.ron")),
-        save.to_ron(),
-    ));
-    let mut next_files = new_game_files(&next);
-    let save_text = next_files.remove(0).1;
-    files.extend(next_files);
-    files.push((
-        PathBuf::from("arbiter").join(format!("turn-{resolved:03}.log")),
-        arbiter::arbiter_log(&save, &sent, &outcome, lang),
-    ));
-    for (relative, _) in &files {
+    let files = &resolved.files;
+    let save_text = &resolved.save_text;
+    for (relative, _) in files {
         let path = args.dir.join(relative);
         if path.exists() {
             return fail(
@@ -576,22 +512,16 @@ fn turn(args: &TurnArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             );
         }
     }
-    for (relative, text) in &files {
+    for (relative, text) in files {
         let path = args.dir.join(relative);
         if let Err(error) = write_atomically(&path, text) {
             return fail(err, &write_message(lang, &path, &error));
         }
     }
     let save_path = args.dir.join(SAVE_FILE);
-    if let Err(error) = write_atomically(&save_path, &save_text) {
+    if let Err(error) = write_atomically(&save_path, save_text) {
         return fail(err, &write_message(lang, &save_path, &error));
     }
-    let onr = save
-        .galaxy
-        .players
-        .keys()
-        .filter(|id| !id.is_neutral() && !sent.contains_key(id))
-        .count();
     let _ = writeln!(
         out,
         "{}",
@@ -599,18 +529,11 @@ fn turn(args: &TurnArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             lang,
             "cli-game-turn-done",
             &[
-                ("turn", &resolved.to_string()),
-                ("next", &next.galaxy.turn.to_string()),
-                (
-                    "orders",
-                    &submissions
-                        .values()
-                        .map(Vec::len)
-                        .sum::<usize>()
-                        .to_string()
-                ),
-                ("voided", &outcome.voided().count().to_string()),
-                ("onr", &onr.to_string()),
+                ("turn", &resolved.turn.to_string()),
+                ("next", &resolved.next.galaxy.turn.to_string()),
+                ("orders", &resolved.orders.to_string()),
+                ("voided", &resolved.outcome.voided().count().to_string()),
+                ("onr", &resolved.onr.to_string()),
                 ("files", &(files.len() + 1).to_string()),
             ],
         )

@@ -5,5 +5,6 @@
 pub mod arbiter;
 pub mod autoplay;
 pub mod demo;
+pub mod folder;
 pub mod generate;
 pub mod save;

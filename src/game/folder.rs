@@ -1,0 +1,234 @@
+//! The game folder: which files, with which text. No file I/O here — the CLI
+//! (`nebutil game new|turn`) and the application's arbiter view both write what
+//! these functions return, so the same folder gets the same bytes from either.
+//!
+//! ```text
+//! DIR/game.ron                     the save (crate::game::save, versioned RON)
+//! DIR/players/<n>/turn-TTT.cr      player n's turn report of turn TTT (UTF-8)
+//! DIR/players/<n>/turn-TTT.nbt     its .NBT companion
+//! DIR/players/<n>/orders-TTT.txt   player n's orders for turn TTT
+//! DIR/saves/game-TTT.ron           the save as it was before turn TTT was resolved
+//! DIR/arbiter/turn-TTT.log         the arbiter's log of turn TTT
+//! ```
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use super::arbiter::{self, ArbiterError, Sent};
+use super::save::Save;
+use crate::diagnostic::Severity;
+use crate::i18n::Lang;
+use crate::model::PlayerId;
+use crate::nbt;
+use crate::orders;
+use crate::report;
+use crate::resolve::{Submissions, TurnOutcome};
+
+/// The save's file name inside a game folder.
+pub const SAVE_FILE: &str = "game.ron";
+
+/// Player `player`'s folder, relative to the game folder.
+pub fn player_dir(player: PlayerId) -> PathBuf {
+    PathBuf::from("players").join(player.0.to_string())
+}
+
+/// The order file of player `player` for turn `turn`, relative to the game folder.
+pub fn orders_file(player: PlayerId, turn: u32) -> PathBuf {
+    player_dir(player).join(format!("orders-{turn:03}.txt"))
+}
+
+/// Player `player`'s CR of turn `turn`, relative to the game folder.
+pub fn cr_file(player: PlayerId, turn: u32) -> PathBuf {
+    player_dir(player).join(format!("turn-{turn:03}.cr"))
+}
+
+/// Player `player`'s NBT of turn `turn`, relative to the game folder.
+pub fn nbt_file(player: PlayerId, turn: u32) -> PathBuf {
+    player_dir(player).join(format!("turn-{turn:03}.nbt"))
+}
+
+/// The copy of the save kept before turn `turn` was resolved.
+pub fn kept_save_file(turn: u32) -> PathBuf {
+    PathBuf::from("saves").join(format!("game-{turn:03}.ron"))
+}
+
+/// The arbiter's log of turn `turn`.
+pub fn log_file(turn: u32) -> PathBuf {
+    PathBuf::from("arbiter").join(format!("turn-{turn:03}.log"))
+}
+
+/// Player `player`'s CR and NBT of the save's turn, as the arbiter sends them
+/// (the galaxy projected on what he sees). `None` for the neutral player or a
+/// number the galaxy does not have.
+pub fn player_files(save: &Save, player: PlayerId) -> Option<(String, String)> {
+    let galaxy = &save.galaxy;
+    if player.is_neutral() || galaxy.player(player).is_none() {
+        return None;
+    }
+    let record = save.last_record.as_ref();
+    let game_name = save.game_name.as_deref();
+    let view = report::write::project(galaxy, player, record, &save.ruleset, game_name);
+    let cr = report::write::print(&view);
+    let described = nbt::described_worlds(&view);
+    let nbt_file = nbt::project(
+        galaxy,
+        player,
+        &described,
+        &nbt::ProjectOptions {
+            ruleset: &save.ruleset,
+            game_name,
+            orders_sent: None,
+        },
+    );
+    Some((cr, nbt::write(&nbt_file)))
+}
+
+/// The files of a game at the save's turn, relative to its folder, in writing
+/// order: the save, then every player's CR and NBT.
+pub fn game_files(save: &Save) -> Vec<(PathBuf, String)> {
+    let galaxy = &save.galaxy;
+    let mut files = vec![(PathBuf::from(SAVE_FILE), save.to_ron())];
+    for id in galaxy.players.keys().filter(|id| !id.is_neutral()) {
+        if let Some((cr, nbt)) = player_files(save, *id) {
+            files.push((cr_file(*id, galaxy.turn), cr));
+            files.push((nbt_file(*id, galaxy.turn), nbt));
+        }
+    }
+    files
+}
+
+/// What one player sent, from the bytes of his order file (UTF-8 or
+/// Windows-1252; an orders mail with DEBUT/FIN is read too). Only the errors of
+/// the reading are kept: they are the unreadable lines of the arbiter's log.
+pub fn sent_from_bytes(player: PlayerId, turn: u32, bytes: &[u8]) -> Sent {
+    let (text, _) = crate::text::decode(bytes);
+    let file = orders::parse_orders(&text);
+    Sent {
+        file: orders_file(player, turn).display().to_string(),
+        orders: file.orders,
+        diagnostics: file
+            .diagnostics
+            .into_iter()
+            .filter(|d| d.severity == Severity::Error)
+            .collect(),
+    }
+}
+
+/// A resolved turn and the files it gives.
+#[derive(Clone, Debug)]
+pub struct ResolvedTurn {
+    /// The turn resolved.
+    pub turn: u32,
+    /// The next save (its text is `save_text`).
+    pub next: Save,
+    pub outcome: TurnOutcome,
+    /// The new files, relative to the folder, in writing order: the kept save,
+    /// every player's CR and NBT of the next turn, the arbiter's log. None of them
+    /// should exist.
+    pub files: Vec<(PathBuf, String)>,
+    /// The next `game.ron`, replacing the current one once the files are written.
+    pub save_text: String,
+    /// The number of orders read and of players without orders (ONR).
+    pub orders: usize,
+    pub onr: usize,
+}
+
+/// Resolves the save's turn with what every player sent (a player absent from
+/// `sent` sent nothing: ONR) and gives every file to write. The same save and
+/// orders always give the same bytes.
+pub fn resolve(
+    save: &Save,
+    sent: &BTreeMap<PlayerId, Sent>,
+    lang: Lang,
+) -> Result<ResolvedTurn, ArbiterError> {
+    let submissions: Submissions = sent.iter().map(|(id, s)| (*id, s.orders.clone())).collect();
+    let (next, outcome) = arbiter::run_turn(save, &submissions)?;
+    let turn = save.galaxy.turn;
+    let mut files = vec![(kept_save_file(turn), save.to_ron())];
+    let mut next_files = game_files(&next);
+    let save_text = next_files.remove(0).1;
+    files.extend(next_files);
+    files.push((
+        log_file(turn),
+        arbiter::arbiter_log(save, sent, &outcome, lang),
+    ));
+    let onr = save
+        .galaxy
+        .players
+        .keys()
+        .filter(|id| !id.is_neutral() && !sent.contains_key(id))
+        .count();
+    Ok(ResolvedTurn {
+        turn,
+        next,
+        outcome,
+        files,
+        save_text,
+        orders: submissions.values().map(Vec::len).sum(),
+        onr,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::generate::{GeneratorParams, PlayerSetup, generate_seeded};
+    use crate::model::Class;
+    use crate::rules::Ruleset;
+
+    fn save() -> Save {
+        let players = vec![
+            PlayerSetup::new("Ana", Class::Emperor),
+            PlayerSetup::new("Bob", Class::Merchant),
+        ];
+        let ruleset = Ruleset::builtin_2002();
+        let galaxy = generate_seeded(&GeneratorParams::new(players), &ruleset, 7)
+            .unwrap_or_else(|e| panic!("{}", e.message(Lang::En)));
+        Save::new(Some("T".into()), ruleset, 7, galaxy)
+    }
+
+    #[test]
+    fn a_new_game_has_its_save_then_each_players_cr_and_nbt() {
+        let save = save();
+        let names: Vec<String> = game_files(&save)
+            .iter()
+            .map(|(p, _)| p.display().to_string().replace('\\', "/"))
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "game.ron",
+                "players/1/turn-001.cr",
+                "players/1/turn-001.nbt",
+                "players/2/turn-001.cr",
+                "players/2/turn-001.nbt"
+            ]
+        );
+        assert!(player_files(&save, PlayerId(0)).is_none());
+        assert!(player_files(&save, PlayerId(9)).is_none());
+    }
+
+    #[test]
+    fn a_resolved_turn_keeps_the_save_and_writes_the_next_reports_and_log() {
+        let save = save();
+        let mut sent = BTreeMap::new();
+        sent.insert(
+            PlayerId(1),
+            sent_from_bytes(PlayerId(1), 1, b"BLA BLA\nF_99999 M_1\n"),
+        );
+        let resolved = resolve(&save, &sent, Lang::Fr).unwrap_or_else(|e| panic!("{e:?}"));
+        assert_eq!((resolved.turn, resolved.next.galaxy.turn), (1, 2));
+        assert_eq!((resolved.orders, resolved.onr), (1, 1));
+        assert_eq!(resolved.files[0], (kept_save_file(1), save.to_ron()));
+        let log = &resolved.files[resolved.files.len() - 1];
+        assert_eq!(log.0, log_file(1));
+        assert!(log.1.contains("orders-001.txt:1:"), "{}", log.1);
+        assert_eq!(resolved.save_text, resolved.next.to_ron());
+        assert!(
+            resolved
+                .files
+                .iter()
+                .any(|(p, _)| *p == cr_file(PlayerId(2), 2))
+        );
+    }
+}
