@@ -11,35 +11,35 @@
 //!
 //! | Step | Module | Book |
 //! |---|---|---|
-//! | 0 | [`initialisation`] | VIII.1 "Initialisation": overpopulation deaths |
-//! | 1 | [`declarations`] | weight 1 |
-//! | 2 | [`probes`] | weight 2 "Sondages" |
-//! | 3 | [`construction`] | weight 3: ships, robots, spies, research, robot transformations |
-//! | 4 | [`population_limit`] | weight 4 |
-//! | 5, 5* | [`emigration`] | weight 5 + conflicts |
-//! | 6 | [`industries`] | weight 6 (+ robots into industries) |
-//! | 7 | [`vi_to_industries`] | weight 7 |
-//! | 8 | [`unload_mp`] | weight 8 |
-//! | 9, 9* | [`unload_pc`] | weight 9 + deconversion |
-//! | 10 | [`treasure_unloading`] | weight 10 |
-//! | 11 | [`transfers`] | weight 11 |
-//! | 12 | [`treasure_loading_and_meva`] | weight 12 |
-//! | 13, 13* | [`loading`] | weight 13 + conflicts, merchant points |
-//! | 14, 14a–c | [`combat_and_movement`] | weight 14 |
-//! | 15 | [`bomb_building`] | weight 15 |
-//! | 15a | [`la_chose`] | "Actions de la Chose" |
-//! | 15b | [`conversion`] | VIII step 16 |
-//! | 15c | [`capture`] | VIII step 17 |
-//! | 16 | [`pillage_and_naming`] | weight 16 |
-//! | 16a | [`piracy`] | VIII step 19 |
-//! | 17 | [`gifts`] | weight 17 |
-//! | 18 | [`end_of_turn`] | "MiseAuPoint" |
-//! | 19 | [`scoring`] | "DecomptePoints", final turn and winner |
+//! | 0 | `initialisation` | VIII.1 "Initialisation": overpopulation deaths |
+//! | 1 | `declarations` | weight 1 |
+//! | 2 | `probes` | weight 2 "Sondages" |
+//! | 3 | `construction` | weight 3: ships, robots, spies, research, robot transformations |
+//! | 4 | `population_limit` | weight 4 |
+//! | 5, 5* | `emigration` | weight 5 + conflicts |
+//! | 6 | `industries` | weight 6 (+ robots into industries) |
+//! | 7 | `vi_to_industries` | weight 7 |
+//! | 8 | `unload_mp` | weight 8 |
+//! | 9, 9* | `unload_pc` | weight 9 + deconversion |
+//! | 10 | `treasure_unloading` | weight 10 |
+//! | 11 | `transfers` | weight 11 |
+//! | 12 | `treasure_loading_and_meva` | weight 12 |
+//! | 13, 13* | `loading` | weight 13 + conflicts, merchant points |
+//! | 14, 14a–c | `combat_and_movement` | weight 14 |
+//! | 15 | `bomb_building` | weight 15 |
+//! | 15a | `la_chose` | "Actions de la Chose" |
+//! | 15b | `conversion` | VIII step 16 |
+//! | 15c | `capture` | VIII step 17 |
+//! | 16 | `pillage_and_naming` | weight 16 |
+//! | 16a | `piracy` | VIII step 19 |
+//! | 17 | `gifts` | weight 17 |
+//! | 18 | `end_of_turn` | "MiseAuPoint" |
+//! | 19 | `scoring` | "DecomptePoints", final turn and winner |
 //!
 //! # The ledger
 //!
-//! Phases never change a count directly: they call [`Turn::change_ships`],
-//! [`Turn::change_people`], [`Turn::change_mp`] and [`Turn::change_industries`],
+//! Phases never change a count directly: they call `Turn::change_ships`,
+//! `Turn::change_people`, `Turn::change_mp` and `Turn::change_industries`,
 //! which apply the change (never below zero) and log it with its [`Cause`]. So the
 //! log reconciles the galaxy before and after the turn, count by count.
 //!
@@ -47,7 +47,7 @@
 //!
 //! Every player's orders are queued by weight (then player, then line). An order
 //! that cannot be carried out when its turn comes (not the owner any more, not
-//! enough ships …) is voided: [`Turn::void`] logs a [`VoidedOrder`] with a
+//! enough ships …) is voided: `Turn::void` logs a [`VoidedOrder`] with a
 //! `resolve-void-*` code. A player with no orders (ONR) simply has none.
 //!
 //! # Randomness
