@@ -384,3 +384,76 @@ gui-preview-field-cargo-r = R carried
 gui-preview-field-level = level
 gui-preview-field-progress = UP invested
 gui-preview-field-score = Points
+
+## Arbiter view (src/gui/arbiter)
+gui-arbiter-menu = Game
+gui-arbiter-menu-open = Open a game (arbiter)…
+gui-arbiter-menu-view = Arbiter view
+gui-arbiter-title = Arbiter
+gui-arbiter-dialog-title = Game folder (holding game.ron)
+gui-arbiter-open = Open a folder…
+gui-arbiter-path = Folder or save:
+gui-arbiter-open-path = Open
+gui-arbiter-none = No game open: pick a game folder (holding game.ron) or a .ron save.
+gui-arbiter-open-failed = Game unreadable: { $error }
+gui-arbiter-cannot-read = Cannot read { $file }: { $error }
+gui-arbiter-cannot-write = Cannot write { $file }: { $error }
+gui-arbiter-unnamed = (unnamed)
+gui-arbiter-header = Game { $game } — rules { $ruleset } — turn { $turn } of { $final } — { $worlds } worlds
+gui-arbiter-resolve = Resolve the turn
+gui-arbiter-reload = Read the orders again
+gui-arbiter-running = Resolving…
+gui-arbiter-failed = The resolution failed.
+gui-arbiter-save-alone = Only a game folder's game.ron is resolved (a save on its own is never changed).
+gui-arbiter-exists = { $count } file(s) of the next turn already exist. Replace them?
+gui-arbiter-overwrite = Replace
+gui-arbiter-players = Players
+gui-arbiter-col-number = No.
+gui-arbiter-col-name = Name
+gui-arbiter-col-class = Class
+gui-arbiter-col-rank = Rank
+gui-arbiter-col-score = Score
+gui-arbiter-col-worlds = Worlds
+gui-arbiter-col-fleets = Fleets
+gui-arbiter-col-ships = Ships
+gui-arbiter-col-orders = Orders
+gui-arbiter-col-view = View
+gui-arbiter-col-player = Player
+gui-arbiter-col-line = Line
+gui-arbiter-col-order = Order
+gui-arbiter-col-reason = Reason
+gui-arbiter-orders = { $count } order(s)
+gui-arbiter-unreadable-count = , { $count } unreadable line(s)
+gui-arbiter-view-as = View as player { $number }
+gui-arbiter-viewing = You see player { $number }'s files as the arbiter sends them.
+gui-arbiter-previous-log = Log of the previous turn
+gui-arbiter-log-title = Turn { $turn } resolved, turn { $next } ready ({ $files } files written)
+gui-arbiter-log-onr = Players without orders (ONR)
+gui-arbiter-log-unreadable = Unreadable order lines
+gui-arbiter-log-voided = Voided orders ({ $count })
+gui-arbiter-log-none = none
+gui-arbiter-log-file = Full log
+
+## Plots window (src/gui/plots.rs)
+gui-plots-menu = Plots
+gui-plots-title = Plots
+gui-plots-turns = { $count } turn(s) of this player loaded
+gui-plots-score = Score
+gui-plots-statistics = Statistics
+gui-plots-no-statistics = No own statistic in the loaded turns.
+gui-plots-axis-turn = Turn
+gui-plots-hover = { $series }
+    Turn { $turn }: { $value }
+gui-plots-spy-title = Spy rankings (turn { $turn })
+gui-plots-spy-none = No spy ranking in this turn.
+gui-plots-spy-mean = mean { $mean } [Error={ $error }%]
+gui-plots-spy-rank = Rank
+gui-plots-spy-player = Player
+gui-plots-spy-value = Value
+
+## Rulings window (src/gui/rulings.rs)
+gui-rulings-menu = Rulings applied
+gui-rulings-title = Rulings applied
+gui-rulings-help = Where the rule book is silent or contradicts itself, Nébutil NG applies these rulings (G-n = gap n of the catalog; the book's section in brackets).
+gui-rulings-search = Search:
+gui-rulings-count = { $count } of { $total }

@@ -384,3 +384,76 @@ gui-preview-field-cargo-r = R transportés
 gui-preview-field-level = niveau
 gui-preview-field-progress = UP investies
 gui-preview-field-score = Points
+
+## Arbiter view (src/gui/arbiter)
+gui-arbiter-menu = Partie
+gui-arbiter-menu-open = Ouvrir une partie (arbitre)…
+gui-arbiter-menu-view = Vue arbitre
+gui-arbiter-title = Arbitre
+gui-arbiter-dialog-title = Dossier de la partie (contenant game.ron)
+gui-arbiter-open = Ouvrir un dossier…
+gui-arbiter-path = Dossier ou sauvegarde :
+gui-arbiter-open-path = Ouvrir
+gui-arbiter-none = Aucune partie ouverte : choisissez un dossier de partie (contenant game.ron) ou une sauvegarde .ron.
+gui-arbiter-open-failed = Partie illisible : { $error }
+gui-arbiter-cannot-read = Impossible de lire { $file } : { $error }
+gui-arbiter-cannot-write = Impossible d'écrire { $file } : { $error }
+gui-arbiter-unnamed = (sans nom)
+gui-arbiter-header = Partie { $game } — règles { $ruleset } — tour { $turn } sur { $final } — { $worlds } mondes
+gui-arbiter-resolve = Résoudre le tour
+gui-arbiter-reload = Relire les ordres
+gui-arbiter-running = Résolution en cours…
+gui-arbiter-failed = La résolution a échoué.
+gui-arbiter-save-alone = Seul le game.ron d'un dossier de partie est résolu (une sauvegarde seule n'est pas modifiée).
+gui-arbiter-exists = { $count } fichier(s) du tour suivant existent déjà. Les remplacer ?
+gui-arbiter-overwrite = Remplacer
+gui-arbiter-players = Joueurs
+gui-arbiter-col-number = N°
+gui-arbiter-col-name = Nom
+gui-arbiter-col-class = Classe
+gui-arbiter-col-rank = Rang
+gui-arbiter-col-score = Score
+gui-arbiter-col-worlds = Mondes
+gui-arbiter-col-fleets = Flottes
+gui-arbiter-col-ships = Vaisseaux
+gui-arbiter-col-orders = Ordres
+gui-arbiter-col-view = Vue
+gui-arbiter-col-player = Joueur
+gui-arbiter-col-line = Ligne
+gui-arbiter-col-order = Ordre
+gui-arbiter-col-reason = Raison
+gui-arbiter-orders = { $count } ordre(s)
+gui-arbiter-unreadable-count = , { $count } ligne(s) illisible(s)
+gui-arbiter-view-as = Voir comme le joueur { $number }
+gui-arbiter-viewing = Vous voyez les fichiers du joueur { $number } tels que l'arbitre les envoie.
+gui-arbiter-previous-log = Journal du tour précédent
+gui-arbiter-log-title = Tour { $turn } résolu, tour { $next } prêt ({ $files } fichiers écrits)
+gui-arbiter-log-onr = Joueurs sans ordres (ONR)
+gui-arbiter-log-unreadable = Lignes d'ordres illisibles
+gui-arbiter-log-voided = Ordres annulés ({ $count })
+gui-arbiter-log-none = aucun
+gui-arbiter-log-file = Journal complet
+
+## Plots window (src/gui/plots.rs)
+gui-plots-menu = Graphiques
+gui-plots-title = Graphiques
+gui-plots-turns = { $count } tour(s) chargé(s) de ce joueur
+gui-plots-score = Score
+gui-plots-statistics = Statistiques
+gui-plots-no-statistics = Aucune statistique propre dans les tours chargés.
+gui-plots-axis-turn = Tour
+gui-plots-hover = { $series }
+    Tour { $turn } : { $value }
+gui-plots-spy-title = Classements espionnés (tour { $turn })
+gui-plots-spy-none = Aucun classement espionné dans ce tour.
+gui-plots-spy-mean = moyenne { $mean } [Erreur={ $error }%]
+gui-plots-spy-rank = Rang
+gui-plots-spy-player = Joueur
+gui-plots-spy-value = Valeur
+
+## Rulings window (src/gui/rulings.rs)
+gui-rulings-menu = Règles appliquées
+gui-rulings-title = Règles appliquées (arbitrages)
+gui-rulings-help = Là où le livre de règles est muet ou se contredit, Nébutil NG applique ces arbitrages (G-n = lacune n du catalogue ; section du livre entre parenthèses).
+gui-rulings-search = Rechercher :
+gui-rulings-count = { $count } sur { $total }

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use egui::{Align2, Color32, Id, LayerId, Order};
 
+use super::arbiter::{ArbiterState, arbiter_window, is_game_path};
 use super::command::{Command, Selection, WindowKind};
 use super::demo;
 use super::diagnostics::{self, DiagnosticsState, diagnostics_ui};
@@ -13,7 +14,9 @@ use super::help::{self, Action, Windows, windows_ui};
 use super::inspector::{self, CentralState, CentralTab, central_ui};
 use super::map::{self, MapInput, MapState, map_ui};
 use super::menu::{MenuContext, Notice, menu_bar_ui, notices_ui, turn_bar_ui};
+use super::plots::{PlotsState, plots_window};
 use super::preview::{self, PreviewState, preview_window};
+use super::rulings::{RulingsState, rulings_window};
 use super::session::{FileRole, Loaded, LoadedTurn, Session, SourceOrigin, display_name};
 use super::settings::{self, Settings, ThemeChoice};
 use super::status::status_ui;
@@ -61,6 +64,12 @@ pub struct NebutilApp {
     simulator: super::simulator::SimulatorState,
     /// The what-if preview window.
     preview: PreviewState,
+    /// The arbiter's view (a game folder).
+    arbiter: ArbiterState,
+    /// The plots window.
+    plots: PlotsState,
+    /// The rulings window.
+    rulings: RulingsState,
 }
 
 impl NebutilApp {
@@ -114,6 +123,9 @@ impl NebutilApp {
             map: MapState::default(),
             simulator: Default::default(),
             preview: PreviewState::default(),
+            arbiter: ArbiterState::default(),
+            plots: PlotsState::default(),
+            rulings: RulingsState::default(),
         };
         if paths.is_empty() {
             app.open_demo();
@@ -161,6 +173,21 @@ impl NebutilApp {
     /// The what-if preview window.
     pub fn preview(&self) -> &PreviewState {
         &self.preview
+    }
+
+    /// The arbiter's view.
+    pub fn arbiter(&self) -> &ArbiterState {
+        &self.arbiter
+    }
+
+    /// The plots window.
+    pub fn plots(&self) -> &PlotsState {
+        &self.plots
+    }
+
+    /// The rulings window.
+    pub fn rulings(&self) -> &RulingsState {
+        &self.rulings
     }
 
     /// The order editor.
@@ -221,6 +248,19 @@ impl NebutilApp {
     /// Opens files; the last turn among the CRs opened becomes the current one.
     /// A file that cannot be opened gives a notice; the others still open.
     fn open_files(&mut self, paths: &[PathBuf]) {
+        // A game folder or save goes to the arbiter's view.
+        let (games, paths): (Vec<&PathBuf>, Vec<&PathBuf>) =
+            paths.iter().partition(|p| is_game_path(p));
+        for path in games {
+            if !self.arbiter.open_game(path, self.lang()) {
+                let error = self.arbiter.error().unwrap_or_default().to_string();
+                self.notify(Notice::new(
+                    Severity::Error,
+                    "gui-arbiter-open-failed",
+                    vec![("error".into(), error)],
+                ));
+            }
+        }
         let before = self.current_origin();
         let mut opened: Vec<SourceOrigin> = Vec::new();
         for path in paths {
@@ -387,6 +427,14 @@ impl NebutilApp {
             Command::ToggleMap => self.map.shown = !self.map.shown,
             Command::ToggleSimulator => self.simulator.open = !self.simulator.open,
             Command::Preview => self.start_preview(ctx),
+            Command::Arbiter(command) => {
+                if let Some(number) = self.arbiter.handle(ctx, command, self.lang()) {
+                    self.view_as_player(number);
+                }
+            }
+            Command::ToggleArbiter => self.arbiter.open = !self.arbiter.open,
+            Command::TogglePlots => self.plots.toggle(),
+            Command::ToggleRulings => self.rulings.toggle(),
         }
         ctx.request_repaint();
     }
@@ -406,6 +454,34 @@ impl NebutilApp {
         let orders = crate::orders::parse_orders(&self.editor.text).orders;
         self.preview
             .start(ctx, self.knowledge.clone(), orders, ruleset);
+    }
+
+    /// Replaces the loaded turns with player `number`'s reports as the arbiter
+    /// sends them (the arbiter's "view as player").
+    fn view_as_player(&mut self, number: u32) {
+        let Some(sources) = self.arbiter.player_sources(number) else {
+            return;
+        };
+        while !self.session.is_empty() {
+            self.session.remove(0);
+        }
+        for (source, is_nbt) in sources {
+            if is_nbt {
+                // Projected from the save, it reads; an old file that does not
+                // is still shown from its CR.
+                let _ = self.session.add_nbt(source);
+            } else {
+                self.session.add_cr(source);
+            }
+        }
+        self.current = self.session.turns().len().saturating_sub(1);
+        self.selection = None;
+        self.central = CentralState::default();
+        self.notify(Notice::new(
+            Severity::Info,
+            "gui-arbiter-viewing",
+            vec![("number".into(), number.to_string())],
+        ));
     }
 
     /// Highlights a line of a file and selects what was read from it.
@@ -433,6 +509,9 @@ impl NebutilApp {
             Action::ToggleText => Command::ToggleText,
             Action::Editor => Command::ToggleEditor,
             Action::Help => Command::OpenWindow(WindowKind::Shortcuts),
+            Action::OpenGame => Command::Arbiter(super::arbiter::ArbiterCommand::OpenDialog),
+            Action::Plots => Command::TogglePlots,
+            Action::Rulings => Command::ToggleRulings,
         }
     }
 
@@ -670,6 +749,11 @@ impl eframe::App for NebutilApp {
         }
         self.preview.poll();
         preview_window(&ctx, &mut self.preview, lang);
+        self.arbiter.poll(lang);
+        arbiter_window(&ctx, &mut self.arbiter, lang, &mut commands);
+        let view = self.session.turn(self.current).map(|t| &t.view);
+        plots_window(&ctx, &mut self.plots, &self.knowledge, view, lang);
+        rulings_window(&ctx, &mut self.rulings, lang);
         self.drop_veil_ui(&ctx);
 
         for command in commands {

@@ -93,4 +93,12 @@ pub enum Command {
     /// Runs the what-if preview of the order draft (F5, the editor's
     /// "Prévisualiser").
     Preview,
+    /// A request of the arbiter's view (open a game, view as a player, resolve).
+    Arbiter(super::arbiter::ArbiterCommand),
+    /// Shows or hides the arbiter's view.
+    ToggleArbiter,
+    /// Shows or hides the plots window (score, statistics, spy rankings).
+    TogglePlots,
+    /// Shows or hides the list of the rulings applied.
+    ToggleRulings,
 }

@@ -22,6 +22,12 @@ pub enum Action {
     /// Shows or hides the order editor.
     Editor,
     Help,
+    /// Opens a game folder (the arbiter's view).
+    OpenGame,
+    /// Shows or hides the plots window.
+    Plots,
+    /// Shows or hides the rulings applied.
+    Rulings,
 }
 
 impl Action {
@@ -40,6 +46,9 @@ impl Action {
             Action::ToggleText => "gui-menu-toggle-text",
             Action::Editor => "gui-editor-toggle",
             Action::Help => "gui-menu-shortcuts",
+            Action::OpenGame => "gui-arbiter-menu-open",
+            Action::Plots => "gui-plots-menu",
+            Action::Rulings => "gui-rulings-menu",
         }
     }
 }
@@ -49,7 +58,7 @@ const fn command(key: Key) -> KeyboardShortcut {
 }
 
 /// Every shortcut, in the order of the help window.
-pub const SHORTCUTS: [(Action, KeyboardShortcut); 12] = [
+pub const SHORTCUTS: [(Action, KeyboardShortcut); 15] = [
     (Action::Open, command(Key::O)),
     (Action::OpenPath, command(Key::L)),
     (Action::CloseTurn, command(Key::W)),
@@ -67,6 +76,15 @@ pub const SHORTCUTS: [(Action, KeyboardShortcut); 12] = [
     (
         Action::Help,
         KeyboardShortcut::new(Modifiers::NONE, Key::F1),
+    ),
+    (Action::OpenGame, command(Key::G)),
+    (
+        Action::Plots,
+        KeyboardShortcut::new(Modifiers::NONE, Key::F3),
+    ),
+    (
+        Action::Rulings,
+        KeyboardShortcut::new(Modifiers::NONE, Key::F4),
     ),
 ];
 

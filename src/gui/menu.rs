@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use egui::RichText;
 
+use super::arbiter::ArbiterCommand;
 use super::command::{Command, WindowKind};
 use super::help::{Action, shortcut};
 use super::session::Session;
@@ -105,6 +106,14 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, context: &MenuContext<'_>, commands: &mut 
                 commands.push(Command::Quit);
             }
         });
+        ui.menu_button(tr(lang, "gui-arbiter-menu"), |ui| {
+            if item(ui, lang, Action::OpenGame, true) {
+                commands.push(Command::Arbiter(ArbiterCommand::OpenDialog));
+            }
+            if ui.button(tr(lang, "gui-arbiter-menu-view")).clicked() {
+                commands.push(Command::ToggleArbiter);
+            }
+        });
         ui.menu_button(tr(lang, "gui-menu-view"), |ui| {
             ui.menu_button(tr(lang, "gui-menu-language"), |ui| {
                 // Language names are written in their own language.
@@ -147,10 +156,16 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, context: &MenuContext<'_>, commands: &mut 
             if ui.button(tr(lang, "gui-sim-menu")).clicked() {
                 commands.push(Command::ToggleSimulator);
             }
+            if item(ui, lang, Action::Plots, true) {
+                commands.push(Command::TogglePlots);
+            }
         });
         ui.menu_button(tr(lang, "gui-menu-help"), |ui| {
             if item(ui, lang, Action::Help, true) {
                 commands.push(Command::OpenWindow(WindowKind::Shortcuts));
+            }
+            if item(ui, lang, Action::Rulings, true) {
+                commands.push(Command::ToggleRulings);
             }
             if ui.button(tr(lang, "gui-menu-about")).clicked() {
                 commands.push(Command::OpenWindow(WindowKind::About));

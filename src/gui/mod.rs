@@ -21,6 +21,7 @@
 //! - [`demo`]: the demo game shown when no file is given.
 
 mod app;
+pub mod arbiter;
 mod command;
 pub mod demo;
 mod diagnostics;
@@ -30,7 +31,9 @@ mod help;
 mod inspector;
 pub mod map;
 mod menu;
+pub mod plots;
 pub mod preview;
+pub mod rulings;
 pub mod session;
 pub mod settings;
 pub mod simulator;

@@ -1,0 +1,830 @@
+//! The arbiter's view: a game folder (or a save file) opened in the application.
+//!
+//! - Open: the folder dialog, a typed path, a path given on the command line or
+//!   dropped on the window — a folder holding `game.ron`, or a `.ron` save.
+//! - Every player: number, name, class, rank, score, worlds, fleets, and whether
+//!   his order file of the turn is there (else ONR).
+//! - "Voir comme le joueur n": the player's CR and NBT as the arbiter sends them
+//!   (projected from the save by [`crate::game::folder::player_files`]) replace
+//!   the loaded turns; in a game folder his earlier reports come along.
+//! - "Résoudre le tour": the same files as `nebutil game turn DIR`
+//!   ([`crate::game::folder::resolve`]), computed on a background thread; files
+//!   that already exist are overwritten only when the arbiter says so. The log
+//!   shows the ONR, the unreadable lines and every voided order.
+//!
+//! Only a folder's `game.ron` is resolved: a save opened on its own (an old copy in
+//! `saves/`…) is shown, never written over.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{Receiver, TryRecvError, channel};
+
+use egui::RichText;
+
+use super::command::Command;
+use super::session::{SourceFile, SourceOrigin, read_text_file};
+use crate::game::arbiter::Sent;
+use crate::game::folder::{self, ResolvedTurn};
+use crate::game::save::Save;
+use crate::i18n::{Lang, tr, tr_args};
+use crate::model::{Class, PlayerId};
+use crate::orders::print_orders;
+use crate::resolve::VoidedOrder;
+
+/// What the arbiter's view asks the application to do.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ArbiterCommand {
+    /// Shows the system's folder dialog and opens the game picked.
+    OpenDialog,
+    /// Opens a game folder or a save file.
+    Open(PathBuf),
+    /// Reads the save and the order files again.
+    Reload,
+    /// Shows player n's CR and NBT as the arbiter sends them.
+    ViewAs(u32),
+    /// Resolves the turn (same files as `nebutil game turn`).
+    Resolve,
+    /// Writes the resolved turn over the files that exist.
+    ConfirmOverwrite,
+    /// Drops the resolved turn waiting for confirmation.
+    CancelOverwrite,
+}
+
+/// True for a path the application opens as a game: a folder holding `game.ron`,
+/// or a `.ron` file.
+pub fn is_game_path(path: &Path) -> bool {
+    if path.is_dir() {
+        return path.join(folder::SAVE_FILE).is_file();
+    }
+    path.extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| e.eq_ignore_ascii_case("ron"))
+}
+
+/// One player of the open game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerRow {
+    pub number: u32,
+    pub name: String,
+    pub class: Option<Class>,
+    /// 1 = best score (ties by number).
+    pub rank: usize,
+    pub score: i64,
+    pub score_delta: i64,
+    pub worlds: usize,
+    pub fleets: usize,
+    pub ships: u32,
+    /// The orders read from his file of the turn; `None`: no file (ONR).
+    pub orders: Option<usize>,
+    /// Lines of his file that could not be read.
+    pub unreadable: usize,
+}
+
+/// The game open in the arbiter's view.
+#[derive(Clone, Debug)]
+pub struct OpenGame {
+    /// What was opened (the folder, or the save file).
+    pub source: PathBuf,
+    /// The game folder, when the save is its `game.ron`: only then can the turn
+    /// be resolved.
+    pub dir: Option<PathBuf>,
+    pub save: Save,
+    /// Every player, by number.
+    pub players: Vec<PlayerRow>,
+    /// What every player sent for this turn (read from the folder).
+    sent: BTreeMap<PlayerId, Sent>,
+    /// The arbiter's log of the previous turn, when the folder has it.
+    pub previous_log: Option<String>,
+}
+
+/// The log of a turn resolved in the application.
+#[derive(Clone, Debug)]
+pub struct TurnLog {
+    pub turn: u32,
+    pub next_turn: u32,
+    /// Names by player, as they were before the turn.
+    names: BTreeMap<PlayerId, String>,
+    sent: BTreeMap<PlayerId, Sent>,
+    pub onr: Vec<PlayerId>,
+    pub voided: Vec<VoidedOrder>,
+    /// The log file as written.
+    pub text: String,
+    /// The files written (relative to the folder).
+    pub written: usize,
+}
+
+/// A resolved turn waiting for the arbiter's word: some of its files exist.
+struct Pending {
+    resolved: ResolvedTurn,
+    sent: BTreeMap<PlayerId, Sent>,
+    names: BTreeMap<PlayerId, String>,
+    existing: Vec<PathBuf>,
+}
+
+type JobResult = Result<ResolvedTurn, String>;
+
+struct Job {
+    rx: Receiver<JobResult>,
+    sent: BTreeMap<PlayerId, Sent>,
+    names: BTreeMap<PlayerId, String>,
+}
+
+/// The arbiter's view: its window and the game it has open.
+#[derive(Default)]
+pub struct ArbiterState {
+    /// The window is shown.
+    pub open: bool,
+    /// The text of the "path" field.
+    pub path_text: String,
+    game: Option<OpenGame>,
+    job: Option<Job>,
+    pending: Option<Pending>,
+    log: Option<TurnLog>,
+    /// The last failure (message in the interface language).
+    error: Option<String>,
+}
+
+impl std::fmt::Debug for ArbiterState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ArbiterState")
+            .field("open", &self.open)
+            .field("game", &self.game.as_ref().map(|g| &g.source))
+            .field("running", &self.is_running())
+            .finish_non_exhaustive()
+    }
+}
+
+/// Player `id`'s name in `save`, else his number.
+fn names_of(save: &Save) -> BTreeMap<PlayerId, String> {
+    save.galaxy
+        .players
+        .values()
+        .map(|p| (p.id, p.name.clone()))
+        .collect()
+}
+
+/// Every player of the save, by number, with what he sent.
+fn player_rows(save: &Save, sent: &BTreeMap<PlayerId, Sent>) -> Vec<PlayerRow> {
+    let galaxy = &save.galaxy;
+    let mut by_score: Vec<_> = galaxy
+        .players
+        .values()
+        .filter(|p| !p.is_neutral())
+        .collect();
+    by_score.sort_by(|a, b| b.score.cmp(&a.score).then(a.id.cmp(&b.id)));
+    let mut rows: Vec<PlayerRow> = by_score
+        .iter()
+        .enumerate()
+        .map(|(i, player)| {
+            let fleets: Vec<_> = galaxy.fleets_of(player.id).collect();
+            let s = sent.get(&player.id);
+            PlayerRow {
+                number: player.id.0,
+                name: player.name.clone(),
+                class: player.class,
+                rank: i + 1,
+                score: player.score,
+                score_delta: player.score_last_turn,
+                worlds: galaxy.worlds_of(player.id).count(),
+                fleets: fleets.len(),
+                ships: fleets.iter().map(|f| f.ships()).sum(),
+                orders: s.map(|s| s.orders.len()),
+                unreadable: s.map_or(0, |s| s.diagnostics.len()),
+            }
+        })
+        .collect();
+    rows.sort_by_key(|r| r.number);
+    rows
+}
+
+/// Reads every player's order file of the save's turn (missing = ONR; a file
+/// that cannot be read is an error).
+fn read_sent(dir: &Path, save: &Save) -> Result<BTreeMap<PlayerId, Sent>, String> {
+    let turn = save.galaxy.turn;
+    let mut sent = BTreeMap::new();
+    for id in save.galaxy.players.keys().filter(|id| !id.is_neutral()) {
+        let path = dir.join(folder::orders_file(*id, turn));
+        match std::fs::read(&path) {
+            Ok(bytes) => {
+                sent.insert(*id, folder::sent_from_bytes(*id, turn, &bytes));
+            }
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => {}
+            Err(error) => return Err(format!("{}: {error}", path.display())),
+        }
+    }
+    Ok(sent)
+}
+
+/// Reads a game folder or a save file.
+fn read_game(path: &Path, lang: Lang) -> Result<OpenGame, String> {
+    let (save_path, dir) = if path.is_dir() {
+        (path.join(folder::SAVE_FILE), Some(path.to_path_buf()))
+    } else {
+        let dir = (path.file_name().and_then(|n| n.to_str()) == Some(folder::SAVE_FILE))
+            .then(|| path.parent().map(Path::to_path_buf))
+            .flatten();
+        (path.to_path_buf(), dir)
+    };
+    let text = std::fs::read_to_string(&save_path).map_err(|e| {
+        tr_args(
+            lang,
+            "gui-arbiter-cannot-read",
+            &[
+                ("file", &save_path.display().to_string()),
+                ("error", &e.to_string()),
+            ],
+        )
+    })?;
+    let save = Save::from_ron(&text)
+        .map_err(|e| format!("{}: {}", save_path.display(), e.message(lang)))?;
+    let sent = match &dir {
+        Some(dir) => read_sent(dir, &save)?,
+        None => BTreeMap::new(),
+    };
+    let previous_log = dir.as_ref().and_then(|dir| {
+        let turn = save.galaxy.turn.checked_sub(1)?;
+        std::fs::read_to_string(dir.join(folder::log_file(turn))).ok()
+    });
+    Ok(OpenGame {
+        source: path.to_path_buf(),
+        players: player_rows(&save, &sent),
+        dir,
+        save,
+        sent,
+        previous_log,
+    })
+}
+
+/// Writes `text` to `path` through a temporary file renamed over it (as the CLI).
+fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent)?;
+    }
+    let mut temporary = path.as_os_str().to_owned();
+    temporary.push(".tmp");
+    let temporary = PathBuf::from(temporary);
+    std::fs::write(&temporary, text)?;
+    std::fs::rename(&temporary, path)
+}
+
+impl ArbiterState {
+    /// The game open, if any.
+    pub fn game(&self) -> Option<&OpenGame> {
+        self.game.as_ref()
+    }
+
+    /// The log of the turn last resolved here.
+    pub fn log(&self) -> Option<&TurnLog> {
+        self.log.as_ref()
+    }
+
+    /// The last failure, in the interface language of the moment it happened.
+    pub fn error(&self) -> Option<&str> {
+        self.error.as_deref()
+    }
+
+    /// A resolution is under way.
+    pub fn is_running(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// Files that exist and would be overwritten (the turn waits for the word).
+    pub fn pending_overwrite(&self) -> Option<&[PathBuf]> {
+        self.pending.as_ref().map(|p| p.existing.as_slice())
+    }
+
+    /// Opens a game folder or a save file and shows the window. Returns false
+    /// (and keeps the message) when it cannot be read.
+    pub fn open_game(&mut self, path: &Path, lang: Lang) -> bool {
+        self.open = true;
+        match read_game(path, lang) {
+            Ok(game) => {
+                self.path_text = path.display().to_string();
+                self.game = Some(game);
+                self.error = None;
+                self.pending = None;
+                true
+            }
+            Err(message) => {
+                self.error = Some(message);
+                false
+            }
+        }
+    }
+
+    /// Reads the open game again (after the players sent orders, or a turn).
+    pub fn reload(&mut self, lang: Lang) {
+        if let Some(source) = self.game.as_ref().map(|g| g.source.clone()) {
+            self.open_game(&source, lang);
+        }
+    }
+
+    /// Player `number`'s turn files as the arbiter sends them, oldest first: the
+    /// CRs and NBTs of his earlier turns found in the folder, then the ones
+    /// projected from the save. `None` when no game is open or the number is not a
+    /// player's.
+    pub fn player_sources(&self, number: u32) -> Option<Vec<(SourceFile, bool)>> {
+        let game = self.game.as_ref()?;
+        let id = PlayerId(number);
+        let (cr, nbt) = folder::player_files(&game.save, id)?;
+        let turn = game.save.galaxy.turn;
+        let mut sources = Vec::new();
+        if let Some(dir) = &game.dir {
+            for earlier in 1..turn {
+                for (relative, is_nbt) in [
+                    (folder::cr_file(id, earlier), false),
+                    (folder::nbt_file(id, earlier), true),
+                ] {
+                    let path = dir.join(relative);
+                    if let Ok((text, info)) = read_text_file(&path) {
+                        let name = super::session::display_name(&path);
+                        let mut source = SourceFile::new(SourceOrigin::File(path), &name, text);
+                        source.diagnostics.extend(info);
+                        sources.push((source, is_nbt));
+                    }
+                }
+            }
+        }
+        for (relative, text, is_nbt) in [
+            (folder::cr_file(id, turn), cr, false),
+            (folder::nbt_file(id, turn), nbt, true),
+        ] {
+            let name = super::session::display_name(&relative);
+            // In a folder, the file's own place (the order editor exports beside
+            // it); a save alone has no folder: the text is the app's own.
+            let origin = match &game.dir {
+                Some(dir) => SourceOrigin::File(dir.join(&relative)),
+                None => SourceOrigin::Demo(name.clone()),
+            };
+            sources.push((SourceFile::new(origin, &name, text), is_nbt));
+        }
+        Some(sources)
+    }
+
+    /// Starts resolving the open game's turn on a background thread: the save
+    /// and the order files are read again first.
+    pub fn resolve(&mut self, ctx: &egui::Context, lang: Lang) {
+        if self.job.is_some() {
+            return;
+        }
+        self.reload(lang);
+        let Some(game) = self.game.as_ref() else {
+            return;
+        };
+        if game.dir.is_none() {
+            self.error = Some(tr(lang, "gui-arbiter-save-alone"));
+            return;
+        }
+        let save = game.save.clone();
+        let sent = game.sent.clone();
+        let names = names_of(&save);
+        let (tx, rx) = channel();
+        let ctx = ctx.clone();
+        let job_sent = sent.clone();
+        let spawned = std::thread::Builder::new()
+            .name("nebutil-arbiter".into())
+            .spawn(move || {
+                let result = folder::resolve(&save, &job_sent, lang).map_err(|e| e.message(lang));
+                let _ = tx.send(result);
+                ctx.request_repaint();
+            });
+        match spawned {
+            Ok(_) => {
+                self.error = None;
+                self.log = None;
+                self.job = Some(Job { rx, sent, names });
+            }
+            Err(error) => self.error = Some(error.to_string()),
+        }
+    }
+
+    /// Takes the background thread's result (once per frame): writes the files,
+    /// or waits for the arbiter's word when some exist.
+    pub fn poll(&mut self, lang: Lang) {
+        let Some(job) = self.job.as_ref() else {
+            return;
+        };
+        let result = match job.rx.try_recv() {
+            Ok(result) => result,
+            Err(TryRecvError::Empty) => return,
+            Err(TryRecvError::Disconnected) => Err(tr(lang, "gui-arbiter-failed")),
+        };
+        let Some(job) = self.job.take() else {
+            return;
+        };
+        match result {
+            Ok(resolved) => {
+                let dir = self.game.as_ref().and_then(|g| g.dir.clone());
+                let Some(dir) = dir else {
+                    return;
+                };
+                let existing: Vec<PathBuf> = resolved
+                    .files
+                    .iter()
+                    .map(|(relative, _)| dir.join(relative))
+                    .filter(|path| path.exists())
+                    .collect();
+                let pending = Pending {
+                    resolved,
+                    sent: job.sent,
+                    names: job.names,
+                    existing,
+                };
+                if pending.existing.is_empty() {
+                    self.write(pending, lang);
+                } else {
+                    self.pending = Some(pending);
+                }
+            }
+            Err(message) => self.error = Some(message),
+        }
+    }
+
+    /// Writes a resolved turn's files, then the next `game.ron`, and reads the
+    /// game again.
+    fn write(&mut self, pending: Pending, lang: Lang) {
+        let Some(dir) = self.game.as_ref().and_then(|g| g.dir.clone()) else {
+            return;
+        };
+        let Pending {
+            resolved,
+            sent,
+            names,
+            ..
+        } = pending;
+        let files = resolved
+            .files
+            .iter()
+            .map(|(relative, text)| (dir.join(relative), text.as_str()))
+            .chain(std::iter::once((
+                dir.join(folder::SAVE_FILE),
+                resolved.save_text.as_str(),
+            )));
+        for (path, text) in files {
+            if let Err(error) = write_atomically(&path, text) {
+                self.error = Some(tr_args(
+                    lang,
+                    "gui-arbiter-cannot-write",
+                    &[
+                        ("file", &path.display().to_string()),
+                        ("error", &error.to_string()),
+                    ],
+                ));
+                return;
+            }
+        }
+        let onr = resolved
+            .next
+            .galaxy
+            .players
+            .keys()
+            .filter(|id| !id.is_neutral() && !sent.contains_key(id))
+            .copied()
+            .collect();
+        self.log = Some(TurnLog {
+            turn: resolved.turn,
+            next_turn: resolved.next.galaxy.turn,
+            names,
+            onr,
+            voided: resolved.outcome.voided().cloned().collect(),
+            text: resolved
+                .files
+                .last()
+                .map(|(_, text)| text.clone())
+                .unwrap_or_default(),
+            written: resolved.files.len() + 1,
+            sent,
+        });
+        self.reload(lang);
+    }
+
+    /// Handles one command of the view (the application calls this from its one
+    /// place where commands are handled). Returns the player whose files are to
+    /// be shown, for [`ArbiterCommand::ViewAs`].
+    pub fn handle(
+        &mut self,
+        ctx: &egui::Context,
+        command: ArbiterCommand,
+        lang: Lang,
+    ) -> Option<u32> {
+        match command {
+            ArbiterCommand::OpenDialog => {
+                self.open = true;
+                if let Some(path) = rfd::FileDialog::new()
+                    .set_title(tr(lang, "gui-arbiter-dialog-title"))
+                    .pick_folder()
+                {
+                    self.open_game(&path, lang);
+                }
+            }
+            ArbiterCommand::Open(path) => {
+                self.open_game(&path, lang);
+            }
+            ArbiterCommand::Reload => self.reload(lang),
+            ArbiterCommand::ViewAs(number) => return Some(number),
+            ArbiterCommand::Resolve => self.resolve(ctx, lang),
+            ArbiterCommand::ConfirmOverwrite => {
+                if let Some(pending) = self.pending.take() {
+                    self.write(pending, lang);
+                }
+            }
+            ArbiterCommand::CancelOverwrite => self.pending = None,
+        }
+        None
+    }
+}
+
+fn class_name(class: Option<Class>, lang: Lang) -> &'static str {
+    match (class, lang) {
+        (None, _) => "-",
+        (Some(class), Lang::Fr) => class.french_name(),
+        (Some(class), Lang::En) => class.english_name(),
+    }
+}
+
+/// Draws the arbiter's window.
+pub fn arbiter_window(
+    ctx: &egui::Context,
+    state: &mut ArbiterState,
+    lang: Lang,
+    commands: &mut Vec<Command>,
+) {
+    let mut open = state.open;
+    egui::Window::new(tr(lang, "gui-arbiter-title"))
+        .id(egui::Id::unique("arbiter-window"))
+        .open(&mut open)
+        .default_size([860.0, 640.0])
+        .vscroll(true)
+        .show(ctx, |ui| arbiter_ui(ui, state, lang, commands));
+    state.open = open;
+}
+
+fn send(commands: &mut Vec<Command>, command: ArbiterCommand) {
+    commands.push(Command::Arbiter(command));
+}
+
+fn arbiter_ui(
+    ui: &mut egui::Ui,
+    state: &mut ArbiterState,
+    lang: Lang,
+    commands: &mut Vec<Command>,
+) {
+    ui.horizontal(|ui| {
+        if ui.button(tr(lang, "gui-arbiter-open")).clicked() {
+            send(commands, ArbiterCommand::OpenDialog);
+        }
+        let label = ui.label(tr(lang, "gui-arbiter-path"));
+        let edit = ui
+            .add(egui::TextEdit::singleline(&mut state.path_text).desired_width(360.0))
+            .labelled_by(label.id);
+        let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        let path = state.path_text.trim();
+        if (ui
+            .add_enabled(
+                !path.is_empty(),
+                egui::Button::new(tr(lang, "gui-arbiter-open-path")),
+            )
+            .clicked()
+            || entered)
+            && !path.is_empty()
+        {
+            send(commands, ArbiterCommand::Open(PathBuf::from(path)));
+        }
+    });
+    if let Some(error) = &state.error {
+        ui.colored_label(ui.visuals().error_fg_color, error);
+    }
+    let Some(game) = &state.game else {
+        ui.weak(tr(lang, "gui-arbiter-none"));
+        return;
+    };
+    ui.separator();
+    let save = &game.save;
+    ui.label(
+        RichText::new(tr_args(
+            lang,
+            "gui-arbiter-header",
+            &[
+                (
+                    "game",
+                    save.game_name
+                        .as_deref()
+                        .unwrap_or(&tr(lang, "gui-arbiter-unnamed")),
+                ),
+                ("ruleset", &save.ruleset.name),
+                ("turn", &save.galaxy.turn.to_string()),
+                ("final", &save.galaxy.final_turn.to_string()),
+                ("worlds", &save.galaxy.worlds.len().to_string()),
+            ],
+        ))
+        .strong(),
+    );
+    ui.weak(game.source.display().to_string());
+    ui.horizontal(|ui| {
+        let can_resolve = game.dir.is_some() && !state.is_running() && state.pending.is_none();
+        let button = ui
+            .add_enabled(
+                can_resolve,
+                egui::Button::new(tr(lang, "gui-arbiter-resolve")),
+            )
+            .on_disabled_hover_text(tr(lang, "gui-arbiter-save-alone"));
+        if button.clicked() {
+            send(commands, ArbiterCommand::Resolve);
+        }
+        if ui.button(tr(lang, "gui-arbiter-reload")).clicked() {
+            send(commands, ArbiterCommand::Reload);
+        }
+        if state.is_running() {
+            ui.spinner();
+            ui.label(tr(lang, "gui-arbiter-running"));
+        }
+    });
+    if let Some(existing) = state.pending_overwrite() {
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            tr_args(
+                lang,
+                "gui-arbiter-exists",
+                &[("count", &existing.len().to_string())],
+            ),
+        );
+        for path in existing.iter().take(8) {
+            ui.monospace(path.display().to_string());
+        }
+        ui.horizontal(|ui| {
+            if ui.button(tr(lang, "gui-arbiter-overwrite")).clicked() {
+                send(commands, ArbiterCommand::ConfirmOverwrite);
+            }
+            if ui.button(tr(lang, "gui-cancel")).clicked() {
+                send(commands, ArbiterCommand::CancelOverwrite);
+            }
+        });
+    }
+    // The turn just resolved comes first: it is what the arbiter reads next.
+    if let Some(log) = &state.log {
+        ui.separator();
+        log_ui(ui, log, lang);
+    }
+    ui.separator();
+    ui.heading(tr(lang, "gui-arbiter-players"));
+    players_ui(ui, game, lang, commands);
+    if state.log.is_none()
+        && let Some(text) = &game.previous_log
+    {
+        ui.separator();
+        egui::CollapsingHeader::new(tr(lang, "gui-arbiter-previous-log"))
+            .id_salt("arbiter-previous-log")
+            .show(ui, |ui| {
+                ui.monospace(text);
+            });
+    }
+}
+
+fn players_ui(ui: &mut egui::Ui, game: &OpenGame, lang: Lang, commands: &mut Vec<Command>) {
+    egui::Grid::new("arbiter-players")
+        .striped(true)
+        .num_columns(10)
+        .spacing([12.0, 4.0])
+        .show(ui, |ui| {
+            for header in [
+                "gui-arbiter-col-number",
+                "gui-arbiter-col-name",
+                "gui-arbiter-col-class",
+                "gui-arbiter-col-rank",
+                "gui-arbiter-col-score",
+                "gui-arbiter-col-worlds",
+                "gui-arbiter-col-fleets",
+                "gui-arbiter-col-ships",
+                "gui-arbiter-col-orders",
+                "gui-arbiter-col-view",
+            ] {
+                ui.strong(tr(lang, header));
+            }
+            ui.end_row();
+            for row in &game.players {
+                ui.label(row.number.to_string());
+                ui.label(&row.name);
+                ui.label(class_name(row.class, lang));
+                ui.label(row.rank.to_string());
+                ui.label(format!("{} ({:+})", row.score, row.score_delta));
+                ui.label(row.worlds.to_string());
+                ui.label(row.fleets.to_string());
+                ui.label(row.ships.to_string());
+                match row.orders {
+                    None => {
+                        ui.colored_label(ui.visuals().warn_fg_color, "ONR");
+                    }
+                    Some(count) => {
+                        let mut text =
+                            tr_args(lang, "gui-arbiter-orders", &[("count", &count.to_string())]);
+                        if row.unreadable > 0 {
+                            text.push_str(&tr_args(
+                                lang,
+                                "gui-arbiter-unreadable-count",
+                                &[("count", &row.unreadable.to_string())],
+                            ));
+                        }
+                        ui.label(text);
+                    }
+                }
+                if ui
+                    .button(tr_args(
+                        lang,
+                        "gui-arbiter-view-as",
+                        &[("number", &row.number.to_string())],
+                    ))
+                    .clicked()
+                {
+                    send(commands, ArbiterCommand::ViewAs(row.number));
+                }
+                ui.end_row();
+            }
+        });
+}
+
+fn log_ui(ui: &mut egui::Ui, log: &TurnLog, lang: Lang) {
+    let name = |id: &PlayerId| {
+        log.names
+            .get(id)
+            .map_or_else(|| id.0.to_string(), |n| format!("{} « {n} »", id.0))
+    };
+    ui.heading(tr_args(
+        lang,
+        "gui-arbiter-log-title",
+        &[
+            ("turn", &log.turn.to_string()),
+            ("next", &log.next_turn.to_string()),
+            ("files", &log.written.to_string()),
+        ],
+    ));
+    ui.strong(tr(lang, "gui-arbiter-log-onr"));
+    if log.onr.is_empty() {
+        ui.weak(tr(lang, "gui-arbiter-log-none"));
+    }
+    for id in &log.onr {
+        ui.label(name(id));
+    }
+    ui.strong(tr(lang, "gui-arbiter-log-unreadable"));
+    let mut unreadable = 0;
+    for s in log.sent.values() {
+        for diagnostic in &s.diagnostics {
+            unreadable += 1;
+            ui.label(diagnostic.render(&s.file, lang));
+        }
+    }
+    if unreadable == 0 {
+        ui.weak(tr(lang, "gui-arbiter-log-none"));
+    }
+    ui.strong(tr_args(
+        lang,
+        "gui-arbiter-log-voided",
+        &[("count", &log.voided.len().to_string())],
+    ));
+    if log.voided.is_empty() {
+        ui.weak(tr(lang, "gui-arbiter-log-none"));
+    } else {
+        egui::Grid::new("arbiter-voided")
+            .striped(true)
+            .num_columns(4)
+            .spacing([12.0, 4.0])
+            .show(ui, |ui| {
+                for header in [
+                    "gui-arbiter-col-player",
+                    "gui-arbiter-col-line",
+                    "gui-arbiter-col-order",
+                    "gui-arbiter-col-reason",
+                ] {
+                    ui.strong(tr(lang, header));
+                }
+                ui.end_row();
+                for v in &log.voided {
+                    let file = log.sent.get(&v.player).map_or("-", |s| s.file.as_str());
+                    ui.label(name(&v.player));
+                    ui.label(format!("{file}:{}", v.order.span.line));
+                    let text = print_orders(std::iter::once(&v.order.kind));
+                    ui.monospace(text.trim_end());
+                    ui.label(v.diagnostic.message(lang));
+                    ui.end_row();
+                }
+            });
+    }
+    egui::CollapsingHeader::new(tr(lang, "gui-arbiter-log-file"))
+        .id_salt("arbiter-log-file")
+        .show(ui, |ui| {
+            ui.monospace(&log.text);
+        });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn game_paths_are_folders_with_a_save_or_ron_files() {
+        assert!(is_game_path(Path::new("saves/game-003.ron")));
+        assert!(is_game_path(Path::new("x/GAME.RON")));
+        assert!(!is_game_path(Path::new("turn-003.cr")));
+        // A folder without game.ron is not a game.
+        assert!(!is_game_path(&std::env::temp_dir()));
+    }
+}

@@ -1,0 +1,218 @@
+//! The arbiter's view, the plots and the rulings windows, driven through the
+//! accessibility tree (egui_kittest). The game folders are made with
+//! `game::generate` + `Save` + `game::folder` in temporary folders.
+#![cfg(feature = "gui")]
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::time::Duration;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use nebutil::game::folder;
+use nebutil::game::generate::{GeneratorParams, PlayerSetup, generate_seeded};
+use nebutil::game::save::Save;
+use nebutil::gui::NebutilApp;
+use nebutil::model::{Class, PlayerId};
+use nebutil::rules::Ruleset;
+
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(tag: &str) -> TempDir {
+        static COUNTER: AtomicU32 = AtomicU32::new(0);
+        let n = COUNTER.fetch_add(1, Ordering::SeqCst);
+        let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+            .join(format!("gui-arbiter-{}-{tag}-{n}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&path);
+        TempDir(path)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// A new 3-player game written to `dir` as `nebutil game new` writes it.
+fn make_game(dir: &Path) -> Save {
+    let players = vec![
+        PlayerSetup::new("Ardent", Class::Emperor),
+        PlayerSetup::new("Boreal", Class::Merchant),
+        PlayerSetup::new("Cyan", Class::Pirate),
+    ];
+    let ruleset = Ruleset::builtin_2002();
+    let galaxy = generate_seeded(&GeneratorParams::new(players), &ruleset, 42)
+        .unwrap_or_else(|e| panic!("{e:?}"));
+    let save = Save::new(Some("KITTEST".into()), ruleset, 42, galaxy);
+    for (relative, text) in folder::game_files(&save) {
+        let path = dir.join(relative);
+        std::fs::create_dir_all(path.parent().unwrap_or(dir)).unwrap_or_default();
+        std::fs::write(&path, text).unwrap_or_else(|e| panic!("{e}"));
+    }
+    save
+}
+
+fn app(paths: Vec<PathBuf>) -> Harness<'static, NebutilApp> {
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1600.0, 1000.0))
+        .build_eframe(move |cc| NebutilApp::new(cc, paths).with_data_dir(None));
+    harness.run();
+    harness
+}
+
+/// Runs frames until the resolution on its background thread is done.
+fn wait_for_resolution(harness: &mut Harness<'_, NebutilApp>) {
+    for _ in 0..3000 {
+        let _ = harness.try_run();
+        if !harness.state().arbiter().is_running() {
+            harness.run();
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    panic!("the turn was not resolved");
+}
+
+#[test]
+fn a_game_folder_lists_its_players_and_shows_a_players_view() {
+    let dir = TempDir::new("view");
+    make_game(&dir.0);
+    let mut harness = app(vec![dir.0.clone()]);
+    let game = harness.state().arbiter().game().map(|g| g.players.len());
+    assert_eq!(game, Some(3));
+    harness.get_by_label("Ardent");
+    harness.get_by_label("Boreal");
+    harness.get_by_label("Cyan");
+    // No order file yet: every player is ONR.
+    assert_eq!(harness.query_all_by_label("ONR").count(), 3);
+
+    harness.get_by_label("Voir comme le joueur 2").click();
+    harness.run();
+    let player = harness
+        .state()
+        .current_turn()
+        .and_then(|t| t.view.player.clone())
+        .map(|p| (p.name, p.number));
+    assert_eq!(player, Some(("Boreal".to_string(), Some(2))));
+    // The status bar names him.
+    harness.get_by_label_contains("Joueur \"Boreal\":2");
+    assert_eq!(harness.state().session().turns().len(), 1);
+    assert_eq!(
+        harness.state().current_turn().and_then(|t| t.view.turn),
+        Some(1)
+    );
+}
+
+#[test]
+fn resolving_a_turn_writes_the_cli_files_and_shows_the_voided_order() {
+    let dir = TempDir::new("resolve");
+    let save = make_game(&dir.0);
+    let galaxy = &save.galaxy;
+    let fleet = galaxy
+        .fleets_of(PlayerId(1))
+        .next()
+        .unwrap_or_else(|| panic!("player 1 has a fleet"));
+    let here = fleet.world;
+    let far = galaxy
+        .worlds
+        .values()
+        .find(|w| {
+            w.id != here
+                && galaxy
+                    .world(here)
+                    .is_some_and(|h| !h.connections.contains(&w.id))
+        })
+        .map(|w| w.id)
+        .unwrap_or_else(|| panic!("a world that is not a neighbour"));
+    let orders = format!("BLA BLA\nF_{} M_{far}\n", fleet.id);
+    std::fs::write(dir.0.join(folder::orders_file(PlayerId(1), 1)), &orders)
+        .unwrap_or_else(|e| panic!("{e}"));
+
+    let mut harness = app(vec![dir.0.join("game.ron")]);
+    assert_eq!(harness.query_all_by_label("ONR").count(), 2);
+    harness.get_by_label_contains("1 ordre(s), 1 ligne(s) illisible(s)");
+    harness.get_by_label("Résoudre le tour").click();
+    wait_for_resolution(&mut harness);
+
+    let log = harness
+        .state()
+        .arbiter()
+        .log()
+        .map(|l| (l.turn, l.next_turn, l.voided.len(), l.onr.len()));
+    assert_eq!(log, Some((1, 2, 1, 2)));
+    harness.get_by_label_contains("Ordres annulés (1)");
+    // The order as the log prints it (canonical form).
+    harness.get_by_label(&format!("F_{} MM {far}", fleet.id));
+    harness.get_by_label_contains("orders-001.txt:2");
+    // The same files as `nebutil game turn`, byte for byte.
+    let mut sent = std::collections::BTreeMap::new();
+    sent.insert(
+        PlayerId(1),
+        folder::sent_from_bytes(PlayerId(1), 1, orders.as_bytes()),
+    );
+    let expected =
+        folder::resolve(&save, &sent, nebutil::i18n::Lang::Fr).unwrap_or_else(|e| panic!("{e:?}"));
+    for (relative, text) in &expected.files {
+        let written = std::fs::read_to_string(dir.0.join(relative)).unwrap_or_default();
+        assert!(written == *text, "{} differs", relative.display());
+    }
+    let game_ron = std::fs::read_to_string(dir.0.join("game.ron")).unwrap_or_default();
+    assert_eq!(game_ron, expected.save_text);
+    // The view follows the folder: turn 2 now.
+    let turn = harness.state().arbiter().game().map(|g| g.save.galaxy.turn);
+    assert_eq!(turn, Some(2));
+}
+
+#[test]
+fn resolving_again_over_existing_files_asks_first() {
+    let dir = TempDir::new("overwrite");
+    make_game(&dir.0);
+    // A stale log of turn 1 is in the way.
+    let log = dir.0.join(folder::log_file(1));
+    std::fs::create_dir_all(log.parent().unwrap_or(&dir.0)).unwrap_or_default();
+    std::fs::write(&log, "old").unwrap_or_default();
+    let mut harness = app(vec![dir.0.clone()]);
+    harness.get_by_label("Résoudre le tour").click();
+    wait_for_resolution(&mut harness);
+    assert_eq!(
+        harness
+            .state()
+            .arbiter()
+            .pending_overwrite()
+            .map(<[_]>::len),
+        Some(1)
+    );
+    // Nothing written yet.
+    assert_eq!(std::fs::read_to_string(&log).unwrap_or_default(), "old");
+    assert!(!dir.0.join("saves/game-001.ron").exists());
+    harness.get_by_label("Remplacer").click();
+    harness.run();
+    assert!(std::fs::read_to_string(&log).unwrap_or_default().len() > 3);
+    assert!(dir.0.join("saves/game-001.ron").exists());
+}
+
+#[test]
+fn the_rulings_window_lists_g62_and_the_plots_window_has_a_score_line() {
+    let mut harness = app(Vec::new());
+    harness.get_by_label("Aide").click();
+    harness.run();
+    harness.get_by_label_contains("Règles appliquées").click();
+    harness.run();
+    assert!(harness.state().rulings().open);
+    assert!(harness.query_all_by_label("G-62").count() >= 1);
+
+    harness.get_by_label("Affichage").click();
+    harness.run();
+    harness.get_by_label_contains("Graphiques").click();
+    harness.run();
+    assert!(harness.state().plots().open);
+    let series = nebutil::gui::plots::series(harness.state().knowledge());
+    let score = series
+        .iter()
+        .find(|s| s.key == nebutil::gui::plots::SeriesKey::Score)
+        .map(|s| s.points.len());
+    assert_eq!(score, Some(3));
+    harness.get_by_label("Classements espionnés (tour 7)");
+}
