@@ -163,6 +163,24 @@ fn resolving_a_turn_writes_the_cli_files_and_shows_the_voided_order() {
     // The view follows the folder: turn 2 now.
     let turn = harness.state().arbiter().game().map(|g| g.save.galaxy.turn);
     assert_eq!(turn, Some(2));
+
+    // Player 1's view now has his two reports: turn 1 from the folder, turn 2.
+    harness.get_by_label("Voir comme le joueur 1").click();
+    harness.run();
+    let turns: Vec<Option<u32>> = harness
+        .state()
+        .session()
+        .turns()
+        .iter()
+        .map(|t| t.view.turn)
+        .collect();
+    assert_eq!(turns, [Some(1), Some(2)]);
+    let series = nebutil::gui::plots::series(harness.state().knowledge());
+    let score_turns: Vec<u32> = series
+        .first()
+        .map(|s| s.points.iter().map(|(turn, _)| *turn).collect())
+        .unwrap_or_default();
+    assert_eq!(score_turns, [1, 2]);
 }
 
 #[test]

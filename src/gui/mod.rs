@@ -15,6 +15,10 @@
 //!   `diagnostics` (the reader's messages), `status` (status bar), `help`
 //!   (shortcuts, about, open-a-path). The map, order editor and simulator will be
 //!   further modules of the same shape.
+//! - [`arbiter`]: the arbiter's view of a game folder (players, view as a player,
+//!   resolve the turn with the same files as `nebutil game turn`, the log);
+//!   [`plots`]: score and statistics over the loaded turns, spy rankings;
+//!   [`rulings`]: the rulings applied, searchable.
 //! - [`settings`]: what eframe persists between runs (language, theme, recent
 //!   files, list sorting). Window size and panel sizes are persisted by eframe.
 //!   Game data stays in its own files.
