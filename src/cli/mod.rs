@@ -58,7 +58,8 @@ pub const EXIT_USAGE: i32 = 2;
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
-    /// Turn reports (CR) and .NBT files to open in the desktop app.
+    /// Turn reports (CR) and .NBT files to open in the desktop app; a game folder
+    /// (holding game.ron) or a .ron save opens in its arbiter view.
     files: Vec<PathBuf>,
 }
 
