@@ -680,13 +680,25 @@ fn arbiter_ui(
     }
 }
 
+/// The players' table: only the rows in view are laid out (a game may have
+/// hundreds of players).
 fn players_ui(ui: &mut egui::Ui, game: &OpenGame, lang: Lang, commands: &mut Vec<Command>) {
-    egui::Grid::new("arbiter-players")
+    use egui_extras::{Column, TableBuilder};
+    let row_height = ui.spacing().interact_size.y + 2.0;
+    let mut table = TableBuilder::new(ui)
+        .id_salt("arbiter-players")
         .striped(true)
-        .num_columns(10)
-        .spacing([12.0, 4.0])
-        .show(ui, |ui| {
-            for header in [
+        .resizable(true)
+        .vscroll(true)
+        .max_scroll_height(360.0)
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
+    for _ in 0..9 {
+        table = table.column(Column::auto().at_least(40.0));
+    }
+    table
+        .column(Column::remainder().at_least(160.0))
+        .header(row_height, |mut header| {
+            for id in [
                 "gui-arbiter-col-number",
                 "gui-arbiter-col-name",
                 "gui-arbiter-col-class",
@@ -698,19 +710,32 @@ fn players_ui(ui: &mut egui::Ui, game: &OpenGame, lang: Lang, commands: &mut Vec
                 "gui-arbiter-col-orders",
                 "gui-arbiter-col-view",
             ] {
-                ui.strong(tr(lang, header));
+                header.col(|ui| {
+                    ui.strong(tr(lang, id));
+                });
             }
-            ui.end_row();
-            for row in &game.players {
-                ui.label(row.number.to_string());
-                ui.label(&row.name);
-                ui.label(class_name(row.class, lang));
-                ui.label(row.rank.to_string());
-                ui.label(format!("{} ({:+})", row.score, row.score_delta));
-                ui.label(row.worlds.to_string());
-                ui.label(row.fleets.to_string());
-                ui.label(row.ships.to_string());
-                match row.orders {
+        })
+        .body(|body| {
+            body.rows(row_height, game.players.len(), |mut table_row| {
+                let Some(row) = game.players.get(table_row.index()) else {
+                    return;
+                };
+                let cells = [
+                    row.number.to_string(),
+                    row.name.clone(),
+                    class_name(row.class, lang).to_string(),
+                    row.rank.to_string(),
+                    format!("{} ({:+})", row.score, row.score_delta),
+                    row.worlds.to_string(),
+                    row.fleets.to_string(),
+                    row.ships.to_string(),
+                ];
+                for cell in cells {
+                    table_row.col(|ui| {
+                        ui.label(cell);
+                    });
+                }
+                table_row.col(|ui| match row.orders {
                     None => {
                         ui.colored_label(ui.visuals().warn_fg_color, "ONR");
                     }
@@ -726,19 +751,20 @@ fn players_ui(ui: &mut egui::Ui, game: &OpenGame, lang: Lang, commands: &mut Vec
                         }
                         ui.label(text);
                     }
-                }
-                if ui
-                    .button(tr_args(
-                        lang,
-                        "gui-arbiter-view-as",
-                        &[("number", &row.number.to_string())],
-                    ))
-                    .clicked()
-                {
-                    send(commands, ArbiterCommand::ViewAs(row.number));
-                }
-                ui.end_row();
-            }
+                });
+                table_row.col(|ui| {
+                    if ui
+                        .button(tr_args(
+                            lang,
+                            "gui-arbiter-view-as",
+                            &[("number", &row.number.to_string())],
+                        ))
+                        .clicked()
+                    {
+                        send(commands, ArbiterCommand::ViewAs(row.number));
+                    }
+                });
+            });
         });
 }
 
