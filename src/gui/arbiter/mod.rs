@@ -844,6 +844,67 @@ fn log_ui(ui: &mut egui::Ui, log: &TurnLog, lang: Lang) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::generate::{GeneratorParams, PlayerSetup, generate_seeded};
+    use crate::rules::Ruleset;
+
+    fn save() -> Save {
+        let players = vec![
+            PlayerSetup::new("Ana", Class::Emperor),
+            PlayerSetup::new("Bob", Class::Merchant),
+        ];
+        let ruleset = Ruleset::builtin_2002();
+        let galaxy = generate_seeded(&GeneratorParams::new(players), &ruleset, 3)
+            .unwrap_or_else(|e| panic!("{}", e.message(Lang::En)));
+        Save::new(None, ruleset, 3, galaxy)
+    }
+
+    #[test]
+    fn players_are_listed_by_number_with_their_rank_by_score() {
+        let mut save = save();
+        if let Some(bob) = save.galaxy.players.get_mut(&PlayerId(2)) {
+            bob.score = 50;
+        }
+        let mut sent = BTreeMap::new();
+        sent.insert(
+            PlayerId(2),
+            folder::sent_from_bytes(PlayerId(2), 1, b"XX\n"),
+        );
+        let rows = player_rows(&save, &sent);
+        let summary: Vec<(u32, usize, Option<usize>, usize)> = rows
+            .iter()
+            .map(|r| (r.number, r.rank, r.orders, r.unreadable))
+            .collect();
+        assert_eq!(summary, [(1, 2, None, 0), (2, 1, Some(0), 1)]);
+    }
+
+    #[test]
+    fn a_save_on_its_own_is_shown_but_never_resolved() {
+        let dir =
+            std::env::temp_dir().join(format!("nebutil-arbiter-alone-{}", std::process::id()));
+        let _ = std::fs::create_dir_all(&dir);
+        let path = dir.join("game-001.ron");
+        let _ = std::fs::write(&path, save().to_ron());
+        let mut state = ArbiterState::default();
+        assert!(state.open_game(&path, Lang::Fr));
+        let game = state.game().map(|g| (g.dir.is_none(), g.players.len()));
+        assert_eq!(game, Some((true, 2)));
+        // Player 2's files, the app's own text (no folder to place them in).
+        let sources = state.player_sources(2).unwrap_or_default();
+        let names: Vec<(&str, bool)> = sources
+            .iter()
+            .map(|(s, nbt)| (s.name.as_str(), *nbt))
+            .collect();
+        assert_eq!(names, [("turn-001.cr", false), ("turn-001.nbt", true)]);
+        assert!(sources.iter().all(|(s, _)| s.path().is_none()));
+        assert!(state.player_sources(0).is_none());
+        state.resolve(&egui::Context::default(), Lang::En);
+        assert!(!state.is_running());
+        assert!(state.error().is_some_and(|e| e.contains("on its own")));
+        // Not a save: refused with a message.
+        let _ = std::fs::write(&path, "(nothing)");
+        assert!(!state.open_game(&path, Lang::En));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 
     #[test]
     fn game_paths_are_folders_with_a_save_or_ron_files() {
