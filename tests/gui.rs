@@ -17,6 +17,23 @@ fn app(paths: Vec<PathBuf>) -> Harness<'static, NebutilApp> {
     harness
 }
 
+/// The hand-written ORION turns 5–7 (`tests/fixtures/orion/`, player Maxtor):
+/// the fixture these tests know line by line.
+fn orion() -> Vec<PathBuf> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/orion");
+    [
+        "demo_t5.cr",
+        "demo_t6.cr",
+        "demo_t7.cr",
+        "demo_t5.nbt",
+        "demo_t6.nbt",
+        "demo_t7.nbt",
+    ]
+    .iter()
+    .map(|name| dir.join(name))
+    .collect()
+}
+
 /// A file in this test's own temporary folder.
 fn temp_file(name: &str, content: &[u8]) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("gui");
@@ -28,7 +45,7 @@ fn temp_file(name: &str, content: &[u8]) -> PathBuf {
 
 #[test]
 fn demo_opens_on_its_last_turn_with_its_worlds() {
-    let harness = app(Vec::new());
+    let harness = app(orion());
     let turn = harness.state().current_turn().map(|t| t.view.turn);
     assert_eq!(turn, Some(Some(7)));
     assert_eq!(harness.state().session().turns().len(), 3);
@@ -41,7 +58,7 @@ fn demo_opens_on_its_last_turn_with_its_worlds() {
 
 #[test]
 fn clicking_a_world_shows_its_cr_line_in_the_inspector() {
-    let mut harness = app(Vec::new());
+    let mut harness = app(orion());
     assert!(
         harness
             .query_by_label_contains("M_48 (127,256,304) \"Maxtor:5\"")
@@ -58,7 +75,7 @@ fn clicking_a_world_shows_its_cr_line_in_the_inspector() {
 
 #[test]
 fn clicking_a_fleet_shows_its_line_and_its_world() {
-    let mut harness = app(Vec::new());
+    let mut harness = app(orion());
     harness.get_by_label_contains("Flottes (").click();
     harness.run();
     harness.get_by_label("F_204").click();
@@ -70,7 +87,7 @@ fn clicking_a_fleet_shows_its_line_and_its_world() {
 
 #[test]
 fn switching_language_changes_the_labels() {
-    let mut harness = app(Vec::new());
+    let mut harness = app(orion());
     harness.get_by_label("Affichage").click();
     harness.run();
     harness.get_by_label("Langue").hover();
@@ -123,7 +140,7 @@ fn an_unreadable_file_gives_a_notice_and_other_files_still_open() {
 
 #[test]
 fn previous_turn_button_and_shortcut_change_the_turn() {
-    let mut harness = app(Vec::new());
+    let mut harness = app(orion());
     harness.get_by_label("<").click();
     harness.run();
     let turn = |h: &Harness<'_, NebutilApp>| h.state().current_turn().and_then(|t| t.view.turn);
@@ -140,7 +157,7 @@ fn previous_turn_button_and_shortcut_change_the_turn() {
 
 #[test]
 fn f1_opens_the_shortcuts_window() {
-    let mut harness = app(Vec::new());
+    let mut harness = app(orion());
     assert!(harness.query_by_label("Ctrl+O").is_none());
     harness.key_press(egui::Key::F1);
     harness.run();
@@ -150,7 +167,7 @@ fn f1_opens_the_shortcuts_window() {
 
 #[test]
 fn sorting_by_population_puts_the_largest_first() {
-    let mut harness = app(Vec::new());
+    let mut harness = app(orion());
     let y = |h: &Harness<'_, NebutilApp>, label: &str| h.get_by_label(label).rect().center().y;
     // By number: M_48 above Md_127.
     assert!(y(&harness, "M_48") < y(&harness, "Md_127"));
@@ -162,7 +179,7 @@ fn sorting_by_population_puts_the_largest_first() {
 
 #[test]
 fn the_filter_keeps_matching_worlds() {
-    let mut harness = app(Vec::new());
+    let mut harness = app(orion());
     harness.get_by_label("Filtre").focus();
     harness.run();
     harness.get_by_label("Filtre").type_text("256");
@@ -173,7 +190,7 @@ fn the_filter_keeps_matching_worlds() {
 
 #[test]
 fn a_world_only_named_in_connections_shows_where_it_was_named() {
-    let mut harness = app(Vec::new());
+    let mut harness = app(orion());
     harness.get_by_label("M_123").click();
     harness.run();
     // M_77 is only a number in M_123's connections.
@@ -187,7 +204,7 @@ fn a_world_only_named_in_connections_shows_where_it_was_named() {
 
 #[test]
 fn looking_back_at_a_turn_shows_what_was_known_then() {
-    let mut harness = app(Vec::new());
+    let mut harness = app(orion());
     harness.get_by_label("M_123").click();
     harness.run();
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::PageUp);
@@ -258,7 +275,7 @@ fn a_recent_file_opens_from_the_menu() {
                 recent: vec![path],
                 ..Settings::default()
             };
-            NebutilApp::with_settings(settings, Vec::new())
+            NebutilApp::with_settings(settings, orion())
         });
     harness.run();
     assert!(harness.query_by_label("M_31").is_none());
@@ -268,14 +285,14 @@ fn a_recent_file_opens_from_the_menu() {
     harness.run();
     harness.get_by_label_contains("recent_t2.cr").click();
     harness.run();
-    // Turn 2 joins the demo's turns and becomes the current one.
+    // Turn 2 joins the three ORION turns and becomes the current one.
     assert_eq!(harness.state().session().turns().len(), 4);
     harness.get_by_label("M_31");
 }
 
 #[test]
 fn closing_turns_keeps_the_others_then_shows_the_welcome_screen() {
-    let mut harness = app(Vec::new());
+    let mut harness = app(orion());
     harness.get_by_label("<").click();
     harness.run();
     // Close turn 5 (not the current one): turn 6 stays shown.
@@ -296,12 +313,42 @@ fn closing_turns_keeps_the_others_then_shows_the_welcome_screen() {
         .get_by_label("Ouvrir la partie de démonstration")
         .click();
     harness.run();
-    assert_eq!(turn(&harness), Some(7));
+    // The demo: four turns played by computer players, opened on the last.
+    assert_eq!(turn(&harness), Some(5));
+}
+
+#[test]
+fn with_no_file_the_generated_demo_opens_alive() {
+    let harness = app(Vec::new());
+    let state = harness.state();
+    let turns: Vec<Option<u32>> = state
+        .session()
+        .turns()
+        .iter()
+        .map(|t| t.view.turn)
+        .collect();
+    assert_eq!(turns, [Some(1), Some(2), Some(3), Some(4), Some(5)]);
+    harness.get_by_value("Tour 5 — lyra_t5.cr + NBT");
+    let current = state.current_turn().expect("a current turn");
+    assert_eq!(current.diagnostics().count(), 0, "the demo reads cleanly");
+    let view = &current.view;
+    // A living galaxy: the player owns several worlds and has fleets away from home.
+    let mine = view
+        .worlds
+        .iter()
+        .filter(|w| {
+            w.owner
+                .as_ref()
+                .is_some_and(|o| o.name.as_deref() == Some("Maxtor"))
+        })
+        .count();
+    assert!(mine >= 2, "Maxtor owns {mine} worlds");
+    assert!(view.fleets.len() >= 5);
 }
 
 #[test]
 fn the_turn_summary_shows_technologies_spies_and_declarations() {
-    let harness = app(Vec::new());
+    let harness = app(orion());
     harness.get_by_label("Déplacement (DEP)");
     harness.get_by_label("4 / 10 UP vers le niveau suivant");
     // The spy ranking replacing the populations statistic.
@@ -334,7 +381,7 @@ fn files_dropped_on_the_window_open() {
         "dropped_t8.cr",
         b"NEBULA - Partie ORION - Tour 8\nJoueur : \"Maxtor\":5 (Empereur)\nM_404 (48) \"Maxtor:1\" [P=20(40)]=1 MP=3(+1)\n",
     );
-    let mut harness = app(Vec::new());
+    let mut harness = app(orion());
     harness
         .input_mut()
         .dropped_files

@@ -22,6 +22,23 @@ fn folder(name: &str) -> PathBuf {
     dir
 }
 
+/// The hand-written ORION turns 5–7 (`tests/fixtures/orion/`, player Maxtor):
+/// the fixture these tests know line by line.
+fn orion() -> Vec<PathBuf> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/orion");
+    [
+        "demo_t5.cr",
+        "demo_t6.cr",
+        "demo_t7.cr",
+        "demo_t5.nbt",
+        "demo_t6.nbt",
+        "demo_t7.nbt",
+    ]
+    .iter()
+    .map(|name| dir.join(name))
+    .collect()
+}
+
 /// The application on the demo game (or `paths`), its drafts in `data`.
 fn app(paths: Vec<PathBuf>, data: &Path) -> Harness<'static, NebutilApp> {
     let data = data.to_path_buf();
@@ -75,7 +92,7 @@ fn export_to(harness: &mut Harness<'_, NebutilApp>, path: &Path) {
 #[test]
 fn the_issue_scenario_from_a_world_to_an_exported_order_file() {
     let data = folder("scenario");
-    let mut harness = app(Vec::new(), &data);
+    let mut harness = app(orion(), &data);
     // Demo opens → click a world → the inspector shows it.
     harness.get_by_label("M_48").click();
     harness.run();
@@ -118,7 +135,7 @@ fn an_existing_file_is_not_overwritten_without_confirmation() {
     let data = folder("overwrite");
     let target = data.join("ordres.txt");
     std::fs::write(&target, "ancien\n").unwrap_or_default();
-    let mut harness = app(Vec::new(), &data);
+    let mut harness = app(orion(), &data);
     harness.key_press(Key::F2);
     harness.run();
     retype(&mut harness, "F_57 MM 304");
@@ -151,7 +168,7 @@ fn an_existing_file_is_not_overwritten_without_confirmation() {
 fn a_draft_is_autosaved_and_a_new_instance_restores_it() {
     let data = folder("drafts");
     {
-        let mut harness = app(Vec::new(), &data);
+        let mut harness = app(orion(), &data);
         harness.key_press(Key::F2);
         harness.run();
         retype(&mut harness, "M_48 C 10 VC F_57");
@@ -162,7 +179,7 @@ fn a_draft_is_autosaved_and_a_new_instance_restores_it() {
         );
         // The harness is dropped without any save: as after a crash.
     }
-    let harness = app(Vec::new(), &data);
+    let harness = app(orion(), &data);
     assert_eq!(text(&harness), "M_48 C 10 VC F_57");
     assert_eq!(
         harness
@@ -182,7 +199,7 @@ fn a_draft_never_replaces_unsaved_text_without_asking() {
     let data = folder("pending");
     let drafts = data.join("drafts");
     std::fs::create_dir_all(&drafts).unwrap_or_default();
-    std::fs::write(drafts.join("ORION_5_t7.txt"), "F_57 P\n").unwrap_or_default();
+    std::fs::write(drafts.join("LYRA_1_t5.txt"), "F_57 P\n").unwrap_or_default();
     // A CR without its player line: its orders have no draft.
     let cr = data.join("anonymous_t3.cr");
     std::fs::write(
@@ -195,7 +212,8 @@ fn a_draft_never_replaces_unsaved_text_without_asking() {
     harness.run();
     retype(&mut harness, "M_12 C 1 I");
     harness.get_by_label_contains("Brouillon non enregistré");
-    // The demo's turn 7 has a draft: the text stays, the editor asks.
+    // The demo's last turn (LYRA, player 1, turn 5) has a draft: the text stays,
+    // the editor asks.
     harness.state_mut().send(Command::OpenDemo);
     harness.run();
     assert_eq!(text(&harness), "M_12 C 1 I");
@@ -209,7 +227,7 @@ fn a_draft_never_replaces_unsaved_text_without_asking() {
 #[test]
 fn orders_from_the_map_are_appended_validated_and_undone() {
     let data = folder("append");
-    let mut harness = app(Vec::new(), &data);
+    let mut harness = app(orion(), &data);
     harness
         .state_mut()
         .send(Command::AppendOrder("F_57 MM 304".into()));
@@ -244,7 +262,7 @@ fn orders_from_the_map_are_appended_validated_and_undone() {
 #[test]
 fn completion_offers_known_worlds_and_tab_accepts() {
     let data = folder("completion");
-    let mut harness = app(Vec::new(), &data);
+    let mut harness = app(orion(), &data);
     harness.key_press(Key::F2);
     harness.run();
     retype(&mut harness, "M_4");
@@ -278,7 +296,7 @@ fn completion_offers_known_worlds_and_tab_accepts() {
 #[test]
 fn hovering_an_order_explains_it() {
     let data = folder("hover");
-    let mut harness = app(Vec::new(), &data);
+    let mut harness = app(orion(), &data);
     harness
         .state_mut()
         .send(Command::AppendOrder("M_48 C 10 VC F_57".into()));
@@ -295,7 +313,7 @@ fn hovering_an_order_explains_it() {
 #[test]
 fn f2_and_the_view_menu_toggle_the_editor() {
     let data = folder("toggle");
-    let mut harness = app(Vec::new(), &data);
+    let mut harness = app(orion(), &data);
     assert!(!harness.state().editor().open);
     harness.key_press(Key::F2);
     harness.run();
@@ -329,7 +347,7 @@ fn copied(harness: &Harness<'_, NebutilApp>) -> Option<String> {
 #[test]
 fn the_mail_for_the_arbiter_has_its_subject_and_debut_fin() {
     let data = folder("mail");
-    let mut harness = app(Vec::new(), &data);
+    let mut harness = app(orion(), &data);
     harness
         .state_mut()
         .send(Command::AppendOrder("# tour 7".into()));
@@ -366,7 +384,7 @@ fn the_mail_for_the_arbiter_has_its_subject_and_debut_fin() {
 #[test]
 fn clicking_a_diagnostic_selects_its_span_in_the_text() {
     let data = folder("jump");
-    let mut harness = app(Vec::new(), &data);
+    let mut harness = app(orion(), &data);
     harness
         .state_mut()
         .send(Command::AppendOrder("F_57 MM 304".into()));
@@ -398,7 +416,7 @@ fn clicking_a_diagnostic_selects_its_span_in_the_text() {
 #[test]
 fn the_inspectors_order_buttons_append_to_the_draft() {
     let data = folder("inspector");
-    let mut harness = app(Vec::new(), &data);
+    let mut harness = app(orion(), &data);
     harness.get_by_label("M_48").click();
     harness.run();
     harness.get_by_label("M_48 C 1 VC F_57").click();
@@ -411,7 +429,7 @@ fn the_inspectors_order_buttons_append_to_the_draft() {
 #[test]
 fn formatting_writes_the_canonical_orders_and_can_be_undone() {
     let data = folder("format");
-    let mut harness = app(Vec::new(), &data);
+    let mut harness = app(orion(), &data);
     harness.key_press(Key::F2);
     harness.run();
     retype(
@@ -435,7 +453,7 @@ fn formatting_writes_the_canonical_orders_and_can_be_undone() {
 #[test]
 fn the_editor_speaks_english_too() {
     let data = folder("english");
-    let mut harness = app(Vec::new(), &data);
+    let mut harness = app(orion(), &data);
     harness.state_mut().send(Command::SetLang(Lang::En));
     harness
         .state_mut()

@@ -5,6 +5,7 @@
 #![cfg(feature = "gui")]
 
 use std::collections::BTreeMap;
+use std::path::PathBuf;
 
 use egui::{Pos2, Rect, Vec2};
 use egui_kittest::Harness;
@@ -397,10 +398,27 @@ fn owner_colours_are_stable_and_distinct() {
 
 // ----- the map in the app -----
 
+/// The hand-written ORION turns 5–7 (`tests/fixtures/orion/`, player Maxtor):
+/// the fixture these tests know line by line.
+fn orion() -> Vec<PathBuf> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/orion");
+    [
+        "demo_t5.cr",
+        "demo_t6.cr",
+        "demo_t7.cr",
+        "demo_t5.nbt",
+        "demo_t6.nbt",
+        "demo_t7.nbt",
+    ]
+    .iter()
+    .map(|name| dir.join(name))
+    .collect()
+}
+
 fn app() -> Harness<'static, NebutilApp> {
     let mut harness = Harness::builder()
         .with_size(egui::vec2(1400.0, 900.0))
-        .build_eframe(|_cc| NebutilApp::with_settings(Settings::default(), Vec::new()));
+        .build_eframe(|_cc| NebutilApp::with_settings(Settings::default(), orion()));
     harness.run();
     harness
 }

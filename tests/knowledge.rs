@@ -543,7 +543,7 @@ proptest! {
 
 #[test]
 fn demo_turns_merge_in_any_order() {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/demo");
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/orion");
     let mut turns = Vec::new();
     for name in ["demo_t5", "demo_t6", "demo_t7"] {
         let Ok(cr) = std::fs::read_to_string(root.join(format!("{name}.cr"))) else {

@@ -610,12 +610,12 @@ fn assumptions_are_listed_and_can_be_changed() {
 fn the_demo_game_previews() {
     let texts = [
         (
-            include_str!("../assets/demo/demo_t7.cr"),
-            include_str!("../assets/demo/demo_t7.nbt"),
+            include_str!("../tests/fixtures/orion/demo_t7.cr"),
+            include_str!("../tests/fixtures/orion/demo_t7.nbt"),
         ),
         (
-            include_str!("../assets/demo/demo_t6.cr"),
-            include_str!("../assets/demo/demo_t6.nbt"),
+            include_str!("../tests/fixtures/orion/demo_t6.cr"),
+            include_str!("../tests/fixtures/orion/demo_t6.nbt"),
         ),
     ];
     let views = texts.iter().map(|(cr, nbt_text)| {

@@ -17,7 +17,7 @@ use crate::rules::Ruleset;
 /// The demo's seed.
 pub const SEED: u64 = 1999;
 /// The game's name.
-pub const NAME: &str = "ORION";
+pub const NAME: &str = "LYRA";
 
 /// The demo's players: (name, class); the viewer is the first.
 pub const PLAYERS: [(&str, Class); 7] = [
@@ -34,7 +34,7 @@ pub const PLAYERS: [(&str, Class); 7] = [
 #[derive(Clone, Debug)]
 pub struct DemoTurn {
     pub turn: u32,
-    /// File names (`orion_t3.cr`, `orion_t3.nbt`) and texts.
+    /// File names (`lyra_t3.cr`, `lyra_t3.nbt`) and texts.
     pub cr: (String, String),
     pub nbt: (String, String),
 }
@@ -89,7 +89,7 @@ fn player_turn(save: &Save) -> DemoTurn {
             orders_sent: None,
         },
     );
-    let stem = format!("orion_t{}", galaxy.turn);
+    let stem = format!("lyra_t{}", galaxy.turn);
     DemoTurn {
         turn: galaxy.turn,
         cr: (format!("{stem}.cr"), cr),

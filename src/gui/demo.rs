@@ -1,24 +1,27 @@
-//! The demo game opened when the application starts without a file: three turns of
-//! the game "ORION" as the player "Maxtor" (emperor) received them, written by hand
-//! in the CR format of [`crate::report`] (files in `assets/demo/`).
+//! The demo game opened when the application starts without a file: a game of our
+//! own generator (fixed seed), played four turns by computer players, as player 1
+//! ("Maxtor", emperor) received it — his CR and `.NBT` of every turn
+//! ([`crate::game::demo`]). The same build always shows the same demo.
 
 use super::session::{Session, SourceFile, SourceOrigin};
+use crate::game::demo::demo_game;
+
+/// Turns played by the computer players before the demo opens.
+pub const TURNS: u32 = 4;
 
 /// The demo files: (file name, text), CRs first, then their NBT companions.
-pub const FILES: [(&str, &str); 6] = [
-    ("demo_t5.cr", include_str!("../../assets/demo/demo_t5.cr")),
-    ("demo_t6.cr", include_str!("../../assets/demo/demo_t6.cr")),
-    ("demo_t7.cr", include_str!("../../assets/demo/demo_t7.cr")),
-    ("demo_t5.nbt", include_str!("../../assets/demo/demo_t5.nbt")),
-    ("demo_t6.nbt", include_str!("../../assets/demo/demo_t6.nbt")),
-    ("demo_t7.nbt", include_str!("../../assets/demo/demo_t7.nbt")),
-];
+pub fn files() -> Vec<(String, String)> {
+    let (_, turns) = demo_game(TURNS);
+    let mut files: Vec<(String, String)> = turns.iter().map(|t| t.cr.clone()).collect();
+    files.extend(turns.into_iter().map(|t| t.nbt));
+    files
+}
 
 /// Loads the demo game into `session`. Returns the index of its last turn.
 pub fn load(session: &mut Session) -> usize {
     let mut last = 0;
-    for (name, text) in FILES {
-        let source = SourceFile::new(SourceOrigin::Demo(name.to_string()), name, text.to_string());
+    for (name, text) in files() {
+        let source = SourceFile::new(SourceOrigin::Demo(name.clone()), &name, text);
         if name.ends_with(".nbt") {
             // The demo's own files: an NBT that does not read is a defect that the
             // tests catch; the turn still shows from its CR.

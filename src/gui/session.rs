@@ -536,8 +536,37 @@ mod tests {
         assert!(!is_nbt_path(Path::new("nbt")));
     }
 
+    /// The hand-written ORION turns (`tests/fixtures/orion/`), the fixtures of
+    /// these tests.
+    const ORION: [(&str, &str); 6] = [
+        (
+            "demo_t5.cr",
+            include_str!("../../tests/fixtures/orion/demo_t5.cr"),
+        ),
+        (
+            "demo_t6.cr",
+            include_str!("../../tests/fixtures/orion/demo_t6.cr"),
+        ),
+        (
+            "demo_t7.cr",
+            include_str!("../../tests/fixtures/orion/demo_t7.cr"),
+        ),
+        (
+            "demo_t5.nbt",
+            include_str!("../../tests/fixtures/orion/demo_t5.nbt"),
+        ),
+        (
+            "demo_t6.nbt",
+            include_str!("../../tests/fixtures/orion/demo_t6.nbt"),
+        ),
+        (
+            "demo_t7.nbt",
+            include_str!("../../tests/fixtures/orion/demo_t7.nbt"),
+        ),
+    ];
+
     fn demo_source(name: &str) -> SourceFile {
-        let text = crate::gui::demo::FILES
+        let text = ORION
             .iter()
             .find(|(n, _)| *n == name)
             .map(|(_, text)| text.to_string())
@@ -545,13 +574,23 @@ mod tests {
         SourceFile::new(SourceOrigin::Demo(name.into()), name, text)
     }
 
+    fn load_orion(session: &mut Session) {
+        for (name, _) in ORION {
+            if name.ends_with(".nbt") {
+                let _ = session.add_nbt(demo_source(name));
+            } else {
+                session.add_cr(demo_source(name));
+            }
+        }
+    }
+
     #[test]
     fn the_demo_reads_without_any_diagnostic_and_every_nbt_is_merged() {
         let mut session = Session::default();
         let last = crate::gui::demo::load(&mut session);
         let turns: Vec<Option<u32>> = session.turns().iter().map(|t| t.view.turn).collect();
-        assert_eq!(turns, [Some(5), Some(6), Some(7)]);
-        assert_eq!(last, 2);
+        assert_eq!(turns, [Some(1), Some(2), Some(3), Some(4), Some(5)]);
+        assert_eq!(last, 4);
         assert_eq!(session.pending_nbt().count(), 0);
         for turn in session.turns() {
             let diagnostics: Vec<String> = turn
@@ -561,6 +600,22 @@ mod tests {
             assert!(diagnostics.is_empty(), "{diagnostics:#?}");
             assert!(turn.nbt.is_some(), "{}", turn.cr.name);
             // The NBT gave what the CR does not carry.
+            assert!(turn.view.galaxy_size.is_some());
+            assert_eq!(turn.view.player.as_ref().and_then(|p| p.number), Some(1));
+        }
+    }
+
+    #[test]
+    fn the_orion_fixture_reads_without_any_diagnostic() {
+        let mut session = Session::default();
+        load_orion(&mut session);
+        assert_eq!(session.pending_nbt().count(), 0);
+        for turn in session.turns() {
+            let diagnostics: Vec<String> = turn
+                .diagnostics()
+                .map(|(_, source, d)| d.render(&source.name, Lang::En))
+                .collect();
+            assert!(diagnostics.is_empty(), "{diagnostics:#?}");
             assert_eq!(turn.view.galaxy_size, Some((24, 20)));
             assert_eq!(turn.view.player.as_ref().and_then(|p| p.number), Some(5));
         }
@@ -627,7 +682,7 @@ mod tests {
     #[test]
     fn knowledge_at_a_turn_leaves_later_turns_out() {
         let mut session = Session::default();
-        crate::gui::demo::load(&mut session);
+        load_orion(&mut session);
         assert_eq!(session.knowledge_at(0).turns(), [5]);
         assert_eq!(session.knowledge_at(2).turns(), [5, 6, 7]);
         // M_123: described on turns 6 and 7, only named on turn 5.
