@@ -231,6 +231,12 @@ fn the_rulings_window_lists_g62_and_the_plots_window_has_a_score_line() {
         .iter()
         .find(|s| s.key == nebutil::gui::plots::SeriesKey::Score)
         .map(|s| s.points.len());
-    assert_eq!(score, Some(3));
-    harness.get_by_label("Classements espionnés (tour 7)");
+    // A score point per loaded turn of the demo.
+    assert_eq!(score, Some(harness.state().session().turns().len()));
+    let turn = harness
+        .state()
+        .current_turn()
+        .and_then(|t| t.view.turn)
+        .map_or_else(|| "?".to_string(), |t| t.to_string());
+    harness.get_by_label(&format!("Classements espionnés (tour {turn})"));
 }

@@ -447,6 +447,7 @@ gui-plots-hover = { $series }
 gui-plots-spy-title = Spy rankings (turn { $turn })
 gui-plots-spy-none = No spy ranking in this turn.
 gui-plots-spy-mean = mean { $mean } [Error={ $error }%]
+gui-plots-spy-mean-line = Mean
 gui-plots-spy-rank = Rank
 gui-plots-spy-player = Player
 gui-plots-spy-value = Value

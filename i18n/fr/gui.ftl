@@ -447,6 +447,7 @@ gui-plots-hover = { $series }
 gui-plots-spy-title = Classements espionnés (tour { $turn })
 gui-plots-spy-none = Aucun classement espionné dans ce tour.
 gui-plots-spy-mean = moyenne { $mean } [Erreur={ $error }%]
+gui-plots-spy-mean-line = Moyenne
 gui-plots-spy-rank = Rang
 gui-plots-spy-player = Joueur
 gui-plots-spy-value = Valeur
