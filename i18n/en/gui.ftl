@@ -432,6 +432,7 @@ gui-arbiter-log-onr = Players without orders (ONR)
 gui-arbiter-log-unreadable = Unreadable order lines
 gui-arbiter-log-voided = Voided orders ({ $count })
 gui-arbiter-log-none = none
+gui-arbiter-log-final = Final ranking
 gui-arbiter-log-file = Full log
 
 ## Plots window (src/gui/plots.rs)

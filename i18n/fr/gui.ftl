@@ -432,6 +432,7 @@ gui-arbiter-log-onr = Joueurs sans ordres (ONR)
 gui-arbiter-log-unreadable = Lignes d'ordres illisibles
 gui-arbiter-log-voided = Ordres annulés ({ $count })
 gui-arbiter-log-none = aucun
+gui-arbiter-log-final = Classement final
 gui-arbiter-log-file = Journal complet
 
 ## Plots window (src/gui/plots.rs)

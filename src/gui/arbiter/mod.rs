@@ -29,7 +29,7 @@ use crate::game::save::Save;
 use crate::i18n::{Lang, tr, tr_args};
 use crate::model::{Class, PlayerId};
 use crate::orders::print_orders;
-use crate::resolve::VoidedOrder;
+use crate::resolve::{EventKind, VoidedOrder};
 
 /// What the arbiter's view asks the application to do.
 #[derive(Clone, Debug, PartialEq)]
@@ -107,6 +107,8 @@ pub struct TurnLog {
     sent: BTreeMap<PlayerId, Sent>,
     pub onr: Vec<PlayerId>,
     pub voided: Vec<VoidedOrder>,
+    /// The final ranking, when the game ended with this turn.
+    pub final_ranking: Vec<(PlayerId, i64)>,
     /// The log file as written.
     pub text: String,
     /// The files written (relative to the folder).
@@ -487,6 +489,15 @@ impl ArbiterState {
             names,
             onr,
             voided: resolved.outcome.voided().cloned().collect(),
+            final_ranking: resolved
+                .outcome
+                .events
+                .iter()
+                .find_map(|e| match &e.kind {
+                    EventKind::GameOver { ranking } => Some(ranking.clone()),
+                    _ => None,
+                })
+                .unwrap_or_default(),
             text: resolved
                 .files
                 .last()
@@ -834,6 +845,12 @@ fn log_ui(ui: &mut egui::Ui, log: &TurnLog, lang: Lang) {
                 }
             });
     }
+    if !log.final_ranking.is_empty() {
+        ui.strong(tr(lang, "gui-arbiter-log-final"));
+        for (rank, (player, score)) in log.final_ranking.iter().enumerate() {
+            ui.label(format!("{}. {} : {score}", rank + 1, name(player)));
+        }
+    }
     egui::CollapsingHeader::new(tr(lang, "gui-arbiter-log-file"))
         .id_salt("arbiter-log-file")
         .show(ui, |ui| {
@@ -875,6 +892,43 @@ mod tests {
             .map(|r| (r.number, r.rank, r.orders, r.unreadable))
             .collect();
         assert_eq!(summary, [(1, 2, None, 0), (2, 1, Some(0), 1)]);
+    }
+
+    #[test]
+    fn the_last_turn_resolved_shows_the_final_ranking_then_nothing_more_resolves() {
+        let dir = std::env::temp_dir().join(format!("nebutil-arbiter-last-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut save = save();
+        save.galaxy.final_turn = 2;
+        for (relative, text) in folder::game_files(&save) {
+            let _ = write_atomically(&dir.join(relative), &text);
+        }
+        let mut state = ArbiterState::default();
+        assert!(state.open_game(&dir, Lang::En));
+        let ctx = egui::Context::default();
+        let mut wait = |state: &mut ArbiterState| {
+            for _ in 0..3000 {
+                state.poll(Lang::En);
+                if !state.is_running() {
+                    return;
+                }
+                std::thread::sleep(std::time::Duration::from_millis(10));
+            }
+            panic!("not resolved");
+        };
+        state.resolve(&ctx, Lang::En);
+        wait(&mut state);
+        let ranking: Vec<u32> = state
+            .log()
+            .map(|l| l.final_ranking.iter().map(|(p, _)| p.0).collect())
+            .unwrap_or_default();
+        assert_eq!(ranking.len(), 2, "{:?}", state.error());
+        assert_eq!(state.game().map(|g| g.save.galaxy.turn), Some(2));
+        // The game is over: resolving again is refused with the reason.
+        state.resolve(&ctx, Lang::En);
+        wait(&mut state);
+        assert!(state.error().is_some());
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]
