@@ -906,7 +906,7 @@ mod tests {
         let mut state = ArbiterState::default();
         assert!(state.open_game(&dir, Lang::En));
         let ctx = egui::Context::default();
-        let mut wait = |state: &mut ArbiterState| {
+        let wait = |state: &mut ArbiterState| {
             for _ in 0..3000 {
                 state.poll(Lang::En);
                 if !state.is_running() {
