@@ -488,6 +488,62 @@ fn nbt_matches(file: &NbtFile, view: &TurnView) -> bool {
             .is_none_or(|p| p.name == file.player.name)
 }
 
+/// The hand-written ORION turns 5–7 (`tests/fixtures/orion/`, player Maxtor): the
+/// fixture of the unit tests that need known worlds and fleets.
+#[cfg(test)]
+pub(crate) mod orion {
+    use super::{Session, SourceFile, SourceOrigin};
+
+    const ORION: [(&str, &str); 6] = [
+        (
+            "demo_t5.cr",
+            include_str!("../../tests/fixtures/orion/demo_t5.cr"),
+        ),
+        (
+            "demo_t6.cr",
+            include_str!("../../tests/fixtures/orion/demo_t6.cr"),
+        ),
+        (
+            "demo_t7.cr",
+            include_str!("../../tests/fixtures/orion/demo_t7.cr"),
+        ),
+        (
+            "demo_t5.nbt",
+            include_str!("../../tests/fixtures/orion/demo_t5.nbt"),
+        ),
+        (
+            "demo_t6.nbt",
+            include_str!("../../tests/fixtures/orion/demo_t6.nbt"),
+        ),
+        (
+            "demo_t7.nbt",
+            include_str!("../../tests/fixtures/orion/demo_t7.nbt"),
+        ),
+    ];
+
+    pub(crate) fn demo_source(name: &str) -> SourceFile {
+        let text = ORION
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, text)| text.to_string())
+            .unwrap_or_default();
+        SourceFile::new(SourceOrigin::Demo(name.into()), name, text)
+    }
+
+    /// Loads the three turns; returns the index of the last (turn 7).
+    pub(crate) fn load_orion(session: &mut Session) -> usize {
+        let mut last = 0;
+        for (name, _) in ORION {
+            if name.ends_with(".nbt") {
+                let _ = session.add_nbt(demo_source(name));
+            } else {
+                last = session.add_cr(demo_source(name));
+            }
+        }
+        last
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -536,53 +592,7 @@ mod tests {
         assert!(!is_nbt_path(Path::new("nbt")));
     }
 
-    /// The hand-written ORION turns (`tests/fixtures/orion/`), the fixtures of
-    /// these tests.
-    const ORION: [(&str, &str); 6] = [
-        (
-            "demo_t5.cr",
-            include_str!("../../tests/fixtures/orion/demo_t5.cr"),
-        ),
-        (
-            "demo_t6.cr",
-            include_str!("../../tests/fixtures/orion/demo_t6.cr"),
-        ),
-        (
-            "demo_t7.cr",
-            include_str!("../../tests/fixtures/orion/demo_t7.cr"),
-        ),
-        (
-            "demo_t5.nbt",
-            include_str!("../../tests/fixtures/orion/demo_t5.nbt"),
-        ),
-        (
-            "demo_t6.nbt",
-            include_str!("../../tests/fixtures/orion/demo_t6.nbt"),
-        ),
-        (
-            "demo_t7.nbt",
-            include_str!("../../tests/fixtures/orion/demo_t7.nbt"),
-        ),
-    ];
-
-    fn demo_source(name: &str) -> SourceFile {
-        let text = ORION
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map(|(_, text)| text.to_string())
-            .unwrap_or_default();
-        SourceFile::new(SourceOrigin::Demo(name.into()), name, text)
-    }
-
-    fn load_orion(session: &mut Session) {
-        for (name, _) in ORION {
-            if name.ends_with(".nbt") {
-                let _ = session.add_nbt(demo_source(name));
-            } else {
-                session.add_cr(demo_source(name));
-            }
-        }
-    }
+    use super::orion::{demo_source, load_orion};
 
     #[test]
     fn the_demo_reads_without_any_diagnostic_and_every_nbt_is_merged() {

@@ -208,7 +208,7 @@ mod tests {
 
     fn demo_knowledge() -> Knowledge {
         let mut session = Session::default();
-        let current = crate::gui::demo::load(&mut session);
+        let current = crate::gui::session::orion::load_orion(&mut session);
         session.knowledge_at(current)
     }
 

@@ -110,7 +110,7 @@ mod tests {
     #[test]
     fn only_the_players_worlds_and_fleets_get_orders() {
         let mut session = Session::default();
-        let current = crate::gui::demo::load(&mut session);
+        let current = crate::gui::session::orion::load_orion(&mut session);
         let Some(turn) = session.turn(current) else {
             panic!("the demo has turns");
         };
