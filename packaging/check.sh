@@ -151,7 +151,11 @@ fi
 # binaries, file associations). The macOS bundle directory can be made on Linux
 # (with the Linux program inside): its Info.plist is checked. The .dmg needs macOS;
 # the NSIS and AppImage formats download tools, which fails offline.
-if cargo packager --version >/dev/null 2>&1; then
+if [ -n "${CARGO_TARGET_DIR:-}" ] && [ "${CARGO_TARGET_DIR%/}" != "target" ]; then
+    # The configuration names target/release (binaries-dir): with another target
+    # folder cargo-packager would not find the program.
+    skip "cargo packager configuration (CARGO_TARGET_DIR is set: the configuration expects target/)"
+elif cargo packager --version >/dev/null 2>&1; then
     if out=$(cargo packager --release --formats app --out-dir "$scratch/packager" \
         --binaries-dir "${CARGO_TARGET_DIR:-target}/release" 2>&1) \
         && python3 - "$scratch/packager/Nébutil NG.app" <<'PY'
