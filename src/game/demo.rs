@@ -10,8 +10,6 @@ use super::autoplay;
 use super::generate::{GeneratorParams, PlayerSetup, generate_seeded};
 use super::save::Save;
 use crate::model::{Class, PlayerId};
-use crate::nbt;
-use crate::report;
 use crate::rules::Ruleset;
 
 /// The demo's seed.
@@ -68,32 +66,14 @@ pub fn demo_game(turns: u32) -> (Save, Vec<DemoTurn>) {
 }
 
 fn player_turn(save: &Save) -> DemoTurn {
-    let viewer = PlayerId(1);
-    let galaxy = &save.galaxy;
-    let view = report::write::project(
-        galaxy,
-        viewer,
-        save.last_record.as_ref(),
-        &save.ruleset,
-        save.game_name.as_deref(),
-    );
-    let cr = report::write::print(&view);
-    let described = nbt::described_worlds(&view);
-    let nbt_file = nbt::project(
-        galaxy,
-        viewer,
-        &described,
-        &nbt::ProjectOptions {
-            ruleset: &save.ruleset,
-            game_name: save.game_name.as_deref(),
-            orders_sent: None,
-        },
-    );
-    let stem = format!("lyra_t{}", galaxy.turn);
+    let turn = save.galaxy.turn;
+    // Player 1 exists in every demo galaxy; an empty galaxy gives empty files.
+    let (cr, nbt) = super::folder::player_files(save, PlayerId(1)).unwrap_or_default();
+    let stem = format!("lyra_t{turn}");
     DemoTurn {
-        turn: galaxy.turn,
+        turn,
         cr: (format!("{stem}.cr"), cr),
-        nbt: (format!("{stem}.nbt"), nbt::write(&nbt_file)),
+        nbt: (format!("{stem}.nbt"), nbt),
     }
 }
 
@@ -142,4 +122,5 @@ mod tests {
     }
 
     use crate::model::Tech;
+    use crate::report;
 }
