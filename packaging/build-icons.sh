@@ -24,7 +24,7 @@ convert=/usr/bin/convert
 [ -x "$convert" ] || convert=$(command -v convert) || { echo "missing ImageMagick convert" >&2; exit 1; }
 "$convert" -version | grep -q ImageMagick || { echo "$convert is not ImageMagick" >&2; exit 1; }
 
-tmp=$(mktemp -d)
+tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 
 render() { # render SIZE OUT

@@ -59,7 +59,7 @@ if [ -n "$install" ] && command -v apt-get >/dev/null 2>&1; then
     fi
 fi
 
-scratch=$(mktemp -d)
+scratch=$(mktemp -d) || { echo "FAILED: cannot create a scratch directory (disk full?)"; exit 1; }
 trap 'rm -rf "$scratch"' EXIT
 
 # .desktop

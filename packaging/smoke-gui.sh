@@ -16,7 +16,7 @@ for tool in Xvfb xwininfo; do
     command -v "$tool" >/dev/null || { echo "missing $tool"; exit 1; }
 done
 
-scratch=$(mktemp -d)
+scratch=$(mktemp -d) || { echo "FAILED: cannot create a scratch directory (disk full?)"; exit 1; }
 xvfb_pid=
 app_pid=
 cleanup() {
