@@ -551,3 +551,216 @@ fn the_1999_ruleset_generates_its_own_start() {
         }
     }
 }
+
+// ---- The generator's output is pinned ---------------------------------------
+//
+// `tests/fixtures/generate/galaxies.txt` holds, for each case below, a hash of the
+// galaxy the generator gave (FNV-1a of the canonical dump `dump`); the small cases
+// also keep their whole dump (`<case>.txt`) so that a difference can be read. They
+// were written by the quadratic generator (before the spatial index), and the
+// indexed one must give the same galaxies: same seed, same bytes.
+// `UPDATE_EXPECT=1` rewrites them (only when the output is meant to change).
+
+/// Every value the generator sets, one line per world, fleet, treasure and player
+/// (a fixed text of our own, so that a new field in the model does not move it).
+fn dump(g: &Galaxy) -> String {
+    use std::fmt::Write as _;
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "galaxy {}x{} turn {} final {}",
+        g.width, g.height, g.turn, g.final_turn
+    );
+    for p in g.players.values() {
+        let techs: Vec<String> = Tech::ALL
+            .iter()
+            .map(|t| format!("{}/{}", p.tech.level(*t), p.tech.progress(*t)))
+            .collect();
+        let _ = writeln!(
+            out,
+            "P{} {:?} {:?} {} req {:?}",
+            p.id.0,
+            p.name,
+            p.class,
+            techs.join(","),
+            p.final_turn_request
+        );
+    }
+    for w in g.worlds.values() {
+        let _ = writeln!(
+            out,
+            "M{} ({},{}) {:?} owner {} start {:?} turns {}/{} I {}/{} VI {} VP {} \
+             P {}/{} ({}) MP {} mine {} PE {} BH {}",
+            w.id,
+            w.coords.x,
+            w.coords.y,
+            w.connections,
+            w.owner.0,
+            w.start_owner.map(|p| p.0),
+            w.owned_turns,
+            w.mining_counter,
+            w.industries,
+            w.active_industries,
+            w.vi,
+            w.vp,
+            w.population.non_converts,
+            w.population.total(),
+            w.pop_limit,
+            w.mp,
+            w.mining,
+            w.pe,
+            w.black_hole
+        );
+    }
+    for f in g.fleets.values() {
+        let _ = writeln!(
+            out,
+            "F{} owner {} at M{} VC {} VT {}",
+            f.id, f.owner.0, f.world, f.vc, f.vt
+        );
+    }
+    for t in g.treasures.values() {
+        let _ = writeln!(out, "T{} {:?} {:?}", t.id, t.name(), t.location);
+    }
+    out
+}
+
+fn fnv1a(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
+/// The pinned cases: name, parameters, ruleset, seed.
+fn pinned_cases() -> Vec<(&'static str, GeneratorParams, Ruleset, u64)> {
+    let r2002 = Ruleset::builtin_2002();
+    let with = |n: usize, f: &dyn Fn(&mut GeneratorParams)| {
+        let mut p = GeneratorParams::new(players(n));
+        f(&mut p);
+        p
+    };
+    let demo = {
+        let mut p = GeneratorParams::new(
+            nebutil::game::demo::PLAYERS
+                .iter()
+                .map(|(name, class)| PlayerSetup::new(name, *class))
+                .collect(),
+        );
+        p.worlds = 140;
+        p.final_turn = Some(20);
+        p
+    };
+    let mut narrow = r2002.clone();
+    (narrow.galaxy.min_connections, narrow.galaxy.max_connections) = (2, 3);
+    let mut complete = r2002.clone();
+    (
+        complete.galaxy.min_connections,
+        complete.galaxy.max_connections,
+    ) = (19, 19);
+    vec![
+        ("demo_lyra", demo, r2002.clone(), 1999),
+        ("p1_s1", with(1, &|_| {}), r2002.clone(), 1),
+        ("p2_s_max", with(2, &|_| {}), r2002.clone(), u64::MAX),
+        ("p3_s2", with(3, &|_| {}), r2002.clone(), 2),
+        ("p6_s42", with(6, &|_| {}), r2002.clone(), 42),
+        (
+            "p12_s123456789",
+            with(12, &|_| {}),
+            r2002.clone(),
+            123_456_789,
+        ),
+        (
+            "dense_40_in_10x8",
+            with(4, &|p| {
+                (p.worlds, p.width, p.height) = (40, 10, 8);
+                p.black_holes = Some(4);
+            }),
+            r2002.clone(),
+            5,
+        ),
+        (
+            "flat_20x10",
+            with(4, &|p| (p.width, p.height) = (20, 10)),
+            r2002.clone(),
+            3,
+        ),
+        (
+            "tall_13x40_200",
+            with(5, &|p| (p.worlds, p.width, p.height) = (200, 13, 40)),
+            r2002.clone(),
+            17,
+        ),
+        (
+            "few_treasures_no_fleets",
+            with(2, &|p| {
+                p.treasures = Some(50);
+                p.neutral_fleets = Some(0);
+            }),
+            r2002.clone(),
+            3,
+        ),
+        ("narrow_2_3", with(4, &|_| {}), narrow, 9),
+        ("complete_19", with(1, &|p| p.worlds = 20), complete, 1),
+        (
+            "rules_1999",
+            with(7, &|_| {}),
+            Ruleset::builtin_1999(),
+            1999,
+        ),
+        ("p20_500_s4", with(20, &|_| {}), r2002.clone(), 4),
+        ("p20_500_s5", with(20, &|_| {}), r2002.clone(), 5),
+        (
+            "p20_1000_s42",
+            with(20, &|p| p.worlds = 1000),
+            r2002.clone(),
+            42,
+        ),
+        (
+            "p50_5000_s42",
+            with(50, &|p| p.worlds = 5000),
+            r2002.clone(),
+            42,
+        ),
+        ("p100_5000_s43", with(100, &|p| p.worlds = 5000), r2002, 43),
+    ]
+}
+
+#[test]
+fn same_seed_same_bytes_as_the_quadratic_generator() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/generate");
+    let update = std::env::var_os("UPDATE_EXPECT").is_some();
+    let mut lines = Vec::new();
+    for (name, params, rules, seed) in pinned_cases() {
+        let g = match generate_seeded(&params, &rules, seed) {
+            Ok(g) => g,
+            Err(error) => panic!("{name}: {error}"),
+        };
+        let text = dump(&g);
+        lines.push(format!("{name} {:016x} {}", fnv1a(&text), g.worlds.len()));
+        if g.worlds.len() <= 200 {
+            let path = dir.join(format!("{name}.txt"));
+            if update {
+                std::fs::create_dir_all(&dir).unwrap_or_default();
+                std::fs::write(&path, &text).unwrap_or_default();
+            }
+            let expected = std::fs::read_to_string(&path).unwrap_or_default();
+            if expected != text {
+                let first = expected
+                    .lines()
+                    .zip(text.lines())
+                    .find(|(a, b)| a != b)
+                    .map(|(a, b)| format!("expected {a}\n     got {b}"))
+                    .unwrap_or_else(|| "lengths differ".into());
+                panic!("{name}: the galaxy changed\n{first}");
+            }
+        }
+    }
+    let table = lines.join("\n") + "\n";
+    let path = dir.join("galaxies.txt");
+    if update {
+        std::fs::create_dir_all(&dir).unwrap_or_default();
+        std::fs::write(&path, &table).unwrap_or_default();
+    }
+    let expected = std::fs::read_to_string(&path).unwrap_or_default();
+    assert_eq!(expected, table, "name, hash of the dump, worlds");
+}
