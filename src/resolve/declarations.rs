@@ -57,6 +57,11 @@ pub(super) fn run(turn: &mut Turn<'_>) {
 /// name to the declarer ("ne peuvent être donnés que lorsque vous connaissez de nom
 /// le joueur visé") and may not be the neutral player nor the declarer himself;
 /// otherwise the declaration is voided.
+///
+/// Ruling G-13 (VI.4.1): a new Jihad target is accepted from turn T + d on (T the
+/// turn of the standing Jihad, d = `combat.jihad_change_delay` of the ruleset, 5 in
+/// both books); the first Jihad is always accepted, and declaring the standing
+/// target again changes nothing (the d turns still run from T).
 fn declare(
     turn: &mut Turn<'_>,
     index: usize,
@@ -87,7 +92,7 @@ fn declare(
         return;
     }
     let now = turn.galaxy.turn;
-    let delay = JIHAD_DELAY;
+    let delay = turn.rules.combat.jihad_change_delay;
     let Some(orderer) = turn.galaxy.players.get_mut(&player) else {
         return;
     };
@@ -142,10 +147,3 @@ fn declare(
         },
     }
 }
-
-/// Turns a missionary waits before changing his Jihad.
-///
-/// Ruling G-13 (VI.4.1): a new Jihad target is accepted from turn T + 5 on (T the
-/// turn of the standing Jihad); the first Jihad is always accepted, and declaring
-/// the standing target again changes nothing (the 5 turns still run from T).
-const JIHAD_DELAY: u32 = 5;

@@ -13,17 +13,13 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use rand::RngExt;
-
-use crate::model::{Class, PlayerId, WorldId};
+use crate::model::{PlayerId, WorldId};
 use crate::orders::OrderKind;
 use crate::orders::ast::{People, UnloadGoods};
-use crate::rules::RobotConflict;
-use crate::rules::policy::RobotTie;
 
 use super::capture::capture_world;
 use super::construction::{afford, clip_quantity, note_reduced, owns_world, spend_up};
-use super::initialisation::record_deaths;
+use super::robot_attack::{self, Emptied};
 use super::{Cause, PeopleKind, Place, Turn};
 
 /// People landing on a world at 5*.
@@ -452,311 +448,34 @@ fn resolve_world(turn: &mut Turn<'_>, world: WorldId, arrivals: &[Arrival]) {
     };
     let owner = w.owner;
     let was_empty = w.population.total() == 0;
-    let present_robots = u64::from(w.population.robots);
-    let mut robot_sides: BTreeMap<PlayerId, u64> = BTreeMap::new();
-    if present_robots > 0 {
-        robot_sides.insert(owner, present_robots);
-    }
+    let mut robots: BTreeMap<PlayerId, u64> = BTreeMap::new();
     let mut human_credit: BTreeMap<PlayerId, u64> = BTreeMap::new();
     for a in arrivals {
-        turn.change_people(Place::World(world), a.kind, i64::from(a.count), a.cause);
-        let count = u64::from(a.count);
+        let landed = turn.change_people(Place::World(world), a.kind, i64::from(a.count), a.cause);
         if a.kind == PeopleKind::R {
-            *robot_sides.entry(a.credit).or_insert(0) += count;
+            *robots.entry(a.credit).or_insert(0) += u64::try_from(landed).unwrap_or(0);
         } else {
-            *human_credit.entry(a.credit).or_insert(0) += count;
+            *human_credit.entry(a.credit).or_insert(0) += u64::from(a.count);
         }
     }
-    robot_sides.retain(|_, n| *n > 0);
-    let winner = if robot_sides.is_empty() {
-        None
-    } else {
-        robot_winner(turn, owner, &robot_sides)
-    };
-    let fight = robots_against_humans(turn, world, owner, winner, &robot_sides);
+    robot_attack::resolve(turn, world, &robots, Emptied::TurnsNeutral);
     let Some(w) = turn.galaxy.world(world) else {
         return;
     };
-    let (robots_left, humans_left) = (w.population.robots, w.population.humans());
-    if robots_left > 0 {
-        if let Some((robot_owner, _)) = winner
-            && robot_owner != owner
-            && fight
-        {
-            capture_world(turn, world, robot_owner);
-        }
-    } else if humans_left > 0 {
-        if owner.is_neutral() || was_empty {
-            let best = human_credit.values().copied().max().unwrap_or(0);
-            let leaders: Vec<PlayerId> = human_credit
-                .iter()
-                .filter(|(_, n)| **n == best && best > 0)
-                .map(|(p, _)| *p)
-                .collect();
-            match leaders.as_slice() {
-                [only] => capture_world(turn, world, *only),
-                _ if !owner.is_neutral() => capture_world(turn, world, PlayerId::NEUTRAL),
-                _ => {}
-            }
-        }
-    } else if !owner.is_neutral() {
-        // Nobody left (G-80, `robots_vs_population`): an empty world is neutral.
-        capture_world(turn, world, PlayerId::NEUTRAL);
-    }
-}
-
-/// The robot side that keeps the world's robots, with how many it keeps.
-///
-/// Ruling G-81 (VI.5.1): robots of several players on one world (2002, policy
-/// `Strongest`): the strictly largest side (the owner: robots present plus his own
-/// arrivals; the others: their arrivals) wins and keeps its robots minus all the
-/// others' (at least 1); a tie for the largest destroys every robot (policy
-/// `AllDestroyed`) or lets the owner keep 1 robot if he is among the tied
-/// (`DefenderKeeps`). 1999 (`Proportional`): the winner is drawn with chances
-/// proportional to each side's robots, and keeps the same.
-fn robot_winner(
-    turn: &mut Turn<'_>,
-    owner: PlayerId,
-    sides: &BTreeMap<PlayerId, u64>,
-) -> Option<(PlayerId, u64)> {
-    let sum: u64 = sides.values().sum();
-    if sides.len() == 1 {
-        return sides.iter().next().map(|(&p, &n)| (p, n));
-    }
-    let winner = match turn.rules.production.robots.conflict {
-        RobotConflict::Strongest => {
-            let max = sides.values().copied().max().unwrap_or(0);
-            let leaders: Vec<PlayerId> = sides
-                .iter()
-                .filter(|(_, n)| **n == max)
-                .map(|(p, _)| *p)
-                .collect();
-            if leaders.len() > 1 {
-                return match turn.rules.policies.robot_tie {
-                    RobotTie::AllDestroyed => None,
-                    RobotTie::DefenderKeeps => leaders.contains(&owner).then_some((owner, 1)),
-                };
-            }
-            *leaders.first()?
-        }
-        RobotConflict::Proportional => {
-            if sum == 0 {
-                return None;
-            }
-            let mut draw = turn.rng.random_range(0..sum);
-            let mut chosen = None;
-            for (&p, &n) in sides {
-                if draw < n {
-                    chosen = Some(p);
-                    break;
-                }
-                draw -= n;
-            }
-            chosen?
-        }
-    };
-    let own = sides.get(&winner).copied().unwrap_or(0);
-    Some((winner, own.saturating_sub(sum - own).max(1)))
-}
-
-/// Applies the robot conflict on a world where everyone has landed: the winning
-/// robots (if any) fight every human (1 robot for 4 populations, `robots_vs_population`),
-/// the losses are logged, marked and scored. Returns true when robots took part.
-fn robots_against_humans(
-    turn: &mut Turn<'_>,
-    world: WorldId,
-    owner: PlayerId,
-    winner: Option<(PlayerId, u64)>,
-    sides: &BTreeMap<PlayerId, u64>,
-) -> bool {
-    if sides.is_empty() {
-        return false;
-    }
-    let Some(w) = turn.galaxy.world(world) else {
-        return false;
-    };
-    let robots_now = u64::from(w.population.robots);
-    let n = u64::from(w.population.non_converts);
-    let converts: Vec<(PlayerId, u64)> = w
-        .population
-        .converts
-        .iter()
-        .map(|(&m, &c)| (m, u64::from(c)))
-        .collect();
-    let humans = n + converts.iter().map(|(_, c)| c).sum::<u64>();
-    let (robots_left, humans_left) = match winner {
-        Some((_, kept)) => turn.rules.robots_vs_population(kept, humans),
-        None => (0, humans),
-    };
-    let killed = humans - humans_left;
-    let mut weights = vec![n];
-    weights.extend(converts.iter().map(|(_, c)| *c));
-    let shares = split(killed, &weights);
-    let place = Place::World(world);
-    let neg = |x: u64| -i64::try_from(x).unwrap_or(i64::MAX);
-    let robots_lost = robots_now.saturating_sub(robots_left);
-    turn.change_people(place, PeopleKind::R, neg(robots_lost), Cause::RobotConflict);
-    let n_killed = shares.first().copied().unwrap_or(0);
-    turn.change_people(place, PeopleKind::N, neg(n_killed), Cause::RobotConflict);
-    let mut converts_killed = Vec::new();
-    for (i, &(m, _)) in converts.iter().enumerate() {
-        let lost = shares.get(i + 1).copied().unwrap_or(0);
-        turn.change_people(place, PeopleKind::C(m), neg(lost), Cause::RobotConflict);
-        if lost > 0 {
-            converts_killed.push((m, lost));
-        }
-    }
-    let c_killed: u64 = converts_killed.iter().map(|(_, c)| c).sum();
-    let to_u32 = |x: u64| u32::try_from(x).unwrap_or(u32::MAX);
-    record_deaths(
-        turn,
-        world,
-        to_u32(n_killed),
-        to_u32(c_killed),
-        to_u32(robots_lost),
-    );
-    if let Some((killer, _)) = winner {
-        let others_robots: u64 = sides
+    let humans_only = w.population.robots == 0 && w.population.humans() > 0;
+    if humans_only && (owner.is_neutral() || was_empty) {
+        let best = human_credit.values().copied().max().unwrap_or(0);
+        let leaders: Vec<PlayerId> = human_credit
             .iter()
-            .filter(|(p, _)| **p != killer)
-            .map(|(_, n)| n)
-            .sum();
-        score_kills(
-            turn,
-            killer,
-            owner,
-            world,
-            killed + others_robots,
-            &converts_killed,
-        );
-    }
-    true
-}
-
-/// Points for the populations (and robots) a robot side destroyed (catalog §3.9),
-/// with the same reasons as the fights of step 14.
-fn score_kills(
-    turn: &mut Turn<'_>,
-    killer: PlayerId,
-    victim: PlayerId,
-    world: WorldId,
-    populations: u64,
-    converts: &[(PlayerId, u64)],
-) {
-    let scoring = &turn.rules.scoring;
-    let count = |n: u64| i64::try_from(n).unwrap_or(i64::MAX);
-    let player = turn.galaxy.player(killer);
-    let class = player.and_then(|p| p.class);
-    // VI.4.1: the Jihad counts against the target and on worlds he corrupted
-    // (captured first, owns, or owned 5 turns or more).
-    let in_jihad = player
-        .and_then(|p| p.declarations.jihad)
-        .map(|j| j.target)
-        .is_some_and(|target| {
-            target == victim
-                || turn.galaxy.world(world).is_some_and(|w| {
-                    w.first_captor == Some(target)
-                        || w.owner == target
-                        || w.ownership_turns.get(&target).copied().unwrap_or(0) >= 5
-                })
-        });
-    let mut lines: Vec<(PlayerId, i64, &'static str)> = Vec::new();
-    if populations > 0 {
-        match class {
-            Some(Class::Robotron) => lines.push((
-                killer,
-                scoring
-                    .robotron
-                    .population_destroyed
-                    .saturating_mul(count(populations)),
-                "robotron-destroyed",
-            )),
-            Some(Class::Missionary) if in_jihad => lines.push((
-                killer,
-                scoring
-                    .missionary
-                    .jihad_destroyed
-                    .saturating_mul(count(populations)),
-                "jihad",
-            )),
-            Some(Class::Missionary) => lines.push((
-                killer,
-                scoring
-                    .missionary
-                    .destroyed_in_combat
-                    .saturating_mul(count(populations)),
-                "missionary-destroyed",
-            )),
-            Some(other) => {
-                let per = match other {
-                    Class::Emperor => scoring.emperor.population_destroyed,
-                    Class::Pirate => scoring.pirate.population_destroyed,
-                    Class::Antiquarian => scoring.antiquarian.population_destroyed,
-                    Class::Explorer => scoring.explorer.population_destroyed,
-                    Class::Merchant => scoring.merchant.population_destroyed,
-                    Class::Robotron | Class::Missionary => 0,
-                };
-                lines.push((
-                    killer,
-                    per.saturating_mul(count(populations)),
-                    "population-destroyed",
-                ));
-            }
-            None => {}
+            .filter(|(_, n)| **n == best && best > 0)
+            .map(|(p, _)| *p)
+            .collect();
+        match leaders.as_slice() {
+            [only] => capture_world(turn, world, *only),
+            _ if !owner.is_neutral() => capture_world(turn, world, PlayerId::NEUTRAL),
+            _ => {}
         }
     }
-    for &(missionary, lost) in converts {
-        if lost == 0 || missionary == killer {
-            continue;
-        }
-        let spared = turn
-            .galaxy
-            .player(missionary)
-            .and_then(|p| p.declarations.jihad)
-            .is_some_and(|j| j.target == killer);
-        if !spared {
-            lines.push((
-                missionary,
-                scoring.missionary.per_martyr.saturating_mul(count(lost)),
-                "martyrs",
-            ));
-        }
-    }
-    for (player, points, reason) in lines {
-        turn.score(player, points, reason);
-    }
-}
-
-/// Splits `total` pro rata of `weights` (floors, then one more to the largest
-/// remainders, ties to the first).
-fn split(total: u64, weights: &[u64]) -> Vec<u64> {
-    let sum: u128 = weights.iter().map(|&w| u128::from(w)).sum();
-    if weights.is_empty() {
-        return Vec::new();
-    }
-    if sum == 0 {
-        let mut shares = vec![0; weights.len()];
-        shares[0] = total;
-        return shares;
-    }
-    let mut shares: Vec<u64> = Vec::with_capacity(weights.len());
-    let mut rests: Vec<(u128, usize)> = Vec::with_capacity(weights.len());
-    for (i, &w) in weights.iter().enumerate() {
-        let product = u128::from(total) * u128::from(w);
-        shares.push(u64::try_from(product / sum).unwrap_or(u64::MAX));
-        rests.push((product % sum, i));
-    }
-    let given: u128 = shares.iter().map(|&s| u128::from(s)).sum();
-    let mut left = u128::from(total).saturating_sub(given);
-    rests.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-    for (_, i) in rests {
-        if left == 0 {
-            break;
-        }
-        shares[i] += 1;
-        left -= 1;
-    }
-    shares
 }
 
 #[cfg(test)]
@@ -786,52 +505,5 @@ mod tests {
                 (PeopleKind::C(PlayerId(3)), 4)
             ]
         );
-    }
-
-    fn robot_outcomes(rules: &crate::rules::Ruleset, draws: u32) -> BTreeMap<(u32, u64), u32> {
-        use rand::SeedableRng;
-        let galaxy = crate::model::Galaxy::default();
-        let submissions = super::super::Submissions::new();
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
-        let mut turn = Turn::new(&galaxy, &submissions, rules, &mut rng);
-        // VI.5.1 / 001 example: player 1 drops 20 robots on the world of player 2,
-        // who has 10 (2002: 60 against 40).
-        let sides: BTreeMap<PlayerId, u64> = if rules.name == "1999" {
-            [(PlayerId(1), 20), (PlayerId(2), 10)].into()
-        } else {
-            [(PlayerId(1), 60), (PlayerId(2), 40)].into()
-        };
-        let mut outcomes = BTreeMap::new();
-        for _ in 0..draws {
-            let (p, n) = robot_winner(&mut turn, PlayerId(2), &sides).unwrap_or((PlayerId(0), 0));
-            *outcomes.entry((p.0, n)).or_insert(0) += 1;
-        }
-        outcomes
-    }
-
-    #[test]
-    fn robots_1999_book_example_two_chances_in_three_keep_10_or_1() {
-        let rules = crate::rules::Ruleset::builtin_1999();
-        let outcomes = robot_outcomes(&rules, 3000);
-        // Attacker: 20/30 chance, keeps 20 − 10 = 10; defender keeps 10 − 20 → 1.
-        assert_eq!(
-            outcomes.keys().copied().collect::<Vec<_>>(),
-            vec![(1, 10), (2, 1)]
-        );
-        let wins = outcomes[&(1, 10)];
-        assert!((1850..2150).contains(&wins), "attacker won {wins} of 3000");
-    }
-
-    #[test]
-    fn robots_2002_book_example_leo_keeps_20() {
-        let rules = crate::rules::Ruleset::builtin_2002();
-        let outcomes = robot_outcomes(&rules, 10);
-        assert_eq!(outcomes, [((1, 20), 10)].into());
-    }
-
-    #[test]
-    fn split_is_pro_rata_with_largest_remainders() {
-        assert_eq!(split(10, &[1, 3]), vec![3, 7]);
-        assert_eq!(split(5, &[1, 1]), vec![3, 2]);
     }
 }

@@ -5,8 +5,9 @@
 
 use rand::RngExt;
 
-use crate::model::view::{Deaths, PopKind};
+use crate::model::view::PopKind;
 
+use super::kills::add_deaths;
 use super::{Cause, PeopleKind, Place, Turn};
 
 pub(super) fn run(turn: &mut Turn<'_>) {
@@ -81,7 +82,8 @@ fn overpopulation(turn: &mut Turn<'_>) {
                 _ => dead_c += applied,
             }
         }
-        record_deaths(turn, world_id, dead_n, dead_c, 0);
+        add_deaths(turn, world_id, PopKind::NonConverts, u64::from(dead_n));
+        add_deaths(turn, world_id, PopKind::Converts, u64::from(dead_c));
     }
 }
 
@@ -93,32 +95,6 @@ fn dies(turn: &mut Turn<'_>, chance: crate::rules::Ratio) -> bool {
         return true;
     }
     turn.rng.random_range(0..chance.den) < chance.num
-}
-
-/// Adds deaths markers (`{-6P}`) to a world's record, merging with what the turn
-/// already noted there.
-pub(super) fn record_deaths(
-    turn: &mut Turn<'_>,
-    world: crate::model::WorldId,
-    n: u32,
-    c: u32,
-    r: u32,
-) {
-    for (count, kind) in [
-        (n, PopKind::NonConverts),
-        (c, PopKind::Converts),
-        (r, PopKind::Robots),
-    ] {
-        if count == 0 {
-            continue;
-        }
-        let list = turn.record.deaths.entry(world).or_default();
-        if let Some(d) = list.iter_mut().find(|d| d.kind == kind) {
-            d.count = d.count.saturating_add(count);
-        } else {
-            list.push(Deaths { count, kind });
-        }
-    }
 }
 
 #[cfg(test)]

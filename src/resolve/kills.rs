@@ -1,11 +1,12 @@
 //! Who destroyed what, and the points it gives (VI.1–VI.7, catalog §3.9): robotron
 //! +2 per population, industry or ship; missionary +2 against his Jihad target and −1
-//! otherwise; martyrs; −1 per population for the other classes.
+//! otherwise; martyrs; −1 per population for the other classes. Used by every fight
+//! of step 14 and by the robot attacks of 5* and 14c; also the deaths markers.
 
 use crate::model::view::{Deaths, PopKind};
 use crate::model::{Class, PlayerId, WorldId};
 
-use super::super::Turn;
+use super::Turn;
 
 /// What one player destroyed of one victim, in one place.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

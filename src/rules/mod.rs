@@ -150,10 +150,20 @@ pub struct CombatRules {
     pub flight_divisor: u32,
     /// ATT levels a missionary gains against his Jihad target.
     pub jihad_att_bonus: u32,
+    /// Turns a missionary waits before declaring a Jihad against another target
+    /// (VI.4.1: "peut changer son Jihad 5 tours après l'avoir déclaré"). A file
+    /// written before this field existed gets the book's 5.
+    #[serde(default = "book_jihad_change_delay")]
+    pub jihad_change_delay: u32,
     /// VC consumed to build a bomb.
     pub bomb_vc: u32,
     /// Piracy: the pirate's war VC must be at least this many times the defenders.
     pub piracy_ratio: u32,
+}
+
+/// The Jihad delay of both books (VI.4.1), for files that do not write it.
+fn book_jihad_change_delay() -> u32 {
+    5
 }
 
 /// Production costs (catalog §3.5): 1 UP = 1 active industry + 1 population + 1 MP.
@@ -900,4 +910,32 @@ impl Ruleset {
 fn table_at(table: &[u32], level: u32) -> u32 {
     let index = (level.max(1) as usize - 1).min(table.len().saturating_sub(1));
     table.get(index).copied().unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Ruleset;
+
+    /// A ruleset written before `combat.jihad_change_delay` existed still loads, with
+    /// the book's 5 turns; a file that writes it is read as written.
+    #[test]
+    fn jihad_change_delay_defaults_to_the_book_in_older_files() {
+        let text = Ruleset::builtin_text("2002").unwrap_or_default();
+        let older: String = text
+            .lines()
+            .filter(|l| !l.trim_start().starts_with("jihad_change_delay:"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        assert_ne!(
+            older.len(),
+            text.len(),
+            "the built-in file writes the field"
+        );
+        let loaded = Ruleset::from_ron(&older).map(|r| r.combat.jihad_change_delay);
+        assert_eq!(loaded.ok(), Some(5));
+        let edited = text.replace("jihad_change_delay: 5,", "jihad_change_delay: 2,");
+        let loaded = Ruleset::from_ron(&edited).map(|r| r.combat.jihad_change_delay);
+        assert_eq!(loaded.ok(), Some(2));
+        assert_eq!(Ruleset::builtin_1999().combat.jihad_change_delay, 5);
+    }
 }

@@ -8,7 +8,7 @@ use crate::model::{Class, PlayerId, WorldId};
 use crate::resolve::{Cause, Holder, PeopleKind, Place, ShipKind, Turn};
 
 use super::Plan;
-use super::kills::{Kill, add_deaths, corrupted_by, credit};
+use crate::resolve::kills::{Kill, add_deaths, corrupted_by, credit};
 
 pub(super) fn drop_bombs(turn: &mut Turn<'_>, plan: &Plan) {
     for act in &plan.bombs {

@@ -11,9 +11,9 @@ use crate::model::view::{FireMark, PopKind};
 use crate::model::{Class, FleetId, PlayerId, Tech, WorldId};
 use crate::resolve::{Cause, EventKind, Holder, PeopleKind, Place, ShipKind};
 
-use super::kills::{Kill, add_deaths, credit, split};
 use super::{FireAct, FireAim, Plan};
 use crate::resolve::Turn;
+use crate::resolve::kills::{Kill, add_deaths, credit, split};
 
 /// Which of `plan.fires` go off: every unconditional fire, and the conditional ones
 /// whose target's owner attacks (fire or robot attack) the issuer or one of his

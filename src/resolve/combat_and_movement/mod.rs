@@ -22,7 +22,6 @@
 
 mod bomb;
 mod fire;
-pub(super) mod kills;
 mod movement;
 mod robots;
 

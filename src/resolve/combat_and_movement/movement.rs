@@ -13,8 +13,8 @@ use crate::model::{FleetId, PlayerId, WorldId};
 use crate::resolve::{Cause, EventKind, Turn};
 
 use super::fire::{apply_fleet_losses, fleet_target, gun};
-use super::kills::{Kill, credit, split};
 use super::{MoveAct, Plan, ambushers_by_world};
+use crate::resolve::kills::{Kill, credit, split};
 
 pub(super) fn resolve(turn: &mut Turn<'_>, plan: &Plan) {
     if plan.moves.is_empty() {
