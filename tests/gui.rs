@@ -3,16 +3,39 @@
 #![cfg(feature = "gui")]
 
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicU32, Ordering};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use nebutil::gui::settings::{self, Settings, ThemeChoice};
 use nebutil::gui::{NebutilApp, Selection};
 
+/// A fresh, empty folder of its own for one use (the app's data folder, a test's
+/// files): nothing of the machine's user state is read or written.
+fn fresh_dir(tag: &str) -> PathBuf {
+    static COUNTER: AtomicU32 = AtomicU32::new(0);
+    let n = COUNTER.fetch_add(1, Ordering::SeqCst);
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("gui")
+        .join(format!("{tag}-{}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+    dir
+}
+
+/// The application on `paths`, its data folder a fresh temporary one.
 fn app(paths: Vec<PathBuf>) -> Harness<'static, NebutilApp> {
+    app_with(move |cc| NebutilApp::new(cc, paths))
+}
+
+/// The application `make` builds, given a fresh temporary data folder.
+fn app_with(
+    make: impl FnOnce(&eframe::CreationContext<'_>) -> NebutilApp + 'static,
+) -> Harness<'static, NebutilApp> {
+    let data = fresh_dir("data");
     let mut harness = Harness::builder()
         .with_size(egui::vec2(1400.0, 900.0))
-        .build_eframe(move |cc| NebutilApp::new(cc, paths));
+        .build_eframe(move |cc| make(cc).with_data_dir(Some(data)));
     harness.run();
     harness
 }
@@ -34,11 +57,9 @@ fn orion() -> Vec<PathBuf> {
     .collect()
 }
 
-/// A file in this test's own temporary folder.
+/// A file in a fresh temporary folder of its own.
 fn temp_file(name: &str, content: &[u8]) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("gui");
-    std::fs::create_dir_all(&dir).unwrap_or_default();
-    let path = dir.join(name);
+    let path = fresh_dir("files").join(name);
     std::fs::write(&path, content).unwrap_or_default();
     path
 }
@@ -268,16 +289,13 @@ fn a_recent_file_opens_from_the_menu() {
         "recent_t2.cr",
         b"NEBULA - Partie ORION - Tour 2\nM_31 (4,5) \"Maxtor:1\" [P=20(40)]=1 MP=3(+1)\n",
     );
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1400.0, 900.0))
-        .build_eframe(move |_cc| {
-            let settings = Settings {
-                recent: vec![path],
-                ..Settings::default()
-            };
-            NebutilApp::with_settings(settings, orion())
-        });
-    harness.run();
+    let mut harness = app_with(move |_cc| {
+        let settings = Settings {
+            recent: vec![path],
+            ..Settings::default()
+        };
+        NebutilApp::with_settings(settings, orion())
+    });
     assert!(harness.query_by_label("M_31").is_none());
     harness.get_by_label("Fichier").click();
     harness.run();
@@ -391,4 +409,36 @@ fn files_dropped_on_the_window_open() {
     assert_eq!(turn, Some(8));
     harness.get_by_label("M_404");
     assert_eq!(harness.state().session().turns().len(), 4);
+}
+
+#[test]
+fn drafts_go_to_the_data_folder_given_and_an_app_without_one_saves_none() {
+    // Made without a data folder (as every constructor does), the app knows none:
+    // only `gui::run` looks for the user's.
+    let bare = Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_eframe(|cc| NebutilApp::new(cc, orion()));
+    assert_eq!(bare.state().editor().data_dir(), None);
+    drop(bare);
+
+    let data = fresh_dir("drafts");
+    let given = data.clone();
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_eframe(move |cc| NebutilApp::new(cc, orion()).with_data_dir(Some(given)));
+    harness.run();
+    assert_eq!(harness.state().editor().data_dir(), Some(data.as_path()));
+    harness.key_press(egui::Key::F2);
+    harness.run();
+    harness.get_by_label("Ordres du tour").focus();
+    harness.run();
+    harness
+        .get_by_label("Ordres du tour")
+        .type_text("M_48 C 10 VC F_57");
+    harness.run();
+    let draft = data.join("drafts").join("ORION_5_t7.txt");
+    assert_eq!(
+        std::fs::read_to_string(&draft).ok().as_deref(),
+        Some("M_48 C 10 VC F_57")
+    );
 }

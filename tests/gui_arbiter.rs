@@ -54,10 +54,23 @@ fn make_game(dir: &Path) -> Save {
     save
 }
 
+/// A fresh, empty data folder of its own for one app: nothing of the machine's
+/// user state is read or written.
+fn fresh_data_dir() -> PathBuf {
+    static COUNTER: AtomicU32 = AtomicU32::new(0);
+    let n = COUNTER.fetch_add(1, Ordering::SeqCst);
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("gui_arbiter")
+        .join(format!("data-{}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+    dir
+}
+
 fn app(paths: Vec<PathBuf>) -> Harness<'static, NebutilApp> {
     let mut harness = Harness::builder()
         .with_size(egui::vec2(1600.0, 1000.0))
-        .build_eframe(move |cc| NebutilApp::new(cc, paths).with_data_dir(None));
+        .build_eframe(move |cc| NebutilApp::new(cc, paths).with_data_dir(Some(fresh_data_dir())));
     harness.run();
     harness
 }
@@ -239,4 +252,97 @@ fn the_rulings_window_lists_g62_and_the_plots_window_has_a_score_line() {
         .and_then(|t| t.view.turn)
         .map_or_else(|| "?".to_string(), |t| t.to_string());
     harness.get_by_label(&format!("Classements espionnés (tour {turn})"));
+}
+
+/// A CR opened by hand: turn 7 of the ORION fixture (player Maxtor).
+fn orion_t7() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/orion/demo_t7.cr")
+}
+
+fn loaded_turns(harness: &Harness<'_, NebutilApp>) -> Vec<(Option<String>, Option<u32>)> {
+    harness
+        .state()
+        .session()
+        .turns()
+        .iter()
+        .map(|t| (t.view.player.as_ref().map(|p| p.name.clone()), t.view.turn))
+        .collect()
+}
+
+#[test]
+fn viewing_as_a_player_asks_before_closing_other_turns_and_cancel_keeps_them() {
+    let dir = TempDir::new("ask-cancel");
+    make_game(&dir.0);
+    let mut harness = app(vec![orion_t7(), dir.0.clone()]);
+    let before = loaded_turns(&harness);
+    assert_eq!(before, [(Some("Maxtor".to_string()), Some(7))]);
+
+    harness.get_by_label("Voir comme le joueur 2").click();
+    harness.run();
+    // Nothing replaced yet: the question, naming what would be closed.
+    assert_eq!(loaded_turns(&harness), before);
+    let pending = harness.state().view_as_pending().cloned();
+    assert_eq!(
+        pending.map(|p| (p.number, p.closed_turns, p.unsaved_orders)),
+        Some((2, 1, false))
+    );
+    harness.get_by_label("Voir comme le joueur 2 ?");
+    harness.get_by_label_contains("1 tour(s) chargé(s) seront fermé(s)");
+    assert!(harness.query_by_label_contains("aucun brouillon").is_none());
+
+    harness.get_by_label("Annuler").click();
+    harness.run();
+    assert!(harness.state().view_as_pending().is_none());
+    assert!(harness.query_by_label("Voir comme le joueur 2 ?").is_none());
+    assert_eq!(loaded_turns(&harness), before);
+}
+
+#[test]
+fn viewing_as_a_player_replaces_the_turns_once_confirmed_and_names_unsaved_orders() {
+    let dir = TempDir::new("ask-replace");
+    make_game(&dir.0);
+    // A CR without its player line: the orders typed for it have no draft.
+    let anonymous = dir.0.join("anonymous_t3.cr");
+    std::fs::write(
+        &anonymous,
+        "NEBULA - Partie ORION - Tour 3\nM_12 (4,5) \"Maxtor:2\" [P=20(40)]=1 MP=3(+1)\n",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let mut harness = app(vec![anonymous, dir.0.clone()]);
+    harness.key_press(egui::Key::F2);
+    harness.run();
+    harness.get_by_label("Ordres du tour").focus();
+    harness.run();
+    harness
+        .get_by_label("Ordres du tour")
+        .type_text("M_12 C 1 I");
+    harness.run();
+    assert!(harness.state().editor().has_unsaved_text());
+
+    harness.get_by_label("Voir comme le joueur 3").click();
+    harness.run();
+    let pending = harness.state().view_as_pending().cloned();
+    assert_eq!(
+        pending.map(|p| (p.closed_turns, p.unsaved_orders)),
+        Some((1, true))
+    );
+    harness.get_by_label_contains("aucun brouillon");
+    harness.get_by_label("Remplacer").click();
+    harness.run();
+    assert!(harness.state().view_as_pending().is_none());
+    assert_eq!(
+        loaded_turns(&harness),
+        [(Some("Cyan".to_string()), Some(1))]
+    );
+    // The text was not thrown away: it stays in the editor.
+    assert_eq!(harness.state().editor().text, "M_12 C 1 I");
+
+    // His own files again: nothing would be lost, no question.
+    harness.get_by_label("Voir comme le joueur 3").click();
+    harness.run();
+    assert!(harness.state().view_as_pending().is_none());
+    assert_eq!(
+        loaded_turns(&harness),
+        [(Some("Cyan".to_string()), Some(1))]
+    );
 }

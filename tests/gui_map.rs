@@ -6,6 +6,7 @@
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicU32, Ordering};
 
 use egui::{Pos2, Rect, Vec2};
 use egui_kittest::Harness;
@@ -415,10 +416,26 @@ fn orion() -> Vec<PathBuf> {
     .collect()
 }
 
+/// A fresh, empty data folder of its own for one app: nothing of the machine's
+/// user state is read or written.
+fn fresh_data_dir() -> PathBuf {
+    static COUNTER: AtomicU32 = AtomicU32::new(0);
+    let n = COUNTER.fetch_add(1, Ordering::SeqCst);
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("gui_map")
+        .join(format!("data-{}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+    dir
+}
+
 fn app() -> Harness<'static, NebutilApp> {
+    let data = fresh_data_dir();
     let mut harness = Harness::builder()
         .with_size(egui::vec2(1400.0, 900.0))
-        .build_eframe(|_cc| NebutilApp::with_settings(Settings::default(), orion()));
+        .build_eframe(move |_cc| {
+            NebutilApp::with_settings(Settings::default(), orion()).with_data_dir(Some(data))
+        });
     harness.run();
     harness
 }

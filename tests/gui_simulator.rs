@@ -3,12 +3,28 @@
 //! a world taken from a CR, and the window opened from the app's menu.
 #![cfg(feature = "gui")]
 
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU32, Ordering};
+
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use nebutil::gui::NebutilApp;
 use nebutil::gui::settings::Settings;
 use nebutil::gui::simulator::{SimulatorState, simulator_ui};
 use nebutil::i18n::Lang;
+
+/// A fresh, empty data folder of its own for one app: nothing of the machine's
+/// user state is read or written.
+fn fresh_data_dir() -> PathBuf {
+    static COUNTER: AtomicU32 = AtomicU32::new(0);
+    let n = COUNTER.fetch_add(1, Ordering::SeqCst);
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("gui_simulator")
+        .join(format!("data-{}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+    dir
+}
 
 fn window(lang: Lang) -> Harness<'static, SimulatorState> {
     let mut harness = Harness::builder()
@@ -102,7 +118,10 @@ fn a_world_taken_from_a_turn_report() {
 fn the_app_opens_the_simulator_from_the_view_menu() {
     let mut harness = Harness::builder()
         .with_size(egui::vec2(1400.0, 900.0))
-        .build_eframe(|_cc| NebutilApp::with_settings(Settings::default(), Vec::new()));
+        .build_eframe(|_cc| {
+            NebutilApp::with_settings(Settings::default(), Vec::new())
+                .with_data_dir(Some(fresh_data_dir()))
+        });
     harness.run();
     assert!(!harness.state().simulator().open);
     harness.get_by_label("Affichage").click();
@@ -111,4 +130,89 @@ fn the_app_opens_the_simulator_from_the_view_menu() {
     harness.run();
     assert!(harness.state().simulator().open);
     harness.get_by_label_contains("⌈14.024…⌉ = 15");
+}
+
+/// Types `text` into the field labelled `label`.
+fn type_into(harness: &mut Harness<'static, SimulatorState>, label: &str, text: &str) {
+    harness.get_by_label(label).focus();
+    harness.run();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.run();
+    harness.get_by_label(label).type_text(text);
+    harness.run();
+}
+
+#[test]
+fn a_setup_is_saved_then_opened_again_through_a_typed_path() {
+    let path = fresh_data_dir().join("fight.ron");
+    let mut harness = window(Lang::Fr);
+    harness.state_mut().setup.rounds = 7;
+    harness.run();
+    harness.get_by_label("Chemin…").click();
+    harness.run();
+    assert_eq!(harness.state().path_prompt(), Some(None));
+    type_into(
+        &mut harness,
+        "Chemin de la configuration",
+        &path.display().to_string(),
+    );
+    harness.get_by_label("Enregistrer").click();
+    harness.run();
+    assert_eq!(harness.state().path_prompt(), None);
+    let text = std::fs::read_to_string(&path).unwrap_or_default();
+    let saved = nebutil::combat::sim::parse(&text).0;
+    assert_eq!(saved.as_ref(), Some(&harness.state().setup));
+    assert_eq!(saved.map(|s| s.rounds), Some(7));
+    harness.get_by_label(&format!("Enregistré : {}", path.display()));
+
+    // Changed, then opened again: the field starts from the file last used.
+    harness.state_mut().setup.rounds = 2;
+    harness.run();
+    harness.get_by_label("Chemin…").click();
+    harness.run();
+    harness.get_by_label("Ouvrir").click();
+    harness.run();
+    assert_eq!(harness.state().setup.rounds, 7);
+    assert_eq!(harness.state().notice(), None);
+}
+
+#[test]
+fn without_a_file_dialog_the_path_is_asked_for_and_cancel_closes_it() {
+    use nebutil::gui::path_prompt::DialogAnswer;
+    use nebutil::gui::simulator::SetupFile;
+    let mut harness = window(Lang::En);
+    // What the toolbar's "Open…" does when the dialog could not be shown.
+    harness
+        .state_mut()
+        .dialog_answered(SetupFile::Load, DialogAnswer::Unavailable);
+    harness.run();
+    assert_eq!(harness.state().path_prompt(), Some(Some(SetupFile::Load)));
+    harness.get_by_label_contains("No file chooser is available here");
+    // For opening only.
+    harness.get_by_label("Open");
+    assert!(harness.query_by_label("Save").is_none());
+    let missing = fresh_data_dir().join("missing.ron");
+    type_into(&mut harness, "Setup path", &missing.display().to_string());
+    harness.get_by_label("Open").click();
+    harness.run();
+    assert_eq!(harness.state().path_prompt(), None);
+    let notice = harness.state().notice().map(|(id, _)| id.to_string());
+    assert_eq!(notice.as_deref(), Some("gui-sim-load-failed"));
+
+    // Saving without a dialog: the window again, for saving; Cancel closes it.
+    harness
+        .state_mut()
+        .dialog_answered(SetupFile::Save, DialogAnswer::Unavailable);
+    harness.run();
+    assert_eq!(harness.state().path_prompt(), Some(Some(SetupFile::Save)));
+    harness.get_by_label("Cancel").click();
+    harness.run();
+    assert_eq!(harness.state().path_prompt(), None);
+    assert!(!missing.exists());
+    // A dialog the user closed: nothing asked.
+    harness
+        .state_mut()
+        .dialog_answered(SetupFile::Load, DialogAnswer::Cancelled);
+    harness.run();
+    assert_eq!(harness.state().path_prompt(), None);
 }

@@ -426,6 +426,10 @@ gui-arbiter-orders = { $count } order(s)
 gui-arbiter-unreadable-count = , { $count } unreadable line(s)
 gui-arbiter-view-as = View as player { $number }
 gui-arbiter-viewing = You see player { $number }'s files as the arbiter sends them.
+gui-arbiter-view-confirm-title = View as player { $number }?
+gui-arbiter-view-confirm-turns = { $count } loaded turn(s) will be closed and replaced by player { $number }'s reports. Files opened from disk stay in File > Recent files.
+gui-arbiter-view-confirm-orders = The orders in the editor are saved in no draft: they would stay in the editor, attached to player { $number }'s turn. Copy or export them first to keep them apart.
+gui-arbiter-view-confirm-yes = Replace
 gui-arbiter-previous-log = Log of the previous turn
 gui-arbiter-log-title = Turn { $turn } resolved, turn { $next } ready ({ $files } files written)
 gui-arbiter-log-onr = Players without orders (ONR)
@@ -459,3 +463,12 @@ gui-rulings-title = Rulings applied
 gui-rulings-help = Where the rule book is silent or contradicts itself, Nébutil NG applies these rulings (G-n = gap n of the catalog; the book's section in brackets).
 gui-rulings-search = Search:
 gui-rulings-count = { $count } of { $total }
+
+## Combat simulator: typed path (src/gui/simulator.rs, src/gui/path_prompt.rs)
+gui-sim-path = Path…
+gui-sim-path-hint = Open or save the setup by typing the file's path.
+gui-sim-path-title = Combat setup (RON)
+gui-sim-path-label = Setup path
+gui-sim-path-load = Open
+gui-sim-path-save = Save
+gui-sim-no-file-dialog = No file chooser is available here: type the path.

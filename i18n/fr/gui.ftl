@@ -426,6 +426,10 @@ gui-arbiter-orders = { $count } ordre(s)
 gui-arbiter-unreadable-count = , { $count } ligne(s) illisible(s)
 gui-arbiter-view-as = Voir comme le joueur { $number }
 gui-arbiter-viewing = Vous voyez les fichiers du joueur { $number } tels que l'arbitre les envoie.
+gui-arbiter-view-confirm-title = Voir comme le joueur { $number } ?
+gui-arbiter-view-confirm-turns = { $count } tour(s) chargé(s) seront fermé(s) et remplacé(s) par les comptes rendus du joueur { $number }. Les fichiers ouverts depuis le disque restent dans Fichier > Fichiers récents.
+gui-arbiter-view-confirm-orders = Les ordres de l'éditeur ne sont enregistrés dans aucun brouillon : ils resteraient dans l'éditeur, rattachés au tour du joueur { $number }. Copiez-les ou exportez-les d'abord pour les garder à part.
+gui-arbiter-view-confirm-yes = Remplacer
 gui-arbiter-previous-log = Journal du tour précédent
 gui-arbiter-log-title = Tour { $turn } résolu, tour { $next } prêt ({ $files } fichiers écrits)
 gui-arbiter-log-onr = Joueurs sans ordres (ONR)
@@ -459,3 +463,12 @@ gui-rulings-title = Règles appliquées (arbitrages)
 gui-rulings-help = Là où le livre de règles est muet ou se contredit, Nébutil NG applique ces arbitrages (G-n = lacune n du catalogue ; section du livre entre parenthèses).
 gui-rulings-search = Rechercher :
 gui-rulings-count = { $count } sur { $total }
+
+## Combat simulator: typed path (src/gui/simulator.rs, src/gui/path_prompt.rs)
+gui-sim-path = Chemin…
+gui-sim-path-hint = Ouvrir ou enregistrer la configuration en tapant le chemin du fichier.
+gui-sim-path-title = Configuration de combat (RON)
+gui-sim-path-label = Chemin de la configuration
+gui-sim-path-load = Ouvrir
+gui-sim-path-save = Enregistrer
+gui-sim-no-file-dialog = Aucune fenêtre de choix de fichiers n'est disponible ici : tapez le chemin.

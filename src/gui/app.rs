@@ -14,6 +14,7 @@ use super::help::{self, Action, Windows, windows_ui};
 use super::inspector::{self, CentralState, CentralTab, central_ui};
 use super::map::{self, MapInput, MapState, map_ui};
 use super::menu::{MenuContext, Notice, menu_bar_ui, notices_ui, turn_bar_ui};
+use super::path_prompt::{self, DialogAnswer};
 use super::plots::{PlotsState, plots_window};
 use super::preview::{self, PreviewState, preview_window};
 use super::rulings::{RulingsState, rulings_window};
@@ -27,9 +28,6 @@ use crate::model::knowledge::Knowledge;
 
 /// The window title without a turn.
 pub const WINDOW_TITLE: &str = "Nébutil NG";
-
-/// A file dialog that answers faster than this was never shown.
-const NO_DIALOG_DELAY: std::time::Duration = std::time::Duration::from_millis(300);
 
 /// How many notices are kept (oldest dropped).
 const MAX_NOTICES: usize = 8;
@@ -70,11 +68,26 @@ pub struct NebutilApp {
     plots: PlotsState,
     /// The rulings window.
     rulings: RulingsState,
+    /// "View as player n" waits for the user's word: it would close turns or
+    /// leave unsaved orders (see [`NebutilApp::view_as_would_lose`]).
+    view_as_pending: Option<ViewAsPending>,
+}
+
+/// What "view as player n" would replace, shown in its confirmation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ViewAsPending {
+    /// The player whose files would be loaded.
+    pub number: u32,
+    /// Loaded turns that are not among his files (they would be closed).
+    pub closed_turns: usize,
+    /// The order editor holds text saved in no draft.
+    pub unsaved_orders: bool,
 }
 
 impl NebutilApp {
     /// The application as eframe creates it: settings from eframe's storage, then
-    /// the given files — or the demo game when none is given.
+    /// the given files — or the demo game when none is given. No data folder
+    /// (see [`NebutilApp::with_data_dir`]).
     pub fn new(cc: &eframe::CreationContext<'_>, paths: Vec<PathBuf>) -> Self {
         let storage = cc.storage;
         let settings: Settings = storage
@@ -126,6 +139,7 @@ impl NebutilApp {
             arbiter: ArbiterState::default(),
             plots: PlotsState::default(),
             rulings: RulingsState::default(),
+            view_as_pending: None,
         };
         if paths.is_empty() {
             app.open_demo();
@@ -190,13 +204,20 @@ impl NebutilApp {
         &self.rulings
     }
 
+    /// "View as player n" waiting for confirmation.
+    pub fn view_as_pending(&self) -> Option<&ViewAsPending> {
+        self.view_as_pending.as_ref()
+    }
+
     /// The order editor.
     pub fn editor(&self) -> &EditorState {
         &self.editor
     }
 
-    /// Keeps the order drafts in `dir` instead of the user's data folder (tests,
-    /// a portable installation). `None`: drafts are not saved.
+    /// The data folder: the order drafts are kept in `dir` (and exports are
+    /// offered there). An app is made without one and saves no draft: `gui::run`
+    /// gives the user's (or `NEBUTIL_DATA_DIR`), tests a temporary folder.
+    /// `None`: drafts are not saved.
     pub fn with_data_dir(mut self, dir: Option<PathBuf>) -> Self {
         self.editor.set_data_dir(dir);
         self
@@ -336,20 +357,21 @@ impl NebutilApp {
     pub fn handle(&mut self, ctx: &egui::Context, command: Command) {
         match command {
             Command::OpenDialog => {
-                let asked = std::time::Instant::now();
-                let picked = rfd::FileDialog::new()
-                    .set_title(tr(self.lang(), "gui-dialog-title"))
-                    .add_filter(
-                        tr(self.lang(), "gui-dialog-filter"),
-                        &["txt", "cr", "nbt", "NBT", "TXT"],
-                    )
-                    .add_filter(tr(self.lang(), "gui-dialog-all"), &["*"])
-                    .pick_files();
+                let lang = self.lang();
+                let picked = path_prompt::ask(|| {
+                    rfd::FileDialog::new()
+                        .set_title(tr(lang, "gui-dialog-title"))
+                        .add_filter(
+                            tr(lang, "gui-dialog-filter"),
+                            &["txt", "cr", "nbt", "NBT", "TXT"],
+                        )
+                        .add_filter(tr(lang, "gui-dialog-all"), &["*"])
+                        .pick_files()
+                });
                 match picked {
-                    Some(paths) => self.open_files(&paths),
-                    // No person cancels a dialog this fast: there was none (no
-                    // desktop portal). Offer to type the path instead.
-                    None if asked.elapsed() < NO_DIALOG_DELAY => {
+                    DialogAnswer::Picked(paths) => self.open_files(&paths),
+                    // Offer to type the path instead.
+                    DialogAnswer::Unavailable => {
                         self.notify(Notice::new(
                             Severity::Info,
                             "gui-no-file-dialog",
@@ -357,7 +379,7 @@ impl NebutilApp {
                         ));
                         self.windows.open(WindowKind::OpenPath);
                     }
-                    None => {}
+                    DialogAnswer::Cancelled => {}
                 }
             }
             Command::OpenFiles(paths) => self.open_files(&paths),
@@ -429,7 +451,17 @@ impl NebutilApp {
             Command::Preview => self.start_preview(ctx),
             Command::Arbiter(command) => {
                 if let Some(number) = self.arbiter.handle(ctx, command, self.lang()) {
-                    self.view_as_player(number);
+                    match self.view_as_would_lose(number) {
+                        Some(pending) => self.view_as_pending = Some(pending),
+                        None => self.view_as_player(number),
+                    }
+                }
+            }
+            Command::ConfirmViewAs(confirmed) => {
+                if let Some(pending) = self.view_as_pending.take()
+                    && confirmed
+                {
+                    self.view_as_player(pending.number);
                 }
             }
             Command::ToggleArbiter => self.arbiter.open = !self.arbiter.open,
@@ -454,6 +486,84 @@ impl NebutilApp {
         let orders = crate::orders::parse_orders(&self.editor.text).orders;
         self.preview
             .start(ctx, self.knowledge.clone(), orders, ruleset);
+    }
+
+    /// What "view as player `number`" would close or leave behind: the loaded
+    /// turns that are not his files of the open game (another game, another
+    /// player, files opened by hand, the demo), and orders in the editor saved in
+    /// no draft. `None`: nothing (nothing loaded, or his own files again).
+    fn view_as_would_lose(&self, number: u32) -> Option<ViewAsPending> {
+        let sources = self.arbiter.player_sources(number)?;
+        let closed_turns = self
+            .session
+            .turns()
+            .iter()
+            .filter(|turn| {
+                !sources
+                    .iter()
+                    .any(|(source, is_nbt)| !is_nbt && source.origin == turn.cr.origin)
+            })
+            .count();
+        let unsaved_orders = self.editor.has_unsaved_text();
+        (closed_turns > 0 || unsaved_orders).then_some(ViewAsPending {
+            number,
+            closed_turns,
+            unsaved_orders,
+        })
+    }
+
+    /// The confirmation of "view as player n" (modal: the rest of the window
+    /// waits). Escape or a click beside it cancels.
+    fn view_as_confirm_ui(&self, ctx: &egui::Context, commands: &mut Vec<Command>) {
+        let Some(pending) = &self.view_as_pending else {
+            return;
+        };
+        let lang = self.lang();
+        let number = pending.number.to_string();
+        let modal = egui::Modal::new(Id::unique("view-as-confirm")).show(ctx, |ui| {
+            ui.set_max_width(460.0);
+            ui.heading(tr_args(
+                lang,
+                "gui-arbiter-view-confirm-title",
+                &[("number", &number)],
+            ));
+            if pending.closed_turns > 0 {
+                ui.label(tr_args(
+                    lang,
+                    "gui-arbiter-view-confirm-turns",
+                    &[
+                        ("count", &pending.closed_turns.to_string()),
+                        ("number", &number),
+                    ],
+                ));
+            }
+            if pending.unsaved_orders {
+                ui.label(tr_args(
+                    lang,
+                    "gui-arbiter-view-confirm-orders",
+                    &[("number", &number)],
+                ));
+            }
+            ui.add_space(6.0);
+            let mut answer = None;
+            ui.horizontal(|ui| {
+                if ui
+                    .button(tr(lang, "gui-arbiter-view-confirm-yes"))
+                    .clicked()
+                {
+                    answer = Some(true);
+                }
+                if ui.button(tr(lang, "gui-cancel")).clicked() {
+                    answer = Some(false);
+                }
+            });
+            answer
+        });
+        match modal.inner {
+            Some(answer) => commands.push(Command::ConfirmViewAs(answer)),
+            None if modal.should_close() => commands.push(Command::ConfirmViewAs(false)),
+            None => {}
+        }
     }
 
     /// Replaces the loaded turns with player `number`'s reports as the arbiter
@@ -754,6 +864,7 @@ impl eframe::App for NebutilApp {
         let view = self.session.turn(self.current).map(|t| &t.view);
         plots_window(&ctx, &mut self.plots, &self.knowledge, view, lang);
         rulings_window(&ctx, &mut self.rulings, lang);
+        self.view_as_confirm_ui(&ctx, &mut commands);
         self.drop_veil_ui(&ctx);
 
         for command in commands {

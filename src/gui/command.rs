@@ -95,6 +95,9 @@ pub enum Command {
     Preview,
     /// A request of the arbiter's view (open a game, view as a player, resolve).
     Arbiter(super::arbiter::ArbiterCommand),
+    /// The answer to "view as player n" when it would close turns or leave
+    /// unsaved orders: true = replace the loaded turns, false = keep them.
+    ConfirmViewAs(bool),
     /// Shows or hides the arbiter's view.
     ToggleArbiter,
     /// Shows or hides the plots window (score, statistics, spy rankings).

@@ -4,6 +4,7 @@
 use egui::{Key, KeyboardShortcut, Modifiers, RichText};
 
 use super::command::{Command, WindowKind};
+use super::path_prompt::{PathPrompt, PromptTexts, path_prompt_window};
 use crate::i18n::{Lang, tr};
 
 /// What a keyboard shortcut does.
@@ -112,11 +113,8 @@ pub fn pressed_actions(ctx: &egui::Context) -> Vec<Action> {
 pub struct Windows {
     pub shortcuts: bool,
     pub about: bool,
-    pub open_path: bool,
-    /// The text of the "open a path" field.
-    pub path_text: String,
-    /// Put the keyboard focus on the path field next frame.
-    pub focus_path: bool,
+    /// "Open a path": CRs and NBTs typed, one a line.
+    pub open_path: PathPrompt,
 }
 
 impl Windows {
@@ -124,10 +122,7 @@ impl Windows {
         match kind {
             WindowKind::Shortcuts => self.shortcuts = true,
             WindowKind::About => self.about = true,
-            WindowKind::OpenPath => {
-                self.open_path = true;
-                self.focus_path = true;
-            }
+            WindowKind::OpenPath => self.open_path.reopen(),
         }
     }
 }
@@ -190,56 +185,22 @@ pub fn windows_ui(
             ui.hyperlink(env!("CARGO_PKG_REPOSITORY"));
         });
 
-    let mut open_path = windows.open_path;
-    let mut close = false;
-    egui::Window::new(tr(lang, "gui-menu-open-path"))
-        .id(egui::Id::unique("open-path-window"))
-        .pivot(egui::Align2::CENTER_CENTER)
-        .default_pos(ctx.content_rect().center())
-        .open(&mut open_path)
-        .resizable(false)
-        .collapsible(false)
-        .show(ctx, |ui| {
-            ui.label(tr(lang, "gui-open-path-help"));
-            let label = ui.label(tr(lang, "gui-open-path-label"));
-            let edit = ui
-                .add(
-                    egui::TextEdit::multiline(&mut windows.path_text)
-                        .desired_rows(3)
-                        .desired_width(420.0),
-                )
-                .labelled_by(label.id);
-            if windows.focus_path {
-                edit.request_focus();
-                windows.focus_path = false;
-            }
-            let entered = edit.has_focus()
-                && ui.input_mut(|i| {
-                    i.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::Enter))
-                });
-            let paths: Vec<std::path::PathBuf> = windows
-                .path_text
-                .lines()
-                .map(str::trim)
-                .filter(|p| !p.is_empty())
-                .map(std::path::PathBuf::from)
-                .collect();
-            ui.horizontal(|ui| {
-                let button = ui.add_enabled(
-                    !paths.is_empty(),
-                    egui::Button::new(tr(lang, "gui-open-path-button")),
-                );
-                if (button.clicked() || entered) && !paths.is_empty() {
-                    commands.push(Command::OpenFiles(paths.clone()));
-                    close = true;
-                }
-                if ui.button(tr(lang, "gui-cancel")).clicked() {
-                    close = true;
-                }
-            });
-        });
-    windows.open_path = open_path && !close;
-    if close {
-        windows.path_text.clear();
+    let texts = PromptTexts {
+        title: tr(lang, "gui-menu-open-path"),
+        help: Some(tr(lang, "gui-open-path-help")),
+        label: tr(lang, "gui-open-path-label"),
+        multiline: true,
+        cancel: tr(lang, "gui-cancel"),
+    };
+    let buttons = [((), tr(lang, "gui-open-path-button"))];
+    if let Some(((), paths)) = path_prompt_window(
+        ctx,
+        "open-path-window",
+        &mut windows.open_path,
+        &texts,
+        &buttons,
+    ) {
+        commands.push(Command::OpenFiles(paths));
+        windows.open_path.text.clear();
     }
 }

@@ -13,7 +13,8 @@
 //!   fleets lists), `inspector` (the selected world or fleet, the CR text),
 //!   `summary` (the player's own facts: technologies, statistics, declarations),
 //!   `diagnostics` (the reader's messages), `status` (status bar), `help`
-//!   (shortcuts, about, open-a-path). The map, order editor and simulator will be
+//!   (shortcuts, about, open-a-path), `path_prompt` (the system's file
+//!   dialogs, and the typed path where there is none). The map, order editor and simulator will be
 //!   further modules of the same shape.
 //! - [`arbiter`]: the arbiter's view of a game folder (players, view as a player,
 //!   resolve the turn with the same files as `nebutil game turn`, the log);
@@ -22,6 +23,11 @@
 //! - [`settings`]: what eframe persists between runs (language, theme, recent
 //!   files, list sorting). Window size and panel sizes are persisted by eframe.
 //!   Game data stays in its own files.
+//! - The data folder ([`data_dir`]): eframe's `app.ron`, the order drafts, the
+//!   exports offered by default. `NEBUTIL_DATA_DIR` moves it (a portable
+//!   installation, tests); [`NebutilApp`] itself never looks for it: [`run`]
+//!   gives it with [`NebutilApp::with_data_dir`], so an app built in a test
+//!   reads and writes nothing of the user's.
 //! - [`demo`]: the demo game shown when no file is given.
 
 mod app;
@@ -35,6 +41,7 @@ mod help;
 mod inspector;
 pub mod map;
 mod menu;
+pub mod path_prompt;
 pub mod plots;
 pub mod preview;
 pub mod rulings;
@@ -45,6 +52,7 @@ mod status;
 mod summary;
 mod tables;
 
+use std::ffi::OsString;
 use std::path::PathBuf;
 
 pub use app::NebutilApp;
@@ -56,6 +64,30 @@ use crate::i18n::{Lang, tr_args};
 /// The application id: eframe's storage folder and the window's app id.
 pub const APP_ID: &str = "nebutil";
 
+/// The environment variable naming the application's data folder.
+pub const DATA_DIR_ENV: &str = "NEBUTIL_DATA_DIR";
+
+/// eframe's file in the data folder (language, theme, recent files, window size).
+pub const STORAGE_FILE: &str = "app.ron";
+
+/// The data folder for the value of [`DATA_DIR_ENV`]: that folder when it is
+/// set and not empty, else the system's data folder of the application
+/// (`~/.local/share/nebutil` on Linux, `%APPDATA%\nebutil\data` on Windows,
+/// `~/Library/Application Support/nebutil` on macOS — where eframe keeps its
+/// file by default); `None` when the system has none.
+pub fn data_dir_from(env: Option<OsString>) -> Option<PathBuf> {
+    match env.filter(|value| !value.is_empty()) {
+        Some(value) => Some(PathBuf::from(value)),
+        None => editor::drafts::default_data_dir(),
+    }
+}
+
+/// The application's data folder (see [`data_dir_from`]), read from the
+/// environment.
+pub fn data_dir() -> Option<PathBuf> {
+    data_dir_from(std::env::var_os(DATA_DIR_ENV))
+}
+
 /// The window icon (title bar, task bar, Alt-Tab): the 256 px PNG of
 /// `packaging/icons`, which `packaging/build-icons.sh` renders from the SVG source.
 const ICON_PNG: &[u8] = include_bytes!("../../packaging/icons/nebutil-256.png");
@@ -65,11 +97,17 @@ pub fn window_icon() -> Option<egui::IconData> {
     eframe::icon_data::from_png_bytes(ICON_PNG).ok()
 }
 
-/// Starts the desktop application with the given files (none: the demo game).
+/// Starts the desktop application with the given files (none: the demo game),
+/// its data folder from [`data_dir`].
 /// Returns the process exit code: 0 after a normal exit, 1 when no window could be
 /// opened (the reason is printed on stderr).
 pub fn run(paths: Vec<PathBuf>) -> i32 {
+    let data_dir = data_dir();
+    // eframe's file goes in the same folder (its own default is that folder too,
+    // unless NEBUTIL_DATA_DIR moved it); eframe makes the folder when it saves.
+    let persistence_path = data_dir.as_ref().map(|dir| dir.join(STORAGE_FILE));
     let mut options = eframe::NativeOptions {
+        persistence_path,
         viewport: egui::ViewportBuilder::default()
             .with_title(app::WINDOW_TITLE)
             .with_app_id(APP_ID)
@@ -84,7 +122,7 @@ pub fn run(paths: Vec<PathBuf>) -> i32 {
     let result = eframe::run_native(
         APP_ID,
         options,
-        Box::new(move |cc| Ok(Box::new(NebutilApp::new(cc, paths)))),
+        Box::new(move |cc| Ok(Box::new(NebutilApp::new(cc, paths).with_data_dir(data_dir)))),
     );
     match result {
         Ok(()) => 0,
@@ -99,5 +137,26 @@ pub fn run(paths: Vec<PathBuf>) -> i32 {
             );
             1
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_data_folder_is_the_variables_when_set_and_not_empty() {
+        let portable = data_dir_from(Some(OsString::from("/media/key/nebutil-data")));
+        assert_eq!(portable, Some(PathBuf::from("/media/key/nebutil-data")));
+        // Empty or unset: the system's folder (which a bare test machine may lack).
+        assert_eq!(
+            data_dir_from(Some(OsString::new())),
+            editor::drafts::default_data_dir()
+        );
+        assert_eq!(data_dir_from(None), editor::drafts::default_data_dir());
+        assert_ne!(
+            data_dir_from(None),
+            Some(PathBuf::from("/media/key/nebutil-data"))
+        );
     }
 }

@@ -1,7 +1,9 @@
 //! The combat simulator window: the setup editor (world, sides, fleets, fire
 //! orders), a world taken from the loaded CR, the step-by-step result with the
 //! book's formulas, a chart of ships per side by round, and "what it takes".
-//! Setups are loaded and saved as RON files (the format of `nebutil combat`).
+//! Setups are loaded and saved as RON files (the format of `nebutil combat`),
+//! through the system's file dialog or, where there is none, a typed path
+//! (`path_prompt`, as the main window's "open a path").
 //!
 //! Everything is computed by [`crate::combat::sim`]; this module only edits and
 //! shows. The simulation is redone whenever the setup changes (it takes
@@ -11,6 +13,7 @@ use std::path::PathBuf;
 
 use egui::RichText;
 
+use super::path_prompt::{self, DialogAnswer, PathPrompt, PromptTexts, path_prompt_window};
 use crate::combat::sim::search::{self, Withstand};
 use crate::combat::sim::{
     FleetSetup, Setup, Side, SimResult, Target, parse, simulate, text as sim_text,
@@ -33,6 +36,13 @@ pub struct SearchAnswer {
     pub withstand: Option<Withstand>,
 }
 
+/// What a setup file is opened for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupFile {
+    Load,
+    Save,
+}
+
 /// The window's state.
 pub struct SimulatorState {
     pub open: bool,
@@ -49,6 +59,12 @@ pub struct SimulatorState {
     pub search: Option<SearchAnswer>,
     /// The last load / save problem, as a message id and its file.
     notice: Option<(String, String)>,
+    /// The "type the path" window (no file dialog here, or asked for).
+    path_prompt: PathPrompt,
+    /// What the typed path is for (`None`: loading or saving, the user says).
+    path_for: Option<SetupFile>,
+    /// The file last loaded or saved (the typed path starts from it).
+    last_path: Option<PathBuf>,
     /// The language of the text shown.
     lang: Option<Lang>,
 }
@@ -68,6 +84,9 @@ impl Default for SimulatorState {
             search_fleet: Some(128),
             search: None,
             notice: None,
+            path_prompt: PathPrompt::default(),
+            path_for: None,
+            last_path: None,
             lang: None,
         }
     }
@@ -142,7 +161,52 @@ impl SimulatorState {
         });
     }
 
+    /// The "type the path" window is shown, for loading, saving or (`None`)
+    /// either.
+    pub fn path_prompt(&self) -> Option<Option<SetupFile>> {
+        self.path_prompt.open.then_some(self.path_for)
+    }
+
+    /// The last load / save message: its id and file.
+    pub fn notice(&self) -> Option<(&str, &str)> {
+        self.notice
+            .as_ref()
+            .map(|(id, file)| (id.as_str(), file.as_str()))
+    }
+
+    /// Shows the "type the path" window for `what` (`None`: either).
+    pub fn ask_path(&mut self, what: Option<SetupFile>) {
+        let start = self
+            .last_path
+            .as_ref()
+            .map_or_else(String::new, |p| p.display().to_string());
+        self.path_prompt.show(start);
+        self.path_for = what;
+    }
+
+    /// What the system's file dialog answered for `what`: without a dialog, the
+    /// path is asked for instead (with a note saying why).
+    pub fn dialog_answered(&mut self, what: SetupFile, answer: DialogAnswer<PathBuf>) {
+        match answer {
+            DialogAnswer::Picked(path) => self.use_path(what, path),
+            DialogAnswer::Unavailable => {
+                self.ask_path(Some(what));
+                self.notice = Some(("gui-sim-no-file-dialog".into(), String::new()));
+            }
+            DialogAnswer::Cancelled => {}
+        }
+    }
+
+    /// Loads or saves the setup at `path`.
+    pub fn use_path(&mut self, what: SetupFile, path: PathBuf) {
+        match what {
+            SetupFile::Load => self.load(path),
+            SetupFile::Save => self.save(path),
+        }
+    }
+
     fn load(&mut self, path: PathBuf) {
+        self.last_path = Some(path.clone());
         let name = path.display().to_string();
         match std::fs::read(&path) {
             Ok(bytes) => {
@@ -167,6 +231,7 @@ impl SimulatorState {
     }
 
     fn save(&mut self, path: PathBuf) {
+        self.last_path = Some(path.clone());
         let name = path.display().to_string();
         self.notice = match std::fs::write(&path, self.setup.to_ron()) {
             Ok(()) => Some(("gui-sim-saved".into(), name)),
@@ -265,6 +330,7 @@ pub fn simulator_ui(
 ) {
     state.refresh(lang);
     toolbar_ui(ui, state, view, lang);
+    path_window(ui.ctx(), state, lang);
     ui.separator();
     let fleets: Vec<Target> = state
         .setup
@@ -283,20 +349,29 @@ pub fn simulator_ui(
 
 fn toolbar_ui(ui: &mut egui::Ui, state: &mut SimulatorState, view: Option<&TurnView>, lang: Lang) {
     ui.horizontal_wrapped(|ui| {
-        if ui.button(tr(lang, "gui-sim-load")).clicked()
-            && let Some(path) = rfd::FileDialog::new()
-                .add_filter("RON", &["ron"])
-                .pick_file()
-        {
-            state.load(path);
+        if ui.button(tr(lang, "gui-sim-load")).clicked() {
+            let answer = path_prompt::ask(|| {
+                rfd::FileDialog::new()
+                    .add_filter("RON", &["ron"])
+                    .pick_file()
+            });
+            state.dialog_answered(SetupFile::Load, answer);
         }
-        if ui.button(tr(lang, "gui-sim-save")).clicked()
-            && let Some(path) = rfd::FileDialog::new()
-                .add_filter("RON", &["ron"])
-                .set_file_name("combat.ron")
-                .save_file()
+        if ui.button(tr(lang, "gui-sim-save")).clicked() {
+            let answer = path_prompt::ask(|| {
+                rfd::FileDialog::new()
+                    .add_filter("RON", &["ron"])
+                    .set_file_name("combat.ron")
+                    .save_file()
+            });
+            state.dialog_answered(SetupFile::Save, answer);
+        }
+        if ui
+            .button(tr(lang, "gui-sim-path"))
+            .on_hover_text(tr(lang, "gui-sim-path-hint"))
+            .clicked()
         {
-            state.save(path);
+            state.ask_path(None);
         }
         if ui.button(tr(lang, "gui-sim-book")).clicked() {
             state.setup = parse(BOOK_SETUP).0.unwrap_or_default();
@@ -354,6 +429,34 @@ fn toolbar_ui(ui: &mut egui::Ui, state: &mut SimulatorState, view: Option<&TurnV
     });
     if let Some((id, file)) = &state.notice {
         ui.label(tr_args(lang, id, &[("file", file)]));
+    }
+}
+
+/// The "type the path" window of the setup files.
+fn path_window(ctx: &egui::Context, state: &mut SimulatorState, lang: Lang) {
+    let texts = PromptTexts {
+        title: tr(lang, "gui-sim-path-title"),
+        help: None,
+        label: tr(lang, "gui-sim-path-label"),
+        multiline: false,
+        cancel: tr(lang, "gui-cancel"),
+    };
+    let load = (SetupFile::Load, tr(lang, "gui-sim-path-load"));
+    let save = (SetupFile::Save, tr(lang, "gui-sim-path-save"));
+    let buttons = match state.path_for {
+        Some(SetupFile::Load) => vec![load],
+        Some(SetupFile::Save) => vec![save],
+        None => vec![load, save],
+    };
+    if let Some((what, paths)) = path_prompt_window(
+        ctx,
+        "sim-path-window",
+        &mut state.path_prompt,
+        &texts,
+        &buttons,
+    ) && let Some(path) = paths.into_iter().next()
+    {
+        state.use_path(what, path);
     }
 }
 

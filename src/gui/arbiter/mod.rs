@@ -779,6 +779,58 @@ fn players_ui(ui: &mut egui::Ui, game: &OpenGame, lang: Lang, commands: &mut Vec
         });
 }
 
+/// The voided orders: only the rows in view are laid out (a turn of a big game
+/// voids thousands of orders). One line per order; a reason too long for its
+/// column shows whole on hover.
+fn voided_ui(ui: &mut egui::Ui, log: &TurnLog, lang: Lang, name: &dyn Fn(&PlayerId) -> String) {
+    use egui_extras::{Column, TableBuilder};
+    let row_height = ui.spacing().interact_size.y;
+    TableBuilder::new(ui)
+        .id_salt("arbiter-voided")
+        .striped(true)
+        .resizable(true)
+        .vscroll(true)
+        .max_scroll_height(320.0)
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+        .column(Column::auto().at_least(80.0))
+        .column(Column::auto().at_least(80.0))
+        .column(Column::auto().at_least(120.0))
+        .column(Column::remainder().at_least(160.0))
+        .header(row_height, |mut header| {
+            for id in [
+                "gui-arbiter-col-player",
+                "gui-arbiter-col-line",
+                "gui-arbiter-col-order",
+                "gui-arbiter-col-reason",
+            ] {
+                header.col(|ui| {
+                    ui.strong(tr(lang, id));
+                });
+            }
+        })
+        .body(|body| {
+            body.rows(row_height, log.voided.len(), |mut row| {
+                let Some(v) = log.voided.get(row.index()) else {
+                    return;
+                };
+                let file = log.sent.get(&v.player).map_or("-", |s| s.file.as_str());
+                row.col(|ui| {
+                    ui.add(egui::Label::new(name(&v.player)).truncate());
+                });
+                row.col(|ui| {
+                    ui.label(format!("{file}:{}", v.order.span.line));
+                });
+                row.col(|ui| {
+                    let text = print_orders(std::iter::once(&v.order.kind));
+                    ui.monospace(text.trim_end());
+                });
+                row.col(|ui| {
+                    ui.add(egui::Label::new(v.diagnostic.message(lang)).truncate());
+                });
+            });
+        });
+}
+
 fn log_ui(ui: &mut egui::Ui, log: &TurnLog, lang: Lang) {
     let name = |id: &PlayerId| {
         log.names
@@ -820,30 +872,7 @@ fn log_ui(ui: &mut egui::Ui, log: &TurnLog, lang: Lang) {
     if log.voided.is_empty() {
         ui.weak(tr(lang, "gui-arbiter-log-none"));
     } else {
-        egui::Grid::new("arbiter-voided")
-            .striped(true)
-            .num_columns(4)
-            .spacing([12.0, 4.0])
-            .show(ui, |ui| {
-                for header in [
-                    "gui-arbiter-col-player",
-                    "gui-arbiter-col-line",
-                    "gui-arbiter-col-order",
-                    "gui-arbiter-col-reason",
-                ] {
-                    ui.strong(tr(lang, header));
-                }
-                ui.end_row();
-                for v in &log.voided {
-                    let file = log.sent.get(&v.player).map_or("-", |s| s.file.as_str());
-                    ui.label(name(&v.player));
-                    ui.label(format!("{file}:{}", v.order.span.line));
-                    let text = print_orders(std::iter::once(&v.order.kind));
-                    ui.monospace(text.trim_end());
-                    ui.label(v.diagnostic.message(lang));
-                    ui.end_row();
-                }
-            });
+        voided_ui(ui, log, lang, &name);
     }
     if !log.final_ranking.is_empty() {
         ui.strong(tr(lang, "gui-arbiter-log-final"));
@@ -958,6 +987,55 @@ mod tests {
         let _ = std::fs::write(&path, "(nothing)");
         assert!(!state.open_game(&path, Lang::En));
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn only_the_voided_orders_in_view_are_laid_out() {
+        use egui_kittest::kittest::Queryable;
+        let text: String = (1..=3000).map(|n| format!("F_{n} M_{}\n", n + 1)).collect();
+        let orders = crate::orders::parse_orders(&text).orders;
+        assert_eq!(orders.len(), 3000);
+        let voided: Vec<VoidedOrder> = orders
+            .into_iter()
+            .map(|order| VoidedOrder {
+                player: PlayerId(1),
+                diagnostic: crate::diagnostic::Diagnostic::error("resolve-void-class", order.span),
+                order,
+            })
+            .collect();
+        let mut sent = BTreeMap::new();
+        sent.insert(
+            PlayerId(1),
+            folder::sent_from_bytes(PlayerId(1), 1, text.as_bytes()),
+        );
+        let log = TurnLog {
+            turn: 1,
+            next_turn: 2,
+            names: BTreeMap::from([(PlayerId(1), "Ana".to_string())]),
+            sent,
+            onr: Vec::new(),
+            voided,
+            final_ranking: Vec::new(),
+            text: String::new(),
+            written: 0,
+        };
+        let name = |id: &PlayerId| format!("{} « Ana »", id.0);
+        let harness = egui_kittest::Harness::builder()
+            .with_size(egui::vec2(900.0, 700.0))
+            .build_ui(|ui| voided_ui(ui, &log, Lang::Fr, &name));
+        let file = log
+            .sent
+            .get(&PlayerId(1))
+            .map(|s| s.file.clone())
+            .unwrap_or_default();
+        // The first rows are there, the last is not: a few dozen rows at most.
+        harness.get_by_label(&format!("{file}:1"));
+        harness.get_by_label("F_1 MM 2");
+        assert!(harness.query_by_label(&format!("{file}:3000")).is_none());
+        let laid_out = harness
+            .query_all_by_label_contains(&format!("{file}:"))
+            .count();
+        assert!((5..60).contains(&laid_out), "{laid_out} rows laid out");
     }
 
     #[test]

@@ -43,6 +43,7 @@ use serde::{Deserialize, Serialize};
 
 use self::drafts::DraftKey;
 use super::inspector::severity_color;
+use super::path_prompt::{self, DialogAnswer, PathPrompt, PromptTexts, path_prompt_window};
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::i18n::{Lang, tr, tr_args};
 use crate::model::knowledge::Knowledge;
@@ -54,9 +55,6 @@ use crate::rules::Ruleset;
 
 /// eframe's storage key of [`EditorPrefs`].
 pub const STORAGE_KEY: &str = "editor";
-
-/// A file dialog that answers faster than this was never shown.
-const NO_DIALOG_DELAY: std::time::Duration = std::time::Duration::from_millis(300);
 
 /// The id of the order text field.
 pub fn text_id() -> Id {
@@ -198,16 +196,18 @@ pub struct EditorState {
     /// frames waited for it).
     jump: Option<(usize, usize, u8)>,
     status: Option<Status>,
-    /// The "export to a path" window: open, for what, the path typed.
-    path_window: Option<Export>,
-    path_text: String,
+    /// The "export to a path" window, and what it exports.
+    path_prompt: PathPrompt,
+    path_for: Export,
     confirm: Option<PendingWrite>,
     mail: MailForm,
 }
 
+/// An editor that saves no draft: the data folder is given by whoever knows it
+/// (`gui::run` gives the user's; tests give a temporary folder).
 impl Default for EditorState {
     fn default() -> Self {
-        EditorState::new(drafts::default_data_dir())
+        EditorState::new(None)
     }
 }
 
@@ -238,8 +238,8 @@ impl EditorState {
             completion: Completion::default(),
             jump: None,
             status: None,
-            path_window: None,
-            path_text: String::new(),
+            path_prompt: PathPrompt::default(),
+            path_for: Export::Orders,
             confirm: None,
             mail: MailForm::default(),
         }
@@ -311,6 +311,13 @@ impl EditorState {
             self.analysis.ensure(&self.text, context, rules);
         }
         self.autosave();
+    }
+
+    /// The text is saved in no draft (no data folder, no draft for the turn
+    /// shown, the last save failed, or not saved yet) and is not empty: replacing
+    /// it would lose it.
+    pub fn has_unsaved_text(&self) -> bool {
+        !self.is_persisted()
     }
 
     /// The text is written somewhere: in its draft, or it is empty.
@@ -495,7 +502,6 @@ impl EditorState {
 
     /// Asks the system's save dialog; without one, the typed path window.
     fn export_dialog(&mut self, what: Export, source_dir: Option<&Path>, lang: Lang) {
-        let asked = std::time::Instant::now();
         let mut dialog = rfd::FileDialog::new()
             .set_title(tr(lang, "gui-editor-dialog-title"))
             .set_file_name(self.default_file_name(what))
@@ -503,10 +509,10 @@ impl EditorState {
         if let Some(dir) = source_dir {
             dialog = dialog.set_directory(dir);
         }
-        match dialog.save_file() {
-            Some(path) => self.request_write(path, what),
-            None if asked.elapsed() < NO_DIALOG_DELAY => self.open_path_window(what, source_dir),
-            None => {}
+        match path_prompt::ask(|| dialog.save_file()) {
+            DialogAnswer::Picked(path) => self.request_write(path, what),
+            DialogAnswer::Unavailable => self.open_path_window(what, source_dir),
+            DialogAnswer::Cancelled => {}
         }
     }
 
@@ -515,8 +521,9 @@ impl EditorState {
             .map(Path::to_path_buf)
             .or_else(|| self.data_dir.as_ref().map(|d| d.join("exports")))
             .unwrap_or_default();
-        self.path_text = dir.join(self.default_file_name(what)).display().to_string();
-        self.path_window = Some(what);
+        let path = dir.join(self.default_file_name(what)).display().to_string();
+        self.path_prompt.show(path);
+        self.path_for = what;
     }
 
     /// The orders mail, when the game, the player number and the password are known.
@@ -1053,43 +1060,23 @@ fn completion_ui(
 fn windows_ui(ctx: &egui::Context, state: &mut EditorState, context: &EditorContext<'_>) {
     let lang = context.lang;
 
-    if let Some(what) = state.path_window {
-        let mut open = true;
-        let mut save = None;
-        let mut close = false;
-        egui::Window::new(tr(lang, "gui-editor-path-title"))
-            .id(Id::unique("editor-path-window"))
-            .pivot(egui::Align2::CENTER_CENTER)
-            .default_pos(ctx.content_rect().center())
-            .open(&mut open)
-            .resizable(false)
-            .collapsible(false)
-            .show(ctx, |ui| {
-                let label = ui.label(tr(lang, "gui-editor-path-label"));
-                ui.add(egui::TextEdit::singleline(&mut state.path_text).desired_width(460.0))
-                    .labelled_by(label.id);
-                ui.horizontal(|ui| {
-                    let path = state.path_text.trim();
-                    if ui
-                        .add_enabled(
-                            !path.is_empty(),
-                            egui::Button::new(tr(lang, "gui-editor-path-button")),
-                        )
-                        .clicked()
-                    {
-                        save = Some(PathBuf::from(path));
-                    }
-                    if ui.button(tr(lang, "gui-cancel")).clicked() {
-                        close = true;
-                    }
-                });
-            });
-        if let Some(path) = save {
-            state.path_window = None;
-            state.request_write(path, what);
-        } else if close || !open {
-            state.path_window = None;
-        }
+    let texts = PromptTexts {
+        title: tr(lang, "gui-editor-path-title"),
+        help: None,
+        label: tr(lang, "gui-editor-path-label"),
+        multiline: false,
+        cancel: tr(lang, "gui-cancel"),
+    };
+    let buttons = [(state.path_for, tr(lang, "gui-editor-path-button"))];
+    if let Some((what, paths)) = path_prompt_window(
+        ctx,
+        "editor-path-window",
+        &mut state.path_prompt,
+        &texts,
+        &buttons,
+    ) && let Some(path) = paths.into_iter().next()
+    {
+        state.request_write(path, what);
     }
 
     if let Some(pending) = state.confirm.clone() {
