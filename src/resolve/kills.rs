@@ -6,7 +6,7 @@
 use crate::model::view::{Deaths, PopKind};
 use crate::model::{Class, PlayerId, WorldId};
 
-use super::Turn;
+use super::{Cause, PeopleKind, Place, Turn};
 
 /// What one player destroyed of one victim, in one place.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -172,6 +172,34 @@ pub(super) fn credit(
     for (player, points, reason) in lines {
         turn.score(player, points, reason);
     }
+}
+
+/// Takes from `world` the people a shot, a bomb or a robot attack killed (`n`
+/// non-converts, each missionary's converts, `r` robots), logged with `cause`, and
+/// adds the deaths markers (`{-6P}`, `{-2C}`, `{-3R}`).
+pub(super) fn kill_people(
+    turn: &mut Turn<'_>,
+    world: WorldId,
+    n: u64,
+    converts: &[(PlayerId, u64)],
+    r: u64,
+    cause: Cause,
+) {
+    let place = Place::World(world);
+    let neg = |x: u64| -i64::try_from(x).unwrap_or(i64::MAX);
+    turn.change_people(place, PeopleKind::N, neg(n), cause);
+    for &(m, c) in converts {
+        turn.change_people(place, PeopleKind::C(m), neg(c), cause);
+    }
+    turn.change_people(place, PeopleKind::R, neg(r), cause);
+    add_deaths(turn, world, PopKind::NonConverts, n);
+    add_deaths(
+        turn,
+        world,
+        PopKind::Converts,
+        converts.iter().map(|(_, c)| c).sum(),
+    );
+    add_deaths(turn, world, PopKind::Robots, r);
 }
 
 /// Adds a deaths marker (`{-6P}`) to a world, merged with one of the same kind.

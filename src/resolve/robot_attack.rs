@@ -21,14 +21,13 @@ use std::collections::BTreeMap;
 
 use rand::RngExt;
 
-use crate::model::view::PopKind;
 use crate::model::{PlayerId, WorldId};
 use crate::rules::RobotConflict;
 use crate::rules::policy::RobotTie;
 
 use super::capture::capture_world;
-use super::kills::{Kill, add_deaths, credit, split};
-use super::{Cause, PeopleKind, Place, Turn};
+use super::kills::{Kill, credit, kill_people, split};
+use super::{Cause, Turn};
 
 /// What becomes of a world the fight leaves with neither robots nor populations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -101,28 +100,22 @@ pub(super) fn resolve(
     let mut weights = vec![n];
     weights.extend(converts.iter().map(|(_, c)| *c));
     let shares = split(killed, &weights);
-    let place = Place::World(world);
-    let neg = |x: u64| -i64::try_from(x).unwrap_or(i64::MAX);
     let robots_lost = robots_now.saturating_sub(robots_left);
-    turn.change_people(place, PeopleKind::R, neg(robots_lost), Cause::RobotConflict);
     let n_killed = shares.first().copied().unwrap_or(0);
-    turn.change_people(place, PeopleKind::N, neg(n_killed), Cause::RobotConflict);
-    let mut converts_killed = Vec::new();
-    for (i, &(m, _)) in converts.iter().enumerate() {
-        let lost = shares.get(i + 1).copied().unwrap_or(0);
-        turn.change_people(place, PeopleKind::C(m), neg(lost), Cause::RobotConflict);
-        if lost > 0 {
-            converts_killed.push((m, lost));
-        }
-    }
-    add_deaths(turn, world, PopKind::NonConverts, n_killed);
-    add_deaths(
+    let converts_killed: Vec<(PlayerId, u64)> = converts
+        .iter()
+        .zip(shares.iter().skip(1))
+        .map(|(&(m, _), &lost)| (m, lost))
+        .filter(|&(_, lost)| lost > 0)
+        .collect();
+    kill_people(
         turn,
         world,
-        PopKind::Converts,
-        converts_killed.iter().map(|(_, c)| c).sum(),
+        n_killed,
+        &converts_killed,
+        robots_lost,
+        Cause::RobotConflict,
     );
-    add_deaths(turn, world, PopKind::Robots, robots_lost);
     let winner = winner.map(|(p, _)| p);
     if let Some(winner) = winner {
         let others_robots: u64 = sides

@@ -3,12 +3,12 @@
 //! larguer sa bombe même en tirant dessus").
 
 use crate::model::record::Shooter;
-use crate::model::view::{FireMark, PopKind};
+use crate::model::view::FireMark;
 use crate::model::{Class, PlayerId, WorldId};
-use crate::resolve::{Cause, Holder, PeopleKind, Place, ShipKind, Turn};
+use crate::resolve::{Cause, Holder, Place, ShipKind, Turn};
 
 use super::Plan;
-use crate::resolve::kills::{Kill, add_deaths, corrupted_by, credit};
+use crate::resolve::kills::{Kill, corrupted_by, credit, kill_people};
 
 pub(super) fn drop_bombs(turn: &mut Turn<'_>, plan: &Plan) {
     for act in &plan.bombs {
@@ -99,22 +99,9 @@ fn raze(turn: &mut Turn<'_>, bomber: PlayerId, world: WorldId) {
         -i64::from(vp),
         Cause::Bomb,
     );
-    let neg = |x: u64| -i64::try_from(x).unwrap_or(i64::MAX);
-    turn.change_people(place, PeopleKind::N, neg(n), Cause::Bomb);
-    for &(m, c) in &converts {
-        turn.change_people(place, PeopleKind::C(m), neg(c), Cause::Bomb);
-    }
-    turn.change_people(place, PeopleKind::R, neg(r), Cause::Bomb);
+    kill_people(turn, world, n, &converts, r, Cause::Bomb);
     turn.change_industries(world, -i64::from(industries), Cause::Bomb);
     turn.change_mp(place, -i64::from(mp), Cause::Bomb);
-    add_deaths(turn, world, PopKind::NonConverts, n);
-    add_deaths(
-        turn,
-        world,
-        PopKind::Converts,
-        converts.iter().map(|(_, c)| c).sum(),
-    );
-    add_deaths(turn, world, PopKind::Robots, r);
     if let Some(w) = turn.galaxy.worlds.get_mut(&world) {
         w.pop_limit = 0;
         w.growth_bonus = 0;

@@ -7,13 +7,13 @@ use crate::combat::{
     Aim, FleetTarget, Shooter as Gun, Shot, ShotEffect, WorldAim, WorldTarget, resolve_volley,
 };
 use crate::model::record::Shooter;
-use crate::model::view::{FireMark, PopKind};
+use crate::model::view::FireMark;
 use crate::model::{Class, FleetId, PlayerId, Tech, WorldId};
 use crate::resolve::{Cause, EventKind, Holder, PeopleKind, Place, ShipKind};
 
 use super::{FireAct, FireAim, Plan};
 use crate::resolve::Turn;
-use crate::resolve::kills::{Kill, add_deaths, credit, split};
+use crate::resolve::kills::{Kill, credit, kill_people, split};
 
 /// Which of `plan.fires` go off: every unconditional fire, and the conditional ones
 /// whose target's owner attacks (fire or robot attack) the issuer or one of his
@@ -291,26 +291,20 @@ fn fire_on_world(
         vc_destroyed.insert(fleet, u64::from(losses.vc_lost));
         fleet_people.push(apply_fleet_losses(turn, fleet, losses, Cause::Fire));
     }
-    let place = Place::World(world);
-    turn.change_people(
-        place,
-        PeopleKind::N,
-        neg(world_losses.non_converts),
-        Cause::Fire,
-    );
-    for (m, &lost) in missionaries.iter().zip(&world_losses.converts) {
-        turn.change_people(place, PeopleKind::C(*m), neg(lost), Cause::Fire);
-    }
-    turn.change_people(place, PeopleKind::R, neg(world_losses.robots), Cause::Fire);
-    turn.change_industries(world, neg(world_losses.industries), Cause::Fire);
-    add_deaths(turn, world, PopKind::NonConverts, world_losses.non_converts);
-    add_deaths(
+    let converts_lost: Vec<(PlayerId, u64)> = missionaries
+        .iter()
+        .copied()
+        .zip(world_losses.converts.iter().copied())
+        .collect();
+    kill_people(
         turn,
         world,
-        PopKind::Converts,
-        world_losses.converts.iter().sum(),
+        world_losses.non_converts,
+        &converts_lost,
+        world_losses.robots,
+        Cause::Fire,
     );
-    add_deaths(turn, world, PopKind::Robots, world_losses.robots);
+    turn.change_industries(world, neg(world_losses.industries), Cause::Fire);
 
     // Credit: per shot, its share of each target's losses.
     let mut kills: Vec<Kill> = vec![Kill::default(); shooters.len()];
