@@ -36,6 +36,10 @@
 //! | 18 | `end_of_turn` | "MiseAuPoint" |
 //! | 19 | `scoring` | "DecomptePoints", final turn and winner |
 //!
+//! Shared by several steps: `robot_attack`, the robot attack of VI.5.1 (robots
+//! emigrated, unloaded or built at 5*, dropped at 14c: one fight), and `kills`, who
+//! destroyed what and the points it gives (every fight, bomb and robot attack).
+//!
 //! # The ledger
 //!
 //! Phases never change a count directly: they call `Turn::change_ships`,
