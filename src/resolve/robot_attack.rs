@@ -38,20 +38,9 @@ pub(super) enum Emptied {
     LeftToCapture,
 }
 
-/// The robots and populations a robot attack leaves on its world.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Outcome {
-    /// The side that kept robots after robots fought robots (`None`: a tie destroyed
-    /// them all).
-    pub winner: Option<PlayerId>,
-    pub robots_left: u64,
-    pub humans_left: u64,
-}
-
 /// Resolves the robot attack on `world`, where the robots of `arrived` (by the
 /// player they fight for) have already landed; the robots that were there before
-/// fight for the world's owner. Nothing happens (`None`) when the world holds no
-/// robot at all.
+/// fight for the world's owner. Nothing happens when the world holds no robot.
 ///
 /// Ruling G-87 (VI.5.1): converts are ordinary populations in a fight against robots
 /// (1 robot for 4 populations); the converts killed are martyrs for their missionary.
@@ -64,8 +53,10 @@ pub(super) fn resolve(
     world: WorldId,
     arrived: &BTreeMap<PlayerId, u64>,
     emptied: Emptied,
-) -> Option<Outcome> {
-    let w = turn.galaxy.world(world)?;
+) {
+    let Some(w) = turn.galaxy.world(world) else {
+        return;
+    };
     let owner = w.owner;
     let robots_now = u64::from(w.population.robots);
     let present = robots_now.saturating_sub(arrived.values().sum());
@@ -82,7 +73,7 @@ pub(super) fn resolve(
     }
     sides.retain(|_, n| *n > 0);
     if sides.is_empty() {
-        return None;
+        return;
     }
     let winner = robot_winner(
         turn.rules.production.robots.conflict,
@@ -116,8 +107,7 @@ pub(super) fn resolve(
         robots_lost,
         Cause::RobotConflict,
     );
-    let winner = winner.map(|(p, _)| p);
-    if let Some(winner) = winner {
+    if let Some((winner, _)) = winner {
         let others_robots: u64 = sides
             .iter()
             .filter(|(p, _)| **p != winner)
@@ -134,6 +124,8 @@ pub(super) fn resolve(
             capture_world(turn, world, winner);
         }
     }
+    // Nobody left (G-80, `robots_vs_population`): an empty world is neutral, at
+    // once at 5*, at 15c after 14c (see the module's text).
     if robots_left == 0
         && humans_left == 0
         && !owner.is_neutral()
@@ -141,11 +133,6 @@ pub(super) fn resolve(
     {
         capture_world(turn, world, PlayerId::NEUTRAL);
     }
-    Some(Outcome {
-        winner,
-        robots_left,
-        humans_left,
-    })
 }
 
 /// The robot side that keeps the world's robots, with how many it keeps; `sides`
