@@ -4,7 +4,7 @@
 //! of step 14 and by the robot attacks of 5* and 14c; also the deaths markers.
 
 use crate::model::view::{Deaths, PopKind};
-use crate::model::{Class, PlayerId, WorldId};
+use crate::model::{Class, PlayerId, Population, WorldId};
 
 use super::{Cause, PeopleKind, Place, Turn};
 
@@ -172,6 +172,15 @@ pub(super) fn credit(
     for (player, points, reason) in lines {
         turn.score(player, points, reason);
     }
+}
+
+/// The converts of a population, per missionary, as counts of the fights.
+pub(super) fn converts_by_missionary(population: &Population) -> Vec<(PlayerId, u64)> {
+    population
+        .converts
+        .iter()
+        .map(|(&m, &c)| (m, u64::from(c)))
+        .collect()
 }
 
 /// Takes from `world` the people a shot, a bomb or a robot attack killed (`n`

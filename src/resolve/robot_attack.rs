@@ -26,7 +26,7 @@ use crate::rules::RobotConflict;
 use crate::rules::policy::RobotTie;
 
 use super::capture::capture_world;
-use super::kills::{Kill, credit, kill_people, split};
+use super::kills::{Kill, converts_by_missionary, credit, kill_people, split};
 use super::{Cause, Turn};
 
 /// What becomes of a world the fight leaves with neither robots nor populations.
@@ -61,12 +61,7 @@ pub(super) fn resolve(
     let robots_now = u64::from(w.population.robots);
     let present = robots_now.saturating_sub(arrived.values().sum());
     let n = u64::from(w.population.non_converts);
-    let converts: Vec<(PlayerId, u64)> = w
-        .population
-        .converts
-        .iter()
-        .map(|(&m, &c)| (m, u64::from(c)))
-        .collect();
+    let converts = converts_by_missionary(&w.population);
     let mut sides = arrived.clone();
     if present > 0 {
         *sides.entry(owner).or_insert(0) += present;

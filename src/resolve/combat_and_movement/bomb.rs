@@ -8,7 +8,7 @@ use crate::model::{Class, PlayerId, WorldId};
 use crate::resolve::{Cause, Holder, Place, ShipKind, Turn};
 
 use super::Plan;
-use crate::resolve::kills::{Kill, corrupted_by, credit, kill_people};
+use crate::resolve::kills::{Kill, converts_by_missionary, corrupted_by, credit, kill_people};
 
 pub(super) fn drop_bombs(turn: &mut Turn<'_>, plan: &Plan) {
     for act in &plan.bombs {
@@ -71,12 +71,7 @@ fn raze(turn: &mut Turn<'_>, bomber: PlayerId, world: WorldId) {
     };
     let victim = w.owner;
     let n = u64::from(w.population.non_converts);
-    let converts: Vec<(PlayerId, u64)> = w
-        .population
-        .converts
-        .iter()
-        .map(|(&m, &c)| (m, u64::from(c)))
-        .collect();
+    let converts = converts_by_missionary(&w.population);
     let r = u64::from(w.population.robots);
     let kill = Kill {
         ships: u64::from(w.vi) + u64::from(w.vp),
