@@ -454,7 +454,9 @@ fn parameters_out_of_range_are_refused_with_their_code() {
     );
     assert_eq!(with(&|p| p.worlds = 39), "game-gen-worlds");
     assert_eq!(with(&|p| p.worlds = 40), "accepted");
-    assert_eq!(with(&|p| p.worlds = 5001), "game-gen-worlds");
+    assert_eq!(with(&|p| p.worlds = 5001), "accepted");
+    assert_eq!(with(&|p| p.worlds = 200_000), "accepted");
+    assert_eq!(with(&|p| p.worlds = 200_001), "game-gen-too-many-worlds");
     assert_eq!(with(&|p| (p.width, p.height) = (10, 10)), "game-gen-torus");
     assert_eq!(with(&|p| (p.width, p.height) = (20, 10)), "accepted");
     assert_eq!(
@@ -763,4 +765,75 @@ fn same_seed_same_bytes_as_the_quadratic_generator() {
     }
     let expected = std::fs::read_to_string(&path).unwrap_or_default();
     assert_eq!(expected, table, "name, hash of the dump, worlds");
+}
+
+/// Far above the quadratic generator's old cap of 5 000 worlds: every property of
+/// the map, the start and the neutral population still holds.
+#[test]
+fn a_large_galaxy_keeps_every_property() {
+    let rules = Ruleset::builtin_2002();
+    let mut params = GeneratorParams::new(players(800));
+    params.worlds = 20_000;
+    let g = generate_seeded(&params, &rules, 2026).unwrap_or_default();
+    assert_eq!(g.worlds.len(), 20_000);
+    check_map(&g, &rules);
+    let starts = start_worlds(&g);
+    assert_eq!(starts.len(), 800);
+    for world in starts.values() {
+        let w = &g.worlds[world];
+        assert_eq!((w.industries, w.mp, w.population.total()), (30, 30, 50));
+        for next in &w.connections {
+            assert!(!g.worlds[next].is_start_world() && !g.worlds[next].black_hole);
+        }
+    }
+    let black_holes = g.worlds.values().filter(|w| w.black_hole).count();
+    assert_eq!(black_holes, 20_000 / 40);
+    assert_eq!(g.fleets_of(PlayerId::NEUTRAL).count(), 20_000 / 5);
+    assert_eq!(g.fleets.len(), 800 * 5 + 20_000 / 5);
+    assert_eq!(g.treasures.len(), 200);
+    // Farthest-point selection still spreads them (see start_worlds_are_spread_apart).
+    let coords: Vec<u32> = starts.into_values().collect();
+    let closest = coords
+        .iter()
+        .enumerate()
+        .flat_map(|(i, a)| coords[i + 1..].iter().map(move |b| (*a, *b)))
+        .map(|(a, b)| torus_distance(&g, a, b))
+        .min()
+        .unwrap_or(0);
+    let per_start = u64::from(g.width) * u64::from(g.height) / 800;
+    assert!(
+        closest * 2 >= per_start,
+        "{closest} (squared), {per_start} cells each"
+    );
+}
+
+/// `nebutil game new` above the generator's cap: a clear message, nothing written.
+#[test]
+fn game_new_refuses_more_worlds_than_the_cap() {
+    let dir = std::env::temp_dir().join(format!("nebutil-generate-cap-{}", std::process::id()));
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_nebutil"))
+        .args([
+            "game",
+            "new",
+            "--players",
+            "2",
+            "--seed",
+            "1",
+            "--lang",
+            "en",
+        ])
+        .args(["--worlds", "200001", "--out"])
+        .arg(&dir)
+        .output();
+    let Ok(output) = output else {
+        panic!("nebutil did not run");
+    };
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("200001 worlds: the generator makes galaxies of at most 200000 worlds"),
+        "{stderr}"
+    );
+    assert!(!dir.join("game.ron").exists());
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -4,6 +4,7 @@ game-gen-player-name = Invalid player name “{ $name }”: 1 to { $max } charac
 game-gen-duplicate-name = Two players are named “{ $name }”
 game-gen-connections = The ruleset asks for { $min } to { $max } connections per world; the minimum must be at least 1 and the maximum at least 2
 game-gen-worlds = { $worlds } worlds: between { $min } and { $max } are needed for this many players
+game-gen-too-many-worlds = { $worlds } worlds: the generator makes galaxies of at most { $max } worlds
 game-gen-torus = A { $width } × { $height } torus is too small or too large for { $worlds } worlds (at least two cells per world, sides at most { $max })
 game-gen-black-holes = { $count } black holes: at most { $max } (one world in ten)
 game-gen-neutral-fleets = { $count } neutral fleets: at most { $max } (one per world)

@@ -4,6 +4,7 @@ game-gen-player-name = Nom de joueur « { $name } » invalide : il faut de 1 à 
 game-gen-duplicate-name = Deux joueurs portent le nom « { $name } »
 game-gen-connections = Les règles demandent de { $min } à { $max } connexions par monde ; il en faut au moins 1, et un maximum d'au moins 2
 game-gen-worlds = { $worlds } mondes : il en faut entre { $min } et { $max } pour ce nombre de joueurs
+game-gen-too-many-worlds = { $worlds } mondes : le générateur fait des galaxies d’au plus { $max } mondes
 game-gen-torus = Tore de { $width } × { $height } trop petit ou trop grand pour { $worlds } mondes (au moins deux cases par monde, côté au plus { $max })
 game-gen-black-holes = { $count } trous noirs : au plus { $max } (un monde sur dix)
 game-gen-neutral-fleets = { $count } flottes neutres : au plus { $max } (une par monde)

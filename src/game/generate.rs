@@ -41,8 +41,19 @@
 //! Fleet numbers are a random permutation of `1..=F` (a player cannot count the
 //! fleets from his own numbers); treasure numbers are `1..=T` in a random order of
 //! kinds.
+//!
+//! # Scale
+//!
+//! Up to [`MAX_WORLDS`] worlds. Every "nearest world" question of steps 2 and 3
+//! goes to a bucket grid on the torus (about two worlds per cell, rings of cells
+//! wrapping round), which answers exactly what a scan of every world answers —
+//! same distances, ties by world number — so the galaxies are those of the first,
+//! quadratic version of this generator, byte for byte (pinned by
+//! `tests/fixtures/generate/`). 100 000 worlds and 2 000 players take well under
+//! a second in a release build.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::cmp::Reverse;
+use std::collections::{BTreeMap, BTreeSet, BinaryHeap};
 use std::fmt;
 
 use rand::{Rng, RngExt, SeedableRng};
@@ -63,7 +74,7 @@ pub const DEFAULT_WORLDS_PER_PLAYER: u32 = 25;
 /// Fewest worlds in a galaxy.
 pub const MIN_WORLDS: u32 = 20;
 /// Most worlds in a galaxy.
-pub const MAX_WORLDS: u32 = 5000;
+pub const MAX_WORLDS: u32 = 200_000;
 /// Largest torus side.
 pub const MAX_SIDE: u32 = 1000;
 /// Longest player name, in characters.
@@ -232,10 +243,19 @@ pub fn validate(params: &GeneratorParams, ruleset: &Ruleset) -> Result<(), Gener
         ));
     }
     let worlds = params.world_count();
+    if worlds > MAX_WORLDS {
+        return Err(GenerateError::new(
+            "game-gen-too-many-worlds",
+            &[
+                ("worlds", worlds.to_string()),
+                ("max", MAX_WORLDS.to_string()),
+            ],
+        ));
+    }
     let fewest = players
         .saturating_mul(MIN_WORLDS_PER_PLAYER)
         .max(MIN_WORLDS);
-    if worlds < fewest || worlds > MAX_WORLDS {
+    if worlds < fewest {
         return Err(GenerateError::new(
             "game-gen-worlds",
             &[
@@ -326,10 +346,11 @@ pub fn generate<R: Rng + ?Sized>(
     let (width, height) = params.dimensions();
     let coords = place_worlds(worlds as usize, width, height, rng);
     let metric = Metric { width, height };
-    let links = connect(&coords, &metric, ruleset, rng);
+    let all = Grid::new(&coords, &metric, 0..coords.len());
+    let links = connect(&coords, &metric, &all, ruleset, rng);
 
-    let starts =
-        choose_starts(params.players.len(), &coords, &links, &metric, rng).ok_or_else(|| {
+    let starts = choose_starts(params.players.len(), &coords, &links, &metric, &all, rng)
+        .ok_or_else(|| {
             GenerateError::new(
                 "game-gen-no-room",
                 &[
@@ -338,6 +359,10 @@ pub fn generate<R: Rng + ?Sized>(
                 ],
             )
         })?;
+    let mut start_of = vec![None; coords.len()];
+    for (player, &world) in starts.iter().enumerate() {
+        start_of[world] = Some(PlayerId(player as u32 + 1));
+    }
     let black_holes = choose_black_holes(params.black_hole_count(), &starts, &links, rng);
 
     let mut galaxy = Galaxy {
@@ -363,8 +388,8 @@ pub fn generate<R: Rng + ?Sized>(
         let id = index as WorldId + 1;
         let connections = connected.iter().map(|&i| i as WorldId + 1).collect();
         let mut world = World::new(id, connections, *point);
-        if let Some(player) = starts.iter().position(|&s| s == index) {
-            make_start_world(&mut world, PlayerId(player as u32 + 1), ruleset);
+        if let Some(player) = start_of[index] {
+            make_start_world(&mut world, player, ruleset);
         } else if black_holes.contains(&index) {
             world.black_hole = true;
         } else {
@@ -545,76 +570,290 @@ fn place_worlds<R: Rng + ?Sized>(
     height: u32,
     rng: &mut R,
 ) -> Vec<Coords> {
-    let mut used = BTreeSet::new();
+    // One flag per cell of the torus (at most MAX_SIDE² = 10⁶).
+    let mut used = vec![false; width as usize * height as usize];
     let mut coords = Vec::with_capacity(count);
     while coords.len() < count {
         let point = Coords {
             x: rng.random_range(0..width),
             y: rng.random_range(0..height),
         };
-        if used.insert(point) {
+        let cell = point.y as usize * width as usize + point.x as usize;
+        if let Some(flag) = used.get_mut(cell)
+            && !*flag
+        {
+            *flag = true;
             coords.push(point);
         }
     }
     coords
 }
 
+/// A bucket grid on the torus: every world of a set in the cell of its
+/// coordinates, cells visited in rings of growing (wrapping) Chebyshev distance,
+/// so that a nearest-world query looks at a few cells instead of every world.
+///
+/// Each query answers exactly what a scan of the whole set answers: the same
+/// squared distances, ties broken by world index — a ring is left only when every
+/// world beyond it is strictly farther than the answer.
+struct Grid<'a> {
+    coords: &'a [Coords],
+    metric: &'a Metric,
+    cols: u32,
+    rows: u32,
+    /// The narrowest cell along x and along y (cells are `width / cols` wide, or
+    /// one more).
+    cell_width: u64,
+    cell_height: u64,
+    cells: Vec<Vec<u32>>,
+}
+
+/// The cell offsets along an axis of `size` cells at `level` steps from a cell
+/// (each distinct cell once, wrapping round): `(offsets, how many)`.
+fn axis_level(size: u32, level: u32) -> ([u32; 2], usize) {
+    if level == 0 {
+        ([0, 0], 1)
+    } else if 2 * level < size {
+        ([level, size - level], 2)
+    } else if 2 * level == size {
+        ([level, 0], 1)
+    } else {
+        ([0, 0], 0)
+    }
+}
+
+impl<'a> Grid<'a> {
+    /// A grid of about two worlds per cell holding `members` (indices of `coords`).
+    fn new(coords: &'a [Coords], metric: &'a Metric, members: impl Iterator<Item = usize>) -> Self {
+        let (width, height) = (u64::from(metric.width), u64::from(metric.height));
+        let target = (2 * width * height).div_ceil(coords.len().max(1) as u64);
+        let mut side = target.isqrt().max(1);
+        if side * side < target {
+            side += 1;
+        }
+        let cols = (width / side).clamp(1, width.max(1));
+        let rows = (height / side).clamp(1, height.max(1));
+        let mut grid = Grid {
+            coords,
+            metric,
+            cols: cols as u32,
+            rows: rows as u32,
+            cell_width: (width / cols).max(1),
+            cell_height: (height / rows).max(1),
+            cells: vec![Vec::new(); (cols * rows) as usize],
+        };
+        for index in members {
+            let cell = grid.cell_of(coords[index]);
+            grid.cells[cell].push(index as u32);
+        }
+        grid
+    }
+
+    fn column_row(&self, p: Coords) -> (u32, u32) {
+        let x = u64::from(p.x) * u64::from(self.cols) / u64::from(self.metric.width.max(1));
+        let y = u64::from(p.y) * u64::from(self.rows) / u64::from(self.metric.height.max(1));
+        ((x as u32).min(self.cols - 1), (y as u32).min(self.rows - 1))
+    }
+
+    fn cell_of(&self, p: Coords) -> usize {
+        let (x, y) = self.column_row(p);
+        y as usize * self.cols as usize + x as usize
+    }
+
+    fn remove(&mut self, index: usize) {
+        let cell = self.cell_of(self.coords[index]);
+        let members = &mut self.cells[cell];
+        if let Some(at) = members.iter().position(|&i| i as usize == index) {
+            members.swap_remove(at);
+        }
+    }
+
+    /// The cells at ring `r` around cell `(x, y)`, each once, into `out`.
+    fn ring(&self, (x, y): (u32, u32), r: u32, out: &mut Vec<usize>) {
+        out.clear();
+        let (cols, rows) = (self.cols, self.rows);
+        let mut push = |dx: u32, dy: u32| {
+            let cx = (x + dx) % cols;
+            let cy = (y + dy) % rows;
+            out.push(cy as usize * cols as usize + cx as usize);
+        };
+        let (xs, nx) = axis_level(cols, r);
+        let (ys, ny) = axis_level(rows, r);
+        // x at level r, y at any level up to r …
+        for &dx in &xs[..nx] {
+            for level in 0..=r.min(rows / 2) {
+                let (dys, k) = axis_level(rows, level);
+                for &dy in &dys[..k] {
+                    push(dx, dy);
+                }
+            }
+        }
+        // … and x below level r, y at level r.
+        for level in 0..r.min(cols / 2 + 1) {
+            let (dxs, k) = axis_level(cols, level);
+            for &dx in &dxs[..k] {
+                for &dy in &ys[..ny] {
+                    push(dx, dy);
+                }
+            }
+        }
+    }
+
+    /// A lower bound of the squared distance from a point to any world in a cell
+    /// beyond ring `r` of the point's cell, or `None` when no cell lies beyond.
+    /// (A cell `L` steps away along an axis is at least `(L - 1) × narrowest + 1`
+    /// away along that axis, either way round.)
+    fn beyond(&self, r: u32) -> Option<u64> {
+        [(self.cols, self.cell_width), (self.rows, self.cell_height)]
+            .into_iter()
+            .filter(|&(size, _)| size / 2 > r)
+            .map(|(_, narrowest)| {
+                let d = u64::from(r) * narrowest + 1;
+                d * d
+            })
+            .min()
+    }
+
+    /// The `k` members nearest to `p` that `keep` accepts, by (squared distance,
+    /// index), nearest first — what sorting every accepted member would give.
+    fn nearest(&self, p: Coords, k: usize, keep: impl FnMut(usize) -> bool) -> Vec<(u64, usize)> {
+        self.nearest_within_rings(p, k, u32::MAX, keep).0
+    }
+
+    /// [`Grid::nearest`] looking no farther than ring `last`: the answer, and
+    /// `None` when it is exact, else a lower bound of the squared distance of every
+    /// member not looked at (the answer then holds only members found so far).
+    fn nearest_within_rings(
+        &self,
+        p: Coords,
+        k: usize,
+        last: u32,
+        mut keep: impl FnMut(usize) -> bool,
+    ) -> (Vec<(u64, usize)>, Option<u64>) {
+        let mut found: Vec<(u64, usize)> = Vec::with_capacity(k + 1);
+        if k == 0 {
+            return (found, None);
+        }
+        let centre = self.column_row(p);
+        let mut cells = Vec::new();
+        let mut r = 0;
+        loop {
+            self.ring(centre, r, &mut cells);
+            for &cell in &cells {
+                for &index in &self.cells[cell] {
+                    let index = index as usize;
+                    let entry = (self.metric.distance(p, self.coords[index]), index);
+                    if found.len() == k && entry >= found[k - 1] {
+                        continue;
+                    }
+                    if !keep(index) {
+                        continue;
+                    }
+                    let at = found.partition_point(|e| *e < entry);
+                    found.insert(at, entry);
+                    found.truncate(k);
+                }
+            }
+            match self.beyond(r) {
+                Some(bound) if found.len() < k || found[k - 1].0 >= bound => {
+                    if r >= last {
+                        return (found, Some(bound));
+                    }
+                    r += 1;
+                }
+                _ => return (found, None),
+            }
+        }
+    }
+
+    /// Calls `visit` on every member at squared distance below `limit` from `p`
+    /// (and on some beyond).
+    fn within(&self, p: Coords, limit: u64, mut visit: impl FnMut(usize)) {
+        let centre = self.column_row(p);
+        let mut cells = Vec::new();
+        let mut r = 0;
+        loop {
+            self.ring(centre, r, &mut cells);
+            for &cell in &cells {
+                for &index in &self.cells[cell] {
+                    visit(index as usize);
+                }
+            }
+            match self.beyond(r) {
+                Some(bound) if bound < limit => r += 1,
+                _ => return,
+            }
+        }
+    }
+}
+
 /// The connections of every world (indices), symmetric, sorted.
+///
+/// Every step asks the grid the questions a scan of all worlds would answer, with
+/// the same ties, so the result is the same as the quadratic method's.
 fn connect<R: Rng + ?Sized>(
     coords: &[Coords],
     metric: &Metric,
+    all: &Grid<'_>,
     ruleset: &Ruleset,
     rng: &mut R,
 ) -> Vec<Vec<usize>> {
     let n = coords.len();
     let low = ruleset.galaxy.min_connections as usize;
     let high = ruleset.galaxy.max_connections as usize;
-    let mut links: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); n];
-    let link = |links: &mut Vec<BTreeSet<usize>>, a: usize, b: usize| {
-        links[a].insert(b);
-        links[b].insert(a);
+    let mut links: Vec<Vec<usize>> = vec![Vec::new(); n];
+    let link = |links: &mut Vec<Vec<usize>>, a: usize, b: usize| {
+        links[a].push(b);
+        links[b].push(a);
     };
 
-    // 1. Degree-bounded minimum spanning tree (Prim).
+    // 1. Degree-bounded minimum spanning tree (Prim): each step joins the pair
+    //    (tree world with room, world outside) smallest by (distance, tree world,
+    //    outside world). The heap holds one entry per tree world with room: its
+    //    nearest outside world as it was when looked up — a lower bound of its
+    //    true pair once that world has joined (it is then looked up again) — or,
+    //    when none lay within the rings it looked at (`reach`), a lower bound of
+    //    the distance to any (`NOT_FOUND`; it then looks twice as far).
+    const NOT_FOUND: usize = usize::MAX;
     let mut in_tree = vec![false; n];
-    let mut best = vec![(u64::MAX, 0usize); n];
+    let mut reach = vec![2u32; n];
+    let mut outside = Grid::new(coords, metric, 1..n);
+    let mut heap = BinaryHeap::new();
+    let look_up = |outside: &Grid<'_>, t: usize, reach: u32| match outside.nearest_within_rings(
+        coords[t],
+        1,
+        reach,
+        |_| true,
+    ) {
+        (found, None) => found.first().map(|&(d, v)| Reverse((d, t, v))),
+        (_, Some(bound)) => Some(Reverse((bound, t, NOT_FOUND))),
+    };
     if n > 0 {
         in_tree[0] = true;
-        for v in 1..n {
-            best[v] = (metric.distance(coords[0], coords[v]), 0);
-        }
+        heap.extend(look_up(&outside, 0, reach[0]));
     }
     let mut added = 1;
     while added < n {
-        let Some(v) = (0..n)
-            .filter(|&v| !in_tree[v])
-            .min_by_key(|&v| (best[v], v))
-        else {
+        // Empty: every tree world is full.
+        let Some(Reverse((_, t, v))) = heap.pop() else {
             break;
         };
-        let (_, u) = best[v];
-        if links[u].len() >= high {
-            // The nearest tree world is full: look again among those with room.
-            best[v] = (0..n)
-                .filter(|&t| in_tree[t] && links[t].len() < high)
-                .map(|t| (metric.distance(coords[t], coords[v]), t))
-                .min()
-                .unwrap_or((u64::MAX, u));
-            if best[v].0 == u64::MAX {
-                break;
-            }
+        if links[t].len() >= high {
             continue;
         }
-        link(&mut links, u, v);
-        in_tree[v] = true;
-        added += 1;
-        for w in 0..n {
-            if !in_tree[w] {
-                let d = metric.distance(coords[v], coords[w]);
-                if (d, v) < best[w] {
-                    best[w] = (d, v);
-                }
+        if v == NOT_FOUND {
+            reach[t] = reach[t].saturating_mul(2);
+        } else if !in_tree[v] {
+            link(&mut links, t, v);
+            in_tree[v] = true;
+            outside.remove(v);
+            added += 1;
+            if links[v].len() < high {
+                heap.extend(look_up(&outside, v, reach[v]));
             }
+        }
+        if links[t].len() < high {
+            heap.extend(look_up(&outside, t, reach[t]));
         }
     }
 
@@ -632,18 +871,9 @@ fn connect<R: Rng + ?Sized>(
             w.clamp(low, high)
         })
         .collect();
-    let mut candidates = Vec::new();
-    for a in 0..n {
-        let mut near: Vec<(u64, usize)> = (0..n)
-            .filter(|&b| b != a)
-            .map(|b| (metric.distance(coords[a], coords[b]), b))
-            .collect();
-        let k = near.len().min(12);
-        if k < near.len() {
-            near.select_nth_unstable(k);
-        }
-        near.truncate(k);
-        for (d, b) in near {
+    let mut candidates = Vec::with_capacity(n * 12);
+    for (a, &point) in coords.iter().enumerate() {
+        for (d, b) in all.nearest(point, 12, |b| b != a) {
             candidates.push((d, a.min(b), a.max(b)));
         }
     }
@@ -657,69 +887,90 @@ fn connect<R: Rng + ?Sized>(
 
     // 3. Worlds still under the minimum: nearest worlds with room.
     for a in 0..n {
-        if links[a].len() >= low {
+        let Some(missing) = low.checked_sub(links[a].len()).filter(|&m| m > 0) else {
             continue;
-        }
-        let mut near: Vec<(u64, usize)> = (0..n)
-            .filter(|&b| b != a && !links[a].contains(&b) && links[b].len() < high)
-            .map(|b| (metric.distance(coords[a], coords[b]), b))
-            .collect();
-        near.sort_unstable();
+        };
+        let near = all.nearest(coords[a], missing, |b| {
+            b != a && !links[a].contains(&b) && links[b].len() < high
+        });
         for (_, b) in near {
-            if links[a].len() >= low {
-                break;
-            }
             link(&mut links, a, b);
         }
     }
-    links.into_iter().map(|s| s.into_iter().collect()).collect()
+    for connected in &mut links {
+        connected.sort_unstable();
+    }
+    links
 }
 
 /// Farthest-point selection of the start worlds (indices), best of 8 first picks.
+///
+/// Each trial keeps, for every world that may still be chosen, its distance to the
+/// nearest chosen start world; a new start world can only lower it for worlds
+/// closer to it than the distance it was chosen at (the largest of them all), so
+/// only those are looked at; the next start world comes off a heap ordered by
+/// (distance, smallest index).
 fn choose_starts<R: Rng + ?Sized>(
     players: usize,
     coords: &[Coords],
     links: &[Vec<usize>],
     metric: &Metric,
+    all: &Grid<'_>,
     rng: &mut R,
 ) -> Option<Vec<usize>> {
-    let candidates: Vec<usize> = (0..coords.len()).filter(|&i| links[i].len() >= 2).collect();
+    let n = coords.len();
+    let candidate: Vec<bool> = links.iter().map(|l| l.len() >= 2).collect();
+    let candidates: Vec<usize> = (0..n).filter(|&i| candidate[i]).collect();
     let mut best: Option<(u64, Vec<usize>)> = None;
     for _ in 0..8 {
         let first = *pick(&candidates, rng)?;
         let mut chosen = Vec::with_capacity(players);
         // A start world, or a world connected to one: never a start world.
-        let mut blocked = vec![false; coords.len()];
-        let mut nearest = vec![u64::MAX; coords.len()];
-        let mut next = Some(first);
-        while let Some(world) = next {
+        let mut blocked = vec![false; n];
+        let mut nearest = vec![u64::MAX; n];
+        let mut heap: BinaryHeap<(u64, Reverse<usize>)> = BinaryHeap::new();
+        // The smallest distance between two chosen start worlds: each one's
+        // distance to the nearest of those chosen before it.
+        let mut spread = u64::MAX;
+        let mut next = Some((first, u64::MAX));
+        while let Some((world, distance)) = next {
+            if !chosen.is_empty() {
+                spread = spread.min(distance);
+            }
             chosen.push(world);
             blocked[world] = true;
             for &other in &links[world] {
                 blocked[other] = true;
             }
-            for (i, d) in nearest.iter_mut().enumerate() {
-                *d = (*d).min(metric.distance(coords[world], coords[i]));
+            let here = coords[world];
+            let mut update = |i: usize| {
+                let d = metric.distance(here, coords[i]);
+                if d < nearest[i] {
+                    nearest[i] = d;
+                    if candidate[i] && !blocked[i] {
+                        heap.push((d, Reverse(i)));
+                    }
+                }
+            };
+            if distance == u64::MAX {
+                (0..n).for_each(&mut update);
+            } else {
+                all.within(here, distance, &mut update);
             }
             if chosen.len() == players {
                 break;
             }
-            next = candidates
-                .iter()
-                .copied()
-                .filter(|&c| !blocked[c])
-                .max_by_key(|&c| (nearest[c], std::cmp::Reverse(c)));
+            next = loop {
+                match heap.pop() {
+                    None => break None,
+                    Some((d, Reverse(c))) if !blocked[c] && nearest[c] == d => break Some((c, d)),
+                    Some(_) => {}
+                }
+            };
         }
         if chosen.len() < players {
             continue;
         }
-        let spread = chosen
-            .iter()
-            .enumerate()
-            .flat_map(|(i, &a)| chosen[i + 1..].iter().map(move |&b| (a, b)))
-            .map(|(a, b)| metric.distance(coords[a], coords[b]))
-            .min()
-            .unwrap_or(u64::MAX);
         if best.as_ref().is_none_or(|(s, _)| spread > *s) {
             best = Some((spread, chosen));
         }
@@ -771,6 +1022,7 @@ pub fn start_worlds(galaxy: &Galaxy) -> BTreeMap<PlayerId, WorldId> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rand_chacha::ChaCha8Rng;
 
     #[test]
     fn metric_matches_the_galaxy_torus_delta() {
@@ -787,5 +1039,88 @@ mod tests {
                 assert_eq!(metric.distance(a, b), dx * dx + dy * dy, "{a:?} {b:?}");
             }
         }
+    }
+
+    /// Every world of a small torus, in a scrambled order.
+    fn scattered(width: u32, height: u32, count: usize, seed: u64) -> Vec<Coords> {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        place_worlds(count, width, height, &mut rng)
+    }
+
+    /// The grid's answers are those of a scan of every world: nearest `k` (with
+    /// a filter), and every world within a distance — on square, flat, odd, even
+    /// and one-cell-wide tori, dense and sparse.
+    #[test]
+    fn grid_queries_match_a_full_scan() {
+        let shapes = [
+            (10, 10, 20),
+            (7, 4, 14),
+            (8, 5, 20),
+            (1, 60, 25),
+            (60, 1, 25),
+            (2, 40, 30),
+            (33, 17, 100),
+            (40, 40, 50),
+            (100, 3, 60),
+            (64, 64, 400),
+        ];
+        for (seed, (width, height, count)) in shapes.into_iter().enumerate() {
+            let coords = scattered(width, height, count, seed as u64);
+            let metric = Metric { width, height };
+            // Members: every other world (a grid need not hold them all).
+            let grid = Grid::new(&coords, &metric, (0..count).filter(|i| i % 3 != 1));
+            let members: Vec<usize> = (0..count).filter(|i| i % 3 != 1).collect();
+            for x in 0..width {
+                for y in 0..height {
+                    let p = Coords { x, y };
+                    let mut all: Vec<(u64, usize)> = members
+                        .iter()
+                        .map(|&i| (metric.distance(p, coords[i]), i))
+                        .collect();
+                    all.sort_unstable();
+                    for k in [1, 3, 12] {
+                        let expected: Vec<_> = all.iter().copied().take(k).collect();
+                        assert_eq!(
+                            grid.nearest(p, k, |_| true),
+                            expected,
+                            "{width}x{height} {p:?} k={k}"
+                        );
+                        let odd: Vec<_> = all
+                            .iter()
+                            .copied()
+                            .filter(|e| e.1 % 2 == 1)
+                            .take(k)
+                            .collect();
+                        assert_eq!(grid.nearest(p, k, |i| i % 2 == 1), odd);
+                    }
+                    for limit in [1, 2, 5, 17, 50, 400] {
+                        let mut seen = BTreeSet::new();
+                        grid.within(p, limit, |i| {
+                            assert!(seen.insert(i), "{i} visited twice");
+                        });
+                        for &(d, i) in &all {
+                            assert!(d >= limit || seen.contains(&i), "{p:?} misses {i} at {d}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn removed_worlds_are_no_longer_found() {
+        let coords = scattered(30, 30, 200, 9);
+        let metric = Metric {
+            width: 30,
+            height: 30,
+        };
+        let mut grid = Grid::new(&coords, &metric, 0..200);
+        for i in (0..200).step_by(2) {
+            grid.remove(i);
+        }
+        let p = Coords { x: 3, y: 29 };
+        let found = grid.nearest(p, 200, |_| true);
+        assert_eq!(found.len(), 100);
+        assert!(found.iter().all(|&(_, i)| i % 2 == 1));
     }
 }
