@@ -12,7 +12,7 @@ use egui_kittest::kittest::Queryable;
 use nebutil::game::folder;
 use nebutil::game::generate::{GeneratorParams, PlayerSetup, generate_seeded};
 use nebutil::game::save::Save;
-use nebutil::gui::NebutilApp;
+use nebutil::gui::{Command, NebutilApp};
 use nebutil::model::{Class, PlayerId};
 use nebutil::rules::Ruleset;
 
@@ -344,5 +344,50 @@ fn viewing_as_a_player_replaces_the_turns_once_confirmed_and_names_unsaved_order
     assert_eq!(
         loaded_turns(&harness),
         [(Some("Cyan".to_string()), Some(1))]
+    );
+}
+
+/// The window drawn on top of the others (the last `Middle` layer).
+fn top_window(harness: &Harness<'_, NebutilApp>) -> Option<egui::Id> {
+    harness.ctx.memory(|m| {
+        m.layer_ids()
+            .filter(|l| l.order == egui::Order::Middle)
+            .last()
+            .map(|l| l.id)
+    })
+}
+
+#[test]
+fn a_window_opened_from_the_menu_comes_in_front_of_the_others() {
+    let mut harness = app(Vec::new());
+    harness.get_by_label("Affichage").click();
+    harness.run();
+    harness.get_by_label("Simulateur de combat").click();
+    harness.run();
+    assert_eq!(
+        top_window(&harness),
+        Some(egui::Id::unique(nebutil::gui::simulator::WINDOW_ID))
+    );
+    // Used a moment (a click in it raises it too).
+    harness.get_by_label("Exemple du livre").click();
+    harness.run();
+    harness.get_by_label("Partie").click();
+    harness.run();
+    harness.get_by_label("Vue arbitre").click();
+    harness.run();
+    assert_eq!(
+        top_window(&harness),
+        Some(egui::Id::unique(nebutil::gui::arbiter::WINDOW_ID))
+    );
+    // The simulator, hidden and shown again (F-key, menu): in front again.
+    harness.state_mut().send(Command::ToggleSimulator);
+    harness.run();
+    assert!(!harness.state().simulator().open);
+    harness.state_mut().send(Command::ToggleSimulator);
+    harness.run();
+    assert!(harness.state().simulator().open);
+    assert_eq!(
+        top_window(&harness),
+        Some(egui::Id::unique(nebutil::gui::simulator::WINDOW_ID))
     );
 }

@@ -151,6 +151,12 @@ fn a_setup_is_saved_then_opened_again_through_a_typed_path() {
     harness.get_by_label("Chemin…").click();
     harness.run();
     assert_eq!(harness.state().path_prompt(), Some(None));
+    // Above every window: the simulator (a click in it) cannot cover it.
+    let layers: Vec<egui::LayerId> = harness.ctx.memory(|m| m.layer_ids().collect());
+    assert!(layers.contains(&egui::LayerId::new(
+        egui::Order::Foreground,
+        egui::Id::unique("sim-path-window")
+    )));
     type_into(
         &mut harness,
         "Chemin de la configuration",
@@ -215,4 +221,23 @@ fn without_a_file_dialog_the_path_is_asked_for_and_cancel_closes_it() {
         .dialog_answered(SetupFile::Load, DialogAnswer::Cancelled);
     harness.run();
     assert_eq!(harness.state().path_prompt(), None);
+}
+
+#[test]
+fn the_world_to_take_is_one_the_cr_offers() {
+    let cr = "M_26 (10,23,89) P=254 (356) MP=15 (+4)\n  F_7 \"Miria\" []=18\n  F_9 \"GASKOR\" [12]=4+13T\nM_40 (26) VI=3\n";
+    let (view, _) = nebutil::report::read(cr);
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1300.0, 900.0))
+        .build_ui_state(
+            move |ui, state: &mut SimulatorState| simulator_ui(ui, state, Some(&view), Lang::Fr),
+            SimulatorState::default(),
+        );
+    harness.run();
+    // The book's M_505 is not in this CR: its busiest world is offered instead.
+    assert_eq!(harness.state().from_world, 26);
+    harness.get_by_label("Prendre ce monde").click();
+    harness.run();
+    assert_eq!(harness.state().setup.world.id, Some(26));
+    assert_eq!(harness.state().setup.sides.len(), 2);
 }

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use egui::{Align2, Color32, Id, LayerId, Order};
 
-use super::arbiter::{ArbiterState, arbiter_window, is_game_path};
+use super::arbiter::{ArbiterCommand, ArbiterState, arbiter_window, is_game_path};
 use super::command::{Command, Selection, WindowKind};
 use super::demo;
 use super::diagnostics::{self, DiagnosticsState, diagnostics_ui};
@@ -434,7 +434,12 @@ impl NebutilApp {
                 };
             }
             Command::ShowList(tab) => self.lists.tab = tab,
-            Command::OpenWindow(kind) => self.windows.open(kind),
+            Command::OpenWindow(kind) => {
+                self.windows.open(kind);
+                if let Some(id) = help::window_id(kind) {
+                    raise_if(ctx, true, id);
+                }
+            }
             Command::FocusFilter => self.lists.focus_filter = true,
             Command::DismissNotice(index) => {
                 if index < self.notices.len() {
@@ -447,9 +452,17 @@ impl NebutilApp {
             }
             Command::ToggleEditor => self.editor.open = !self.editor.open,
             Command::ToggleMap => self.map.shown = !self.map.shown,
-            Command::ToggleSimulator => self.simulator.open = !self.simulator.open,
+            Command::ToggleSimulator => {
+                self.simulator.open = !self.simulator.open;
+                raise_if(ctx, self.simulator.open, super::simulator::WINDOW_ID);
+            }
             Command::Preview => self.start_preview(ctx),
             Command::Arbiter(command) => {
+                let shows = matches!(
+                    command,
+                    ArbiterCommand::OpenDialog | ArbiterCommand::Open(_)
+                );
+                raise_if(ctx, shows, super::arbiter::WINDOW_ID);
                 if let Some(number) = self.arbiter.handle(ctx, command, self.lang()) {
                     match self.view_as_would_lose(number) {
                         Some(pending) => self.view_as_pending = Some(pending),
@@ -464,9 +477,18 @@ impl NebutilApp {
                     self.view_as_player(pending.number);
                 }
             }
-            Command::ToggleArbiter => self.arbiter.open = !self.arbiter.open,
-            Command::TogglePlots => self.plots.toggle(),
-            Command::ToggleRulings => self.rulings.toggle(),
+            Command::ToggleArbiter => {
+                self.arbiter.open = !self.arbiter.open;
+                raise_if(ctx, self.arbiter.open, super::arbiter::WINDOW_ID);
+            }
+            Command::TogglePlots => {
+                self.plots.toggle();
+                raise_if(ctx, self.plots.open, super::plots::WINDOW_ID);
+            }
+            Command::ToggleRulings => {
+                self.rulings.toggle();
+                raise_if(ctx, self.rulings.open, super::rulings::WINDOW_ID);
+            }
         }
         ctx.request_repaint();
     }
@@ -619,7 +641,7 @@ impl NebutilApp {
             Action::ToggleText => Command::ToggleText,
             Action::Editor => Command::ToggleEditor,
             Action::Help => Command::OpenWindow(WindowKind::Shortcuts),
-            Action::OpenGame => Command::Arbiter(super::arbiter::ArbiterCommand::OpenDialog),
+            Action::OpenGame => Command::Arbiter(ArbiterCommand::OpenDialog),
             Action::Plots => Command::TogglePlots,
             Action::Rulings => Command::ToggleRulings,
         }
@@ -730,6 +752,14 @@ impl NebutilApp {
                 commands.push(Command::OpenDemo);
             }
         });
+    }
+}
+
+/// Puts the window `id` in front of the other windows when `open` (a window
+/// shown from the menu or a shortcut must not appear behind another one).
+fn raise_if(ctx: &egui::Context, open: bool, id: &str) {
+    if open {
+        ctx.move_to_top(LayerId::new(Order::Middle, Id::unique(id)));
     }
 }
 

@@ -108,6 +108,19 @@ pub fn pressed_actions(ctx: &egui::Context) -> Vec<Action> {
     })
 }
 
+const SHORTCUTS_WINDOW: &str = "shortcuts-window";
+const ABOUT_WINDOW: &str = "about-window";
+
+/// The id of a window of this module drawn among the other windows (the "open a
+/// path" window is above them all: `None`).
+pub fn window_id(kind: WindowKind) -> Option<&'static str> {
+    match kind {
+        WindowKind::Shortcuts => Some(SHORTCUTS_WINDOW),
+        WindowKind::About => Some(ABOUT_WINDOW),
+        WindowKind::OpenPath => None,
+    }
+}
+
 /// Which windows are open.
 #[derive(Clone, Debug, Default)]
 pub struct Windows {
@@ -135,7 +148,7 @@ pub fn windows_ui(
     commands: &mut Vec<Command>,
 ) {
     egui::Window::new(tr(lang, "gui-menu-shortcuts"))
-        .id(egui::Id::unique("shortcuts-window"))
+        .id(egui::Id::unique(SHORTCUTS_WINDOW))
         .pivot(egui::Align2::CENTER_CENTER)
         .default_pos(ctx.content_rect().center())
         .open(&mut windows.shortcuts)
@@ -171,7 +184,7 @@ pub fn windows_ui(
         });
 
     egui::Window::new(tr(lang, "gui-menu-about"))
-        .id(egui::Id::unique("about-window"))
+        .id(egui::Id::unique(ABOUT_WINDOW))
         .pivot(egui::Align2::CENTER_CENTER)
         .default_pos(ctx.content_rect().center())
         .open(&mut windows.about)

@@ -114,6 +114,8 @@ pub fn path_prompt_window<B: Clone>(
     let mut cancel = false;
     egui::Window::new(texts.title.as_str())
         .id(egui::Id::unique(id))
+        // Above every window: the window it was asked from must not cover it.
+        .order(egui::Order::Foreground)
         .pivot(egui::Align2::CENTER_CENTER)
         .default_pos(ctx.content_rect().center())
         .open(&mut open)

@@ -12,6 +12,9 @@ use crate::i18n::{Lang, tr, tr_args};
 use crate::model::knowledge::Knowledge;
 use crate::model::view::{StatKind, StatValue, TurnView};
 
+/// The window's id (its layer: `Order::Middle`).
+pub const WINDOW_ID: &str = "plots-window";
+
 /// One line of the plots.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum SeriesKey {
@@ -129,7 +132,7 @@ pub fn plots_window(
 ) {
     let mut open = state.open;
     egui::Window::new(tr(lang, "gui-plots-title"))
-        .id(egui::Id::unique("plots-window"))
+        .id(egui::Id::unique(WINDOW_ID))
         .open(&mut open)
         .default_size([640.0, 620.0])
         .vscroll(true)

@@ -8,6 +8,9 @@ use egui::RichText;
 use crate::i18n::{Lang, tr, tr_args};
 use crate::rulings::{self, Ruling};
 
+/// The window's id (its layer: `Order::Middle`).
+pub const WINDOW_ID: &str = "rulings-window";
+
 /// The rulings window's state.
 #[derive(Clone, Debug, Default)]
 pub struct RulingsState {
@@ -88,7 +91,7 @@ fn drawable(ui: &egui::Ui, text: &str) -> String {
 pub fn rulings_window(ctx: &egui::Context, state: &mut RulingsState, lang: Lang) {
     let mut open = state.open;
     egui::Window::new(tr(lang, "gui-rulings-title"))
-        .id(egui::Id::unique("rulings-window"))
+        .id(egui::Id::unique(WINDOW_ID))
         .open(&mut open)
         .default_size([640.0, 520.0])
         .show(ctx, |ui| {

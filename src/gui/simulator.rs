@@ -23,6 +23,9 @@ use crate::i18n::{Lang, tr, tr_args};
 use crate::model::Class;
 use crate::model::view::TurnView;
 
+/// The window's id (its layer: `Order::Middle`).
+pub const WINDOW_ID: &str = "combat-simulator";
+
 /// The book's fight (VII.1.2), the setup shown first.
 const BOOK_SETUP: &str = include_str!("../../assets/combat/book_vii_1_2.ron");
 
@@ -249,7 +252,7 @@ pub fn simulator_window(
 ) {
     let mut open = state.open;
     egui::Window::new(tr(lang, "gui-sim-title"))
-        .id(egui::Id::unique("combat-simulator"))
+        .id(egui::Id::unique(WINDOW_ID))
         .open(&mut open)
         .default_size([1000.0, 700.0])
         .vscroll(false)
@@ -380,6 +383,12 @@ fn toolbar_ui(ui: &mut egui::Ui, state: &mut SimulatorState, view: Option<&TurnV
         ui.separator();
         ui.label(tr(lang, "gui-sim-from-cr"));
         let worlds = fight_worlds(view);
+        // A world this CR does not offer (the book's M_505 at first): its first.
+        if let Some((first, _)) = worlds.first()
+            && !worlds.iter().any(|(w, _)| *w == state.from_world)
+        {
+            state.from_world = *first;
+        }
         if worlds.is_empty() {
             number(ui, &mut state.from_world, "M_");
         } else {

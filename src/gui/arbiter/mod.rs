@@ -31,6 +31,9 @@ use crate::model::{Class, PlayerId};
 use crate::orders::print_orders;
 use crate::resolve::{EventKind, VoidedOrder};
 
+/// The window's id (its layer: `Order::Middle`).
+pub const WINDOW_ID: &str = "arbiter-window";
+
 /// What the arbiter's view asks the application to do.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ArbiterCommand {
@@ -562,7 +565,7 @@ pub fn arbiter_window(
 ) {
     let mut open = state.open;
     egui::Window::new(tr(lang, "gui-arbiter-title"))
-        .id(egui::Id::unique("arbiter-window"))
+        .id(egui::Id::unique(WINDOW_ID))
         .open(&mut open)
         .default_size([860.0, 640.0])
         .vscroll(true)
