@@ -465,3 +465,28 @@ fn the_editor_speaks_english_too() {
     harness.get_by_label_contains(&diagnostic.message(Lang::En));
     assert_ne!(diagnostic.message(Lang::En), diagnostic.message(Lang::Fr));
 }
+
+#[test]
+fn the_path_offered_for_an_export_of_the_demo_can_be_saved_to_as_offered() {
+    // The demo's turns have no folder of their own: the data folder's
+    // `exports/` is offered, and it does not exist yet.
+    let data = folder("exports");
+    let mut harness = app(Vec::new(), &data);
+    harness.key_press(Key::F2);
+    harness.run();
+    retype(&mut harness, "F_3 P");
+    harness.get_by_label("Exporter vers un chemin…").click();
+    harness.run();
+    harness.get_by_label("Enregistrer").click();
+    harness.run();
+    let exports = data.join("exports");
+    let written: Vec<String> = std::fs::read_dir(&exports)
+        .map(|dir| {
+            dir.filter_map(Result::ok)
+                .map(|e| std::fs::read_to_string(e.path()).unwrap_or_default())
+                .collect()
+        })
+        .unwrap_or_default();
+    assert_eq!(written.len(), 1, "{}", exports.display());
+    assert!(written[0].starts_with("F_3 P"), "{:?}", written[0]);
+}

@@ -53,6 +53,10 @@ use crate::orders::mail::{Credentials, MailKind, OrdersMail};
 use crate::orders::validate::{Checked, PlayerContext, check_orders_with};
 use crate::rules::Ruleset;
 
+/// The folder of the data folder offered for exports when the turn's CR has no
+/// folder of its own (the demo, a save opened alone).
+pub const EXPORTS_DIR: &str = "exports";
+
 /// eframe's storage key of [`EditorPrefs`].
 pub const STORAGE_KEY: &str = "editor";
 
@@ -483,6 +487,13 @@ impl EditorState {
 
     fn write(&mut self, path: &Path, content: &str, what: Export) {
         let file = path.display().to_string();
+        // The exports folder the editor offers is made on first use (a folder
+        // the user typed is not: a typo must not create folders).
+        let exports = self.data_dir.as_ref().map(|d| d.join(EXPORTS_DIR));
+        if let Some(exports) = exports.filter(|e| path.parent() == Some(e.as_path())) {
+            // A failure shows as the write's own.
+            let _ = std::fs::create_dir_all(exports);
+        }
         self.status = Some(match drafts::write_atomic(path, content.as_bytes(), true) {
             Ok(()) => Status::new(
                 Severity::Info,
@@ -519,7 +530,7 @@ impl EditorState {
     fn open_path_window(&mut self, what: Export, source_dir: Option<&Path>) {
         let dir = source_dir
             .map(Path::to_path_buf)
-            .or_else(|| self.data_dir.as_ref().map(|d| d.join("exports")))
+            .or_else(|| self.data_dir.as_ref().map(|d| d.join(EXPORTS_DIR)))
             .unwrap_or_default();
         let path = dir.join(self.default_file_name(what)).display().to_string();
         self.path_prompt.show(path);
