@@ -225,7 +225,15 @@ fn every_ruling_of_the_validator_has_its_fixture() {
     let mut rulings = BTreeSet::new();
     for (path, text) in validator_sources() {
         for line in text.lines() {
-            if let Some(rest) = line.trim_start().strip_prefix("/// Ruling G-") {
+            // The canonical statement or a reference to it (`Applies ruling G-n`):
+            // a ruling decided in the resolver but anticipated here needs its fixture too.
+            let line = line.trim_start();
+            let found = line.strip_prefix("/// Ruling G-").or_else(|| {
+                line.strip_prefix("///")
+                    .and_then(|doc| doc.split_once("Applies ruling G-"))
+                    .map(|(_, rest)| rest)
+            });
+            if let Some(rest) = found {
                 let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
                 let id: u32 = digits.parse().expect("a ruling number");
                 rulings.insert((id, path.display().to_string()));
@@ -311,6 +319,36 @@ fn messages_carry_the_numbers() {
         french.contains("M_10 n'a que 20 industries actives"),
         "{french}"
     );
+}
+
+/// The Jihad delay is the ruleset's `combat.jihad_change_delay`, not a fixed 5: the
+/// g13 folder's Jihad dates from turn 3 and the orders are those of turn 5.
+#[test]
+fn the_jihad_delay_is_read_from_the_ruleset() {
+    let folder = root().join("g13-jihad-five-turns");
+    let (knowledge, mut rules) = knowledge(&folder);
+    let too_soon = |rules: &Ruleset| -> Vec<Option<String>> {
+        check_orders("J : 8\n", &knowledge, rules)
+            .diagnostics
+            .iter()
+            .filter(|d| d.code == "order-check-jihad-too-soon")
+            .map(|d| {
+                d.args
+                    .iter()
+                    .find(|(name, _)| name == "allowed")
+                    .map(|(_, value)| value.clone())
+            })
+            .collect()
+    };
+    assert_eq!(
+        too_soon(&rules),
+        [Some("8".to_string())],
+        "the book's 5 turns"
+    );
+    rules.combat.jihad_change_delay = 2;
+    assert!(too_soon(&rules).is_empty(), "3 + 2 <= 5: allowed");
+    rules.combat.jihad_change_delay = 3;
+    assert_eq!(too_soon(&rules), [Some("6".to_string())], "3 + 3 > 5");
 }
 
 #[test]

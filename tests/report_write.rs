@@ -1871,6 +1871,21 @@ mod projection {
         assert!(print(&view).contains(
             "M_1 (2) \"Backchiche\" P=10(20)\n  Nom : \"Sodome\"\n  Corrompu par : \"Backchiche\"\n"
         ));
+        // The age is the ruleset's (`combat.jihad_corruption_turns`): at 4 turns,
+        // the world owned 4 turns is corrupted too; at 6, the one owned 5 is not.
+        let mut four = rules();
+        four.combat.jihad_corruption_turns = 4;
+        let mut six = rules();
+        six.combat.jihad_corruption_turns = 6;
+        let corrupted_at = |ruleset: &nebutil::rules::Ruleset| -> Vec<bool> {
+            project(&g, MIRIA, None, ruleset, None)
+                .worlds
+                .iter()
+                .map(|w| w.corrupted_by.is_some())
+                .collect()
+        };
+        assert_eq!(corrupted_at(&four), vec![true, true, true, true]);
+        assert_eq!(corrupted_at(&six), vec![true, true, false, false]);
         // Nobody else sees corruption lines; everybody sees the name.
         let maxtor = project(&g, MAXTOR, None, &rules(), None);
         assert!(maxtor.worlds.iter().all(|w| w.corrupted_by.is_none()));

@@ -60,12 +60,14 @@ pub(super) fn split(total: u64, weights: &[u64]) -> Vec<u64> {
 }
 
 /// True when `world` is corrupted by `enemy` (VI.4.1): the enemy captured it first,
-/// owns it, or owned it 5 turns or more.
+/// owns it, or owned it `combat.jihad_corruption_turns` (5) turns or more — the
+/// ruleset's age, the one the CR's `Corrompu par` line reads too.
 pub(super) fn corrupted_by(turn: &Turn<'_>, world: WorldId, enemy: PlayerId) -> bool {
+    let age = turn.rules.combat.jihad_corruption_turns;
     turn.galaxy.world(world).is_some_and(|w| {
         w.first_captor == Some(enemy)
             || w.owner == enemy
-            || w.ownership_turns.get(&enemy).copied().unwrap_or(0) >= 5
+            || w.ownership_turns.get(&enemy).copied().unwrap_or(0) >= age
     })
 }
 

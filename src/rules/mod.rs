@@ -155,6 +155,13 @@ pub struct CombatRules {
     /// written before this field existed gets the book's 5.
     #[serde(default = "book_jihad_change_delay")]
     pub jihad_change_delay: u32,
+    /// Turns of possession (not necessarily consecutive) after which a world stays
+    /// corrupted by its owner for a missionary's Jihad (VI.4.1: "L'ennemi a possédé
+    /// 5 tours ou plus le monde (pas forcément consécutivement)"). Read by the
+    /// resolver's Jihad scoring and by the CR's `Corrompu par` line alike. A file
+    /// written before this field existed gets the book's 5.
+    #[serde(default = "book_jihad_corruption_turns")]
+    pub jihad_corruption_turns: u32,
     /// VC consumed to build a bomb.
     pub bomb_vc: u32,
     /// Piracy: the pirate's war VC must be at least this many times the defenders.
@@ -163,6 +170,11 @@ pub struct CombatRules {
 
 /// The Jihad delay of both books (VI.4.1), for files that do not write it.
 fn book_jihad_change_delay() -> u32 {
+    5
+}
+
+/// The corruption age of both books (VI.4.1), for files that do not write it.
+fn book_jihad_corruption_turns() -> u32 {
     5
 }
 
@@ -937,5 +949,27 @@ mod tests {
         let loaded = Ruleset::from_ron(&edited).map(|r| r.combat.jihad_change_delay);
         assert_eq!(loaded.ok(), Some(2));
         assert_eq!(Ruleset::builtin_1999().combat.jihad_change_delay, 5);
+    }
+
+    /// Likewise for `combat.jihad_corruption_turns` (VI.4.1: 5 turns in both books).
+    #[test]
+    fn jihad_corruption_turns_defaults_to_the_book_in_older_files() {
+        let text = Ruleset::builtin_text("2002").unwrap_or_default();
+        let older: String = text
+            .lines()
+            .filter(|l| !l.trim_start().starts_with("jihad_corruption_turns:"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        assert_ne!(
+            older.len(),
+            text.len(),
+            "the built-in file writes the field"
+        );
+        let loaded = Ruleset::from_ron(&older).map(|r| r.combat.jihad_corruption_turns);
+        assert_eq!(loaded.ok(), Some(5));
+        let edited = text.replace("jihad_corruption_turns: 5,", "jihad_corruption_turns: 3,");
+        let loaded = Ruleset::from_ron(&edited).map(|r| r.combat.jihad_corruption_turns);
+        assert_eq!(loaded.ok(), Some(3));
+        assert_eq!(Ruleset::builtin_1999().combat.jihad_corruption_turns, 5);
     }
 }

@@ -139,6 +139,9 @@ pub struct WorldSpec {
     pub start_of: Option<u32>,
     pub name: Option<String>,
     pub first_captor: Option<u32>,
+    /// Turns each player (not the owner) possessed the world before (VI.4.1's
+    /// corruption: "a possédé 5 tours ou plus le monde").
+    pub possessed: BTreeMap<u32, u32>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -271,6 +274,9 @@ impl Scenario {
             w.start_owner = spec.start_of.map(PlayerId);
             w.name = spec.name.clone();
             w.first_captor = spec.first_captor.map(PlayerId);
+            for (player, turns) in &spec.possessed {
+                w.ownership_turns.insert(PlayerId(*player), *turns);
+            }
             if w.owner != PlayerId::NEUTRAL {
                 w.ownership_turns.insert(w.owner, w.owned_turns);
             }

@@ -747,7 +747,7 @@ impl<'a, 'k> Run<'a, 'k> {
         let (Some(since), Some(turn)) = (standing.turn, self.ctx.turn) else {
             return;
         };
-        let allowed = since.saturating_add(5);
+        let allowed = since.saturating_add(self.rules.combat.jihad_change_delay);
         if turn < allowed {
             let name = standing.name.clone();
             self.error(i, Focus::Order, "order-check-jihad-too-soon")

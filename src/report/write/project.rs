@@ -284,7 +284,7 @@ fn world_view(
         coords: coords_shown.then_some(world.coords),
         coords_approximate: false,
         name: world.name.clone(),
-        corrupted_by: corrupted_by(galaxy, viewer, world),
+        corrupted_by: corrupted_by(galaxy, viewer, world, ruleset),
         elided: false,
         line: 0,
     }
@@ -346,12 +346,19 @@ fn growth_rate(world: &World, ruleset: &Ruleset) -> Option<u32> {
 
 /// `Corrompu par : "X"` (VI.4.1): on the CR of a missionary in Jihad, under each
 /// world his Jihad target corrupted — the target captured it first, owns it, or
-/// owned it 5 turns or more.
-fn corrupted_by(galaxy: &Galaxy, viewer: &Viewer, world: &World) -> Option<String> {
+/// owned it `combat.jihad_corruption_turns` (5) turns or more — the ruleset's age,
+/// the one the resolver's Jihad scoring reads too.
+fn corrupted_by(
+    galaxy: &Galaxy,
+    viewer: &Viewer,
+    world: &World,
+    ruleset: &Ruleset,
+) -> Option<String> {
     let target = viewer.jihad?;
     let corrupted = world.first_captor == Some(target)
         || world.owner == target
-        || world.ownership_turns.get(&target).copied().unwrap_or(0) >= 5;
+        || world.ownership_turns.get(&target).copied().unwrap_or(0)
+            >= ruleset.combat.jihad_corruption_turns;
     if corrupted {
         player_name(galaxy, target)
     } else {
