@@ -1093,6 +1093,20 @@ mod tests {
                             .collect();
                         assert_eq!(grid.nearest(p, k, |i| i % 2 == 1), odd);
                     }
+                    // Looking no farther than a few rings: exact, or a true bound.
+                    for last in [0, 1, 2] {
+                        let (partial, bound) = grid.nearest_within_rings(p, 2, last, |_| true);
+                        match bound {
+                            None => {
+                                assert_eq!(partial, all.iter().copied().take(2).collect::<Vec<_>>())
+                            }
+                            Some(bound) => {
+                                for e in all.iter().filter(|e| !partial.contains(e)) {
+                                    assert!(e.0 >= bound, "{p:?} last={last}: {e:?} under {bound}");
+                                }
+                            }
+                        }
+                    }
                     for limit in [1, 2, 5, 17, 50, 400] {
                         let mut seen = BTreeSet::new();
                         grid.within(p, limit, |i| {
