@@ -766,24 +766,81 @@ impl<'a> Grid<'a> {
         }
     }
 
-    /// Calls `visit` on every member at squared distance below `limit` from `p`
-    /// (and on some beyond).
-    fn within(&self, p: Coords, limit: u64, mut visit: impl FnMut(usize)) {
+    /// Calls `visit` on every cell (index) holding a member at squared distance
+    /// below `limit` from `p` (and on some cells beyond), each cell once.
+    fn cells_within(&self, p: Coords, limit: u64, mut visit: impl FnMut(usize)) {
         let centre = self.column_row(p);
         let mut cells = Vec::new();
         let mut r = 0;
         loop {
             self.ring(centre, r, &mut cells);
             for &cell in &cells {
-                for &index in &self.cells[cell] {
-                    visit(index as usize);
-                }
+                visit(cell);
             }
             match self.beyond(r) {
                 Some(bound) if bound < limit => r += 1,
                 _ => return,
             }
         }
+    }
+
+    /// Calls `visit` on every member at squared distance below `limit` from `p`
+    /// (and on some beyond).
+    #[cfg(test)]
+    fn within(&self, p: Coords, limit: u64, mut visit: impl FnMut(usize)) {
+        self.cells_within(p, limit, |cell| {
+            for &index in &self.cells[cell] {
+                visit(index as usize);
+            }
+        });
+    }
+}
+
+/// The largest key of a set of slots, kept up to date slot by slot: a complete
+/// binary tree whose leaves are the slots and every node the larger of its two
+/// children (`None` below every key).
+struct Tournament<K> {
+    leaves: usize,
+    nodes: Vec<Option<K>>,
+}
+
+impl<K: Copy + Ord> Tournament<K> {
+    /// Slots `0..slots`, all empty.
+    fn new(slots: usize) -> Self {
+        let leaves = slots.max(1).next_power_of_two();
+        Tournament {
+            leaves,
+            nodes: vec![None; 2 * leaves],
+        }
+    }
+
+    /// Sets every slot at once.
+    fn fill(&mut self, keys: impl Iterator<Item = Option<K>>) {
+        self.nodes.fill(None);
+        for (slot, key) in keys.enumerate().take(self.leaves) {
+            self.nodes[self.leaves + slot] = key;
+        }
+        for node in (1..self.leaves).rev() {
+            self.nodes[node] = self.nodes[2 * node].max(self.nodes[2 * node + 1]);
+        }
+    }
+
+    /// Sets one slot (climbing only while the maxima change).
+    fn set(&mut self, slot: usize, key: Option<K>) {
+        let mut node = self.leaves + slot;
+        self.nodes[node] = key;
+        while node > 1 {
+            node /= 2;
+            let best = self.nodes[2 * node].max(self.nodes[2 * node + 1]);
+            if self.nodes[node] == best {
+                break;
+            }
+            self.nodes[node] = best;
+        }
+    }
+
+    fn max(&self) -> Option<K> {
+        self.nodes[1]
     }
 }
 
@@ -908,8 +965,8 @@ fn connect<R: Rng + ?Sized>(
 /// Each trial keeps, for every world that may still be chosen, its distance to the
 /// nearest chosen start world; a new start world can only lower it for worlds
 /// closer to it than the distance it was chosen at (the largest of them all), so
-/// only those are looked at; the next start world comes off a heap ordered by
-/// (distance, smallest index).
+/// only the grid cells within that distance are looked at. The next start world is
+/// the largest (distance, smallest index) of a tournament over the grid cells.
 fn choose_starts<R: Rng + ?Sized>(
     players: usize,
     coords: &[Coords],
@@ -918,9 +975,12 @@ fn choose_starts<R: Rng + ?Sized>(
     all: &Grid<'_>,
     rng: &mut R,
 ) -> Option<Vec<usize>> {
+    type Key = (u64, Reverse<usize>);
     let n = coords.len();
     let candidate: Vec<bool> = links.iter().map(|l| l.len() >= 2).collect();
     let candidates: Vec<usize> = (0..n).filter(|&i| candidate[i]).collect();
+    let cell_of: Vec<usize> = coords.iter().map(|&p| all.cell_of(p)).collect();
+    let mut tournament: Tournament<Key> = Tournament::new(all.cells.len());
     let mut best: Option<(u64, Vec<usize>)> = None;
     for _ in 0..8 {
         let first = *pick(&candidates, rng)?;
@@ -928,7 +988,15 @@ fn choose_starts<R: Rng + ?Sized>(
         // A start world, or a world connected to one: never a start world.
         let mut blocked = vec![false; n];
         let mut nearest = vec![u64::MAX; n];
-        let mut heap: BinaryHeap<(u64, Reverse<usize>)> = BinaryHeap::new();
+        // The best world of a cell that may still be chosen.
+        let best_of = |cell: usize, nearest: &[u64], blocked: &[bool]| {
+            all.cells[cell]
+                .iter()
+                .map(|&i| i as usize)
+                .filter(|&i| candidate[i] && !blocked[i])
+                .map(|i| (nearest[i], Reverse(i)))
+                .max()
+        };
         // The smallest distance between two chosen start worlds: each one's
         // distance to the nearest of those chosen before it.
         let mut spread = u64::MAX;
@@ -943,30 +1011,34 @@ fn choose_starts<R: Rng + ?Sized>(
                 blocked[other] = true;
             }
             let here = coords[world];
-            let mut update = |i: usize| {
-                let d = metric.distance(here, coords[i]);
-                if d < nearest[i] {
-                    nearest[i] = d;
-                    if candidate[i] && !blocked[i] {
-                        heap.push((d, Reverse(i)));
-                    }
-                }
-            };
             if distance == u64::MAX {
-                (0..n).for_each(&mut update);
+                for (i, d) in nearest.iter_mut().enumerate() {
+                    *d = metric.distance(here, coords[i]);
+                }
+                tournament.fill((0..all.cells.len()).map(|c| best_of(c, &nearest, &blocked)));
             } else {
-                all.within(here, distance, &mut update);
+                all.cells_within(here, distance, |cell| {
+                    let mut changed = false;
+                    for &i in &all.cells[cell] {
+                        let i = i as usize;
+                        let d = metric.distance(here, coords[i]);
+                        if d < nearest[i] {
+                            nearest[i] = d;
+                            changed = true;
+                        }
+                    }
+                    if changed {
+                        tournament.set(cell, best_of(cell, &nearest, &blocked));
+                    }
+                });
+                for &w in links[world].iter().chain([&world]) {
+                    tournament.set(cell_of[w], best_of(cell_of[w], &nearest, &blocked));
+                }
             }
             if chosen.len() == players {
                 break;
             }
-            next = loop {
-                match heap.pop() {
-                    None => break None,
-                    Some((d, Reverse(c))) if !blocked[c] && nearest[c] == d => break Some((c, d)),
-                    Some(_) => {}
-                }
-            };
+            next = tournament.max().map(|(d, Reverse(c))| (c, d));
         }
         if chosen.len() < players {
             continue;
