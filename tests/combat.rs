@@ -501,7 +501,8 @@ proptest! {
 fn combat_rulings_are_listed_where_they_are_applied() {
     for id in [55, 65, 67, 68, 72, 74, 77] {
         assert!(
-            nebutil::rulings::by_id(id).any(|r| r.file.contains("combat")),
+            nebutil::rulings::by_id(id)
+                .any(|r| r.places().any(|(file, _)| file.contains("combat"))),
             "G-{id} not written next to the combat code"
         );
     }

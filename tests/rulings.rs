@@ -37,7 +37,95 @@ fn rulings_are_numbered_gaps_with_text_and_place() {
     let ids: Vec<u32> = all.iter().map(|r| r.id).collect();
     let mut sorted = ids.clone();
     sorted.sort();
-    assert_eq!(ids, sorted, "sorted by gap number");
+    sorted.dedup();
+    assert_eq!(ids, sorted, "sorted by gap number, one entry per gap");
+}
+
+/// The places applying a ruling without stating it hold a reference to it, and
+/// the place stating it is not listed again.
+#[test]
+fn every_other_place_references_its_ruling() {
+    for ruling in nebutil::rulings::all() {
+        for &(file, line) in ruling.also {
+            let source = std::fs::read_to_string(file).expect("the file exists");
+            let text = source
+                .lines()
+                .nth(line as usize - 1)
+                .expect("the line exists");
+            let tag = format!("Applies ruling G-{}", ruling.id);
+            let at = text.find(&tag);
+            assert!(
+                at.is_some_and(
+                    |at| !text[at + tag.len()..].starts_with(|c: char| c.is_ascii_digit())
+                ),
+                "{file}:{line} does not reference G-{}",
+                ruling.id
+            );
+            assert!(
+                text.trim_start().starts_with("///") || text.trim_start().starts_with("//!"),
+                "{file}:{line}: a reference is a doc comment"
+            );
+        }
+        let places: Vec<(&str, u32)> = ruling.places().collect();
+        assert_eq!(places[0], (ruling.file, ruling.line));
+        let mut unique = places.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(
+            unique.len(),
+            places.len(),
+            "G-{} places listed twice",
+            ruling.id
+        );
+    }
+}
+
+/// A gap is stated once (`/// Ruling G-n (section): …`, where it is decided); the
+/// other places say `/// Applies ruling G-n (see the ruling list).`, and every such
+/// reference names a stated gap.
+#[test]
+fn each_gap_is_stated_once_and_every_reference_is_to_a_stated_gap() {
+    let (duplicates, dangling) = nebutil::rulings::problems();
+    let show = |list: &[(u32, &str, u32)]| -> String {
+        list.iter()
+            .map(|(id, file, line)| format!("G-{id} at {file}:{line}"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert!(
+        duplicates.is_empty(),
+        "gaps stated a second time (write `Applies ruling G-n` there):\n{}",
+        show(duplicates)
+    );
+    assert!(
+        dangling.is_empty(),
+        "references to gaps stated nowhere:\n{}",
+        show(dangling)
+    );
+    // What the build script found agrees with a plain reading of the sources.
+    let mut statements = 0;
+    let mut stack = vec![std::path::PathBuf::from("src")];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).expect("src").flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).expect("readable");
+                statements += text
+                    .lines()
+                    .filter(|l| {
+                        let l = l.trim_start();
+                        ["/// Ruling G-", "//! Ruling G-"].iter().any(|p| {
+                            l.strip_prefix(p)
+                                .is_some_and(|r| r.starts_with(|c: char| c.is_ascii_digit()))
+                        })
+                    })
+                    .count();
+            }
+        }
+    }
+    assert_eq!(statements, nebutil::rulings::all().len());
 }
 
 fn nebutil(args: &[&str]) -> std::process::Output {
@@ -57,14 +145,22 @@ fn the_command_line_lists_the_rulings_under_both_names() {
     let alias = nebutil(&["rules"]);
     assert_eq!(alias.stdout, all.stdout);
 
-    // One gap, written either way; every line names it, its section and its place.
+    // One gap, written either way: one line naming it, its section and all its
+    // places, the one stating it first.
     let g17 = nebutil(&["rules", "G-17"]);
     let g17_text = String::from_utf8_lossy(&g17.stdout);
-    assert!(!g17_text.is_empty(), "G-17 is applied somewhere");
+    assert_eq!(g17_text.lines().count(), 1, "G-17 once: {g17_text}");
+    assert!(g17_text.starts_with("G-17 ("));
+    let Some(ruling) = nebutil::rulings::by_id(17).next() else {
+        panic!("G-17 is applied somewhere")
+    };
+    let places: Vec<String> = ruling.places().map(|(f, l)| format!("{f}:{l}")).collect();
+    assert!(places.len() >= 2, "G-17: the CR reader and writer");
     assert!(
         g17_text
-            .lines()
-            .all(|l| l.starts_with("G-17 (") && l.contains("src/"))
+            .trim_end()
+            .ends_with(&format!("[{}]", places.join("; "))),
+        "{g17_text}"
     );
     assert_eq!(nebutil(&["rulings", "17"]).stdout, g17.stdout);
 
@@ -72,11 +168,22 @@ fn the_command_line_lists_the_rulings_under_both_names() {
     let list: serde_json::Value = serde_json::from_slice(&json.stdout).expect("one JSON array");
     let entries = list.as_array().expect("an array");
     assert!(!entries.is_empty());
+    assert_eq!(entries.len(), 1, "one entry per gap");
     assert!(
         entries
             .iter()
             .all(|e| e["id"] == "G-62" && e["text"].as_str().is_some())
     );
+    // The other places applying it, as {file, line}.
+    let Some(g62) = nebutil::rulings::by_id(62).next() else {
+        panic!("G-62 is applied somewhere")
+    };
+    let also = entries[0]["also"].as_array().expect("the other places");
+    assert_eq!(also.len(), g62.also.len());
+    for (entry, &(file, line)) in also.iter().zip(g62.also) {
+        assert_eq!(entry["file"], file);
+        assert_eq!(entry["line"], line);
+    }
 
     let bad = nebutil(&["rulings", "G-x"]);
     assert_eq!(

@@ -310,9 +310,18 @@ struct RulingJson {
     text: &'static str,
     file: &'static str,
     line: u32,
+    /// The other places applying the ruling.
+    also: Vec<PlaceJson>,
 }
 
-/// `nebutil rulings`: `G-17 (III.1.3): text [src/…:line]`, by gap number.
+#[derive(serde::Serialize)]
+struct PlaceJson {
+    file: &'static str,
+    line: u32,
+}
+
+/// `nebutil rulings`: `G-17 (III.1.3): text [src/…:line; src/…:line]`, one line per
+/// gap, by gap number: the place stating the ruling first, then those applying it.
 fn rulings_command(args: &RulingsArgs, out: &mut dyn Write) -> i32 {
     let mut wanted = Vec::new();
     for id in &args.ids {
@@ -344,6 +353,11 @@ fn rulings_command(args: &RulingsArgs, out: &mut dyn Write) -> i32 {
                 text: r.text,
                 file: r.file,
                 line: r.line,
+                also: r
+                    .also
+                    .iter()
+                    .map(|&(file, line)| PlaceJson { file, line })
+                    .collect(),
             })
             .collect();
         match serde_json::to_string_pretty(&list) {
@@ -357,10 +371,17 @@ fn rulings_command(args: &RulingsArgs, out: &mut dyn Write) -> i32 {
         }
     } else {
         for r in &selected {
+            let places: Vec<String> = r
+                .places()
+                .map(|(file, line)| format!("{file}:{line}"))
+                .collect();
             let _ = writeln!(
                 out,
-                "G-{} ({}): {} [{}:{}]",
-                r.id, r.section, r.text, r.file, r.line
+                "G-{} ({}): {} [{}]",
+                r.id,
+                r.section,
+                r.text,
+                places.join("; ")
             );
         }
     }

@@ -26,7 +26,8 @@ impl RulingsState {
 }
 
 /// The rulings matching `query` (case-insensitive, every word must appear in
-/// `G-n`, the section, the text or the source file), by gap number.
+/// `G-n`, the section, the text or a source file stating or applying it), by gap
+/// number.
 pub fn matching(query: &str) -> Vec<&'static Ruling> {
     let words: Vec<String> = query.split_whitespace().map(str::to_lowercase).collect();
     let mut found: Vec<&'static Ruling> = rulings::all()
@@ -35,7 +36,9 @@ pub fn matching(query: &str) -> Vec<&'static Ruling> {
             if words.is_empty() {
                 return true;
             }
-            let haystack = format!("g-{} {} {} {}", r.id, r.section, r.text, r.file).to_lowercase();
+            let files: Vec<&str> = r.places().map(|(file, _)| file).collect();
+            let haystack =
+                format!("g-{} {} {} {}", r.id, r.section, r.text, files.join(" ")).to_lowercase();
             words.iter().all(|w| {
                 // "G-6" must not find G-62: a gap number is matched whole.
                 match w.strip_prefix("g-") {
@@ -120,7 +123,12 @@ pub fn rulings_window(ctx: &egui::Context, state: &mut RulingsState, lang: Lang)
                             ui.label(RichText::new(format!("({})", ruling.section)).italics());
                             ui.label(drawable(ui, ruling.text));
                         });
-                        ui.weak(format!("{}:{}", ruling.file, ruling.line));
+                        // The place stating it, then the places applying it.
+                        let places: Vec<String> = ruling
+                            .places()
+                            .map(|(file, line)| format!("{file}:{line}"))
+                            .collect();
+                        ui.weak(places.join("  ·  "));
                         ui.add_space(4.0);
                     }
                 });

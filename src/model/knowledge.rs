@@ -147,9 +147,7 @@ fn is_description(world: &WorldView) -> bool {
     world.line != 0 || world.connections.is_some() || world.owner.is_some() || world.black_hole
 }
 
-/// Ruling G-63 (VI.6.1): a world is localised the first time it gets a line of its
-/// own on the player's CR; a black hole also the first time it is shown with `@` in
-/// a connection list (explorer view).
+/// Applies ruling G-63 (see the ruling list).
 fn localise(world: &mut WorldKnowledge, turn: u32) {
     world.localised = Some(world.localised.map_or(turn, |t| t.min(turn)));
 }

@@ -469,8 +469,7 @@ pub fn project(
     file
 }
 
-/// Ruling G-135 (VII.2): the neutral player is never known by name, so never in
-/// `known_players`.
+/// Applies ruling G-135 (see the ruling list).
 fn may_be_known_by_name(player: PlayerId) -> bool {
     !player.is_neutral()
 }

@@ -553,7 +553,10 @@ impl OrderKind {
     /// The phase weight of chapter VIII.1 (1 = declarations … 17 = gifts), column
     /// W of the catalog's order table.
     ///
-    /// Ruling G-14 (VIII.1): the naming order `M_m = "Nom"` executes at weight 16, with the pillages, the owner being checked at that moment.
+    /// Ruling G-14 (VIII.1): the naming order `M_m = "Nom"` executes at weight 16,
+    /// with the pillages, after the captures, the owner being checked at that moment;
+    /// so the validator only warns (no error) when the world is not owned at the start
+    /// of the turn.
     pub fn weight(&self) -> u8 {
         use OrderKind as K;
         match self {
@@ -684,7 +687,9 @@ impl OrderKind {
 
     /// The length of a movement order, `None` for other orders.
     ///
-    /// Ruling G-12 (V.5): a route's length is the number of worlds listed after `MM` (or of `M_` tokens); revisits are allowed.
+    /// Ruling G-12 (V.5): a route's length is the number of worlds listed after `MM`
+    /// (or of `M_` tokens), revisits allowed, compared with DEP once this turn's
+    /// research is counted; a route may not start with the world the fleet is on.
     pub fn route_len(&self) -> Option<usize> {
         match self {
             OrderKind::Move { route, .. } => Some(route.len()),

@@ -329,7 +329,7 @@ impl<'t> Parser<'t> {
 
     /// A quantity `x`; other possibilities at this position are `also`.
     ///
-    /// Ruling G-9 (Annexe): a quantity of 0 is a syntax error (an omitted optional quantity means "all").
+    /// Applies ruling G-9 (see the ruling list): here, a quantity of 0.
     fn quantity(&mut self, also: &[&'static str]) -> Option<u32> {
         if !self.at_num() {
             self.miss(also);
@@ -374,7 +374,8 @@ impl<'t> Parser<'t> {
 
     /// The target `j` of a declaration or a gift.
     ///
-    /// Ruling G-5 (VII.3): the target j is the player number; a quoted exact player name is accepted too, kept as a name for the validator to map through the players known by name.
+    /// Applies ruling G-5 (see the ruling list): a quoted name is kept as a name, for
+    /// the validator to map through the players known by name.
     fn player(&mut self) -> Option<PlayerRef> {
         let Some(token) = self.peek() else {
             self.miss(&["j", "\"Nom\""]);

@@ -220,10 +220,7 @@ impl Reader {
         }
     }
 
-    /// Ruling G-20 (IV.7): a `**` opening a line and the `**` closing the same or
-    /// a later line are markdown bold, not game notation: both are dropped with a
-    /// warning (a blank line ends the block); a `**` after a trace's `}` outside
-    /// such a block marks the fleet ambushed there.
+    /// Applies ruling G-20 (see the ruling list): the markdown bold.
     ///
     /// Returns the byte range left to read, `None` when nothing is left.
     fn strip_bold(
@@ -289,9 +286,7 @@ impl Reader {
         Ok(())
     }
 
-    /// Ruling G-22 (VI.6): a line made only of world items (`E=1/8`, `PE=300`,
-    /// `Pi=2/4`, `[12,7]`, …) continues the most recent world line; it is read as
-    /// if written at the end of that line.
+    /// Applies ruling G-22 (see the ruling list).
     fn continuation_line(
         &mut self,
         mut cur: Cursor<'_>,
@@ -438,11 +433,7 @@ impl Reader {
 
     /// A line known by its label (`Points :`, `DEplacement :`, `Nom :` …).
     ///
-    /// Ruling G-15 (III.1.1): the sections the book never shows are read in our format
-    /// (header, `Points :`, declarations, `  Nom : "…"` and `  Corrompu par : "…"`
-    /// under their world, `(max)` technology levels); an unknown *indented* line
-    /// (an annotation this reader does not know) is skipped with an information,
-    /// not an error.
+    /// Applies ruling G-15 (see the ruling list).
     fn labelled_line(
         &mut self,
         mut cur: Cursor<'_>,

@@ -10,8 +10,9 @@ use super::{Cause, Holder, PeopleKind, Place, ShipKind, Turn};
 /// Builds the bombs ordered this turn.
 ///
 /// Ruling G-109 (VII.1.4): a fleet carries at most one bomb — building one on a
-/// fleet that already carries one is voided; a bomb built at step 15 can be dropped
-/// from the next turn on, and it goes with the fleet when the fleet changes owner.
+/// fleet that already carries one (`F#f`), or a second one in the same turn, is
+/// voided (an error for the validator); a bomb built at step 15 can be dropped from
+/// the next turn on, and it goes with the fleet when the fleet changes owner.
 pub(super) fn run(turn: &mut Turn<'_>) {
     let needed = turn.rules.combat.bomb_vc;
     for (index, player, kind) in turn.live_orders(15) {

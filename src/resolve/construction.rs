@@ -48,7 +48,11 @@ pub(super) fn run(turn: &mut Turn<'_>) {
 ///
 /// Ruling G-10 (V): an order on a world or a fleet is carried out only if the
 /// orderer owns it when its step runs (a world captured by emigration at 5* is
-/// the captor's from step 6 on); otherwise it is voided.
+/// the captor's from step 6 on); otherwise it is voided. The validator reports an
+/// order on a world or fleet not owned at the start of the turn as an error, except
+/// (a warning) for the steps that run after a capture he may make this turn: naming
+/// and pillage (step 16) and gifts (step 17) where he has ships, converts or
+/// emigrants, and orders after step 5 on a world he emigrates or unloads onto.
 pub(super) fn owns_world(turn: &Turn<'_>, player: PlayerId, world: WorldId) -> bool {
     turn.galaxy.world(world).is_some_and(|w| w.owner == player)
 }
@@ -107,10 +111,7 @@ pub(super) fn note_reduced(turn: &mut Turn<'_>, index: usize, asked: u32, done: 
 /// How many units of `unit_cost` UP each an order asking `wanted` units gets on
 /// `world`; voids the order (code `code`) when it gets none.
 ///
-/// Ruling G-8 (IV): the producing orders of a world run in weight order, then file
-/// order, on one budget (its active industries); an order that no longer fits is
-/// reduced to the whole units still affordable (policy `ReduceInOrder`) or dropped
-/// whole (policy `DropWhole`), and an order that gets nothing is voided.
+/// Applies ruling G-8 (see the ruling list).
 pub(super) fn afford(
     turn: &mut Turn<'_>,
     index: usize,
@@ -146,9 +147,7 @@ pub(super) fn afford(
 /// voids it with `none_code` when there is nothing, or with `excess_code` under
 /// the `Void` policy when it asks too much.
 ///
-/// Ruling G-9 (V): an order asking more ships, people, robots or VI than there are
-/// when it runs is clipped to what there is (policy `Clip`) or voided whole
-/// (policy `Void`); never below zero.
+/// Applies ruling G-9 (see the ruling list).
 pub(super) fn clip_quantity(
     turn: &mut Turn<'_>,
     index: usize,
@@ -295,10 +294,7 @@ fn build(
 /// UP invested in a technology (IV.3, catalog §4.5): progress toward the next
 /// level, levels reached at once.
 ///
-/// Ruling G-43 (IV.3): research beyond a level's cost carries over and may gain
-/// several levels in one turn (policy `CarryOver`; `OneLevelPerTurn` gains one and
-/// loses the excess); UP spent on a technology at its maximum level are consumed
-/// and wasted.
+/// Applies ruling G-43 (see the ruling list).
 fn research(
     turn: &mut Turn<'_>,
     index: usize,
@@ -358,7 +354,9 @@ fn research(
 ///
 /// Ruling G-42 (VI.5.1): `x` robots make floor(x / 2) VC, VI or VP (floor(x / 12)
 /// industries), consuming exactly 2 (12) robots per unit; an order making no whole
-/// unit is voided.
+/// unit is voided. The validator reports a robot quantity that is not a whole
+/// number of units (2 robots per VC/VI/VP and per robot-attack VC, 12 per industry)
+/// as an error.
 pub(super) fn transform_robots(
     turn: &mut Turn<'_>,
     index: usize,

@@ -53,15 +53,15 @@ pub(super) fn run(turn: &mut Turn<'_>) {
 
 /// One declaration about another player.
 ///
-/// Ruling G-5 (VII.3): the declared player, by number as by name, must be known by
-/// name to the declarer ("ne peuvent être donnés que lorsque vous connaissez de nom
-/// le joueur visé") and may not be the neutral player nor the declarer himself;
-/// otherwise the declaration is voided.
+/// Applies ruling G-5 (see the ruling list).
 ///
 /// Ruling G-13 (VI.4.1): a new Jihad target is accepted from turn T + d on (T the
 /// turn of the standing Jihad, d = `combat.jihad_change_delay` of the ruleset, 5 in
 /// both books); the first Jihad is always accepted, and declaring the standing
-/// target again changes nothing (the d turns still run from T).
+/// target again changes nothing (the d turns still run from T). The validator
+/// refuses another target before turn T + d (an error), T read from `J:"X":j(T)` in
+/// `Vos déclarations` (the orders of the CR of turn t being those of turn t), and
+/// warns that the same target again is a no-op.
 fn declare(
     turn: &mut Turn<'_>,
     index: usize,

@@ -107,11 +107,7 @@ pub(super) fn run(turn: &mut Turn<'_>) {
 
 /// Room left on `world` for arriving humans under the overpopulation cap.
 ///
-/// Ruling G-44 (IV.6): unloading and emigration may push the humans of a world at
-/// most `overpopulation_margin` (10) past its limit (policy `HardCap`): what does
-/// not fit is not emigrated (and costs no UP) or stays on the fleet; the room is
-/// counted from the humans present when step 5 began plus those already sent this
-/// step; robots, who fight rather than settle, are not capped.
+/// Applies ruling G-44 (see the ruling list).
 fn room_for_humans(turn: &Turn<'_>, landing: &Landing, world: WorldId) -> u32 {
     let Some(w) = turn.galaxy.world(world) else {
         return 0;
@@ -202,8 +198,8 @@ fn split_humans(
 /// emigrates; emigrants sent into a black hole are lost but paid for.
 ///
 /// Ruling G-47 (IV.2): emigrating onto another player's world needs no
-/// declaration and does not capture it ("il restera à son ancien propriétaire");
-/// robots are the exception: they attack.
+/// declaration (only unloading does) and does not capture it ("il restera à son
+/// ancien propriétaire"); robots are the exception: they attack.
 #[allow(clippy::too_many_arguments)]
 fn emigrate(
     turn: &mut Turn<'_>,
@@ -331,8 +327,7 @@ fn land(
 /// on the orderer's world, on a world whose owner declared him `DP`, or on a world
 /// with no population at all ("Dans ce dernier cas, le monde sera capturé").
 ///
-/// Ruling G-53 (V.3): `D P` keeps the fleet's ratio: converts floored, the rest in
-/// non-converts.
+/// Applies ruling G-53 (see the ruling list): `D P`.
 fn unload(
     turn: &mut Turn<'_>,
     landing: &mut Landing,

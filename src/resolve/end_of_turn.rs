@@ -40,9 +40,7 @@ pub(super) fn run(turn: &mut Turn<'_>) {
     }
 }
 
-/// Ruling G-62 (VII.3): a player knows by name every player named on his CR — the
-/// owner of a world it describes or of a fleet on such a world ("Les nouvelles
-/// rencontres"); knowing a name is never lost.
+/// Applies ruling G-62 (see the ruling list): who a player knows by name.
 fn contacts(turn: &mut Turn<'_>, described: &BTreeMap<PlayerId, BTreeSet<WorldId>>) {
     let mut fleet_owners: BTreeMap<WorldId, BTreeSet<PlayerId>> = BTreeMap::new();
     for fleet in turn.galaxy.fleets.values() {
@@ -95,10 +93,7 @@ fn explorers(turn: &Turn<'_>) -> Vec<PlayerId> {
 
 /// Explorers' observations (VI.6.1) and start-world points (VI.6, catalog §4.17).
 ///
-/// Ruling G-113 (VI.6.1): the first time an explorer has a ship on a world at the end
-/// of a turn he observes it: he scores `40 − 10·X` (X = the world's `E` before, G-114)
-/// and, under the 2002 rules, `E` gains 1 (capped at the MEVA slots); his own start
-/// world counts as observed from the start (no points).
+/// Applies ruling G-113 (see the ruling list).
 fn observations(turn: &mut Turn<'_>) {
     let present = ships_present(turn);
     let explorers = explorers(turn);
@@ -156,10 +151,7 @@ fn observations(turn: &mut Turn<'_>) {
 /// Whether an explorer scores a foreign Md every turn he is on it, or only at his
 /// first observation of it.
 ///
-/// Ruling G-111 (VI.6): with the 2002 potential (PE) an explorer scores every turn
-/// he has a ship on a foreign Md (policy `start_world_turns`); with the 1999
-/// observation bonuses (800, 500, 400 …) only his first observation of it counts,
-/// whatever the policy, since the bonuses rank observations.
+/// Applies ruling G-111 (see the ruling list): policy `start_world_turns`.
 fn start_worlds_every_turn(rules: &crate::rules::Ruleset) -> bool {
     matches!(
         rules.scoring.explorer.start_world,
@@ -205,8 +197,10 @@ fn start_worlds(turn: &mut Turn<'_>, visitors: &BTreeMap<WorldId, Vec<PlayerId>>
     }
 }
 
-/// Ruling G-63 (VI.6): an explorer localises a world the first time it gets its
-/// own line on his CR (black holes included) and scores for it once.
+/// Ruling G-63 (VI.6.1): an explorer localises a world the first time it gets its
+/// own line on his CR (black holes included) and scores for it once; a black hole
+/// is also localised the first time it is shown with `@` in a connection list
+/// (explorer view), as the player's knowledge records it.
 fn localisations(turn: &mut Turn<'_>, described: &BTreeMap<PlayerId, BTreeSet<WorldId>>) {
     let points = turn.rules.scoring.explorer.localised;
     for explorer in explorers(turn) {
@@ -408,8 +402,7 @@ fn up_spent(turn: &Turn<'_>) -> BTreeMap<WorldId, u32> {
 /// every owned world not captured this turn and not recovering from a pillage.
 ///
 /// Ruling G-31 (IV): robots count as populations for mining.
-/// Ruling G-35 (VII.3.6): a world given this turn extracts no MP (policy
-/// `gift_world_turn`).
+/// Applies ruling G-35 (see the ruling list): policy `gift_world_turn`.
 fn extraction(turn: &mut Turn<'_>, changes: &BTreeMap<WorldId, OwnerChange>) {
     let spent = up_spent(turn);
     let gift_mines = turn.rules.policies.gift_world_turn == GiftWorldTurn::GrowsAndMines;

@@ -91,9 +91,7 @@ pub(super) fn run(turn: &mut Turn<'_>) {
 /// True when the receiver's VT can carry the fleet's cargo (a VT carries its
 /// owner's CAR level).
 ///
-/// Ruling G-54 (VII.3.6): a fleet whose cargo its receiver's ships could not carry
-/// (his CAR is lower than the giver's) is not given: the gift is voided rather than
-/// part of the cargo lost.
+/// Applies ruling G-54 (see the ruling list): the gift of a fleet.
 fn can_carry(turn: &Turn<'_>, fleet: FleetId, to: PlayerId) -> bool {
     let Some(f) = turn.galaxy.fleet(fleet) else {
         return false;

@@ -103,8 +103,9 @@ fn stock_of(turn: &Turn<'_>, world: WorldId, stock: Stock) -> u64 {
 /// `CP`, MP the world or its owner's `C`; nobody loads from a neutral world. `P`
 /// loads the non-converts the orderer may load and his own converts.
 ///
-/// Ruling G-53 (V.3): `C P` keeps the world's ratio of the stocks it may take: the
-/// converts' part is rounded down, the rest are non-converts.
+/// Ruling G-53 (V.3): `C P` keeps the world's ratio of the stocks it may take, and
+/// `D P` the fleet's ratio: the converts' part is rounded down, the rest are
+/// non-converts.
 fn request(
     turn: &mut Turn<'_>,
     index: usize,
@@ -252,11 +253,7 @@ fn request(
 
 /// How much each request of one stock receives.
 ///
-/// Ruling G-52 (VIII.1): when the requests on one stock of a world exceed it, they
-/// share it pro rata of the amounts asked (a request without quantity asks the
-/// fleet's free capacity, at most the stock), rounded down, the units left going one
-/// by one to the largest remainders, ties to the lower fleet number (policy
-/// `load_conflict`; `FleetOrder` serves fleets by ascending number instead).
+/// Applies ruling G-52 (see the ruling list): policy `load_conflict`.
 fn share(policy: LoadConflict, available: u64, requests: &[Request]) -> Vec<u64> {
     let asked: u128 = requests.iter().map(|r| u128::from(r.amount)).sum();
     if asked <= u128::from(available) {

@@ -357,8 +357,7 @@ impl<'a> Turn<'a> {
     /// out: orders of unknown or neutral players, orders reserved to another
     /// class, and a second exclusive order for the same subject.
     ///
-    /// Ruling G-7 (V): of two exclusive orders for the same fleet, VI group or VP
-    /// group, the first in file order is executed and the others are voided.
+    /// Applies ruling G-7 (see the ruling list).
     fn build_queue(&mut self, submissions: &Submissions) {
         let mut queue = Vec::new();
         let mut voided = Vec::new();
@@ -503,9 +502,16 @@ impl<'a> Turn<'a> {
     /// The player a declaration or a gift names: a number of an existing,
     /// non-neutral player, or an exact name the orderer knows.
     ///
-    /// Ruling G-5 (VII.3): a quoted name stands for a player only if the orderer
-    /// knows that name ("Vous connaissez de nom"); otherwise the order is voided, as
-    /// one naming a number of a player who does not exist (or the neutral player).
+    /// Ruling G-5 (VII.3): the target j of a declaration or a gift is the player
+    /// number, or a quoted exact player name; a name stands for a player only if the
+    /// orderer knows that name ("Vous connaissez de nom"), and a declaration's target,
+    /// by number as by name, must be known by name to the declarer ("ne peuvent être
+    /// donnés que lorsque vous connaissez de nom le joueur visé") and be neither the
+    /// neutral player nor the declarer himself; otherwise the order is voided, as one
+    /// naming a number of a player who does not exist. The parser keeps a quoted name
+    /// as a name; the validator requires it to be exactly one of the players known by
+    /// name, and a number to be the number of one of them (a warning when some known
+    /// players' numbers are unknown).
     pub fn player_ref(&self, orderer: PlayerId, player: &PlayerRef) -> Option<PlayerId> {
         match player {
             PlayerRef::Number(id) => self
@@ -683,9 +689,13 @@ impl<'a> Turn<'a> {
     /// How many ships of `kind` (VC or VT) fleet `fleet` can lose by its own
     /// orders (probe, transfer, MEVA, bomb building) and still carry its cargo.
     ///
-    /// Ruling G-54 (V.4): an order taking ships out of a fleet is clipped so that
-    /// the ships left can carry the cargo (a VC carries 1, a VT the owner's CAR);
-    /// an order that can take none is voided.
+    /// Ruling G-54 (V.4): an order taking ships out of a fleet (transfer, probe,
+    /// MEVA, bomb building) is clipped so that the ships left can carry the cargo (a
+    /// VC carries 1, a VT the owner's CAR), and an order that can take none is voided
+    /// (a fleet's probe that would leave more cargo than capacity is voided); the
+    /// validator warns of a transfer the arbiter will clip. Likewise a fleet whose
+    /// cargo its receiver's ships could not carry (his CAR is lower than the giver's)
+    /// is not given: the gift is voided rather than part of the cargo lost (VII.3.6).
     pub fn ships_free_of_cargo(&self, fleet: FleetId, kind: ShipKind) -> u32 {
         let Some(f) = self.galaxy.fleets.get(&fleet) else {
             return 0;

@@ -136,9 +136,7 @@ fn pillage(turn: &mut Turn<'_>, index: usize, player: PlayerId, world: WorldId) 
 /// How the `lost` populations of a pillage split between non-converts and each
 /// missionary's converts.
 ///
-/// Ruling G-98 (VI.2.1): the loss is shared pro rata of converts and non-converts,
-/// each missionary's converts rounded down and the rest taken from the
-/// non-converts (if they run short, from the converts, largest first).
+/// Applies ruling G-98 (see the ruling list).
 fn split_loss(
     lost: u32,
     non_converts: u32,

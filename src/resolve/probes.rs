@@ -21,9 +21,7 @@ pub(super) fn run(turn: &mut Turn<'_>) {
 
 /// One probe.
 ///
-/// Ruling G-54 (V.1): as for transfers, a VC carrying cargo the fleet's other ships
-/// cannot hold may not leave: a fleet's probe that would leave more cargo than
-/// capacity is voided.
+/// Applies ruling G-54 (see the ruling list): a fleet's probe.
 ///
 /// Ruling G-61 (V.1): a fleet's probe, like a VI's or a VP's, reaches only a world
 /// connected to the prober's world; the VI or VP must have been on the world at the

@@ -133,13 +133,8 @@ pub(super) fn resolve(
 /// The robot side that keeps the world's robots, with how many it keeps; `sides`
 /// holds each side's robots (the owner: those present plus his own arrivals).
 ///
-/// Ruling G-81 (VI.5.1): robots of several players on one world (2002, policy
-/// `Strongest`): the strictly largest side (the owner: robots present plus his own
-/// arrivals; the others: their arrivals) wins and keeps its robots minus all the
-/// others' (at least 1); a tie for the largest destroys every robot (policy
-/// `AllDestroyed`) or lets the owner keep 1 robot if he is among the tied
-/// (`DefenderKeeps`). 1999 (`Proportional`): the winner is drawn with chances
-/// proportional to each side's robots, and keeps the same.
+/// Applies ruling G-81 (see the ruling list): 2002 `Strongest`, 1999
+/// `Proportional`, ties by policy `robot_tie`.
 fn robot_winner(
     conflict: RobotConflict,
     tie: RobotTie,

@@ -21,7 +21,8 @@ type Arrival = (Holder, ShipKind, i64);
 /// Ruling G-56 (V.4): transfers are simultaneous: each order takes its ships from
 /// its source's count at the start of step 11 less what earlier orders (queue
 /// order: player, then line) already took, clipped to what is left; arrivals land
-/// after every order, so a ship is transferred at most once.
+/// after every order, so a ship is transferred at most once. The validator clips
+/// likewise, in file order, with a warning.
 ///
 /// Ruling G-57 (V.4): transferred ships belong to the owner of the receiving fleet
 /// or world (VC turned VI on another player's world are his VI; on a neutral fleet

@@ -53,7 +53,7 @@ fn class_of(turn: &Turn<'_>, player: PlayerId) -> Option<Class> {
 
 /// `T_t F_f`.
 ///
-/// Ruling G-58 (V.3): a treasure dropped at step 10 lies on the world from then on,
+/// Ruling G-58 (V.3): a treasure dropped at step 10 (`T_t M`) lies on the world from then on,
 /// so its world's owner may load it again at step 12 of the same turn (fleets have
 /// not moved yet: the fleet is on the world where it began the turn).
 ///
@@ -240,13 +240,11 @@ fn give_back(turn: &mut Turn<'_>, meva: &Meva, vc: u32) {
 /// Ruling G-116 (VI.6.2): a MEVA needs no ownership of the world; on a world with
 /// no free slot every MEVA order is voided (no VC lost); a single explorer asking
 /// more VC than the free slots sacrifices only as many VC as there are free slots
-/// (his orders served in queue order).
+/// (his orders served in queue order). The validator warns that a MEVA asking more
+/// VC than the world's free slots (`E=x/8`) is clipped, and reports one on a world
+/// whose slots are all used as an error.
 ///
-/// Ruling G-115 (VI.6.2): when several explorers ask for more VC than the free
-/// slots, each loses all the VC he asked, scores the points of the free slots
-/// shared pro rata of his VC (rounded by the `meva_share_rounding` policy, floor:
-/// the remainder is lost), and the free slots' effects are drawn uniformly at random
-/// among all the asked VC.
+/// Applies ruling G-115 (see the ruling list): policy `meva_share_rounding`.
 fn resolve_meva(turn: &mut Turn<'_>, world: WorldId, orders: Vec<Meva>) {
     let slots = turn.rules.meva_slots();
     let done = turn.galaxy.world(world).map_or(slots, |w| w.meva);

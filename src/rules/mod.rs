@@ -260,8 +260,12 @@ pub struct EconomyRules {
     pub meva_cm_turns: u32,
     /// MEVA slots of a world (`E=x/8`).
     pub meva_slots: u32,
-    /// Ruling G-113 (VI.6.2): the exploration counter E counts MEVA VC plus first
-    /// observations by explorers (2002 examples) when true, MEVA VC only when false (1999).
+    /// Ruling G-113 (VI.6.2): the first time an explorer has a ship on a world at the
+    /// end of a turn he observes it and scores `40 − 10·X` (X = the world's `E`
+    /// before, G-114); his own start world counts as observed from the start (no
+    /// points). The exploration counter E counts MEVA VC plus these first
+    /// observations, capped at the MEVA slots, when true (2002 examples), MEVA VC
+    /// only when false (1999).
     pub observation_adds_to_meva_counter: bool,
     /// Share of the population that disappears in a pillage.
     pub pillage_loss: Ratio,

@@ -170,42 +170,86 @@ pub enum StartWorldTurns {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Policies {
-    /// Ruling G-7 (V): two exclusive orders for one fleet or VI/VP group are a
-    /// validator error; the resolver keeps the first in file order and drops the others.
+    /// Ruling G-7 (V): of two exclusive orders for one fleet, one VI group, one VP
+    /// group or one gifted world, the first in file order is executed and the others
+    /// are voided (policy `KeepFirst`; `VoidAll` voids them all); the validator reports
+    /// an error on the second, naming the first.
     pub exclusive_conflict: ExclusiveConflict,
-    /// Ruling G-8 (IV): production orders run in weight then file order; the first
-    /// that no longer fits the world's UP is reduced to what is affordable, the rest dropped.
+    /// Ruling G-8 (IV): the producing orders of a world (ships, robots, spies,
+    /// research, population limit, emigration, industries at the class's cost) run in
+    /// weight order, then file order, on one budget, its active industries; the first
+    /// that no longer fits is reduced to the whole units still affordable (policy
+    /// `ReduceInOrder`; `DropWhole` drops it whole, later ones may still fit), and an
+    /// order that gets nothing is voided. The validator sums their UP in execution
+    /// order and reports an error on the first order that no longer fits, naming
+    /// every order involved.
     pub up_overcommitment: UpOvercommitment,
-    /// Ruling G-9 (V): a quantity above what is available is clipped when the order runs.
+    /// Ruling G-9 (V): an order asking more ships, cargo, people, robots or VI than
+    /// there are when it runs is clipped to what there is (policy `Clip`; `Void` voids
+    /// it whole), never below zero; the validator warns when the known counts at that
+    /// point of the turn (counting what earlier steps of the same orders built, moved
+    /// or used) say more is asked. A quantity of 0 is a syntax error (an omitted
+    /// optional quantity means "all").
     pub excess_quantity: ExcessQuantity,
-    /// Ruling G-35 (VII.3.6): a gifted world grows but extracts no MP on the turn of the gift.
+    /// Ruling G-35 (VII.3.6): a world given this turn grows but extracts no MP on the
+    /// turn of the gift (policy `GrowsWithoutMp`; `GrowsAndMines` reads III.1.6
+    /// literally).
     pub gift_world_turn: GiftWorldTurn,
-    /// Ruling G-43 (IV.3): research overflow carries over and several levels may be
-    /// gained in one turn; spending at the maximum level is wasted.
+    /// Ruling G-43 (IV.3): research beyond a level's cost carries over and may gain
+    /// several levels in one turn (policy `CarryOver`; `OneLevelPerTurn` gains one and
+    /// loses the excess); UP spent on a technology at its maximum level are consumed
+    /// and wasted (the validator warns).
     pub research_overflow: ResearchOverflow,
-    /// Ruling G-44 (IV.6): the population limit + margin is a hard cap for unloading and emigration.
+    /// Ruling G-44 (IV.6): unloading and emigration may push the humans of a world at
+    /// most `overpopulation_margin` (10) past its limit (policy `HardCap`; `Unlimited`
+    /// sets no cap): what does not fit is not emigrated (and costs no UP) or stays on
+    /// the fleet; the room is counted from the humans present when step 5 began plus
+    /// those already sent this step; robots, who fight rather than settle, are not
+    /// capped. The validator warns when the known counts say more would arrive.
     pub overpopulation_cap: OverpopulationCap,
-    /// Ruling G-52 (VIII.1): over-subscribed loads are shared pro rata of the requests.
+    /// Ruling G-52 (VIII.1): when the load requests on one stock of a world exceed it,
+    /// they share it pro rata of the amounts asked (a request without quantity asks
+    /// the fleet's free capacity, at most the stock), rounded down, the units left
+    /// going one by one to the largest remainders, ties to the lower fleet number
+    /// (policy `ProRata`; `FleetOrder` serves fleets by ascending number instead).
     pub load_conflict: LoadConflict,
     /// Ruling G-66 (VII.1.1): populations, robots and industries take fire with this
     /// CDef (100 = one ship per hit, no DEF, no cargo factor).
     pub population_cdef: u32,
-    /// Ruling G-81 (VI.5.1): a tie for the most robots destroys every robot and the world turns neutral.
+    /// Ruling G-81 (VI.5.1): robots of several players on one world (2002): the
+    /// strictly largest side (the owner: robots present plus his own arrivals; the
+    /// others: their arrivals) wins and keeps its robots minus all the others' (at
+    /// least 1); a tie for the largest destroys every robot and the world turns
+    /// neutral (policy `AllDestroyed`; `DefenderKeeps` lets the owner keep 1 robot if
+    /// he is among the tied). 1999: the winner is drawn with chances proportional to
+    /// each side's robots, and keeps the same.
     pub robot_tie: RobotTie,
     /// Ruling G-86 (VI.4.2): missionary probabilities are clamped to [0, 1] and renormalised.
     pub missionary_clamp: MissionaryClamp,
     /// Ruling G-98 (VI.2.1): the population lost to a pillage is the third rounded
-    /// this way, at least one population always remains.
+    /// this way, at least one population always remaining; the loss is shared pro
+    /// rata of converts and non-converts, each missionary's converts rounded down and
+    /// the rest taken from the non-converts (if they run short, from the converts,
+    /// largest first).
     pub pillage_rounding: Rounding,
     /// Ruling G-99 (VI.2.1): a world may be pillaged again once its recovery counter
-    /// is at most this value (the book: "Pi=1/1"); mines produce again at 0.
+    /// is at most this value (the book: "Pi=1/1"); mines produce again at 0. Before,
+    /// the validator reports the order as an error.
     pub repillage_at_recovery: u32,
     /// Ruling G-100 (VI.2): pillage points follow the world's own pillage count.
     pub pillage_count: PillageCount,
-    /// Ruling G-111 (VI.6): start-world (Md) points are scored every turn an explorer
-    /// has a ship on a foreign Md at the end of the turn.
+    /// Ruling G-111 (VI.6): with the 2002 potential (PE) an explorer scores the
+    /// start-world (Md) points every turn he has a ship on a foreign Md at the end of
+    /// the turn (policy `EveryTurn`; `FirstObservationOnly` only the turn of his first
+    /// observation); with the 1999 observation bonuses (800, 500, 400 …) only his
+    /// first observation of it counts, whatever the policy, since the bonuses rank
+    /// observations.
     pub start_world_turns: StartWorldTurns,
-    /// Ruling G-115 (VI.6.2): each explorer's share of contested MEVA points is rounded this way.
+    /// Ruling G-115 (VI.6.2): when several explorers ask for more VC than the free
+    /// slots, each loses all the VC he asked, scores the points of the free slots
+    /// shared pro rata of his VC, rounded this way (floor: the remainder is lost),
+    /// and the free slots' effects are drawn uniformly at random among all the asked
+    /// VC.
     pub meva_share_rounding: Rounding,
     /// Ruling G-127 (III.6): the end-of-game treasure bonus table applies to every class as printed.
     pub end_game_bonus_scope: EndGameBonusScope,

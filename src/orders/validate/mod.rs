@@ -544,11 +544,7 @@ impl<'a, 'k> Run<'a, 'k> {
     /// Returns false when it is known not to (the order's other checks are then
     /// skipped, to report one problem, not its consequences).
     ///
-    /// Ruling G-10 (V): an order on a world or fleet the orderer does not own at the start of the turn is an error (void),
-    /// except for steps that run after a capture he may make this turn: naming and
-    /// pillage (step 16) and gifts (step 17) where he has ships, converts or
-    /// emigrants, orders after step 5 on a world he emigrates or unloads onto — a
-    /// warning.
+    /// Applies ruling G-10 (see the ruling list).
     /// The VI or VP group of `world` may fire: the world is ours and the group is
     /// not known to be empty (an error names the empty group otherwise).
     fn group_can_fire(&mut self, i: usize, world: WorldId, guard: Guard) -> bool {
@@ -679,10 +675,8 @@ impl<'a, 'k> Run<'a, 'k> {
     /// A player named in a declaration or a gift: known by name, not neutral, not
     /// the orderer. Returns his name and number when they are known.
     ///
-    /// Ruling G-5 (VII.3): a quoted name must be exactly one of the players known by name; a number must be the number
-    /// of one of them (a warning when some known players' numbers are unknown).
-    ///
-    /// Ruling G-135 (VII.2): player number 0 is the neutral player, never known by name: no declaration nor gift to him.
+    /// Applies ruling G-5 (see the ruling list).
+    /// Applies ruling G-135 (see the ruling list).
     fn player(&mut self, i: usize, player: &PlayerRef) -> Option<(Option<String>, Option<u32>)> {
         let ctx = self.ctx;
         ctx.me?;
@@ -727,10 +721,8 @@ impl<'a, 'k> Run<'a, 'k> {
         }
     }
 
-    /// Ruling G-13 (VI.4.1): a Jihad against another target is refused before turn T + 5, T the turn the standing Jihad was
-    /// declared (`J:"X":j(T)` in `Vos déclarations`, the orders of the CR of turn t
-    /// being those of turn t); the first Jihad is always accepted; the same target
-    /// again is a no-op (warning).
+    /// Applies ruling G-13 (see the ruling list): the delay d is the ruleset's
+    /// `combat.jihad_change_delay`, as in the resolver.
     fn jihad(&mut self, i: usize, target: &(Option<String>, Option<u32>)) {
         let Some(standing) = &self.ctx.jihad else {
             return;
@@ -766,9 +758,7 @@ impl<'a, 'k> Run<'a, 'k> {
     /// Clipping (G-9): asks `asked` of something `subject` has `have` of; a warning
     /// when more is asked. Returns what is used.
     ///
-    /// Ruling G-9 (V): the validator warns when an order asks more ships, cargo, robots, VI or populations than its
-    /// subject has at that point of the turn (counting what earlier steps of the
-    /// same orders built, moved or used); the arbiter clips it.
+    /// Applies ruling G-9 (see the ruling list).
     fn take(
         &mut self,
         i: usize,
@@ -808,8 +798,7 @@ impl<'a, 'k> Run<'a, 'k> {
     /// are known and do not list it; a warning when they are unknown. Returns
     /// `Some(true)` connected, `Some(false)` not, `None` unknown.
     ///
-    /// Ruling G-11 (V.5): every hop is checked over the connections the player has seen (any turn: the map never changes);
-    /// a hop from a world whose connections he never saw is a warning "cannot check".
+    /// Applies ruling G-11 (see the ruling list).
     fn adjacent(&mut self, i: usize, focus: Focus, from: WorldId, to: WorldId) -> Option<bool> {
         match self.ctx.connections(from) {
             Some(list) => {
@@ -924,9 +913,7 @@ impl<'a, 'k> Run<'a, 'k> {
         )
     }
 
-    /// Ruling G-144 (VII.3): loading on or unloading people onto a world of another player needs his declaration (`C`,
-    /// `CP`, `DP`), read from the `Déclarations reçues` section; without that
-    /// section the check is a warning, and the neutral player never declares.
+    /// Applies ruling G-144 (see the ruling list).
     fn permission(&mut self, i: usize, world: WorldId, kind: DeclarationKind) {
         let owner = self.ctx.world_owner(world);
         let keyword = kind.keyword();
@@ -954,8 +941,7 @@ impl<'a, 'k> Run<'a, 'k> {
         ]);
     }
 
-    /// Ruling G-44 (IV.6): unloading and emigration may push a population at most `overpopulation_margin` (10) past its
-    /// limit; the validator warns when the known counts say more would arrive.
+    /// Applies ruling G-44 (see the ruling list).
     fn overpopulation(&mut self, i: usize, world: WorldId, arriving: u32) {
         let sim = *self.world(world);
         let (Some(population), Some(limit)) = (sim.population, sim.limit) else {
@@ -987,8 +973,7 @@ impl<'a, 'k> Run<'a, 'k> {
 
     /// #1.
     ///
-    /// Ruling G-14 (VIII.1): naming runs at step 16, the owner checked then, after the captures: naming a world not
-    /// owned at the start of the turn is a warning, not an error.
+    /// Applies ruling G-14 (see the ruling list).
     fn name_world(&mut self, i: usize, world: WorldId) {
         self.own_world(i, world);
     }
@@ -1044,17 +1029,15 @@ impl<'a, 'k> Run<'a, 'k> {
         self.black_hole(i, Focus::World(target), target, "probe");
     }
 
-    /// Ruling G-61 (V.1): a probe, by a fleet too, reaches only a world connected to the prober's world.
+    /// Applies ruling G-61 (see the ruling list).
     fn probe_adjacent(&mut self, i: usize, from: WorldId, target: WorldId) {
         self.adjacent(i, Focus::World(target), from, target);
     }
 
     /// #20–#23.
     ///
-    /// Ruling G-46 (IV.2): emigration costs 1 UP per population from the emigrating world's budget, so the world needs
-    /// producing industries.
-    ///
-    /// Ruling G-47 (IV.2): emigrating onto another player's world needs no declaration (only unloading does).
+    /// Applies ruling G-46 (see the ruling list).
+    /// Applies ruling G-47 (see the ruling list).
     fn emigrate(&mut self, i: usize, world: WorldId, count: u32, people: People, target: WorldId) {
         if !self.own_world(i, world) {
             return;
@@ -1162,13 +1145,12 @@ impl<'a, 'k> Run<'a, 'k> {
         }
     }
 
-    /// Ruling G-60 (IV.1): ships may be built on any fleet (even another player's) that is on the building world at the
-    /// start of the turn; only its position is checked.
+    /// Applies ruling G-60 (see the ruling list): only the fleet's position is checked.
     fn build_on(&mut self, i: usize, world: WorldId, fleet: FleetId) -> bool {
         self.fleet_here(i, fleet, Some(world))
     }
 
-    /// Ruling G-43 (IV.3): research in a technology already at its maximum level is wasted: a warning.
+    /// Applies ruling G-43 (see the ruling list).
     fn research(&mut self, i: usize, tech: Tech, count: u32) {
         if let Some(fact) = self.ctx.tech_line(tech)
             && fact.current
@@ -1213,8 +1195,7 @@ impl<'a, 'k> Run<'a, 'k> {
         }
     }
 
-    /// Ruling G-42 (VI.5.1): a robot quantity that is not a whole number of units (2 robots per VC/VI/VP and per
-    /// robot-attack VC, 12 per industry) is an error.
+    /// Applies ruling G-42 (see the ruling list).
     fn robot_multiple(&mut self, i: usize, count: u32, multiple: u32) -> bool {
         if multiple > 1 && !count.is_multiple_of(multiple) {
             self.error(i, Focus::Count, "order-check-robot-multiple")
@@ -1269,8 +1250,7 @@ impl<'a, 'k> Run<'a, 'k> {
 
     /// #36.
     ///
-    /// Ruling G-109 (VII.1.4): a fleet carries at most one bomb: building one on a fleet that has one (`F#f`), or twice,
-    /// is an error; a bomb built at step 15 cannot be dropped before the next turn.
+    /// Applies ruling G-109 (see the ruling list).
     fn build_bomb(&mut self, i: usize, fleet: FleetId) {
         if !self.own_fleet(i, fleet) {
             return;
@@ -1408,9 +1388,7 @@ impl<'a, 'k> Run<'a, 'k> {
 
     /// #51–#54, #61, #62.
     ///
-    /// Ruling G-56 (V.4): transfers are simultaneous: each takes its ships from the counts at the start of step 11,
-    /// in file order, clipped (warning); transferred ships arrive after every
-    /// transfer, a ship moving at most once.
+    /// Applies ruling G-56 (see the ruling list).
     fn guard_transfer(
         &mut self,
         i: usize,
@@ -1450,8 +1428,7 @@ impl<'a, 'k> Run<'a, 'k> {
 
     /// #55–#60.
     ///
-    /// Ruling G-54 (V.4): a transfer that leaves a fleet more cargo than its remaining ships can carry is clipped by
-    /// the arbiter: the validator warns.
+    /// Applies ruling G-54 (see the ruling list).
     fn fleet_transfer(&mut self, i: usize, fleet: FleetId, count: u32, transfer: FleetTransfer) {
         if !self.own_fleet(i, fleet) {
             return;
@@ -1521,8 +1498,7 @@ impl<'a, 'k> Run<'a, 'k> {
 
     /// #63–#67.
     ///
-    /// Ruling G-51 (V.3): converts are loaded only by the missionary who owns them, from any world and without
-    /// declaration; non-converts and robots need the world or a `CP`.
+    /// Applies ruling G-51 (see the ruling list).
     fn load(&mut self, i: usize, fleet: FleetId, count: Option<u32>, goods: LoadGoods) {
         if !self.own_fleet(i, fleet) {
             return;
@@ -1614,8 +1590,7 @@ impl<'a, 'k> Run<'a, 'k> {
 
     /// #68.
     ///
-    /// Ruling G-58 (V.3): a treasure dropped at step 10 (`T_t M`) may be loaded again at step 12 of the same turn from
-    /// the world it was dropped on.
+    /// Applies ruling G-58 (see the ruling list).
     fn load_treasure(&mut self, i: usize, treasure: TreasureId, fleet: FleetId) {
         let Some(here) = self.ctx.fleet_world(fleet) else {
             return;
@@ -1701,8 +1676,7 @@ impl<'a, 'k> Run<'a, 'k> {
 
     /// #69, #70.
     ///
-    /// Ruling G-116 (VI.6.2): a MEVA asking more VC than the world's free slots (`E=x/8`) is clipped (warning); on a
-    /// world whose slots are all used it is an error.
+    /// Applies ruling G-116 (see the ruling list).
     fn meva(&mut self, i: usize, fleet: FleetId, count: u32, _target: MevaTarget) {
         if !self.own_fleet(i, fleet) {
             return;
@@ -1819,8 +1793,7 @@ impl<'a, 'k> Run<'a, 'k> {
 
     /// #87/#88.
     ///
-    /// Ruling G-12 (V.5): a route may not start with the world the fleet is on (length = worlds listed, revisits
-    /// allowed); its length is compared with DEP once this turn's research is counted.
+    /// Applies ruling G-12 (see the ruling list).
     fn move_fleet(&mut self, i: usize, fleet: FleetId, route: &[WorldId]) {
         if !self.own_fleet(i, fleet) {
             return;
@@ -1920,8 +1893,7 @@ impl<'a, 'k> Run<'a, 'k> {
 
     /// #91.
     ///
-    /// Ruling G-99 (VI.2.1): a world may be pillaged again once its recovery counter shows at most 1 (`Pi=k/1`); before,
-    /// the order is an error.
+    /// Applies ruling G-99 (see the ruling list).
     fn pillage(&mut self, i: usize, world: WorldId) {
         if !self.own_world(i, world) {
             return;
@@ -1945,11 +1917,8 @@ impl<'a, 'k> Run<'a, 'k> {
 
     // ----- file-order passes -----
 
-    /// Ruling G-7 (V): a second exclusive order for one fleet, one VI group, one VP group or one gifted world is an
-    /// error on the second, naming the first (the arbiter keeps the first).
-    ///
-    /// Ruling G-76 (VII.3.6): a world's gift is exclusive for the world only: its VI and VP may still fire; a fleet's
-    /// gift is exclusive with its fire, move, robot attack and bomb.
+    /// Applies ruling G-7 (see the ruling list).
+    /// Applies ruling G-76 (see the ruling list).
     ///
     /// Several names for one world (#1): the last one counts, a warning on the
     /// earlier ones.
@@ -1995,10 +1964,7 @@ impl<'a, 'k> Run<'a, 'k> {
         }
     }
 
-    /// Ruling G-8 (IV): the UP of every producing order on a world (ships, robots, spies, research, population
-    /// limit, emigration, industries at the class's cost) are summed in execution
-    /// order; when they exceed the world's active industries, an error on the
-    /// first order that no longer fits names every order involved.
+    /// Applies ruling G-8 (see the ruling list).
     fn up_budget(&mut self) {
         let mut by_world: HashMap<WorldId, Vec<(usize, u32)>> = HashMap::new();
         for &(world, i, up) in &self.up {

@@ -120,9 +120,11 @@ fn closing_quote_ok(cur: &Cursor<'_>, q: usize) -> bool {
 /// At an opening quote: returns the byte range of the quoted text and leaves the
 /// cursor after the closing quote.
 ///
-/// Ruling G-24 (annex): an unterminated quote closes before the next ` [`, or
-/// before the next item, or at the end of the line (`"Maxtor []=10*M` reads as
-/// `"Maxtor" []=10*M`), with a warning.
+/// Ruling G-24 (annex): broken notation reads as meant, with a warning: an
+/// unterminated quote closes before the next ` [`, or before the next item, or at
+/// the end of the line (`"Maxtor []=10*M` reads as `"Maxtor" []=10*M`); a broken
+/// ships block `[=]10`, `[=1` or `[]]=5` reads as `[]=10`, `[]=1`, `[]=5` (T-3),
+/// spaces around `[`, `]` and `=` being ignored (T-2).
 pub(super) fn quoted(cur: &mut Cursor<'_>, ctx: &mut Ctx<'_>) -> Parse<(usize, usize)> {
     let open = cur.pos;
     cur.expect(b'"')?;
@@ -231,9 +233,7 @@ pub(super) fn fire_mark(cur: &mut Cursor<'_>) -> Parse<Option<FireMark>> {
 /// count follows. `open` is the position of `[`; `empty` says the block had no
 /// contents (only then are `[=]n` and `[=n` possible).
 ///
-/// Ruling G-24 (annex): a broken ships block `[=]10`, `[=1` or `[]]=5` reads as
-/// `[]=10`, `[]=1`, `[]=5`, with a warning (T-3); spaces around `[`, `]` and `=`
-/// are ignored (T-2).
+/// Applies ruling G-24 (see the ruling list): the broken ships block.
 pub(super) fn close_bracket(
     cur: &mut Cursor<'_>,
     ctx: &mut Ctx<'_>,

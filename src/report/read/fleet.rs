@@ -29,10 +29,7 @@ fn at_peace_block(cur: &Cursor<'_>) -> bool {
 
 /// The rest of a fleet line after its head.
 ///
-/// Ruling G-21 (annex): a fleet line may lack its owner; a line with neither owner
-/// nor ships block but with a fire marker (`F_12 *M`) is a fleet that fired and
-/// was wiped out: 0 ships, owner unknown. A fleet with an owner block and no ships
-/// block is empty (0 VC, 0 VT, no cargo).
+/// Applies ruling G-21 (see the ruling list).
 pub(super) fn rest(cur: &mut Cursor<'_>, ctx: &mut Ctx<'_>, f: &mut FleetView) -> Parse<()> {
     let head_end = cur.pos;
     cur.skip_ws();
@@ -216,13 +213,10 @@ fn ship_count(cur: &mut Cursor<'_>) -> Parse<(Option<u32>, Option<u32>, u32)> {
 
 /// A trace line, the cursor on `{`.
 ///
-/// Ruling G-19 (VII.1.5): a departure trace `{F_57 "Maxtor" vers M_48}` gives the
-/// fleet's next hop (`from: None`, `to: 48`); a crossing trace `du M_54 vers
-/// M_247` gives the previous and the next hop.
+/// Applies ruling G-19 (see the ruling list): `from: None` for a departure trace.
+/// Applies ruling G-20 (see the ruling list): `ambushed: true`.
 ///
-/// Ruling G-20 (VII.1.5): a `**` right after a trace's `}` records that the fleet
-/// was ambushed on this world (`ambushed: true`); `du`/`vers` read in any case
-/// (T-13).
+/// `du`/`vers` read in any case (T-13).
 pub(super) fn trace(cur: &mut Cursor<'_>, ctx: &mut Ctx<'_>, t: &mut TraceView) -> Parse<()> {
     cur.expect(b'{')?;
     cur.skip_ws();

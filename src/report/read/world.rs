@@ -34,9 +34,7 @@ pub(super) struct Head {
     pub bombed: bool,
 }
 
-/// Ruling G-16 (III.2): `Md_` marks a start world on its owner's own CR; a world
-/// written `M_` may still be another player's start world, so `M_` only says
-/// "not shown as a start world" (`start_world: false`).
+/// Applies ruling G-16 (see the ruling list).
 pub(super) fn head(cur: &mut Cursor<'_>) -> Parse<Head> {
     cur.expect(b'M')?;
     let start_world = cur.eat_ci(b'd');
@@ -83,8 +81,7 @@ pub(super) fn rest(
     items(cur, ctx, w, seen, true)
 }
 
-/// Ruling G-25 (III.3): a black hole in a connection list is marked `@` before or
-/// after the number (`65@`, `@56`); both read the same.
+/// Applies ruling G-25 (see the ruling list).
 fn connections(cur: &mut Cursor<'_>) -> Parse<Option<Vec<Connection>>> {
     cur.expect(b'(')?;
     cur.skip_ws();
@@ -316,9 +313,7 @@ fn growth(cur: &mut Cursor<'_>, w: &mut WorldView) -> Parse<()> {
     Ok(())
 }
 
-/// Ruling G-23 (annex): a deaths marker reads `{-n}` or `{-nP}`, `{-nC}`, `{-nR}`
-/// anywhere in (or after) the population item; a missing letter means `P`
-/// (non-converts), as in `P=0{-351} (0)`.
+/// Applies ruling G-23 (see the ruling list).
 fn deaths(cur: &mut Cursor<'_>) -> Parse<Deaths> {
     cur.expect(b'{')?;
     cur.skip_ws();
@@ -435,9 +430,7 @@ fn population(
     Ok(())
 }
 
-/// Ruling G-26 (III.1.5): the converts suffix reads with a quoted or bare name,
-/// with or without a space before `/` (`/12C:"Miria"`, `/8C:Gehowa`); without a
-/// name (`/5C`) the converts belong to the world's owner.
+/// Applies ruling G-26 (see the ruling list).
 fn converts_suffix(cur: &mut Cursor<'_>) -> Parse<(u32, Option<String>)> {
     cur.expect(b'/')?;
     cur.skip_ws();
@@ -537,8 +530,7 @@ fn bracket(
 
 /// The owner block of a world line.
 ///
-/// Ruling G-18 (V.5): the capture flag `!` reads the same inside the quotes
-/// (`"...!"`) and outside (`"Maxtor"!`), with or without a space before it.
+/// Applies ruling G-18 (see the ruling list).
 fn owner(cur: &mut Cursor<'_>, ctx: &mut Ctx<'_>, w: &mut WorldView) -> Parse<()> {
     let (s, e) = quoted(cur, ctx)?;
     let text = owner_text(cur, ctx, s, e, true);
@@ -595,10 +587,7 @@ pub(super) struct OwnerText<'a> {
 /// (T-5), takes a final `!` (T-6), the counters `:o` / `:o:c` (worlds only,
 /// `counters`), and `New(Old)` / `(Old)`.
 ///
-/// Ruling G-17 (III.1.3): an owner block without `:o` means a possession counter
-/// of 0 (`"Maxtor"`, `"Miria"!`); `:o:c` gives the mining counter `c` apart
-/// (`"Miranda:0:3"`); `:o` alone means the mining counter equals `o`
-/// (`mining_counter: None`).
+/// Applies ruling G-17 (see the ruling list).
 pub(super) fn owner_text<'a>(
     cur: &Cursor<'a>,
     ctx: &mut Ctx<'_>,

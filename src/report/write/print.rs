@@ -268,7 +268,10 @@ fn declaration_line(out: &mut String, label: &str, entries: &[DeclarationView]) 
 ///
 /// Ruling G-15 (III.1.1): a world's name and its corruption are written as indented
 /// lines right under its world line, `  Nom : "Terra Nova"` and
-/// `  Corrompu par : "Miria"`.
+/// `  Corrompu par : "Miria"`; the reader reads the sections the book never shows in
+/// our format (header, `Points :`, declarations, these two lines, `(max)` technology
+/// levels) and skips an unknown *indented* line (an annotation it does not know)
+/// with an information, not an error.
 fn world_block(out: &mut String, index: &Index<'_>, world: &WorldView) {
     out.push_str(&world_line(world));
     out.push('\n');
@@ -355,7 +358,9 @@ impl<'a> Index<'a> {
 /// `M_15 (13,75,584) "Maxtor:5" [I=2]=3 [P=86(167)]=1 MP=7(+1)`.
 ///
 /// Ruling G-22 (VI.6): every item of a world stays on its line (`… PE=300 E=1/8`),
-/// in the order owner, `I`, `P`, `MP`, `PC`, `Pi`, `PE`, `+Pop`, `E`, coordinates.
+/// in the order owner, `I`, `P`, `MP`, `PC`, `Pi`, `PE`, `+Pop`, `E`, coordinates;
+/// read back, a line made only of world items (`E=1/8`, `PE=300`, `Pi=2/4`,
+/// `[12,7]`, …) continues the most recent world line, as if written at its end.
 pub fn world_line(world: &WorldView) -> String {
     let mut line = String::new();
     if world.black_hole {
@@ -421,7 +426,8 @@ fn world_prefix(world: &WorldView) -> &'static str {
 /// `(13,75,584)`, black holes as `@56`.
 ///
 /// Ruling G-25 (III.3): a black hole in a connection list is written `@56` (the
-/// prefix form of VI.6.3 and of the 1999 rules), never `56@`.
+/// prefix form of VI.6.3 and of the 1999 rules), never `56@`; both `@56` and `65@`
+/// read the same.
 fn connection_list(line: &mut String, connections: &[Connection]) {
     line.push('(');
     for (i, connection) in connections.iter().enumerate() {
@@ -440,7 +446,8 @@ fn connection_list(line: &mut String, connections: &[Connection]) {
 /// `" (BACKCHICHE) "`, `"Maxtor"!`, `"Miria:5"P`; nothing for a neutral world.
 ///
 /// Ruling G-18 (V.5): the capture flag is written outside the quotes, `"Maxtor"!`,
-/// like the other world flags.
+/// like the other world flags; it reads the same inside the quotes (`"...!"`) and
+/// outside, with or without a space before it.
 fn owner_block(owner: &OwnerView) -> Option<String> {
     let mut block = String::from("\"");
     match (&owner.name, &owner.previous) {
@@ -516,7 +523,9 @@ fn protected(
 ///
 /// Ruling G-26 (III.1.5): converts are written as in III.1.5, right after the
 /// limit and inside the VP brackets, the missionary quoted (`/12C:"Miria"`); the
-/// world owner's converts without a name (`/5C`), or `P=14C` when all are his.
+/// world owner's converts without a name (`/5C`), or `P=14C` when all are his. The
+/// suffix reads with a quoted or bare name, with or without a space before `/`
+/// (`/8C:Gehowa`); without a name the converts belong to the world's owner.
 fn population_item(world: &WorldView) -> Option<String> {
     let robots = world.robots.unwrap_or(0);
     let population = world.population.unwrap_or(0);
@@ -559,7 +568,9 @@ fn population_item(world: &WorldView) -> Option<String> {
 }
 
 /// Ruling G-23 (VII.1.4): a deaths marker is written right after the population
-/// count, always with its letter: `P=0{-351P}(0)`, `P=30R{-7R}(40)`.
+/// count, always with its letter: `P=0{-351P}(0)`, `P=30R{-7R}(40)`; it reads
+/// `{-n}` or `{-nP}`, `{-nC}`, `{-nR}` anywhere in (or after) the population item, a
+/// missing letter meaning `P` (non-converts), as in `P=0{-351} (0)`.
 fn deaths_marker(deaths: Deaths) -> String {
     let letter = match deaths.kind {
         PopKind::NonConverts => 'P',
@@ -630,7 +641,11 @@ fn fleet_block(out: &mut String, index: &Index<'_>, fleet: &FleetView, indent: &
 ///
 /// Ruling G-21 (annex): a fleet that fired and lost every ship keeps its owner
 /// block, `F_12 "Maxtor" *M`; the fire marker follows the ships block without a
-/// space (`[]=18*F_258`), and otherwise after one space.
+/// space (`[]=18*F_258`), and otherwise after one space. Read back, a fleet line may
+/// lack its owner: a line with neither owner nor ships block but with a fire marker
+/// (`F_12 *M`) is a fleet that fired and was wiped out (0 ships, owner unknown),
+/// and a fleet with an owner block and no ships block is empty (0 VC, 0 VT, no
+/// cargo).
 pub fn fleet_line(fleet: &FleetView) -> String {
     let mut line = String::from(if fleet.bomb { "F#" } else { "F_" });
     let _ = write!(line, "{}", fleet.id);
@@ -741,7 +756,10 @@ fn origin(origin: Origin) -> String {
 ///
 /// Ruling G-20 (VII.1.5): `**` is written after the ambushers' ships block (their
 /// fire marker) and after the trace of the ambushed fleet on the world of the
-/// ambush, `{F_73 "Maxtor" du M_54 vers M_247}**`.
+/// ambush, `{F_73 "Maxtor" du M_54 vers M_247}**`. Read back, a `**` right after a
+/// trace's `}` marks the fleet ambushed there, while a `**` opening a line and the
+/// `**` closing the same or a later line are markdown bold (IV.7), not game
+/// notation: both are dropped with a warning (a blank line ends the block).
 pub fn trace_text(trace: &TraceView) -> String {
     let mut text = format!("{{F_{}", trace.fleet);
     if let Some(owner) = &trace.owner {

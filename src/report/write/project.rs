@@ -153,7 +153,10 @@ fn player_name(galaxy: &Galaxy, id: PlayerId) -> Option<String> {
 /// he has at least one fleet (even empty) or VI/VP at the end of the turn, the
 /// worlds he probed this turn, the worlds where he has converts, the worlds that
 /// received his emigrants this turn and the black holes he crossed — each with
-/// all fleets and traces on it; their neighbours appear only as numbers.
+/// all fleets and traces on it; their neighbours appear only as numbers. A player
+/// knows by name every player named on his CR — the owner of a world it describes
+/// or of a fleet on such a world ("Les nouvelles rencontres", VII.3); knowing a name
+/// is never lost.
 fn described_worlds(galaxy: &Galaxy, player: PlayerId, record: &TurnRecord) -> BTreeSet<WorldId> {
     let mut worlds = BTreeSet::new();
     for world in galaxy.worlds.values() {
@@ -291,7 +294,9 @@ fn world_view(
 }
 
 /// Ruling G-16 (III.2): a start world is shown `Md_` only on its owner's own CR,
-/// while its current owner is its original owner; everybody else sees `M_`.
+/// while its current owner is its original owner; everybody else sees `M_`, so a
+/// world read as `M_` may still be another player's start world (`start_world:
+/// false` only says "not shown as a start world").
 fn shows_start_world(world: &World, viewer: PlayerId) -> bool {
     world.start_owner == Some(viewer) && world.owner == viewer
 }
@@ -321,6 +326,9 @@ fn owner_view(galaxy: &Galaxy, world: &World, record: &TurnRecord) -> OwnerView 
 /// Ruling G-17 (III.1.3): the possession counter `o` is shown (`"Maxtor:5"`) iff
 /// o ≥ 1 or the mining counter c is shown; c is shown (`"GASKOR:2:5"`) iff c ≠ o;
 /// a world of mining capacity 0 whose counter no MEVA started (c = 0) shows none.
+/// Read back, an owner block without `:o` means a possession counter of 0
+/// (`"Maxtor"`, `"Miria"!`), `:o:c` gives c apart (`"Miranda:0:3"`) and `:o` alone
+/// means c = o (`mining_counter: None`).
 fn possession_counters(world: &World) -> (u32, Option<u32>) {
     if world.mining == 0 && world.mining_counter == 0 {
         return (0, None);
@@ -457,7 +465,9 @@ fn tech_view(me: &Player, ruleset: &Ruleset) -> TechView {
 
 /// "Vous connaissez de nom", by number; the player himself is not listed.
 ///
-/// Ruling G-135 (VII.2): the neutral player is never known by name.
+/// Ruling G-135 (VII.2): player number 0 is the neutral player, never known by
+/// name: never listed in `Vous connaissez de nom` nor in the NBT's
+/// `known_players`, and no declaration nor gift can name him.
 fn known_players(galaxy: &Galaxy, me: &Player) -> Vec<PlayerRef> {
     me.known_players
         .iter()
@@ -473,7 +483,10 @@ fn known_players(galaxy: &Galaxy, me: &Player) -> Vec<PlayerRef> {
 /// Ruling G-144 (VII.3): the CR lists the player's own standing declarations and
 /// those other players made about him (`Vos déclarations` / `Déclarations
 /// reçues`), by kind (A, C, CP, DP, PI, J) then player number; the Jihad entry
-/// carries the turn it was declared.
+/// carries the turn it was declared. The validator reads the permissions there:
+/// loading on or unloading people onto a world of another player needs his
+/// declaration (`C`, `CP`, `DP`) in `Déclarations reçues`; without that section the
+/// check is only a warning, and the neutral player never declares.
 fn declarations(galaxy: &Galaxy, me: &Player) -> DeclarationsView {
     let made = declarations_of(me)
         .into_iter()

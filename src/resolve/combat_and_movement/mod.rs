@@ -310,7 +310,9 @@ fn check_fire(
 /// Ruling G-11 (V.5): a hop that is not a connection of the previous world voids the
 /// whole move (the fleet stays, does not flee and may ambush); so does a route longer
 /// than the owner's DEP (research bought at step 3 counts) or one whose first world
-/// is the fleet's own world (G-12).
+/// is the fleet's own world (G-12). The validator checks every hop over the
+/// connections the player has seen (any turn: the map never changes); a hop from a
+/// world whose connections he never saw is a warning "cannot check".
 fn check_move(
     turn: &Turn<'_>,
     player: PlayerId,

@@ -33,9 +33,10 @@ pub(super) fn resolve(turn: &mut Turn<'_>, plan: &Plan) {
 /// left without ships is intercepted and stays where it is (its cargo went with its
 /// ships), and a fleet emptied by an ambush stops on that world.
 ///
-/// Ruling G-19 (annex): a fleet leaves a trace on every world it leaves — on its
-/// start world toward its first hop, on each world it crosses from the previous hop
-/// toward the next one; an arrival notes the world it came from last.
+/// Ruling G-19 (VII.1.5): a fleet leaves a trace on every world it leaves — on its
+/// start world toward its first hop (`{F_57 "Maxtor" vers M_48}`: the next hop, not
+/// the destination), on each world it crosses from the previous hop toward the next
+/// one (`du M_54 vers M_247`); an arrival notes the world it came from last.
 fn move_fleet(
     turn: &mut Turn<'_>,
     plan: &Plan,
@@ -113,8 +114,10 @@ fn allied(turn: &Turn<'_>, player: PlayerId, other: PlayerId) -> bool {
 /// neither `Z` nor `Z m` for that world, and that carried out no exclusive order this
 /// turn; the mover's peace status does not matter.
 ///
-/// Ruling G-76 (VII.3.6): a gift does not keep a fleet or a world's guards from
-/// ambushing (only fire, moves, robot attacks and bomb drops of step 14 do).
+/// Ruling G-76 (VII.3.6): a world's gift is exclusive for the world only (its VI and
+/// VP may still fire); a fleet's gift is exclusive with its fire, move, robot attack
+/// and bomb; a gift does not keep a fleet or a world's guards from ambushing (only
+/// fire, moves, robot attacks and bomb drops of step 14 do).
 fn ambush(
     turn: &mut Turn<'_>,
     plan: &Plan,
