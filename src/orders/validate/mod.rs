@@ -32,8 +32,9 @@
 //!   warning where the player may capture it, G-14); several names for one world
 //!   (warning, the last wins).
 //! - #2–#9, #14–#16 declarations: target known by name \[known players\], not the
-//!   orderer, not neutral (G-135); #14 missionary only \[class\], Jihad 5-turn rule
-//!   (G-13) \[`Vos déclarations`, the turn shown in `J:"X":j(T)`\].
+//!   orderer, not neutral (G-135); #14 missionary only \[class\], Jihad change delay
+//!   (G-13, `combat.jihad_change_delay`) \[`Vos déclarations`, the turn shown in
+//!   `J:"X":j(T)`\].
 //! - #10, #11 peace / war: fleet owned \[latest CR\].
 //! - #17–#19 probes: prober owned; one VI / VP / VC per probe present at the start
 //!   of the turn \[counts\]; target adjacent (G-61 for fleets) \[connections, any
