@@ -442,3 +442,29 @@ fn drafts_go_to_the_data_folder_given_and_an_app_without_one_saves_none() {
         Some("M_48 C 10 VC F_57")
     );
 }
+
+#[test]
+fn with_the_editor_open_on_a_small_window_the_map_keeps_its_room() {
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_eframe(|cc| NebutilApp::new(cc, Vec::new()).with_data_dir(Some(fresh_dir("data"))));
+    harness.run();
+    harness.key_press(egui::Key::F2);
+    harness.run();
+    harness.run();
+    assert!(harness.state().editor().open);
+    let map = harness.get_by_label("Carte de la galaxie").rect();
+    assert!(
+        map.width() >= 300.0,
+        "the map is {} points wide",
+        map.width()
+    );
+    // The panels do not overlap: the turn summary beside the map, then the editor.
+    let summary = harness.get_by_label("Cargaison (CAR)").rect();
+    let editor = harness.get_by_label("Ordres du tour").rect();
+    assert!(summary.left() >= map.right(), "{summary:?} over {map:?}");
+    assert!(
+        editor.left() >= summary.right(),
+        "{editor:?} over {summary:?}"
+    );
+}

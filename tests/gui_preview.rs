@@ -78,14 +78,21 @@ fn pick(harness: &Harness<'_, NebutilApp>) -> Pick {
             .fleets
             .iter()
             .find(|f| f.world == Some(w.id) && mine(&f.owner) && f.vc.is_some());
-        let elsewhere = view.fleets.iter().find(|f| f.world != Some(w.id));
-        if let (Some(f), Some(e)) = (here, elsewhere) {
+        // A fleet not on that world: one seen elsewhere, else a number no
+        // fleet of the CR has (the demo may keep every fleet at home).
+        let elsewhere = view
+            .fleets
+            .iter()
+            .find(|f| f.world != Some(w.id))
+            .map(|f| f.id)
+            .unwrap_or_else(|| view.fleets.iter().map(|f| f.id).max().unwrap_or(0) + 1);
+        if let Some(f) = here {
             return Pick {
                 world: w.id,
                 fleet: f.id,
                 vc: f.vc.unwrap_or(0),
                 mp: w.mp.unwrap_or(0),
-                elsewhere: e.id,
+                elsewhere,
             };
         }
     }

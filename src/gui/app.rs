@@ -755,6 +755,19 @@ impl NebutilApp {
     }
 }
 
+/// The central panel (the map, or the inspector) keeps at least this width.
+const CENTRAL_MIN_WIDTH: f32 = 320.0;
+
+/// No side panel is made narrower than this to leave room for the others.
+const SIDE_MIN_WIDTH: f32 = 200.0;
+
+/// The widest a side panel may be when `panels` side panels share a window
+/// `width` wide (layout points, not game arithmetic).
+fn side_panel_max(width: f32, panels: usize) -> f32 {
+    let panels = panels.max(1) as f32;
+    ((width - CENTRAL_MIN_WIDTH) / panels).max(SIDE_MIN_WIDTH)
+}
+
 /// Puts the window `id` in front of the other windows when `open` (a window
 /// shown from the menu or a shortcut must not appear behind another one).
 fn raise_if(ctx: &egui::Context, open: bool, id: &str) {
@@ -801,6 +814,10 @@ impl eframe::App for NebutilApp {
                 notices_ui(ui, &self.notices, lang, &mut commands);
             });
         }
+        // The side panels (lists, editor, inspector beside the map) share what
+        // the central panel leaves: none covers another on a small window.
+        let side_panels = 1 + usize::from(self.editor.open) + usize::from(self.map.shown);
+        let side_max = side_panel_max(ctx.content_rect().width(), side_panels);
         let turn = self.session.turn(self.current);
         egui::Panel::bottom("status").show(ui, |ui| {
             status_ui(ui, turn.map(|t| &t.view), self.session.turns().len(), lang);
@@ -822,6 +839,7 @@ impl eframe::App for NebutilApp {
             egui::Panel::left("lists")
                 .resizable(true)
                 .default_size(460.0)
+                .max_size(side_max)
                 .show(ui, |ui| {
                     lists_ui(
                         ui,
@@ -844,6 +862,7 @@ impl eframe::App for NebutilApp {
                 egui::Panel::right("editor")
                     .resizable(true)
                     .default_size(420.0)
+                    .max_size(side_max)
                     .show(ui, |ui| editor_ui(ui, &mut self.editor, &context));
             }
             let mut central = |ui: &mut egui::Ui, commands: &mut Vec<Command>| {
@@ -862,6 +881,7 @@ impl eframe::App for NebutilApp {
                 egui::Panel::right("inspector")
                     .resizable(true)
                     .default_size(340.0)
+                    .max_size(side_max)
                     .show(ui, |ui| central(ui, &mut commands));
                 let current_turn = turn.view.turn.or(self.knowledge.latest_turn());
                 let key = self.knowledge_key.unwrap_or_default();

@@ -163,7 +163,9 @@ pub fn central_ui(
     lang: Lang,
     commands: &mut Vec<Command>,
 ) {
-    ui.horizontal(|ui| {
+    // A narrow panel (beside the map and the editor) wraps the tabs and scrolls
+    // its content sideways rather than growing over its neighbours.
+    ui.horizontal_wrapped(|ui| {
         if ui
             .selectable_label(
                 state.tab == CentralTab::Summary,
@@ -205,13 +207,13 @@ pub fn central_ui(
     ui.separator();
     match state.tab {
         CentralTab::Summary => {
-            egui::ScrollArea::vertical()
+            egui::ScrollArea::both()
                 .id_salt("summary")
                 .auto_shrink([false, false])
                 .show(ui, |ui| summary_ui(ui, &turn.view, lang));
         }
         CentralTab::Inspector => {
-            egui::ScrollArea::vertical()
+            egui::ScrollArea::both()
                 .id_salt("inspector")
                 .auto_shrink([false, false])
                 .show(ui, |ui| match selection {

@@ -236,7 +236,9 @@ pub fn map_ui(
     commands: &mut Vec<Command>,
 ) {
     toolbar_ui(ui, input, state, commands);
-    let (rect, response) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
+    // The panel's own room (never more: the panels beside it are drawn first).
+    let room = ui.available_size().min(ui.max_rect().max - ui.cursor().min);
+    let (rect, response) = ui.allocate_exact_size(room, Sense::click_and_drag());
     let lang = input.lang;
     response.widget_info(|| {
         egui::WidgetInfo::labeled(egui::Role::Canvas, true, tr(lang, "gui-map-title"))
@@ -358,7 +360,9 @@ fn toolbar_ui(
     commands: &mut Vec<Command>,
 ) {
     let lang = input.lang;
-    ui.horizontal(|ui| {
+    // Wrapped: on a narrow panel the toolbar must not widen the map over the
+    // panels beside it.
+    ui.horizontal_wrapped(|ui| {
         if ui.button(tr(lang, "gui-map-fit")).clicked() {
             state.fit();
         }
