@@ -55,7 +55,7 @@ mod tables;
 use std::ffi::OsString;
 use std::path::PathBuf;
 
-pub use app::NebutilApp;
+pub use app::{NebutilApp, ViewAsPending};
 pub use command::{Command, Selection, WindowKind};
 pub use tables::ListTab;
 
