@@ -172,6 +172,37 @@ mod tests {
         }
     }
 
+    /// Eight turns of the demo's computer players: the resolver voids none of
+    /// their orders (builds within the UP, loads on their own worlds, routes
+    /// along connections within DEP, unloads of what they carry), and every start
+    /// world keeps at least half of its industries active.
+    #[test]
+    fn the_computer_players_orders_are_never_voided() {
+        let (mut save, _) = demo_game(0);
+        let mut rng = ChaCha8Rng::seed_from_u64(SEED);
+        for _ in 0..8 {
+            let orders = autoplay::all_orders(&save.galaxy, &save.ruleset, &mut rng);
+            let Ok((next, outcome)) = crate::game::arbiter::run_turn(&save, &orders) else {
+                panic!("turn {} not resolved", save.galaxy.turn);
+            };
+            let voided: Vec<_> = outcome.voided().collect();
+            assert!(voided.is_empty(), "turn {}: {voided:?}", save.galaxy.turn);
+            save = next;
+            for world in save.galaxy.worlds.values() {
+                if world.start_owner.is_some_and(|p| p == world.owner) {
+                    assert!(
+                        world.active_industries >= 15,
+                        "turn {}: M_{} at I={}/{}",
+                        save.galaxy.turn,
+                        world.id,
+                        world.active_industries,
+                        world.industries
+                    );
+                }
+            }
+        }
+    }
+
     use crate::model::Tech;
     use crate::report;
 }
