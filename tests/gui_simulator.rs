@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicU32, Ordering};
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use nebutil::gui::NebutilApp;
 use nebutil::gui::settings::Settings;
 use nebutil::gui::simulator::{SimulatorState, simulator_ui};
@@ -126,10 +126,22 @@ fn the_app_opens_the_simulator_from_the_view_menu() {
     assert!(!harness.state().simulator().open);
     harness.get_by_label("Affichage").click();
     harness.run();
+    // Hidden: its menu item is not selected.
+    let selected = |harness: &Harness<'_, NebutilApp>| {
+        harness
+            .get_by_role_and_label(egui::accesskit::Role::Button, "Simulateur de combat")
+            .accesskit_node()
+            .toggled()
+    };
+    assert_ne!(selected(&harness), Some(egui::accesskit::Toggled::True));
     harness.get_by_label("Simulateur de combat").click();
     harness.run();
     assert!(harness.state().simulator().open);
     harness.get_by_label_contains("⌈14.024…⌉ = 15");
+    // Shown: the menu says so (a click there hides it).
+    harness.get_by_label("Affichage").click();
+    harness.run();
+    assert_eq!(selected(&harness), Some(egui::accesskit::Toggled::True));
 }
 
 /// Types `text` into the field labelled `label`.

@@ -13,7 +13,7 @@ use super::editor::{self, EditorContext, EditorPrefs, EditorState, editor_ui};
 use super::help::{self, Action, Windows, windows_ui};
 use super::inspector::{self, CentralState, CentralTab, central_ui};
 use super::map::{self, MapInput, MapState, map_ui};
-use super::menu::{MenuContext, Notice, menu_bar_ui, notices_ui, turn_bar_ui};
+use super::menu::{MenuContext, Notice, Shown, menu_bar_ui, notices_ui, turn_bar_ui};
 use super::path_prompt::{self, DialogAnswer};
 use super::plots::{PlotsState, plots_window};
 use super::preview::{self, PreviewState, preview_window};
@@ -802,6 +802,13 @@ impl eframe::App for NebutilApp {
             session: &self.session,
             current: self.current,
             map_shown: self.map.shown,
+            shown: Shown {
+                editor: self.editor.open,
+                simulator: self.simulator.open,
+                plots: self.plots.open,
+                arbiter: self.arbiter.open,
+                rulings: self.rulings.open,
+            },
         };
         egui::Panel::top("menu").show(ui, |ui| {
             menu_bar_ui(ui, &menu_context, &mut commands);

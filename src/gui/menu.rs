@@ -53,6 +53,19 @@ pub struct MenuContext<'a> {
     pub current: usize,
     /// The map is shown.
     pub map_shown: bool,
+    /// The windows and panels shown (their menu items are shown selected: a
+    /// click hides them).
+    pub shown: Shown,
+}
+
+/// Which toggled windows and panels are shown.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Shown {
+    pub editor: bool,
+    pub simulator: bool,
+    pub plots: bool,
+    pub arbiter: bool,
+    pub rulings: bool,
 }
 
 /// A menu item with its shortcut shown on the right.
@@ -62,6 +75,15 @@ fn item(ui: &mut egui::Ui, lang: Lang, action: Action, enabled: bool) -> bool {
         button = button.shortcut_text(ui.ctx().format_shortcut(&shortcut));
     }
     ui.add_enabled(enabled, button).clicked()
+}
+
+/// A menu item that shows or hides a window or panel: selected while shown.
+fn toggle_item(ui: &mut egui::Ui, text: String, action: Option<Action>, shown: bool) -> bool {
+    let mut button = egui::Button::new(text).selected(shown);
+    if let Some(shortcut) = action.and_then(shortcut) {
+        button = button.shortcut_text(ui.ctx().format_shortcut(&shortcut));
+    }
+    ui.add(button).clicked()
 }
 
 /// The menu bar: Fichier, Affichage, Aide.
@@ -110,7 +132,8 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, context: &MenuContext<'_>, commands: &mut 
             if item(ui, lang, Action::OpenGame, true) {
                 commands.push(Command::Arbiter(ArbiterCommand::OpenDialog));
             }
-            if ui.button(tr(lang, "gui-arbiter-menu-view")).clicked() {
+            let text = tr(lang, "gui-arbiter-menu-view");
+            if toggle_item(ui, text, None, context.shown.arbiter) {
                 commands.push(Command::ToggleArbiter);
             }
         });
@@ -150,13 +173,16 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, context: &MenuContext<'_>, commands: &mut 
             if item(ui, lang, Action::ToggleText, !context.session.is_empty()) {
                 commands.push(Command::ToggleText);
             }
-            if item(ui, lang, Action::Editor, true) {
+            let shown = context.shown;
+            let text = tr(lang, Action::Editor.message_id());
+            if toggle_item(ui, text, Some(Action::Editor), shown.editor) {
                 commands.push(Command::ToggleEditor);
             }
-            if ui.button(tr(lang, "gui-sim-menu")).clicked() {
+            if toggle_item(ui, tr(lang, "gui-sim-menu"), None, shown.simulator) {
                 commands.push(Command::ToggleSimulator);
             }
-            if item(ui, lang, Action::Plots, true) {
+            let text = tr(lang, Action::Plots.message_id());
+            if toggle_item(ui, text, Some(Action::Plots), shown.plots) {
                 commands.push(Command::TogglePlots);
             }
         });
@@ -164,7 +190,8 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, context: &MenuContext<'_>, commands: &mut 
             if item(ui, lang, Action::Help, true) {
                 commands.push(Command::OpenWindow(WindowKind::Shortcuts));
             }
-            if item(ui, lang, Action::Rulings, true) {
+            let text = tr(lang, Action::Rulings.message_id());
+            if toggle_item(ui, text, Some(Action::Rulings), context.shown.rulings) {
                 commands.push(Command::ToggleRulings);
             }
             if ui.button(tr(lang, "gui-menu-about")).clicked() {
