@@ -1210,4 +1210,210 @@ mod tests {
         assert_eq!(found.len(), 100);
         assert!(found.iter().all(|&(_, i)| i % 2 == 1));
     }
+
+    // ---- The quadratic version, kept as the reference ------------------------
+
+    /// The connections of every world (indices), symmetric, sorted.
+    fn reference_connect<R: Rng + ?Sized>(
+        coords: &[Coords],
+        metric: &Metric,
+        ruleset: &Ruleset,
+        rng: &mut R,
+    ) -> Vec<Vec<usize>> {
+        let n = coords.len();
+        let low = ruleset.galaxy.min_connections as usize;
+        let high = ruleset.galaxy.max_connections as usize;
+        let mut links: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); n];
+        let link = |links: &mut Vec<BTreeSet<usize>>, a: usize, b: usize| {
+            links[a].insert(b);
+            links[b].insert(a);
+        };
+
+        // 1. Degree-bounded minimum spanning tree (Prim).
+        let mut in_tree = vec![false; n];
+        let mut best = vec![(u64::MAX, 0usize); n];
+        if n > 0 {
+            in_tree[0] = true;
+            for v in 1..n {
+                best[v] = (metric.distance(coords[0], coords[v]), 0);
+            }
+        }
+        let mut added = 1;
+        while added < n {
+            let Some(v) = (0..n)
+                .filter(|&v| !in_tree[v])
+                .min_by_key(|&v| (best[v], v))
+            else {
+                break;
+            };
+            let (_, u) = best[v];
+            if links[u].len() >= high {
+                // The nearest tree world is full: look again among those with room.
+                best[v] = (0..n)
+                    .filter(|&t| in_tree[t] && links[t].len() < high)
+                    .map(|t| (metric.distance(coords[t], coords[v]), t))
+                    .min()
+                    .unwrap_or((u64::MAX, u));
+                if best[v].0 == u64::MAX {
+                    break;
+                }
+                continue;
+            }
+            link(&mut links, u, v);
+            in_tree[v] = true;
+            added += 1;
+            for w in 0..n {
+                if !in_tree[w] {
+                    let d = metric.distance(coords[v], coords[w]);
+                    if (d, v) < best[w] {
+                        best[w] = (d, v);
+                    }
+                }
+            }
+        }
+
+        // 2. Wanted connections, then the shortest candidate pairs.
+        let wanted: Vec<usize> = (0..n)
+            .map(|_| {
+                let w: usize = match rng.random_range(0..40u32) {
+                    0..=4 => 1,
+                    5..=12 => 2,
+                    13..=26 => 3,
+                    27..=34 => 4,
+                    35..=37 => 5,
+                    _ => rng.random_range(6..=8u32) as usize,
+                };
+                w.clamp(low, high)
+            })
+            .collect();
+        let mut candidates = Vec::new();
+        for a in 0..n {
+            let mut near: Vec<(u64, usize)> = (0..n)
+                .filter(|&b| b != a)
+                .map(|b| (metric.distance(coords[a], coords[b]), b))
+                .collect();
+            let k = near.len().min(12);
+            if k < near.len() {
+                near.select_nth_unstable(k);
+            }
+            near.truncate(k);
+            for (d, b) in near {
+                candidates.push((d, a.min(b), a.max(b)));
+            }
+        }
+        candidates.sort_unstable();
+        candidates.dedup();
+        for &(_, a, b) in &candidates {
+            if !links[a].contains(&b) && links[a].len() < wanted[a] && links[b].len() < wanted[b] {
+                link(&mut links, a, b);
+            }
+        }
+
+        // 3. Worlds still under the minimum: nearest worlds with room.
+        for a in 0..n {
+            if links[a].len() >= low {
+                continue;
+            }
+            let mut near: Vec<(u64, usize)> = (0..n)
+                .filter(|&b| b != a && !links[a].contains(&b) && links[b].len() < high)
+                .map(|b| (metric.distance(coords[a], coords[b]), b))
+                .collect();
+            near.sort_unstable();
+            for (_, b) in near {
+                if links[a].len() >= low {
+                    break;
+                }
+                link(&mut links, a, b);
+            }
+        }
+        links.into_iter().map(|s| s.into_iter().collect()).collect()
+    }
+
+    /// Farthest-point selection of the start worlds (indices), best of 8 first picks.
+    fn reference_choose_starts<R: Rng + ?Sized>(
+        players: usize,
+        coords: &[Coords],
+        links: &[Vec<usize>],
+        metric: &Metric,
+        rng: &mut R,
+    ) -> Option<Vec<usize>> {
+        let candidates: Vec<usize> = (0..coords.len()).filter(|&i| links[i].len() >= 2).collect();
+        let mut best: Option<(u64, Vec<usize>)> = None;
+        for _ in 0..8 {
+            let first = *pick(&candidates, rng)?;
+            let mut chosen = Vec::with_capacity(players);
+            // A start world, or a world connected to one: never a start world.
+            let mut blocked = vec![false; coords.len()];
+            let mut nearest = vec![u64::MAX; coords.len()];
+            let mut next = Some(first);
+            while let Some(world) = next {
+                chosen.push(world);
+                blocked[world] = true;
+                for &other in &links[world] {
+                    blocked[other] = true;
+                }
+                for (i, d) in nearest.iter_mut().enumerate() {
+                    *d = (*d).min(metric.distance(coords[world], coords[i]));
+                }
+                if chosen.len() == players {
+                    break;
+                }
+                next = candidates
+                    .iter()
+                    .copied()
+                    .filter(|&c| !blocked[c])
+                    .max_by_key(|&c| (nearest[c], std::cmp::Reverse(c)));
+            }
+            if chosen.len() < players {
+                continue;
+            }
+            let spread = chosen
+                .iter()
+                .enumerate()
+                .flat_map(|(i, &a)| chosen[i + 1..].iter().map(move |&b| (a, b)))
+                .map(|(a, b)| metric.distance(coords[a], coords[b]))
+                .min()
+                .unwrap_or(u64::MAX);
+            if best.as_ref().is_none_or(|(s, _)| spread > *s) {
+                best = Some((spread, chosen));
+            }
+        }
+        best.map(|(_, chosen)| chosen)
+    }
+
+    /// On random tori of every shape and rulesets of every connection range, the
+    /// grid-based connections and start worlds are those of the quadratic
+    /// version (same RNG draws, same ties), world for world.
+    #[test]
+    fn connections_and_starts_are_the_quadratic_versions() {
+        let mut cases = ChaCha8Rng::seed_from_u64(2026);
+        for case in 0..60u64 {
+            let count = cases.random_range(20..=260usize);
+            let cells = count as u32 * cases.random_range(2..=8u32);
+            let width = cases.random_range(1..=cells.min(400));
+            let height = cells.div_ceil(width);
+            let mut rules = Ruleset::builtin_2002();
+            let low = cases.random_range(1..=3u32);
+            rules.galaxy.min_connections = low;
+            rules.galaxy.max_connections = cases.random_range(low.max(2)..=8);
+            let players = cases.random_range(1..=(count / 10).max(1));
+            let coords = scattered(width, height, count, case);
+            let metric = Metric { width, height };
+            let all = Grid::new(&coords, &metric, 0..count);
+            let mut rng = ChaCha8Rng::seed_from_u64(case);
+            let mut reference_rng = ChaCha8Rng::seed_from_u64(case);
+            let links = connect(&coords, &metric, &all, &rules, &mut rng);
+            let expected = reference_connect(&coords, &metric, &rules, &mut reference_rng);
+            assert_eq!(
+                links, expected,
+                "case {case}: {count} worlds on {width}x{height}"
+            );
+            let starts = choose_starts(players, &coords, &links, &metric, &all, &mut rng);
+            let expected =
+                reference_choose_starts(players, &coords, &links, &metric, &mut reference_rng);
+            assert_eq!(starts, expected, "case {case}: {players} players");
+            // The generator goes on from the same point of the stream.
+            assert_eq!(rng.random::<u64>(), reference_rng.random::<u64>());
+        }
+    }
 }
