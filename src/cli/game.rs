@@ -80,7 +80,7 @@ struct TurnArgs {
 #[derive(Args, Debug)]
 struct NewArgs {
     /// Number of players.
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=500))]
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=4000))]
     players: u32,
     /// The game seed: the same seed gives the same game, byte for byte.
     #[arg(long)]
