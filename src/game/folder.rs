@@ -61,26 +61,48 @@ pub fn log_file(turn: u32) -> PathBuf {
 /// (the galaxy projected on what he sees). `None` for the neutral player or a
 /// number the galaxy does not have.
 pub fn player_files(save: &Save, player: PlayerId) -> Option<(String, String)> {
-    let galaxy = &save.galaxy;
-    if player.is_neutral() || galaxy.player(player).is_none() {
-        return None;
+    TurnIndexes::new(save).player_files(save, player)
+}
+
+/// The galaxy-wide tables the CR and NBT projections need, built once per turn so
+/// that writing every player's files costs one pass over the galaxy plus, per
+/// player, what he sees.
+struct TurnIndexes<'a> {
+    projection: report::write::Projection<'a>,
+    nbt: nbt::NbtIndex,
+}
+
+impl<'a> TurnIndexes<'a> {
+    fn new(save: &'a Save) -> Self {
+        TurnIndexes {
+            projection: report::write::Projection::new(&save.galaxy, save.last_record.as_ref()),
+            nbt: nbt::NbtIndex::new(&save.galaxy),
+        }
     }
-    let record = save.last_record.as_ref();
-    let game_name = save.game_name.as_deref();
-    let view = report::write::project(galaxy, player, record, &save.ruleset, game_name);
-    let cr = report::write::print(&view);
-    let described = nbt::described_worlds(&view);
-    let nbt_file = nbt::project(
-        galaxy,
-        player,
-        &described,
-        &nbt::ProjectOptions {
-            ruleset: &save.ruleset,
-            game_name,
-            orders_sent: None,
-        },
-    );
-    Some((cr, nbt::write(&nbt_file)))
+
+    /// [`player_files`] with these indexes (built from this very save).
+    fn player_files(&self, save: &Save, player: PlayerId) -> Option<(String, String)> {
+        let galaxy = &save.galaxy;
+        if player.is_neutral() || galaxy.player(player).is_none() {
+            return None;
+        }
+        let game_name = save.game_name.as_deref();
+        let view = self.projection.project(player, &save.ruleset, game_name);
+        let cr = report::write::print(&view);
+        let described = nbt::described_worlds(&view);
+        let nbt_file = nbt::project_indexed(
+            galaxy,
+            &self.nbt,
+            player,
+            &described,
+            &nbt::ProjectOptions {
+                ruleset: &save.ruleset,
+                game_name,
+                orders_sent: None,
+            },
+        );
+        Some((cr, nbt::write(&nbt_file)))
+    }
 }
 
 /// The files of a game at the save's turn, relative to its folder, in writing
@@ -88,8 +110,9 @@ pub fn player_files(save: &Save, player: PlayerId) -> Option<(String, String)> {
 pub fn game_files(save: &Save) -> Vec<(PathBuf, String)> {
     let galaxy = &save.galaxy;
     let mut files = vec![(PathBuf::from(SAVE_FILE), save.to_ron())];
+    let indexes = TurnIndexes::new(save);
     for id in galaxy.players.keys().filter(|id| !id.is_neutral()) {
-        if let Some((cr, nbt)) = player_files(save, *id) {
+        if let Some((cr, nbt)) = indexes.player_files(save, *id) {
             files.push((cr_file(*id, galaxy.turn), cr));
             files.push((nbt_file(*id, galaxy.turn), nbt));
         }

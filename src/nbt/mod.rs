@@ -383,8 +383,46 @@ pub fn described_worlds(view: &TurnView) -> BTreeSet<WorldId> {
 /// G-62; see [`described_worlds`]). Coordinates follow the player's radar level
 /// (IV.3.4): RAD ≥ 1 owned worlds, RAD ≥ 2 described worlds (`exact`), RAD 3 also
 /// the worlds connected to described worlds (`exact: false`).
+///
+/// One pass over the galaxy: for every player's NBT of a turn, build one
+/// [`NbtIndex`] and call [`project_indexed`].
 pub fn project(
     galaxy: &Galaxy,
+    player: PlayerId,
+    described: &BTreeSet<WorldId>,
+    options: &ProjectOptions<'_>,
+) -> NbtFile {
+    project_indexed(galaxy, &NbtIndex::new(galaxy), player, described, options)
+}
+
+/// What [`project`] needs about the whole galaxy, computed once per turn: every
+/// player's start world and owned worlds.
+#[derive(Clone, Debug, Default)]
+pub struct NbtIndex {
+    /// Per player, the first world (by number) of which he is the start owner.
+    start_worlds: BTreeMap<PlayerId, WorldId>,
+    /// Per owner, his worlds by number.
+    owned: BTreeMap<PlayerId, Vec<WorldId>>,
+}
+
+impl NbtIndex {
+    /// The index of the galaxy as it is (its current turn).
+    pub fn new(galaxy: &Galaxy) -> Self {
+        let mut index = NbtIndex::default();
+        for world in galaxy.worlds.values() {
+            if let Some(start_owner) = world.start_owner {
+                index.start_worlds.entry(start_owner).or_insert(world.id);
+            }
+            index.owned.entry(world.owner).or_default().push(world.id);
+        }
+        index
+    }
+}
+
+/// [`project`] with the galaxy's [`NbtIndex`] (built from this very galaxy).
+pub fn project_indexed(
+    galaxy: &Galaxy,
+    index: &NbtIndex,
     player: PlayerId,
     described: &BTreeSet<WorldId>,
     options: &ProjectOptions<'_>,
@@ -398,11 +436,7 @@ pub fn project(
         height: galaxy.height,
     });
     file.orders_sent = options.orders_sent.map(str::to_string);
-    file.start_world = galaxy
-        .worlds
-        .values()
-        .find(|w| w.start_owner == Some(player))
-        .map(|w| w.id);
+    file.start_world = index.start_worlds.get(&player).copied();
     let Some(me) = me else {
         return file;
     };
@@ -411,7 +445,7 @@ pub fn project(
     let rad = me.tech.level(Tech::Rad);
     let mut exact: BTreeSet<WorldId> = BTreeSet::new();
     if rad >= 1 {
-        exact.extend(galaxy.worlds_of(player).map(|w| w.id));
+        exact.extend(index.owned.get(&player).into_iter().flatten().copied());
     }
     if rad >= 2 {
         exact.extend(described.iter().filter(|id| galaxy.world(**id).is_some()));

@@ -18,7 +18,7 @@ mod project;
 mod spy;
 
 pub use print::{fleet_line, print, trace_text, world_line};
-pub use project::{described_worlds_by_player, project, statistic, statistics_table};
+pub use project::{Projection, described_worlds_by_player, project, statistic, statistics_table};
 pub use spy::{spy_report, spy_reports};
 
 use crate::model::record::TurnRecord;

@@ -26,6 +26,9 @@ use crate::rules::Ruleset;
 ///
 /// Spy rankings are not drawn here (that needs randomness): they are read from
 /// `record.spy_reports`, which the resolver fills with [`super::spy_reports`].
+///
+/// One pass over the galaxy: to project every player's CR of a turn, build one
+/// [`Projection`] and call [`Projection::project`] for each.
 pub fn project(
     galaxy: &Galaxy,
     player: PlayerId,
@@ -33,86 +36,205 @@ pub fn project(
     ruleset: &Ruleset,
     game_name: Option<&str>,
 ) -> TurnView {
-    let empty = TurnRecord::default();
-    let record = record.unwrap_or(&empty);
-    let me = galaxy.player(player);
-    let viewer = Viewer::new(player, me);
+    Projection::new(galaxy, record).project(player, ruleset, game_name)
+}
 
-    let mut view = TurnView {
-        game: game_name.map(str::to_string),
-        turn: Some(galaxy.turn),
-        ..TurnView::default()
-    };
-    if let Some(me) = me {
-        view.player = Some(PlayerRef {
-            name: me.name.clone(),
-            number: Some(me.id.0),
-        });
-        view.class = me.class;
-        view.score = Some(me.score);
-        view.score_delta = Some(me.score_last_turn);
-        view.tech = Some(tech_view(me, ruleset));
-        view.known_players = known_players(galaxy, me);
-        view.declarations = Some(declarations(galaxy, me));
-    }
-    view.statistics = statistics(galaxy, player, record);
+/// Everything about the whole galaxy that projecting one player's CR needs,
+/// computed once per turn, so that projecting every player's CR costs one pass
+/// over the galaxy plus, per player, what his CR shows: fleets, treasures and
+/// traces by world, the worlds each player's CR describes (G-62), every player's
+/// statistics, the declarations each player received, the final ranking.
+pub struct Projection<'a> {
+    galaxy: &'a Galaxy,
+    record: Option<&'a TurnRecord>,
+    fleets_on: BTreeMap<WorldId, Vec<&'a Fleet>>,
+    treasures_at: BTreeMap<TreasureLocation, Vec<&'a Treasure>>,
+    traces_on: BTreeMap<WorldId, Vec<&'a Trace>>,
+    /// Per player (the neutral one included), the worlds his CR describes.
+    described: BTreeMap<PlayerId, BTreeSet<WorldId>>,
+    statistics: BTreeMap<PlayerId, BTreeMap<StatKind, u64>>,
+    /// Per target, the declarations others made about him, by author number
+    /// (not yet sorted by kind).
+    received: BTreeMap<PlayerId, Vec<DeclarationView>>,
+    /// On the final turn, the final ranking.
+    ranking: Vec<RankingEntry>,
+}
 
-    // Grouped once, so that projecting stays linear on big galaxies.
-    let mut fleets_on: BTreeMap<WorldId, Vec<&Fleet>> = BTreeMap::new();
-    for fleet in galaxy.fleets.values() {
-        fleets_on.entry(fleet.world).or_default().push(fleet);
-    }
-    let mut treasures_at: BTreeMap<TreasureLocation, Vec<&Treasure>> = BTreeMap::new();
-    for treasure in galaxy.treasures.values() {
-        treasures_at
-            .entry(treasure.location)
-            .or_default()
-            .push(treasure);
-    }
-    let mut traces_on: BTreeMap<WorldId, Vec<&Trace>> = BTreeMap::new();
-    for trace in &record.traces {
-        traces_on.entry(trace.world).or_default().push(trace);
-    }
-    let treasures = |location| treasures_at.get(&location).into_iter().flatten();
-
-    for world_id in described_worlds(galaxy, player, record) {
-        let Some(world) = galaxy.world(world_id) else {
-            continue;
-        };
-        if world.black_hole {
-            view.worlds.push(black_hole_view(world.id));
-            continue;
+impl<'a> Projection<'a> {
+    /// The galaxy's indexes for its current turn; `record` as for [`project`].
+    pub fn new(galaxy: &'a Galaxy, record: Option<&'a TurnRecord>) -> Self {
+        let mut fleets_on: BTreeMap<WorldId, Vec<&Fleet>> = BTreeMap::new();
+        for fleet in galaxy.fleets.values() {
+            fleets_on.entry(fleet.world).or_default().push(fleet);
         }
-        view.worlds
-            .push(world_view(galaxy, &viewer, world, record, ruleset));
-        for treasure in treasures(TreasureLocation::World(world.id)) {
-            view.treasures
-                .push(treasure_view(treasure, TreasureSite::World(world.id)));
+        let mut treasures_at: BTreeMap<TreasureLocation, Vec<&Treasure>> = BTreeMap::new();
+        for treasure in galaxy.treasures.values() {
+            treasures_at
+                .entry(treasure.location)
+                .or_default()
+                .push(treasure);
         }
-        for fleet in fleets_on.get(&world.id).into_iter().flatten() {
-            view.fleets.push(fleet_view(galaxy, &viewer, fleet, record));
-            for treasure in treasures(TreasureLocation::Fleet(fleet.id)) {
-                view.treasures
-                    .push(treasure_view(treasure, TreasureSite::Fleet(fleet.id)));
+        let mut traces_on: BTreeMap<WorldId, Vec<&Trace>> = BTreeMap::new();
+        for trace in record.into_iter().flat_map(|r| &r.traces) {
+            traces_on.entry(trace.world).or_default().push(trace);
+        }
+        let empty = TurnRecord::default();
+        let described = described_worlds_of_all(galaxy, record.unwrap_or(&empty));
+        let mut received: BTreeMap<PlayerId, Vec<DeclarationView>> = BTreeMap::new();
+        for author in galaxy.players.values().filter(|p| !p.is_neutral()) {
+            for (kind, target, turn) in declarations_of(author) {
+                if target == author.id {
+                    continue;
+                }
+                received.entry(target).or_default().push(DeclarationView {
+                    kind,
+                    player: PlayerRef {
+                        name: author.name.clone(),
+                        number: Some(author.id.0),
+                    },
+                    turn,
+                });
             }
         }
-        for trace in traces_on.get(&world.id).into_iter().flatten() {
-            view.traces.push(TraceView {
-                fleet: trace.fleet,
-                owner: player_name(galaxy, trace.owner),
-                world: Some(world.id),
-                from: trace.from.map(Origin::World),
-                to: trace.to,
-                ambushed: trace.ambushed,
-                line: 0,
-            });
+        let ranking = if galaxy.turn == galaxy.final_turn {
+            ranking(galaxy)
+        } else {
+            Vec::new()
+        };
+        Projection {
+            galaxy,
+            record,
+            fleets_on,
+            treasures_at,
+            traces_on,
+            described,
+            statistics: statistics_table(galaxy),
+            received,
+            ranking,
         }
     }
 
-    if galaxy.turn == galaxy.final_turn {
-        view.ranking = ranking(galaxy);
+    /// What `player`'s CR tells (see [`project`]).
+    pub fn project(
+        &self,
+        player: PlayerId,
+        ruleset: &Ruleset,
+        game_name: Option<&str>,
+    ) -> TurnView {
+        let galaxy = self.galaxy;
+        let empty = TurnRecord::default();
+        let record = self.record.unwrap_or(&empty);
+        let me = galaxy.player(player);
+        let viewer = Viewer::new(player, me);
+
+        let mut view = TurnView {
+            game: game_name.map(str::to_string),
+            turn: Some(galaxy.turn),
+            ..TurnView::default()
+        };
+        if let Some(me) = me {
+            view.player = Some(PlayerRef {
+                name: me.name.clone(),
+                number: Some(me.id.0),
+            });
+            view.class = me.class;
+            view.score = Some(me.score);
+            view.score_delta = Some(me.score_last_turn);
+            view.tech = Some(tech_view(me, ruleset));
+            view.known_players = known_players(galaxy, me);
+            view.declarations = Some(self.declarations(me));
+        }
+        view.statistics = self.statistics(player, record);
+
+        let treasures = |location| self.treasures_at.get(&location).into_iter().flatten();
+        for &world_id in self.described.get(&player).into_iter().flatten() {
+            let Some(world) = galaxy.world(world_id) else {
+                continue;
+            };
+            if world.black_hole {
+                view.worlds.push(black_hole_view(world.id));
+                continue;
+            }
+            view.worlds
+                .push(world_view(galaxy, &viewer, world, record, ruleset));
+            for treasure in treasures(TreasureLocation::World(world.id)) {
+                view.treasures
+                    .push(treasure_view(treasure, TreasureSite::World(world.id)));
+            }
+            for fleet in self.fleets_on.get(&world.id).into_iter().flatten() {
+                view.fleets.push(fleet_view(galaxy, &viewer, fleet, record));
+                for treasure in treasures(TreasureLocation::Fleet(fleet.id)) {
+                    view.treasures
+                        .push(treasure_view(treasure, TreasureSite::Fleet(fleet.id)));
+                }
+            }
+            for trace in self.traces_on.get(&world.id).into_iter().flatten() {
+                view.traces.push(TraceView {
+                    fleet: trace.fleet,
+                    owner: player_name(galaxy, trace.owner),
+                    world: Some(world.id),
+                    from: trace.from.map(Origin::World),
+                    to: trace.to,
+                    ambushed: trace.ambushed,
+                    line: 0,
+                });
+            }
+        }
+
+        if galaxy.turn == galaxy.final_turn {
+            view.ranking = self.ranking.clone();
+        }
+        view
     }
-    view
+
+    /// Ruling G-144 (VII.3): the CR lists the player's own standing declarations and
+    /// those other players made about him (`Vos déclarations` / `Déclarations
+    /// reçues`), by kind (A, C, CP, DP, PI, J) then player number; the Jihad entry
+    /// carries the turn it was declared. The validator reads the permissions there:
+    /// loading on or unloading people onto a world of another player needs his
+    /// declaration (`C`, `CP`, `DP`) in `Déclarations reçues`; without that section the
+    /// check is only a warning, and the neutral player never declares.
+    fn declarations(&self, me: &Player) -> DeclarationsView {
+        let galaxy = self.galaxy;
+        let made = declarations_of(me)
+            .into_iter()
+            .filter_map(|(kind, target, turn)| {
+                let target = galaxy.player(target).filter(|p| !p.is_neutral())?;
+                Some(DeclarationView {
+                    kind,
+                    player: PlayerRef {
+                        name: target.name.clone(),
+                        number: Some(target.id.0),
+                    },
+                    turn,
+                })
+            })
+            .collect();
+        let mut received = self.received.get(&me.id).cloned().unwrap_or_default();
+        received.sort_by_key(|d| (d.kind, d.player.number));
+        DeclarationsView { made, received }
+    }
+
+    /// The player's statistics (IV.4), spy rankings from the record where he
+    /// bought spies this turn.
+    fn statistics(&self, player: PlayerId, record: &TurnRecord) -> BTreeMap<StatKind, StatValue> {
+        let spied = record.spy_reports.get(&player);
+        let own = self.statistics.get(&player);
+        StatKind::ALL
+            .into_iter()
+            .map(|kind| {
+                let value = match spied.and_then(|s| s.get(&kind)) {
+                    Some(report) => StatValue::Spied(report.clone()),
+                    None => StatValue::Own(
+                        own.and_then(|row| row.get(&kind))
+                            .copied()
+                            .unwrap_or_else(|| statistic(self.galaxy, player, kind)),
+                    ),
+                };
+                (kind, value)
+            })
+            .collect()
+    }
 }
 
 /// What the viewer knows that changes how others' things are shown.
@@ -157,34 +279,10 @@ fn player_name(galaxy: &Galaxy, id: PlayerId) -> Option<String> {
 /// knows by name every player named on his CR — the owner of a world it describes
 /// or of a fleet on such a world ("Les nouvelles rencontres", VII.3); knowing a name
 /// is never lost.
-fn described_worlds(galaxy: &Galaxy, player: PlayerId, record: &TurnRecord) -> BTreeSet<WorldId> {
-    let mut worlds = BTreeSet::new();
-    for world in galaxy.worlds.values() {
-        let converts = world.population.converts.get(&player).copied().unwrap_or(0);
-        if world.owner == player || converts > 0 {
-            worlds.insert(world.id);
-        }
-    }
-    for fleet in galaxy.fleets_of(player) {
-        worlds.insert(fleet.world);
-    }
-    for seen in [
-        &record.probed,
-        &record.emigrated_to,
-        &record.black_holes_crossed,
-    ] {
-        if let Some(set) = seen.get(&player) {
-            worlds.extend(set.iter().copied());
-        }
-    }
-    worlds.retain(|id| galaxy.worlds.contains_key(id));
-    worlds
-}
-
-/// The worlds every player's CR describes (the same rule as `described_worlds`,
-/// G-62), in one pass over the galaxy: what the resolver needs at the end of a
-/// turn for contacts and explorers' localisations.
-pub fn described_worlds_by_player(
+///
+/// Every player's described worlds (the neutral player's too), in one pass over
+/// the galaxy.
+fn described_worlds_of_all(
     galaxy: &Galaxy,
     record: &TurnRecord,
 ) -> BTreeMap<PlayerId, BTreeSet<WorldId>> {
@@ -215,10 +313,21 @@ pub fn described_worlds_by_player(
                 .extend(worlds.iter().copied());
         }
     }
-    by_player.remove(&PlayerId::NEUTRAL);
     for worlds in by_player.values_mut() {
         worlds.retain(|id| galaxy.worlds.contains_key(id));
     }
+    by_player
+}
+
+/// The worlds every player's CR describes (the same rule as the projection,
+/// G-62), in one pass over the galaxy: what the resolver needs at the end of a
+/// turn for contacts and explorers' localisations.
+pub fn described_worlds_by_player(
+    galaxy: &Galaxy,
+    record: &TurnRecord,
+) -> BTreeMap<PlayerId, BTreeSet<WorldId>> {
+    let mut by_player = described_worlds_of_all(galaxy, record);
+    by_player.remove(&PlayerId::NEUTRAL);
     by_player
 }
 
@@ -480,50 +589,6 @@ fn known_players(galaxy: &Galaxy, me: &Player) -> Vec<PlayerRef> {
         .collect()
 }
 
-/// Ruling G-144 (VII.3): the CR lists the player's own standing declarations and
-/// those other players made about him (`Vos déclarations` / `Déclarations
-/// reçues`), by kind (A, C, CP, DP, PI, J) then player number; the Jihad entry
-/// carries the turn it was declared. The validator reads the permissions there:
-/// loading on or unloading people onto a world of another player needs his
-/// declaration (`C`, `CP`, `DP`) in `Déclarations reçues`; without that section the
-/// check is only a warning, and the neutral player never declares.
-fn declarations(galaxy: &Galaxy, me: &Player) -> DeclarationsView {
-    let made = declarations_of(me)
-        .into_iter()
-        .filter_map(|(kind, target, turn)| {
-            let target = galaxy.player(target).filter(|p| !p.is_neutral())?;
-            Some(DeclarationView {
-                kind,
-                player: PlayerRef {
-                    name: target.name.clone(),
-                    number: Some(target.id.0),
-                },
-                turn,
-            })
-        })
-        .collect();
-    let mut received: Vec<DeclarationView> = galaxy
-        .players
-        .values()
-        .filter(|p| !p.is_neutral() && p.id != me.id)
-        .flat_map(|author| {
-            declarations_of(author)
-                .into_iter()
-                .filter(|(_, target, _)| *target == me.id)
-                .map(|(kind, _, turn)| DeclarationView {
-                    kind,
-                    player: PlayerRef {
-                        name: author.name.clone(),
-                        number: Some(author.id.0),
-                    },
-                    turn,
-                })
-        })
-        .collect();
-    received.sort_by_key(|d| (d.kind, d.player.number));
-    DeclarationsView { made, received }
-}
-
 /// A player's standing declarations as (kind, target, turn), by kind then target.
 fn declarations_of(player: &Player) -> Vec<(DeclarationKind, PlayerId, Option<u32>)> {
     let d = &player.declarations;
@@ -545,26 +610,6 @@ fn declarations_of(player: &Player) -> Vec<(DeclarationKind, PlayerId, Option<u3
         ));
     }
     list
-}
-
-/// The player's statistics (IV.4), spy rankings from the record where he bought
-/// spies this turn.
-fn statistics(
-    galaxy: &Galaxy,
-    player: PlayerId,
-    record: &TurnRecord,
-) -> BTreeMap<StatKind, StatValue> {
-    let spied = record.spy_reports.get(&player);
-    StatKind::ALL
-        .into_iter()
-        .map(|kind| {
-            let value = match spied.and_then(|s| s.get(&kind)) {
-                Some(report) => StatValue::Spied(report.clone()),
-                None => StatValue::Own(statistic(galaxy, player, kind)),
-            };
-            (kind, value)
-        })
-        .collect()
 }
 
 /// Every player's statistics (same values as [`statistic`]), in one pass over the
