@@ -3,25 +3,15 @@
 #![cfg(feature = "gui")]
 
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicU32, Ordering};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use nebutil::gui::settings::{self, Settings, ThemeChoice};
 use nebutil::gui::{NebutilApp, Selection};
 
-/// A fresh, empty folder of its own for one use (the app's data folder, a test's
-/// files): nothing of the machine's user state is read or written.
-fn fresh_dir(tag: &str) -> PathBuf {
-    static COUNTER: AtomicU32 = AtomicU32::new(0);
-    let n = COUNTER.fetch_add(1, Ordering::SeqCst);
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
-        .join("gui")
-        .join(format!("{tag}-{}-{n}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
-    dir
-}
+#[path = "support/fresh_dir.rs"]
+mod fresh_dir_support;
+use fresh_dir_support::fresh_dir;
 
 /// The application on `paths`, its data folder a fresh temporary one.
 fn app(paths: Vec<PathBuf>) -> Harness<'static, NebutilApp> {

@@ -16,6 +16,10 @@ use nebutil::gui::{Command, NebutilApp};
 use nebutil::model::{Class, PlayerId};
 use nebutil::rules::Ruleset;
 
+#[path = "support/fresh_dir.rs"]
+mod fresh_dir_support;
+use fresh_dir_support::fresh_dir;
+
 struct TempDir(PathBuf);
 
 impl TempDir {
@@ -54,23 +58,10 @@ fn make_game(dir: &Path) -> Save {
     save
 }
 
-/// A fresh, empty data folder of its own for one app: nothing of the machine's
-/// user state is read or written.
-fn fresh_data_dir() -> PathBuf {
-    static COUNTER: AtomicU32 = AtomicU32::new(0);
-    let n = COUNTER.fetch_add(1, Ordering::SeqCst);
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
-        .join("gui_arbiter")
-        .join(format!("data-{}-{n}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
-    dir
-}
-
 fn app(paths: Vec<PathBuf>) -> Harness<'static, NebutilApp> {
     let mut harness = Harness::builder()
         .with_size(egui::vec2(1600.0, 1000.0))
-        .build_eframe(move |cc| NebutilApp::new(cc, paths).with_data_dir(Some(fresh_data_dir())));
+        .build_eframe(move |cc| NebutilApp::new(cc, paths).with_data_dir(Some(fresh_dir("data"))));
     harness.run();
     harness
 }

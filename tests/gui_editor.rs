@@ -12,15 +12,9 @@ use nebutil::gui::{Command, NebutilApp, Selection};
 use nebutil::i18n::Lang;
 use nebutil::orders::{explain, parse_order};
 
-/// A fresh folder for one test.
-fn folder(name: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
-        .join("gui_editor")
-        .join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap_or_default();
-    dir
-}
+#[path = "support/fresh_dir.rs"]
+mod fresh_dir_support;
+use fresh_dir_support::fresh_dir;
 
 /// The hand-written ORION turns 5–7 (`tests/fixtures/orion/`, player Maxtor):
 /// the fixture these tests know line by line.
@@ -91,7 +85,7 @@ fn export_to(harness: &mut Harness<'_, NebutilApp>, path: &Path) {
 
 #[test]
 fn the_issue_scenario_from_a_world_to_an_exported_order_file() {
-    let data = folder("scenario");
+    let data = fresh_dir("scenario");
     let mut harness = app(orion(), &data);
     // Demo opens → click a world → the inspector shows it.
     harness.get_by_label("M_48").click();
@@ -132,7 +126,7 @@ fn the_issue_scenario_from_a_world_to_an_exported_order_file() {
 
 #[test]
 fn an_existing_file_is_not_overwritten_without_confirmation() {
-    let data = folder("overwrite");
+    let data = fresh_dir("overwrite");
     let target = data.join("ordres.txt");
     std::fs::write(&target, "ancien\n").unwrap_or_default();
     let mut harness = app(orion(), &data);
@@ -166,7 +160,7 @@ fn an_existing_file_is_not_overwritten_without_confirmation() {
 
 #[test]
 fn a_draft_is_autosaved_and_a_new_instance_restores_it() {
-    let data = folder("drafts");
+    let data = fresh_dir("drafts");
     {
         let mut harness = app(orion(), &data);
         harness.key_press(Key::F2);
@@ -196,7 +190,7 @@ fn a_draft_is_autosaved_and_a_new_instance_restores_it() {
 
 #[test]
 fn a_draft_never_replaces_unsaved_text_without_asking() {
-    let data = folder("pending");
+    let data = fresh_dir("pending");
     let drafts = data.join("drafts");
     std::fs::create_dir_all(&drafts).unwrap_or_default();
     std::fs::write(drafts.join("LYRA_1_t5.txt"), "F_57 P\n").unwrap_or_default();
@@ -226,7 +220,7 @@ fn a_draft_never_replaces_unsaved_text_without_asking() {
 
 #[test]
 fn orders_from_the_map_are_appended_validated_and_undone() {
-    let data = folder("append");
+    let data = fresh_dir("append");
     let mut harness = app(orion(), &data);
     harness
         .state_mut()
@@ -261,7 +255,7 @@ fn orders_from_the_map_are_appended_validated_and_undone() {
 
 #[test]
 fn completion_offers_known_worlds_and_tab_accepts() {
-    let data = folder("completion");
+    let data = fresh_dir("completion");
     let mut harness = app(orion(), &data);
     harness.key_press(Key::F2);
     harness.run();
@@ -295,7 +289,7 @@ fn completion_offers_known_worlds_and_tab_accepts() {
 
 #[test]
 fn hovering_an_order_explains_it() {
-    let data = folder("hover");
+    let data = fresh_dir("hover");
     let mut harness = app(orion(), &data);
     harness
         .state_mut()
@@ -312,7 +306,7 @@ fn hovering_an_order_explains_it() {
 
 #[test]
 fn f2_and_the_view_menu_toggle_the_editor() {
-    let data = folder("toggle");
+    let data = fresh_dir("toggle");
     let mut harness = app(orion(), &data);
     assert!(!harness.state().editor().open);
     harness.key_press(Key::F2);
@@ -346,7 +340,7 @@ fn copied(harness: &Harness<'_, NebutilApp>) -> Option<String> {
 
 #[test]
 fn the_mail_for_the_arbiter_has_its_subject_and_debut_fin() {
-    let data = folder("mail");
+    let data = fresh_dir("mail");
     let mut harness = app(orion(), &data);
     harness
         .state_mut()
@@ -383,7 +377,7 @@ fn the_mail_for_the_arbiter_has_its_subject_and_debut_fin() {
 
 #[test]
 fn clicking_a_diagnostic_selects_its_span_in_the_text() {
-    let data = folder("jump");
+    let data = fresh_dir("jump");
     let mut harness = app(orion(), &data);
     harness
         .state_mut()
@@ -415,7 +409,7 @@ fn clicking_a_diagnostic_selects_its_span_in_the_text() {
 
 #[test]
 fn the_inspectors_order_buttons_append_to_the_draft() {
-    let data = folder("inspector");
+    let data = fresh_dir("inspector");
     let mut harness = app(orion(), &data);
     harness.get_by_label("M_48").click();
     harness.run();
@@ -428,7 +422,7 @@ fn the_inspectors_order_buttons_append_to_the_draft() {
 
 #[test]
 fn formatting_writes_the_canonical_orders_and_can_be_undone() {
-    let data = folder("format");
+    let data = fresh_dir("format");
     let mut harness = app(orion(), &data);
     harness.key_press(Key::F2);
     harness.run();
@@ -452,7 +446,7 @@ fn formatting_writes_the_canonical_orders_and_can_be_undone() {
 
 #[test]
 fn the_editor_speaks_english_too() {
-    let data = folder("english");
+    let data = fresh_dir("english");
     let mut harness = app(orion(), &data);
     harness.state_mut().send(Command::SetLang(Lang::En));
     harness
@@ -470,7 +464,7 @@ fn the_editor_speaks_english_too() {
 fn the_path_offered_for_an_export_of_the_demo_can_be_saved_to_as_offered() {
     // The demo's turns have no folder of their own: the data folder's
     // `exports/` is offered, and it does not exist yet.
-    let data = folder("exports");
+    let data = fresh_dir("exports");
     let mut harness = app(Vec::new(), &data);
     harness.key_press(Key::F2);
     harness.run();

@@ -6,7 +6,6 @@
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicU32, Ordering};
 
 use egui::{Pos2, Rect, Vec2};
 use egui_kittest::Harness;
@@ -20,6 +19,10 @@ use nebutil::gui::{NebutilApp, Selection};
 use nebutil::model::Coords;
 use nebutil::model::knowledge::Knowledge;
 use nebutil::model::view::{Connection, OwnerView, PlayerRef, TurnView, WorldView};
+
+#[path = "support/fresh_dir.rs"]
+mod fresh_dir_support;
+use fresh_dir_support::fresh_dir;
 
 fn close(a: Pos2, b: Pos2) -> bool {
     (a - b).length() < 1e-3
@@ -416,21 +419,8 @@ fn orion() -> Vec<PathBuf> {
     .collect()
 }
 
-/// A fresh, empty data folder of its own for one app: nothing of the machine's
-/// user state is read or written.
-fn fresh_data_dir() -> PathBuf {
-    static COUNTER: AtomicU32 = AtomicU32::new(0);
-    let n = COUNTER.fetch_add(1, Ordering::SeqCst);
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
-        .join("gui_map")
-        .join(format!("data-{}-{n}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
-    dir
-}
-
 fn app() -> Harness<'static, NebutilApp> {
-    let data = fresh_data_dir();
+    let data = fresh_dir("data");
     let mut harness = Harness::builder()
         .with_size(egui::vec2(1400.0, 900.0))
         .build_eframe(move |_cc| {

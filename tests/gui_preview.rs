@@ -4,7 +4,7 @@
 //! change, and the export still writes the file.
 #![cfg(feature = "gui")]
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
 use egui::{Key, Modifiers};
@@ -13,14 +13,9 @@ use egui_kittest::kittest::Queryable;
 use nebutil::gui::NebutilApp;
 use nebutil::resolve::partial::{Assumed, Field, HiddenSplit, Item};
 
-fn folder(name: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
-        .join("gui_preview")
-        .join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap_or_default();
-    dir
-}
+#[path = "support/fresh_dir.rs"]
+mod fresh_dir_support;
+use fresh_dir_support::fresh_dir;
 
 fn app(data: &Path) -> Harness<'static, NebutilApp> {
     let data = data.to_path_buf();
@@ -101,7 +96,7 @@ fn pick(harness: &Harness<'_, NebutilApp>) -> Pick {
 
 #[test]
 fn an_order_typed_fixed_then_previewed_shows_the_predicted_change() {
-    let data = folder("scenario");
+    let data = fresh_dir("scenario");
     let mut harness = app(&data);
     let p = pick(&harness);
     harness.key_press(Key::F2);
@@ -175,7 +170,7 @@ fn an_order_typed_fixed_then_previewed_shows_the_predicted_change() {
 
 #[test]
 fn f5_previews_and_random_growth_shows_its_odds() {
-    let data = folder("odds");
+    let data = fresh_dir("odds");
     let mut harness = app(&data);
     // A world of the player whose growth (10 %) has a fraction and room to grow.
     let view = &harness.state().current_turn().expect("a turn").view;
@@ -217,7 +212,7 @@ fn f5_previews_and_random_growth_shows_its_odds() {
 
 #[test]
 fn the_preview_shows_nothing_the_crs_do_not_tell() {
-    let data = folder("leak");
+    let data = fresh_dir("leak");
     let mut harness = app(&data);
     harness.key_press(Key::F5);
     let _ = harness.try_run();
@@ -248,7 +243,7 @@ fn the_preview_shows_nothing_the_crs_do_not_tell() {
 
 #[test]
 fn the_assumptions_are_shown_changed_and_used_again() {
-    let data = folder("assumptions");
+    let data = fresh_dir("assumptions");
     let mut harness = app(&data);
     harness.key_press(Key::F5);
     let _ = harness.try_run();

@@ -3,8 +3,6 @@
 //! a world taken from a CR, and the window opened from the app's menu.
 #![cfg(feature = "gui")]
 
-use std::path::PathBuf;
-use std::sync::atomic::{AtomicU32, Ordering};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -13,18 +11,9 @@ use nebutil::gui::settings::Settings;
 use nebutil::gui::simulator::{SimulatorState, simulator_ui};
 use nebutil::i18n::Lang;
 
-/// A fresh, empty data folder of its own for one app: nothing of the machine's
-/// user state is read or written.
-fn fresh_data_dir() -> PathBuf {
-    static COUNTER: AtomicU32 = AtomicU32::new(0);
-    let n = COUNTER.fetch_add(1, Ordering::SeqCst);
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
-        .join("gui_simulator")
-        .join(format!("data-{}-{n}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
-    dir
-}
+#[path = "support/fresh_dir.rs"]
+mod fresh_dir_support;
+use fresh_dir_support::fresh_dir;
 
 fn window(lang: Lang) -> Harness<'static, SimulatorState> {
     let mut harness = Harness::builder()
@@ -120,7 +109,7 @@ fn the_app_opens_the_simulator_from_the_view_menu() {
         .with_size(egui::vec2(1400.0, 900.0))
         .build_eframe(|_cc| {
             NebutilApp::with_settings(Settings::default(), Vec::new())
-                .with_data_dir(Some(fresh_data_dir()))
+                .with_data_dir(Some(fresh_dir("data")))
         });
     harness.run();
     assert!(!harness.state().simulator().open);
@@ -156,7 +145,7 @@ fn type_into(harness: &mut Harness<'static, SimulatorState>, label: &str, text: 
 
 #[test]
 fn a_setup_is_saved_then_opened_again_through_a_typed_path() {
-    let path = fresh_data_dir().join("fight.ron");
+    let path = fresh_dir("data").join("fight.ron");
     let mut harness = window(Lang::Fr);
     harness.state_mut().setup.rounds = 7;
     harness.run();
@@ -209,7 +198,7 @@ fn without_a_file_dialog_the_path_is_asked_for_and_cancel_closes_it() {
     // For opening only.
     harness.get_by_label("Open");
     assert!(harness.query_by_label("Save").is_none());
-    let missing = fresh_data_dir().join("missing.ron");
+    let missing = fresh_dir("data").join("missing.ron");
     type_into(&mut harness, "Setup path", &missing.display().to_string());
     harness.get_by_label("Open").click();
     harness.run();

@@ -845,6 +845,29 @@ impl<K: Copy + Ord> Tournament<K> {
     }
 }
 
+/// How many connections each of `n` worlds wants (1–8, mostly 2–4), clamped to the
+/// ruleset's `low..=high`: one draw per world (two for 6–8), in world order.
+fn wanted_connections<R: Rng + ?Sized>(
+    rng: &mut R,
+    n: usize,
+    low: usize,
+    high: usize,
+) -> Vec<usize> {
+    (0..n)
+        .map(|_| {
+            let w: usize = match rng.random_range(0..40u32) {
+                0..=4 => 1,
+                5..=12 => 2,
+                13..=26 => 3,
+                27..=34 => 4,
+                35..=37 => 5,
+                _ => rng.random_range(6..=8u32) as usize,
+            };
+            w.clamp(low, high)
+        })
+        .collect()
+}
+
 /// The connections of every world (indices), symmetric, sorted.
 ///
 /// Every step asks the grid the questions a scan of all worlds would answer, with
@@ -916,19 +939,7 @@ fn connect<R: Rng + ?Sized>(
     }
 
     // 2. Wanted connections, then the shortest candidate pairs.
-    let wanted: Vec<usize> = (0..n)
-        .map(|_| {
-            let w: usize = match rng.random_range(0..40u32) {
-                0..=4 => 1,
-                5..=12 => 2,
-                13..=26 => 3,
-                27..=34 => 4,
-                35..=37 => 5,
-                _ => rng.random_range(6..=8u32) as usize,
-            };
-            w.clamp(low, high)
-        })
-        .collect();
+    let wanted = wanted_connections(rng, n, low, high);
     let mut candidates = Vec::with_capacity(n * 12);
     for (a, &point) in coords.iter().enumerate() {
         for (d, b) in all.nearest(point, 12, |b| b != a) {
@@ -1273,19 +1284,7 @@ mod tests {
         }
 
         // 2. Wanted connections, then the shortest candidate pairs.
-        let wanted: Vec<usize> = (0..n)
-            .map(|_| {
-                let w: usize = match rng.random_range(0..40u32) {
-                    0..=4 => 1,
-                    5..=12 => 2,
-                    13..=26 => 3,
-                    27..=34 => 4,
-                    35..=37 => 5,
-                    _ => rng.random_range(6..=8u32) as usize,
-                };
-                w.clamp(low, high)
-            })
-            .collect();
+        let wanted = super::wanted_connections(rng, n, low, high);
         let mut candidates = Vec::new();
         for a in 0..n {
             let mut near: Vec<(u64, usize)> = (0..n)

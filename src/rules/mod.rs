@@ -932,48 +932,37 @@ fn table_at(table: &[u32], level: u32) -> u32 {
 mod tests {
     use super::Ruleset;
 
+    /// Reads the built-in 2002 file without the line of `field` (a file written before
+    /// the field existed), then with its value 5 replaced by `edited`: what `read`
+    /// takes from each ruleset.
+    fn older_and_edited(field: &str, edited: u32, read: fn(&Ruleset) -> u32) -> (u32, u32) {
+        let text = Ruleset::builtin_text("2002").unwrap_or_default();
+        let older: String = text
+            .lines()
+            .filter(|l| !l.trim_start().starts_with(&format!("{field}:")))
+            .collect::<Vec<_>>()
+            .join("\n");
+        assert_ne!(older.len(), text.len(), "the built-in file writes {field}");
+        let edited_text = text.replace(&format!("{field}: 5,"), &format!("{field}: {edited},"));
+        let older = Ruleset::from_ron(&older).map(|r| read(&r));
+        let edited = Ruleset::from_ron(&edited_text).map(|r| read(&r));
+        (older.unwrap_or(0), edited.unwrap_or(0))
+    }
+
     /// A ruleset written before `combat.jihad_change_delay` existed still loads, with
     /// the book's 5 turns; a file that writes it is read as written.
     #[test]
     fn jihad_change_delay_defaults_to_the_book_in_older_files() {
-        let text = Ruleset::builtin_text("2002").unwrap_or_default();
-        let older: String = text
-            .lines()
-            .filter(|l| !l.trim_start().starts_with("jihad_change_delay:"))
-            .collect::<Vec<_>>()
-            .join("\n");
-        assert_ne!(
-            older.len(),
-            text.len(),
-            "the built-in file writes the field"
-        );
-        let loaded = Ruleset::from_ron(&older).map(|r| r.combat.jihad_change_delay);
-        assert_eq!(loaded.ok(), Some(5));
-        let edited = text.replace("jihad_change_delay: 5,", "jihad_change_delay: 2,");
-        let loaded = Ruleset::from_ron(&edited).map(|r| r.combat.jihad_change_delay);
-        assert_eq!(loaded.ok(), Some(2));
+        let read = |r: &Ruleset| r.combat.jihad_change_delay;
+        assert_eq!(older_and_edited("jihad_change_delay", 2, read), (5, 2));
         assert_eq!(Ruleset::builtin_1999().combat.jihad_change_delay, 5);
     }
 
     /// Likewise for `combat.jihad_corruption_turns` (VI.4.1: 5 turns in both books).
     #[test]
     fn jihad_corruption_turns_defaults_to_the_book_in_older_files() {
-        let text = Ruleset::builtin_text("2002").unwrap_or_default();
-        let older: String = text
-            .lines()
-            .filter(|l| !l.trim_start().starts_with("jihad_corruption_turns:"))
-            .collect::<Vec<_>>()
-            .join("\n");
-        assert_ne!(
-            older.len(),
-            text.len(),
-            "the built-in file writes the field"
-        );
-        let loaded = Ruleset::from_ron(&older).map(|r| r.combat.jihad_corruption_turns);
-        assert_eq!(loaded.ok(), Some(5));
-        let edited = text.replace("jihad_corruption_turns: 5,", "jihad_corruption_turns: 3,");
-        let loaded = Ruleset::from_ron(&edited).map(|r| r.combat.jihad_corruption_turns);
-        assert_eq!(loaded.ok(), Some(3));
+        let read = |r: &Ruleset| r.combat.jihad_corruption_turns;
+        assert_eq!(older_and_edited("jihad_corruption_turns", 3, read), (5, 3));
         assert_eq!(Ruleset::builtin_1999().combat.jihad_corruption_turns, 5);
     }
 }
