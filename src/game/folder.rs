@@ -231,6 +231,58 @@ mod tests {
         assert!(player_files(&save, PlayerId(9)).is_none());
     }
 
+    /// The per-turn indexes give each player the files of his own projection: the
+    /// worlds of the G-62 rule, his statistics as `statistic` counts them, and the
+    /// same text as writing his files alone.
+    #[test]
+    fn every_players_files_come_from_his_own_projection() {
+        use crate::model::view::StatValue;
+        use rand::SeedableRng;
+        let players = (0..9)
+            .map(|i| PlayerSetup::new(&format!("J{i}"), Class::ALL[i % 7]))
+            .collect();
+        let ruleset = Ruleset::builtin_2002();
+        let galaxy = generate_seeded(&GeneratorParams::new(players), &ruleset, 3)
+            .unwrap_or_else(|e| panic!("{}", e.message(Lang::En)));
+        let mut save = Save::new(None, ruleset, 3, galaxy);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        for _ in 0..3 {
+            let orders = crate::game::autoplay::all_orders(&save.galaxy, &save.ruleset, &mut rng);
+            save = arbiter::run_turn(&save, &orders)
+                .unwrap_or_else(|e| panic!("{e:?}"))
+                .0;
+        }
+        let galaxy = &save.galaxy;
+        let record = save
+            .last_record
+            .as_ref()
+            .unwrap_or_else(|| panic!("a record"));
+        let described = report::write::described_worlds_by_player(galaxy, record);
+        let files = game_files(&save);
+        let mut checked = 0;
+        for id in galaxy.players.keys().filter(|id| !id.is_neutral()) {
+            let view = report::write::project(galaxy, *id, Some(record), &save.ruleset, None);
+            let worlds: Vec<_> = view.worlds.iter().map(|w| w.id).collect();
+            let expected: Vec<_> = described.get(id).into_iter().flatten().copied().collect();
+            assert_eq!(worlds, expected, "player {id:?}");
+            assert!(
+                worlds.len() > 1,
+                "player {id:?} sees more than his start world"
+            );
+            for (kind, value) in &view.statistics {
+                if let StatValue::Own(value) = value {
+                    let counted = report::write::statistic(galaxy, *id, *kind);
+                    assert_eq!(*value, counted, "player {id:?} {kind:?}");
+                }
+            }
+            let (cr, nbt) = player_files(&save, *id).unwrap_or_else(|| panic!("files"));
+            assert!(files.contains(&(cr_file(*id, galaxy.turn), cr)));
+            assert!(files.contains(&(nbt_file(*id, galaxy.turn), nbt)));
+            checked += 1;
+        }
+        assert_eq!(checked, 9);
+    }
+
     #[test]
     fn a_resolved_turn_keeps_the_save_and_writes_the_next_reports_and_log() {
         let save = save();
