@@ -176,18 +176,26 @@ impl Save {
 
     /// Reads a save written by [`Save::to_ron`] (this or an older format version).
     pub fn from_ron(text: &str) -> Result<Save, SaveError> {
-        let version: VersionOnly = ron::from_str(text).map_err(|e| syntax(&e))?;
-        if version.format_version > FORMAT_VERSION {
-            return Err(SaveError::FutureVersion {
-                found: version.format_version,
-            });
-        }
-        if version.format_version == 0 {
-            return Err(SaveError::BadVersion {
-                found: version.format_version,
-            });
-        }
-        let save: Save = ron::from_str(text).map_err(|e| syntax(&e))?;
+        // One full parse (the save is large); the version alone is read only to
+        // explain a file that does not parse (a newer format, say).
+        let check = |found: u32| {
+            if found > FORMAT_VERSION {
+                Err(SaveError::FutureVersion { found })
+            } else if found == 0 {
+                Err(SaveError::BadVersion { found })
+            } else {
+                Ok(())
+            }
+        };
+        let save: Save = match ron::from_str(text) {
+            Ok(save) => save,
+            Err(error) => {
+                let version: VersionOnly = ron::from_str(text).map_err(|e| syntax(&e))?;
+                check(version.format_version)?;
+                return Err(syntax(&error));
+            }
+        };
+        check(save.format_version)?;
         save.ruleset.validate().map_err(SaveError::Rules)?;
         Ok(save)
     }
