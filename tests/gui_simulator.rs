@@ -3,7 +3,6 @@
 //! a world taken from a CR, and the window opened from the app's menu.
 #![cfg(feature = "gui")]
 
-
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use nebutil::gui::NebutilApp;
