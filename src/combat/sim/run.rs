@@ -730,6 +730,8 @@ pub fn play_round(
 /// the world with no fire order (an exclusive order), of a side that declared neither
 /// `Z` nor the mover allied; the VI and VP of the world likewise (a neutral world's
 /// included). Each with its side and whether it fires on its Jihad target.
+///
+/// Applies ruling G-75 (see the ruling list), on the simulator's sides.
 fn ambushers(
     setup: &Setup,
     rules: &Ruleset,
