@@ -45,7 +45,7 @@ use crate::game::folder;
 use crate::game::generate::{GeneratorParams, PlayerSetup, generate_seeded};
 use crate::game::save::Save;
 use crate::i18n::{Lang, tr, tr_args};
-use crate::model::{Class, PlayerId};
+use crate::model::{Class, Fleet, PlayerId, TreasureLocation, World};
 use crate::rules::Ruleset;
 
 /// The save's file name inside a game folder.
@@ -302,6 +302,20 @@ struct ShowJson<'a> {
 
 fn standings(save: &Save) -> Vec<Standing> {
     let galaxy = &save.galaxy;
+    // One pass over worlds, fleets and treasures (a game may have 100 000 worlds and
+    // 2 000 players): what each player owns, and how many treasures each place holds.
+    let mut worlds_of: BTreeMap<PlayerId, Vec<&World>> = BTreeMap::new();
+    for world in galaxy.worlds.values() {
+        worlds_of.entry(world.owner).or_default().push(world);
+    }
+    let mut fleets_of: BTreeMap<PlayerId, Vec<&Fleet>> = BTreeMap::new();
+    for fleet in galaxy.fleets.values() {
+        fleets_of.entry(fleet.owner).or_default().push(fleet);
+    }
+    let mut treasures_at: BTreeMap<TreasureLocation, usize> = BTreeMap::new();
+    for treasure in galaxy.treasures.values() {
+        *treasures_at.entry(treasure.location).or_default() += 1;
+    }
     let mut players: Vec<_> = galaxy.players.values().filter(|p| p.id.0 != 0).collect();
     players.sort_by(|a, b| b.score.cmp(&a.score).then(a.id.cmp(&b.id)));
     players
@@ -309,16 +323,13 @@ fn standings(save: &Save) -> Vec<Standing> {
         .enumerate()
         .map(|(i, player)| {
             let id: PlayerId = player.id;
-            let worlds: Vec<_> = galaxy.worlds_of(id).collect();
-            let fleets: Vec<_> = galaxy.fleets_of(id).collect();
+            let worlds = worlds_of.get(&id).map_or(&[][..], Vec::as_slice);
+            let fleets = fleets_of.get(&id).map_or(&[][..], Vec::as_slice);
+            let held = |at: TreasureLocation| treasures_at.get(&at).copied().unwrap_or(0);
             let treasures = worlds
                 .iter()
-                .map(|w| galaxy.treasures_on_world(w.id).count())
-                .chain(
-                    fleets
-                        .iter()
-                        .map(|f| galaxy.treasures_on_fleet(f.id).count()),
-                )
+                .map(|w| held(TreasureLocation::World(w.id)))
+                .chain(fleets.iter().map(|f| held(TreasureLocation::Fleet(f.id))))
                 .sum();
             Standing {
                 rank: i + 1,
