@@ -358,7 +358,7 @@ fn with_no_file_the_generated_demo_opens_alive() {
 fn the_turn_summary_shows_technologies_spies_and_declarations() {
     let harness = app(orion());
     harness.get_by_label("Déplacement (DEP)");
-    harness.get_by_label("4 / 10 UP vers le niveau suivant");
+    harness.get_by_label("4 / 10 UP");
     // The spy ranking replacing the populations statistic.
     harness.get_by_label("Espionnage : moyenne 241, erreur 10 %");
     harness.get_by_label("2. \"Miria\" 331");

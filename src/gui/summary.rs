@@ -106,14 +106,18 @@ pub fn summary_ui(ui: &mut egui::Ui, view: &TurnView, lang: Lang) {
                     ui.label(tr(lang, tech_message(line.tech)));
                     ui.label(line.level.to_string());
                     match line.cost {
-                        Some(cost) => ui.label(tr_args(
-                            lang,
-                            "gui-tech-progress",
-                            &[
-                                ("invested", &line.invested.to_string()),
-                                ("cost", &cost.to_string()),
-                            ],
-                        )),
+                        // Short, so the panel's narrow default width shows it whole;
+                        // the sentence on hover.
+                        Some(cost) => ui
+                            .label(tr_args(
+                                lang,
+                                "gui-tech-progress",
+                                &[
+                                    ("invested", &line.invested.to_string()),
+                                    ("cost", &cost.to_string()),
+                                ],
+                            ))
+                            .on_hover_text(tr(lang, "gui-tech-progress-hint")),
                         None => ui.label(tr(lang, "gui-tech-max")),
                     };
                     ui.end_row();
