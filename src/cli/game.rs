@@ -45,7 +45,7 @@ use crate::game::folder;
 use crate::game::generate::{GeneratorParams, PlayerSetup, generate_seeded};
 use crate::game::save::Save;
 use crate::i18n::{Lang, tr, tr_args};
-use crate::model::{Class, Fleet, PlayerId, TreasureLocation, World};
+use crate::model::{Class, PlayerId};
 use crate::rules::Ruleset;
 
 /// The save's file name inside a game folder.
@@ -301,51 +301,22 @@ struct ShowJson<'a> {
 }
 
 fn standings(save: &Save) -> Vec<Standing> {
-    let galaxy = &save.galaxy;
-    // One pass over worlds, fleets and treasures (a game may have 100 000 worlds and
-    // 2 000 players): what each player owns, and how many treasures each place holds.
-    let mut worlds_of: BTreeMap<PlayerId, Vec<&World>> = BTreeMap::new();
-    for world in galaxy.worlds.values() {
-        worlds_of.entry(world.owner).or_default().push(world);
-    }
-    let mut fleets_of: BTreeMap<PlayerId, Vec<&Fleet>> = BTreeMap::new();
-    for fleet in galaxy.fleets.values() {
-        fleets_of.entry(fleet.owner).or_default().push(fleet);
-    }
-    let mut treasures_at: BTreeMap<TreasureLocation, usize> = BTreeMap::new();
-    for treasure in galaxy.treasures.values() {
-        *treasures_at.entry(treasure.location).or_default() += 1;
-    }
-    let mut players: Vec<_> = galaxy.players.values().filter(|p| p.id.0 != 0).collect();
-    players.sort_by(|a, b| b.score.cmp(&a.score).then(a.id.cmp(&b.id)));
-    players
-        .iter()
-        .enumerate()
-        .map(|(i, player)| {
-            let id: PlayerId = player.id;
-            let worlds = worlds_of.get(&id).map_or(&[][..], Vec::as_slice);
-            let fleets = fleets_of.get(&id).map_or(&[][..], Vec::as_slice);
-            let held = |at: TreasureLocation| treasures_at.get(&at).copied().unwrap_or(0);
-            let treasures = worlds
-                .iter()
-                .map(|w| held(TreasureLocation::World(w.id)))
-                .chain(fleets.iter().map(|f| held(TreasureLocation::Fleet(f.id))))
-                .sum();
-            Standing {
-                rank: i + 1,
-                number: id.0,
-                name: player.name.clone(),
-                class: player.class.map(|c| c.french_name().to_string()),
-                score: player.score,
-                score_last_turn: player.score_last_turn,
-                worlds: worlds.len(),
-                fleets: fleets.len(),
-                ships: fleets.iter().map(|f| f.ships()).sum(),
-                population: worlds.iter().map(|w| w.population.total()).sum(),
-                industries: worlds.iter().map(|w| w.industries).sum(),
-                mp: worlds.iter().map(|w| w.mp).sum(),
-                treasures,
-            }
+    arbiter::standings(&save.galaxy)
+        .into_iter()
+        .map(|s| Standing {
+            rank: s.rank,
+            number: s.player.0,
+            name: s.name,
+            class: s.class.map(|c| c.french_name().to_string()),
+            score: s.score,
+            score_last_turn: s.score_last_turn,
+            worlds: s.worlds,
+            fleets: s.fleets,
+            ships: s.ships,
+            population: s.population,
+            industries: s.industries,
+            mp: s.mp,
+            treasures: s.treasures,
         })
         .collect()
 }
@@ -463,18 +434,8 @@ fn read_orders(
     save: &Save,
     lang: Lang,
 ) -> Result<BTreeMap<PlayerId, arbiter::Sent>, String> {
-    let mut sent = BTreeMap::new();
-    let turn = save.galaxy.turn;
-    for id in save.galaxy.players.keys().filter(|id| !id.is_neutral()) {
-        let path = dir.join(orders_file(*id, turn));
-        let bytes = match std::fs::read(&path) {
-            Ok(bytes) => bytes,
-            Err(error) if error.kind() == std::io::ErrorKind::NotFound => continue,
-            Err(error) => return Err(io_message(lang, &path, &error)),
-        };
-        sent.insert(*id, folder::sent_from_bytes(*id, turn, &bytes));
-    }
-    Ok(sent)
+    folder::read_sent(save, |relative| std::fs::read(dir.join(relative)))
+        .map_err(|(relative, error)| io_message(lang, &dir.join(relative), &error))
 }
 
 /// Writes `text` to `path` through a temporary file renamed over it.

@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 use super::save::{Save, turn_seed};
 use crate::diagnostic::Diagnostic;
 use crate::i18n::{Lang, tr, tr_args};
-use crate::model::PlayerId;
+use crate::model::{Class, Fleet, Galaxy, PlayerId, TreasureLocation, World};
 use crate::orders::{Order, print_orders};
 use crate::resolve::{EventKind, Submissions, TurnOutcome, resolve_turn};
 
@@ -162,4 +162,75 @@ pub fn arbiter_log(
         }
     }
     out
+}
+
+/// One player's line of the standings (`nebutil game show`, the app's arbiter view).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Standing {
+    /// 1 = best score (ties by number).
+    pub rank: usize,
+    pub player: PlayerId,
+    pub name: String,
+    pub class: Option<Class>,
+    pub score: i64,
+    pub score_last_turn: i64,
+    pub worlds: usize,
+    pub fleets: usize,
+    pub ships: u32,
+    pub population: u32,
+    pub industries: u32,
+    pub mp: u32,
+    pub treasures: usize,
+}
+
+/// Every player but the neutral one, best score first (ties by number), with what
+/// he owns. One pass over worlds, fleets and treasures (a game may have 100 000
+/// worlds and 2 000 players).
+pub fn standings(galaxy: &Galaxy) -> Vec<Standing> {
+    let mut worlds_of: BTreeMap<PlayerId, Vec<&World>> = BTreeMap::new();
+    for world in galaxy.worlds.values() {
+        worlds_of.entry(world.owner).or_default().push(world);
+    }
+    let mut fleets_of: BTreeMap<PlayerId, Vec<&Fleet>> = BTreeMap::new();
+    for fleet in galaxy.fleets.values() {
+        fleets_of.entry(fleet.owner).or_default().push(fleet);
+    }
+    let mut treasures_at: BTreeMap<TreasureLocation, usize> = BTreeMap::new();
+    for treasure in galaxy.treasures.values() {
+        *treasures_at.entry(treasure.location).or_default() += 1;
+    }
+    let mut players: Vec<_> = galaxy
+        .players
+        .values()
+        .filter(|p| !p.is_neutral())
+        .collect();
+    players.sort_by(|a, b| b.score.cmp(&a.score).then(a.id.cmp(&b.id)));
+    players
+        .iter()
+        .enumerate()
+        .map(|(i, player)| {
+            let worlds = worlds_of.get(&player.id).map_or(&[][..], Vec::as_slice);
+            let fleets = fleets_of.get(&player.id).map_or(&[][..], Vec::as_slice);
+            let held = |at: TreasureLocation| treasures_at.get(&at).copied().unwrap_or(0);
+            Standing {
+                rank: i + 1,
+                player: player.id,
+                name: player.name.clone(),
+                class: player.class,
+                score: player.score,
+                score_last_turn: player.score_last_turn,
+                worlds: worlds.len(),
+                fleets: fleets.len(),
+                ships: fleets.iter().map(|f| f.ships()).sum(),
+                population: worlds.iter().map(|w| w.population.total()).sum(),
+                industries: worlds.iter().map(|w| w.industries).sum(),
+                mp: worlds.iter().map(|w| w.mp).sum(),
+                treasures: worlds
+                    .iter()
+                    .map(|w| held(TreasureLocation::World(w.id)))
+                    .chain(fleets.iter().map(|f| held(TreasureLocation::Fleet(f.id))))
+                    .sum(),
+            }
+        })
+        .collect()
 }

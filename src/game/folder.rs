@@ -12,7 +12,7 @@
 //! ```
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use super::arbiter::{self, ArbiterError, Sent};
 use super::save::Save;
@@ -137,6 +137,28 @@ pub fn sent_from_bytes(player: PlayerId, turn: u32, bytes: &[u8]) -> Sent {
     }
 }
 
+/// Every player's order file of the save's turn, each read with `read` (given the
+/// path relative to the game folder): a missing file (`NotFound`) is an ONR; any
+/// other error stops the reading with that path.
+pub fn read_sent(
+    save: &Save,
+    mut read: impl FnMut(&Path) -> std::io::Result<Vec<u8>>,
+) -> Result<BTreeMap<PlayerId, Sent>, (PathBuf, std::io::Error)> {
+    let turn = save.galaxy.turn;
+    let mut sent = BTreeMap::new();
+    for id in save.galaxy.players.keys().filter(|id| !id.is_neutral()) {
+        let relative = orders_file(*id, turn);
+        match read(&relative) {
+            Ok(bytes) => {
+                sent.insert(*id, sent_from_bytes(*id, turn, &bytes));
+            }
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => {}
+            Err(error) => return Err((relative, error)),
+        }
+    }
+    Ok(sent)
+}
+
 /// A resolved turn and the files it gives.
 #[derive(Clone, Debug)]
 pub struct ResolvedTurn {
@@ -198,6 +220,58 @@ mod tests {
     use crate::game::generate::{GeneratorParams, PlayerSetup, generate_seeded};
     use crate::model::Class;
     use crate::rules::Ruleset;
+
+    /// A missing order file is an ONR; a file read is parsed; any other error stops
+    /// with the file's path.
+    #[test]
+    fn order_files_are_read_missing_ones_are_onr() {
+        let save = save();
+        let turn = save.galaxy.turn;
+        let ana = PlayerId(1);
+        let sent = read_sent(&save, |path| {
+            if path == orders_file(ana, turn) {
+                Ok(b"M_1 C 1 VC F_1\n".to_vec())
+            } else {
+                Err(std::io::ErrorKind::NotFound.into())
+            }
+        });
+        let sent = sent.unwrap_or_default();
+        assert_eq!(sent.keys().copied().collect::<Vec<_>>(), vec![ana]);
+        assert_eq!(sent.get(&ana).map(|s| s.orders.len()), Some(1));
+        let failed = read_sent(&save, |_| Err(std::io::ErrorKind::PermissionDenied.into()));
+        assert_eq!(
+            failed.err().map(|(path, _)| path),
+            Some(orders_file(ana, turn))
+        );
+    }
+
+    /// The standings rank by score and count what each player owns: at turn 1,
+    /// each his start world (30 industries, P=50, MP=30) and five empty fleets.
+    #[test]
+    fn standings_rank_players_and_count_their_start() {
+        let mut save = save();
+        if let Some(bob) = save.galaxy.players.get_mut(&PlayerId(2)) {
+            bob.score = 12;
+        }
+        let table = arbiter::standings(&save.galaxy);
+        let order: Vec<_> = table.iter().map(|s| (s.rank, s.player.0)).collect();
+        assert_eq!(order, vec![(1, 2), (2, 1)]);
+        for s in &table {
+            assert_eq!(
+                (
+                    s.worlds,
+                    s.fleets,
+                    s.ships,
+                    s.industries,
+                    s.population,
+                    s.mp
+                ),
+                (1, 5, 0, 30, 50, 30),
+                "{}",
+                s.name
+            );
+        }
+    }
 
     fn save() -> Save {
         let players = vec![

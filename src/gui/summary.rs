@@ -4,11 +4,10 @@
 
 use egui::RichText;
 
+use super::plots::stat_message;
 use crate::i18n::{Lang, tr, tr_args};
 use crate::model::tech::Tech;
-use crate::model::view::{
-    DeclarationKind, DeclarationView, PlayerRef, StatKind, StatValue, TurnView,
-};
+use crate::model::view::{DeclarationKind, DeclarationView, PlayerRef, StatValue, TurnView};
 
 /// The message id of a technology's name.
 fn tech_message(tech: Tech) -> &'static str {
@@ -19,23 +18,6 @@ fn tech_message(tech: Tech) -> &'static str {
         Tech::Rad => "gui-tech-rad",
         Tech::Ali => "gui-tech-ali",
         Tech::Car => "gui-tech-car",
-    }
-}
-
-/// The message id of a statistic's name.
-fn stat_message(kind: StatKind) -> &'static str {
-    match kind {
-        StatKind::MiningCapacity => "gui-stat-mining",
-        StatKind::Populations => "gui-stat-populations",
-        StatKind::Converts => "gui-stat-converts",
-        StatKind::Robots => "gui-stat-robots",
-        StatKind::Cargo => "gui-stat-cargo",
-        StatKind::Worlds => "gui-stat-worlds",
-        StatKind::Fleets => "gui-stat-fleets",
-        StatKind::Industries => "gui-stat-industries",
-        StatKind::ActiveIndustries => "gui-stat-active-industries",
-        StatKind::Ships => "gui-stat-ships",
-        StatKind::Treasures => "gui-stat-treasures",
     }
 }
 

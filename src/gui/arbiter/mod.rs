@@ -23,7 +23,7 @@ use egui::RichText;
 
 use super::command::Command;
 use super::session::{SourceFile, SourceOrigin, read_text_file};
-use crate::game::arbiter::Sent;
+use crate::game::arbiter::{self, Sent};
 use crate::game::folder::{self, ResolvedTurn};
 use crate::game::save::Save;
 use crate::i18n::{Lang, tr, tr_args};
@@ -170,29 +170,20 @@ fn names_of(save: &Save) -> BTreeMap<PlayerId, String> {
 
 /// Every player of the save, by number, with what he sent.
 fn player_rows(save: &Save, sent: &BTreeMap<PlayerId, Sent>) -> Vec<PlayerRow> {
-    let galaxy = &save.galaxy;
-    let mut by_score: Vec<_> = galaxy
-        .players
-        .values()
-        .filter(|p| !p.is_neutral())
-        .collect();
-    by_score.sort_by(|a, b| b.score.cmp(&a.score).then(a.id.cmp(&b.id)));
-    let mut rows: Vec<PlayerRow> = by_score
-        .iter()
-        .enumerate()
-        .map(|(i, player)| {
-            let fleets: Vec<_> = galaxy.fleets_of(player.id).collect();
-            let s = sent.get(&player.id);
+    let mut rows: Vec<PlayerRow> = arbiter::standings(&save.galaxy)
+        .into_iter()
+        .map(|standing| {
+            let s = sent.get(&standing.player);
             PlayerRow {
-                number: player.id.0,
-                name: player.name.clone(),
-                class: player.class,
-                rank: i + 1,
-                score: player.score,
-                score_delta: player.score_last_turn,
-                worlds: galaxy.worlds_of(player.id).count(),
-                fleets: fleets.len(),
-                ships: fleets.iter().map(|f| f.ships()).sum(),
+                number: standing.player.0,
+                name: standing.name,
+                class: standing.class,
+                rank: standing.rank,
+                score: standing.score,
+                score_delta: standing.score_last_turn,
+                worlds: standing.worlds,
+                fleets: standing.fleets,
+                ships: standing.ships,
                 orders: s.map(|s| s.orders.len()),
                 unreadable: s.map_or(0, |s| s.diagnostics.len()),
             }
@@ -205,19 +196,8 @@ fn player_rows(save: &Save, sent: &BTreeMap<PlayerId, Sent>) -> Vec<PlayerRow> {
 /// Reads every player's order file of the save's turn (missing = ONR; a file
 /// that cannot be read is an error).
 fn read_sent(dir: &Path, save: &Save) -> Result<BTreeMap<PlayerId, Sent>, String> {
-    let turn = save.galaxy.turn;
-    let mut sent = BTreeMap::new();
-    for id in save.galaxy.players.keys().filter(|id| !id.is_neutral()) {
-        let path = dir.join(folder::orders_file(*id, turn));
-        match std::fs::read(&path) {
-            Ok(bytes) => {
-                sent.insert(*id, folder::sent_from_bytes(*id, turn, &bytes));
-            }
-            Err(error) if error.kind() == std::io::ErrorKind::NotFound => {}
-            Err(error) => return Err(format!("{}: {error}", path.display())),
-        }
-    }
-    Ok(sent)
+    folder::read_sent(save, |relative| std::fs::read(dir.join(relative)))
+        .map_err(|(relative, error)| format!("{}: {error}", dir.join(relative).display()))
 }
 
 /// Reads a game folder or a save file.
