@@ -12,6 +12,9 @@ use nebutil::gui::{NebutilApp, Selection};
 #[path = "support/fresh_dir.rs"]
 mod fresh_dir_support;
 use fresh_dir_support::fresh_dir;
+#[path = "support/orion.rs"]
+mod orion_fixture;
+use orion_fixture::orion;
 
 /// The application on `paths`, its data folder a fresh temporary one.
 fn app(paths: Vec<PathBuf>) -> Harness<'static, NebutilApp> {
@@ -28,23 +31,6 @@ fn app_with(
         .build_eframe(move |cc| make(cc).with_data_dir(Some(data)));
     harness.run();
     harness
-}
-
-/// The hand-written ORION turns 5–7 (`tests/fixtures/orion/`, player Maxtor):
-/// the fixture these tests know line by line.
-fn orion() -> Vec<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/orion");
-    [
-        "demo_t5.cr",
-        "demo_t6.cr",
-        "demo_t7.cr",
-        "demo_t5.nbt",
-        "demo_t6.nbt",
-        "demo_t7.nbt",
-    ]
-    .iter()
-    .map(|name| dir.join(name))
-    .collect()
 }
 
 /// A file in a fresh temporary folder of its own.

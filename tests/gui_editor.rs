@@ -15,23 +15,9 @@ use nebutil::orders::{explain, parse_order};
 #[path = "support/fresh_dir.rs"]
 mod fresh_dir_support;
 use fresh_dir_support::fresh_dir;
-
-/// The hand-written ORION turns 5–7 (`tests/fixtures/orion/`, player Maxtor):
-/// the fixture these tests know line by line.
-fn orion() -> Vec<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/orion");
-    [
-        "demo_t5.cr",
-        "demo_t6.cr",
-        "demo_t7.cr",
-        "demo_t5.nbt",
-        "demo_t6.nbt",
-        "demo_t7.nbt",
-    ]
-    .iter()
-    .map(|name| dir.join(name))
-    .collect()
-}
+#[path = "support/orion.rs"]
+mod orion_fixture;
+use orion_fixture::orion;
 
 /// The application on the demo game (or `paths`), its drafts in `data`.
 fn app(paths: Vec<PathBuf>, data: &Path) -> Harness<'static, NebutilApp> {

@@ -5,7 +5,6 @@
 #![cfg(feature = "gui")]
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
 
 use egui::{Pos2, Rect, Vec2};
 use egui_kittest::Harness;
@@ -23,6 +22,9 @@ use nebutil::model::view::{Connection, OwnerView, PlayerRef, TurnView, WorldView
 #[path = "support/fresh_dir.rs"]
 mod fresh_dir_support;
 use fresh_dir_support::fresh_dir;
+#[path = "support/orion.rs"]
+mod orion_fixture;
+use orion_fixture::orion;
 
 fn close(a: Pos2, b: Pos2) -> bool {
     (a - b).length() < 1e-3
@@ -401,23 +403,6 @@ fn owner_colours_are_stable_and_distinct() {
 }
 
 // ----- the map in the app -----
-
-/// The hand-written ORION turns 5–7 (`tests/fixtures/orion/`, player Maxtor):
-/// the fixture these tests know line by line.
-fn orion() -> Vec<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/orion");
-    [
-        "demo_t5.cr",
-        "demo_t6.cr",
-        "demo_t7.cr",
-        "demo_t5.nbt",
-        "demo_t6.nbt",
-        "demo_t7.nbt",
-    ]
-    .iter()
-    .map(|name| dir.join(name))
-    .collect()
-}
 
 fn app() -> Harness<'static, NebutilApp> {
     let data = fresh_dir("data");
