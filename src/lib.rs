@@ -18,6 +18,7 @@
 //!                     └── rules     (ruleset constants and policies, RON)
 //!                           └── model     (galaxy, worlds, fleets, players, tech, treasures;
 //!                                          one turn's view and the player's knowledge)
+//! storage                   (files on disk for cli and gui: atomic writes)
 //! diagnostic, i18n            (leaves used by every layer)
 //! ```
 //!
@@ -65,6 +66,7 @@ pub mod report;
 pub mod resolve;
 pub mod rules;
 pub mod rulings;
+pub mod storage;
 pub mod text;
 
 pub mod cli;

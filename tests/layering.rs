@@ -17,6 +17,7 @@ const LAYERS: &[&[&str]] = &[
     &["report", "nbt", "orders", "combat"],
     &["resolve"],
     &["game"],
+    &["storage"],
     &["cli", "gui"],
 ];
 

@@ -438,18 +438,6 @@ fn read_orders(
         .map_err(|(relative, error)| io_message(lang, &dir.join(relative), &error))
 }
 
-/// Writes `text` to `path` through a temporary file renamed over it.
-fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
-    if let Some(parent) = path.parent() {
-        std::fs::create_dir_all(parent)?;
-    }
-    let mut temporary = path.as_os_str().to_owned();
-    temporary.push(".tmp");
-    let temporary = PathBuf::from(temporary);
-    std::fs::write(&temporary, text)?;
-    std::fs::rename(&temporary, path)
-}
-
 fn turn(args: &TurnArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     let lang = args.lang.map_or_else(env_lang, Lang::from);
     let save = match read_save(&args.dir, lang) {
@@ -486,12 +474,20 @@ fn turn(args: &TurnArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     }
     for (relative, text) in files {
         let path = args.dir.join(relative);
-        if let Err(error) = write_atomically(&path, text) {
+        if let Err(error) = crate::storage::write_atomic_in_new_dirs(
+            &path,
+            text.as_bytes(),
+            crate::storage::Durability::Synced,
+        ) {
             return fail(err, &write_message(lang, &path, &error));
         }
     }
     let save_path = args.dir.join(SAVE_FILE);
-    if let Err(error) = write_atomically(&save_path, save_text) {
+    if let Err(error) = crate::storage::write_atomic_in_new_dirs(
+        &save_path,
+        save_text.as_bytes(),
+        crate::storage::Durability::Synced,
+    ) {
         return fail(err, &write_message(lang, &save_path, &error));
     }
     let _ = writeln!(

@@ -240,18 +240,6 @@ fn read_game(path: &Path, lang: Lang) -> Result<OpenGame, String> {
     })
 }
 
-/// Writes `text` to `path` through a temporary file renamed over it (as the CLI).
-fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
-    if let Some(parent) = path.parent() {
-        std::fs::create_dir_all(parent)?;
-    }
-    let mut temporary = path.as_os_str().to_owned();
-    temporary.push(".tmp");
-    let temporary = PathBuf::from(temporary);
-    std::fs::write(&temporary, text)?;
-    std::fs::rename(&temporary, path)
-}
-
 impl ArbiterState {
     /// The game open, if any.
     pub fn game(&self) -> Option<&OpenGame> {
@@ -446,7 +434,11 @@ impl ArbiterState {
                 resolved.save_text.as_str(),
             )));
         for (path, text) in files {
-            if let Err(error) = write_atomically(&path, text) {
+            if let Err(error) = crate::storage::write_atomic_in_new_dirs(
+                &path,
+                text.as_bytes(),
+                crate::storage::Durability::Synced,
+            ) {
                 self.error = Some(tr_args(
                     lang,
                     "gui-arbiter-cannot-write",
@@ -913,7 +905,11 @@ mod tests {
         let mut save = save();
         save.galaxy.final_turn = 2;
         for (relative, text) in folder::game_files(&save) {
-            let _ = write_atomically(&dir.join(relative), &text);
+            let _ = crate::storage::write_atomic_in_new_dirs(
+                &dir.join(relative),
+                text.as_bytes(),
+                crate::storage::Durability::Synced,
+            );
         }
         let mut state = ArbiterState::default();
         assert!(state.open_game(&dir, Lang::En));

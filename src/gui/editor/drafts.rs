@@ -2,7 +2,6 @@
 //! application's data folder (`drafts/`), written atomically (a temporary file in
 //! the same folder, then a rename), so that a crash never leaves half a draft.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// Which orders a draft holds: a game, a player, a turn.
@@ -82,35 +81,11 @@ pub fn load(data_dir: &Path, key: &DraftKey) -> std::io::Result<Option<String>> 
 pub fn save(data_dir: &Path, key: &DraftKey, text: &str) -> std::io::Result<()> {
     let dir = drafts_dir(data_dir);
     std::fs::create_dir_all(&dir)?;
-    write_atomic(&draft_path(data_dir, key), text.as_bytes(), false)
-}
-
-/// Writes `bytes` to `path` through a temporary file of the same folder renamed
-/// over it: readers see the old content or the new one, never a mix. `durable`:
-/// the content reaches the disk before the rename (exports).
-pub fn write_atomic(path: &Path, bytes: &[u8], durable: bool) -> std::io::Result<()> {
-    let dir = match path.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let temp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    let result = (|| {
-        let mut file = std::fs::File::create(&temp)?;
-        file.write_all(bytes)?;
-        if durable {
-            file.sync_all()?;
-        }
-        drop(file);
-        std::fs::rename(&temp, path)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&temp);
-    }
-    result
+    crate::storage::write_atomic(
+        &draft_path(data_dir, key),
+        text.as_bytes(),
+        crate::storage::Durability::Rename,
+    )
 }
 
 #[cfg(test)]

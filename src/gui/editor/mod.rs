@@ -494,21 +494,27 @@ impl EditorState {
             // A failure shows as the write's own.
             let _ = std::fs::create_dir_all(exports);
         }
-        self.status = Some(match drafts::write_atomic(path, content.as_bytes(), true) {
-            Ok(()) => Status::new(
-                Severity::Info,
-                match what {
-                    Export::Orders => "gui-editor-exported",
-                    Export::Mail => "gui-editor-mail-saved",
-                },
-                vec![("file", file)],
-            ),
-            Err(error) => Status::new(
-                Severity::Error,
-                "gui-editor-write-failed",
-                vec![("file", file), ("error", error.to_string())],
-            ),
-        });
+        self.status = Some(
+            match crate::storage::write_atomic(
+                path,
+                content.as_bytes(),
+                crate::storage::Durability::Synced,
+            ) {
+                Ok(()) => Status::new(
+                    Severity::Info,
+                    match what {
+                        Export::Orders => "gui-editor-exported",
+                        Export::Mail => "gui-editor-mail-saved",
+                    },
+                    vec![("file", file)],
+                ),
+                Err(error) => Status::new(
+                    Severity::Error,
+                    "gui-editor-write-failed",
+                    vec![("file", file), ("error", error.to_string())],
+                ),
+            },
+        );
     }
 
     /// Asks the system's save dialog; without one, the typed path window.
