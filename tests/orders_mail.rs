@@ -8,7 +8,7 @@ use nebutil::diagnostic::Severity;
 use nebutil::model::PlayerId;
 use nebutil::orders::mail::{
     ConfigCommand, ConfigMail, Credentials, InfoMail, InfoRequest, MessageMail, MessageMode,
-    OrdersMail, Recipient,
+    OrdersMail, Recipient, order_file_text,
 };
 use nebutil::orders::{MailKind, parse_mail, parse_order, parse_orders, print_orders};
 use proptest::prelude::*;
@@ -109,9 +109,11 @@ fn book_examples_as_typed_values() {
         panic!("an orders mail")
     };
     assert_eq!(orders.credentials, karnaj("toto"));
-    assert_eq!(orders.comments.len(), 3);
+    // The body verbatim: comments, the blank line and the orders as written.
+    assert_eq!(orders.lines.len(), 6);
+    assert_eq!(orders.lines[4], "J : 3 ; surprise !!!");
     assert_eq!(
-        orders.orders,
+        orders.orders().kinds(),
         [parse_order("J : 3"), parse_order("F_5 * M")].map(|o| o.expect("valid"))
     );
 }
@@ -279,18 +281,18 @@ fn importing_an_exported_order_file_or_mail_gives_the_same_orders() {
     assert_eq!(orders.len(), 5);
     let file = print_orders(&orders);
     assert_eq!(parse_orders(&file).kinds(), orders);
-    let mail = OrdersMail {
-        credentials: karnaj("toto"),
-        acknowledgement: Some("tour 5".into()),
-        comments: vec!["# Ordres saisis avec Nébutil NG".into()],
-        orders: orders.clone(),
-    };
+    let mail = OrdersMail::from_order_text(
+        karnaj("toto"),
+        Some("tour 5".into()),
+        &format!("# Ordres saisis avec Nébutil NG\n{file}"),
+    );
     let text = mail.to_mail().to_text();
     assert_eq!(
         text,
         "ORDRES KARNAJ 4 toto \"tour 5\"\nDEBUT\n# Ordres saisis avec Nébutil NG\nM_127 C 10 VC F_57\nF_57 MM 48\nA : \"Miria\"\nF_5 D MP\nVI M_5 ? F_291\nFIN\n"
     );
     assert_eq!(parse_orders(&text).kinds(), orders);
+    assert_eq!(mail.orders().kinds(), orders);
     assert_eq!(parse_mail(&text).0, Some(MailKind::Orders(mail)));
     // A mail as a mail client saves it: headers, a signature, CRLF line ends.
     let saved = format!(
@@ -309,6 +311,34 @@ fn importing_an_exported_order_file_or_mail_gives_the_same_orders() {
             .all(|d| d.severity == Severity::Info),
         "{:?}",
         imported.diagnostics
+    );
+}
+
+/// One rule for the order file, the clipboard and the mail: the text as typed,
+/// line for line — a line with an error is carried, never dropped — with only
+/// its envelope made regular (BOM, CRLF, trailing blank lines, final newline).
+#[test]
+fn the_order_file_and_the_mail_body_carry_the_same_lines_errors_included() {
+    let typed = "\u{feff}# tour 5\r\nF_57 MM 48\r\nF_57 XX n'importe quoi\r\n\r\n  \r\n";
+    let file = order_file_text(typed);
+    assert_eq!(file, "# tour 5\nF_57 MM 48\nF_57 XX n'importe quoi\n");
+    assert_eq!(order_file_text(&file), file, "idempotent");
+    assert_eq!(order_file_text(" \n\n"), "");
+    let mail = OrdersMail::from_order_text(karnaj("toto"), None, typed);
+    assert_eq!(mail.to_mail().body, format!("DEBUT\n{file}FIN\n"));
+    assert_eq!(mail.order_text(), file);
+    // The server reads back exactly the file, the faulty line with it.
+    let text = mail.to_mail().to_text();
+    let Some(MailKind::Orders(read)) = parse_mail(&text).0 else {
+        panic!("an orders mail: {text}")
+    };
+    assert_eq!(read.order_text(), file);
+    assert_eq!(read.orders().orders.len(), 1);
+    assert!(
+        read.orders()
+            .diagnostics
+            .iter()
+            .any(|d| d.severity == Severity::Error && d.span.line == 3)
     );
 }
 
@@ -360,14 +390,13 @@ fn mail_kind() -> impl Strategy<Value = MailKind> {
             orders
         )
             .prop_map(|(credentials, acknowledgement, orders)| {
-                MailKind::Orders(OrdersMail {
+                MailKind::Orders(OrdersMail::from_order_text(
                     credentials,
-                    acknowledgement: acknowledgement
+                    acknowledgement
                         .map(|a| a.trim().to_string())
                         .filter(|a| !a.is_empty()),
-                    comments: vec![],
-                    orders,
-                })
+                    &print_orders(&orders),
+                ))
             }),
         (
             credentials(),

@@ -473,3 +473,29 @@ gui-sim-path-label = Setup path
 gui-sim-path-load = Open
 gui-sim-path-save = Save
 gui-sim-no-file-dialog = No file chooser is available here: type the path.
+
+## lead: export and drafts
+gui-editor-export-hint = Offered: { $file }. The file holds the editor's text as it is, line for line (comments and lines with errors included): the same text as the clipboard and the mail's body.
+gui-editor-copy-hint = Copies the editor's text as it is, line for line: the same text as the exported file and the mail's body.
+gui-editor-errors-title = These orders have errors
+gui-editor-errors-counts = { $errors ->
+    [one] 1 error
+   *[other] { $errors } errors
+} and { $warnings ->
+    [0] no warning
+    [one] 1 warning
+   *[other] { $warnings } warnings
+}. The arbiter will void the orders in error.
+gui-editor-errors-line = line { $line }: { $message }
+gui-editor-errors-more = … and { $count ->
+    [one] 1 more
+   *[other] { $count } more
+}.
+gui-editor-errors-question = Export anyway? The file will hold every line, those in error included.
+gui-editor-errors-question-copy = Copy anyway? The copied text will hold every line, those in error included.
+gui-editor-errors-back = Back to the editor
+gui-editor-errors-anyway = Export anyway
+gui-editor-errors-anyway-copy = Copy anyway
+gui-action-preview = Preview the turn
+gui-shortcut-escape-keys = Escape
+gui-shortcut-escape = Close the help, a dialog or the completion

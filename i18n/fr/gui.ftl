@@ -473,3 +473,29 @@ gui-sim-path-label = Chemin de la configuration
 gui-sim-path-load = Ouvrir
 gui-sim-path-save = Enregistrer
 gui-sim-no-file-dialog = Aucune fenêtre de choix de fichiers n'est disponible ici : tapez le chemin.
+
+## lead: export and drafts
+gui-editor-export-hint = Proposé : { $file }. Le fichier contient le texte de l'éditeur tel quel, ligne pour ligne (commentaires et lignes en erreur compris) : le même texte que le presse-papiers et que le corps du courrier.
+gui-editor-copy-hint = Copie le texte de l'éditeur tel quel, ligne pour ligne : le même texte que le fichier exporté et que le corps du courrier.
+gui-editor-errors-title = Ces ordres contiennent des erreurs
+gui-editor-errors-counts = { $errors ->
+    [one] 1 erreur
+   *[other] { $errors } erreurs
+} et { $warnings ->
+    [0] aucun avertissement
+    [one] 1 avertissement
+   *[other] { $warnings } avertissements
+}. L'arbitre annulera les ordres en erreur.
+gui-editor-errors-line = ligne { $line } : { $message }
+gui-editor-errors-more = … et { $count ->
+    [one] 1 autre
+   *[other] { $count } autres
+}.
+gui-editor-errors-question = Exporter quand même ? Le fichier contiendra toutes les lignes, celles en erreur comprises.
+gui-editor-errors-question-copy = Copier quand même ? Le texte copié contiendra toutes les lignes, celles en erreur comprises.
+gui-editor-errors-back = Revenir à l'éditeur
+gui-editor-errors-anyway = Exporter quand même
+gui-editor-errors-anyway-copy = Copier quand même
+gui-action-preview = Prévisualiser le tour
+gui-shortcut-escape-keys = Échap
+gui-shortcut-escape = Fermer l'aide, une boîte de dialogue ou la complétion

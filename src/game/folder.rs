@@ -47,6 +47,39 @@ pub fn nbt_file(player: PlayerId, turn: u32) -> PathBuf {
     player_dir(player).join(format!("turn-{turn:03}.nbt"))
 }
 
+/// Where a CR sits in a game folder as `nebutil game` writes it
+/// (`DIR/players/<n>/turn-TTT.cr`): the game folder, the player and the turn.
+/// `None` for a CR anywhere else. Path arithmetic only (no file is read).
+pub fn cr_place(cr: &Path) -> Option<(PathBuf, PlayerId, u32)> {
+    let name = cr.file_name()?.to_str()?;
+    let digits = name.strip_prefix("turn-")?.strip_suffix(".cr")?;
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let turn: u32 = digits.parse().ok()?;
+    let player_dir = cr.parent()?;
+    let player: u32 = player_dir
+        .file_name()?
+        .to_str()
+        .filter(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))?
+        .parse()
+        .ok()?;
+    let players = player_dir.parent()?;
+    if players.file_name()? != "players" {
+        return None;
+    }
+    let game_dir = players.parent().unwrap_or(Path::new(""));
+    Some((game_dir.to_path_buf(), PlayerId(player), turn))
+}
+
+/// The order file answering a CR of a game folder: `players/<n>/orders-TTT.txt`
+/// beside `players/<n>/turn-TTT.cr`, the file `nebutil game turn` reads for that
+/// player and turn. `None` for a CR outside a game folder.
+pub fn orders_path_for_cr(cr: &Path) -> Option<PathBuf> {
+    let (game_dir, player, turn) = cr_place(cr)?;
+    Some(game_dir.join(orders_file(player, turn)))
+}
+
 /// The copy of the save kept before turn `turn` was resolved.
 pub fn kept_save_file(turn: u32) -> PathBuf {
     PathBuf::from("saves").join(format!("game-{turn:03}.ron"))
@@ -220,6 +253,37 @@ mod tests {
     use crate::game::generate::{GeneratorParams, PlayerSetup, generate_seeded};
     use crate::model::Class;
     use crate::rules::Ruleset;
+
+    #[test]
+    fn a_cr_of_a_game_folder_is_answered_by_the_file_game_turn_reads() {
+        let cr = Path::new("/parties/orion/players/3/turn-007.cr");
+        assert_eq!(
+            cr_place(cr),
+            Some((PathBuf::from("/parties/orion"), PlayerId(3), 7))
+        );
+        assert_eq!(
+            orders_path_for_cr(cr),
+            Some(PathBuf::from("/parties/orion/players/3/orders-007.txt"))
+        );
+        assert_eq!(
+            orders_path_for_cr(Path::new("players/12/turn-1000.cr")),
+            Some(PathBuf::from("players/12/orders-1000.txt"))
+        );
+        for elsewhere in [
+            "/home/me/turn-007.cr",
+            "/parties/orion/players/x/turn-007.cr",
+            "/parties/orion/joueurs/3/turn-007.cr",
+            "/parties/orion/players/3/turn-7a.cr",
+            "/parties/orion/players/3/tour-007.cr",
+            "/parties/orion/players/3/turn-.cr",
+        ] {
+            assert_eq!(
+                orders_path_for_cr(Path::new(elsewhere)),
+                None,
+                "{elsewhere}"
+            );
+        }
+    }
 
     /// A missing order file is an ONR; a file read is parsed; any other error stops
     /// with the file's path.

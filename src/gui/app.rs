@@ -106,7 +106,7 @@ impl NebutilApp {
             .and_then(|s| eframe::get_value(s, editor::STORAGE_KEY))
             .unwrap_or_default();
         let mut app = Self::with_settings(settings, paths);
-        app.editor.open = editor.open;
+        app.editor.apply_prefs(editor);
         app.lists = lists;
         app.map = map;
         app.diagnostics = diagnostics;
@@ -456,7 +456,11 @@ impl NebutilApp {
                 self.simulator.open = !self.simulator.open;
                 raise_if(ctx, self.simulator.open, super::simulator::WINDOW_ID);
             }
-            Command::Preview => self.start_preview(ctx),
+            Command::Preview => {
+                if !self.session.is_empty() {
+                    self.start_preview(ctx);
+                }
+            }
             Command::Arbiter(command) => {
                 let shows = matches!(
                     command,
@@ -644,6 +648,7 @@ impl NebutilApp {
             Action::OpenGame => Command::Arbiter(ArbiterCommand::OpenDialog),
             Action::Plots => Command::TogglePlots,
             Action::Rulings => Command::ToggleRulings,
+            Action::Preview => Command::Preview,
         }
     }
 
@@ -698,9 +703,7 @@ impl NebutilApp {
                 .and_then(|t| t.nbt.as_ref())
                 .and_then(|n| n.file.ruleset.as_deref()),
             revision: self.knowledge_key.unwrap_or_default(),
-            source_dir: turn
-                .and_then(|t| t.cr.path())
-                .and_then(std::path::Path::parent),
+            source: turn.and_then(|t| t.cr.path()),
             lang: self.lang(),
         };
         self.editor.update(ctx, &context);
@@ -863,7 +866,7 @@ impl eframe::App for NebutilApp {
                     view: Some(&turn.view),
                     ruleset: turn.nbt.as_ref().and_then(|n| n.file.ruleset.as_deref()),
                     revision: self.knowledge_key.unwrap_or_default(),
-                    source_dir: turn.cr.path().and_then(std::path::Path::parent),
+                    source: turn.cr.path(),
                     lang,
                 };
                 egui::Panel::right("editor")
@@ -936,10 +939,7 @@ impl eframe::App for NebutilApp {
         eframe::set_value(storage, settings::STORAGE_KEY, &self.settings);
         eframe::set_value(storage, tables::STORAGE_KEY, &self.lists);
         eframe::set_value(storage, diagnostics::STORAGE_KEY, &self.diagnostics);
-        let editor = EditorPrefs {
-            open: self.editor.open,
-        };
-        eframe::set_value(storage, editor::STORAGE_KEY, &editor);
+        eframe::set_value(storage, editor::STORAGE_KEY, &self.editor.prefs());
         eframe::set_value(storage, map::STORAGE_KEY, &self.map);
     }
 }

@@ -29,6 +29,8 @@ pub enum Action {
     Plots,
     /// Shows or hides the rulings applied.
     Rulings,
+    /// Runs the what-if preview of the order draft.
+    Preview,
 }
 
 impl Action {
@@ -50,6 +52,7 @@ impl Action {
             Action::OpenGame => "gui-arbiter-menu-open",
             Action::Plots => "gui-plots-menu",
             Action::Rulings => "gui-rulings-menu",
+            Action::Preview => "gui-action-preview",
         }
     }
 }
@@ -58,8 +61,11 @@ const fn command(key: Key) -> KeyboardShortcut {
     KeyboardShortcut::new(Modifiers::COMMAND, key)
 }
 
-/// Every shortcut, in the order of the help window.
-pub const SHORTCUTS: [(Action, KeyboardShortcut); 15] = [
+/// Every shortcut of the application, in the order of the help window: the one
+/// table read by the menus (the keys shown beside their items), the help window
+/// (F1) and the key handler ([`pressed_actions`]). Keys that only act inside a
+/// panel or a dialog are listed in [`LOCAL_KEYS`].
+pub const SHORTCUTS: [(Action, KeyboardShortcut); 16] = [
     (Action::Open, command(Key::O)),
     (Action::OpenPath, command(Key::L)),
     (Action::CloseTurn, command(Key::W)),
@@ -87,6 +93,23 @@ pub const SHORTCUTS: [(Action, KeyboardShortcut); 15] = [
         Action::Rulings,
         KeyboardShortcut::new(Modifiers::NONE, Key::F4),
     ),
+    (
+        Action::Preview,
+        KeyboardShortcut::new(Modifiers::NONE, Key::F5),
+    ),
+];
+
+/// The keys that act inside a panel or a dialog (not through the key handler),
+/// listed after [`SHORTCUTS`] in the help window: (keys, what they do), as
+/// message ids.
+pub const LOCAL_KEYS: [(&str, &str); 4] = [
+    ("gui-shortcut-drop-keys", "gui-shortcut-drop"),
+    ("gui-editor-shortcut-undo-keys", "gui-editor-shortcut-undo"),
+    (
+        "gui-editor-shortcut-complete-keys",
+        "gui-editor-shortcut-complete",
+    ),
+    ("gui-shortcut-escape-keys", "gui-shortcut-escape"),
 ];
 
 /// The shortcut of an action.
@@ -140,13 +163,17 @@ impl Windows {
     }
 }
 
-/// Draws the open windows.
+/// Draws the open windows. Escape closes the help and About windows.
 pub fn windows_ui(
     ctx: &egui::Context,
     windows: &mut Windows,
     lang: Lang,
     commands: &mut Vec<Command>,
 ) {
+    if ctx.input(|i| i.key_pressed(Key::Escape)) {
+        windows.shortcuts = false;
+        windows.about = false;
+    }
     egui::Window::new(tr(lang, "gui-menu-shortcuts"))
         .id(egui::Id::unique(SHORTCUTS_WINDOW))
         .pivot(egui::Align2::CENTER_CENTER)
@@ -165,17 +192,7 @@ pub fn windows_ui(
                         ui.label(tr(lang, action.message_id()));
                         ui.end_row();
                     }
-                    ui.label(RichText::new(tr(lang, "gui-shortcut-drop-keys")).monospace());
-                    ui.label(tr(lang, "gui-shortcut-drop"));
-                    ui.end_row();
-                    // Inside the order editor.
-                    for (keys, what) in [
-                        ("gui-editor-shortcut-undo-keys", "gui-editor-shortcut-undo"),
-                        (
-                            "gui-editor-shortcut-complete-keys",
-                            "gui-editor-shortcut-complete",
-                        ),
-                    ] {
+                    for (keys, what) in LOCAL_KEYS {
                         ui.label(RichText::new(tr(lang, keys)).monospace());
                         ui.label(tr(lang, what));
                         ui.end_row();

@@ -178,6 +178,9 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, context: &MenuContext<'_>, commands: &mut 
             if toggle_item(ui, text, Some(Action::Editor), shown.editor) {
                 commands.push(Command::ToggleEditor);
             }
+            if item(ui, lang, Action::Preview, !context.session.is_empty()) {
+                commands.push(Command::Preview);
+            }
             if toggle_item(ui, tr(lang, "gui-sim-menu"), None, shown.simulator) {
                 commands.push(Command::ToggleSimulator);
             }

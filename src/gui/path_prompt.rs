@@ -109,7 +109,8 @@ pub fn path_prompt_window<B: Clone>(
     if !prompt.open {
         return None;
     }
-    let mut open = true;
+    // Escape closes it, like every dialog of the application.
+    let mut open = !ctx.input(|i| i.key_pressed(Key::Escape));
     let mut chosen = None;
     let mut cancel = false;
     egui::Window::new(texts.title.as_str())

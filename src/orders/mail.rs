@@ -17,9 +17,7 @@ use serde::{Deserialize, Serialize};
 use crate::diagnostic::{Diagnostic, Span};
 use crate::model::PlayerId;
 
-use super::ast::OrderKind;
 use super::parse::parse_orders;
-use super::print::print_orders;
 
 /// Who writes: the game, the player number and the password.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -157,31 +155,85 @@ impl MailKind {
 }
 
 /// `Ordres PARTIE J MotDePasse ("message")`: the orders of one turn.
+///
+/// The body is the order file itself, line for line (see [`order_file_text`]):
+/// what the server stores between `DEBUT` and `FIN` is byte for byte the file the
+/// player exported, lines with errors and comments included.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct OrdersMail {
     pub credentials: Credentials,
     pub acknowledgement: Option<String>,
-    /// `#` comment lines written at the top of the body, verbatim (with the `#`).
-    pub comments: Vec<String>,
-    pub orders: Vec<OrderKind>,
+    /// The lines between `DEBUT` and `FIN`, verbatim.
+    pub lines: Vec<String>,
 }
 
 impl OrdersMail {
+    /// The mail carrying an order text as the editor exports it
+    /// ([`order_file_text`]).
+    pub fn from_order_text(
+        credentials: Credentials,
+        acknowledgement: Option<String>,
+        text: &str,
+    ) -> Self {
+        OrdersMail {
+            credentials,
+            acknowledgement,
+            lines: order_file_text(text).lines().map(str::to_string).collect(),
+        }
+    }
+
+    /// The body's lines as an order file (each line ended by `\n`): the text
+    /// [`order_file_text`] gives for the editor's text the mail was made from.
+    pub fn order_text(&self) -> String {
+        let mut text = String::new();
+        for line in &self.lines {
+            text.push_str(line);
+            text.push('\n');
+        }
+        text
+    }
+
+    /// The orders of the body, read as an order file.
+    pub fn orders(&self) -> super::OrdersFile {
+        parse_orders(&self.order_text())
+    }
+
     pub fn to_mail(&self) -> Mail {
         let c = &self.credentials;
         let mut subject = format!("ORDRES {} {} {}", c.game, c.player, c.password);
         if let Some(message) = &self.acknowledgement {
             subject.push_str(&format!(" \"{message}\""));
         }
-        let mut body = String::from("DEBUT\n");
-        for comment in &self.comments {
-            body.push_str(comment);
-            body.push('\n');
+        Mail {
+            subject,
+            body: body_of(self.lines.iter().map(String::as_str)),
         }
-        body.push_str(&print_orders(&self.orders));
-        body.push_str("FIN\n");
-        Mail { subject, body }
     }
+}
+
+/// The one rule for orders leaving the editor: the order file, the clipboard and
+/// the mail's body carry the text **as the player typed and checked it**, line
+/// for line — comments and lines with errors included, never dropped or
+/// rewritten (the export asks first when there are errors). Only the envelope
+/// of the text is made regular: byte order marks at the start removed, line ends
+/// `\n` (a `\r` before them removed), trailing blank lines removed, and one `\n`
+/// after the last line. An empty or blank text gives an empty file.
+pub fn order_file_text(text: &str) -> String {
+    let text = text.trim_start_matches('\u{feff}');
+    let lines: Vec<&str> = text
+        .split('\n')
+        .map(|line| line.strip_suffix('\r').unwrap_or(line))
+        .collect();
+    let last = lines
+        .iter()
+        .rposition(|line| !line.trim().is_empty())
+        .map_or(0, |i| i + 1);
+    let mut out = String::with_capacity(text.len() + 1);
+    for line in &lines[..last] {
+        out.push_str(line);
+        out.push('\n');
+    }
+    out
 }
 
 /// `Message PARTIE J MotDePasse {A|M} <dest, …>`: a message to other players.
@@ -343,20 +395,13 @@ pub fn parse_mail(text: &str) -> (Option<MailKind>, Vec<Diagnostic>) {
             credentials,
             acknowledgement,
         } => {
-            let file = parse_orders(text);
-            let comments = file
-                .comments
-                .iter()
-                .filter(|c| c.text.starts_with('#'))
-                .map(|c| c.text.clone())
-                .collect();
-            // The envelope diagnostics are already in `diagnostics`.
-            diagnostics = file.diagnostics;
+            // The envelope diagnostics are already in `diagnostics`: the order
+            // parser's replace them (it reads the envelope again).
+            diagnostics = parse_orders(text).diagnostics;
             MailKind::Orders(OrdersMail {
                 credentials,
                 acknowledgement,
-                comments,
-                orders: file.orders.into_iter().map(|o| o.kind).collect(),
+                lines: split.body.iter().map(|(_, l)| l.to_string()).collect(),
             })
         }
         MailSubject::Message {

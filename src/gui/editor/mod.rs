@@ -49,7 +49,7 @@ use crate::i18n::{Lang, tr, tr_args};
 use crate::model::knowledge::Knowledge;
 use crate::model::view::TurnView;
 use crate::orders::explain;
-use crate::orders::mail::{Credentials, MailKind, OrdersMail};
+use crate::orders::mail::{Credentials, MailKind, OrdersMail, order_file_text};
 use crate::orders::validate::{Checked, PlayerContext, check_orders_with};
 use crate::rules::Ruleset;
 
@@ -71,6 +71,9 @@ pub fn text_id() -> Id {
 pub struct EditorPrefs {
     /// The panel is shown.
     pub open: bool,
+    /// The folder of the last file the editor wrote (offered first next time,
+    /// except for a CR of a game folder, whose orders go where the arbiter reads).
+    pub last_export_dir: Option<PathBuf>,
 }
 
 /// What the editor needs from the application each frame.
@@ -83,8 +86,9 @@ pub struct EditorContext<'a> {
     pub ruleset: Option<&'a str>,
     /// Changes whenever the knowledge does.
     pub revision: (usize, u64),
-    /// The folder of the CR shown (the default export folder).
-    pub source_dir: Option<&'a Path>,
+    /// The CR file of the turn shown (its folder is the default export folder;
+    /// in a game folder, its orders file is the default export).
+    pub source: Option<&'a Path>,
     pub lang: Lang,
 }
 
@@ -138,6 +142,22 @@ pub enum Export {
     Orders,
     /// The mail for the arbiter's server.
     Mail,
+}
+
+/// Something that sends the orders out of the editor: asked for confirmation
+/// first when the orders have errors.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outgoing {
+    /// Export through the system's save dialog.
+    ExportDialog,
+    /// Export to a typed path.
+    ExportPath,
+    /// Copy the orders to the clipboard.
+    Copy,
+    /// Copy the mail for the arbiter's server.
+    MailCopy,
+    /// Save the mail to a file.
+    MailSave,
 }
 
 /// A write waiting for the player's confirmation (the file exists).
@@ -205,6 +225,12 @@ pub struct EditorState {
     path_for: Export,
     confirm: Option<PendingWrite>,
     mail: MailForm,
+    /// An export of orders with errors, waiting for "export anyway".
+    outgoing: Option<Outgoing>,
+    /// The CR file of the turn shown (set each frame by [`EditorState::update`]).
+    source: Option<PathBuf>,
+    /// See [`EditorPrefs::last_export_dir`].
+    last_export_dir: Option<PathBuf>,
 }
 
 /// An editor that saves no draft: the data folder is given by whoever knows it
@@ -246,7 +272,29 @@ impl EditorState {
             path_for: Export::Orders,
             confirm: None,
             mail: MailForm::default(),
+            outgoing: None,
+            source: None,
+            last_export_dir: None,
         }
+    }
+
+    /// What eframe remembers of the editor.
+    pub fn prefs(&self) -> EditorPrefs {
+        EditorPrefs {
+            open: self.open,
+            last_export_dir: self.last_export_dir.clone(),
+        }
+    }
+
+    /// Takes back what eframe remembered.
+    pub fn apply_prefs(&mut self, prefs: EditorPrefs) {
+        self.open = prefs.open;
+        self.last_export_dir = prefs.last_export_dir;
+    }
+
+    /// An export of orders with errors waits for the player's answer.
+    pub fn outgoing_pending(&self) -> Option<Outgoing> {
+        self.outgoing
     }
 
     /// The data folder drafts are saved in.
@@ -309,6 +357,9 @@ impl EditorState {
     /// Once per frame, after the panels: follows the turn shown (its draft),
     /// checks the text, autosaves it.
     pub fn update(&mut self, ctx: &egui::Context, context: &EditorContext<'_>) {
+        if self.source.as_deref() != context.source {
+            self.source = context.source.map(Path::to_path_buf);
+        }
         self.follow_turn(ctx, context.view);
         self.load_rules(context.ruleset);
         if let Some((_, rules)) = &self.rules {
@@ -336,7 +387,7 @@ impl EditorState {
     /// When the turn shown changes: its draft replaces the text if the text is
     /// saved; otherwise the player is asked.
     fn follow_turn(&mut self, ctx: &egui::Context, view: Option<&TurnView>) {
-        let key = view.and_then(draft_key);
+        let key = view.map(|view| draft_key(view, self.source.as_deref()));
         if key == self.key {
             return;
         }
@@ -457,17 +508,85 @@ impl EditorState {
         }
     }
 
-    /// The text of an export.
-    fn export_content(&self, what: Export) -> String {
+    /// The path offered when exporting: for the orders of a CR of a game folder
+    /// (`players/<n>/turn-TTT.cr`), the file `nebutil game turn` reads
+    /// (`players/<n>/orders-TTT.txt`); else the default name in the last folder
+    /// written to, else the CR's folder, else the data folder's `exports/`.
+    pub fn default_export_path(&self, what: Export) -> PathBuf {
+        if what == Export::Orders
+            && let Some(path) = self
+                .source
+                .as_deref()
+                .and_then(crate::game::folder::orders_path_for_cr)
+        {
+            return path;
+        }
+        let in_game_folder = self
+            .source
+            .as_deref()
+            .and_then(crate::game::folder::cr_place)
+            .is_some();
+        let source_dir = self.source.as_deref().and_then(Path::parent);
+        let dir = if in_game_folder {
+            source_dir.map(Path::to_path_buf)
+        } else {
+            self.last_export_dir
+                .clone()
+                .or_else(|| source_dir.map(Path::to_path_buf))
+        }
+        .or_else(|| self.data_dir.as_ref().map(|d| d.join(EXPORTS_DIR)))
+        .unwrap_or_default();
+        dir.join(self.default_file_name(what))
+    }
+
+    /// The text of an export: the order file is byte for byte what the clipboard
+    /// and the mail's body carry (the one rule: [`order_file_text`]).
+    pub fn export_content(&self, what: Export) -> String {
         match what {
-            Export::Orders => {
-                let mut text = self.text.clone();
-                if !text.is_empty() && !text.ends_with('\n') {
-                    text.push('\n');
-                }
-                text
-            }
+            Export::Orders => order_file_text(&self.text),
             Export::Mail => self.mail_text().unwrap_or_default(),
+        }
+    }
+
+    /// Sends the orders out (export, copy, mail), or first asks the player when
+    /// they have errors.
+    pub fn request_outgoing(&mut self, ctx: &egui::Context, what: Outgoing, lang: Lang) {
+        if self.error_count() > 0 {
+            self.outgoing = Some(what);
+        } else {
+            self.perform_outgoing(ctx, what, lang);
+        }
+    }
+
+    /// The errors of the text as last checked.
+    fn error_count(&self) -> usize {
+        self.analysis
+            .checked
+            .diagnostics
+            .iter()
+            .filter(|d| d.severity == Severity::Error)
+            .count()
+    }
+
+    fn perform_outgoing(&mut self, ctx: &egui::Context, what: Outgoing, lang: Lang) {
+        match what {
+            Outgoing::ExportDialog => self.export_dialog(Export::Orders, lang),
+            Outgoing::ExportPath => self.open_path_window(Export::Orders),
+            Outgoing::Copy => {
+                ctx.copy_text(self.export_content(Export::Orders));
+                self.status = Some(Status::new(Severity::Info, "gui-editor-copied", Vec::new()));
+            }
+            Outgoing::MailCopy => {
+                if let Some(text) = self.mail_text() {
+                    ctx.copy_text(text);
+                    self.status = Some(Status::new(
+                        Severity::Info,
+                        "gui-editor-mail-copied",
+                        Vec::new(),
+                    ));
+                }
+            }
+            Outgoing::MailSave => self.export_dialog(Export::Mail, lang),
         }
     }
 
@@ -494,51 +613,52 @@ impl EditorState {
             // A failure shows as the write's own.
             let _ = std::fs::create_dir_all(exports);
         }
-        self.status = Some(
-            match crate::storage::write_atomic(
-                path,
-                content.as_bytes(),
-                crate::storage::Durability::Synced,
-            ) {
-                Ok(()) => Status::new(
+        let written = crate::storage::write_atomic(
+            path,
+            content.as_bytes(),
+            crate::storage::Durability::Synced,
+        );
+        self.status = Some(match written {
+            Ok(()) => {
+                self.last_export_dir = path.parent().map(Path::to_path_buf);
+                Status::new(
                     Severity::Info,
                     match what {
                         Export::Orders => "gui-editor-exported",
                         Export::Mail => "gui-editor-mail-saved",
                     },
                     vec![("file", file)],
-                ),
-                Err(error) => Status::new(
-                    Severity::Error,
-                    "gui-editor-write-failed",
-                    vec![("file", file), ("error", error.to_string())],
-                ),
-            },
-        );
+                )
+            }
+            Err(error) => Status::new(
+                Severity::Error,
+                "gui-editor-write-failed",
+                vec![("file", file), ("error", error.to_string())],
+            ),
+        });
     }
 
     /// Asks the system's save dialog; without one, the typed path window.
-    fn export_dialog(&mut self, what: Export, source_dir: Option<&Path>, lang: Lang) {
+    fn export_dialog(&mut self, what: Export, lang: Lang) {
+        let offered = self.default_export_path(what);
         let mut dialog = rfd::FileDialog::new()
             .set_title(tr(lang, "gui-editor-dialog-title"))
-            .set_file_name(self.default_file_name(what))
             .add_filter(tr(lang, "gui-editor-dialog-filter"), &["txt"]);
-        if let Some(dir) = source_dir {
+        if let Some(name) = offered.file_name() {
+            dialog = dialog.set_file_name(name.to_string_lossy());
+        }
+        if let Some(dir) = offered.parent().filter(|d| d.is_dir()) {
             dialog = dialog.set_directory(dir);
         }
         match path_prompt::ask(|| dialog.save_file()) {
             DialogAnswer::Picked(path) => self.request_write(path, what),
-            DialogAnswer::Unavailable => self.open_path_window(what, source_dir),
+            DialogAnswer::Unavailable => self.open_path_window(what),
             DialogAnswer::Cancelled => {}
         }
     }
 
-    fn open_path_window(&mut self, what: Export, source_dir: Option<&Path>) {
-        let dir = source_dir
-            .map(Path::to_path_buf)
-            .or_else(|| self.data_dir.as_ref().map(|d| d.join(EXPORTS_DIR)))
-            .unwrap_or_default();
-        let path = dir.join(self.default_file_name(what)).display().to_string();
+    fn open_path_window(&mut self, what: Export) {
+        let path = self.default_export_path(what).display().to_string();
         self.path_prompt.show(path);
         self.path_for = what;
     }
@@ -551,25 +671,16 @@ impl EditorState {
         if game.is_empty() || password.is_empty() {
             return None;
         }
-        let file = &self.analysis.checked.file;
-        let first_order = file.orders.first().map_or(u32::MAX, |o| o.span.line);
-        let comments = file
-            .comments
-            .iter()
-            .filter(|c| c.text.starts_with('#') && c.span.line < first_order)
-            .map(|c| c.text.clone())
-            .collect();
         let acknowledgement = self.mail.acknowledgement.trim();
-        Some(OrdersMail {
-            credentials: Credentials {
+        Some(OrdersMail::from_order_text(
+            Credentials {
                 game: game.to_string(),
                 player: crate::model::PlayerId(player),
                 password: password.to_string(),
             },
-            acknowledgement: (!acknowledgement.is_empty()).then(|| acknowledgement.to_string()),
-            comments,
-            orders: file.kinds(),
-        })
+            (!acknowledgement.is_empty()).then(|| acknowledgement.to_string()),
+            &self.text,
+        ))
     }
 
     fn mail_text(&self) -> Option<String> {
@@ -604,15 +715,72 @@ fn appended(text: &str, line: &str) -> String {
 }
 
 /// The draft of a turn: its game, its player (number, else name) and its number.
-pub fn draft_key(view: &TurnView) -> Option<DraftKey> {
-    let player = view.player.as_ref()?;
-    Some(DraftKey {
-        game: view.game.clone()?,
-        player: player
-            .number
-            .map_or_else(|| player.name.clone(), |n| n.to_string()),
-        turn: view.turn?,
+///
+/// Every CR has one, so that no order text is ever left without a draft. The
+/// game is the name its header gives; else, for a CR of a game folder
+/// (`DIR/players/<n>/turn-TTT.cr`), the folder's name; else a stable token
+/// drawn from what the CR says of its reader (`sans-nom-` and a hash of his
+/// name, number, start worlds and the galaxy's size), else of the file's
+/// folder. The player is his number, else his name, else `_`; the turn is the
+/// CR's, else the file name's in a game folder, else 0 (unknown).
+pub fn draft_key(view: &TurnView, cr_path: Option<&Path>) -> DraftKey {
+    let place = cr_path.and_then(crate::game::folder::cr_place);
+    let game = view
+        .game
+        .clone()
+        .filter(|g| !g.trim().is_empty())
+        .or_else(|| {
+            place
+                .as_ref()
+                .and_then(|(dir, _, _)| dir.file_name())
+                .map(|name| name.to_string_lossy().into_owned())
+        })
+        .unwrap_or_else(|| format!("sans-nom-{:016x}", identity_hash(view, cr_path)));
+    let player = view
+        .player
+        .as_ref()
+        .map(|p| p.number.map_or_else(|| p.name.clone(), |n| n.to_string()))
+        .or_else(|| place.as_ref().map(|(_, player, _)| player.0.to_string()))
+        .unwrap_or_else(|| "_".to_string());
+    let turn = view
+        .turn
+        .or_else(|| place.as_ref().map(|(_, _, turn)| *turn))
+        .unwrap_or(0);
+    DraftKey { game, player, turn }
+}
+
+/// A stable hash (FNV-1a, 64 bits) of what a CR without a game name says of
+/// its reader; of its file's folder when it says nothing.
+fn identity_hash(view: &TurnView, cr_path: Option<&Path>) -> u64 {
+    let mut identity = String::new();
+    if let Some(player) = &view.player {
+        identity.push_str(&format!("{}:{:?};", player.name, player.number));
+    }
+    let me = view.player.as_ref().map(|p| p.name.as_str());
+    let mut starts: Vec<u32> = view
+        .worlds
+        .iter()
+        .filter(|w| w.start_world)
+        .filter(|w| me.is_none() || w.owner.as_ref().and_then(|o| o.name.as_deref()) == me)
+        .map(|w| w.id)
+        .collect();
+    starts.sort_unstable();
+    // Not the galaxy's size: it comes with the NBT, which may be opened later.
+    identity.push_str(&format!("{starts:?}"));
+    if view.player.is_none()
+        && starts.is_empty()
+        && let Some(dir) = cr_path.and_then(Path::parent)
+    {
+        identity.push_str(&dir.to_string_lossy());
+    }
+    identity.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
     })
+}
+
+/// Escape was pressed this frame (closes the dialog drawn).
+fn escape_pressed(ctx: &egui::Context) -> bool {
+    ctx.input(|i| i.key_pressed(Key::Escape))
 }
 
 /// The character index of a 1-based (line, column) of `text`.
@@ -693,15 +861,30 @@ fn toolbar_ui(ui: &mut egui::Ui, state: &mut EditorState, context: &EditorContex
             }
         }
         ui.separator();
-        if ui.button(tr(lang, "gui-editor-export")).clicked() {
-            state.export_dialog(Export::Orders, context.source_dir, lang);
+        let offered = state
+            .default_export_path(Export::Orders)
+            .display()
+            .to_string();
+        if ui
+            .button(tr(lang, "gui-editor-export"))
+            .on_hover_text(tr_args(
+                lang,
+                "gui-editor-export-hint",
+                &[("file", &offered)],
+            ))
+            .clicked()
+        {
+            state.request_outgoing(&ctx, Outgoing::ExportDialog, lang);
         }
         if ui.button(tr(lang, "gui-editor-export-path")).clicked() {
-            state.open_path_window(Export::Orders, context.source_dir);
+            state.request_outgoing(&ctx, Outgoing::ExportPath, lang);
         }
-        if ui.button(tr(lang, "gui-editor-copy")).clicked() {
-            ctx.copy_text(state.export_content(Export::Orders));
-            state.status = Some(Status::new(Severity::Info, "gui-editor-copied", Vec::new()));
+        if ui
+            .button(tr(lang, "gui-editor-copy"))
+            .on_hover_text(tr(lang, "gui-editor-copy-hint"))
+            .clicked()
+        {
+            state.request_outgoing(&ctx, Outgoing::Copy, lang);
         }
         if ui.button(tr(lang, "gui-editor-mail")).clicked() {
             state.open_mail(context.knowledge);
@@ -710,7 +893,14 @@ fn toolbar_ui(ui: &mut egui::Ui, state: &mut EditorState, context: &EditorContex
         // orders): the application runs it (`Command::Preview`).
         if ui
             .button(tr(lang, "gui-editor-preview"))
-            .on_hover_text(format!("{} (F5)", tr(lang, "gui-editor-preview-hint")))
+            .on_hover_text(match super::help::shortcut(super::help::Action::Preview) {
+                Some(keys) => format!(
+                    "{} ({})",
+                    tr(lang, "gui-editor-preview-hint"),
+                    ctx.format_shortcut(&keys)
+                ),
+                None => tr(lang, "gui-editor-preview-hint"),
+            })
             .clicked()
         {
             super::preview::request(&ctx);
@@ -1073,6 +1263,118 @@ fn completion_ui(
     }
 }
 
+/// How many diagnostics the "orders with errors" question lists.
+const OUTGOING_LISTED: usize = 5;
+
+/// "These orders have errors": asked before orders with errors leave the
+/// editor (export, copy, mail). "Export anyway" goes on; "Back to the editor"
+/// (or Escape) puts the cursor on the first error.
+fn outgoing_confirm_ui(ctx: &egui::Context, state: &mut EditorState, lang: Lang) {
+    let Some(what) = state.outgoing else {
+        return;
+    };
+    let diagnostics = &state.analysis.checked.diagnostics;
+    let count = |severity: Severity| {
+        diagnostics
+            .iter()
+            .filter(|d| d.severity == severity)
+            .count()
+    };
+    let (errors, warnings) = (count(Severity::Error), count(Severity::Warning));
+    let mut answer = escape_pressed(ctx).then_some(false);
+    egui::Window::new(tr(lang, "gui-editor-errors-title"))
+        .id(Id::unique("editor-errors-window"))
+        .order(egui::Order::Foreground)
+        .pivot(egui::Align2::CENTER_CENTER)
+        .default_pos(ctx.content_rect().center())
+        .resizable(false)
+        .collapsible(false)
+        .show(ctx, |ui| {
+            ui.set_max_width(520.0);
+            ui.label(tr_args(
+                lang,
+                "gui-editor-errors-counts",
+                &[
+                    ("errors", &errors.to_string()),
+                    ("warnings", &warnings.to_string()),
+                ],
+            ));
+            let listed: Vec<&Diagnostic> = diagnostics
+                .iter()
+                .filter(|d| d.severity == Severity::Error)
+                .chain(
+                    diagnostics
+                        .iter()
+                        .filter(|d| d.severity == Severity::Warning),
+                )
+                .take(OUTGOING_LISTED)
+                .collect();
+            for diagnostic in &listed {
+                let line = tr_args(
+                    lang,
+                    "gui-editor-errors-line",
+                    &[
+                        ("line", &diagnostic.span.line.to_string()),
+                        ("message", &diagnostic.message(lang)),
+                    ],
+                );
+                ui.add(
+                    egui::Label::new(
+                        RichText::new(line).color(severity_color(ui, diagnostic.severity)),
+                    )
+                    .wrap(),
+                );
+            }
+            let more = (errors + warnings).saturating_sub(listed.len());
+            if more > 0 {
+                ui.weak(tr_args(
+                    lang,
+                    "gui-editor-errors-more",
+                    &[("count", &more.to_string())],
+                ));
+            }
+            let copy = matches!(what, Outgoing::Copy | Outgoing::MailCopy);
+            ui.label(tr(
+                lang,
+                if copy {
+                    "gui-editor-errors-question-copy"
+                } else {
+                    "gui-editor-errors-question"
+                },
+            ));
+            ui.horizontal(|ui| {
+                if ui.button(tr(lang, "gui-editor-errors-back")).clicked() {
+                    answer = Some(false);
+                }
+                let anyway = if copy {
+                    "gui-editor-errors-anyway-copy"
+                } else {
+                    "gui-editor-errors-anyway"
+                };
+                if ui.button(tr(lang, anyway)).clicked() {
+                    answer = Some(true);
+                }
+            });
+        });
+    match answer {
+        Some(true) => {
+            state.outgoing = None;
+            state.perform_outgoing(ctx, what, lang);
+        }
+        Some(false) => {
+            state.outgoing = None;
+            if let Some(first) = diagnostics.iter().find(|d| d.severity == Severity::Error) {
+                let span = first.span;
+                let start = char_index(&state.text, span.line, span.column);
+                let end = char_index(&state.text, span.line, span.end_column).max(start);
+                state.jump = Some((start, end, 0));
+            }
+            state.mail.open = false;
+        }
+        None => {}
+    }
+}
+
 /// The editor's windows: export to a typed path, overwrite confirmation, mail.
 fn windows_ui(ctx: &egui::Context, state: &mut EditorState, context: &EditorContext<'_>) {
     let lang = context.lang;
@@ -1096,8 +1398,10 @@ fn windows_ui(ctx: &egui::Context, state: &mut EditorState, context: &EditorCont
         state.request_write(path, what);
     }
 
+    outgoing_confirm_ui(ctx, state, lang);
+
     if let Some(pending) = state.confirm.clone() {
-        let mut answer = None;
+        let mut answer = escape_pressed(ctx).then_some(false);
         egui::Window::new(tr(lang, "gui-editor-overwrite-title"))
             .id(Id::unique("editor-overwrite-window"))
             .pivot(egui::Align2::CENTER_CENTER)
@@ -1130,8 +1434,8 @@ fn windows_ui(ctx: &egui::Context, state: &mut EditorState, context: &EditorCont
     }
 
     if state.mail.open {
-        let mut open = true;
-        let mut save = false;
+        let mut open = !escape_pressed(ctx);
+        let mut outgoing = None;
         egui::Window::new(tr(lang, "gui-editor-mail-title"))
             .id(Id::unique("editor-mail-window"))
             .default_pos(ctx.content_rect().center())
@@ -1187,23 +1491,18 @@ fn windows_ui(ctx: &egui::Context, state: &mut EditorState, context: &EditorCont
                             });
                         ui.horizontal(|ui| {
                             if ui.button(tr(lang, "gui-editor-mail-copy")).clicked() {
-                                ctx.copy_text(mail.to_text());
-                                state.status = Some(Status::new(
-                                    Severity::Info,
-                                    "gui-editor-mail-copied",
-                                    Vec::new(),
-                                ));
+                                outgoing = Some(Outgoing::MailCopy);
                             }
                             if ui.button(tr(lang, "gui-editor-mail-save")).clicked() {
-                                save = true;
+                                outgoing = Some(Outgoing::MailSave);
                             }
                         });
                     }
                 }
             });
         state.mail.open = open;
-        if save {
-            state.export_dialog(Export::Mail, context.source_dir, lang);
+        if let Some(what) = outgoing {
+            state.request_outgoing(ctx, what, lang);
         }
     }
 }
@@ -1235,21 +1534,41 @@ mod tests {
     }
 
     #[test]
-    fn the_draft_key_needs_game_player_and_turn() {
+    fn every_cr_has_a_stable_draft_key() {
         let mut view = TurnView {
             game: Some("ORION".into()),
             turn: Some(7),
             ..TurnView::default()
         };
-        assert_eq!(draft_key(&view), None);
+        assert_eq!(draft_key(&view, None).file_name(), "ORION___t7.txt");
         view.player = Some(crate::model::view::PlayerRef {
             name: "Maxtor".into(),
             number: Some(5),
         });
+        assert_eq!(draft_key(&view, None).file_name(), "ORION_5_t7.txt");
+        // A game created without a name, in its game folder: the folder's name.
+        view.game = None;
+        let in_folder = Path::new("/parties/orion-2/players/5/turn-007.cr");
         assert_eq!(
-            draft_key(&view).map(|k| k.file_name()),
-            Some("ORION_5_t7.txt".to_string())
+            draft_key(&view, Some(in_folder)).file_name(),
+            "orion-2_5_t7.txt"
         );
+        // Elsewhere: a token drawn from the reader, the same for every file of his.
+        let alone = draft_key(&view, Some(Path::new("/tmp/a/t7.txt")));
+        assert!(alone.game.starts_with("sans-nom-"), "{alone:?}");
+        assert_eq!(alone, draft_key(&view, Some(Path::new("/home/b/t7.txt"))));
+        let mut other = view.clone();
+        other.player = Some(crate::model::view::PlayerRef {
+            name: "Miria".into(),
+            number: Some(6),
+        });
+        assert_ne!(draft_key(&other, None).game, alone.game);
+        // Nothing known at all: the file's folder, and turn 0.
+        let blank = TurnView::default();
+        let here = draft_key(&blank, Some(Path::new("/tmp/a/t.txt")));
+        assert_eq!(here.turn, 0);
+        assert_eq!(here, draft_key(&blank, Some(Path::new("/tmp/a/u.txt"))));
+        assert_ne!(here, draft_key(&blank, Some(Path::new("/tmp/b/t.txt"))));
     }
 
     fn view(turn: u32) -> TurnView {
@@ -1270,7 +1589,7 @@ mod tests {
             view: Some(view),
             ruleset: None,
             revision: (0, 0),
-            source_dir: None,
+            source: None,
             lang: Lang::Fr,
         };
         state.update(ctx, &context);
@@ -1309,11 +1628,8 @@ mod tests {
         let ctx = egui::Context::default();
         let knowledge = Knowledge::new();
         // A draft for turn 6.
-        let key = draft_key(&view(6));
-        assert!(key.is_some());
-        if let Some(key) = &key {
-            assert!(drafts::save(&dir, key, "F_1 P\n").is_ok());
-        }
+        let key = draft_key(&view(6), None);
+        assert!(drafts::save(&dir, &key, "F_1 P\n").is_ok());
         // The drafts folder of turn 7 cannot be written: a file stands in the way.
         let blocked = dir.join("blocked");
         let _ = std::fs::write(&blocked, "");

@@ -19,7 +19,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
-use egui::{Key, Modifiers, RichText};
+use egui::RichText;
 
 use crate::diagnostic::Diagnostic;
 use crate::i18n::{Lang, tr, tr_args};
@@ -52,11 +52,10 @@ pub fn request(ctx: &egui::Context) {
     ctx.request_repaint();
 }
 
-/// True once when a preview was asked for this frame: the editor's button, or F5.
+/// True once when the editor's button asked for a preview this frame (F5 goes
+/// through the shortcut table: `Action::Preview`).
 pub fn take_request(ctx: &egui::Context) -> bool {
-    let button = ctx.data_mut(|d| d.remove_temp::<bool>(request_id()).unwrap_or(false));
-    let key = ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::F5));
-    button || key
+    ctx.data_mut(|d| d.remove_temp::<bool>(request_id()).unwrap_or(false))
 }
 
 /// What a run works on.
