@@ -175,12 +175,12 @@ fn a_draft_is_autosaved_and_a_new_instance_restores_it() {
 }
 
 #[test]
-fn a_draft_never_replaces_unsaved_text_without_asking() {
+fn a_cr_without_player_line_has_its_draft_too() {
     let data = fresh_dir("pending");
     let drafts = data.join("drafts");
     std::fs::create_dir_all(&drafts).unwrap_or_default();
     std::fs::write(drafts.join("LYRA_1_t5.txt"), "F_57 P\n").unwrap_or_default();
-    // A CR without its player line: its orders have no draft.
+    // A CR without its player line: its orders still have a draft (player `_`).
     let cr = data.join("anonymous_t3.cr");
     std::fs::write(
         &cr,
@@ -191,14 +191,16 @@ fn a_draft_never_replaces_unsaved_text_without_asking() {
     harness.key_press(Key::F2);
     harness.run();
     retype(&mut harness, "M_12 C 1 I");
-    harness.get_by_label_contains("Brouillon non enregistré");
-    // The demo's last turn (LYRA, player 1, turn 5) has a draft: the text stays,
-    // the editor asks.
+    harness.get_by_label_contains("Brouillon enregistré automatiquement");
+    assert_eq!(
+        std::fs::read_to_string(drafts.join("ORION___t3.txt"))
+            .ok()
+            .as_deref(),
+        Some("M_12 C 1 I")
+    );
+    // The demo's last turn (LYRA, player 1, turn 5) has a draft: the text is
+    // saved, so the turn's draft is shown at once.
     harness.state_mut().send(Command::OpenDemo);
-    harness.run();
-    assert_eq!(text(&harness), "M_12 C 1 I");
-    assert!(harness.state().editor().has_pending_draft());
-    harness.get_by_label("Charger le brouillon").click();
     harness.run();
     assert_eq!(text(&harness), "F_57 P\n");
     assert!(!harness.state().editor().has_pending_draft());
@@ -305,10 +307,17 @@ fn f2_and_the_view_menu_toggle_the_editor() {
     harness.run();
     assert!(!harness.state().editor().open);
     assert!(harness.query_by_label("Ordres du tour").is_none());
-    // Listed in the shortcuts window.
+    // Listed in the shortcuts window, with F5 (one table for the menus, the
+    // help and the keys) and Escape, which closes it.
     harness.key_press(Key::F1);
     harness.run();
     harness.get_by_label("F2");
+    harness.get_by_label("F5");
+    harness.get_by_label("Prévisualiser le tour");
+    harness.get_by_label("Échap");
+    harness.key_press(Key::Escape);
+    harness.run();
+    assert!(harness.query_by_label("F5").is_none());
 }
 
 /// The text put on the clipboard during the last step, if any.
@@ -344,12 +353,13 @@ fn the_mail_for_the_arbiter_has_its_subject_and_debut_fin() {
     harness.get_by_label("Mot de passe").type_text("toto");
     harness.run();
     harness.get_by_label("ORDRES ORION 5 toto");
-    harness.get_by_label("DEBUT\n# tour 7\nF_57 MM 304\nFIN\n");
+    // The body is the order file line for line, as typed.
+    harness.get_by_label("DEBUT\n# tour 7\nf57 mm 304 ; vers le sud\nFIN\n");
     harness.get_by_label("Copier le courrier").click();
     harness.step();
     assert_eq!(
         copied(&harness).as_deref(),
-        Some("ORDRES ORION 5 toto\nDEBUT\n# tour 7\nF_57 MM 304\nFIN\n")
+        Some("ORDRES ORION 5 toto\nDEBUT\n# tour 7\nf57 mm 304 ; vers le sud\nFIN\n")
     );
     // The orders alone go to the clipboard too.
     harness.run();
@@ -469,4 +479,197 @@ fn the_path_offered_for_an_export_of_the_demo_can_be_saved_to_as_offered() {
         .unwrap_or_default();
     assert_eq!(written.len(), 1, "{}", exports.display());
     assert!(written[0].starts_with("F_3 P"), "{:?}", written[0]);
+}
+
+/// Orders with an error ask before they leave the editor: the counts, the first
+/// lines, "back to the editor" (nothing written) or "export anyway".
+#[test]
+fn exporting_orders_with_errors_asks_first() {
+    let data = fresh_dir("errors-ask");
+    let target = data.join("mine.txt");
+    let mut harness = app(orion(), &data);
+    // F_11 is TAPIMOKET's fleet: an error.
+    harness
+        .state_mut()
+        .send(Command::AppendOrder("F_57 MM 304".into()));
+    harness
+        .state_mut()
+        .send(Command::AppendOrder("F_11 MM 304".into()));
+    harness.run();
+    let errors = harness
+        .state()
+        .editor()
+        .diagnostics()
+        .iter()
+        .filter(|d| d.severity == nebutil::diagnostic::Severity::Error)
+        .count();
+    assert_eq!(errors, 1);
+    harness.get_by_label("Exporter vers un chemin…").click();
+    harness.run();
+    harness.get_by_label("Ces ordres contiennent des erreurs");
+    harness.get_by_label_contains("1 erreur et");
+    harness.get_by_label_contains("ligne 2 : ");
+    assert!(harness.query_by_label("Chemin du fichier").is_none());
+    harness.get_by_label("Revenir à l'éditeur").click();
+    harness.run();
+    assert!(
+        harness
+            .query_by_label("Ces ordres contiennent des erreurs")
+            .is_none()
+    );
+    assert!(harness.query_by_label("Chemin du fichier").is_none());
+    // The clipboard asks too; Escape is "back to the editor".
+    harness.get_by_label("Copier").click();
+    harness.run();
+    harness.get_by_label("Copier quand même");
+    harness.key_press(Key::Escape);
+    harness.run();
+    assert!(harness.query_by_label("Copier quand même").is_none());
+    assert_eq!(copied(&harness), None);
+    // Export anyway: the file holds every line, the faulty one included.
+    harness.get_by_label("Exporter vers un chemin…").click();
+    harness.run();
+    harness.get_by_label("Exporter quand même").click();
+    harness.run();
+    harness.get_by_label("Chemin du fichier").focus();
+    harness.run();
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    harness.run();
+    harness
+        .get_by_label("Chemin du fichier")
+        .type_text(&target.display().to_string());
+    harness.run();
+    harness.get_by_label("Enregistrer").click();
+    harness.run();
+    assert_eq!(
+        std::fs::read_to_string(&target).ok().as_deref(),
+        Some("F_57 MM 304\nF_11 MM 304\n")
+    );
+}
+
+/// The order file, the clipboard and the mail's body carry the same bytes: the
+/// text as typed, comments and faulty lines included.
+#[test]
+fn the_file_the_clipboard_and_the_mail_carry_the_same_orders() {
+    let data = fresh_dir("same-bytes");
+    let target = data.join("orders.txt");
+    let mut harness = app(orion(), &data);
+    for line in [
+        "# tour 7",
+        "f57 mm 304 ; vers le sud",
+        "F_11 MM 304",
+        "M_48 C 2 VC F_57",
+    ] {
+        harness.state_mut().send(Command::AppendOrder(line.into()));
+    }
+    harness.run();
+    // The file.
+    harness.get_by_label("Exporter vers un chemin…").click();
+    harness.run();
+    harness.get_by_label("Exporter quand même").click();
+    harness.run();
+    harness.get_by_label("Chemin du fichier").focus();
+    harness.run();
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    harness.run();
+    harness
+        .get_by_label("Chemin du fichier")
+        .type_text(&target.display().to_string());
+    harness.run();
+    harness.get_by_label("Enregistrer").click();
+    harness.run();
+    let file = std::fs::read_to_string(&target).unwrap_or_default();
+    assert_eq!(
+        file,
+        "# tour 7\nf57 mm 304 ; vers le sud\nF_11 MM 304\nM_48 C 2 VC F_57\n"
+    );
+    // The clipboard.
+    harness.get_by_label("Copier").click();
+    harness.run();
+    harness.get_by_label("Copier quand même").click();
+    harness.step();
+    assert_eq!(copied(&harness).as_deref(), Some(file.as_str()));
+    harness.run();
+    // The mail: subject, then DEBUT, the same lines, FIN.
+    harness.get_by_label("Courrier…").click();
+    harness.run();
+    harness.get_by_label("Mot de passe").focus();
+    harness.run();
+    harness.get_by_label("Mot de passe").type_text("toto");
+    harness.run();
+    harness.get_by_label("Copier le courrier").click();
+    harness.run();
+    harness.get_by_label("Copier quand même").click();
+    harness.step();
+    assert_eq!(
+        copied(&harness),
+        Some(format!("ORDRES ORION 5 toto\nDEBUT\n{file}FIN\n"))
+    );
+}
+
+/// A CR of a game folder (`players/<n>/turn-TTT.cr`, as `nebutil game new`
+/// writes it): the export offered is the order file `nebutil game turn` reads.
+#[test]
+fn a_cr_of_a_game_folder_is_exported_where_the_arbiter_reads() {
+    use nebutil::game::folder;
+    use nebutil::game::generate::{GeneratorParams, PlayerSetup, generate_seeded};
+    use nebutil::game::save::Save;
+    use nebutil::model::{Class, PlayerId};
+    use nebutil::rules::Ruleset;
+
+    let data = fresh_dir("game-folder-data");
+    let game = fresh_dir("game-folder");
+    let ruleset = Ruleset::builtin_2002();
+    let players = vec![
+        PlayerSetup::new("Ardent", Class::Emperor),
+        PlayerSetup::new("Boreal", Class::Merchant),
+    ];
+    let galaxy = generate_seeded(&GeneratorParams::new(players), &ruleset, 7)
+        .unwrap_or_else(|e| panic!("{e:?}"));
+    // A game created without a name.
+    let save = Save::new(None, ruleset, 7, galaxy);
+    for (relative, text) in folder::game_files(&save) {
+        let path = game.join(relative);
+        std::fs::create_dir_all(path.parent().unwrap_or(&game)).unwrap_or_default();
+        std::fs::write(&path, text).unwrap_or_else(|e| panic!("{e}"));
+    }
+    let me = PlayerId(1);
+    let cr = game.join(folder::cr_file(me, 1));
+    let mut harness = app(vec![cr, game.join(folder::nbt_file(me, 1))], &data);
+    let expected = game.join(folder::orders_file(me, 1));
+    assert_eq!(
+        harness
+            .state()
+            .editor()
+            .default_export_path(nebutil::gui::editor::Export::Orders),
+        expected
+    );
+    // A draft although the game has no name: under the game folder's name.
+    let key = harness.state().editor().draft_key().cloned();
+    assert_eq!(
+        key.map(|k| k.file_name()),
+        Some(format!(
+            "{}_1_t1.txt",
+            game.file_name()
+                .map(|n| n.to_string_lossy().replace('.', "_"))
+                .unwrap_or_default()
+        ))
+    );
+    harness
+        .state_mut()
+        .send(Command::AppendOrder("# mes ordres".into()));
+    harness.run();
+    // The path offered is the arbiter's: save it as offered.
+    harness.get_by_label("Exporter vers un chemin…").click();
+    harness.run();
+    harness.get_by_label("Enregistrer").click();
+    harness.run();
+    assert_eq!(
+        std::fs::read_to_string(&expected).ok().as_deref(),
+        Some("# mes ordres\n")
+    );
+    // `nebutil game turn` reads it: player 1 is not ONR.
+    let sent =
+        folder::read_sent(&save, |relative| std::fs::read(game.join(relative))).unwrap_or_default();
+    assert!(sent.contains_key(&me));
 }

@@ -21,7 +21,9 @@ fn karnaj(password: &str) -> Credentials {
     }
 }
 
-/// Each `mail/NAME.txt` (a book example) reads without error and prints as `NAME.expected`.
+/// Each `mail/NAME.txt` (a book example) reads without error and prints as
+/// `NAME.expected` (an orders mail keeps its body verbatim: it is the order
+/// file the server stores, see `order_file_text`).
 #[test]
 fn book_examples_read_and_print_canonically() {
     let dir = Path::new("tests/fixtures/orders/mail");
