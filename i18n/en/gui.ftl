@@ -229,7 +229,7 @@ gui-status-player = Player { $player }
 gui-status-score = Score { $score }
 gui-status-empty = No turn loaded.
 gui-status-turns-loaded = { $count ->
-    [one] 1 turn loaded
+    [one] { $count } turn loaded
    *[other] { $count } turns loaded
 }
 
@@ -255,7 +255,10 @@ gui-map-legend-pillaged = Pillaged (Pi=)
 gui-map-legend-fleet = Fleet (owner's colour)
 gui-map-legend-trace = Fleet trace
 gui-map-legend-faded = Faded: seen several turns ago
-gui-map-seen = Seen on turn { $turn } ({ $age } turn(s) ago)
+gui-map-seen = Seen on turn { $turn } ({ $age ->
+    [one] { $age } turn
+   *[other] { $age } turns
+} ago)
 gui-map-never-described = Never described: known from the connections of M_{ $world }
 gui-map-approximate = Coordinates unknown: placed near its known neighbours.
 gui-map-radar = Position seen with radar 3 (NBT), from a neighbouring world.
@@ -297,9 +300,18 @@ gui-editor-export-path = Export to a path…
 gui-editor-copy = Copy
 gui-editor-mail = Mail…
 gui-editor-preview = Preview
-gui-editor-counts = { $orders } order(s), { $errors } error(s), { $warnings } warning(s)
+gui-editor-counts = { $orders ->
+    [one] { $orders } order
+   *[other] { $orders } orders
+}, { $errors ->
+    [one] { $errors } error
+   *[other] { $errors } errors
+}, { $warnings ->
+    [one] { $warnings } warning
+   *[other] { $warnings } warnings
+}
 gui-editor-draft-saved = Draft saved automatically: { $file }
-gui-editor-draft-no-key = Draft not saved: the game, the player or the turn is unknown.
+gui-editor-draft-no-key = Draft not saved: no turn report is open.
 gui-editor-draft-no-dir = Draft not saved: no data folder.
 gui-editor-draft-error = The draft could not be saved: { $error }
 gui-editor-draft-found = A saved draft exists for this turn. Loading it replaces the current text, which is saved nowhere; keeping the text replaces the draft.
@@ -443,7 +455,10 @@ gui-arbiter-log-file = Full log
 ## Plots window (src/gui/plots.rs)
 gui-plots-menu = Plots
 gui-plots-title = Plots
-gui-plots-turns = { $count } turn(s) of this player loaded
+gui-plots-turns = { $count ->
+    [one] { $count } turn
+   *[other] { $count } turns
+} of this player loaded
 gui-plots-score = Score
 gui-plots-statistics = Statistics
 gui-plots-no-statistics = No own statistic in the loaded turns.
@@ -479,16 +494,16 @@ gui-editor-export-hint = Offered: { $file }. The file holds the editor's text as
 gui-editor-copy-hint = Copies the editor's text as it is, line for line: the same text as the exported file and the mail's body.
 gui-editor-errors-title = These orders have errors
 gui-editor-errors-counts = { $errors ->
-    [one] 1 error
+    [one] { $errors } error
    *[other] { $errors } errors
 } and { $warnings ->
     [0] no warning
-    [one] 1 warning
+    [one] { $warnings } warning
    *[other] { $warnings } warnings
 }. The arbiter will void the orders in error.
 gui-editor-errors-line = line { $line }: { $message }
 gui-editor-errors-more = … and { $count ->
-    [one] 1 more
+    [one] { $count } more
    *[other] { $count } more
 }.
 gui-editor-errors-question = Export anyway? The file will hold every line, those in error included.

@@ -229,7 +229,7 @@ gui-status-player = Joueur { $player }
 gui-status-score = Points { $score }
 gui-status-empty = Aucun tour chargé.
 gui-status-turns-loaded = { $count ->
-    [one] 1 tour chargé
+    [one] { $count } tour chargé
    *[other] { $count } tours chargés
 }
 
@@ -255,7 +255,10 @@ gui-map-legend-pillaged = Pillé (Pi=)
 gui-map-legend-fleet = Flotte (couleur du propriétaire)
 gui-map-legend-trace = Trace de flotte
 gui-map-legend-faded = Estompé : vu il y a plusieurs tours
-gui-map-seen = Vu au tour { $turn } (il y a { $age } tour(s))
+gui-map-seen = Vu au tour { $turn } (il y a { $age ->
+    [one] { $age } tour
+   *[other] { $age } tours
+})
 gui-map-never-described = Jamais décrit : connu par les connexions de M_{ $world }
 gui-map-approximate = Coordonnées inconnues : placé près de ses voisins connus.
 gui-map-radar = Position vue au radar 3 (NBT), depuis un monde voisin.
@@ -297,9 +300,18 @@ gui-editor-export-path = Exporter vers un chemin…
 gui-editor-copy = Copier
 gui-editor-mail = Courrier…
 gui-editor-preview = Prévisualiser
-gui-editor-counts = { $orders } ordre(s), { $errors } erreur(s), { $warnings } avertissement(s)
+gui-editor-counts = { $orders ->
+    [one] { $orders } ordre
+   *[other] { $orders } ordres
+}, { $errors ->
+    [one] { $errors } erreur
+   *[other] { $errors } erreurs
+}, { $warnings ->
+    [one] { $warnings } avertissement
+   *[other] { $warnings } avertissements
+}
 gui-editor-draft-saved = Brouillon enregistré automatiquement : { $file }
-gui-editor-draft-no-key = Brouillon non enregistré : la partie, le joueur ou le tour sont inconnus.
+gui-editor-draft-no-key = Brouillon non enregistré : aucun compte rendu n'est ouvert.
 gui-editor-draft-no-dir = Brouillon non enregistré : aucun dossier de données.
 gui-editor-draft-error = Le brouillon n'a pas pu être enregistré : { $error }
 gui-editor-draft-found = Un brouillon enregistré existe pour ce tour. Le charger remplace le texte actuel, qui n'est enregistré nulle part ; garder le texte remplace le brouillon.
@@ -443,7 +455,10 @@ gui-arbiter-log-file = Journal complet
 ## Plots window (src/gui/plots.rs)
 gui-plots-menu = Graphiques
 gui-plots-title = Graphiques
-gui-plots-turns = { $count } tour(s) chargé(s) de ce joueur
+gui-plots-turns = { $count ->
+    [one] { $count } tour chargé
+   *[other] { $count } tours chargés
+} de ce joueur
 gui-plots-score = Score
 gui-plots-statistics = Statistiques
 gui-plots-no-statistics = Aucune statistique propre dans les tours chargés.
@@ -479,16 +494,16 @@ gui-editor-export-hint = Proposé : { $file }. Le fichier contient le texte de l
 gui-editor-copy-hint = Copie le texte de l'éditeur tel quel, ligne pour ligne : le même texte que le fichier exporté et que le corps du courrier.
 gui-editor-errors-title = Ces ordres contiennent des erreurs
 gui-editor-errors-counts = { $errors ->
-    [one] 1 erreur
+    [one] { $errors } erreur
    *[other] { $errors } erreurs
 } et { $warnings ->
     [0] aucun avertissement
-    [one] 1 avertissement
+    [one] { $warnings } avertissement
    *[other] { $warnings } avertissements
 }. L'arbitre annulera les ordres en erreur.
 gui-editor-errors-line = ligne { $line } : { $message }
 gui-editor-errors-more = … et { $count ->
-    [one] 1 autre
+    [one] { $count } autre
    *[other] { $count } autres
 }.
 gui-editor-errors-question = Exporter quand même ? Le fichier contiendra toutes les lignes, celles en erreur comprises.
