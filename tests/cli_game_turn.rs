@@ -224,3 +224,155 @@ fn a_missing_game_folder_is_refused() {
     let run = nebutil(&["game", "turn", dir.arg()]);
     assert_eq!(run.status.code(), Some(2));
 }
+
+/// Every file of a folder (relative path, bytes), sorted; the lock file, which
+/// holds nothing, left out.
+fn folder_bytes(dir: &Path) -> Vec<(String, Vec<u8>)> {
+    fn walk(root: &Path, dir: &Path, out: &mut Vec<(String, Vec<u8>)>) {
+        for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                walk(root, &path, out);
+            } else if path.file_name().is_some_and(|n| n != ".nebutil.lock") {
+                let relative = path.strip_prefix(root).unwrap_or(&path);
+                out.push((
+                    relative.display().to_string(),
+                    std::fs::read(&path).unwrap_or_default(),
+                ));
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(dir, dir, &mut out);
+    out.sort();
+    out
+}
+
+/// Copies a folder (the game as it was before the turn).
+fn copy_folder(from: &Path, to: &Path) {
+    for (relative, bytes) in folder_bytes(from) {
+        let path = to.join(relative);
+        std::fs::create_dir_all(path.parent().unwrap_or(to)).expect("folder");
+        std::fs::write(&path, bytes).expect("copy");
+    }
+}
+
+fn turn_with_fault(dir: &Path, fault: Option<&str>) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_nebutil"));
+    command
+        .args(["game", "turn", dir.to_str().expect("UTF-8 path")])
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .env_remove("NEBUTIL_FAULT");
+    if let Some(fault) = fault {
+        command.env("NEBUTIL_FAULT", fault);
+    }
+    command.output().expect("the binary runs")
+}
+
+/// `game turn` killed at every step of its writing (the real binary stops dead,
+/// as in a power cut), then run again: the folder ends with exactly the bytes of
+/// an uninterrupted run. Killed before the commit point, the rerun resolves the
+/// turn itself; after it, the rerun finishes the interrupted one.
+#[test]
+fn a_turn_killed_at_any_step_completes_on_rerun_with_the_same_bytes() {
+    let original = TempDir::new("kill-original");
+    game_with_orders(&original);
+    let before = folder_bytes(original.path());
+    let reference = TempDir::new("kill-reference");
+    copy_folder(original.path(), reference.path());
+    let done = turn_with_fault(reference.path(), None);
+    assert_eq!(done.status.code(), Some(0), "{}", text(&done.stderr));
+    let expected = folder_bytes(reference.path());
+    assert_ne!(expected, before);
+    let mut killed_at = 0;
+    for step in 1.. {
+        let dir = TempDir::new(&format!("kill-{step}"));
+        copy_folder(original.path(), dir.path());
+        let killed = turn_with_fault(dir.path(), Some(&format!("kill:{step}")));
+        if killed.status.success() {
+            // No step left to kill at: the run went through.
+            assert_eq!(folder_bytes(dir.path()), expected);
+            break;
+        }
+        assert_eq!(
+            killed.status.code(),
+            None,
+            "step {step}: killed by a signal"
+        );
+        killed_at += 1;
+        let after = folder_bytes(dir.path());
+        assert!(
+            after.iter().all(|(p, _)| !p.ends_with(".tmp")),
+            "step {step}: no temporary file in place"
+        );
+        let rerun = turn_with_fault(dir.path(), None);
+        assert_eq!(
+            rerun.status.code(),
+            Some(0),
+            "step {step}: {}",
+            text(&rerun.stderr)
+        );
+        assert_eq!(folder_bytes(dir.path()), expected, "step {step}");
+        // The rerun after a completed turn resolved nothing more.
+        assert_eq!(read_save(dir.path()).galaxy.turn, 2, "step {step}");
+        assert!(step < 200, "the turn has a bounded number of steps");
+    }
+    assert!(killed_at >= 20, "killed at {killed_at} steps");
+}
+
+/// A write error (as on a full disk) at any step: the command fails with a
+/// message and the folder is as before, or the rerun finishes the turn.
+#[test]
+fn a_write_error_leaves_the_game_as_before_or_finishable() {
+    let original = TempDir::new("fail-original");
+    game_with_orders(&original);
+    let before = folder_bytes(original.path());
+    let reference = TempDir::new("fail-reference");
+    copy_folder(original.path(), reference.path());
+    assert!(turn_with_fault(reference.path(), None).status.success());
+    let expected = folder_bytes(reference.path());
+    let mut as_before = 0;
+    for step in 1.. {
+        let dir = TempDir::new(&format!("fail-{step}"));
+        copy_folder(original.path(), dir.path());
+        let failed = turn_with_fault(dir.path(), Some(&format!("fail:{step}")));
+        if failed.status.success() {
+            break;
+        }
+        assert_eq!(failed.status.code(), Some(2), "step {step}");
+        assert!(
+            text(&failed.stderr).contains("NEBUTIL_FAULT"),
+            "step {step}: the error is said: {}",
+            text(&failed.stderr)
+        );
+        let after = folder_bytes(dir.path());
+        if after == before {
+            as_before += 1;
+        } else {
+            let rerun = turn_with_fault(dir.path(), None);
+            assert_eq!(rerun.status.code(), Some(0), "{}", text(&rerun.stderr));
+            assert_eq!(folder_bytes(dir.path()), expected, "step {step}");
+        }
+        assert!(step < 200);
+    }
+    assert!(
+        as_before >= 10,
+        "{as_before} failures left the folder as before"
+    );
+}
+
+/// Two writers never run on one folder at once: a held lock refuses the turn.
+#[test]
+fn a_locked_game_folder_is_refused() {
+    let dir = TempDir::new("locked");
+    game_with_orders(&dir);
+    let lock = nebutil::storage::lock::lock(dir.path());
+    assert!(lock.is_ok());
+    let refused = turn_with_fault(dir.path(), None);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(text(&refused.stderr).contains(".nebutil.lock"));
+    drop(lock);
+    assert!(turn_with_fault(dir.path(), None).status.success());
+}

@@ -50,3 +50,8 @@ cli-game-col-ships = Ships
 cli-game-player-summary = Player { $number } "{ $name }": score { $score } ({ $gained } last turn), population { $population }, industries { $industries }, MP { $mp }, treasures { $treasures }
 cli-game-turn-exists = { $file } already exists: nothing is overwritten (was this turn resolved already?)
 cli-game-turn-done = turn { $turn } resolved → turn { $next }: { $orders } orders, { $voided } voided, { $onr } players without orders; { $files } files written
+
+## lead: crash-safe turns
+cli-game-busy = the game is already in use by another program (a turn being resolved, the app or the mail robot): lock { $file }. Try again when it has finished.
+cli-game-turn-rolled-back = a turn interrupted before it was recorded was undone: the game is as before it, and it is resolved again.
+cli-game-turn-completed = turn { $turn }, interrupted while it was being written, is now complete ({ $files } files, the same as an uninterrupted run). Nothing else was resolved.

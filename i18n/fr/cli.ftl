@@ -50,3 +50,8 @@ cli-game-col-ships = Vaisseaux
 cli-game-player-summary = Joueur { $number } « { $name } » : score { $score } ({ $gained } au dernier tour), population { $population }, industries { $industries }, MP { $mp }, trésors { $treasures }
 cli-game-turn-exists = { $file } existe déjà : rien n'est écrasé (ce tour a-t-il déjà été résolu ?)
 cli-game-turn-done = tour { $turn } résolu → tour { $next } : { $orders } ordres, { $voided } annulés, { $onr } joueurs sans ordres ; { $files } fichiers écrits
+
+## lead: crash-safe turns
+cli-game-busy = la partie est déjà utilisée par un autre programme (un tour en cours de résolution, l'application ou le robot de courrier) : verrou { $file }. Réessayez quand il aura fini.
+cli-game-turn-rolled-back = un tour interrompu avant d'être enregistré a été annulé : la partie est telle qu'avant lui, il est résolu à nouveau.
+cli-game-turn-completed = le tour { $turn }, interrompu pendant son enregistrement, est maintenant complet ({ $files } fichiers, les mêmes qu'une résolution sans interruption). Rien d'autre n'a été résolu.

@@ -439,7 +439,54 @@ fn read_orders(
 }
 
 fn turn(args: &TurnArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    use crate::storage::{fault::Faults, lock, turn};
     let lang = args.lang.map_or_else(env_lang, Lang::from);
+    // One writer at a time on a game folder (another turn, the app, the mail robot).
+    let _lock = match lock::lock(&args.dir) {
+        Ok(lock) => lock,
+        Err(lock::LockError::Busy(path)) => {
+            return fail(
+                err,
+                &tr_args(
+                    lang,
+                    "cli-game-busy",
+                    &[("file", &path.display().to_string())],
+                ),
+            );
+        }
+        Err(lock::LockError::Io(path, error)) => {
+            return fail(err, &write_message(lang, &path, &error));
+        }
+    };
+    let mut faults = Faults::from_env();
+    // A turn interrupted by a crash is finished (or undone) before anything else.
+    match turn::recover(&args.dir, &mut faults) {
+        Ok(turn::Recovery::Clean) => {}
+        Ok(turn::Recovery::RolledBack) => {
+            let _ = writeln!(err, "{}", tr(lang, "cli-game-turn-rolled-back"));
+        }
+        Ok(turn::Recovery::Completed { files }) => {
+            let turn = read_save(&args.dir, lang)
+                .map(|s| s.galaxy.turn.saturating_sub(1))
+                .unwrap_or_default();
+            let _ = writeln!(
+                out,
+                "{}",
+                tr_args(
+                    lang,
+                    "cli-game-turn-completed",
+                    &[("turn", &turn.to_string()), ("files", &files.to_string())],
+                )
+            );
+            return EXIT_OK;
+        }
+        Err(error) => {
+            return fail(
+                err,
+                &write_message(lang, &args.dir.join(turn::WORK_DIR), &error),
+            );
+        }
+    }
     let save = match read_save(&args.dir, lang) {
         Ok(save) => save,
         Err(message) => return fail(err, &message),
@@ -472,23 +519,8 @@ fn turn(args: &TurnArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             );
         }
     }
-    for (relative, text) in files {
-        let path = args.dir.join(relative);
-        if let Err(error) = crate::storage::write_atomic_in_new_dirs(
-            &path,
-            text.as_bytes(),
-            crate::storage::Durability::Synced,
-        ) {
-            return fail(err, &write_message(lang, &path, &error));
-        }
-    }
-    let save_path = args.dir.join(SAVE_FILE);
-    if let Err(error) = crate::storage::write_atomic_in_new_dirs(
-        &save_path,
-        save_text.as_bytes(),
-        crate::storage::Durability::Synced,
-    ) {
-        return fail(err, &write_message(lang, &save_path, &error));
+    if let Err(error) = turn::commit(&args.dir, files, save_text, &mut faults) {
+        return fail(err, &write_message(lang, &args.dir, &error));
     }
     let _ = writeln!(
         out,

@@ -1,6 +1,12 @@
 //! Files on disk, for the command line and the app alike (one copy, below both):
-//! atomic writes. The core (everything below `game`) never touches the file
-//! system; `game` returns texts and the callers write them through here.
+//! atomic writes ([`write_atomic`]), the game folder's lock ([`lock`]) and the
+//! crash-safe commit of a resolved turn ([`turn`]). The core (everything below
+//! `game`) never touches the file system; `game` returns texts and the callers
+//! write them through here.
+
+pub mod fault;
+pub mod lock;
+pub mod turn;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -22,6 +28,17 @@ pub enum Durability {
 /// The folder must exist (a typo must not create folders): use
 /// [`write_atomic_in_new_dirs`] where the layout is ours.
 pub fn write_atomic(path: &Path, bytes: &[u8], durability: Durability) -> std::io::Result<()> {
+    write_atomic_with(path, bytes, durability, &mut fault::Faults::none())
+}
+
+/// [`write_atomic`] with its steps reported to `faults` (tests stop the
+/// process or fail a write there).
+pub(crate) fn write_atomic_with(
+    path: &Path,
+    bytes: &[u8],
+    durability: Durability,
+    faults: &mut fault::Faults,
+) -> std::io::Result<()> {
     let dir = parent_dir(path);
     let name = path
         .file_name()
@@ -29,12 +46,14 @@ pub fn write_atomic(path: &Path, bytes: &[u8], durability: Durability) -> std::i
         .unwrap_or_default();
     let temp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
     let result = (|| {
+        faults.step()?;
         let mut file = std::fs::File::create(&temp)?;
         file.write_all(bytes)?;
         if durability == Durability::Synced {
             file.sync_all()?;
         }
         drop(file);
+        faults.step()?;
         std::fs::rename(&temp, path)?;
         if durability == Durability::Synced {
             sync_dir(&dir);
@@ -68,7 +87,7 @@ fn parent_dir(path: &Path) -> PathBuf {
 
 /// Makes a rename in `dir` durable. Best effort: some systems cannot open a
 /// folder for syncing, and the file's own content is already on disk.
-fn sync_dir(dir: &Path) {
+pub(crate) fn sync_dir(dir: &Path) {
     #[cfg(unix)]
     if let Ok(handle) = std::fs::File::open(dir) {
         let _ = handle.sync_all();

@@ -1,0 +1,88 @@
+//! Fault injection for the crash-safety tests of the game folder: every write
+//! that matters for a turn is a numbered step, and a test makes the real
+//! program stop dead (`kill:N`: the process aborts, as in a power cut or an
+//! out-of-memory kill) or fail (`fail:N`: an I/O error, as on a full disk) at
+//! step N, then checks that the folder is as before or that rerunning finishes
+//! the turn with the same bytes.
+//!
+//! The plan comes from the environment variable [`FAULT_VARIABLE`]
+//! (`NEBUTIL_FAULT=kill:7`), read only by the commands that write a game folder
+//! (`nebutil game turn`); unset, nothing changes.
+
+/// The environment variable holding the fault plan.
+pub const FAULT_VARIABLE: &str = "NEBUTIL_FAULT";
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Plan {
+    Kill(u64),
+    Fail(u64),
+}
+
+/// The numbered steps of a write, and what to do at one of them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Faults {
+    plan: Option<Plan>,
+    steps: u64,
+}
+
+impl Faults {
+    /// No fault: every step goes on.
+    pub fn none() -> Self {
+        Faults::default()
+    }
+
+    /// The plan `kill:N` or `fail:N`; anything else is no fault.
+    pub fn parse(text: &str) -> Self {
+        let plan = text.trim().split_once(':').and_then(|(what, step)| {
+            let step: u64 = step.trim().parse().ok()?;
+            match what.trim() {
+                "kill" => Some(Plan::Kill(step)),
+                "fail" => Some(Plan::Fail(step)),
+                _ => None,
+            }
+        });
+        Faults { plan, steps: 0 }
+    }
+
+    /// The plan of [`FAULT_VARIABLE`], if set.
+    pub fn from_env() -> Self {
+        std::env::var(FAULT_VARIABLE)
+            .map(|text| Faults::parse(&text))
+            .unwrap_or_default()
+    }
+
+    /// One more step: stops the process or fails when the plan says so.
+    pub fn step(&mut self) -> std::io::Result<()> {
+        self.steps += 1;
+        match self.plan {
+            Some(Plan::Kill(n)) if n == self.steps => std::process::abort(),
+            Some(Plan::Fail(n)) if n == self.steps => Err(std::io::Error::other(format!(
+                "{FAULT_VARIABLE}: fault injected at step {n}"
+            ))),
+            _ => Ok(()),
+        }
+    }
+
+    /// The steps taken so far.
+    pub fn steps(&self) -> u64 {
+        self.steps
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_plan_fails_at_its_step_only() {
+        let mut faults = Faults::parse("fail:2");
+        assert!(faults.step().is_ok());
+        assert!(faults.step().is_err());
+        assert!(faults.step().is_ok());
+        assert_eq!(faults.steps(), 3);
+        for text in ["", "kill", "kill:x", "boom:3", "fail:"] {
+            let mut faults = Faults::parse(text);
+            assert!((0..5).all(|_| faults.step().is_ok()), "{text}");
+        }
+    }
+}

@@ -1,0 +1,286 @@
+//! The crash-safe commit of a resolved turn into its game folder, shared by
+//! `nebutil game turn` and the app's "Résoudre le tour".
+//!
+//! A turn writes many files (the kept save, every player's CR and NBT, the
+//! arbiter's log) and replaces `game.ron`. Killed at any instant, or hit by an
+//! I/O error, the folder must be either as before the turn or finishable. So:
+//!
+//! 1. **Stage**: every file, `game.ron` last, is written and synced under
+//!    `DIR/.nebutil-turn/staging/` (same relative paths), then the list of them
+//!    (`MANIFEST`). Nothing of the game is touched yet.
+//! 2. **Commit point**: `staging/` is renamed to `commit/` — one atomic rename,
+//!    synced. Before it, the turn did not happen; after it, it did.
+//! 3. **Apply**: each staged file is renamed into its place (`game.ron` last),
+//!    then `commit/` is removed.
+//!
+//! [`recover`] runs before anything else on a folder: a `commit/` left by a
+//! crash is applied to the end (the same bytes as an uninterrupted run, since
+//! they were staged whole); a `staging/` is removed (the folder is as before).
+
+use std::path::{Path, PathBuf};
+
+use super::fault::Faults;
+use super::sync_dir;
+
+/// The work folder of a turn being committed, inside the game folder.
+pub const WORK_DIR: &str = ".nebutil-turn";
+const STAGING: &str = "staging";
+const COMMIT: &str = "commit";
+const MANIFEST: &str = "MANIFEST";
+/// The save, replaced last.
+const SAVE_FILE: &str = "game.ron";
+
+/// What [`recover`] found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Recovery {
+    /// Nothing was left half-done.
+    Clean,
+    /// A turn interrupted before its commit point: its staged files were
+    /// removed; the folder is as before that turn.
+    RolledBack,
+    /// A turn interrupted after its commit point: its files are now all in
+    /// place (`files` of them, `game.ron` included).
+    Completed { files: usize },
+}
+
+/// Finishes or undoes what an interrupted commit left in `dir`.
+pub fn recover(dir: &Path, faults: &mut Faults) -> std::io::Result<Recovery> {
+    let work = dir.join(WORK_DIR);
+    let commit = work.join(COMMIT);
+    if commit.is_dir() {
+        let files = apply(dir, &commit, faults)?;
+        cleanup(&work);
+        return Ok(Recovery::Completed { files });
+    }
+    let staging = work.join(STAGING);
+    if staging.exists() {
+        std::fs::remove_dir_all(&staging)?;
+        cleanup(&work);
+        return Ok(Recovery::RolledBack);
+    }
+    Ok(Recovery::Clean)
+}
+
+/// Writes a resolved turn into `dir`: `files` (relative paths, in writing
+/// order) then the new save. Call [`recover`] first, and hold the folder's lock
+/// ([`super::lock::lock`]). On an error before the commit point the staged
+/// files are removed and the folder is as before; after it, [`recover`]
+/// finishes the turn.
+pub fn commit(
+    dir: &Path,
+    files: &[(PathBuf, String)],
+    save_text: &str,
+    faults: &mut Faults,
+) -> std::io::Result<()> {
+    let work = dir.join(WORK_DIR);
+    let staging = work.join(STAGING);
+    let committed = work.join(COMMIT);
+    if staging.exists() {
+        std::fs::remove_dir_all(&staging)?;
+    }
+    let staged = stage(&staging, files, save_text, faults);
+    if let Err(error) = staged {
+        let _ = std::fs::remove_dir_all(&staging);
+        cleanup(&work);
+        return Err(error);
+    }
+    // The commit point.
+    let renamed = faults
+        .step()
+        .and_then(|()| std::fs::rename(&staging, &committed));
+    if let Err(error) = renamed {
+        let _ = std::fs::remove_dir_all(&staging);
+        cleanup(&work);
+        return Err(error);
+    }
+    sync_dir(&work);
+    apply(dir, &committed, faults)?;
+    cleanup(&work);
+    Ok(())
+}
+
+/// Writes and syncs every file and the manifest under `staging`.
+fn stage(
+    staging: &Path,
+    files: &[(PathBuf, String)],
+    save_text: &str,
+    faults: &mut Faults,
+) -> std::io::Result<()> {
+    std::fs::create_dir_all(staging)?;
+    let mut manifest = String::new();
+    let save = (PathBuf::from(SAVE_FILE), save_text);
+    for (relative, text) in files
+        .iter()
+        .map(|(path, text)| (path.clone(), text.as_str()))
+        .chain(std::iter::once(save))
+    {
+        let relative = checked_relative(&relative)?;
+        faults.step()?;
+        write_synced(&staging.join(&relative), text.as_bytes())?;
+        manifest.push_str(&relative.to_string_lossy());
+        manifest.push('\n');
+    }
+    faults.step()?;
+    write_synced(&staging.join(MANIFEST), manifest.as_bytes())?;
+    sync_dir(staging);
+    Ok(())
+}
+
+/// Moves every staged file of `committed` into `dir`, in the manifest's order
+/// (`game.ron` last); a file already moved (a rerun) is skipped. Returns how
+/// many files the turn has.
+fn apply(dir: &Path, committed: &Path, faults: &mut Faults) -> std::io::Result<usize> {
+    let manifest = std::fs::read_to_string(committed.join(MANIFEST))?;
+    let mut count = 0;
+    for line in manifest.lines().filter(|l| !l.is_empty()) {
+        count += 1;
+        let relative = checked_relative(Path::new(line))?;
+        let source = committed.join(&relative);
+        if !source.exists() {
+            continue;
+        }
+        let target = dir.join(&relative);
+        let parent = target
+            .parent()
+            .map_or_else(|| dir.to_path_buf(), Path::to_path_buf);
+        std::fs::create_dir_all(&parent)?;
+        faults.step()?;
+        std::fs::rename(&source, &target)?;
+        sync_dir(&parent);
+    }
+    faults.step()?;
+    std::fs::remove_dir_all(committed)?;
+    Ok(count)
+}
+
+/// Removes the work folder once empty (best effort).
+fn cleanup(work: &Path) {
+    if std::fs::remove_dir(work).is_ok()
+        && let Some(parent) = work.parent()
+    {
+        sync_dir(parent);
+    }
+}
+
+/// A path inside the game folder: relative, without `..`.
+fn checked_relative(path: &Path) -> std::io::Result<PathBuf> {
+    use std::path::Component;
+    if path.as_os_str().is_empty() || !path.components().all(|c| matches!(c, Component::Normal(_)))
+    {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidInput,
+            format!("{}: not a path inside the game folder", path.display()),
+        ));
+    }
+    Ok(path.to_path_buf())
+}
+
+fn write_synced(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write;
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent)?;
+    }
+    let mut file = std::fs::File::create(path)?;
+    file.write_all(bytes)?;
+    file.sync_all()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temp_dir(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("nebutil-turn-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let _ = std::fs::create_dir_all(&dir);
+        dir
+    }
+
+    /// Every file of the folder (relative path, content), sorted.
+    fn snapshot(dir: &Path) -> Vec<(String, String)> {
+        fn walk(root: &Path, dir: &Path, out: &mut Vec<(String, String)>) {
+            for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    walk(root, &path, out);
+                } else {
+                    let relative = path.strip_prefix(root).unwrap_or(&path);
+                    out.push((
+                        relative.display().to_string(),
+                        std::fs::read_to_string(&path).unwrap_or_default(),
+                    ));
+                }
+            }
+        }
+        let mut out = Vec::new();
+        walk(dir, dir, &mut out);
+        out.sort();
+        out
+    }
+
+    fn files() -> Vec<(PathBuf, String)> {
+        vec![
+            (PathBuf::from("saves/game-001.ron"), "old save".into()),
+            (PathBuf::from("players/1/turn-002.cr"), "cr 1".into()),
+            (PathBuf::from("players/2/turn-002.cr"), "cr 2".into()),
+            (PathBuf::from("arbiter/turn-001.log"), "log".into()),
+        ]
+    }
+
+    fn before(dir: &Path) {
+        let _ = std::fs::write(dir.join("game.ron"), "old save");
+        let _ = std::fs::create_dir_all(dir.join("players/1"));
+        let _ = std::fs::write(dir.join("players/1/orders-001.txt"), "F_1 P\n");
+    }
+
+    #[test]
+    fn an_error_at_any_step_leaves_the_folder_as_before_or_finishable() {
+        let expected = {
+            let dir = temp_dir("reference");
+            before(&dir);
+            let mut faults = Faults::none();
+            assert!(commit(&dir, &files(), "new save", &mut faults).is_ok());
+            assert!(faults.steps() > files().len() as u64);
+            snapshot(&dir)
+        };
+        let dir = temp_dir("faults");
+        before(&dir);
+        let initial = snapshot(&dir);
+        let mut step = 1;
+        loop {
+            let _ = std::fs::remove_dir_all(&dir);
+            let _ = std::fs::create_dir_all(&dir);
+            before(&dir);
+            let mut faults = Faults::parse(&format!("fail:{step}"));
+            let result = commit(&dir, &files(), "new save", &mut faults);
+            if result.is_ok() {
+                assert_eq!(snapshot(&dir), expected);
+                break;
+            }
+            let recovered = recover(&dir, &mut Faults::none());
+            match recovered {
+                Ok(Recovery::Completed { files }) => {
+                    assert_eq!(files, 5);
+                    assert_eq!(snapshot(&dir), expected, "step {step}");
+                }
+                Ok(Recovery::Clean | Recovery::RolledBack) => {
+                    assert_eq!(snapshot(&dir), initial, "step {step}");
+                }
+                Err(error) => panic!("step {step}: {error}"),
+            }
+            step += 1;
+            assert!(step < 100, "the commit ends");
+        }
+        assert!(step > 8, "{step} steps");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn paths_outside_the_folder_are_refused() {
+        let dir = temp_dir("outside");
+        let bad = vec![(PathBuf::from("../evil"), String::new())];
+        assert!(commit(&dir, &bad, "save", &mut Faults::none()).is_err());
+        assert_eq!(snapshot(&dir), Vec::<(String, String)>::new());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
