@@ -673,3 +673,39 @@ fn a_cr_of_a_game_folder_is_exported_where_the_arbiter_reads() {
         folder::read_sent(&save, |relative| std::fs::read(game.join(relative))).unwrap_or_default();
     assert!(sent.contains_key(&me));
 }
+
+/// With the order editor focused and the mouse still, nothing asks for another
+/// frame: the window is not redrawn while nothing changes. A blinking text
+/// cursor would redraw the whole window twice a second (measured: a quarter of
+/// a core on the demo with the editor focused); the cursor is steady, in both
+/// themes, and the last frame asks for no other.
+#[test]
+fn an_idle_editor_asks_for_no_frame() {
+    let data = fresh_dir("idle");
+    let mut harness = app(orion(), &data);
+    harness.input_mut().focused = true;
+    harness.key_press(Key::F2);
+    harness.run();
+    harness.get_by_label("Ordres du tour").focus();
+    harness.run();
+    harness.get_by_label("Ordres du tour").type_text("F_57 P");
+    harness.run();
+    assert!(harness.state().editor().text.contains("F_57 P"));
+    for theme in [egui::Theme::Light, egui::Theme::Dark] {
+        assert!(!harness.ctx.style_of(theme).visuals.text_cursor.blink);
+    }
+    for _ in 0..3 {
+        harness.step();
+    }
+    let delay = harness
+        .output()
+        .viewport_output
+        .get(&egui::ViewportId::ROOT)
+        .map(|v| v.repaint_delay);
+    assert_eq!(
+        delay,
+        Some(std::time::Duration::MAX),
+        "{:?}",
+        harness.ctx.repaint_causes()
+    );
+}
