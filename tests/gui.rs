@@ -444,3 +444,49 @@ fn with_the_editor_open_on_a_small_window_the_map_keeps_its_room() {
         "{editor:?} over {summary:?}"
     );
 }
+
+/// The demo opens with its "first steps" band: what the galaxy is, whose eyes,
+/// and three buttons that do what they say; × closes it (remembered), Aide ▸
+/// Premiers pas shows it again; in English too.
+#[test]
+fn the_demo_opens_with_first_steps_that_can_be_closed_and_shown_again() {
+    let mut harness = app(Vec::new());
+    harness.get_by_label("Premiers pas");
+    harness.get_by_label_contains("Ceci est une partie de démonstration : la galaxie");
+    harness.get_by_label_contains("avec les yeux du joueur 1");
+    // 1. Click a world: his start world is selected.
+    harness.get_by_label_contains("1. Cliquer un monde").click();
+    harness.run();
+    assert!(matches!(
+        harness.state().selection(),
+        Some(Selection::World(_))
+    ));
+    // 2. Write an order: the editor opens.
+    harness.get_by_label("2. Écrire un ordre").click();
+    harness.run();
+    assert!(harness.state().editor().open);
+    harness.get_by_label("Ordres du tour");
+    // 3. Preview: the preview window runs.
+    harness.get_by_label("3. Prévisualiser le tour").click();
+    harness.run_steps(8);
+    assert!(harness.state().preview().open);
+    // Closed, and remembered.
+    harness.get_by_label("×").click();
+    harness.run();
+    assert!(harness.query_by_label("2. Écrire un ordre").is_none());
+    assert!(harness.state().settings().first_steps_closed);
+    // Shown again from the Help menu.
+    harness.get_by_label("Aide").click();
+    harness.run();
+    harness.get_by_label("Premiers pas").click();
+    harness.run();
+    harness.get_by_label("2. Écrire un ordre");
+    assert!(!harness.state().settings().first_steps_closed);
+    // In English.
+    harness
+        .state_mut()
+        .send(nebutil::gui::Command::SetLang(nebutil::i18n::Lang::En));
+    harness.run();
+    harness.get_by_label_contains("This is a demo game: the galaxy");
+    harness.get_by_label("2. Write an order");
+}

@@ -292,14 +292,22 @@ fn viewing_as_a_player_asks_before_closing_other_turns_and_cancel_keeps_them() {
 fn viewing_as_a_player_replaces_the_turns_once_confirmed_and_names_unsaved_orders() {
     let dir = TempDir::new("ask-replace");
     make_game(&dir.0);
-    // A CR without its player line: the orders typed for it have no draft.
+    // A CR whose draft cannot be saved (a file stands where the drafts folder
+    // goes): the orders typed for it are saved nowhere.
     let anonymous = dir.0.join("anonymous_t3.cr");
     std::fs::write(
         &anonymous,
         "NEBULA - Partie ORION - Tour 3\nM_12 (4,5) \"Maxtor:2\" [P=20(40)]=1 MP=3(+1)\n",
     )
     .unwrap_or_else(|e| panic!("{e}"));
-    let mut harness = app(vec![anonymous, dir.0.clone()]);
+    let data = fresh_dir("blocked-data");
+    let blocking = data.join("drafts");
+    std::fs::write(&blocking, "").unwrap_or_else(|e| panic!("{e}"));
+    let paths = vec![anonymous, dir.0.clone()];
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1600.0, 1000.0))
+        .build_eframe(move |cc| NebutilApp::new(cc, paths).with_data_dir(Some(data)));
+    harness.run();
     harness.key_press(egui::Key::F2);
     harness.run();
     harness.get_by_label("Ordres du tour").focus();
@@ -328,6 +336,13 @@ fn viewing_as_a_player_replaces_the_turns_once_confirmed_and_names_unsaved_order
     // The text was not thrown away: it stays in the editor.
     assert_eq!(harness.state().editor().text, "M_12 C 1 I");
 
+    // Drafts can be saved again: the next change saves the text as his draft.
+    std::fs::remove_file(&blocking).unwrap_or_else(|e| panic!("{e}"));
+    harness.get_by_label("Ordres du tour").focus();
+    harness.run();
+    harness.get_by_label("Ordres du tour").type_text(" ");
+    harness.run();
+    assert!(!harness.state().editor().has_unsaved_text());
     // His own files again: nothing would be lost, no question.
     harness.get_by_label("Voir comme le joueur 3").click();
     harness.run();

@@ -514,3 +514,17 @@ gui-editor-errors-anyway-copy = Copy anyway
 gui-action-preview = Preview the turn
 gui-shortcut-escape-keys = Escape
 gui-shortcut-escape = Close the help, a dialog or the completion
+gui-first-steps-menu = First steps
+gui-first-steps-title = First steps
+gui-first-steps-close = Close (Help ▸ First steps opens it again)
+gui-first-steps-about = This is a demo game: the galaxy { $game }, a torus of { $width } × { $height } worlds made by Nébutil NG and played by computer players ({ $turns ->
+    [one] { $turns } turn loaded
+   *[other] { $turns } turns loaded
+}). You see it through the eyes of player { $number }, "{ $player }" ({ $class }): the map and the lists show only what his reports told him.
+gui-first-steps-try = Things to try:
+gui-first-steps-world = 1. Click a world ({ $world })
+gui-first-steps-world-hint = Click a world on the map or in the list: the inspector shows what you know of it and its report line. A right click offers the possible orders.
+gui-first-steps-order = 2. Write an order
+gui-first-steps-order-hint = F2 opens the order editor: every line is checked as you type and explained on hover. The right click on the map adds orders.
+gui-first-steps-preview = 3. Preview the turn
+gui-first-steps-preview-hint = F5 resolves the turn on what you know, with your orders, and shows what would come of it.

@@ -514,3 +514,17 @@ gui-editor-errors-anyway-copy = Copier quand même
 gui-action-preview = Prévisualiser le tour
 gui-shortcut-escape-keys = Échap
 gui-shortcut-escape = Fermer l'aide, une boîte de dialogue ou la complétion
+gui-first-steps-menu = Premiers pas
+gui-first-steps-title = Premiers pas
+gui-first-steps-close = Fermer (Aide ▸ Premiers pas le rouvre)
+gui-first-steps-about = Ceci est une partie de démonstration : la galaxie { $game }, un tore de { $width } × { $height } mondes créé par Nébutil NG et joué par des joueurs ordinateurs ({ $turns ->
+    [one] { $turns } tour chargé
+   *[other] { $turns } tours chargés
+}). Vous la voyez avec les yeux du joueur { $number }, « { $player } » ({ $class }) : la carte et les listes ne montrent que ce que ses comptes rendus lui ont appris.
+gui-first-steps-try = À essayer :
+gui-first-steps-world = 1. Cliquer un monde ({ $world })
+gui-first-steps-world-hint = Cliquez un monde sur la carte ou dans la liste : l'inspecteur montre ce que vous en savez et sa ligne du compte rendu. Un clic droit propose les ordres possibles.
+gui-first-steps-order = 2. Écrire un ordre
+gui-first-steps-order-hint = F2 ouvre l'éditeur d'ordres : chaque ligne est vérifiée pendant la frappe et expliquée au survol. Le clic droit sur la carte ajoute des ordres.
+gui-first-steps-preview = 3. Prévisualiser le tour
+gui-first-steps-preview-hint = F5 résout le tour sur ce que vous savez, avec vos ordres, et montre ce qui en résulterait.

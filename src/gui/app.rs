@@ -10,6 +10,7 @@ use super::command::{Command, Selection, WindowKind};
 use super::demo;
 use super::diagnostics::{self, DiagnosticsState, diagnostics_ui};
 use super::editor::{self, EditorContext, EditorPrefs, EditorState, editor_ui};
+use super::first_steps::{DemoFacts, first_steps_ui};
 use super::help::{self, Action, Windows, windows_ui};
 use super::inspector::{self, CentralState, CentralTab, central_ui};
 use super::map::{self, MapInput, MapState, map_ui};
@@ -460,6 +461,16 @@ impl NebutilApp {
                 self.simulator.open = !self.simulator.open;
                 raise_if(ctx, self.simulator.open, super::simulator::WINDOW_ID);
             }
+            Command::ShowFirstSteps => {
+                self.settings.first_steps_closed = false;
+                // It speaks of the demo: opened if another game is shown.
+                if self
+                    .current_turn()
+                    .is_none_or(|t| !matches!(t.cr.origin, SourceOrigin::Demo(_)))
+                {
+                    self.handle(ctx, Command::OpenDemo);
+                }
+            }
             Command::Preview => {
                 if !self.session.is_empty() {
                     self.start_preview(ctx);
@@ -823,6 +834,25 @@ impl eframe::App for NebutilApp {
                 turn_bar_ui(ui, &menu_context, &mut commands);
             }
         });
+        if !self.settings.first_steps_closed
+            && let Some(facts) = self
+                .session
+                .turn(self.current)
+                .and_then(|t| DemoFacts::of(t, self.session.turns().len(), lang))
+        {
+            let mut shown = true;
+            egui::Panel::top("first-steps").show(ui, |ui| {
+                first_steps_ui(
+                    ui,
+                    &facts,
+                    self.editor.open,
+                    &mut shown,
+                    lang,
+                    &mut commands,
+                );
+            });
+            self.settings.first_steps_closed = !shown;
+        }
         if !self.notices.is_empty() {
             egui::Panel::top("notices").show(ui, |ui| {
                 notices_ui(ui, &self.notices, lang, &mut commands);

@@ -104,4 +104,6 @@ pub enum Command {
     TogglePlots,
     /// Shows or hides the list of the rulings applied.
     ToggleRulings,
+    /// Shows the "first steps" band again (Aide ▸ Premiers pas).
+    ShowFirstSteps,
 }

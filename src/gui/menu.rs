@@ -190,6 +190,9 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, context: &MenuContext<'_>, commands: &mut 
             }
         });
         ui.menu_button(tr(lang, "gui-menu-help"), |ui| {
+            if ui.button(tr(lang, "gui-first-steps-menu")).clicked() {
+                commands.push(Command::ShowFirstSteps);
+            }
             if item(ui, lang, Action::Help, true) {
                 commands.push(Command::OpenWindow(WindowKind::Shortcuts));
             }

@@ -36,6 +36,7 @@ mod command;
 pub mod demo;
 mod diagnostics;
 pub mod editor;
+pub mod first_steps;
 mod format;
 mod help;
 mod inspector;

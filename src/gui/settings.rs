@@ -54,6 +54,9 @@ pub struct Settings {
     pub theme: ThemeChoice,
     /// Most recent first.
     pub recent: Vec<PathBuf>,
+    /// The "first steps" band of the demo was closed (Aide ▸ Premiers pas shows
+    /// it again).
+    pub first_steps_closed: bool,
 }
 
 impl Settings {
@@ -95,6 +98,7 @@ mod tests {
             lang: Lang::En,
             theme: ThemeChoice::Dark,
             recent: Vec::new(),
+            first_steps_closed: false,
         };
         settings.remember(Path::new("/cr/t7.txt"));
         let text = ron::to_string(&settings).unwrap_or_default();
