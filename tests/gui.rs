@@ -468,8 +468,17 @@ fn the_demo_opens_with_first_steps_that_can_be_closed_and_shown_again() {
     harness.get_by_label("Ordres du tour");
     // 3. Preview: the preview window runs.
     harness.get_by_label("3. Prévisualiser le tour").click();
-    harness.run_steps(8);
+    let _ = harness.try_run();
     assert!(harness.state().preview().open);
+    // Let the preview's background runs finish.
+    for _ in 0..3000 {
+        let _ = harness.try_run();
+        if !harness.state().preview().is_running() && harness.state().preview().odds().is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    harness.run();
     // Closed, and remembered.
     harness.get_by_label("×").click();
     harness.run();

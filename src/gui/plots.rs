@@ -1,6 +1,8 @@
 //! The plots window (egui_plot): the score and every statistic of the CR's
-//! statistics block over the loaded turns, one line each, values on hover; and
-//! the spy rankings of the turn shown.
+//! statistics block over the loaded turns, one small plot each (small
+//! multiples: values that differ by 1,000× each get their own axis), its title
+//! in the line's colour, turns as whole numbers, a single turn as a point,
+//! values on hover; and the spy rankings of the turn shown.
 //!
 //! The series come from the player's [`Knowledge`] (the turns of the same game and
 //! player, up to the turn shown). The plot's coordinates are floats for drawing
@@ -102,7 +104,78 @@ fn points(series: &Series) -> Vec<[f64; 2]> {
         .collect()
 }
 
-/// Hover text: the line's name, the turn and the value (integers).
+/// The turns shown on the x axis: every turn of the series, half a turn of
+/// margin each side; a single turn in the middle of three.
+pub fn turn_range(series: &Series) -> Option<(f64, f64)> {
+    let first = series.points.iter().map(|(t, _)| *t).min()?;
+    let last = series.points.iter().map(|(t, _)| *t).max()?;
+    if first == last {
+        Some((f64::from(first) - 1.0, f64::from(first) + 1.0))
+    } else {
+        Some((f64::from(first) - 0.5, f64::from(last) + 0.5))
+    }
+}
+
+/// Grid marks on whole turns only: a step of 1, 2, 5, 10, 20, 50 … turns, the
+/// smallest at least `min_step` (so that labels do not crowd).
+pub fn turn_marks(bounds: (f64, f64), min_step: f64) -> Vec<egui_plot::GridMark> {
+    let mut step = 1.0_f64;
+    let mut factors = [2.0, 2.5, 2.0].iter().cycle();
+    while step < min_step {
+        step *= factors.next().copied().unwrap_or(2.0);
+    }
+    if !(bounds.0.is_finite() && bounds.1.is_finite()) {
+        return Vec::new();
+    }
+    let (low, high) = (bounds.0.min(bounds.1), bounds.0.max(bounds.1));
+    if (high - low) / step > 1_000.0 {
+        return Vec::new();
+    }
+    let mut marks = Vec::new();
+    let mut value = (low / step).ceil() * step;
+    while value <= high {
+        marks.push(egui_plot::GridMark {
+            value,
+            step_size: step,
+        });
+        value += step;
+    }
+    marks
+}
+
+/// The colour of a line (and of its plot's title, which is its legend).
+pub fn series_color(key: SeriesKey, dark: bool) -> egui::Color32 {
+    const PALETTE: [(u8, u8, u8); 12] = [
+        (230, 159, 0),
+        (86, 180, 233),
+        (0, 158, 115),
+        (213, 94, 0),
+        (204, 121, 167),
+        (0, 114, 178),
+        (240, 228, 66),
+        (153, 153, 255),
+        (120, 190, 120),
+        (255, 120, 120),
+        (160, 160, 160),
+        (190, 140, 60),
+    ];
+    let index = match key {
+        SeriesKey::Score => 0,
+        SeriesKey::Statistic(kind) => {
+            1 + StatKind::ALL.iter().position(|k| *k == kind).unwrap_or(0)
+        }
+    };
+    let (r, g, b) = PALETTE[index % PALETTE.len()];
+    let color = egui::Color32::from_rgb(r, g, b);
+    if dark {
+        color
+    } else {
+        // Darker on a light background, for contrast.
+        egui::Color32::from_rgb(r / 4 * 3, g / 4 * 3, b / 4 * 3)
+    }
+}
+
+/// Hover text: the turn and the value (integers).
 fn hover_label(lang: Lang) -> impl Fn(&egui_plot::HoverPosition<'_>) -> Option<String> {
     move |position| match position {
         egui_plot::HoverPosition::NearDataPoint {
@@ -120,6 +193,72 @@ fn hover_label(lang: Lang) -> impl Fn(&egui_plot::HoverPosition<'_>) -> Option<S
         )),
         egui_plot::HoverPosition::Elsewhere { .. } => None,
     }
+}
+
+/// The width of one small plot.
+const SMALL_PLOT_WIDTH: f32 = 290.0;
+/// The height of one small plot.
+const SMALL_PLOT_HEIGHT: f32 = 130.0;
+
+/// One small plot: its title (name and last value, in the line's colour), then
+/// the line over the turns, points on every turn known.
+fn small_plot_ui(ui: &mut egui::Ui, series: &Series, lang: Lang) {
+    let name = tr(lang, series.key.message_id());
+    let color = series_color(series.key, ui.visuals().dark_mode);
+    let last = series
+        .points
+        .last()
+        .map(|(turn, value)| {
+            tr_args(
+                lang,
+                "gui-plots-last",
+                &[("turn", &turn.to_string()), ("value", &value.to_string())],
+            )
+        })
+        .unwrap_or_default();
+    ui.vertical(|ui| {
+        ui.set_width(SMALL_PLOT_WIDTH);
+        ui.horizontal(|ui| {
+            ui.label(egui::RichText::new(&name).color(color).strong());
+            ui.weak(last);
+        });
+        let points = points(series);
+        let mut plot = egui_plot::Plot::new(("plots-small", series.key))
+            .height(SMALL_PLOT_HEIGHT)
+            .width(SMALL_PLOT_WIDTH)
+            .allow_scroll(false)
+            .allow_zoom(false)
+            .allow_drag(false)
+            .allow_boxed_zoom(false)
+            .include_y(0.0)
+            .x_grid_spacer(|input| turn_marks(input.bounds, input.base_step_size * 2.0))
+            // Turn numbers are short: labelled from 24 points apart (egui_plot
+            // waits for 60 by default, which hides them on a small plot).
+            .custom_x_axes(vec![
+                egui_plot::AxisHints::new_x()
+                    .label_spacing(24.0..=32.0)
+                    .formatter(|mark, _| format!("{:.0}", mark.value)),
+            ])
+            .y_axis_min_width(36.0)
+            .label_formatter(hover_label(lang));
+        if let Some((low, high)) = turn_range(series) {
+            plot = plot.include_x(low).include_x(high);
+        }
+        if series.points.iter().all(|(_, value)| *value == 0) {
+            // A line at zero, not an axis from −2 to 2.
+            plot = plot.include_y(1.0);
+        }
+        plot.show(ui, |plot| {
+            if points.len() > 1 {
+                plot.line(egui_plot::Line::new(name.clone(), points.clone()).color(color));
+            }
+            plot.points(
+                egui_plot::Points::new(name.clone(), points)
+                    .color(color)
+                    .radius(3.0),
+            );
+        });
+    });
 }
 
 /// Draws the plots window.
@@ -154,36 +293,17 @@ fn plots_ui(
         "gui-plots-turns",
         &[("count", &turns.len().to_string())],
     ));
-    let (score, statistics) = all.split_at(1);
-    ui.heading(tr(lang, "gui-plots-score"));
-    egui_plot::Plot::new("plots-score")
-        .height(160.0)
-        .legend(egui_plot::Legend::default())
-        .x_axis_label(tr(lang, "gui-plots-axis-turn"))
-        .allow_scroll(false)
-        .label_formatter(hover_label(lang))
-        .show(ui, |plot| {
-            for s in score {
-                plot.line(
-                    egui_plot::Line::new(tr(lang, s.key.message_id()), points(s))
-                        .style(egui_plot::LineStyle::Solid),
-                );
-                plot.points(
-                    egui_plot::Points::new(tr(lang, s.key.message_id()), points(s)).radius(3.0),
-                );
-            }
-        });
-    ui.heading(tr(lang, "gui-plots-statistics"));
+    let (_, statistics) = all.split_at(1);
     if statistics.is_empty() {
         ui.weak(tr(lang, "gui-plots-no-statistics"));
     } else {
         ui.horizontal_wrapped(|ui| {
+            ui.label(tr(lang, "gui-plots-statistics"));
             for s in statistics {
                 let mut shown = !state.hidden.contains(&s.key);
-                if ui
-                    .checkbox(&mut shown, tr(lang, s.key.message_id()))
-                    .changed()
-                {
+                let color = series_color(s.key, ui.visuals().dark_mode);
+                let text = egui::RichText::new(tr(lang, s.key.message_id())).color(color);
+                if ui.checkbox(&mut shown, text).changed() {
                     if shown {
                         state.hidden.remove(&s.key);
                     } else {
@@ -192,19 +312,24 @@ fn plots_ui(
                 }
             }
         });
-        egui_plot::Plot::new("plots-statistics")
-            .height(240.0)
-            .legend(egui_plot::Legend::default())
-            .x_axis_label(tr(lang, "gui-plots-axis-turn"))
-            .allow_scroll(false)
-            .label_formatter(hover_label(lang))
-            .show(ui, |plot| {
-                for s in statistics.iter().filter(|s| !state.hidden.contains(&s.key)) {
-                    let name = tr(lang, s.key.message_id());
-                    plot.line(egui_plot::Line::new(name.clone(), points(s)));
-                    plot.points(egui_plot::Points::new(name, points(s)).radius(2.5));
-                }
-            });
+    }
+    // As many columns as the window's width holds.
+    let gap = 16.0;
+    let columns = ((ui.available_width() + gap) / (SMALL_PLOT_WIDTH + gap))
+        .floor()
+        .max(1.0) as usize;
+    let shown: Vec<&Series> = all
+        .iter()
+        .filter(|s| !state.hidden.contains(&s.key))
+        .collect();
+    for row in shown.chunks(columns) {
+        ui.horizontal(|ui| {
+            ui.spacing_mut().item_spacing.x = gap;
+            for s in row {
+                small_plot_ui(ui, s, lang);
+            }
+        });
+        ui.add_space(8.0);
     }
     ui.separator();
     spy_ui(ui, view, lang);
@@ -290,6 +415,47 @@ fn spy_ui(ui: &mut egui::Ui, view: Option<&TurnView>, lang: Lang) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn turns_are_whole_and_a_single_turn_is_centred() {
+        let one = Series {
+            key: SeriesKey::Score,
+            points: vec![(5, 245)],
+        };
+        assert_eq!(turn_range(&one), Some((4.0, 6.0)));
+        let many = Series {
+            key: SeriesKey::Score,
+            points: vec![(1, 10), (2, 20), (5, 50)],
+        };
+        assert_eq!(turn_range(&many), Some((0.5, 5.5)));
+        let marks = turn_marks((0.5, 5.5), 0.1);
+        let values: Vec<f64> = marks.iter().map(|m| m.value).collect();
+        assert_eq!(values, [1.0, 2.0, 3.0, 4.0, 5.0]);
+        // Zoomed out: whole steps of 2, 5, 10 … only.
+        for min_step in [1.5, 3.0, 7.0, 40.0] {
+            let marks = turn_marks((0.0, 200.0), min_step);
+            assert!(!marks.is_empty());
+            for mark in &marks {
+                assert_eq!(mark.value.fract(), 0.0);
+                assert!(mark.step_size >= min_step);
+                assert!([2.0, 5.0, 10.0, 20.0, 50.0].contains(&mark.step_size));
+            }
+        }
+        assert!(turn_marks((f64::NAN, 3.0), 1.0).is_empty());
+    }
+
+    #[test]
+    fn every_line_has_its_own_colour() {
+        let mut keys = vec![SeriesKey::Score];
+        keys.extend(StatKind::ALL.map(SeriesKey::Statistic));
+        for dark in [false, true] {
+            let colors: BTreeSet<[u8; 4]> = keys
+                .iter()
+                .map(|k| series_color(*k, dark).to_array())
+                .collect();
+            assert_eq!(colors.len(), keys.len());
+        }
+    }
 
     #[test]
     fn the_demo_gives_a_score_line_and_its_statistics_over_its_turns() {
