@@ -773,6 +773,10 @@ impl NebutilApp {
     }
 }
 
+/// Below this window width (points), the inspector is stacked under the lists
+/// instead of taking a fourth column beside the map.
+const STACKED_BELOW_WIDTH: f32 = 1360.0;
+
 /// The central panel (the map, or the inspector) keeps at least this width.
 const CENTRAL_MIN_WIDTH: f32 = 320.0;
 
@@ -860,7 +864,11 @@ impl eframe::App for NebutilApp {
         }
         // The side panels (lists, editor, inspector beside the map) share what
         // the central panel leaves: none covers another on a small window.
-        let side_panels = 1 + usize::from(self.editor.open) + usize::from(self.map.shown);
+        // On a small window the inspector goes under the lists (one column)
+        // rather than in a fourth column beside the map.
+        let stack_left = self.map.shown && ctx.content_rect().width() < STACKED_BELOW_WIDTH;
+        let side_panels =
+            1 + usize::from(self.editor.open) + usize::from(self.map.shown && !stack_left);
         let side_max = side_panel_max(ctx.content_rect().width(), side_panels);
         let turn = self.session.turn(self.current);
         egui::Panel::bottom("status").show(ui, |ui| {
@@ -880,19 +888,47 @@ impl eframe::App for NebutilApp {
                         &mut commands,
                     );
                 });
+            let mut central = |ui: &mut egui::Ui, commands: &mut Vec<Command>| {
+                central_ui(
+                    ui,
+                    turn,
+                    &self.knowledge,
+                    self.selection,
+                    &mut self.central,
+                    lang,
+                    commands,
+                );
+            };
             egui::Panel::left("lists")
                 .resizable(true)
-                .default_size(460.0)
+                .default_size(if stack_left { 360.0 } else { 460.0 })
                 .max_size(side_max)
                 .show(ui, |ui| {
-                    lists_ui(
-                        ui,
-                        &turn.view,
-                        &mut self.lists,
-                        self.selection,
-                        lang,
-                        &mut commands,
-                    );
+                    if stack_left {
+                        egui::Panel::top("lists-stacked")
+                            .resizable(true)
+                            .default_size(ui.available_height() * 0.4)
+                            .show(ui, |ui| {
+                                lists_ui(
+                                    ui,
+                                    &turn.view,
+                                    &mut self.lists,
+                                    self.selection,
+                                    lang,
+                                    &mut commands,
+                                );
+                            });
+                        central(ui, &mut commands);
+                    } else {
+                        lists_ui(
+                            ui,
+                            &turn.view,
+                            &mut self.lists,
+                            self.selection,
+                            lang,
+                            &mut commands,
+                        );
+                    }
                 });
             if self.editor.open {
                 let context = EditorContext {
@@ -909,24 +945,16 @@ impl eframe::App for NebutilApp {
                     .max_size(side_max)
                     .show(ui, |ui| editor_ui(ui, &mut self.editor, &context));
             }
-            let mut central = |ui: &mut egui::Ui, commands: &mut Vec<Command>| {
-                central_ui(
-                    ui,
-                    turn,
-                    &self.knowledge,
-                    self.selection,
-                    &mut self.central,
-                    lang,
-                    commands,
-                );
-            };
             if self.map.shown {
-                // The map is the heart of the app: the inspector goes beside it.
-                egui::Panel::right("inspector")
-                    .resizable(true)
-                    .default_size(340.0)
-                    .max_size(side_max)
-                    .show(ui, |ui| central(ui, &mut commands));
+                // The map is the heart of the app: the inspector goes beside it
+                // (under the lists on a small window).
+                if !stack_left {
+                    egui::Panel::right("inspector")
+                        .resizable(true)
+                        .default_size(340.0)
+                        .max_size(side_max)
+                        .show(ui, |ui| central(ui, &mut commands));
+                }
                 let current_turn = turn.view.turn.or(self.knowledge.latest_turn());
                 let key = self.knowledge_key.unwrap_or_default();
                 self.map

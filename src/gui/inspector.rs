@@ -163,47 +163,29 @@ pub fn central_ui(
     lang: Lang,
     commands: &mut Vec<Command>,
 ) {
-    // A narrow panel (beside the map and the editor) wraps the tabs and scrolls
-    // its content sideways rather than growing over its neighbours.
-    ui.horizontal_wrapped(|ui| {
-        if ui
-            .selectable_label(
-                state.tab == CentralTab::Summary,
-                tr(lang, "gui-tab-summary"),
-            )
-            .clicked()
-        {
-            commands.push(Command::ShowSummary);
-        }
-        if ui
-            .selectable_label(
-                state.tab == CentralTab::Inspector,
-                tr(lang, "gui-tab-inspector"),
-            )
-            .clicked()
-        {
-            commands.push(Command::ShowInspector);
-        }
-        if ui
-            .selectable_label(
-                state.tab == CentralTab::Source(FileRole::Cr),
-                tr(lang, "gui-tab-cr-text"),
-            )
-            .clicked()
-        {
-            commands.push(Command::ShowSource(FileRole::Cr));
-        }
-        if turn.nbt.is_some()
-            && ui
-                .selectable_label(
-                    state.tab == CentralTab::Source(FileRole::Nbt),
-                    tr(lang, "gui-tab-nbt-text"),
-                )
-                .clicked()
-        {
-            commands.push(Command::ShowSource(FileRole::Nbt));
-        }
-    });
+    // One line of tabs whatever the panel's width (a menu when they do not
+    // fit); the content scrolls sideways rather than growing over its
+    // neighbours.
+    let mut tabs = vec![
+        (CentralTab::Summary, tr(lang, "gui-tab-summary")),
+        (CentralTab::Inspector, tr(lang, "gui-tab-inspector")),
+        (
+            CentralTab::Source(FileRole::Cr),
+            tr(lang, "gui-tab-cr-text"),
+        ),
+    ];
+    if turn.nbt.is_some() {
+        tabs.push((
+            CentralTab::Source(FileRole::Nbt),
+            tr(lang, "gui-tab-nbt-text"),
+        ));
+    }
+    match super::widgets::tab_bar_ui(ui, "central-tabs", &tabs, state.tab) {
+        Some(CentralTab::Summary) => commands.push(Command::ShowSummary),
+        Some(CentralTab::Inspector) => commands.push(Command::ShowInspector),
+        Some(CentralTab::Source(role)) => commands.push(Command::ShowSource(role)),
+        None => {}
+    }
     ui.separator();
     match state.tab {
         CentralTab::Summary => {

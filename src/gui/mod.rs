@@ -52,6 +52,7 @@ pub mod simulator;
 mod status;
 mod summary;
 mod tables;
+mod widgets;
 
 use std::ffi::OsString;
 use std::path::PathBuf;
