@@ -20,7 +20,9 @@
 //!
 //! What is left out instead of disabled: orders reserved to another class than
 //! the player's (when his class is known), fire at the player's own fleets or
-//! world, worlds and fleets that are not his (no proposal at all).
+//! world, loads and unloads of N, C, R or PC when there are none (MP and P are
+//! always listed), worlds and fleets that are not his (no proposal at all but
+//! `Z m` and "send a fleet here").
 //!
 //! Quantities: constructions take the UP the draft leaves on the world (research:
 //! what the next level still needs, at most that); transfers, VI into industries
@@ -1018,16 +1020,20 @@ impl<'a, 'k> Proposer<'a, 'k> {
             if goods == LoadGoods::People(People::Converts) && !self.class_is(Class::Missionary) {
                 continue;
             }
+            let proposed = self.judged(OrderKind::Load {
+                fleet,
+                count: None,
+                goods,
+            });
+            if rare_and_absent(what, &proposed.1) {
+                continue;
+            }
             Self::push(
                 &mut out,
                 Group::Cargo,
                 "propose-load",
                 vec![("what", what.to_string())],
-                self.judged(OrderKind::Load {
-                    fleet,
-                    count: None,
-                    goods,
-                }),
+                proposed,
             );
         }
         for (goods, what) in [
@@ -1038,16 +1044,20 @@ impl<'a, 'k> Proposer<'a, 'k> {
             (UnloadGoods::People(People::Converts), "C"),
             (UnloadGoods::People(People::Robots), "R"),
         ] {
+            let proposed = self.judged(OrderKind::Unload {
+                fleet,
+                count: None,
+                goods,
+            });
+            if rare_and_absent(what, &proposed.1) {
+                continue;
+            }
             Self::push(
                 &mut out,
                 Group::Cargo,
                 "propose-unload",
                 vec![("what", what.to_string())],
-                self.judged(OrderKind::Unload {
-                    fleet,
-                    count: None,
-                    goods,
-                }),
+                proposed,
             );
         }
         let mut treasures: Vec<(u32, TreasureSite)> = self
@@ -1311,6 +1321,15 @@ impl<'a, 'k> Proposer<'a, 'k> {
         }
         out
     }
+}
+
+/// Loads and unloads of what is rarely there (N, C, R, PC) are left out when
+/// there is none; MP and P are always listed (disabled with the reason).
+fn rare_and_absent(what: &str, verdict: &Verdict) -> bool {
+    !matches!(what, "MP" | "P")
+        && verdict
+            .reason()
+            .is_some_and(|r| r.code == "order-check-none-available")
 }
 
 /// An order and its verdict.
