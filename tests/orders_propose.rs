@@ -100,7 +100,7 @@ fn a_world_without_active_industries_builds_nothing_and_says_why() {
     let reason = vi.verdict.reason().map(|r| r.message(Lang::Fr));
     assert_eq!(
         reason.as_deref(),
-        Some("M_99 n'a aucune industrie active : il ne peut rien produire ce tour.")
+        Some("M_99 n'a aucune industrie active, il ne peut rien produire ce tour.")
     );
     // Research too.
     assert_eq!(

@@ -390,7 +390,7 @@ propose-send-fleet = F_{ $fleet } (at M_{ $world }{ $steps ->
     [one] , 1 step
    *[other] , { $steps } steps
 })
-propose-no-industry = M_{ $world } has no active industry: it cannot produce anything this turn.
+propose-no-industry = M_{ $world } has no active industry, so it cannot produce anything this turn.
 propose-no-up-left = The draft already spends { $have ->
     [one] the only UP
    *[other] all { $have } UP

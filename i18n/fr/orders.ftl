@@ -390,7 +390,7 @@ propose-send-fleet = F_{ $fleet } (sur M_{ $world }{ $steps ->
     [one] , 1 saut
    *[other] , { $steps } sauts
 })
-propose-no-industry = M_{ $world } n'a aucune industrie active : il ne peut rien produire ce tour.
+propose-no-industry = M_{ $world } n'a aucune industrie active, il ne peut rien produire ce tour.
 propose-no-up-left = Le brouillon dépense déjà { $have ->
     [one] la seule UP
    *[other] les { $have } UP

@@ -20,7 +20,7 @@
 //!
 //! What is left out instead of disabled: orders reserved to another class than
 //! the player's (when his class is known), fire at the player's own fleets or
-//! world, loads and unloads of N, C, R or PC when there are none (MP and P are
+//! world, `VP M_m ? N` (never triggers, G-70), loads and unloads of N, C, R or PC when there are none (MP and P are
 //! always listed), worlds and fleets that are not his (no proposal at all but
 //! `Z m` and "send a fleet here").
 //!
@@ -776,10 +776,12 @@ impl<'a, 'k> Proposer<'a, 'k> {
                     }),
                 );
             }
-            for (target, label) in [
-                (VpTarget::NonConverts, "propose-fire-vp-non-converts"),
-                (VpTarget::Converts, "propose-fire-vp-converts"),
-            ] {
+            // `VP M_m ? N` never triggers (G-70): left out.
+            let mut people = vec![(VpTarget::Converts, "propose-fire-vp-converts")];
+            if !conditional {
+                people.insert(0, (VpTarget::NonConverts, "propose-fire-vp-non-converts"));
+            }
+            for (target, label) in people {
                 Self::push(
                     &mut out,
                     group,

@@ -149,10 +149,10 @@ pub fn proposal_ui(
     lang: Lang,
     commands: &mut Vec<Command>,
 ) {
-    let explanation = crate::orders::explain(&proposal.order, lang);
     let job = entry_job(ui, proposal, lang);
     match &proposal.verdict {
         Verdict::Valid { warnings } => {
+            let explanation = crate::orders::explain(&proposal.order, lang);
             let mut button = egui::Button::new(job);
             if !warnings.is_empty() {
                 button = button.right_text(RichText::new("⚠").color(ui.visuals().warn_fg_color));
@@ -173,8 +173,10 @@ pub fn proposal_ui(
                 "gui-propose-disabled",
                 &[("reason", &reason.message(lang))],
             );
+            // The reason only: the order shown is the one refused, its
+            // explanation would read as if it were going to happen.
             ui.add_enabled(false, egui::Button::new(job))
-                .on_disabled_hover_text(format!("{explanation}\n{hover}"));
+                .on_disabled_hover_text(hover);
         }
     }
 }
