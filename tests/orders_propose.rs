@@ -402,7 +402,11 @@ fn all_proposals(proposer: &Proposer<'_, '_>, view: &TurnView, me: &str) -> Vec<
     for world in &view.worlds {
         out.extend(proposer.world(world.id));
     }
-    for fleet in view.fleets.iter().filter(|f| f.owner.as_deref() == Some(me)) {
+    for fleet in view
+        .fleets
+        .iter()
+        .filter(|f| f.owner.as_deref() == Some(me))
+    {
         out.extend(proposer.fleet(fleet.id));
     }
     let others: Vec<u32> = view
@@ -441,7 +445,12 @@ fn check_draft(
     for p in all_proposals(&proposer, view, me) {
         // The text is the canonical order and reads back as the proposal's order.
         let read = parse_orders(&p.text);
-        assert!(read.diagnostics.is_empty(), "{}: {:?}", p.text, read.diagnostics);
+        assert!(
+            read.diagnostics.is_empty(),
+            "{}: {:?}",
+            p.text,
+            read.diagnostics
+        );
         assert_eq!(read.kinds(), vec![p.order.clone()], "{}", p.text);
         assert_eq!(p.order.to_string(), p.text);
         match &p.verdict {
@@ -559,7 +568,10 @@ fn every_valid_proposal_validates_without_a_new_error_on_generated_games() {
             }
         }
     }
-    eprintln!("valid {} disabled {} warned {} sent {} groups {:?}", tally.valid, tally.disabled, tally.warned, tally.sent, tally.groups);
+    eprintln!(
+        "valid {} disabled {} warned {} sent {} groups {:?}",
+        tally.valid, tally.disabled, tally.warned, tally.sent, tally.groups
+    );
     // The property is not vacuous: many proposals of many kinds, both verdicts.
     assert!(tally.valid > 500, "{} valid", tally.valid);
     assert!(tally.disabled > 100, "{} disabled", tally.disabled);

@@ -262,7 +262,7 @@ pub struct Proposer<'a, 'k> {
     /// The line an appended order gets.
     next_line: u32,
     /// The validator's errors on the draft alone (order, code, arguments).
-    base_errors: BTreeSet<(usize, String, Vec<(String, String)>)>,
+    base_errors: BTreeSet<ErrorKey>,
     /// UP the draft spends per world.
     spent: HashMap<WorldId, u32>,
     /// DEP once the draft's research is counted.
@@ -1333,6 +1333,9 @@ fn rare_and_absent(what: &str, verdict: &Verdict) -> bool {
             .reason()
             .is_some_and(|r| r.code == "order-check-none-available")
 }
+
+/// A validator error told apart: the order's index, the code, the arguments.
+type ErrorKey = (usize, String, Vec<(String, String)>);
 
 /// An order and its verdict.
 type Proposed = (OrderKind, Verdict);

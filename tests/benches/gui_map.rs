@@ -18,8 +18,8 @@ use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use egui::{Pos2, RawInput, Rect, Vec2};
-use nebutil::gui::map::layout::MapLayout;
 use nebutil::gui::editor::quick::{OrderInput, ProposalCache};
+use nebutil::gui::map::layout::MapLayout;
 use nebutil::gui::map::{MapInput, MapState, map_ui};
 use nebutil::gui::session::Session;
 use nebutil::i18n::Lang;

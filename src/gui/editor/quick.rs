@@ -278,7 +278,11 @@ mod tests {
         let first = input.proposals(Target::Fleet(57));
         let again = input.proposals(Target::Fleet(57));
         assert!(Rc::ptr_eq(&first, &again));
-        assert!(first.iter().any(|p| p.text == "F_57 MM 304" && p.verdict.is_valid()));
+        assert!(
+            first
+                .iter()
+                .any(|p| p.text == "F_57 MM 304" && p.verdict.is_valid())
+        );
         // F_11 is TAPIMOKET's.
         assert!(input.proposals(Target::Fleet(11)).is_empty());
         // With a move in the draft, the other moves of F_57 are disabled.

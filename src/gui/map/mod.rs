@@ -20,11 +20,11 @@ use self::draw::{Highlights, MAX_FLEET_MARKERS, Palette, fleet_marker_pos, world
 use self::layout::{LegendEntry, MapLayout, OwnerKey, Torus};
 use self::view::{MapView, torus_mean};
 use super::command::{Command, Selection};
+use super::editor::quick::{self, OrderInput, Target};
 use super::inspector;
 use super::session::{LoadedTurn, Session};
 use crate::i18n::{Lang, tr, tr_args};
 use crate::model::knowledge::Knowledge;
-use super::editor::quick::{self, OrderInput, Target};
 use crate::model::{FleetId, WorldId};
 use crate::orders::OrderKind;
 
