@@ -80,14 +80,16 @@ impl ProposalCache {
 
     /// The proposals for `target` (computed once per draft and knowledge).
     pub fn get(&self, input: &OrderInput<'_>, target: Target) -> Rc<Vec<Proposal>> {
+        let same =
+            |k: &Key| k.target == target && k.revision == input.revision && k.draft == input.draft;
+        if let Some((_, found)) = self.entries.borrow().iter().find(|(k, _)| same(k)) {
+            return found.clone();
+        }
         let key = Key {
             target,
             revision: input.revision,
             draft: input.draft.to_string(),
         };
-        if let Some((_, found)) = self.entries.borrow().iter().find(|(k, _)| *k == key) {
-            return found.clone();
-        }
         let ctx = PlayerContext::new(input.knowledge);
         let proposer = Proposer::new(&ctx, &self.rules.1, input.draft);
         let proposals = Rc::new(match target {
