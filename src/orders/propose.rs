@@ -27,7 +27,8 @@
 //! Quantities: constructions take the UP the draft leaves on the world (research:
 //! what the next level still needs, at most that); transfers, VI into industries
 //! and robot transformations take everything available (when the draft already
-//! uses some, the count the validator says is left); emigration, MEVA and robot
+//! uses some, the count the validator says is left; a fleet keeps the ships its
+//! cargo needs); emigration, MEVA and robot
 //! attacks one unit; loads and unloads `as much as possible` (no count).
 //!
 //! "Send a fleet here" ([`Proposer::send_here`]) routes each of the player's
@@ -267,6 +268,8 @@ pub struct Proposer<'a, 'k> {
     spent: HashMap<WorldId, u32>,
     /// DEP once the draft's research is counted.
     dep: Option<u32>,
+    /// CAR likewise (what a VT carries).
+    car: Option<u32>,
 }
 
 impl<'a, 'k> Proposer<'a, 'k> {
@@ -303,6 +306,7 @@ impl<'a, 'k> Proposer<'a, 'k> {
             }
         }
         let dep = tech_level_after(&draft, ctx, rules, Tech::Dep);
+        let car = tech_level_after(&draft, ctx, rules, Tech::Car);
         let next_line = draft
             .iter()
             .map(|o| o.span.line + 1)
@@ -317,6 +321,7 @@ impl<'a, 'k> Proposer<'a, 'k> {
             base_errors,
             spent,
             dep,
+            car,
         }
     }
 
@@ -561,6 +566,54 @@ impl<'a, 'k> Proposer<'a, 'k> {
                 self.judged(make(count))
             }
             Err(reason) => (make(1), Verdict::Disabled { reason }),
+        }
+    }
+
+    /// A transfer that would leave the fleet's cargo above its capacity (the
+    /// validator's `order-check-transfer-cargo`, G-54: the arbiter clips it):
+    /// the same transfer keeping the ships the cargo needs, `unit` being what one
+    /// ship carries, when that leaves something to transfer.
+    fn keep_cargo_room(
+        &self,
+        make: &dyn Fn(u32) -> OrderKind,
+        proposed: Proposed,
+        unit: Option<u32>,
+    ) -> Proposed {
+        let Verdict::Valid { warnings } = &proposed.1 else {
+            return proposed;
+        };
+        let Some(warning) = warnings
+            .iter()
+            .find(|w| w.code == "order-check-transfer-cargo")
+        else {
+            return proposed;
+        };
+        let arg = |name: &str| {
+            warning
+                .args
+                .iter()
+                .find(|(k, _)| k == name)
+                .and_then(|(_, v)| v.parse::<u32>().ok())
+        };
+        let (Some(cargo), Some(capacity), Some(unit), Some(count)) = (
+            arg("cargo"),
+            arg("capacity"),
+            unit.filter(|u| *u > 0),
+            proposed.0.count(),
+        ) else {
+            return proposed;
+        };
+        let keep = cargo.saturating_sub(capacity).div_ceil(unit);
+        let fewer = count.saturating_sub(keep);
+        if fewer == 0 {
+            return proposed;
+        }
+        let kind = make(fewer);
+        let verdict = self.judge(&kind);
+        if verdict.is_valid() {
+            (kind, verdict)
+        } else {
+            proposed
         }
     }
 
@@ -1148,12 +1201,18 @@ impl<'a, 'k> Proposer<'a, 'k> {
                 count,
                 transfer,
             };
+            let proposed = self.available(&make, have, 1, subject.clone(), what);
+            let unit = if what == "VT" {
+                self.car
+            } else {
+                Some(self.rules.combat.vc_cargo)
+            };
             Self::push(
                 &mut out,
                 Group::Transfer,
                 label,
                 vec![("target", arg)],
-                self.available(&make, have, 1, subject.clone(), what),
+                self.keep_cargo_room(&make, proposed, unit),
             );
         }
 
