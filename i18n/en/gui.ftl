@@ -516,6 +516,5 @@ gui-first-steps-order-hint = F2 opens the order editor: every line is checked as
 gui-first-steps-preview = 3. Preview the turn
 gui-first-steps-preview-hint = F5 resolves the turn on what you know, with your orders, and shows what would come of it.
 
-
 ## proposals: orders proposed by the map's menus and the inspector
 gui-propose-disabled = Disabled: { $reason }

@@ -516,6 +516,5 @@ gui-first-steps-order-hint = F2 ouvre l'éditeur d'ordres : chaque ligne est vé
 gui-first-steps-preview = 3. Prévisualiser le tour
 gui-first-steps-preview-hint = F5 résout le tour sur ce que vous savez, avec vos ordres, et montre ce qui en résulterait.
 
-
 ## proposals: orders proposed by the map's menus and the inspector
 gui-propose-disabled = Désactivé : { $reason }
