@@ -435,14 +435,17 @@ fn with_the_editor_open_on_a_small_window_the_map_keeps_its_room() {
         "the map is {} points wide",
         map.width()
     );
-    // The panels do not overlap: the turn summary beside the map, then the editor.
+    // The panels do not overlap: on a small window the turn summary is under
+    // the lists, left of the map; the editor right of the map.
     let summary = harness.get_by_label("Cargaison (CAR)").rect();
+    let lists = harness.get_by_label("Filtre").rect();
     let editor = harness.get_by_label("Ordres du tour").rect();
-    assert!(summary.left() >= map.right(), "{summary:?} over {map:?}");
+    assert!(summary.right() <= map.left(), "{summary:?} over {map:?}");
     assert!(
-        editor.left() >= summary.right(),
-        "{editor:?} over {summary:?}"
+        summary.top() >= lists.bottom(),
+        "{summary:?} over {lists:?}"
     );
+    assert!(editor.left() >= map.right(), "{editor:?} over {map:?}");
 }
 
 /// The demo opens with its "first steps" band: what the galaxy is, whose eyes,

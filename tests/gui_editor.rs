@@ -409,10 +409,17 @@ fn the_inspectors_order_buttons_append_to_the_draft() {
     let mut harness = app(orion(), &data);
     harness.get_by_label("M_48").click();
     harness.run();
-    harness.get_by_label("M_48 C 1 VC F_57").click();
+    // The constructions menu: VC on F_57 with the UP M_48 has (its active industries).
+    harness.get_by_label("Construire").click();
+    harness.run();
+    harness.get_by_label_contains("VC sur F_57").click();
     harness.run();
     assert!(harness.state().editor().open);
-    assert_eq!(text(&harness), "M_48 C 1 VC F_57\n");
+    let written = text(&harness);
+    assert!(
+        written.starts_with("M_48 C ") && written.ends_with(" VC F_57\n"),
+        "{written}"
+    );
     harness.get_by_label("Aucun problème.");
 }
 

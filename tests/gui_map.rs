@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 
 use egui::{Pos2, Rect, Vec2};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use nebutil::gui::map::layout::{
     self, APPROX_STEP, MapLayout, OwnerKey, SpatialIndex, Torus, place, player_color,
 };
@@ -503,7 +503,7 @@ fn a_right_click_menu_appends_a_move_order_to_the_draft() {
     click_at(&mut harness, pos, egui::PointerButton::Secondary);
     harness.get_by_label("Déplacer vers").hover();
     harness.run();
-    harness.get_by_label("F_301 MM 48").click();
+    harness.get_by_label("M_48  F_301 MM 48").click();
     harness.run();
     assert!(
         harness.state().editor().text.contains("F_301 MM 48"),
@@ -574,4 +574,57 @@ fn a_world_selected_in_the_list_out_of_view_is_brought_into_view() {
     let layout = harness.state().map().layout();
     let torus = layout.torus.expect("torus");
     assert!(torus.distance(view.center, layout.world(99).expect("M_99").pos) < 1e-3);
+}
+
+#[test]
+fn the_map_menu_shows_a_construction_it_cannot_take_disabled_with_its_reason() {
+    let mut harness = app();
+    // M_99 has no industry: nothing can be built there.
+    let pos = harness
+        .state()
+        .map()
+        .world_screen_pos(99)
+        .expect("M_99 drawn");
+    click_at(&mut harness, pos, egui::PointerButton::Secondary);
+    harness.get_by_label("Construire").hover();
+    harness.run();
+    let vi = harness.get_by_label_contains("M_99 C 1 VI");
+    assert!(vi.accesskit_node().is_disabled(), "VI is not disabled");
+    vi.hover();
+    harness.run();
+    harness.get_by_label_contains("Désactivé : M_99 n'a aucune industrie active");
+    // A click on it adds nothing.
+    harness.get_by_label_contains("M_99 C 1 VI").click();
+    harness.run();
+    assert!(
+        !harness.state().editor().text.contains("M_99"),
+        "{}",
+        harness.state().editor().text
+    );
+}
+
+#[test]
+fn send_a_fleet_here_appends_the_route_to_the_draft() {
+    let mut harness = app();
+    // M_256 is neutral; F_301 is on M_127: 127 -> 48 -> 256.
+    let pos = harness
+        .state()
+        .map()
+        .world_screen_pos(256)
+        .expect("M_256 drawn");
+    click_at(&mut harness, pos, egui::PointerButton::Secondary);
+    harness.get_by_label("Envoyer une flotte ici").hover();
+    harness.run();
+    // F_188 is there already: disabled.
+    let here = harness.get_by_label_contains("F_188 (sur M_256)");
+    assert!(here.accesskit_node().is_disabled());
+    harness
+        .get_by_label_contains("F_301 (sur M_127, 2 sauts)")
+        .click();
+    harness.run();
+    assert!(
+        harness.state().editor().text.contains("F_301 MM 48 256"),
+        "{}",
+        harness.state().editor().text
+    );
 }

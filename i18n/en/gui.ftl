@@ -91,8 +91,8 @@ gui-at-war = at war
 
 ## Inspector
 gui-tab-inspector = Inspector
-gui-tab-cr-text = CR text
-gui-tab-nbt-text = NBT text
+gui-tab-cr-text = CR
+gui-tab-nbt-text = NBT
 gui-inspector-empty = Pick a world or a fleet in the list.
 gui-not-on-this-turn = { $id } does not appear on this turn.
 gui-no-cr-line = No CR line (known from the NBT file only).
@@ -269,22 +269,9 @@ gui-map-route-undo = Remove the last world
 gui-map-route-not-connected = M_{ $world } is not a known connection of M_{ $from }.
 gui-map-menu-nothing = Nothing here. Right-click a world or a fleet to write its orders.
 gui-map-menu-inspect = Inspect
-gui-map-menu-quantity = Quantity
-gui-map-menu-build = Build
-gui-map-menu-research = Research
-gui-map-menu-emigrate = Emigrate to
-gui-map-menu-probe = Probe
-gui-map-menu-move = Move to
 gui-map-menu-route = Draw a route (click the worlds)…
-gui-map-menu-fire = Fire at
-gui-map-menu-conditional = Conditional fire (?)
-gui-map-menu-cargo = Load / unload
 gui-map-menu-not-yours = This fleet is not yours: no orders.
 gui-map-legend-counts = { $worlds } worlds · { $fleets } fleets
-gui-map-menu-pillage = Pillage
-gui-map-menu-no-ambush = No ambush here this turn
-gui-map-menu-peace = At peace
-gui-map-menu-war = At war
 
 ## Order editor
 gui-editor-toggle = Orders
@@ -345,7 +332,7 @@ gui-editor-mail-missing = Give the game, your player number and your password (i
 gui-editor-shortcut-undo-keys = Ctrl+Z, Ctrl+Shift+Z / Ctrl+Y
 gui-editor-shortcut-undo = Undo, redo (order editor)
 gui-editor-quick = Orders:
-gui-editor-quick-hint = Add this order to the editor (change the quantity there)
+gui-editor-quick-hint = The orders proposed for this world or fleet, checked against your draft: a click adds the order to the editor (change the quantity there); a greyed order says why on hover.
 gui-editor-shortcut-complete-keys = Tab / Enter, Esc
 gui-editor-shortcut-complete = Accept the completion, close it (order editor)
 
@@ -529,3 +516,6 @@ gui-first-steps-order-hint = F2 opens the order editor: every line is checked as
 gui-first-steps-preview = 3. Preview the turn
 gui-first-steps-preview-hint = F5 resolves the turn on what you know, with your orders, and shows what would come of it.
 gui-plots-last = turn { $turn }: { $value }
+
+## proposals: orders proposed by the map's menus and the inspector
+gui-propose-disabled = Disabled: { $reason }

@@ -324,3 +324,86 @@ order-check-tech-max = Your { $tech } is already at its maximum level ({ $level 
 order-check-pillage-recovery = M_{ $world } is recovering from a pillage ({ $left } more turns): it can be pillaged again only when { $allowed } turn is left (Pi=k/{ $allowed }).
 order-check-spy-category = Unknown spy category { $category }: from 1 to { $max }.
 order-check-name-replaced = M_{ $world } is named again further down (line { $line }): only the last name counts.
+
+## proposals: the orders the map's menus and the inspector's buttons propose
+propose-group-build = Build
+propose-group-research = Research
+propose-group-spies = Spies
+propose-group-emigrate = Emigrate to
+propose-group-move = Move to
+propose-group-probe = Probe
+propose-group-conditional-fire = Conditional fire (?)
+propose-group-fire = Fire at
+propose-group-cargo = Load / unload
+propose-group-transfer = Transfer
+propose-group-special = Bomb, MEVA, robots
+propose-group-stance = Stance
+propose-group-gift = Give to
+propose-group-send-here = Send a fleet here
+propose-build-industries = Industries
+propose-build-vi = VI
+propose-build-vp = VP
+propose-build-pop-limit = Population limit
+propose-build-robots = Robots
+propose-build-vc = VC on F_{ $fleet }
+propose-build-vt = VT on F_{ $fleet }
+propose-research = { $tech }
+propose-spies = Spies of category { $category }
+propose-emigrate = To M_{ $world }
+propose-probe-guard = One { $guard } to M_{ $world }
+propose-fire-guard-fleet = The { $guard } at F_{ $fleet }
+propose-fire-vp-non-converts = The VP at the non-converts
+propose-fire-vp-converts = The VP at the converts
+propose-guard-to-guard = The { $from } into { $to }
+propose-guard-to-fleet = The { $from } to F_{ $fleet }
+propose-guard-to-vt = The { $from } into VT on F_{ $fleet }
+propose-vi-to-industries = The VI into industries
+propose-robots-into = Robots into { $what }
+propose-robots-into-vc = Robots into VC on F_{ $fleet }
+propose-pillage = Pillage
+propose-no-ambush = No ambush here this turn
+propose-gift = To player { $player }
+propose-move = M_{ $world }
+propose-probe-fleet = One VC to M_{ $world }
+propose-fire-fleet = F_{ $fleet }
+propose-fire-protections = The VI and VP of M_{ $world }
+propose-fire-population = The population of M_{ $world }
+propose-fire-industries = The industries of M_{ $world }
+propose-load = Load { $what }
+propose-unload = Unload { $what }
+propose-treasure-drop = Drop T_{ $treasure }
+propose-treasure-load = Take T_{ $treasure }
+propose-vc-to-guard = The VC into { $target }
+propose-vc-to-fleet = The VC to F_{ $target }
+propose-vt-to-fleet = The VT to F_{ $target }
+propose-vc-to-vt = The VC into VT
+propose-vc-to-vt-fleet = The VC into VT on F_{ $target }
+propose-bomb-build = Build a bomb ({ $need } VC)
+propose-bomb-drop = Drop the bomb
+propose-meva-population = One MEVA for the population
+propose-meva-mining = One MEVA for the mining capacity
+propose-robot-attack = Robot attack
+propose-peace = At peace
+propose-war = At war
+propose-send-fleet = F_{ $fleet } (at M_{ $world }{ $steps ->
+    [0] {""}
+    [one] , 1 step
+   *[other] , { $steps } steps
+})
+propose-no-industry = M_{ $world } has no active industry, so it cannot produce anything this turn.
+propose-no-up-left = The draft already spends { $have ->
+    [one] the only UP
+   *[other] all { $have } UP
+} of M_{ $world }: nothing is left to produce.
+propose-up-short = Only { $left } UP are left on M_{ $world } after the draft; it takes { $cost }.
+propose-not-enough = { $subject } { $have ->
+    [0] has no { $what }
+   *[other] has only { $have } { $what }
+}: it takes { $need }.
+propose-route-no-position = Where F_{ $fleet } is at the start of the turn is not known.
+propose-route-here = F_{ $fleet } is already on M_{ $world }.
+propose-route-none = No known route from M_{ $from } to M_{ $world }: a world's connections are known only once a CR has shown them.
+propose-route-too-far = M_{ $world } is { $steps } steps away from F_{ $fleet }: your DEP of { $dep } allows only { $dep ->
+    [one] 1 step
+   *[other] { $dep } steps
+} per turn.

@@ -91,8 +91,8 @@ gui-at-war = en guerre
 
 ## Inspecteur
 gui-tab-inspector = Inspecteur
-gui-tab-cr-text = Texte du CR
-gui-tab-nbt-text = Texte du NBT
+gui-tab-cr-text = CR
+gui-tab-nbt-text = NBT
 gui-inspector-empty = Choisissez un monde ou une flotte dans la liste.
 gui-not-on-this-turn = { $id } n'apparaît pas sur ce tour.
 gui-no-cr-line = Aucune ligne du CR (connu par le fichier NBT seulement).
@@ -269,22 +269,9 @@ gui-map-route-undo = Retirer le dernier monde
 gui-map-route-not-connected = M_{ $world } n'est pas une connexion connue de M_{ $from }.
 gui-map-menu-nothing = Rien ici. Clic droit sur un monde ou une flotte pour écrire ses ordres.
 gui-map-menu-inspect = Inspecter
-gui-map-menu-quantity = Quantité
-gui-map-menu-build = Construire
-gui-map-menu-research = Recherche
-gui-map-menu-emigrate = Émigrer vers
-gui-map-menu-probe = Sonder
-gui-map-menu-move = Déplacer vers
 gui-map-menu-route = Tracer une route (cliquez les mondes)…
-gui-map-menu-fire = Tirer sur
-gui-map-menu-conditional = Tir conditionnel (?)
-gui-map-menu-cargo = Charger / décharger
 gui-map-menu-not-yours = Cette flotte n'est pas à vous : aucun ordre possible.
 gui-map-legend-counts = { $worlds } mondes · { $fleets } flottes
-gui-map-menu-pillage = Piller
-gui-map-menu-no-ambush = Pas d'embuscade ici ce tour
-gui-map-menu-peace = En paix
-gui-map-menu-war = En guerre
 
 ## Éditeur d'ordres
 gui-editor-toggle = Ordres
@@ -345,7 +332,7 @@ gui-editor-mail-missing = Indiquez la partie, votre numéro de joueur et votre m
 gui-editor-shortcut-undo-keys = Ctrl+Z, Ctrl+Maj+Z / Ctrl+Y
 gui-editor-shortcut-undo = Défaire, refaire (éditeur d'ordres)
 gui-editor-quick = Ordres :
-gui-editor-quick-hint = Ajouter cet ordre à l'éditeur (changez la quantité)
+gui-editor-quick-hint = Les ordres proposés pour ce monde ou cette flotte, vérifiés sur votre brouillon : un clic ajoute l'ordre à l'éditeur (changez-y la quantité) ; un ordre grisé dit pourquoi au survol.
 gui-editor-shortcut-complete-keys = Tab / Entrée, Échap
 gui-editor-shortcut-complete = Accepter la complétion, la fermer (éditeur d'ordres)
 
@@ -529,3 +516,6 @@ gui-first-steps-order-hint = F2 ouvre l'éditeur d'ordres : chaque ligne est vé
 gui-first-steps-preview = 3. Prévisualiser le tour
 gui-first-steps-preview-hint = F5 résout le tour sur ce que vous savez, avec vos ordres, et montre ce qui en résulterait.
 gui-plots-last = tour { $turn } : { $value }
+
+## proposals: orders proposed by the map's menus and the inspector
+gui-propose-disabled = Désactivé : { $reason }

@@ -324,3 +324,86 @@ order-check-tech-max = Votre { $tech } est déjà au niveau maximum ({ $level })
 order-check-pillage-recovery = M_{ $world } se remet d'un pillage (encore { $left } tours) : on ne peut le piller à nouveau qu'à { $allowed } tour restant (Pi=k/{ $allowed }).
 order-check-spy-category = Catégorie d'espionnage { $category } inconnue : de 1 à { $max }.
 order-check-name-replaced = M_{ $world } est renommé plus loin (ligne { $line }) : seul le dernier nom compte.
+
+## proposals: the orders the map's menus and the inspector's buttons propose
+propose-group-build = Construire
+propose-group-research = Recherche
+propose-group-spies = Espions
+propose-group-emigrate = Émigrer vers
+propose-group-move = Déplacer vers
+propose-group-probe = Sonder
+propose-group-conditional-fire = Tir conditionnel (?)
+propose-group-fire = Tirer sur
+propose-group-cargo = Charger / décharger
+propose-group-transfer = Transférer
+propose-group-special = Bombe, MEVA, robots
+propose-group-stance = Attitude
+propose-group-gift = Donner à
+propose-group-send-here = Envoyer une flotte ici
+propose-build-industries = Industries
+propose-build-vi = VI
+propose-build-vp = VP
+propose-build-pop-limit = Limite de population
+propose-build-robots = Robots
+propose-build-vc = VC sur F_{ $fleet }
+propose-build-vt = VT sur F_{ $fleet }
+propose-research = { $tech }
+propose-spies = Espions de catégorie { $category }
+propose-emigrate = Vers M_{ $world }
+propose-probe-guard = Un { $guard } vers M_{ $world }
+propose-fire-guard-fleet = Les { $guard } sur F_{ $fleet }
+propose-fire-vp-non-converts = Les VP sur les non-convertis
+propose-fire-vp-converts = Les VP sur les convertis
+propose-guard-to-guard = Les { $from } en { $to }
+propose-guard-to-fleet = Les { $from } vers F_{ $fleet }
+propose-guard-to-vt = Les { $from } en VT sur F_{ $fleet }
+propose-vi-to-industries = Les VI en industries
+propose-robots-into = Des robots en { $what }
+propose-robots-into-vc = Des robots en VC sur F_{ $fleet }
+propose-pillage = Piller
+propose-no-ambush = Pas d'embuscade ici ce tour
+propose-gift = Au joueur { $player }
+propose-move = M_{ $world }
+propose-probe-fleet = Un VC vers M_{ $world }
+propose-fire-fleet = F_{ $fleet }
+propose-fire-protections = Les VI et VP de M_{ $world }
+propose-fire-population = La population de M_{ $world }
+propose-fire-industries = Les industries de M_{ $world }
+propose-load = Charger { $what }
+propose-unload = Décharger { $what }
+propose-treasure-drop = Déposer T_{ $treasure }
+propose-treasure-load = Prendre T_{ $treasure }
+propose-vc-to-guard = Les VC en { $target }
+propose-vc-to-fleet = Les VC vers F_{ $target }
+propose-vt-to-fleet = Les VT vers F_{ $target }
+propose-vc-to-vt = Les VC en VT
+propose-vc-to-vt-fleet = Les VC en VT sur F_{ $target }
+propose-bomb-build = Construire une bombe ({ $need } VC)
+propose-bomb-drop = Larguer la bombe
+propose-meva-population = Une MEVA pour la population
+propose-meva-mining = Une MEVA pour la capacité minière
+propose-robot-attack = Attaque de robots
+propose-peace = En paix
+propose-war = En guerre
+propose-send-fleet = F_{ $fleet } (sur M_{ $world }{ $steps ->
+    [0] {""}
+    [one] , 1 saut
+   *[other] , { $steps } sauts
+})
+propose-no-industry = M_{ $world } n'a aucune industrie active, il ne peut rien produire ce tour.
+propose-no-up-left = Le brouillon dépense déjà { $have ->
+    [one] la seule UP
+   *[other] les { $have } UP
+} de M_{ $world } : il ne reste rien à produire.
+propose-up-short = Il ne reste que { $left } UP à M_{ $world } après le brouillon ; il en faut { $cost }.
+propose-not-enough = { $subject } { $have ->
+    [0] n'a aucun { $what }
+   *[other] n'a que { $have } { $what }
+} : il en faut { $need }.
+propose-route-no-position = On ne sait pas où est F_{ $fleet } au début du tour.
+propose-route-here = F_{ $fleet } est déjà sur M_{ $world }.
+propose-route-none = Aucune route connue de M_{ $from } à M_{ $world } : on ne connaît les connexions d'un monde que quand un CR les a montrées.
+propose-route-too-far = M_{ $world } est à { $steps } sauts de F_{ $fleet } : votre DEP de { $dep } ne permet que { $dep ->
+    [one] 1 saut
+   *[other] { $dep } sauts
+} par tour.

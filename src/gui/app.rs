@@ -59,6 +59,8 @@ pub struct NebutilApp {
     editor: EditorState,
     /// The galaxy map (the central panel when shown).
     map: MapState,
+    /// The orders proposed by the map's menus and the inspector.
+    proposals: super::editor::quick::ProposalCache,
     /// The combat simulator window.
     simulator: super::simulator::SimulatorState,
     /// The what-if preview window.
@@ -135,6 +137,7 @@ impl NebutilApp {
             knowledge_key: None,
             editor: EditorState::default(),
             map: MapState::default(),
+            proposals: super::editor::quick::ProposalCache::default(),
             simulator: Default::default(),
             preview: PreviewState::default(),
             arbiter: ArbiterState::default(),
@@ -888,11 +891,35 @@ impl eframe::App for NebutilApp {
                         &mut commands,
                     );
                 });
+            if self.editor.open {
+                let context = EditorContext {
+                    knowledge: &self.knowledge,
+                    view: Some(&turn.view),
+                    ruleset: turn.nbt.as_ref().and_then(|n| n.file.ruleset.as_deref()),
+                    revision: self.knowledge_key.unwrap_or_default(),
+                    source: turn.cr.path(),
+                    lang,
+                };
+                egui::Panel::right("editor")
+                    .resizable(true)
+                    .default_size(420.0)
+                    .max_size(side_max)
+                    .show(ui, |ui| editor_ui(ui, &mut self.editor, &context));
+            }
+            // After the editor's panel: the order menus read its text.
+            self.proposals
+                .set_rules(turn.nbt.as_ref().and_then(|n| n.file.ruleset.as_deref()));
+            let orders = super::editor::quick::OrderInput {
+                knowledge: &self.knowledge,
+                revision: self.knowledge_key.unwrap_or_default(),
+                draft: &self.editor.text,
+                cache: &self.proposals,
+            };
             let mut central = |ui: &mut egui::Ui, commands: &mut Vec<Command>| {
                 central_ui(
                     ui,
                     turn,
-                    &self.knowledge,
+                    &orders,
                     self.selection,
                     &mut self.central,
                     lang,
@@ -930,21 +957,6 @@ impl eframe::App for NebutilApp {
                         );
                     }
                 });
-            if self.editor.open {
-                let context = EditorContext {
-                    knowledge: &self.knowledge,
-                    view: Some(&turn.view),
-                    ruleset: turn.nbt.as_ref().and_then(|n| n.file.ruleset.as_deref()),
-                    revision: self.knowledge_key.unwrap_or_default(),
-                    source: turn.cr.path(),
-                    lang,
-                };
-                egui::Panel::right("editor")
-                    .resizable(true)
-                    .default_size(420.0)
-                    .max_size(side_max)
-                    .show(ui, |ui| editor_ui(ui, &mut self.editor, &context));
-            }
             if self.map.shown {
                 // The map is the heart of the app: the inspector goes beside it
                 // (under the lists on a small window).
@@ -964,6 +976,7 @@ impl eframe::App for NebutilApp {
                     session: &self.session,
                     selection: self.selection,
                     lang,
+                    orders,
                 };
                 egui::CentralPanel::default()
                     .show(ui, |ui| map_ui(ui, &input, &mut self.map, &mut commands));

@@ -6,6 +6,7 @@ use std::collections::BTreeSet;
 use egui::{Color32, RichText, Sense};
 
 use super::command::{Command, Selection};
+use super::editor::quick::OrderInput;
 use super::format::{self, UNKNOWN};
 use super::session::{FileRole, LoadedTurn, SourceFile};
 use super::summary::summary_ui;
@@ -157,12 +158,13 @@ pub fn selection_at(view: &TurnView, source: &SourceFile, line: u32) -> Option<S
 pub fn central_ui(
     ui: &mut egui::Ui,
     turn: &LoadedTurn,
-    knowledge: &Knowledge,
+    orders: &OrderInput<'_>,
     selection: Option<Selection>,
     state: &mut CentralState,
     lang: Lang,
     commands: &mut Vec<Command>,
 ) {
+    let knowledge = orders.knowledge;
     // One line of tabs whatever the panel's width (a menu when they do not
     // fit); the content scrolls sideways rather than growing over its
     // neighbours.
@@ -200,11 +202,11 @@ pub fn central_ui(
                 .auto_shrink([false, false])
                 .show(ui, |ui| match selection {
                     Some(Selection::World(id)) => match turn.view.world(id) {
-                        Some(world) => world_ui(ui, turn, knowledge, world, lang, commands),
+                        Some(world) => world_ui(ui, turn, orders, world, lang, commands),
                         None => known_world_ui(ui, turn, knowledge, id, lang, commands),
                     },
                     Some(Selection::Fleet(id)) => match turn.view.fleet(id) {
-                        Some(fleet) => fleet_ui(ui, turn, knowledge, fleet, lang, commands),
+                        Some(fleet) => fleet_ui(ui, turn, orders, fleet, lang, commands),
                         None => known_fleet_ui(ui, turn, knowledge, id, lang, commands),
                     },
                     None => {
@@ -588,11 +590,12 @@ fn treasures_ui(ui: &mut egui::Ui, treasures: &[&TreasureView], lang: Lang) {
 fn world_ui(
     ui: &mut egui::Ui,
     turn: &LoadedTurn,
-    knowledge: &Knowledge,
+    orders: &OrderInput<'_>,
     world: &WorldView,
     lang: Lang,
     commands: &mut Vec<Command>,
 ) {
+    let knowledge = orders.knowledge;
     let view = &turn.view;
     let known = &Known { view, knowledge };
     let mut title = format::world_id(world);
@@ -619,7 +622,7 @@ fn world_ui(
     if !flags.is_empty() {
         ui.label(RichText::new(flags.join(" · ")).italics());
     }
-    super::editor::quick::world_orders_ui(ui, view, world, lang, commands);
+    super::editor::quick::world_orders_ui(ui, orders, world.id, lang, commands);
     ui.add_space(4.0);
 
     ui.label(RichText::new(tr(lang, "gui-section-cr-lines")).strong());
@@ -857,18 +860,19 @@ fn with_fire(count: u32, fire: Option<crate::model::view::FireMark>, lang: Lang)
 fn fleet_ui(
     ui: &mut egui::Ui,
     turn: &LoadedTurn,
-    knowledge: &Knowledge,
+    orders: &OrderInput<'_>,
     fleet: &FleetView,
     lang: Lang,
     commands: &mut Vec<Command>,
 ) {
+    let knowledge = orders.knowledge;
     let view = &turn.view;
     let known = &Known { view, knowledge };
     ui.heading(format::fleet_id(fleet));
     if fleet.bomb {
         ui.label(RichText::new(tr(lang, "gui-flag-bomb")).italics());
     }
-    super::editor::quick::fleet_orders_ui(ui, view, fleet, lang, commands);
+    super::editor::quick::fleet_orders_ui(ui, orders, fleet.id, lang, commands);
     ui.add_space(4.0);
     ui.label(RichText::new(tr(lang, "gui-section-cr-lines")).strong());
     cr_lines_ui(ui, &turn.cr, &fleet_lines(view, fleet), lang, commands);

@@ -49,8 +49,8 @@ pub fn tab_bar_ui<T: Copy + PartialEq>(
             .find(|(tab, _)| *tab == selected)
             .map(|(_, text)| text.clone())
             .unwrap_or_default();
-        egui::ComboBox::from_id_salt(id)
-            .selected_text(current)
+        let response = egui::ComboBox::from_id_salt(id)
+            .selected_text(current.clone())
             .width(ui.available_width().min(260.0))
             .show_ui(ui, |ui| {
                 for (tab, text) in tabs {
@@ -58,7 +58,12 @@ pub fn tab_bar_ui<T: Copy + PartialEq>(
                         clicked = Some(*tab);
                     }
                 }
-            });
+            })
+            .response;
+        // Named after the tab shown, for screen readers.
+        response.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::ComboBox, ui.is_enabled(), &current)
+        });
     }
     clicked
 }

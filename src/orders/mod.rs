@@ -21,6 +21,7 @@ pub(crate) mod lex;
 pub mod mail;
 pub mod parse;
 pub mod print;
+pub mod propose;
 pub mod validate;
 
 use serde::{Deserialize, Serialize};

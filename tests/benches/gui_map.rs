@@ -18,6 +18,7 @@ use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use egui::{Pos2, RawInput, Rect, Vec2};
+use nebutil::gui::editor::quick::{OrderInput, ProposalCache};
 use nebutil::gui::map::layout::MapLayout;
 use nebutil::gui::map::{MapInput, MapState, map_ui};
 use nebutil::gui::session::Session;
@@ -142,11 +143,18 @@ fn bench_map(c: &mut Criterion) {
     let mut state = MapState::default();
     state.refresh(&knowledge, 30, (0, 0));
     let size = Vec2::new(1600.0, 1000.0);
+    let proposals = ProposalCache::default();
     let input = MapInput {
         knowledge: &knowledge,
         session: &session,
         selection: None,
         lang: Lang::Fr,
+        orders: OrderInput {
+            knowledge: &knowledge,
+            revision: (0, 0),
+            draft: "",
+            cache: &proposals,
+        },
     };
     let frame = |state: &mut MapState, pointer: Pos2| {
         let mut output = ctx.run_ui(input_at(size, pointer), |ui| {

@@ -1,105 +1,263 @@
-//! Order buttons under the inspector's heading: for one of the player's worlds,
-//! constructions (`M_48 C 1 I`, `… VI`, `… VP`, `… VC F_57` for his fleets
-//! there); for one of his fleets, a move to each connection of its world
-//! (`F_57 MM 304`), peace and war. Each button sends `Command::AppendOrder`: the
-//! order goes to the editor, where the quantity is changed.
+//! The orders offered to the player, drawn: the map's right-click menus and the
+//! order buttons under the inspector's heading both list the proposals of
+//! [`crate::orders::propose`] (one menu per group). A valid proposal is a button
+//! that sends `Command::AppendOrder` (its plain explanation and the validator's
+//! warnings on hover); a disabled one is greyed, its reason on hover.
+//!
+//! Proposals are computed for the draft as it is and the knowledge of the turn
+//! shown, and cached ([`ProposalCache`]) until either changes: menus and the
+//! inspector are drawn every frame.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use egui::RichText;
 
 use super::super::command::Command;
-use crate::i18n::{Lang, tr};
-use crate::model::view::{FleetView, TurnView, WorldView};
+use crate::i18n::{Lang, tr, tr_args};
+use crate::model::knowledge::Knowledge;
+use crate::model::{FleetId, WorldId};
+use crate::orders::propose::{Group, Proposal, Proposer, Verdict};
+use crate::orders::validate::PlayerContext;
+use crate::rules::Ruleset;
 
-/// The player's name in this turn.
-fn me(view: &TurnView) -> Option<&str> {
-    view.player.as_ref().map(|p| p.name.as_str())
+/// What proposals are asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Target {
+    /// A world's orders (its own ones, or `Z m`).
+    World(WorldId),
+    /// A fleet's orders.
+    Fleet(FleetId),
+    /// "Send a fleet here": the player's fleets routed to the world.
+    SendHere(WorldId),
 }
 
-/// The orders offered for a world (empty when it is not the player's).
-pub fn world_orders(view: &TurnView, world: &WorldView) -> Vec<String> {
-    let owner = world.owner.as_ref().and_then(|o| o.name.as_deref());
-    if owner.is_none() || owner != me(view) {
-        return Vec::new();
-    }
-    let id = world.id;
-    let mut orders = vec![
-        format!("M_{id} C 1 I"),
-        format!("M_{id} C 1 VI"),
-        format!("M_{id} C 1 VP"),
-    ];
-    for fleet in view
-        .fleets
-        .iter()
-        .filter(|f| f.world == Some(id) && f.owner.as_deref() == me(view))
-    {
-        orders.push(format!("M_{id} C 1 VC F_{}", fleet.id));
-    }
-    orders
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Key {
+    target: Target,
+    revision: (usize, u64),
+    draft: String,
 }
 
-/// The orders offered for a fleet (empty when it is not the player's).
-pub fn fleet_orders(view: &TurnView, fleet: &FleetView) -> Vec<String> {
-    if fleet.owner.is_none() || fleet.owner.as_deref() != me(view) {
-        return Vec::new();
-    }
-    let id = fleet.id;
-    let mut orders = Vec::new();
-    if let Some(connections) = fleet
-        .world
-        .and_then(|w| view.worlds.iter().find(|v| v.id == w))
-        .and_then(|w| w.connections.as_ref())
-    {
-        for connection in connections {
-            orders.push(format!("F_{id} MM {}", connection.world));
+/// The ruleset of the turn shown and the last proposals computed.
+pub struct ProposalCache {
+    rules: (String, Ruleset),
+    entries: RefCell<Vec<(Key, Rc<Vec<Proposal>>)>>,
+}
+
+/// Proposals kept: the subjects of a menu and of the inspector.
+const KEPT: usize = 6;
+
+impl Default for ProposalCache {
+    fn default() -> Self {
+        ProposalCache {
+            rules: ("2002".to_string(), Ruleset::builtin_2002()),
+            entries: RefCell::new(Vec::new()),
         }
     }
-    orders.push(format!("F_{id} P"));
-    orders.push(format!("F_{id} G"));
-    orders
 }
 
-/// A row of order buttons (nothing when `orders` is empty).
-pub fn orders_row_ui(
+impl std::fmt::Debug for ProposalCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ProposalCache")
+            .field("rules", &self.rules.0)
+            .finish_non_exhaustive()
+    }
+}
+
+impl ProposalCache {
+    /// Uses the ruleset `name` names (a built-in one; else 2002), as the editor does.
+    pub fn set_rules(&mut self, name: Option<&str>) {
+        let name = name
+            .filter(|n| Ruleset::BUILTIN_NAMES.contains(n))
+            .unwrap_or("2002");
+        if self.rules.0 != name {
+            let rules = Ruleset::builtin(name).unwrap_or_else(|_| Ruleset::builtin_2002());
+            self.rules = (name.to_string(), rules);
+            self.entries.borrow_mut().clear();
+        }
+    }
+
+    /// The proposals for `target` (computed once per draft and knowledge).
+    pub fn get(&self, input: &OrderInput<'_>, target: Target) -> Rc<Vec<Proposal>> {
+        let same =
+            |k: &Key| k.target == target && k.revision == input.revision && k.draft == input.draft;
+        if let Some((_, found)) = self.entries.borrow().iter().find(|(k, _)| same(k)) {
+            return found.clone();
+        }
+        let key = Key {
+            target,
+            revision: input.revision,
+            draft: input.draft.to_string(),
+        };
+        let ctx = PlayerContext::new(input.knowledge);
+        let proposer = Proposer::new(&ctx, &self.rules.1, input.draft);
+        let proposals = Rc::new(match target {
+            Target::World(id) => proposer.world(id),
+            Target::Fleet(id) => proposer.fleet(id),
+            Target::SendHere(id) => proposer.send_here(id),
+        });
+        let mut entries = self.entries.borrow_mut();
+        entries.retain(|(k, _)| k.revision == key.revision && k.draft == key.draft);
+        if entries.len() >= KEPT {
+            entries.remove(0);
+        }
+        entries.push((key, proposals.clone()));
+        proposals
+    }
+}
+
+/// What proposing orders reads: the knowledge of the turn shown, the draft.
+#[derive(Clone, Copy)]
+pub struct OrderInput<'a> {
+    pub knowledge: &'a Knowledge,
+    /// Changes whenever the knowledge does.
+    pub revision: (usize, u64),
+    /// The order editor's text.
+    pub draft: &'a str,
+    pub cache: &'a ProposalCache,
+}
+
+impl OrderInput<'_> {
+    pub fn proposals(&self, target: Target) -> Rc<Vec<Proposal>> {
+        self.cache.get(self, target)
+    }
+}
+
+/// The text of a menu entry: the short label, then the order.
+fn entry_job(ui: &egui::Ui, proposal: &Proposal, lang: Lang) -> egui::text::LayoutJob {
+    let mut job = egui::text::LayoutJob::default();
+    let label = tr_args(lang, proposal.label, &proposal.label_args());
+    RichText::new(format!("{label}  ")).append_to(
+        &mut job,
+        ui.style(),
+        egui::FontSelection::Default,
+        egui::Align::Center,
+    );
+    RichText::new(&proposal.text).monospace().append_to(
+        &mut job,
+        ui.style(),
+        egui::FontSelection::Default,
+        egui::Align::Center,
+    );
+    job
+}
+
+/// One proposal as a menu entry: a click appends a valid one to the draft; a
+/// disabled one says why on hover.
+pub fn proposal_ui(
     ui: &mut egui::Ui,
-    orders: Vec<String>,
+    proposal: &Proposal,
     lang: Lang,
     commands: &mut Vec<Command>,
 ) {
-    if orders.is_empty() {
+    let job = entry_job(ui, proposal, lang);
+    match &proposal.verdict {
+        Verdict::Valid { warnings } => {
+            let explanation = crate::orders::explain(&proposal.order, lang);
+            let mut button = egui::Button::new(job);
+            if !warnings.is_empty() {
+                button = button.right_text(RichText::new("⚠").color(ui.visuals().warn_fg_color));
+            }
+            let mut hover = explanation;
+            for warning in warnings {
+                hover.push_str("\n⚠ ");
+                hover.push_str(&warning.message(lang));
+            }
+            if ui.add(button).on_hover_text(hover).clicked() {
+                commands.push(Command::AppendOrder(proposal.text.clone()));
+                ui.close();
+            }
+        }
+        Verdict::Disabled { reason } => {
+            let hover = tr_args(
+                lang,
+                "gui-propose-disabled",
+                &[("reason", &reason.message(lang))],
+            );
+            // The reason only: the order shown is the one refused, its
+            // explanation would read as if it were going to happen.
+            ui.add_enabled(false, egui::Button::new(job))
+                .on_disabled_hover_text(hover);
+        }
+    }
+}
+
+/// The proposals of `group`, in their order.
+fn of_group(proposals: &[Proposal], group: Group) -> impl Iterator<Item = &Proposal> {
+    proposals.iter().filter(move |p| p.group == group)
+}
+
+/// One menu per group of proposals (its title weak when none can be taken).
+pub fn group_menus_ui(
+    ui: &mut egui::Ui,
+    proposals: &[Proposal],
+    lang: Lang,
+    commands: &mut Vec<Command>,
+) {
+    for group in Group::ALL {
+        if of_group(proposals, group).next().is_none() {
+            continue;
+        }
+        let any_valid = of_group(proposals, group).any(|p| p.verdict.is_valid());
+        let title = if any_valid {
+            RichText::new(tr(lang, group.label_id()))
+        } else {
+            RichText::new(tr(lang, group.label_id())).weak()
+        };
+        ui.menu_button(title, |ui| {
+            egui::ScrollArea::vertical()
+                .max_height(ui.ctx().content_rect().height() * 0.7)
+                .show(ui, |ui| {
+                    for proposal in of_group(proposals, group) {
+                        proposal_ui(ui, proposal, lang, commands);
+                    }
+                });
+        });
+    }
+}
+
+/// The order buttons under the inspector's heading of world `world`: its
+/// orders when it is the player's, and "send a fleet here".
+pub fn world_orders_ui(
+    ui: &mut egui::Ui,
+    input: &OrderInput<'_>,
+    world: WorldId,
+    lang: Lang,
+    commands: &mut Vec<Command>,
+) {
+    let mut proposals: Vec<Proposal> = input.proposals(Target::World(world)).to_vec();
+    proposals.extend(input.proposals(Target::SendHere(world)).iter().cloned());
+    orders_row_ui(ui, &proposals, lang, commands);
+}
+
+/// The order buttons of fleet `fleet` (nothing when it is not the player's).
+pub fn fleet_orders_ui(
+    ui: &mut egui::Ui,
+    input: &OrderInput<'_>,
+    fleet: FleetId,
+    lang: Lang,
+    commands: &mut Vec<Command>,
+) {
+    let proposals = input.proposals(Target::Fleet(fleet));
+    orders_row_ui(ui, &proposals, lang, commands);
+}
+
+/// "Ordres :" and a menu per group (nothing when there is no proposal).
+fn orders_row_ui(
+    ui: &mut egui::Ui,
+    proposals: &[Proposal],
+    lang: Lang,
+    commands: &mut Vec<Command>,
+) {
+    if proposals.is_empty() {
         return;
     }
     ui.horizontal_wrapped(|ui| {
-        ui.label(tr(lang, "gui-editor-quick"));
-        for order in orders {
-            if ui
-                .small_button(&order)
-                .on_hover_text(tr(lang, "gui-editor-quick-hint"))
-                .clicked()
-            {
-                commands.push(Command::AppendOrder(order));
-            }
-        }
+        ui.label(tr(lang, "gui-editor-quick"))
+            .on_hover_text(tr(lang, "gui-editor-quick-hint"));
+        group_menus_ui(ui, proposals, lang, commands);
     });
-}
-
-/// The order buttons of a world.
-pub fn world_orders_ui(
-    ui: &mut egui::Ui,
-    view: &TurnView,
-    world: &WorldView,
-    lang: Lang,
-    commands: &mut Vec<Command>,
-) {
-    orders_row_ui(ui, world_orders(view, world), lang, commands);
-}
-
-/// The order buttons of a fleet.
-pub fn fleet_orders_ui(
-    ui: &mut egui::Ui,
-    view: &TurnView,
-    fleet: &FleetView,
-    lang: Lang,
-    commands: &mut Vec<Command>,
-) {
-    orders_row_ui(ui, fleet_orders(view, fleet), lang, commands);
 }
 
 #[cfg(test)]
@@ -108,32 +266,37 @@ mod tests {
     use crate::gui::session::Session;
 
     #[test]
-    fn only_the_players_worlds_and_fleets_get_orders() {
+    fn proposals_are_cached_per_draft_and_follow_it() {
         let mut session = Session::default();
         let current = crate::gui::session::orion::load_orion(&mut session);
-        let Some(turn) = session.turn(current) else {
-            panic!("the demo has turns");
+        let knowledge = session.knowledge_at(current);
+        let cache = ProposalCache::default();
+        let input = OrderInput {
+            knowledge: &knowledge,
+            revision: (current, 1),
+            draft: "",
+            cache: &cache,
         };
-        let view = &turn.view;
-        let world = |id| view.worlds.iter().find(|w| w.id == id);
-        let fleet = |id| view.fleets.iter().find(|f| f.id == id);
-        let m48 = world(48).map(|w| world_orders(view, w)).unwrap_or_default();
-        assert!(m48.contains(&"M_48 C 1 I".to_string()), "{m48:?}");
-        assert!(m48.contains(&"M_48 C 1 VC F_57".to_string()));
-        // F_11 on M_48 is TAPIMOKET's.
-        assert!(!m48.iter().any(|o| o.contains("F_11")));
-        // M_256 is neutral.
-        assert_eq!(world(256).map(|w| world_orders(view, w)), Some(Vec::new()));
-        let f57 = fleet(57).map(|f| fleet_orders(view, f)).unwrap_or_default();
-        for order in [
-            "F_57 MM 127",
-            "F_57 MM 256",
-            "F_57 MM 304",
-            "F_57 P",
-            "F_57 G",
-        ] {
-            assert!(f57.contains(&order.to_string()), "{order} in {f57:?}");
-        }
-        assert_eq!(fleet(11).map(|f| fleet_orders(view, f)), Some(Vec::new()));
+        let first = input.proposals(Target::Fleet(57));
+        let again = input.proposals(Target::Fleet(57));
+        assert!(Rc::ptr_eq(&first, &again));
+        assert!(
+            first
+                .iter()
+                .any(|p| p.text == "F_57 MM 304" && p.verdict.is_valid())
+        );
+        // F_11 is TAPIMOKET's.
+        assert!(input.proposals(Target::Fleet(11)).is_empty());
+        // With a move in the draft, the other moves of F_57 are disabled.
+        let moved = OrderInput {
+            draft: "F_57 MM 304\n",
+            ..input
+        };
+        let after = moved.proposals(Target::Fleet(57));
+        let other = after
+            .iter()
+            .find(|p| p.text == "F_57 MM 127")
+            .expect("F_57 MM 127 listed");
+        assert!(!other.verdict.is_valid());
     }
 }

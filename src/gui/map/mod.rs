@@ -20,15 +20,13 @@ use self::draw::{Highlights, MAX_FLEET_MARKERS, Palette, fleet_marker_pos, world
 use self::layout::{LegendEntry, MapLayout, OwnerKey, Torus};
 use self::view::{MapView, torus_mean};
 use super::command::{Command, Selection};
+use super::editor::quick::{self, OrderInput, Target};
 use super::inspector;
 use super::session::{LoadedTurn, Session};
 use crate::i18n::{Lang, tr, tr_args};
 use crate::model::knowledge::Knowledge;
-use crate::model::{FleetId, Tech, WorldId};
+use crate::model::{FleetId, WorldId};
 use crate::orders::OrderKind;
-use crate::orders::ast::{
-    Construction, Fire, FleetTarget, Guard, LoadGoods, People, Prober, UnloadGoods,
-};
 
 /// eframe storage key of the map's settings.
 pub const STORAGE_KEY: &str = "nebutil-map";
@@ -65,9 +63,6 @@ pub struct MapState {
     context: Option<Selection>,
     #[serde(skip)]
     pub route: Option<RouteDraft>,
-    /// The quantity the context menus put in orders (`M_m C x VI`).
-    #[serde(skip)]
-    quantity: u32,
     /// The selection seen on the last frame (a new one out of view is brought
     /// into view).
     #[serde(skip)]
@@ -88,7 +83,6 @@ impl Default for MapState {
             last_rect: None,
             context: None,
             route: None,
-            quantity: 1,
             last_selection: None,
             mesh: None,
         }
@@ -226,6 +220,8 @@ pub struct MapInput<'a> {
     pub session: &'a Session,
     pub selection: Option<Selection>,
     pub lang: Lang,
+    /// The draft and the proposals of the menus.
+    pub orders: OrderInput<'a>,
 }
 
 /// The map panel: toolbar, the map, its legend.
@@ -344,11 +340,9 @@ pub fn map_ui(
             .on_hover_ui_at_pointer(|ui| hover_ui(ui, input, &state.layout, target));
     }
     let context = state.context;
-    let quantity = &mut state.quantity;
     let route = &mut state.route;
-    let layout = &state.layout;
     response.context_menu(|ui| {
-        context_menu_ui(ui, input, layout, context, quantity, route, commands);
+        context_menu_ui(ui, input, context, route, commands);
     });
 }
 
@@ -722,65 +716,18 @@ fn show_lines(ui: &mut egui::Ui, lines: &[String], max: usize) {
     }
 }
 
-/// A menu entry that appends `order` to the draft: the order's text, and its plain
-/// explanation on hover.
-fn order_button(ui: &mut egui::Ui, lang: Lang, order: OrderKind, commands: &mut Vec<Command>) {
-    let text = order.to_string();
-    if ui
-        .button(RichText::new(&text).monospace())
-        .on_hover_text(crate::orders::explain(&order, lang))
-        .clicked()
-    {
-        commands.push(Command::AppendOrder(text));
-        ui.close();
-    }
-}
-
-/// [`order_button`] with a plain label before the order.
-fn labeled_order_button(
-    ui: &mut egui::Ui,
-    lang: Lang,
-    label_id: &str,
-    order: OrderKind,
-    commands: &mut Vec<Command>,
-) {
-    let text = order.to_string();
-    let mut job = egui::text::LayoutJob::default();
-    RichText::new(format!("{}  ", tr(lang, label_id))).append_to(
-        &mut job,
-        ui.style(),
-        egui::FontSelection::Default,
-        egui::Align::Center,
-    );
-    RichText::new(&text).monospace().append_to(
-        &mut job,
-        ui.style(),
-        egui::FontSelection::Default,
-        egui::Align::Center,
-    );
-    if ui
-        .button(job)
-        .on_hover_text(crate::orders::explain(&order, lang))
-        .clicked()
-    {
-        commands.push(Command::AppendOrder(text));
-        ui.close();
-    }
-}
-
-/// The right-click menu of the map: orders for the world or fleet clicked.
+/// The right-click menu of the map: the orders proposed for the world or fleet
+/// clicked ([`crate::orders::propose`], one submenu per group), "send a fleet
+/// here" on a world, and drawing a route for a fleet.
 fn context_menu_ui(
     ui: &mut egui::Ui,
     input: &MapInput<'_>,
-    layout: &MapLayout,
     context: Option<Selection>,
-    quantity: &mut u32,
     route: &mut Option<RouteDraft>,
     commands: &mut Vec<Command>,
 ) {
     let lang = input.lang;
     let knowledge = input.knowledge;
-    let me = knowledge.player.as_ref().map(|p| p.name.as_str());
     match context {
         None => {
             ui.weak(tr(lang, "gui-map-menu-nothing"));
@@ -791,121 +738,10 @@ fn context_menu_ui(
                 commands.push(Command::Select(Some(Selection::World(id))));
                 ui.close();
             }
-            let world = knowledge.world(id);
-            let mine = me.is_some() && world.and_then(|w| w.owner_name()).flatten() == me;
-            let neighbours = layout.neighbours(id);
             ui.separator();
-            if mine {
-                quantity_ui(ui, lang, quantity);
-                let x = *quantity;
-                let my_fleets: Vec<FleetId> = knowledge
-                    .fleets_last_seen_at(id)
-                    .filter(|f| me.is_some() && f.owner.as_ref().map(|o| o.value.as_str()) == me)
-                    .map(|f| f.id)
-                    .collect();
-                ui.menu_button(tr(lang, "gui-map-menu-build"), |ui| {
-                    for construction in [
-                        Construction::Vi,
-                        Construction::Vp,
-                        Construction::Industries,
-                        Construction::PopLimit,
-                    ] {
-                        order_button(
-                            ui,
-                            lang,
-                            OrderKind::Build {
-                                world: id,
-                                count: x,
-                                construction,
-                            },
-                            commands,
-                        );
-                    }
-                    for &f in &my_fleets {
-                        order_button(
-                            ui,
-                            lang,
-                            OrderKind::Build {
-                                world: id,
-                                count: x,
-                                construction: Construction::Vc(f),
-                            },
-                            commands,
-                        );
-                        order_button(
-                            ui,
-                            lang,
-                            OrderKind::Build {
-                                world: id,
-                                count: x,
-                                construction: Construction::Vt(f),
-                            },
-                            commands,
-                        );
-                    }
-                });
-                ui.menu_button(tr(lang, "gui-map-menu-research"), |ui| {
-                    for tech in Tech::ALL {
-                        order_button(
-                            ui,
-                            lang,
-                            OrderKind::Build {
-                                world: id,
-                                count: x,
-                                construction: Construction::Research(tech),
-                            },
-                            commands,
-                        );
-                    }
-                });
-                ui.add_enabled_ui(!neighbours.is_empty(), |ui| {
-                    ui.menu_button(tr(lang, "gui-map-menu-emigrate"), |ui| {
-                        for &n in &neighbours {
-                            order_button(
-                                ui,
-                                lang,
-                                OrderKind::Emigrate {
-                                    world: id,
-                                    count: x,
-                                    people: People::Pop,
-                                    target: n,
-                                },
-                                commands,
-                            );
-                        }
-                    });
-                    ui.menu_button(tr(lang, "gui-map-menu-probe"), |ui| {
-                        for &n in &neighbours {
-                            for guard in [Guard::Vi, Guard::Vp] {
-                                order_button(
-                                    ui,
-                                    lang,
-                                    OrderKind::Probe {
-                                        prober: Prober::Guard(guard, id),
-                                        target: n,
-                                    },
-                                    commands,
-                                );
-                            }
-                        }
-                    });
-                });
-                labeled_order_button(
-                    ui,
-                    lang,
-                    "gui-map-menu-pillage",
-                    OrderKind::Pillage { world: id },
-                    commands,
-                );
-            } else {
-                labeled_order_button(
-                    ui,
-                    lang,
-                    "gui-map-menu-no-ambush",
-                    OrderKind::NoAmbush { world: Some(id) },
-                    commands,
-                );
-            }
+            let mut proposals: Vec<_> = input.orders.proposals(Target::World(id)).to_vec();
+            proposals.extend(input.orders.proposals(Target::SendHere(id)).iter().cloned());
+            quick::group_menus_ui(ui, &proposals, lang, commands);
         }
         Some(Selection::Fleet(id)) => {
             ui.label(RichText::new(format!("F_{id}")).strong());
@@ -913,34 +749,17 @@ fn context_menu_ui(
                 commands.push(Command::Select(Some(Selection::Fleet(id))));
                 ui.close();
             }
-            let fleet = knowledge.fleet(id);
-            let mine = me.is_some()
-                && fleet
-                    .and_then(|f| f.owner.as_ref())
-                    .map(|o| o.value.as_str())
-                    == me;
-            let at = fleet.and_then(|f| f.world.as_ref()).map(|w| w.value);
             ui.separator();
-            let (true, Some(at)) = (mine, at) else {
+            let proposals = input.orders.proposals(Target::Fleet(id));
+            let at = knowledge
+                .fleet(id)
+                .and_then(|f| f.world.as_ref())
+                .map(|w| w.value);
+            let (false, Some(at)) = (proposals.is_empty(), at) else {
                 ui.weak(tr(lang, "gui-map-menu-not-yours"));
                 return;
             };
-            let neighbours = layout.neighbours(at);
-            ui.add_enabled_ui(!neighbours.is_empty(), |ui| {
-                ui.menu_button(tr(lang, "gui-map-menu-move"), |ui| {
-                    for &n in &neighbours {
-                        order_button(
-                            ui,
-                            lang,
-                            OrderKind::Move {
-                                fleet: id,
-                                route: vec![n],
-                            },
-                            commands,
-                        );
-                    }
-                });
-            });
+            quick::group_menus_ui(ui, &proposals, lang, commands);
             if ui.button(tr(lang, "gui-map-menu-route")).clicked() {
                 *route = Some(RouteDraft {
                     fleet: id,
@@ -949,115 +768,6 @@ fn context_menu_ui(
                 });
                 ui.close();
             }
-            ui.menu_button(tr(lang, "gui-map-menu-fire"), |ui| {
-                let others: Vec<FleetId> = knowledge
-                    .fleets_last_seen_at(at)
-                    .filter(|f| f.id != id)
-                    .map(|f| f.id)
-                    .collect();
-                for conditional in [false, true] {
-                    if conditional {
-                        ui.separator();
-                        ui.weak(tr(lang, "gui-map-menu-conditional"));
-                    }
-                    let mut targets: Vec<FleetTarget> =
-                        others.iter().map(|f| FleetTarget::Fleet(*f)).collect();
-                    targets.extend([
-                        FleetTarget::Protections,
-                        FleetTarget::Population,
-                        FleetTarget::Industries,
-                    ]);
-                    for target in targets {
-                        order_button(
-                            ui,
-                            lang,
-                            OrderKind::Fire {
-                                conditional,
-                                fire: Fire::Fleet { fleet: id, target },
-                            },
-                            commands,
-                        );
-                    }
-                }
-            });
-            ui.add_enabled_ui(!neighbours.is_empty(), |ui| {
-                ui.menu_button(tr(lang, "gui-map-menu-probe"), |ui| {
-                    for &n in &neighbours {
-                        order_button(
-                            ui,
-                            lang,
-                            OrderKind::Probe {
-                                prober: Prober::Fleet(id),
-                                target: n,
-                            },
-                            commands,
-                        );
-                    }
-                });
-            });
-            ui.menu_button(tr(lang, "gui-map-menu-cargo"), |ui| {
-                order_button(
-                    ui,
-                    lang,
-                    OrderKind::Load {
-                        fleet: id,
-                        count: None,
-                        goods: LoadGoods::Mp,
-                    },
-                    commands,
-                );
-                order_button(
-                    ui,
-                    lang,
-                    OrderKind::Unload {
-                        fleet: id,
-                        count: None,
-                        goods: UnloadGoods::Mp,
-                    },
-                    commands,
-                );
-                order_button(
-                    ui,
-                    lang,
-                    OrderKind::Load {
-                        fleet: id,
-                        count: None,
-                        goods: LoadGoods::People(People::Pop),
-                    },
-                    commands,
-                );
-                order_button(
-                    ui,
-                    lang,
-                    OrderKind::Unload {
-                        fleet: id,
-                        count: None,
-                        goods: UnloadGoods::People(People::Pop),
-                    },
-                    commands,
-                );
-            });
-            labeled_order_button(
-                ui,
-                lang,
-                "gui-map-menu-peace",
-                OrderKind::Peace { fleet: id },
-                commands,
-            );
-            labeled_order_button(
-                ui,
-                lang,
-                "gui-map-menu-war",
-                OrderKind::War { fleet: id },
-                commands,
-            );
         }
     }
-}
-
-fn quantity_ui(ui: &mut egui::Ui, lang: Lang, quantity: &mut u32) {
-    ui.horizontal(|ui| {
-        ui.label(tr(lang, "gui-map-menu-quantity"));
-        ui.add(egui::DragValue::new(quantity).range(1..=9999));
-    });
 }

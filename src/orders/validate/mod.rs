@@ -190,6 +190,68 @@ pub fn check_orders_with(text: &str, context: &PlayerContext<'_>, ruleset: &Rule
     Checked { file, diagnostics }
 }
 
+/// The UP one unit of `construction` costs its world (G-8): industries at the
+/// class's cost, the cheapest class's when the class is unknown (never an error
+/// because the class is unknown).
+pub fn construction_up(construction: Construction, class: Option<Class>, rules: &Ruleset) -> u32 {
+    let p = &rules.production;
+    match construction {
+        Construction::Vc(_) | Construction::Vt(_) | Construction::Vi | Construction::Vp => {
+            p.ship_up
+        }
+        Construction::Industries => match class {
+            Some(class) => rules.industry_cost(class),
+            None => Class::ALL
+                .iter()
+                .map(|c| rules.industry_cost(*c))
+                .min()
+                .unwrap_or(1),
+        },
+        Construction::PopLimit => p.population_limit_up,
+        Construction::Robots => p.robot_up,
+        Construction::Spies(_) => p.spy_up,
+        Construction::Research(_) => 1,
+    }
+}
+
+/// The world an order spends UP of and how many (constructions and emigration,
+/// G-8, G-46), as the validator counts them; `None` for an order that spends none.
+pub fn production_up(
+    kind: &OrderKind,
+    class: Option<Class>,
+    rules: &Ruleset,
+) -> Option<(WorldId, u32)> {
+    match kind {
+        OrderKind::Build {
+            world,
+            count,
+            construction,
+        } => Some((
+            *world,
+            count.saturating_mul(construction_up(*construction, class, rules)),
+        )),
+        OrderKind::Emigrate { world, count, .. } => {
+            Some((*world, count.saturating_mul(rules.production.emigration_up)))
+        }
+        _ => None,
+    }
+}
+
+/// The level of `tech` the validator uses for the orders after step 3 (DEP for
+/// moves, CAR for loads): the latest level shown plus what the research orders
+/// of `orders` buy, up to the class's maximum. `None` when no technology block
+/// is known.
+pub fn tech_level_after(
+    orders: &[Order],
+    context: &PlayerContext<'_>,
+    rules: &Ruleset,
+    tech: Tech,
+) -> Option<u32> {
+    let mut run = Run::new(orders, context, rules);
+    run.simulate();
+    run.tech_level(tech).map(|(level, _)| level)
+}
+
 /// The class identifier used in messages (`emperor`, …; Fluent selects on it).
 fn class_id(class: Class) -> &'static str {
     match class {
@@ -849,19 +911,6 @@ impl<'a, 'k> Run<'a, 'k> {
         self.up.push((world, i, up));
     }
 
-    /// UP of one industry: the class's, or the cheapest class's when unknown
-    /// (never an error because the class is unknown).
-    fn industry_up(&self) -> u32 {
-        match self.ctx.class {
-            Some(class) => self.rules.industry_cost(class),
-            None => Class::ALL
-                .iter()
-                .map(|c| self.rules.industry_cost(*c))
-                .min()
-                .unwrap_or(1),
-        }
-    }
-
     fn vi_per_industry(&self) -> u32 {
         match self.ctx.class {
             Some(class) => self.rules.vi_per_industry(class),
@@ -1103,17 +1152,7 @@ impl<'a, 'k> Run<'a, 'k> {
         if !self.own_world(i, world) {
             return;
         }
-        let p = &self.rules.production;
-        let up = match construction {
-            Construction::Vc(_) | Construction::Vt(_) | Construction::Vi | Construction::Vp => {
-                p.ship_up
-            }
-            Construction::Industries => self.industry_up(),
-            Construction::PopLimit => p.population_limit_up,
-            Construction::Robots => p.robot_up,
-            Construction::Spies(_) => p.spy_up,
-            Construction::Research(_) => 1,
-        };
+        let up = construction_up(construction, self.ctx.class, self.rules);
         self.spend(world, i, count.saturating_mul(up));
         match construction {
             Construction::Vc(fleet) | Construction::Vt(fleet) => {
