@@ -3,14 +3,17 @@
 
 ## Diagnostics of the order parser
 
-order-unknown = Unknown order: “{ $found }”. An order starts with { $expected }.
-order-unknown-suggest = Unknown order: “{ $found }”. Did you mean “{ $suggestion }”?
-order-unexpected = Unexpected “{ $found }” here; expected: { $expected }.
-order-unexpected-suggest = Unexpected “{ $found }” here; did you mean “{ $suggestion }”? (expected: { $expected })
-order-incomplete = Incomplete order: expected { $expected } next.
-order-trailing = Extra text after a complete order: “{ $text }”.
+order-unknown = Unknown order: “{ $found }”. An order starts with { $next }.
+order-unknown-suggest = Unknown order: “{ $found }”. Did you mean “{ $suggestion }”{ $form }?
+order-unexpected = “{ $found }” does not fit here: after “{ $typed }” comes { $next }{ $form }.
+order-unexpected-suggest = “{ $found }” does not fit here: did you mean “{ $suggestion }”{ $form }? After “{ $typed }” comes { $next }.
+order-incomplete = Incomplete order: after “{ $typed }” comes { $next }{ $form }.
+order-empty = No order here: an order starts with { $next }.
+order-form = , for example “{ $example }”
+order-form-none = {""}
+order-trailing = Extra text after the complete order “{ $order }”: “{ $text }”. Remove it, or write it after a “;” to make it a comment.
 order-zero-quantity = A quantity cannot be 0: write at least 1 (or leave it out where the order allows).
-order-number-too-large = Number too large: { $number }.
+order-number-too-large = Number too large: “{ $number }”. No number or quantity of the game comes near it.
 order-unterminated-quote = Unclosed quote: the text must end with “"” on the same line.
 order-name-forbidden-char = A world name may contain neither “"” nor “@”.
 order-player-unquoted = A player is named by number, or by exact name in double quotes: “"{ $name }"”.
@@ -19,6 +22,56 @@ order-hash-notation = The CR's # mark (bomb) is not written in orders: write “
 order-parentheses = Parentheses in the order list mark an optional part and are not written: write “{ $fix }”.
 order-route-mixed = The two movement syntaxes are mixed: write “{ $fix }”.
 order-trailing-period = Full stop after the order ignored.
+
+## What may come next in an order (`$next` of the messages above)
+
+order-next-start = a world (M_12), a fleet (F_57), a treasure (T_3), VI or VP followed by a world, Z (ambushes), or a declaration (A, E, C, N, CP, NCP, DP, NDP, J, PI or NPI) followed by “:” and a player
+order-next-world-number = the number of the world
+order-next-fleet-number = the number of the fleet
+order-next-treasure-number = the number of the treasure
+order-next-declaration = “:” followed by the player concerned
+order-next-player = the player concerned: his number, or his exact name in double quotes
+order-next-ambush-world = the number of the world where ambush is turned off, or nothing for all your worlds
+order-next-world-verb = what the world does: = (name it), E (emigrate), C (build, or give it away with “:”), T (transform) or P (pillage)
+order-next-world-name = the new name in double quotes
+order-next-emigrants = the number of emigrants
+order-next-emigrant-kind = who emigrates: P (population), C (converts), N (non-converts) or R (robots)
+order-next-emigration-target = the number of the destination world
+order-next-build-count = how many to build, or “:” followed by a player to give the world away
+order-next-construction = what the world builds: VC or VT (followed by the fleet receiving them), VI, VP, I (industries), P (population limit), R (robots), E (spies, followed by the category) or a research (DEP, ATT, DEF, RAD, CAR or ALI)
+order-next-build-fleet = the number of the fleet receiving the new ships
+order-next-spy-category = the number of the spying category
+order-next-transform-count = how many robots, VI or VP to transform
+order-next-transform-what = what is transformed: R (robots), VI or VP
+order-next-robot-product = what the robots become: I (industries), VI, VP, or a fleet (F_57) receiving VC
+order-next-vi-transfer = where the VI go: VP, VT followed by the fleet receiving them, or a fleet (F_57) where they become VC
+order-next-vp-transfer = where the VP go: VI, VT followed by the fleet receiving them, or a fleet (F_57) where they become VC
+order-next-vt-fleet = the number of the fleet receiving the VT
+order-next-vt-fleet-optional = the fleet receiving the VT (F_57), or nothing to keep them on this fleet
+order-next-fleet-verb = what the fleet does: MM or M (move), * or ? (fire), C (load), D (unload), T (transfer), E (development), S (probe), L BOMBE (drop the bomb), P (peace) or G (war)
+order-next-probe-target = the number of the world to probe
+order-next-fleet-load = the quantity to load (optional) then the goods (MP, P, N, C or R), BOMBE to build a bomb, or “:” followed by a player to give the fleet away
+order-next-load-goods = what the fleet loads: MP, P (population), N (non-converts), C (converts) or R (robots)
+order-next-fleet-unload = the quantity to unload (optional) then what the fleet unloads: MP, PC, P, N, C or R
+order-next-unload-goods = what the fleet unloads: MP, PC, P, N, C or R (MP, consumer goods, population, non-converts, converts or robots)
+order-next-meva-count = the number of VC sacrificed to the development
+order-next-meva-vc = VC (the ships sacrificed)
+order-next-meva-target = what is developed: P (population) or CM (mining capacity)
+order-next-fleet-transfer-count = the number of ships (or robots) concerned
+order-next-fleet-transfer-what = VC or VT (the ships transferred), or R (robot attack)
+order-next-vc-transfer = where the VC go: a fleet (F_57), VI, VP, or VT to transform them
+order-next-fire-target = the target of the fire: a fleet (F_57), M (protection ships), P (population) or I (industries)
+order-next-fire-fleet = the fleet fired at (F_57)
+order-next-vp-fire-target = the target of the fire: a fleet (F_57), N (non-converts) or C (converts)
+order-next-route = the number of the destination world
+order-next-route-more = the next world of the route, or nothing when the route is over
+order-next-bomb = BOMBE (L BOMBE drops the bomb)
+order-next-treasure-verb = the fleet taking the treasure (F_57), or M to drop it on the world
+order-next-guard-world = the world of these ships (M_12)
+order-next-vi-verb = what the VI do: S (probe), C (become industries), * or ? (fire)
+order-next-vp-verb = what the VP do: S (probe), * or ? (fire)
+order-next-industries-count = the number of industries to obtain
+order-next-industries-word = I (industries)
 
 ## Envelope and mails
 

@@ -3,14 +3,17 @@
 
 ## Diagnostics of the order parser
 
-order-unknown = Ordre inconnu : « { $found } ». Un ordre commence par { $expected }.
-order-unknown-suggest = Ordre inconnu : « { $found } ». Vouliez-vous écrire « { $suggestion } » ?
-order-unexpected = « { $found } » inattendu ici ; attendu : { $expected }.
-order-unexpected-suggest = « { $found } » inattendu ici ; vouliez-vous écrire « { $suggestion } » ? (attendu : { $expected })
-order-incomplete = Ordre incomplet : la suite attendue est { $expected }.
-order-trailing = Texte en trop après un ordre complet : « { $text } ».
+order-unknown = Ordre inconnu : « { $found } ». Un ordre commence par { $next }.
+order-unknown-suggest = Ordre inconnu : « { $found } ». Vouliez-vous écrire « { $suggestion } »{ $form } ?
+order-unexpected = « { $found } » ne convient pas ici : après « { $typed } », il faut { $next }{ $form }.
+order-unexpected-suggest = « { $found } » ne convient pas ici : vouliez-vous écrire « { $suggestion } »{ $form } ? Après « { $typed } », il faut { $next }.
+order-incomplete = Ordre incomplet : après « { $typed } », il faut { $next }{ $form }.
+order-empty = Aucun ordre ici : un ordre commence par { $next }.
+order-form = , par exemple « { $example } »
+order-form-none = {""}
+order-trailing = Texte en trop après l'ordre complet « { $order } » : « { $text } ». Supprimez-le, ou écrivez-le après un « ; » pour en faire un commentaire.
 order-zero-quantity = Une quantité ne peut pas être 0 : écrivez une quantité d'au moins 1 (ou omettez-la quand l'ordre le permet).
-order-number-too-large = Nombre trop grand : { $number }.
+order-number-too-large = Nombre trop grand : « { $number } ». Aucun numéro ni aucune quantité du jeu n'atteint cette valeur.
 order-unterminated-quote = Guillemet non refermé : le texte doit se terminer par « " » sur la même ligne.
 order-name-forbidden-char = Le nom d'un monde ne peut contenir ni « " » ni « @ ».
 order-player-unquoted = Un joueur se désigne par son numéro, ou par son nom exact entre guillemets : « "{ $name }" ».
@@ -19,6 +22,56 @@ order-hash-notation = La marque # du compte rendu (bombe) ne s'écrit pas dans l
 order-parentheses = Les parenthèses de la liste des ordres signalent une partie facultative et ne s'écrivent pas : écrivez « { $fix } ».
 order-route-mixed = Les deux syntaxes de déplacement sont mélangées : écrivez « { $fix } ».
 order-trailing-period = Point final ignoré après l'ordre.
+
+## What may come next in an order (`$next` of the messages above)
+
+order-next-start = un monde (M_12), une flotte (F_57), un trésor (T_3), VI ou VP suivi d'un monde, Z (embuscades), ou une déclaration (A, E, C, N, CP, NCP, DP, NDP, J, PI ou NPI) suivie de « : » et d'un joueur
+order-next-world-number = le numéro du monde
+order-next-fleet-number = le numéro de la flotte
+order-next-treasure-number = le numéro du trésor
+order-next-declaration = « : » suivi du joueur visé
+order-next-player = le joueur visé : son numéro, ou son nom exact entre guillemets
+order-next-ambush-world = le numéro du monde où l'embuscade est désactivée, ou rien pour tous vos mondes
+order-next-world-verb = ce que fait le monde : = (le nommer), E (faire émigrer), C (construire, ou le donner avec « : »), T (transformer) ou P (piller)
+order-next-world-name = le nouveau nom entre guillemets
+order-next-emigrants = le nombre d'émigrants
+order-next-emigrant-kind = qui émigre : P (population), C (convertis), N (non-convertis) ou R (robots)
+order-next-emigration-target = le numéro du monde de destination
+order-next-build-count = le nombre à construire, ou « : » suivi d'un joueur pour donner le monde
+order-next-construction = ce que le monde construit : VC ou VT (suivis de la flotte qui les reçoit), VI, VP, I (industries), P (limite de population), R (robots), E (espions, suivi de la catégorie) ou une recherche (DEP, ATT, DEF, RAD, CAR ou ALI)
+order-next-build-fleet = le numéro de la flotte qui reçoit les vaisseaux construits
+order-next-spy-category = le numéro de la catégorie d'espionnage
+order-next-transform-count = le nombre de robots, de VI ou de VP à transformer
+order-next-transform-what = ce qui est transformé : R (robots), VI ou VP
+order-next-robot-product = ce que deviennent les robots : I (industries), VI, VP, ou une flotte (F_57) qui reçoit des VC
+order-next-vi-transfer = où vont les VI : VP, VT suivi de la flotte qui les reçoit, ou une flotte (F_57) où ils deviennent des VC
+order-next-vp-transfer = où vont les VP : VI, VT suivi de la flotte qui les reçoit, ou une flotte (F_57) où ils deviennent des VC
+order-next-vt-fleet = le numéro de la flotte qui reçoit les VT
+order-next-vt-fleet-optional = la flotte qui reçoit les VT (F_57), ou rien pour les garder sur cette flotte
+order-next-fleet-verb = ce que fait la flotte : MM ou M (déplacement), * ou ? (tir), C (charger), D (décharger), T (transférer), E (mise en valeur), S (sonder), L BOMBE (larguer la bombe), P (paix) ou G (guerre)
+order-next-probe-target = le numéro du monde à sonder
+order-next-fleet-load = la quantité à charger (facultative) puis la marchandise (MP, P, N, C ou R), BOMBE pour construire une bombe, ou « : » suivi d'un joueur pour donner la flotte
+order-next-load-goods = ce que la flotte charge : MP, P (population), N (non-convertis), C (convertis) ou R (robots)
+order-next-fleet-unload = la quantité à décharger (facultative) puis ce que la flotte décharge : MP, PC, P, N, C ou R
+order-next-unload-goods = ce que la flotte décharge : MP, PC, P, N, C ou R (MP, produits de consommation, population, non-convertis, convertis ou robots)
+order-next-meva-count = le nombre de VC sacrifiés à la mise en valeur
+order-next-meva-vc = VC (les vaisseaux sacrifiés)
+order-next-meva-target = ce qui est mis en valeur : P (population) ou CM (capacité minière)
+order-next-fleet-transfer-count = le nombre de vaisseaux (ou de robots) concernés
+order-next-fleet-transfer-what = VC ou VT (les vaisseaux transférés), ou R (attaque de robots)
+order-next-vc-transfer = où vont les VC : une flotte (F_57), VI, VP, ou VT pour les transformer
+order-next-fire-target = la cible du tir : une flotte (F_57), M (vaisseaux de protection), P (population) ou I (industries)
+order-next-fire-fleet = la flotte visée (F_57)
+order-next-vp-fire-target = la cible du tir : une flotte (F_57), N (non-convertis) ou C (convertis)
+order-next-route = le numéro du monde de destination
+order-next-route-more = le monde suivant du trajet, ou rien si le trajet est fini
+order-next-bomb = BOMBE (L BOMBE largue la bombe)
+order-next-treasure-verb = la flotte qui prend le trésor (F_57), ou M pour le déposer sur le monde
+order-next-guard-world = le monde de ces vaisseaux (M_12)
+order-next-vi-verb = ce que font les VI : S (sonder), C (devenir des industries), * ou ? (tir)
+order-next-vp-verb = ce que font les VP : S (sonder), * ou ? (tir)
+order-next-industries-count = le nombre d'industries à obtenir
+order-next-industries-word = I (industries)
 
 ## Envelope and mails
 
