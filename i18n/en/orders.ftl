@@ -84,7 +84,7 @@ order-envelope-no-fin = Missing FIN line: the mail body must end with FIN.
 order-envelope-fin-without-debut = FIN without DEBUT: the rest of the text is ignored.
 order-mail-not-orders = This text is a { $command } mail, not an orders mail.
 order-mail-no-subject = Missing or unknown mail subject: it starts with ORDRES, MESSAGE, CONFIG or INFO.
-order-mail-bad-subject = Incomplete subject: { $command } PARTIE J MotDePasse.
+order-mail-bad-subject = Incomplete subject: it is written { $command }, then the name of the game, your player number and your password, for example “{ $command } KARNAJ 4 secret”.
 order-mail-bad-player = Player number expected in the subject, not “{ $text }”.
 order-mail-ack-unquoted = The acknowledgement message is written in double quotes.
 order-mail-no-recipients = Recipients expected between < and >, separated by commas (numbers, pseudos or All).
@@ -151,13 +151,25 @@ order-explain-build-r = World { $world } builds { $count } { $count ->
     [one] robot
    *[other] robots
 }
-order-explain-robots-to-i = { $count } robots of world { $world } turn into { $result } { $result ->
+order-explain-robots-to-i = { $count } { $count ->
+    [one] robot
+   *[other] robots
+} of world { $world } become { $result } { $result ->
     [one] industry
    *[other] industries
 }
-order-explain-robots-to-vc = { $count } robots of world { $world } turn into { $result } VC on fleet { $fleet }
-order-explain-robots-to-vi = { $count } robots of world { $world } turn into { $result } VI
-order-explain-robots-to-vp = { $count } robots of world { $world } turn into { $result } VP
+order-explain-robots-to-vc = { $count } { $count ->
+    [one] robot
+   *[other] robots
+} of world { $world } become { $result } VC on fleet { $fleet }
+order-explain-robots-to-vi = { $count } { $count ->
+    [one] robot
+   *[other] robots
+} of world { $world } become { $result } VI
+order-explain-robots-to-vp = { $count } { $count ->
+    [one] robot
+   *[other] robots
+} of world { $world } become { $result } VP
 order-explain-build-bomb = Fleet { $fleet } sacrifices VC to build the bomb
 order-explain-spies = World { $world } spends { $count } UP on spies in category { $category }
 order-explain-research-dep = World { $world } spends { $count } UP on movement research
@@ -203,10 +215,10 @@ order-explain-vc-to-vi = Fleet { $fleet } transfers { $count } VC to its world a
 order-explain-vc-to-vp = Fleet { $fleet } transfers { $count } VC to its world as VP
 order-explain-vc-to-fleet = Fleet { $fleet } transfers { $count } VC to fleet { $target }
 order-explain-vt-to-fleet = Fleet { $fleet } transfers { $count } VT to fleet { $target }
-order-explain-vc-to-vt = Fleet { $fleet } turns { $count } VC into VT
-order-explain-vc-to-vt-fleet = Fleet { $fleet } turns { $count } VC into VT placed on fleet { $target }
-order-explain-vi-to-vt = World { $world } turns { $count } VI into VT placed on fleet { $fleet }
-order-explain-vp-to-vt = World { $world } turns { $count } VP into VT placed on fleet { $fleet }
+order-explain-vc-to-vt = Fleet { $fleet } transforms { $count } VC into VT
+order-explain-vc-to-vt-fleet = Fleet { $fleet } transforms { $count } VC into VT placed on fleet { $target }
+order-explain-vi-to-vt = World { $world } transforms { $count } VI into VT placed on fleet { $fleet }
+order-explain-vp-to-vt = World { $world } transforms { $count } VP into VT placed on fleet { $fleet }
 order-explain-load-mp = Fleet { $fleet } loads { $count ->
     [all] as many MP as possible
    *[other] { $count } MP
@@ -256,7 +268,10 @@ order-explain-move = Fleet { $fleet } { $stops ->
    *[other] moves through worlds { $via } to world { $to }
 }
 order-explain-drop-bomb = Fleet { $fleet } drops the bomb on its world
-order-explain-robot-attack = Fleet { $fleet } turns { $vc } VC into { $count } robots dropped on its world (robot attack)
+order-explain-robot-attack = Fleet { $fleet } transforms { $vc } VC into { $count } { $count ->
+    [one] robot
+   *[other] robots
+} dropped on its world (robot attack)
 order-explain-pillage = World { $world } is pillaged
 order-explain-give-fleet = Fleet { $fleet } is given to player { $player }
 order-explain-give-world = World { $world } is given to player { $player }
@@ -316,9 +331,30 @@ order-check-up-budget = M_{ $world } has { $have ->
     [one] the order of line { $lines } needs
    *[other] the orders of lines { $lines } need
 } { $need } UP. The arbiter reduces the order that goes over and drops the next ones.
-order-check-clipped = { $subject } has only { $have } { $what } at this point of the turn: { $asked } asked, at most { $have } will be used.
-order-check-none-available = { $subject } has no { $what } at this point of the turn: this order will do nothing.
-order-check-capacity = F_{ $fleet } can take only { $free } more (capacity { $capacity }): { $asked } asked, the load will be limited.
+order-check-clipped = { $subject } has only { $have } { $what ->
+    [P] population
+    [N] { $have ->
+        [one] non-convert
+       *[other] non-converts
+    }
+    [C] { $have ->
+        [one] convert
+       *[other] converts
+    }
+    [R] { $have ->
+        [one] robot
+       *[other] robots
+    }
+   *[other] { $what }
+} at this point of the turn: the order asks for { $asked }, it will use only { $have }.
+order-check-none-available = { $subject } has no { $what ->
+    [P] population
+    [N] non-converts
+    [C] converts
+    [R] robots
+   *[other] { $what }
+} left at this point of the turn: this order will do nothing.
+order-check-capacity = F_{ $fleet } can take only { $free } more (capacity { $capacity }): the order asks for { $asked }, the load will be limited.
 order-check-transfer-cargo = After this transfer F_{ $fleet } carries { $cargo } for a capacity of { $capacity }: the arbiter will limit the transfer.
 order-check-probe-no-ship = No { $what } left on { $subject } at the start of the turn to probe with: the probing ship must be there at the start of the turn.
 order-check-not-adjacent = M_{ $to } is not connected to M_{ $from } (connections: { $connections }).
@@ -328,8 +364,17 @@ order-check-black-hole = M_{ $world } is a black hole: { $action ->
     [emigration] the emigrants will be lost.
    *[move] the fleet will lose 0 to 100 % of its ships there and be sent somewhere at random.
 }
-order-check-route-too-long = Route of { $length } worlds: your DEP level this turn is { $dep } (at most { $dep } worlds).
-order-check-route-too-long-old = Route of { $length } worlds: your DEP level was { $shown } on turn { $turn } ({ $dep } with the research of these orders); check your current level.
+order-check-route-too-long = Route of { $length } { $length ->
+    [one] world
+   *[other] worlds
+}: your DEP level this turn is { $dep }, so a fleet crosses at most { $dep } { $dep ->
+    [one] world
+   *[other] worlds
+}.
+order-check-route-too-long-old = Route of { $length } { $length ->
+    [one] world
+   *[other] worlds
+}: your DEP level was { $shown } on turn { $turn } ({ $dep } with the research of these orders); check your current level.
 order-check-route-starts-here = F_{ $fleet } is already on M_{ $world }: the route starts with the first world it goes to.
 order-check-move-empty = F_{ $fleet } will have no ship when fleets move: an empty fleet cannot move.
 order-check-fire-empty = { $subject } will have no ship when combat comes: nothing will fire.
@@ -356,7 +401,10 @@ order-check-permission = { $state ->
 }
 order-check-permission-unknown = Cannot check that “{ $owner }” declared you { $declaration } for M_{ $world }: your CR has no “Déclarations reçues” section.
 order-check-converts-not-yours = Only a missionary loads his own converts, and the converts of M_{ $world } are not yours.
-order-check-overpopulation = M_{ $world } would have { $total } populations for a limit of { $limit }: the limit may be passed by { $margin } at most ({ $ceiling }), the rest will not be landed.
+order-check-overpopulation = M_{ $world } would have { $total } { $total ->
+    [one] population
+   *[other] populations
+} for a limit of { $limit }: the limit may be passed by { $margin } at most ({ $ceiling }), the rest will not be landed.
 order-check-treasure-not-on-fleet = T_{ $treasure } is not on one of your fleets at the start of the turn: only a fleet's treasure can be dropped.
 order-check-treasure-not-yours = T_{ $treasure } is on F_{ $fleet }, which is not yours.
 order-check-treasure-not-here = T_{ $treasure } is not on M_{ $world }, where F_{ $fleet } is.
@@ -370,10 +418,25 @@ order-check-bomb-none = F_{ $fleet } carries no bomb at the start of the turn (t
 order-check-bomb-vc = F_{ $fleet } will have only { $have } VC to build the bomb: it takes { $need }.
 order-check-bomb-exact = F_{ $fleet } will have just { $need } VC for the bomb: the smallest loss in combat will prevent it; plan at least { $advised }.
 order-check-bomb-already = F_{ $fleet } already carries a bomb (or builds one in these orders): one bomb per fleet.
-order-check-robot-multiple = { $count } robots: this number must be a multiple of { $multiple }.
-order-check-meva-full = The { $slots } MEVA of M_{ $world } are all done: no more VC can be sacrificed there.
-order-check-meva-clipped = M_{ $world } has only { $free } MEVA left out of { $slots }: { $asked } VC asked, at most { $free } will be sacrificed.
+order-check-robot-multiple = { $count } { $count ->
+    [one] robot
+   *[other] robots
+}: this number must be a multiple of { $multiple }.
+order-check-meva-full = { $slots ->
+    [one] The only possible MEVA of M_{ $world } is done
+   *[other] The { $slots } possible MEVA of M_{ $world } are all done
+}: no more VC can be sacrificed there.
+order-check-meva-clipped = M_{ $world } has only { $free } possible MEVA left out of { $slots }: the order sacrifices { $asked } VC, only { $free } will be.
 order-check-tech-max = Your { $tech } is already at its maximum level ({ $level }): these UP would be lost.
-order-check-pillage-recovery = M_{ $world } is recovering from a pillage ({ $left } more turns): it can be pillaged again only when { $allowed } turn is left (Pi=k/{ $allowed }).
+order-check-pillage-recovery = M_{ $world } is recovering from a pillage ({ $left } more { $left ->
+    [one] turn
+   *[other] turns
+}): it can be pillaged again only when at most { $allowed } { $allowed ->
+    [one] turn
+   *[other] turns
+} of recovery { $allowed ->
+    [one] is
+   *[other] are
+} left.
 order-check-spy-category = Unknown spy category { $category }: from 1 to { $max }.
 order-check-name-replaced = M_{ $world } is named again further down (line { $line }): only the last name counts.

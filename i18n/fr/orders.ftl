@@ -84,7 +84,7 @@ order-envelope-no-fin = Ligne FIN manquante : le corps du mail doit se terminer 
 order-envelope-fin-without-debut = FIN sans DEBUT : la suite du texte est ignorée.
 order-mail-not-orders = Ce texte est un mail { $command }, pas un mail d'ordres.
 order-mail-no-subject = Sujet de mail absent ou inconnu : il commence par ORDRES, MESSAGE, CONFIG ou INFO.
-order-mail-bad-subject = Sujet incomplet : { $command } PARTIE J MotDePasse.
+order-mail-bad-subject = Sujet incomplet : il s'écrit { $command }, puis le nom de la partie, votre numéro de joueur et votre mot de passe, par exemple « { $command } KARNAJ 4 secret ».
 order-mail-bad-player = Numéro de joueur attendu dans le sujet, pas « { $text } ».
 order-mail-ack-unquoted = Le message de l'accusé de réception s'écrit entre guillemets.
 order-mail-no-recipients = Destinataires attendus entre < et >, séparés par des virgules (numéros, pseudos ou All).
@@ -151,13 +151,25 @@ order-explain-build-r = Le monde { $world } construit { $count } { $count ->
     [one] robot
    *[other] robots
 }
-order-explain-robots-to-i = { $count } robots du monde { $world } se transforment en { $result } { $result ->
+order-explain-robots-to-i = { $count } { $count ->
+    [one] robot
+   *[other] robots
+} du monde { $world } se transforment en { $result } { $result ->
     [one] industrie
    *[other] industries
 }
-order-explain-robots-to-vc = { $count } robots du monde { $world } se transforment en { $result } VC sur la flotte { $fleet }
-order-explain-robots-to-vi = { $count } robots du monde { $world } se transforment en { $result } VI
-order-explain-robots-to-vp = { $count } robots du monde { $world } se transforment en { $result } VP
+order-explain-robots-to-vc = { $count } { $count ->
+    [one] robot
+   *[other] robots
+} du monde { $world } se transforment en { $result } VC sur la flotte { $fleet }
+order-explain-robots-to-vi = { $count } { $count ->
+    [one] robot
+   *[other] robots
+} du monde { $world } se transforment en { $result } VI
+order-explain-robots-to-vp = { $count } { $count ->
+    [one] robot
+   *[other] robots
+} du monde { $world } se transforment en { $result } VP
 order-explain-build-bomb = La flotte { $fleet } sacrifie des VC pour construire la bombe
 order-explain-spies = Le monde { $world } dépense { $count } UP pour espionner dans la catégorie { $category }
 order-explain-research-dep = Le monde { $world } consacre { $count } UP à la recherche en déplacement
@@ -256,7 +268,10 @@ order-explain-move = La flotte { $fleet } { $stops ->
    *[other] passe par les mondes { $via } pour arriver au monde { $to }
 }
 order-explain-drop-bomb = La flotte { $fleet } largue la bombe sur son monde
-order-explain-robot-attack = La flotte { $fleet } transforme { $vc } VC en { $count } robots largués sur son monde (attaque de robots)
+order-explain-robot-attack = La flotte { $fleet } transforme { $vc } VC en { $count } { $count ->
+    [one] robot
+   *[other] robots
+} largués sur son monde (attaque de robots)
 order-explain-pillage = Le monde { $world } est pillé
 order-explain-give-fleet = La flotte { $fleet } est offerte en cadeau au joueur { $player }
 order-explain-give-world = Le monde { $world } est offert en cadeau au joueur { $player }
@@ -316,9 +331,33 @@ order-check-up-budget = M_{ $world } { $have ->
     [one] l'ordre de la ligne { $lines } demande
    *[other] les ordres des lignes { $lines } demandent
 } { $need } UP. L'arbitre réduit l'ordre qui dépasse et ignore les suivants.
-order-check-clipped = { $subject } n'a que { $have } { $what } à ce moment du tour : { $asked } demandés, { $have } au plus seront utilisés.
-order-check-none-available = { $subject } n'a aucun { $what } à ce moment du tour : cet ordre ne fera rien.
-order-check-capacity = F_{ $fleet } ne peut plus prendre que { $free } (capacité { $capacity }) : { $asked } demandés, le chargement sera limité.
+order-check-clipped = { $subject } n'a que { $have } { $what ->
+    [P] { $have ->
+        [one] population
+       *[other] populations
+    }
+    [N] { $have ->
+        [one] non-converti
+       *[other] non-convertis
+    }
+    [C] { $have ->
+        [one] converti
+       *[other] convertis
+    }
+    [R] { $have ->
+        [one] robot
+       *[other] robots
+    }
+   *[other] { $what }
+} à ce moment du tour : l'ordre en demande { $asked }, il n'en utilisera que { $have }.
+order-check-none-available = { $subject } n'a plus de { $what ->
+    [P] populations
+    [N] non-convertis
+    [C] convertis
+    [R] robots
+   *[other] { $what }
+} à ce moment du tour : cet ordre ne fera rien.
+order-check-capacity = F_{ $fleet } ne peut plus prendre que { $free } (capacité { $capacity }) : l'ordre en demande { $asked }, le chargement sera limité.
 order-check-transfer-cargo = Après ce transfert, F_{ $fleet } porte { $cargo } pour une capacité de { $capacity } : l'arbitre limitera le transfert.
 order-check-probe-no-ship = Plus aucun { $what } sur { $subject } au début du tour pour sonder : le vaisseau sondeur doit être présent au début du tour.
 order-check-not-adjacent = M_{ $to } n'est pas connecté à M_{ $from } (connexions : { $connections }).
@@ -328,8 +367,17 @@ order-check-black-hole = M_{ $world } est un trou noir : { $action ->
     [emigration] les émigrants seront perdus.
    *[move] la flotte y perdra de 0 à 100 % de ses vaisseaux et sera envoyée au hasard ailleurs.
 }
-order-check-route-too-long = Trajet de { $length } mondes : votre niveau de DEP ce tour-ci est { $dep } (au plus { $dep } mondes).
-order-check-route-too-long-old = Trajet de { $length } mondes : votre niveau de DEP était { $shown } au tour { $turn } ({ $dep } avec la recherche de ces ordres) ; vérifiez votre niveau actuel.
+order-check-route-too-long = Trajet de { $length } { $length ->
+    [one] monde
+   *[other] mondes
+} : votre niveau de DEP ce tour-ci est { $dep }, une flotte ne traverse donc pas plus de { $dep } { $dep ->
+    [one] monde
+   *[other] mondes
+}.
+order-check-route-too-long-old = Trajet de { $length } { $length ->
+    [one] monde
+   *[other] mondes
+} : votre niveau de DEP était { $shown } au tour { $turn } ({ $dep } avec la recherche de ces ordres) ; vérifiez votre niveau actuel.
 order-check-route-starts-here = F_{ $fleet } est déjà sur M_{ $world } : le trajet commence par le premier monde où elle va.
 order-check-move-empty = F_{ $fleet } n'aura aucun vaisseau au moment des déplacements : une flotte vide ne peut pas se déplacer.
 order-check-fire-empty = { $subject } n'aura aucun vaisseau au moment des combats : rien ne tirera.
@@ -356,7 +404,10 @@ order-check-permission = { $state ->
 }
 order-check-permission-unknown = Impossible de vérifier que « { $owner } » vous a déclaré { $declaration } pour M_{ $world } : votre CR n'a pas de rubrique « Déclarations reçues ».
 order-check-converts-not-yours = Seul un missionnaire charge ses propres convertis, et les convertis de M_{ $world } ne sont pas les vôtres.
-order-check-overpopulation = M_{ $world } aurait { $total } populations pour une limite de { $limit } : on ne peut dépasser la limite que de { $margin } (au plus { $ceiling }), le reste ne sera pas débarqué.
+order-check-overpopulation = M_{ $world } aurait { $total } { $total ->
+    [one] population
+   *[other] populations
+} pour une limite de { $limit } : on ne peut dépasser la limite que de { $margin } (au plus { $ceiling }), le reste ne sera pas débarqué.
 order-check-treasure-not-on-fleet = T_{ $treasure } n'est pas sur une de vos flottes au début du tour : on ne dépose que le trésor d'une flotte.
 order-check-treasure-not-yours = T_{ $treasure } est sur F_{ $fleet }, qui n'est pas à vous.
 order-check-treasure-not-here = T_{ $treasure } n'est pas sur M_{ $world }, où se trouve F_{ $fleet }.
@@ -370,10 +421,25 @@ order-check-bomb-none = F_{ $fleet } ne porte pas de bombe au début du tour (le
 order-check-bomb-vc = F_{ $fleet } n'aura que { $have } VC pour construire la bombe : il en faut { $need }.
 order-check-bomb-exact = F_{ $fleet } aura tout juste { $need } VC pour la bombe : la moindre perte au combat l'empêchera ; prévoyez-en au moins { $advised }.
 order-check-bomb-already = F_{ $fleet } porte déjà une bombe (ou en construit une dans ces ordres) : une seule bombe par flotte.
-order-check-robot-multiple = { $count } robots : ce nombre doit être un multiple de { $multiple }.
-order-check-meva-full = Les { $slots } MEVA de M_{ $world } sont toutes faites : plus aucun VC ne peut y être sacrifié.
-order-check-meva-clipped = M_{ $world } n'a plus que { $free } MEVA possibles sur { $slots } : { $asked } VC demandés, { $free } au plus seront sacrifiés.
+order-check-robot-multiple = { $count } { $count ->
+    [one] robot
+   *[other] robots
+} : ce nombre doit être un multiple de { $multiple }.
+order-check-meva-full = { $slots ->
+    [one] La seule MEVA possible de M_{ $world } est faite
+   *[other] Les { $slots } MEVA possibles de M_{ $world } sont toutes faites
+} : plus aucun VC ne peut y être sacrifié.
+order-check-meva-clipped = M_{ $world } n'a plus que { $free } { $free ->
+    [one] MEVA possible
+   *[other] MEVA possibles
+} sur { $slots } : l'ordre sacrifie { $asked } VC, il n'en sera sacrifié que { $free }.
 order-check-tech-max = Votre { $tech } est déjà au niveau maximum ({ $level }) : ces UP seraient perdues.
-order-check-pillage-recovery = M_{ $world } se remet d'un pillage (encore { $left } tours) : on ne peut le piller à nouveau qu'à { $allowed } tour restant (Pi=k/{ $allowed }).
+order-check-pillage-recovery = M_{ $world } se remet d'un pillage (encore { $left } { $left ->
+    [one] tour
+   *[other] tours
+}) : on ne peut le piller à nouveau que lorsqu'il lui reste au plus { $allowed } { $allowed ->
+    [one] tour
+   *[other] tours
+} de récupération.
 order-check-spy-category = Catégorie d'espionnage { $category } inconnue : de 1 à { $max }.
 order-check-name-replaced = M_{ $world } est renommé plus loin (ligne { $line }) : seul le dernier nom compte.
