@@ -2,7 +2,8 @@
 //! parser and the order validator reads as a sentence a player understands, in
 //! both languages.
 //!
-//! Every message of `i18n/*/report.ftl`, `nbt.ftl` and `orders.ftl` (and the
+//! Every message of `i18n/*/report.ftl`, `nbt.ftl` and `orders.ftl` but the
+//! explanations of valid orders (and the
 //! `text-…` messages of `core.ftl`, about reading a CR file) is rendered with
 //! sample arguments, once per variant of each selector and with every number at
 //! 0, 1 and 2; so are the real diagnostics of the fixtures (broken order lines,
@@ -99,8 +100,11 @@ fn messages(lang: Lang) -> Vec<(String, Usage)> {
     for (source, prefix) in sources(lang) {
         let resource = fluent_syntax::parser::parse(source).unwrap_or_else(|(r, _)| r);
         for entry in resource.body {
+            // `order-explain-…` are the sentences explaining valid orders, not
+            // diagnostics (tests/orders_explain.rs checks them).
             if let Entry::Message(message) = entry
                 && message.id.name.starts_with(prefix)
+                && !message.id.name.starts_with("order-explain-")
             {
                 let mut usage = Usage::default();
                 if let Some(value) = &message.value {

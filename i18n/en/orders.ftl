@@ -154,22 +154,22 @@ order-explain-build-r = World { $world } builds { $count } { $count ->
 order-explain-robots-to-i = { $count } { $count ->
     [one] robot
    *[other] robots
-} of world { $world } become { $result } { $result ->
+} of world { $world } turn into { $result } { $result ->
     [one] industry
    *[other] industries
 }
 order-explain-robots-to-vc = { $count } { $count ->
     [one] robot
    *[other] robots
-} of world { $world } become { $result } VC on fleet { $fleet }
+} of world { $world } turn into { $result } VC on fleet { $fleet }
 order-explain-robots-to-vi = { $count } { $count ->
     [one] robot
    *[other] robots
-} of world { $world } become { $result } VI
+} of world { $world } turn into { $result } VI
 order-explain-robots-to-vp = { $count } { $count ->
     [one] robot
    *[other] robots
-} of world { $world } become { $result } VP
+} of world { $world } turn into { $result } VP
 order-explain-build-bomb = Fleet { $fleet } sacrifices VC to build the bomb
 order-explain-spies = World { $world } spends { $count } UP on spies in category { $category }
 order-explain-research-dep = World { $world } spends { $count } UP on movement research
@@ -215,10 +215,10 @@ order-explain-vc-to-vi = Fleet { $fleet } transfers { $count } VC to its world a
 order-explain-vc-to-vp = Fleet { $fleet } transfers { $count } VC to its world as VP
 order-explain-vc-to-fleet = Fleet { $fleet } transfers { $count } VC to fleet { $target }
 order-explain-vt-to-fleet = Fleet { $fleet } transfers { $count } VT to fleet { $target }
-order-explain-vc-to-vt = Fleet { $fleet } transforms { $count } VC into VT
-order-explain-vc-to-vt-fleet = Fleet { $fleet } transforms { $count } VC into VT placed on fleet { $target }
-order-explain-vi-to-vt = World { $world } transforms { $count } VI into VT placed on fleet { $fleet }
-order-explain-vp-to-vt = World { $world } transforms { $count } VP into VT placed on fleet { $fleet }
+order-explain-vc-to-vt = Fleet { $fleet } turns { $count } VC into VT
+order-explain-vc-to-vt-fleet = Fleet { $fleet } turns { $count } VC into VT placed on fleet { $target }
+order-explain-vi-to-vt = World { $world } turns { $count } VI into VT placed on fleet { $fleet }
+order-explain-vp-to-vt = World { $world } turns { $count } VP into VT placed on fleet { $fleet }
 order-explain-load-mp = Fleet { $fleet } loads { $count ->
     [all] as many MP as possible
    *[other] { $count } MP
@@ -268,7 +268,7 @@ order-explain-move = Fleet { $fleet } { $stops ->
    *[other] moves through worlds { $via } to world { $to }
 }
 order-explain-drop-bomb = Fleet { $fleet } drops the bomb on its world
-order-explain-robot-attack = Fleet { $fleet } transforms { $vc } VC into { $count } { $count ->
+order-explain-robot-attack = Fleet { $fleet } turns { $vc } VC into { $count } { $count ->
     [one] robot
    *[other] robots
 } dropped on its world (robot attack)
