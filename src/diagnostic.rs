@@ -2,7 +2,7 @@
 //!
 //! Readers never fail: they return `(value, Vec<Diagnostic>)` and resume at the next
 //! line. A diagnostic carries a stable `code` (also the Fluent message id in
-//! `i18n/*/nebutil.ftl`), its arguments, a severity and a span (1-based line,
+//! `i18n/*/<area>.ftl`), its arguments, a severity and a span (1-based line,
 //! 1-based character columns, `end_column` exclusive).
 
 use serde::{Deserialize, Serialize};

@@ -1,6 +1,6 @@
 # nbt messages (en) — the .NBT companion file (src/nbt) and the knowledge over several turns (src/model/knowledge.rs)
 
-nbt-syntax = The .NBT file is malformed at line { $line }, column { $column }: Nébutil NG cannot read it and does without. Technical detail: { $detail }
+nbt-syntax = The .NBT file is malformed at line { $line }, column { $column }: Nébutil NG cannot read it and ignores it. Technical detail: { $detail }
 nbt-future-version = This .NBT file was made by a newer Nébutil NG (format version { $version }); this one reads up to version { $max }: please update Nébutil NG.
 nbt-bad-version = The .NBT file gives format version 0, which does not exist: it is ignored.
 nbt-coords-out-of-range = The coordinates [{ $x },{ $y }] of world M_{ $world } are outside the galaxy ({ $width }×{ $height }).

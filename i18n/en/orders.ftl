@@ -85,15 +85,15 @@ order-envelope-fin-without-debut = FIN without DEBUT: the rest of the text is ig
 order-mail-not-orders = This text is a { $command } mail, not an orders mail.
 order-mail-no-subject = Missing or unknown mail subject: it starts with ORDRES, MESSAGE, CONFIG or INFO.
 order-mail-bad-subject = Incomplete subject: it is written { $command }, then the name of the game, your player number and your password, for example “{ $command } KARNAJ 4 secret”.
-order-mail-bad-player = Player number expected in the subject, not “{ $text }”.
+order-mail-bad-player = The subject must give your player number after the name of the game, not “{ $text }”.
 order-mail-ack-unquoted = The acknowledgement message is written in double quotes.
-order-mail-no-recipients = Recipients expected between < and >, separated by commas (numbers, pseudos or All).
+order-mail-no-recipients = Recipients are written between < and >, separated by commas (numbers, pseudonyms or All), for example “<2,5>”.
 order-mail-subject-extra = Extra text in the subject: “{ $text }”.
-order-mail-config-unknown = Unknown configuration command: “{ $text }” (PASSWORD, MSGGEN, COPIE, RUMEUR, EMAIL, ADDEMAIL).
-order-mail-config-yes-no = { $command } expects Y or N.
+order-mail-config-unknown = Unknown configuration command: “{ $text }” (the commands are PASSWORD, MSGGEN, COPIE, RUMEUR, EMAIL and ADDEMAIL).
+order-mail-config-yes-no = { $command } expects Y (yes) or N (no).
 order-mail-config-value = { $command } expects a value without spaces.
 order-mail-email-not-alone = With EMAIL or ADDEMAIL, the mail may hold only one command.
-order-mail-info-unknown = Unknown information request: “{ $text }” (NBORDRES, ORDRES, CR).
+order-mail-info-unknown = Unknown information request: “{ $text }” (the requests are NBORDRES, ORDRES and CR).
 order-mail-not-representable = This mail cannot be written as it is (a space in a password, a DEBUT or FIN line in the text, a quote in the message…).
 
 ## Explanations: one sentence per order form
@@ -438,5 +438,5 @@ order-check-pillage-recovery = M_{ $world } is recovering from a pillage ({ $lef
     [one] is
    *[other] are
 } left.
-order-check-spy-category = Unknown spy category { $category }: from 1 to { $max }.
+order-check-spy-category = Unknown spy category { $category }: the categories go from 1 to { $max }.
 order-check-name-replaced = M_{ $world } is named again further down (line { $line }): only the last name counts.

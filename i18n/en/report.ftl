@@ -10,7 +10,7 @@ cr-unknown-indented-line = Unknown indented line, taken for a note on the world 
 cr-continuation-without-world = Continuation of a world's description without that world's line above: the line is skipped.
 cr-name-without-world = “Nom” or “Corrompu par” without a world line above: the line is skipped.
 cr-unknown-declaration = Unknown declaration (the declarations are A, C, CP, DP, PI and J): the line is skipped.
-cr-unknown-class = Unknown character class: the class stays unknown.
+cr-unknown-class = Unknown character class (the classes are Empereur, Pirate, Antiquaire, Missionnaire, Robotron, Explorateur and Marchand): the class stays unknown.
 cr-markdown-bold = Bold mark “**” (from a formatted mail) ignored.
 cr-ships-block-repaired = Malformed ships block (misplaced bracket or “=”): read as “[]=” followed by the number of ships.
 cr-unclosed-quote = Missing closing quote: added before the rest of the line.

@@ -1,6 +1,6 @@
 # nbt messages (fr) — le fichier compagnon .NBT (src/nbt) et la connaissance sur plusieurs tours (src/model/knowledge.rs)
 
-nbt-syntax = Le fichier .NBT est mal formé à la ligne { $line }, colonne { $column } : Nébutil NG ne peut pas le lire et s'en passe. Détail technique (en anglais) : { $detail }
+nbt-syntax = Le fichier .NBT est mal formé à la ligne { $line }, colonne { $column } : Nébutil NG ne peut pas le lire et l'ignore. Détail technique (en anglais) : { $detail }
 nbt-future-version = Ce fichier .NBT a été écrit par un Nébutil NG plus récent (format version { $version }) ; cette version lit jusqu'à la version { $max } : mettez Nébutil NG à jour.
 nbt-bad-version = Le fichier .NBT indique la version de format 0, qui n'existe pas : il est ignoré.
 nbt-coords-out-of-range = Les coordonnées [{ $x },{ $y }] du monde M_{ $world } sont hors de la galaxie ({ $width }×{ $height }).

@@ -85,15 +85,15 @@ order-envelope-fin-without-debut = FIN sans DEBUT : la suite du texte est ignor�
 order-mail-not-orders = Ce texte est un mail { $command }, pas un mail d'ordres.
 order-mail-no-subject = Sujet de mail absent ou inconnu : il commence par ORDRES, MESSAGE, CONFIG ou INFO.
 order-mail-bad-subject = Sujet incomplet : il s'écrit { $command }, puis le nom de la partie, votre numéro de joueur et votre mot de passe, par exemple « { $command } KARNAJ 4 secret ».
-order-mail-bad-player = Numéro de joueur attendu dans le sujet, pas « { $text } ».
+order-mail-bad-player = Le sujet doit donner votre numéro de joueur après le nom de la partie, pas « { $text } ».
 order-mail-ack-unquoted = Le message de l'accusé de réception s'écrit entre guillemets.
-order-mail-no-recipients = Destinataires attendus entre < et >, séparés par des virgules (numéros, pseudos ou All).
+order-mail-no-recipients = Les destinataires s'écrivent entre < et >, séparés par des virgules (numéros, pseudos ou All), par exemple « <2,5> ».
 order-mail-subject-extra = Texte en trop dans le sujet : « { $text } ».
-order-mail-config-unknown = Commande de configuration inconnue : « { $text } » (PASSWORD, MSGGEN, COPIE, RUMEUR, EMAIL, ADDEMAIL).
-order-mail-config-yes-no = { $command } attend Y ou N.
+order-mail-config-unknown = Commande de configuration inconnue : « { $text } » (les commandes sont PASSWORD, MSGGEN, COPIE, RUMEUR, EMAIL et ADDEMAIL).
+order-mail-config-yes-no = { $command } attend Y (oui) ou N (non).
 order-mail-config-value = { $command } attend une valeur sans espace.
 order-mail-email-not-alone = Avec EMAIL ou ADDEMAIL, le mail ne peut contenir qu'une seule commande.
-order-mail-info-unknown = Demande d'information inconnue : « { $text } » (NBORDRES, ORDRES, CR).
+order-mail-info-unknown = Demande d'information inconnue : « { $text } » (les demandes sont NBORDRES, ORDRES et CR).
 order-mail-not-representable = Ce mail ne peut pas s'écrire tel quel (espace dans un mot de passe, ligne DEBUT ou FIN dans le texte, guillemet dans le message…).
 
 ## Explanations: one sentence per order form
@@ -441,5 +441,5 @@ order-check-pillage-recovery = M_{ $world } se remet d'un pillage (encore { $lef
     [one] tour
    *[other] tours
 } de récupération.
-order-check-spy-category = Catégorie d'espionnage { $category } inconnue : de 1 à { $max }.
+order-check-spy-category = Catégorie d'espionnage { $category } inconnue : les catégories vont de 1 à { $max }.
 order-check-name-replaced = M_{ $world } est renommé plus loin (ligne { $line }) : seul le dernier nom compte.

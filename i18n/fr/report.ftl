@@ -10,7 +10,7 @@ cr-unknown-indented-line = Ligne en retrait inconnue, prise pour une annotation 
 cr-continuation-without-world = Suite de la description d'un monde sans la ligne de ce monde au-dessus : la ligne est ignorée.
 cr-name-without-world = « Nom » ou « Corrompu par » sans ligne de monde au-dessus : la ligne est ignorée.
 cr-unknown-declaration = Déclaration inconnue (les déclarations sont A, C, CP, DP, PI et J) : la ligne est ignorée.
-cr-unknown-class = Classe de personnage inconnue : la classe reste inconnue.
+cr-unknown-class = Classe de personnage inconnue (les classes sont Empereur, Pirate, Antiquaire, Missionnaire, Robotron, Explorateur et Marchand) : la classe reste inconnue.
 cr-markdown-bold = Marque de gras « ** » (d'un mail mis en forme) ignorée.
 cr-ships-block-repaired = Bloc de vaisseaux mal formé (crochet ou « = » mal placé) : lu comme « []= » suivi du nombre de vaisseaux.
 cr-unclosed-quote = Guillemet fermant manquant : il est ajouté avant la suite de la ligne.

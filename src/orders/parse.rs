@@ -2,10 +2,13 @@
 //!
 //! Each line is a blank line, a `#` comment, or one order optionally followed by a
 //! `;` comment. An order that cannot be read produces one error diagnostic located
-//! at the first token that could not be matched, with the alternatives that were
-//! possible there and, when one keyword is close to what was written, a "did you
-//! mean". Notations copied from the CR (`Md_127`, `F#48`) and literal parentheses
-//! produce an error carrying the corrected order.
+//! at the first token that could not be matched, saying in words what may come
+//! there (an `order-next-…` message: "the number of the destination world"), with
+//! a complete order starting as the player wrote it ("F_12 M_48") and, when one
+//! keyword is close to what was written, a "did you mean". The grammar's own
+//! alternatives stay in the `expected` argument. Notations copied from the CR
+//! (`Md_127`, `F#48`) and literal parentheses produce an error carrying the
+//! corrected order.
 
 use crate::diagnostic::{Diagnostic, Span};
 use crate::model::{PlayerId, Tech};
