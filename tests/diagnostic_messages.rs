@@ -2,9 +2,9 @@
 //! parser and the order validator reads as a sentence a player understands, in
 //! both languages.
 //!
-//! Every message of `i18n/*/report.ftl`, `nbt.ftl` and `orders.ftl` but the
-//! explanations of valid orders (and the
-//! `text-…` messages of `core.ftl`, about reading a CR file) is rendered with
+//! Every diagnostic message (`cr-…` of `i18n/*/report.ftl`, `nbt-…` and
+//! `knowledge-…` of `nbt.ftl`, `order-…` of `orders.ftl` but the explanations of
+//! valid orders, `text-…` of `core.ftl` about reading a file) is rendered with
 //! sample arguments, once per variant of each selector and with every number at
 //! 0, 1 and 2; so are the real diagnostics of the fixtures (broken order lines,
 //! CRs, NBTs, order files checked against CRs). No rendering may show:
@@ -30,20 +30,25 @@ use nebutil::model::knowledge::Knowledge;
 use nebutil::orders::validate::check_orders;
 use nebutil::rules::Ruleset;
 
-/// The Fluent files of the four readers, and which of their ids are diagnostics.
-fn sources(lang: Lang) -> Vec<(&'static str, &'static str)> {
+/// The Fluent files of the four readers, each with the prefixes of its
+/// diagnostics' ids.
+fn sources(lang: Lang) -> Vec<(&'static str, &'static [&'static str])> {
+    const REPORT: &[&str] = &["cr-"];
+    const NBT: &[&str] = &["nbt-", "knowledge-"];
+    const ORDERS: &[&str] = &["order-"];
+    const CORE: &[&str] = &["text-"];
     match lang {
         Lang::Fr => vec![
-            (include_str!("../i18n/fr/report.ftl"), ""),
-            (include_str!("../i18n/fr/nbt.ftl"), ""),
-            (include_str!("../i18n/fr/orders.ftl"), ""),
-            (include_str!("../i18n/fr/core.ftl"), "text-"),
+            (include_str!("../i18n/fr/report.ftl"), REPORT),
+            (include_str!("../i18n/fr/nbt.ftl"), NBT),
+            (include_str!("../i18n/fr/orders.ftl"), ORDERS),
+            (include_str!("../i18n/fr/core.ftl"), CORE),
         ],
         Lang::En => vec![
-            (include_str!("../i18n/en/report.ftl"), ""),
-            (include_str!("../i18n/en/nbt.ftl"), ""),
-            (include_str!("../i18n/en/orders.ftl"), ""),
-            (include_str!("../i18n/en/core.ftl"), "text-"),
+            (include_str!("../i18n/en/report.ftl"), REPORT),
+            (include_str!("../i18n/en/nbt.ftl"), NBT),
+            (include_str!("../i18n/en/orders.ftl"), ORDERS),
+            (include_str!("../i18n/en/core.ftl"), CORE),
         ],
     }
 }
@@ -97,13 +102,13 @@ fn walk_inline(inline: &InlineExpression<&str>, usage: &mut Usage) {
 /// Every diagnostic message of a language, with what it uses.
 fn messages(lang: Lang) -> Vec<(String, Usage)> {
     let mut out = Vec::new();
-    for (source, prefix) in sources(lang) {
+    for (source, prefixes) in sources(lang) {
         let resource = fluent_syntax::parser::parse(source).unwrap_or_else(|(r, _)| r);
         for entry in resource.body {
             // `order-explain-…` are the sentences explaining valid orders, not
             // diagnostics (tests/orders_explain.rs checks them).
             if let Entry::Message(message) = entry
-                && message.id.name.starts_with(prefix)
+                && prefixes.iter().any(|p| message.id.name.starts_with(p))
                 && !message.id.name.starts_with("order-explain-")
             {
                 let mut usage = Usage::default();
@@ -728,4 +733,55 @@ fn validator_diagnostics_read_well() {
     }
     assert!(codes.len() > 40, "only {} codes: {codes:?}", codes.len());
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The checks themselves: each catches what it is meant to, and lets good text be.
+#[test]
+fn the_checks_catch_what_they_are_meant_to() {
+    let flagged =
+        |lang: Lang, text: &str, number: Option<u32>| !problems(lang, text, number).is_empty();
+    let bad_french = [
+        "Ordre incomplet : la suite attendue est m.",
+        "« X » inattendu ici ; attendu : t",
+        "Ordre réservé : M_m C x VC F_f",
+        "Ordre incomplet : expected :, next",
+        "Le monde {$world} est perdu.",
+        "Erreur dans src/orders/parse.rs",
+        "Valeur Some(3) reçue",
+        "Le type order_kind est inconnu.",
+        "Sujet : ORDRES PARTIE J MotDePasse.",
+        "Valeur None",
+        "Chemin orders::parse",
+    ];
+    for text in bad_french {
+        assert!(flagged(Lang::Fr, text, None), "not caught: {text}");
+    }
+    assert!(flagged(Lang::Fr, "encore 1 tours", Some(1)));
+    assert!(flagged(Lang::Fr, "encore 2 tour de récupération", Some(2)));
+    assert!(flagged(Lang::En, "a route of only 1 worlds", Some(1)));
+    let good = [
+        (
+            Lang::Fr,
+            "Il y a l'ordre « F_12 M_48 » à écrire, et il n'y a qu'un tour.",
+        ),
+        (
+            Lang::Fr,
+            "Ordre inconnu : « ORDER ». Un ordre commence par M_12.",
+        ),
+        (
+            Lang::Fr,
+            "Le fichier .NBT est mal formé à la ligne 3, colonne 5. Détail technique (en anglais) : expected `,` in Some(field_name)",
+        ),
+        (
+            Lang::En,
+            "Fleet 5 fires at the world's protection ships: a turn report is not read.",
+        ),
+    ];
+    for (lang, text) in good {
+        assert_eq!(
+            problems(lang, text, Some(1)),
+            Vec::<String>::new(),
+            "{text}"
+        );
+    }
 }
