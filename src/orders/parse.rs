@@ -998,7 +998,20 @@ fn complete(prefix: &[Token]) -> Option<String> {
                 None => return complete.then(|| show(&tokens)),
             }
         };
-        tokens.extend(sample_tokens(choice));
+        // A sample number not already in the order (no `F_5 MM 48 48`, no `F_57 * F_57`).
+        for mut token in sample_tokens(choice) {
+            if token.kind == TokKind::Num {
+                let mut value: u32 = token.text.parse().unwrap_or(1);
+                while tokens
+                    .iter()
+                    .any(|t| t.kind == TokKind::Num && t.text == value.to_string())
+                {
+                    value += 1;
+                }
+                token.text = value.to_string();
+            }
+            tokens.push(token);
+        }
     }
     None
 }
