@@ -365,8 +365,10 @@ fn problems(lang: Lang, message: &str, number: Option<u32>) -> Vec<String> {
     let all_words = words(text);
     // What the player wrote, quoted back (« ORDER »), is not the message's language.
     let unquoted = without_quotes(text);
-    for (_, word) in words(&unquoted) {
-        if lang == Lang::Fr && ENGLISH.contains(&word.to_lowercase().as_str()) {
+    for (at, word) in words(&unquoted) {
+        // A command-line option (`--turn`) is not translated.
+        let option = unquoted[..at].ends_with("--");
+        if lang == Lang::Fr && !option && ENGLISH.contains(&word.to_lowercase().as_str()) {
             out.push(format!("English word “{word}”"));
         }
     }
@@ -768,6 +770,7 @@ fn the_checks_catch_what_they_are_meant_to() {
             Lang::Fr,
             "Ordre inconnu : « ORDER ». Un ordre commence par M_12.",
         ),
+        (Lang::Fr, "Indiquez le tour (en ligne de commande, --turn)."),
         (
             Lang::Fr,
             "Le fichier .NBT est mal formé à la ligne 3, colonne 5. Détail technique (en anglais) : expected `,` in Some(field_name)",
