@@ -2,7 +2,7 @@
 //!
 //! Readers never fail: they return `(value, Vec<Diagnostic>)` and resume at the next
 //! line. A diagnostic carries a stable `code` (also the Fluent message id in
-//! `i18n/*/nebutil.ftl`), its arguments, a severity and a span (1-based line,
+//! `i18n/*/<area>.ftl`), its arguments, a severity and a span (1-based line,
 //! 1-based character columns, `end_column` exclusive).
 
 use serde::{Deserialize, Serialize};
@@ -67,6 +67,12 @@ pub struct Diagnostic {
     pub code: String,
     /// Named arguments of the message (Fluent variables), in order.
     pub args: Vec<(String, String)>,
+    /// Arguments that are themselves messages: (variable, message id). Each is
+    /// rendered in the diagnostic's language, with the plain `args`, before the
+    /// message itself (e.g. `next` = `order-next-route`, "the number of the
+    /// destination world"), so a diagnostic stays free of any language.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub phrases: Vec<(String, String)>,
 }
 
 impl Diagnostic {
@@ -76,6 +82,7 @@ impl Diagnostic {
             severity,
             code: code.to_string(),
             args: Vec::new(),
+            phrases: Vec::new(),
         }
     }
 
@@ -97,13 +104,25 @@ impl Diagnostic {
         self
     }
 
+    /// Adds an argument that is itself the message `id` (builder style).
+    pub fn phrase(mut self, name: &str, id: &str) -> Self {
+        self.phrases.push((name.to_string(), id.to_string()));
+        self
+    }
+
     /// The message in the given language.
     pub fn message(&self, lang: Lang) -> String {
-        let args: Vec<(&str, &str)> = self
+        let mut args: Vec<(&str, &str)> = self
             .args
             .iter()
             .map(|(k, v)| (k.as_str(), v.as_str()))
             .collect();
+        let phrases: Vec<(&str, String)> = self
+            .phrases
+            .iter()
+            .map(|(name, id)| (name.as_str(), i18n::tr_args(lang, id, &args)))
+            .collect();
+        args.extend(phrases.iter().map(|(k, v)| (*k, v.as_str())));
         i18n::tr_args(lang, &self.code, &args)
     }
 

@@ -1,17 +1,33 @@
 # nbt messages (en) — the .NBT companion file (src/nbt) and the knowledge over several turns (src/model/knowledge.rs)
 
-nbt-syntax = malformed .NBT file (RON): { $detail }
-nbt-future-version = this .NBT file was made by a newer Nébutil NG (format version { $version }); this one reads up to version { $max } — please update Nébutil NG
-nbt-bad-version = invalid format version 0 in the .NBT file
-nbt-coords-out-of-range = coordinates [{ $x },{ $y }] of world M_{ $world } are outside the galaxy ({ $width }×{ $height })
-nbt-game-mismatch = the .NBT belongs to game "{ $nbt }", the turn report to "{ $cr }": .NBT ignored
-nbt-player-mismatch = the .NBT belongs to player { $nbt }, the turn report to { $cr }: .NBT ignored
-nbt-turn-mismatch = the .NBT is for turn { $nbt }, the turn report for turn { $cr }: only lasting facts (coordinates, player numbers) are used
-nbt-class-mismatch = the .NBT says class { $nbt }, the turn report { $cr }: the turn report wins
-nbt-galaxy-size-mismatch = the .NBT says the galaxy is { $nbt }, the turn report { $cr }: the turn report wins
-nbt-coords-mismatch = M_{ $world }: the .NBT gives coordinates { $nbt }, the turn report { $cr }: the turn report wins
-nbt-known-player-mismatch = "{ $name }": number { $nbt } in the .NBT, { $cr } in the turn report: the turn report wins
-nbt-tech-mismatch = { $tech }: level { $nbt } in the .NBT, { $cr } in the turn report: the turn report wins
+nbt-syntax = The .NBT file is malformed at line { $line }, column { $column }: Nébutil NG cannot read it and ignores it. Technical detail: { $detail }
+nbt-future-version = This .NBT file was made by a newer Nébutil NG (format version { $version }); this one reads up to version { $max }: please update Nébutil NG.
+nbt-bad-version = The .NBT file gives format version 0, which does not exist: it is ignored.
+nbt-coords-out-of-range = The coordinates [{ $x },{ $y }] of world M_{ $world } are outside the galaxy ({ $width }×{ $height }).
+nbt-game-mismatch = This .NBT belongs to game “{ $nbt }”, the turn report to “{ $cr }”: the .NBT is ignored.
+nbt-player-mismatch = This .NBT belongs to player { $nbt }, the turn report to { $cr }: the .NBT is ignored.
+nbt-turn-mismatch = This .NBT is for turn { $nbt }, the turn report for turn { $cr }: only lasting facts (coordinates, player numbers) are taken from it.
+nbt-class-mismatch = The .NBT says you are { $nbt ->
+    [emperor] emperor
+    [pirate] pirate
+    [antiquarian] antiquarian
+    [missionary] missionary
+    [robotron] robotron
+    [explorer] explorer
+   *[merchant] merchant
+}, the turn report { $cr ->
+    [emperor] emperor
+    [pirate] pirate
+    [antiquarian] antiquarian
+    [missionary] missionary
+    [robotron] robotron
+    [explorer] explorer
+   *[merchant] merchant
+}: the turn report wins.
+nbt-galaxy-size-mismatch = The .NBT says the galaxy is { $nbt }, the turn report { $cr }: the turn report wins.
+nbt-coords-mismatch = M_{ $world }: the .NBT gives coordinates { $nbt }, the turn report { $cr }: the turn report wins.
+nbt-known-player-mismatch = “{ $name }” has number { $nbt } in the .NBT and { $cr } in the turn report: the turn report wins.
+nbt-tech-mismatch = { $tech }: level { $nbt } in the .NBT, { $cr } in the turn report: the turn report wins.
 
 knowledge-no-turn = this turn report does not tell its turn number: it cannot be placed among the other turns
 knowledge-other-game = turn { $turn } belongs to game "{ $game }", not "{ $expected }": ignored

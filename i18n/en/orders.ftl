@@ -3,14 +3,17 @@
 
 ## Diagnostics of the order parser
 
-order-unknown = Unknown order: “{ $found }”. An order starts with { $expected }.
-order-unknown-suggest = Unknown order: “{ $found }”. Did you mean “{ $suggestion }”?
-order-unexpected = Unexpected “{ $found }” here; expected: { $expected }.
-order-unexpected-suggest = Unexpected “{ $found }” here; did you mean “{ $suggestion }”? (expected: { $expected })
-order-incomplete = Incomplete order: expected { $expected } next.
-order-trailing = Extra text after a complete order: “{ $text }”.
+order-unknown = Unknown order: “{ $found }”. An order starts with { $next }.
+order-unknown-suggest = Unknown order: “{ $found }”. Did you mean “{ $suggestion }”{ $form }?
+order-unexpected = “{ $found }” does not fit here: after “{ $typed }” comes { $next }{ $form }.
+order-unexpected-suggest = “{ $found }” does not fit here: did you mean “{ $suggestion }”{ $form }? After “{ $typed }” comes { $next }.
+order-incomplete = Incomplete order: after “{ $typed }” comes { $next }{ $form }.
+order-empty = No order here: an order starts with { $next }.
+order-form = , for example “{ $example }”
+order-form-none = {""}
+order-trailing = Extra text after the complete order “{ $order }”: “{ $text }”. Remove it, or write it after a “;” to make it a comment.
 order-zero-quantity = A quantity cannot be 0: write at least 1 (or leave it out where the order allows).
-order-number-too-large = Number too large: { $number }.
+order-number-too-large = Number too large: “{ $number }”. No number or quantity of the game comes near it.
 order-unterminated-quote = Unclosed quote: the text must end with “"” on the same line.
 order-name-forbidden-char = A world name may contain neither “"” nor “@”.
 order-player-unquoted = A player is named by number, or by exact name in double quotes: “"{ $name }"”.
@@ -19,6 +22,56 @@ order-hash-notation = The CR's # mark (bomb) is not written in orders: write “
 order-parentheses = Parentheses in the order list mark an optional part and are not written: write “{ $fix }”.
 order-route-mixed = The two movement syntaxes are mixed: write “{ $fix }”.
 order-trailing-period = Full stop after the order ignored.
+
+## What may come next in an order (`$next` of the messages above)
+
+order-next-start = a world (M_12), a fleet (F_57), a treasure (T_3), VI or VP followed by a world, Z (ambushes), or a declaration (A, E, C, N, CP, NCP, DP, NDP, J, PI or NPI) followed by “:” and a player
+order-next-world-number = the number of the world
+order-next-fleet-number = the number of the fleet
+order-next-treasure-number = the number of the treasure
+order-next-declaration = “:” followed by the player concerned
+order-next-player = the player concerned: his number, or his exact name in double quotes
+order-next-ambush-world = the number of the world where ambush is turned off, or nothing for all your worlds
+order-next-world-verb = what the world does: = (name it), E (emigrate), C (build, or give it away with “:”), T (transform) or P (pillage)
+order-next-world-name = the new name in double quotes
+order-next-emigrants = the number of emigrants
+order-next-emigrant-kind = who emigrates: P (population), C (converts), N (non-converts) or R (robots)
+order-next-emigration-target = the number of the destination world
+order-next-build-count = how many to build, or “:” followed by a player to give the world away
+order-next-construction = what the world builds: VC or VT (followed by the fleet receiving them), VI, VP, I (industries), P (population limit), R (robots), E (spies, followed by the category) or a research (DEP, ATT, DEF, RAD, CAR or ALI)
+order-next-build-fleet = the number of the fleet receiving the new ships
+order-next-spy-category = the number of the spying category
+order-next-transform-count = how many robots, VI or VP to transform
+order-next-transform-what = what is transformed: R (robots), VI or VP
+order-next-robot-product = what the robots become: I (industries), VI, VP, or a fleet (F_57) receiving VC
+order-next-vi-transfer = where the VI go: VP, VT followed by the fleet receiving them, or a fleet (F_57) where they become VC
+order-next-vp-transfer = where the VP go: VI, VT followed by the fleet receiving them, or a fleet (F_57) where they become VC
+order-next-vt-fleet = the number of the fleet receiving the VT
+order-next-vt-fleet-optional = the fleet receiving the VT (F_57), or nothing to keep them on this fleet
+order-next-fleet-verb = what the fleet does: MM or M (move), * or ? (fire), C (load), D (unload), T (transfer), E (development), S (probe), L BOMBE (drop the bomb), P (peace) or G (war)
+order-next-probe-target = the number of the world to probe
+order-next-fleet-load = the quantity to load (optional) then the goods (MP, P, N, C or R), BOMBE to build a bomb, or “:” followed by a player to give the fleet away
+order-next-load-goods = what the fleet loads: MP, P (population), N (non-converts), C (converts) or R (robots)
+order-next-fleet-unload = the quantity to unload (optional) then what the fleet unloads: MP, PC, P, N, C or R
+order-next-unload-goods = what the fleet unloads: MP, PC, P, N, C or R (MP, consumer goods, population, non-converts, converts or robots)
+order-next-meva-count = the number of VC sacrificed to the development
+order-next-meva-vc = VC (the ships sacrificed)
+order-next-meva-target = what is developed: P (population) or CM (mining capacity)
+order-next-fleet-transfer-count = the number of ships (or robots) concerned
+order-next-fleet-transfer-what = VC or VT (the ships transferred), or R (robot attack)
+order-next-vc-transfer = where the VC go: a fleet (F_57), VI, VP, or VT to transform them
+order-next-fire-target = the target of the fire: a fleet (F_57), M (protection ships), P (population) or I (industries)
+order-next-fire-fleet = the fleet fired at (F_57)
+order-next-vp-fire-target = the target of the fire: a fleet (F_57), N (non-converts) or C (converts)
+order-next-route = the number of the destination world
+order-next-route-more = the next world of the route, or nothing when the route is over
+order-next-bomb = BOMBE (L BOMBE drops the bomb)
+order-next-treasure-verb = the fleet taking the treasure (F_57), or M to drop it on the world
+order-next-guard-world = the world of these ships (M_12)
+order-next-vi-verb = what the VI do: S (probe), C (become industries), * or ? (fire)
+order-next-vp-verb = what the VP do: S (probe), * or ? (fire)
+order-next-industries-count = the number of industries to obtain
+order-next-industries-word = I (industries)
 
 ## Envelope and mails
 
@@ -31,16 +84,16 @@ order-envelope-no-fin = Missing FIN line: the mail body must end with FIN.
 order-envelope-fin-without-debut = FIN without DEBUT: the rest of the text is ignored.
 order-mail-not-orders = This text is a { $command } mail, not an orders mail.
 order-mail-no-subject = Missing or unknown mail subject: it starts with ORDRES, MESSAGE, CONFIG or INFO.
-order-mail-bad-subject = Incomplete subject: { $command } PARTIE J MotDePasse.
-order-mail-bad-player = Player number expected in the subject, not “{ $text }”.
+order-mail-bad-subject = Incomplete subject: it is written { $command }, then the name of the game, your player number and your password, for example “{ $command } KARNAJ 4 secret”.
+order-mail-bad-player = The subject must give your player number after the name of the game, not “{ $text }”.
 order-mail-ack-unquoted = The acknowledgement message is written in double quotes.
-order-mail-no-recipients = Recipients expected between < and >, separated by commas (numbers, pseudos or All).
+order-mail-no-recipients = Recipients are written between < and >, separated by commas (numbers, pseudonyms or All), for example “<2,5>”.
 order-mail-subject-extra = Extra text in the subject: “{ $text }”.
-order-mail-config-unknown = Unknown configuration command: “{ $text }” (PASSWORD, MSGGEN, COPIE, RUMEUR, EMAIL, ADDEMAIL).
-order-mail-config-yes-no = { $command } expects Y or N.
+order-mail-config-unknown = Unknown configuration command: “{ $text }” (the commands are PASSWORD, MSGGEN, COPIE, RUMEUR, EMAIL and ADDEMAIL).
+order-mail-config-yes-no = { $command } expects Y (yes) or N (no).
 order-mail-config-value = { $command } expects a value without spaces.
 order-mail-email-not-alone = With EMAIL or ADDEMAIL, the mail may hold only one command.
-order-mail-info-unknown = Unknown information request: “{ $text }” (NBORDRES, ORDRES, CR).
+order-mail-info-unknown = Unknown information request: “{ $text }” (the requests are NBORDRES, ORDRES and CR).
 order-mail-not-representable = This mail cannot be written as it is (a space in a password, a DEBUT or FIN line in the text, a quote in the message…).
 
 ## Explanations: one sentence per order form
@@ -98,13 +151,25 @@ order-explain-build-r = World { $world } builds { $count } { $count ->
     [one] robot
    *[other] robots
 }
-order-explain-robots-to-i = { $count } robots of world { $world } turn into { $result } { $result ->
+order-explain-robots-to-i = { $count } { $count ->
+    [one] robot
+   *[other] robots
+} of world { $world } turn into { $result } { $result ->
     [one] industry
    *[other] industries
 }
-order-explain-robots-to-vc = { $count } robots of world { $world } turn into { $result } VC on fleet { $fleet }
-order-explain-robots-to-vi = { $count } robots of world { $world } turn into { $result } VI
-order-explain-robots-to-vp = { $count } robots of world { $world } turn into { $result } VP
+order-explain-robots-to-vc = { $count } { $count ->
+    [one] robot
+   *[other] robots
+} of world { $world } turn into { $result } VC on fleet { $fleet }
+order-explain-robots-to-vi = { $count } { $count ->
+    [one] robot
+   *[other] robots
+} of world { $world } turn into { $result } VI
+order-explain-robots-to-vp = { $count } { $count ->
+    [one] robot
+   *[other] robots
+} of world { $world } turn into { $result } VP
 order-explain-build-bomb = Fleet { $fleet } sacrifices VC to build the bomb
 order-explain-spies = World { $world } spends { $count } UP on spies in category { $category }
 order-explain-research-dep = World { $world } spends { $count } UP on movement research
@@ -203,7 +268,10 @@ order-explain-move = Fleet { $fleet } { $stops ->
    *[other] moves through worlds { $via } to world { $to }
 }
 order-explain-drop-bomb = Fleet { $fleet } drops the bomb on its world
-order-explain-robot-attack = Fleet { $fleet } turns { $vc } VC into { $count } robots dropped on its world (robot attack)
+order-explain-robot-attack = Fleet { $fleet } turns { $vc } VC into { $count } { $count ->
+    [one] robot
+   *[other] robots
+} dropped on its world (robot attack)
 order-explain-pillage = World { $world } is pillaged
 order-explain-give-fleet = Fleet { $fleet } is given to player { $player }
 order-explain-give-world = World { $world } is given to player { $player }
@@ -263,9 +331,30 @@ order-check-up-budget = M_{ $world } has { $have ->
     [one] the order of line { $lines } needs
    *[other] the orders of lines { $lines } need
 } { $need } UP. The arbiter reduces the order that goes over and drops the next ones.
-order-check-clipped = { $subject } has only { $have } { $what } at this point of the turn: { $asked } asked, at most { $have } will be used.
-order-check-none-available = { $subject } has no { $what } at this point of the turn: this order will do nothing.
-order-check-capacity = F_{ $fleet } can take only { $free } more (capacity { $capacity }): { $asked } asked, the load will be limited.
+order-check-clipped = { $subject } has only { $have } { $what ->
+    [P] population
+    [N] { $have ->
+        [one] non-convert
+       *[other] non-converts
+    }
+    [C] { $have ->
+        [one] convert
+       *[other] converts
+    }
+    [R] { $have ->
+        [one] robot
+       *[other] robots
+    }
+   *[other] { $what }
+} at this point of the turn: the order asks for { $asked }, it will use only { $have }.
+order-check-none-available = { $subject } has no { $what ->
+    [P] population
+    [N] non-converts
+    [C] converts
+    [R] robots
+   *[other] { $what }
+} left at this point of the turn: this order will do nothing.
+order-check-capacity = F_{ $fleet } can take only { $free } more (capacity { $capacity }): the order asks for { $asked }, the load will be limited.
 order-check-transfer-cargo = After this transfer F_{ $fleet } carries { $cargo } for a capacity of { $capacity }: the arbiter will limit the transfer.
 order-check-probe-no-ship = No { $what } left on { $subject } at the start of the turn to probe with: the probing ship must be there at the start of the turn.
 order-check-not-adjacent = M_{ $to } is not connected to M_{ $from } (connections: { $connections }).
@@ -275,8 +364,17 @@ order-check-black-hole = M_{ $world } is a black hole: { $action ->
     [emigration] the emigrants will be lost.
    *[move] the fleet will lose 0 to 100 % of its ships there and be sent somewhere at random.
 }
-order-check-route-too-long = Route of { $length } worlds: your DEP level this turn is { $dep } (at most { $dep } worlds).
-order-check-route-too-long-old = Route of { $length } worlds: your DEP level was { $shown } on turn { $turn } ({ $dep } with the research of these orders); check your current level.
+order-check-route-too-long = Route of { $length } { $length ->
+    [one] world
+   *[other] worlds
+}: your DEP level this turn is { $dep }, so a fleet crosses at most { $dep } { $dep ->
+    [one] world
+   *[other] worlds
+}.
+order-check-route-too-long-old = Route of { $length } { $length ->
+    [one] world
+   *[other] worlds
+}: your DEP level was { $shown } on turn { $turn } ({ $dep } with the research of these orders); check your current level.
 order-check-route-starts-here = F_{ $fleet } is already on M_{ $world }: the route starts with the first world it goes to.
 order-check-move-empty = F_{ $fleet } will have no ship when fleets move: an empty fleet cannot move.
 order-check-fire-empty = { $subject } will have no ship when combat comes: nothing will fire.
@@ -303,7 +401,10 @@ order-check-permission = { $state ->
 }
 order-check-permission-unknown = Cannot check that “{ $owner }” declared you { $declaration } for M_{ $world }: your CR has no “Déclarations reçues” section.
 order-check-converts-not-yours = Only a missionary loads his own converts, and the converts of M_{ $world } are not yours.
-order-check-overpopulation = M_{ $world } would have { $total } populations for a limit of { $limit }: the limit may be passed by { $margin } at most ({ $ceiling }), the rest will not be landed.
+order-check-overpopulation = M_{ $world } would have { $total } { $total ->
+    [one] population
+   *[other] populations
+} for a limit of { $limit }: the limit may be passed by { $margin } at most ({ $ceiling }), the rest will not be landed.
 order-check-treasure-not-on-fleet = T_{ $treasure } is not on one of your fleets at the start of the turn: only a fleet's treasure can be dropped.
 order-check-treasure-not-yours = T_{ $treasure } is on F_{ $fleet }, which is not yours.
 order-check-treasure-not-here = T_{ $treasure } is not on M_{ $world }, where F_{ $fleet } is.
@@ -317,12 +418,27 @@ order-check-bomb-none = F_{ $fleet } carries no bomb at the start of the turn (t
 order-check-bomb-vc = F_{ $fleet } will have only { $have } VC to build the bomb: it takes { $need }.
 order-check-bomb-exact = F_{ $fleet } will have just { $need } VC for the bomb: the smallest loss in combat will prevent it; plan at least { $advised }.
 order-check-bomb-already = F_{ $fleet } already carries a bomb (or builds one in these orders): one bomb per fleet.
-order-check-robot-multiple = { $count } robots: this number must be a multiple of { $multiple }.
-order-check-meva-full = The { $slots } MEVA of M_{ $world } are all done: no more VC can be sacrificed there.
-order-check-meva-clipped = M_{ $world } has only { $free } MEVA left out of { $slots }: { $asked } VC asked, at most { $free } will be sacrificed.
+order-check-robot-multiple = { $count } { $count ->
+    [one] robot
+   *[other] robots
+}: this number must be a multiple of { $multiple }.
+order-check-meva-full = { $slots ->
+    [one] The only possible MEVA of M_{ $world } is done
+   *[other] The { $slots } possible MEVA of M_{ $world } are all done
+}: no more VC can be sacrificed there.
+order-check-meva-clipped = M_{ $world } has only { $free } possible MEVA left out of { $slots }: the order sacrifices { $asked } VC, only { $free } will be.
 order-check-tech-max = Your { $tech } is already at its maximum level ({ $level }): these UP would be lost.
-order-check-pillage-recovery = M_{ $world } is recovering from a pillage ({ $left } more turns): it can be pillaged again only when { $allowed } turn is left (Pi=k/{ $allowed }).
-order-check-spy-category = Unknown spy category { $category }: from 1 to { $max }.
+order-check-pillage-recovery = M_{ $world } is recovering from a pillage ({ $left } more { $left ->
+    [one] turn
+   *[other] turns
+}): it can be pillaged again only when at most { $allowed } { $allowed ->
+    [one] turn
+   *[other] turns
+} of recovery { $allowed ->
+    [one] is
+   *[other] are
+} left.
+order-check-spy-category = Unknown spy category { $category }: the categories go from 1 to { $max }.
 order-check-name-replaced = M_{ $world } is named again further down (line { $line }): only the last name counts.
 
 ## proposals: the orders the map's menus and the inspector's buttons propose

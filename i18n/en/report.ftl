@@ -2,24 +2,24 @@
 
 ## CR reader (report::read). Codes `cr-…`.
 
-cr-syntax = unreadable character { $found }: the line is skipped
-cr-unexpected-end = the line ends too early: it is skipped
-cr-number-too-large = number too large: the line is skipped
-cr-unknown-line = unknown line: it is skipped
-cr-unknown-indented-line = unknown indented line: it is skipped (a world annotation)
-cr-continuation-without-world = world items without a world line above: the line is skipped
-cr-name-without-world = "Nom" or "Corrompu par" without a world line above: the line is skipped
-cr-unknown-declaration = unknown declaration (expected A, C, CP, DP, PI or J): the line is skipped
-cr-unknown-class = unknown character class
-cr-markdown-bold = markdown bold "**" ignored
-cr-ships-block-repaired = malformed ships block, read as "[]=n"
-cr-unclosed-quote = missing closing quote, added before the rest of the line
-cr-owner-spacing = space before ":" in the owner block, ignored
-cr-trailing-punctuation = trailing full stop ignored
-cr-world-incomplete = world without its connection list: read as a mere mention
-cr-fleet-incomplete = fleet without owner or ships: read as a mere mention
-cr-unclosed-treasure = missing closing ">" after the treasure's name
-cr-unclosed-trace = missing closing "{ "}" }" after the trace
-cr-several-converts = several groups of converts on one world: only the first is kept
-cr-duplicate-world = this world is already described above in the CR
-cr-orphan-player-list = player list outside "Vous connaissez de nom"
+cr-syntax = Unexpected character “{ $found }”: Nébutil NG cannot read this line of the turn report and skips it.
+cr-unexpected-end = The line stops before the end of what it describes: it is skipped.
+cr-number-too-large = Number too large for a turn report: the line is skipped.
+cr-unknown-line = Unknown line in a turn report: it is skipped.
+cr-unknown-indented-line = Unknown indented line, taken for a note on the world described above: it is skipped.
+cr-continuation-without-world = Continuation of a world's description without that world's line above: the line is skipped.
+cr-name-without-world = “Nom” or “Corrompu par” without a world line above: the line is skipped.
+cr-unknown-declaration = Unknown declaration (the declarations are A, C, CP, DP, PI and J): the line is skipped.
+cr-unknown-class = Unknown character class (the classes are Empereur, Pirate, Antiquaire, Missionnaire, Robotron, Explorateur and Marchand): the class stays unknown.
+cr-markdown-bold = Bold mark “**” (from a formatted mail) ignored.
+cr-ships-block-repaired = Malformed ships block (misplaced bracket or “=”): read as “[]=” followed by the number of ships.
+cr-unclosed-quote = Missing closing quote: added before the rest of the line.
+cr-owner-spacing = Space before “:” in the owner block: ignored.
+cr-trailing-punctuation = Full stop at the end ignored.
+cr-world-incomplete = World without its connection list: read as a mere mention of that world.
+cr-fleet-incomplete = Fleet without owner or ships: read as a mere mention of that fleet.
+cr-unclosed-treasure = Missing closing “>” after the treasure's name: the name runs to the end of the line.
+cr-unclosed-trace = Missing closing “{ "}" }” after the trace: the trace is read as if it were closed.
+cr-several-converts = Several groups of converts on one world: only the first is kept.
+cr-duplicate-world = This world is already described higher up in the turn report.
+cr-orphan-player-list = Player list outside the “Vous connaissez de nom” section: it is added to it.

@@ -3,14 +3,17 @@
 
 ## Diagnostics of the order parser
 
-order-unknown = Ordre inconnu : « { $found } ». Un ordre commence par { $expected }.
-order-unknown-suggest = Ordre inconnu : « { $found } ». Vouliez-vous écrire « { $suggestion } » ?
-order-unexpected = « { $found } » inattendu ici ; attendu : { $expected }.
-order-unexpected-suggest = « { $found } » inattendu ici ; vouliez-vous écrire « { $suggestion } » ? (attendu : { $expected })
-order-incomplete = Ordre incomplet : la suite attendue est { $expected }.
-order-trailing = Texte en trop après un ordre complet : « { $text } ».
+order-unknown = Ordre inconnu : « { $found } ». Un ordre commence par { $next }.
+order-unknown-suggest = Ordre inconnu : « { $found } ». Vouliez-vous écrire « { $suggestion } »{ $form } ?
+order-unexpected = « { $found } » ne convient pas ici : après « { $typed } », il faut { $next }{ $form }.
+order-unexpected-suggest = « { $found } » ne convient pas ici : vouliez-vous écrire « { $suggestion } »{ $form } ? Après « { $typed } », il faut { $next }.
+order-incomplete = Ordre incomplet : après « { $typed } », il faut { $next }{ $form }.
+order-empty = Aucun ordre ici : un ordre commence par { $next }.
+order-form = , par exemple « { $example } »
+order-form-none = {""}
+order-trailing = Texte en trop après l'ordre complet « { $order } » : « { $text } ». Supprimez-le, ou écrivez-le après un « ; » pour en faire un commentaire.
 order-zero-quantity = Une quantité ne peut pas être 0 : écrivez une quantité d'au moins 1 (ou omettez-la quand l'ordre le permet).
-order-number-too-large = Nombre trop grand : { $number }.
+order-number-too-large = Nombre trop grand : « { $number } ». Aucun numéro ni aucune quantité du jeu n'atteint cette valeur.
 order-unterminated-quote = Guillemet non refermé : le texte doit se terminer par « " » sur la même ligne.
 order-name-forbidden-char = Le nom d'un monde ne peut contenir ni « " » ni « @ ».
 order-player-unquoted = Un joueur se désigne par son numéro, ou par son nom exact entre guillemets : « "{ $name }" ».
@@ -19,6 +22,56 @@ order-hash-notation = La marque # du compte rendu (bombe) ne s'écrit pas dans l
 order-parentheses = Les parenthèses de la liste des ordres signalent une partie facultative et ne s'écrivent pas : écrivez « { $fix } ».
 order-route-mixed = Les deux syntaxes de déplacement sont mélangées : écrivez « { $fix } ».
 order-trailing-period = Point final ignoré après l'ordre.
+
+## What may come next in an order (`$next` of the messages above)
+
+order-next-start = un monde (M_12), une flotte (F_57), un trésor (T_3), VI ou VP suivi d'un monde, Z (embuscades), ou une déclaration (A, E, C, N, CP, NCP, DP, NDP, J, PI ou NPI) suivie de « : » et d'un joueur
+order-next-world-number = le numéro du monde
+order-next-fleet-number = le numéro de la flotte
+order-next-treasure-number = le numéro du trésor
+order-next-declaration = « : » suivi du joueur visé
+order-next-player = le joueur visé : son numéro, ou son nom exact entre guillemets
+order-next-ambush-world = le numéro du monde où l'embuscade est désactivée, ou rien pour tous vos mondes
+order-next-world-verb = ce que fait le monde : = (le nommer), E (faire émigrer), C (construire, ou le donner avec « : »), T (transformer) ou P (piller)
+order-next-world-name = le nouveau nom entre guillemets
+order-next-emigrants = le nombre d'émigrants
+order-next-emigrant-kind = qui émigre : P (population), C (convertis), N (non-convertis) ou R (robots)
+order-next-emigration-target = le numéro du monde de destination
+order-next-build-count = le nombre à construire, ou « : » suivi d'un joueur pour donner le monde
+order-next-construction = ce que le monde construit : VC ou VT (suivis de la flotte qui les reçoit), VI, VP, I (industries), P (limite de population), R (robots), E (espions, suivi de la catégorie) ou une recherche (DEP, ATT, DEF, RAD, CAR ou ALI)
+order-next-build-fleet = le numéro de la flotte qui reçoit les vaisseaux construits
+order-next-spy-category = le numéro de la catégorie d'espionnage
+order-next-transform-count = le nombre de robots, de VI ou de VP à transformer
+order-next-transform-what = ce qui est transformé : R (robots), VI ou VP
+order-next-robot-product = ce que deviennent les robots : I (industries), VI, VP, ou une flotte (F_57) qui reçoit des VC
+order-next-vi-transfer = où vont les VI : VP, VT suivi de la flotte qui les reçoit, ou une flotte (F_57) où ils deviennent des VC
+order-next-vp-transfer = où vont les VP : VI, VT suivi de la flotte qui les reçoit, ou une flotte (F_57) où ils deviennent des VC
+order-next-vt-fleet = le numéro de la flotte qui reçoit les VT
+order-next-vt-fleet-optional = la flotte qui reçoit les VT (F_57), ou rien pour les garder sur cette flotte
+order-next-fleet-verb = ce que fait la flotte : MM ou M (déplacement), * ou ? (tir), C (charger), D (décharger), T (transférer), E (mise en valeur), S (sonder), L BOMBE (larguer la bombe), P (paix) ou G (guerre)
+order-next-probe-target = le numéro du monde à sonder
+order-next-fleet-load = la quantité à charger (facultative) puis la marchandise (MP, P, N, C ou R), BOMBE pour construire une bombe, ou « : » suivi d'un joueur pour donner la flotte
+order-next-load-goods = ce que la flotte charge : MP, P (population), N (non-convertis), C (convertis) ou R (robots)
+order-next-fleet-unload = la quantité à décharger (facultative) puis ce que la flotte décharge : MP, PC, P, N, C ou R
+order-next-unload-goods = ce que la flotte décharge : MP, PC, P, N, C ou R (MP, produits de consommation, population, non-convertis, convertis ou robots)
+order-next-meva-count = le nombre de VC sacrifiés à la mise en valeur
+order-next-meva-vc = VC (les vaisseaux sacrifiés)
+order-next-meva-target = ce qui est mis en valeur : P (population) ou CM (capacité minière)
+order-next-fleet-transfer-count = le nombre de vaisseaux (ou de robots) concernés
+order-next-fleet-transfer-what = VC ou VT (les vaisseaux transférés), ou R (attaque de robots)
+order-next-vc-transfer = où vont les VC : une flotte (F_57), VI, VP, ou VT pour les transformer
+order-next-fire-target = la cible du tir : une flotte (F_57), M (vaisseaux de protection), P (population) ou I (industries)
+order-next-fire-fleet = la flotte visée (F_57)
+order-next-vp-fire-target = la cible du tir : une flotte (F_57), N (non-convertis) ou C (convertis)
+order-next-route = le numéro du monde de destination
+order-next-route-more = le monde suivant du trajet, ou rien si le trajet est fini
+order-next-bomb = BOMBE (L BOMBE largue la bombe)
+order-next-treasure-verb = la flotte qui prend le trésor (F_57), ou M pour le déposer sur le monde
+order-next-guard-world = le monde de ces vaisseaux (M_12)
+order-next-vi-verb = ce que font les VI : S (sonder), C (devenir des industries), * ou ? (tir)
+order-next-vp-verb = ce que font les VP : S (sonder), * ou ? (tir)
+order-next-industries-count = le nombre d'industries à obtenir
+order-next-industries-word = I (industries)
 
 ## Envelope and mails
 
@@ -31,16 +84,16 @@ order-envelope-no-fin = Ligne FIN manquante : le corps du mail doit se terminer 
 order-envelope-fin-without-debut = FIN sans DEBUT : la suite du texte est ignorée.
 order-mail-not-orders = Ce texte est un mail { $command }, pas un mail d'ordres.
 order-mail-no-subject = Sujet de mail absent ou inconnu : il commence par ORDRES, MESSAGE, CONFIG ou INFO.
-order-mail-bad-subject = Sujet incomplet : { $command } PARTIE J MotDePasse.
-order-mail-bad-player = Numéro de joueur attendu dans le sujet, pas « { $text } ».
+order-mail-bad-subject = Sujet incomplet : il s'écrit { $command }, puis le nom de la partie, votre numéro de joueur et votre mot de passe, par exemple « { $command } KARNAJ 4 secret ».
+order-mail-bad-player = Le sujet doit donner votre numéro de joueur après le nom de la partie, pas « { $text } ».
 order-mail-ack-unquoted = Le message de l'accusé de réception s'écrit entre guillemets.
-order-mail-no-recipients = Destinataires attendus entre < et >, séparés par des virgules (numéros, pseudos ou All).
+order-mail-no-recipients = Les destinataires s'écrivent entre < et >, séparés par des virgules (numéros, pseudos ou All), par exemple « <2,5> ».
 order-mail-subject-extra = Texte en trop dans le sujet : « { $text } ».
-order-mail-config-unknown = Commande de configuration inconnue : « { $text } » (PASSWORD, MSGGEN, COPIE, RUMEUR, EMAIL, ADDEMAIL).
-order-mail-config-yes-no = { $command } attend Y ou N.
+order-mail-config-unknown = Commande de configuration inconnue : « { $text } » (les commandes sont PASSWORD, MSGGEN, COPIE, RUMEUR, EMAIL et ADDEMAIL).
+order-mail-config-yes-no = { $command } attend Y (oui) ou N (non).
 order-mail-config-value = { $command } attend une valeur sans espace.
 order-mail-email-not-alone = Avec EMAIL ou ADDEMAIL, le mail ne peut contenir qu'une seule commande.
-order-mail-info-unknown = Demande d'information inconnue : « { $text } » (NBORDRES, ORDRES, CR).
+order-mail-info-unknown = Demande d'information inconnue : « { $text } » (les demandes sont NBORDRES, ORDRES et CR).
 order-mail-not-representable = Ce mail ne peut pas s'écrire tel quel (espace dans un mot de passe, ligne DEBUT ou FIN dans le texte, guillemet dans le message…).
 
 ## Explanations: one sentence per order form
@@ -98,13 +151,25 @@ order-explain-build-r = Le monde { $world } construit { $count } { $count ->
     [one] robot
    *[other] robots
 }
-order-explain-robots-to-i = { $count } robots du monde { $world } se transforment en { $result } { $result ->
+order-explain-robots-to-i = { $count } { $count ->
+    [one] robot
+   *[other] robots
+} du monde { $world } se transforment en { $result } { $result ->
     [one] industrie
    *[other] industries
 }
-order-explain-robots-to-vc = { $count } robots du monde { $world } se transforment en { $result } VC sur la flotte { $fleet }
-order-explain-robots-to-vi = { $count } robots du monde { $world } se transforment en { $result } VI
-order-explain-robots-to-vp = { $count } robots du monde { $world } se transforment en { $result } VP
+order-explain-robots-to-vc = { $count } { $count ->
+    [one] robot
+   *[other] robots
+} du monde { $world } se transforment en { $result } VC sur la flotte { $fleet }
+order-explain-robots-to-vi = { $count } { $count ->
+    [one] robot
+   *[other] robots
+} du monde { $world } se transforment en { $result } VI
+order-explain-robots-to-vp = { $count } { $count ->
+    [one] robot
+   *[other] robots
+} du monde { $world } se transforment en { $result } VP
 order-explain-build-bomb = La flotte { $fleet } sacrifie des VC pour construire la bombe
 order-explain-spies = Le monde { $world } dépense { $count } UP pour espionner dans la catégorie { $category }
 order-explain-research-dep = Le monde { $world } consacre { $count } UP à la recherche en déplacement
@@ -203,7 +268,10 @@ order-explain-move = La flotte { $fleet } { $stops ->
    *[other] passe par les mondes { $via } pour arriver au monde { $to }
 }
 order-explain-drop-bomb = La flotte { $fleet } largue la bombe sur son monde
-order-explain-robot-attack = La flotte { $fleet } transforme { $vc } VC en { $count } robots largués sur son monde (attaque de robots)
+order-explain-robot-attack = La flotte { $fleet } transforme { $vc } VC en { $count } { $count ->
+    [one] robot
+   *[other] robots
+} largués sur son monde (attaque de robots)
 order-explain-pillage = Le monde { $world } est pillé
 order-explain-give-fleet = La flotte { $fleet } est offerte en cadeau au joueur { $player }
 order-explain-give-world = Le monde { $world } est offert en cadeau au joueur { $player }
@@ -263,9 +331,33 @@ order-check-up-budget = M_{ $world } { $have ->
     [one] l'ordre de la ligne { $lines } demande
    *[other] les ordres des lignes { $lines } demandent
 } { $need } UP. L'arbitre réduit l'ordre qui dépasse et ignore les suivants.
-order-check-clipped = { $subject } n'a que { $have } { $what } à ce moment du tour : { $asked } demandés, { $have } au plus seront utilisés.
-order-check-none-available = { $subject } n'a aucun { $what } à ce moment du tour : cet ordre ne fera rien.
-order-check-capacity = F_{ $fleet } ne peut plus prendre que { $free } (capacité { $capacity }) : { $asked } demandés, le chargement sera limité.
+order-check-clipped = { $subject } n'a que { $have } { $what ->
+    [P] { $have ->
+        [one] population
+       *[other] populations
+    }
+    [N] { $have ->
+        [one] non-converti
+       *[other] non-convertis
+    }
+    [C] { $have ->
+        [one] converti
+       *[other] convertis
+    }
+    [R] { $have ->
+        [one] robot
+       *[other] robots
+    }
+   *[other] { $what }
+} à ce moment du tour : l'ordre en demande { $asked }, il n'en utilisera que { $have }.
+order-check-none-available = { $subject } n'a plus de { $what ->
+    [P] populations
+    [N] non-convertis
+    [C] convertis
+    [R] robots
+   *[other] { $what }
+} à ce moment du tour : cet ordre ne fera rien.
+order-check-capacity = F_{ $fleet } ne peut plus prendre que { $free } (capacité { $capacity }) : l'ordre en demande { $asked }, le chargement sera limité.
 order-check-transfer-cargo = Après ce transfert, F_{ $fleet } porte { $cargo } pour une capacité de { $capacity } : l'arbitre limitera le transfert.
 order-check-probe-no-ship = Plus aucun { $what } sur { $subject } au début du tour pour sonder : le vaisseau sondeur doit être présent au début du tour.
 order-check-not-adjacent = M_{ $to } n'est pas connecté à M_{ $from } (connexions : { $connections }).
@@ -275,8 +367,17 @@ order-check-black-hole = M_{ $world } est un trou noir : { $action ->
     [emigration] les émigrants seront perdus.
    *[move] la flotte y perdra de 0 à 100 % de ses vaisseaux et sera envoyée au hasard ailleurs.
 }
-order-check-route-too-long = Trajet de { $length } mondes : votre niveau de DEP ce tour-ci est { $dep } (au plus { $dep } mondes).
-order-check-route-too-long-old = Trajet de { $length } mondes : votre niveau de DEP était { $shown } au tour { $turn } ({ $dep } avec la recherche de ces ordres) ; vérifiez votre niveau actuel.
+order-check-route-too-long = Trajet de { $length } { $length ->
+    [one] monde
+   *[other] mondes
+} : votre niveau de DEP ce tour-ci est { $dep }, une flotte ne traverse donc pas plus de { $dep } { $dep ->
+    [one] monde
+   *[other] mondes
+}.
+order-check-route-too-long-old = Trajet de { $length } { $length ->
+    [one] monde
+   *[other] mondes
+} : votre niveau de DEP était { $shown } au tour { $turn } ({ $dep } avec la recherche de ces ordres) ; vérifiez votre niveau actuel.
 order-check-route-starts-here = F_{ $fleet } est déjà sur M_{ $world } : le trajet commence par le premier monde où elle va.
 order-check-move-empty = F_{ $fleet } n'aura aucun vaisseau au moment des déplacements : une flotte vide ne peut pas se déplacer.
 order-check-fire-empty = { $subject } n'aura aucun vaisseau au moment des combats : rien ne tirera.
@@ -303,7 +404,10 @@ order-check-permission = { $state ->
 }
 order-check-permission-unknown = Impossible de vérifier que « { $owner } » vous a déclaré { $declaration } pour M_{ $world } : votre CR n'a pas de rubrique « Déclarations reçues ».
 order-check-converts-not-yours = Seul un missionnaire charge ses propres convertis, et les convertis de M_{ $world } ne sont pas les vôtres.
-order-check-overpopulation = M_{ $world } aurait { $total } populations pour une limite de { $limit } : on ne peut dépasser la limite que de { $margin } (au plus { $ceiling }), le reste ne sera pas débarqué.
+order-check-overpopulation = M_{ $world } aurait { $total } { $total ->
+    [one] population
+   *[other] populations
+} pour une limite de { $limit } : on ne peut dépasser la limite que de { $margin } (au plus { $ceiling }), le reste ne sera pas débarqué.
 order-check-treasure-not-on-fleet = T_{ $treasure } n'est pas sur une de vos flottes au début du tour : on ne dépose que le trésor d'une flotte.
 order-check-treasure-not-yours = T_{ $treasure } est sur F_{ $fleet }, qui n'est pas à vous.
 order-check-treasure-not-here = T_{ $treasure } n'est pas sur M_{ $world }, où se trouve F_{ $fleet }.
@@ -317,12 +421,27 @@ order-check-bomb-none = F_{ $fleet } ne porte pas de bombe au début du tour (le
 order-check-bomb-vc = F_{ $fleet } n'aura que { $have } VC pour construire la bombe : il en faut { $need }.
 order-check-bomb-exact = F_{ $fleet } aura tout juste { $need } VC pour la bombe : la moindre perte au combat l'empêchera ; prévoyez-en au moins { $advised }.
 order-check-bomb-already = F_{ $fleet } porte déjà une bombe (ou en construit une dans ces ordres) : une seule bombe par flotte.
-order-check-robot-multiple = { $count } robots : ce nombre doit être un multiple de { $multiple }.
-order-check-meva-full = Les { $slots } MEVA de M_{ $world } sont toutes faites : plus aucun VC ne peut y être sacrifié.
-order-check-meva-clipped = M_{ $world } n'a plus que { $free } MEVA possibles sur { $slots } : { $asked } VC demandés, { $free } au plus seront sacrifiés.
+order-check-robot-multiple = { $count } { $count ->
+    [one] robot
+   *[other] robots
+} : ce nombre doit être un multiple de { $multiple }.
+order-check-meva-full = { $slots ->
+    [one] La seule MEVA possible de M_{ $world } est faite
+   *[other] Les { $slots } MEVA possibles de M_{ $world } sont toutes faites
+} : plus aucun VC ne peut y être sacrifié.
+order-check-meva-clipped = M_{ $world } n'a plus que { $free } { $free ->
+    [one] MEVA possible
+   *[other] MEVA possibles
+} sur { $slots } : l'ordre sacrifie { $asked } VC, il n'en sera sacrifié que { $free }.
 order-check-tech-max = Votre { $tech } est déjà au niveau maximum ({ $level }) : ces UP seraient perdues.
-order-check-pillage-recovery = M_{ $world } se remet d'un pillage (encore { $left } tours) : on ne peut le piller à nouveau qu'à { $allowed } tour restant (Pi=k/{ $allowed }).
-order-check-spy-category = Catégorie d'espionnage { $category } inconnue : de 1 à { $max }.
+order-check-pillage-recovery = M_{ $world } se remet d'un pillage (encore { $left } { $left ->
+    [one] tour
+   *[other] tours
+}) : on ne peut le piller à nouveau que lorsqu'il lui reste au plus { $allowed } { $allowed ->
+    [one] tour
+   *[other] tours
+} de récupération.
+order-check-spy-category = Catégorie d'espionnage { $category } inconnue : les catégories vont de 1 à { $max }.
 order-check-name-replaced = M_{ $world } est renommé plus loin (ligne { $line }) : seul le dernier nom compte.
 
 ## proposals: the orders the map's menus and the inspector's buttons propose

@@ -2,24 +2,24 @@
 
 ## Lecteur de compte rendu (report::read). Codes `cr-…`.
 
-cr-syntax = caractère illisible { $found } : la ligne est ignorée
-cr-unexpected-end = la ligne s'arrête trop tôt : elle est ignorée
-cr-number-too-large = nombre trop grand : la ligne est ignorée
-cr-unknown-line = ligne inconnue : elle est ignorée
-cr-unknown-indented-line = ligne indentée inconnue : elle est ignorée (annotation d'un monde)
-cr-continuation-without-world = éléments de monde sans ligne de monde au-dessus : la ligne est ignorée
-cr-name-without-world = « Nom » ou « Corrompu par » sans ligne de monde au-dessus : la ligne est ignorée
-cr-unknown-declaration = déclaration inconnue (attendu A, C, CP, DP, PI ou J) : la ligne est ignorée
-cr-unknown-class = classe de personnage inconnue
-cr-markdown-bold = « ** » de mise en gras ignoré
-cr-ships-block-repaired = bloc de vaisseaux mal formé, lu comme « []=n »
-cr-unclosed-quote = guillemet fermant manquant, ajouté avant la suite de la ligne
-cr-owner-spacing = espace avant « : » dans le bloc du propriétaire, ignorée
-cr-trailing-punctuation = point final ignoré
-cr-world-incomplete = monde sans liste de connexions : lu comme une simple mention
-cr-fleet-incomplete = flotte sans propriétaire ni vaisseaux : lue comme une simple mention
-cr-unclosed-treasure = « > » fermant manquant après le nom du trésor
-cr-unclosed-trace = « { "}" } » fermant manquant après la trace
-cr-several-converts = plusieurs groupes de convertis sur un monde : seul le premier est gardé
-cr-duplicate-world = ce monde est déjà décrit plus haut dans le compte rendu
-cr-orphan-player-list = liste de joueurs hors de « Vous connaissez de nom »
+cr-syntax = Caractère inattendu « { $found } » : Nébutil NG ne sait pas lire cette ligne du compte rendu et l'ignore.
+cr-unexpected-end = La ligne s'arrête avant la fin de ce qu'elle décrit : elle est ignorée.
+cr-number-too-large = Nombre trop grand pour un compte rendu : la ligne est ignorée.
+cr-unknown-line = Ligne inconnue dans un compte rendu : elle est ignorée.
+cr-unknown-indented-line = Ligne en retrait inconnue, prise pour une annotation du monde décrit au-dessus : elle est ignorée.
+cr-continuation-without-world = Suite de la description d'un monde sans la ligne de ce monde au-dessus : la ligne est ignorée.
+cr-name-without-world = « Nom » ou « Corrompu par » sans ligne de monde au-dessus : la ligne est ignorée.
+cr-unknown-declaration = Déclaration inconnue (les déclarations sont A, C, CP, DP, PI et J) : la ligne est ignorée.
+cr-unknown-class = Classe de personnage inconnue (les classes sont Empereur, Pirate, Antiquaire, Missionnaire, Robotron, Explorateur et Marchand) : la classe reste inconnue.
+cr-markdown-bold = Marque de gras « ** » (d'un mail mis en forme) ignorée.
+cr-ships-block-repaired = Bloc de vaisseaux mal formé (crochet ou « = » mal placé) : lu comme « []= » suivi du nombre de vaisseaux.
+cr-unclosed-quote = Guillemet fermant manquant : il est ajouté avant la suite de la ligne.
+cr-owner-spacing = Espace avant « : » dans le bloc du propriétaire : ignorée.
+cr-trailing-punctuation = Point final ignoré.
+cr-world-incomplete = Monde sans liste de connexions : lu comme une simple mention de ce monde.
+cr-fleet-incomplete = Flotte sans propriétaire ni vaisseaux : lue comme une simple mention de cette flotte.
+cr-unclosed-treasure = « > » fermant manquant après le nom du trésor : le nom va jusqu'à la fin de la ligne.
+cr-unclosed-trace = « { "}" } » fermant manquant après la trace : la trace est lue comme si elle était fermée.
+cr-several-converts = Plusieurs groupes de convertis sur un même monde : seul le premier est gardé.
+cr-duplicate-world = Ce monde est déjà décrit plus haut dans le compte rendu.
+cr-orphan-player-list = Liste de joueurs hors de la rubrique « Vous connaissez de nom » : elle y est ajoutée.

@@ -249,8 +249,11 @@ pub fn read(text: &str) -> (Option<NbtFile>, Vec<Diagnostic>) {
             {
                 return (None, diagnostics);
             }
+            let span = ron_span(text, &error.span);
             diagnostics.push(
-                Diagnostic::error("nbt-syntax", ron_span(text, &error.span))
+                Diagnostic::error("nbt-syntax", span)
+                    .arg("line", span.line)
+                    .arg("column", span.column)
                     .arg("detail", error.code.to_string()),
             );
             return (None, diagnostics);
@@ -592,8 +595,8 @@ pub fn apply(file: &NbtFile, view: &mut TurnView, diagnostics: &mut Vec<Diagnost
         (None, Some(class)) => view.class = Some(class),
         (Some(cr), Some(nbt)) if cr != nbt => diagnostics.push(
             Diagnostic::warning("nbt-class-mismatch", file_span())
-                .arg("nbt", nbt.french_name())
-                .arg("cr", cr.french_name()),
+                .arg("nbt", nbt.english_name().to_lowercase())
+                .arg("cr", cr.english_name().to_lowercase()),
         ),
         _ => {}
     }

@@ -2,10 +2,13 @@
 //!
 //! Each line is a blank line, a `#` comment, or one order optionally followed by a
 //! `;` comment. An order that cannot be read produces one error diagnostic located
-//! at the first token that could not be matched, with the alternatives that were
-//! possible there and, when one keyword is close to what was written, a "did you
-//! mean". Notations copied from the CR (`Md_127`, `F#48`) and literal parentheses
-//! produce an error carrying the corrected order.
+//! at the first token that could not be matched, saying in words what may come
+//! there (an `order-next-…` message: "the number of the destination world"), with
+//! a complete order starting as the player wrote it ("F_12 M_48") and, when one
+//! keyword is close to what was written, a "did you mean". The grammar's own
+//! alternatives stay in the `expected` argument. Notations copied from the CR
+//! (`Md_127`, `F#48`) and literal parentheses produce an error carrying the
+//! corrected order.
 
 use crate::diagnostic::{Diagnostic, Span};
 use crate::model::{PlayerId, Tech};
@@ -216,6 +219,9 @@ struct Parser<'t> {
     line: u32,
     far: usize,
     expected: Vec<&'static str>,
+    /// What may come at `far`, in words: the id of an `order-next-…` message (the
+    /// first recorded there; every alternative at one position shares a context).
+    slot: Option<&'static str>,
     fatal: Option<Diagnostic>,
 }
 
@@ -227,6 +233,7 @@ impl<'t> Parser<'t> {
             line,
             far: 0,
             expected: Vec::new(),
+            slot: None,
             fatal: None,
         }
     }
@@ -247,13 +254,19 @@ impl<'t> Parser<'t> {
         self.peek().is_some_and(|t| t.kind == TokKind::Num)
     }
 
-    /// Records that one of `alternatives` was possible at the current position.
-    fn miss(&mut self, alternatives: &[&'static str]) {
+    /// Records that one of `alternatives` was possible at the current position;
+    /// `slot` says what they are in words (an `order-next-…` message id, empty for
+    /// the end of the order).
+    fn miss(&mut self, alternatives: &[&'static str], slot: &'static str) {
         if self.pos > self.far {
             self.far = self.pos;
             self.expected.clear();
+            self.slot = None;
         }
         if self.pos == self.far {
+            if self.slot.is_none() && !slot.is_empty() {
+                self.slot = Some(slot);
+            }
             for alternative in alternatives {
                 if !self.expected.contains(alternative) {
                     self.expected.push(alternative);
@@ -262,19 +275,23 @@ impl<'t> Parser<'t> {
         }
     }
 
-    fn eat(&mut self, key: &'static str) -> Option<()> {
+    fn eat(&mut self, key: &'static str, slot: &'static str) -> Option<()> {
         if self.at(key) {
             self.pos += 1;
             Some(())
         } else {
-            self.miss(&[key]);
+            self.miss(&[key], slot);
             None
         }
     }
 
     /// Takes one of the keywords `alternatives` (placeholders such as `F_f` are
     /// only listed as expected, never matched).
-    fn choose(&mut self, alternatives: &[&'static str]) -> Option<&'static str> {
+    fn choose(
+        &mut self,
+        alternatives: &[&'static str],
+        slot: &'static str,
+    ) -> Option<&'static str> {
         if let Some(token) = self.peek()
             && token.kind != TokKind::Num
             && token.kind != TokKind::Quoted
@@ -283,7 +300,7 @@ impl<'t> Parser<'t> {
             self.pos += 1;
             return Some(*found);
         }
-        self.miss(alternatives);
+        self.miss(alternatives, slot);
         None
     }
 
@@ -291,7 +308,7 @@ impl<'t> Parser<'t> {
         if self.pos >= self.tokens.len() {
             Some(())
         } else {
-            self.miss(&[END]);
+            self.miss(&[END], "");
             None
         }
     }
@@ -303,9 +320,9 @@ impl<'t> Parser<'t> {
     }
 
     /// A number (an id or a quantity), `placeholder` naming it in the expected list.
-    fn number(&mut self, placeholder: &'static str) -> Option<(u32, Span)> {
+    fn number(&mut self, placeholder: &'static str, slot: &'static str) -> Option<(u32, Span)> {
         let Some(token) = self.peek().filter(|t| t.kind == TokKind::Num) else {
-            self.miss(&[placeholder]);
+            self.miss(&[placeholder], slot);
             return None;
         };
         let span = token.span(self.line);
@@ -323,18 +340,18 @@ impl<'t> Parser<'t> {
         }
     }
 
-    fn id(&mut self, placeholder: &'static str) -> Option<u32> {
-        self.number(placeholder).map(|(value, _)| value)
+    fn id(&mut self, placeholder: &'static str, slot: &'static str) -> Option<u32> {
+        self.number(placeholder, slot).map(|(value, _)| value)
     }
 
     /// A quantity `x`; other possibilities at this position are `also`.
     ///
     /// Applies ruling G-9 (see the ruling list): here, a quantity of 0.
-    fn quantity(&mut self, also: &[&'static str]) -> Option<u32> {
+    fn quantity(&mut self, also: &[&'static str], slot: &'static str) -> Option<u32> {
         if !self.at_num() {
-            self.miss(also);
+            self.miss(also, slot);
         }
-        let (value, span) = self.number("x")?;
+        let (value, span) = self.number("x", slot)?;
         if value == 0 {
             self.set_fatal(Diagnostic::error("order-zero-quantity", span));
             return None;
@@ -343,33 +360,33 @@ impl<'t> Parser<'t> {
     }
 
     /// An optional quantity `(x)`: `Some(None)` when omitted.
-    fn optional_quantity(&mut self) -> Option<Option<u32>> {
+    fn optional_quantity(&mut self, slot: &'static str) -> Option<Option<u32>> {
         if self.at_num() {
-            self.quantity(&[]).map(Some)
+            self.quantity(&[], slot).map(Some)
         } else {
-            self.miss(&["x"]);
+            self.miss(&["x"], slot);
             Some(None)
         }
     }
 
     /// `M_m` (also `M m`, `M12`).
-    fn world(&mut self) -> Option<u32> {
+    fn world(&mut self, slot: &'static str) -> Option<u32> {
         if !self.at("M") {
-            self.miss(&["M_m"]);
+            self.miss(&["M_m"], slot);
             return None;
         }
         self.pos += 1;
-        self.id("m")
+        self.id("m", slot)
     }
 
     /// `F_f`.
-    fn fleet(&mut self) -> Option<u32> {
+    fn fleet(&mut self, slot: &'static str) -> Option<u32> {
         if !self.at("F") {
-            self.miss(&["F_f"]);
+            self.miss(&["F_f"], slot);
             return None;
         }
         self.pos += 1;
-        self.id("f")
+        self.id("f", slot)
     }
 
     /// The target `j` of a declaration or a gift.
@@ -377,12 +394,13 @@ impl<'t> Parser<'t> {
     /// Applies ruling G-5 (see the ruling list): a quoted name is kept as a name, for
     /// the validator to map through the players known by name.
     fn player(&mut self) -> Option<PlayerRef> {
+        const SLOT: &str = "order-next-player";
         let Some(token) = self.peek() else {
-            self.miss(&["j", "\"Nom\""]);
+            self.miss(&["j", "\"Nom\""], SLOT);
             return None;
         };
         match token.kind {
-            TokKind::Num => self.id("j").map(|n| PlayerRef::Number(PlayerId(n))),
+            TokKind::Num => self.id("j", SLOT).map(|n| PlayerRef::Number(PlayerId(n))),
             TokKind::Quoted if !token.text.trim().is_empty() => {
                 self.pos += 1;
                 Some(PlayerRef::Name(token.text.clone()))
@@ -401,7 +419,7 @@ impl<'t> Parser<'t> {
                 None
             }
             _ => {
-                self.miss(&["j", "\"Nom\""]);
+                self.miss(&["j", "\"Nom\""], SLOT);
                 None
             }
         }
@@ -409,7 +427,7 @@ impl<'t> Parser<'t> {
 
     fn order(&mut self) -> Option<OrderKind> {
         let Some(first) = self.peek() else {
-            self.miss(LEADING);
+            self.miss(LEADING, "order-next-start");
             return None;
         };
         let key = first.key.as_str();
@@ -417,17 +435,17 @@ impl<'t> Parser<'t> {
             match key {
                 "M" => {
                     self.pos += 1;
-                    let world = self.id("m")?;
+                    let world = self.id("m", "order-next-world-number")?;
                     return self.world_order(world);
                 }
                 "F" => {
                     self.pos += 1;
-                    let fleet = self.id("f")?;
+                    let fleet = self.id("f", "order-next-fleet-number")?;
                     return self.fleet_order(fleet);
                 }
                 "T" => {
                     self.pos += 1;
-                    let treasure = self.id("t")?;
+                    let treasure = self.id("t", "order-next-treasure-number")?;
                     return self.treasure_order(treasure);
                 }
                 "VI" => {
@@ -450,7 +468,7 @@ impl<'t> Parser<'t> {
                 }
             }
         }
-        self.miss(LEADING);
+        self.miss(LEADING, "order-next-start");
         None
     }
 
@@ -458,7 +476,7 @@ impl<'t> Parser<'t> {
     ///
     /// Ruling G-6 (Annexe): spaces around `:` are optional (`A : 3`, `A:3`, `M_5 C:3`).
     fn declaration(&mut self, declaration: Declaration) -> Option<OrderKind> {
-        self.eat(":")?;
+        self.eat(":", "order-next-declaration")?;
         let player = self.player()?;
         self.end()?;
         Some(OrderKind::Declare {
@@ -471,12 +489,13 @@ impl<'t> Parser<'t> {
     ///
     /// Ruling G-4 (VII.3.5): the world of `Z` may be written bare or as a world: `Z 12`, `Z M_12` and `Z M12` are the same order.
     fn no_ambush(&mut self) -> Option<OrderKind> {
+        const SLOT: &str = "order-next-ambush-world";
         let world = if self.at_num() {
-            Some(self.id("m")?)
+            Some(self.id("m", SLOT)?)
         } else if self.at("M") {
-            Some(self.world()?)
+            Some(self.world(SLOT)?)
         } else {
-            self.miss(&["m"]);
+            self.miss(&["m"], SLOT);
             None
         };
         self.end()?;
@@ -484,10 +503,10 @@ impl<'t> Parser<'t> {
     }
 
     fn world_order(&mut self, world: u32) -> Option<OrderKind> {
-        let kind = match self.choose(&["=", "E", "C", "T", "P"])? {
+        let kind = match self.choose(&["=", "E", "C", "T", "P"], "order-next-world-verb")? {
             "=" => {
                 let Some(token) = self.peek().filter(|t| t.kind == TokKind::Quoted) else {
-                    self.miss(&["\"Nom\""]);
+                    self.miss(&["\"Nom\""], "order-next-world-name");
                     return None;
                 };
                 if let Some(at) = token.text.chars().position(|c| c == '@') {
@@ -505,9 +524,9 @@ impl<'t> Parser<'t> {
                 }
             }
             "E" => {
-                let count = self.quantity(&[])?;
+                let count = self.quantity(&[], "order-next-emigrants")?;
                 let people = self.people()?;
-                let target = self.world()?;
+                let target = self.world("order-next-emigration-target")?;
                 OrderKind::Emigrate {
                     world,
                     count,
@@ -521,7 +540,7 @@ impl<'t> Parser<'t> {
                     let player = self.player()?;
                     OrderKind::GiveWorld { world, player }
                 } else {
-                    let count = self.quantity(&[":"])?;
+                    let count = self.quantity(&[":"], "order-next-build-count")?;
                     let construction = self.construction()?;
                     OrderKind::Build {
                         world,
@@ -531,13 +550,14 @@ impl<'t> Parser<'t> {
                 }
             }
             "T" => {
-                let count = self.quantity(&[])?;
-                match self.choose(&["R", "VI", "VP"])? {
+                let count = self.quantity(&[], "order-next-transform-count")?;
+                match self.choose(&["R", "VI", "VP"], "order-next-transform-what")? {
                     "R" => {
+                        const SLOT: &str = "order-next-robot-product";
                         let product = if self.at("F") {
-                            RobotProduct::Vc(self.fleet()?)
+                            RobotProduct::Vc(self.fleet(SLOT)?)
                         } else {
-                            match self.choose(&["I", "VI", "VP", "F_f"])? {
+                            match self.choose(&["I", "VI", "VP", "F_f"], SLOT)? {
                                 "I" => RobotProduct::Industries,
                                 "VI" => RobotProduct::Vi,
                                 _ => RobotProduct::Vp,
@@ -551,11 +571,17 @@ impl<'t> Parser<'t> {
                     }
                     guard => {
                         let from = if guard == "VI" { Guard::Vi } else { Guard::Vp };
+                        let slot = match from {
+                            Guard::Vi => "order-next-vi-transfer",
+                            Guard::Vp => "order-next-vp-transfer",
+                        };
                         let to = if self.at("F") {
-                            GuardTransfer::Fleet(self.fleet()?)
+                            GuardTransfer::Fleet(self.fleet(slot)?)
                         } else {
-                            match self.choose(&[from.other().keyword(), "VT", "F_f"])? {
-                                "VT" => GuardTransfer::FleetAsVt(self.fleet()?),
+                            match self.choose(&[from.other().keyword(), "VT", "F_f"], slot)? {
+                                "VT" => {
+                                    GuardTransfer::FleetAsVt(self.fleet("order-next-vt-fleet")?)
+                                }
                                 _ => GuardTransfer::OtherGuard,
                             }
                         };
@@ -576,35 +602,42 @@ impl<'t> Parser<'t> {
 
     /// What follows `M_m C x`.
     fn construction(&mut self) -> Option<Construction> {
-        let keyword = self.choose(&[
-            "VC", "VT", "VI", "VP", "I", "P", "R", "E", "DEP", "ATT", "DEF", "RAD", "CAR", "ALI",
-        ])?;
+        let keyword = self.choose(
+            &[
+                "VC", "VT", "VI", "VP", "I", "P", "R", "E", "DEP", "ATT", "DEF", "RAD", "CAR",
+                "ALI",
+            ],
+            "order-next-construction",
+        )?;
         Some(match keyword {
-            "VC" => Construction::Vc(self.fleet()?),
-            "VT" => Construction::Vt(self.fleet()?),
+            "VC" => Construction::Vc(self.fleet("order-next-build-fleet")?),
+            "VT" => Construction::Vt(self.fleet("order-next-build-fleet")?),
             "VI" => Construction::Vi,
             "VP" => Construction::Vp,
             "I" => Construction::Industries,
             "P" => Construction::PopLimit,
             "R" => Construction::Robots,
-            "E" => Construction::Spies(self.id("y")?),
+            "E" => Construction::Spies(self.id("y", "order-next-spy-category")?),
             tech => Construction::Research(Tech::from_keyword(tech)?),
         })
     }
 
     fn people(&mut self) -> Option<People> {
-        let letter = self.choose(&["P", "C", "N", "R"])?;
+        let letter = self.choose(&["P", "C", "N", "R"], "order-next-emigrant-kind")?;
         People::from_letter(letter)
     }
 
     fn fleet_order(&mut self, fleet: u32) -> Option<OrderKind> {
-        let verb = self.choose(&["P", "G", "S", "C", "D", "E", "T", "*", "?", "MM", "M", "L"])?;
+        let verb = self.choose(
+            &["P", "G", "S", "C", "D", "E", "T", "*", "?", "MM", "M", "L"],
+            "order-next-fleet-verb",
+        )?;
         let kind = match verb {
             "P" => OrderKind::Peace { fleet },
             "G" => OrderKind::War { fleet },
             "S" => OrderKind::Probe {
                 prober: Prober::Fleet(fleet),
-                target: self.world()?,
+                target: self.world("order-next-probe-target")?,
             },
             "C" => {
                 if self.at(":") {
@@ -615,12 +648,13 @@ impl<'t> Parser<'t> {
                     self.pos += 1;
                     OrderKind::BuildBomb { fleet }
                 } else {
-                    self.miss(&[":", "BOMBE"]);
-                    let count = self.optional_quantity()?;
-                    let goods = match self.choose(&["MP", "P", "N", "C", "R"])? {
-                        "MP" => LoadGoods::Mp,
-                        letter => LoadGoods::People(People::from_letter(letter)?),
-                    };
+                    self.miss(&[":", "BOMBE"], "order-next-fleet-load");
+                    let count = self.optional_quantity("order-next-fleet-load")?;
+                    let goods =
+                        match self.choose(&["MP", "P", "N", "C", "R"], "order-next-load-goods")? {
+                            "MP" => LoadGoods::Mp,
+                            letter => LoadGoods::People(People::from_letter(letter)?),
+                        };
                     OrderKind::Load {
                         fleet,
                         count,
@@ -629,8 +663,10 @@ impl<'t> Parser<'t> {
                 }
             }
             "D" => {
-                let count = self.optional_quantity()?;
-                let goods = match self.choose(&["MP", "PC", "P", "N", "C", "R"])? {
+                let count = self.optional_quantity("order-next-fleet-unload")?;
+                let goods = match self
+                    .choose(&["MP", "PC", "P", "N", "C", "R"], "order-next-unload-goods")?
+                {
                     "MP" => UnloadGoods::Mp,
                     "PC" => UnloadGoods::Pc,
                     letter => UnloadGoods::People(People::from_letter(letter)?),
@@ -642,9 +678,9 @@ impl<'t> Parser<'t> {
                 }
             }
             "E" => {
-                let count = self.quantity(&[])?;
-                self.eat("VC")?;
-                let target = match self.choose(&["P", "CM"])? {
+                let count = self.quantity(&[], "order-next-meva-count")?;
+                self.eat("VC", "order-next-meva-vc")?;
+                let target = match self.choose(&["P", "CM"], "order-next-meva-target")? {
                     "P" => MevaTarget::Population,
                     _ => MevaTarget::Mining,
                 };
@@ -655,20 +691,22 @@ impl<'t> Parser<'t> {
                 }
             }
             "T" => {
-                let count = self.quantity(&[])?;
-                match self.choose(&["VC", "VT", "R"])? {
+                let count = self.quantity(&[], "order-next-fleet-transfer-count")?;
+                match self.choose(&["VC", "VT", "R"], "order-next-fleet-transfer-what")? {
                     "VC" => {
+                        const SLOT: &str = "order-next-vc-transfer";
                         let transfer = if self.at("F") {
-                            FleetTransfer::VcToFleet(self.fleet()?)
+                            FleetTransfer::VcToFleet(self.fleet(SLOT)?)
                         } else {
-                            match self.choose(&["VI", "VP", "VT", "F_f"])? {
+                            match self.choose(&["VI", "VP", "VT", "F_f"], SLOT)? {
                                 "VI" => FleetTransfer::VcToGuard(Guard::Vi),
                                 "VP" => FleetTransfer::VcToGuard(Guard::Vp),
                                 _ => {
+                                    const VT: &str = "order-next-vt-fleet-optional";
                                     if self.at("F") {
-                                        FleetTransfer::VcToVtOnFleet(self.fleet()?)
+                                        FleetTransfer::VcToVtOnFleet(self.fleet(VT)?)
                                     } else {
-                                        self.miss(&["F_f"]);
+                                        self.miss(&["F_f"], VT);
                                         FleetTransfer::VcToVt
                                     }
                                 }
@@ -683,16 +721,17 @@ impl<'t> Parser<'t> {
                     "VT" => OrderKind::FleetTransfer {
                         fleet,
                         count,
-                        transfer: FleetTransfer::VtToFleet(self.fleet()?),
+                        transfer: FleetTransfer::VtToFleet(self.fleet("order-next-vt-fleet")?),
                     },
                     _ => OrderKind::RobotAttack { fleet, count },
                 }
             }
             "*" | "?" => {
+                const SLOT: &str = "order-next-fire-target";
                 let target = if self.at("F") {
-                    FleetTarget::Fleet(self.fleet()?)
+                    FleetTarget::Fleet(self.fleet(SLOT)?)
                 } else {
-                    match self.choose(&["M", "P", "I", "F_f"])? {
+                    match self.choose(&["M", "P", "I", "F_f"], SLOT)? {
                         "M" => FleetTarget::Protections,
                         "P" => FleetTarget::Population,
                         _ => FleetTarget::Industries,
@@ -706,35 +745,35 @@ impl<'t> Parser<'t> {
             "MM" => {
                 let mut route = Vec::new();
                 while self.at_num() {
-                    route.push(self.id("m")?);
+                    route.push(self.id("m", "order-next-route")?);
                 }
                 if self.at("M") {
                     return self.mixed_route(fleet, route);
                 }
                 if route.is_empty() {
-                    self.miss(&["m"]);
+                    self.miss(&["m"], "order-next-route");
                     return None;
                 }
-                self.miss(&["m"]);
+                self.miss(&["m"], "order-next-route-more");
                 OrderKind::Move { fleet, route }
             }
             "M" => {
-                let mut route = vec![self.id("m")?];
+                let mut route = vec![self.id("m", "order-next-route")?];
                 loop {
                     if self.at("M") {
                         self.pos += 1;
-                        route.push(self.id("m")?);
+                        route.push(self.id("m", "order-next-route")?);
                     } else if self.at_num() {
                         return self.mixed_route(fleet, route);
                     } else {
                         break;
                     }
                 }
-                self.miss(&["M_m"]);
+                self.miss(&["M_m"], "order-next-route-more");
                 OrderKind::Move { fleet, route }
             }
             _ => {
-                self.eat("BOMBE")?;
+                self.eat("BOMBE", "order-next-bomb")?;
                 OrderKind::DropBomb { fleet }
             }
         };
@@ -751,10 +790,10 @@ impl<'t> Parser<'t> {
                 self.pos += 1;
             }
             if !self.at_num() {
-                self.miss(&["m", "M_m"]);
+                self.miss(&["m", "M_m"], "order-next-route-more");
                 return None;
             }
-            route.push(self.id("m")?);
+            route.push(self.id("m", "order-next-route")?);
         }
         let end = self.tokens.last().map_or(start, |t| t.end);
         let fix = OrderKind::Move { fleet, route }.to_string();
@@ -769,10 +808,10 @@ impl<'t> Parser<'t> {
         let kind = if self.at("F") {
             OrderKind::LoadTreasure {
                 treasure,
-                fleet: self.fleet()?,
+                fleet: self.fleet("order-next-treasure-verb")?,
             }
         } else {
-            self.choose(&["M", "F_f"])?;
+            self.choose(&["M", "F_f"], "order-next-treasure-verb")?;
             OrderKind::DropTreasure { treasure }
         };
         self.end()?;
@@ -781,32 +820,33 @@ impl<'t> Parser<'t> {
 
     /// `VI M_m …` and `VP M_m …`.
     fn guard_order(&mut self, guard: Guard) -> Option<OrderKind> {
-        let world = self.world()?;
-        let verbs: &[&'static str] = match guard {
-            Guard::Vi => &["S", "C", "*", "?"],
-            Guard::Vp => &["S", "*", "?"],
+        let world = self.world("order-next-guard-world")?;
+        let (verbs, slot): (&[&'static str], _) = match guard {
+            Guard::Vi => (&["S", "C", "*", "?"], "order-next-vi-verb"),
+            Guard::Vp => (&["S", "*", "?"], "order-next-vp-verb"),
         };
-        let kind = match self.choose(verbs)? {
+        let kind = match self.choose(verbs, slot)? {
             "S" => OrderKind::Probe {
                 prober: Prober::Guard(guard, world),
-                target: self.world()?,
+                target: self.world("order-next-probe-target")?,
             },
             "C" => {
-                let count = self.quantity(&[])?;
-                self.eat("I")?;
+                let count = self.quantity(&[], "order-next-industries-count")?;
+                self.eat("I", "order-next-industries-word")?;
                 OrderKind::ViToIndustries { world, count }
             }
             verb => {
                 let fire = match guard {
                     Guard::Vi => Fire::Vi {
                         world,
-                        fleet: self.fleet()?,
+                        fleet: self.fleet("order-next-fire-fleet")?,
                     },
                     Guard::Vp => {
+                        const SLOT: &str = "order-next-vp-fire-target";
                         let target = if self.at("F") {
-                            VpTarget::Fleet(self.fleet()?)
+                            VpTarget::Fleet(self.fleet(SLOT)?)
                         } else {
-                            match self.choose(&["N", "C", "F_f"])? {
+                            match self.choose(&["N", "C", "F_f"], SLOT)? {
                                 "N" => VpTarget::NonConverts,
                                 _ => VpTarget::Converts,
                             }
@@ -824,7 +864,11 @@ impl<'t> Parser<'t> {
         Some(kind)
     }
 
-    /// The diagnostic for an order that could not be read.
+    /// The diagnostic for an order that could not be read: what was found, what
+    /// may come there in words (`next`, an `order-next-…` message), what was read
+    /// before it (`typed`) and, when one exists, a complete order starting the same
+    /// way (`example`, shown through the `form` phrase). `expected` keeps the grammar's
+    /// alternatives (keywords, and placeholders such as `x`, `m`, `F_f`).
     fn failure(&mut self) -> Diagnostic {
         if let Some(fatal) = self.fatal.take() {
             return fatal;
@@ -837,9 +881,20 @@ impl<'t> Parser<'t> {
             .copied()
             .filter(|e| *e != END)
             .collect();
+        let next = self.slot.unwrap_or("order-next-start");
+        let prefix = &self.tokens[..self.far.min(self.tokens.len())];
         let Some(token) = self.tokens.get(self.far) else {
-            return Diagnostic::error("order-incomplete", Span::new(line, last_end, last_end))
-                .arg("expected", expected.join(", "));
+            if self.tokens.is_empty() {
+                return Diagnostic::error("order-empty", Span::new(line, 1, 1))
+                    .arg("expected", expected.join(", "))
+                    .phrase("next", next);
+            }
+            let diagnostic =
+                Diagnostic::error("order-incomplete", Span::new(line, last_end, last_end))
+                    .arg("expected", expected.join(", "))
+                    .arg("typed", show(prefix))
+                    .phrase("next", next);
+            return with_example(diagnostic, complete(prefix));
         };
         if expected.is_empty() {
             let rest: Vec<&str> = self.tokens[self.far..]
@@ -847,7 +902,8 @@ impl<'t> Parser<'t> {
                 .map(|t| t.text.as_str())
                 .collect();
             return Diagnostic::error("order-trailing", Span::new(line, token.col, last_end))
-                .arg("text", rest.join(" "));
+                .arg("text", rest.join(" "))
+                .arg("order", show(prefix));
         }
         let found = match token.kind {
             TokKind::Quoted => format!("\"{}\"", token.text),
@@ -862,11 +918,133 @@ impl<'t> Parser<'t> {
         };
         let mut diagnostic = Diagnostic::error(code, token.span(line))
             .arg("found", found)
-            .arg("expected", expected.join(", "));
+            .arg("expected", expected.join(", "))
+            .arg("typed", show(prefix))
+            .phrase("next", next);
+        let mut example = None;
         if let Some(suggestion) = suggestion {
+            let mut corrected = prefix.to_vec();
+            corrected.extend(sample_tokens(&suggestion));
+            example = complete(&corrected);
             diagnostic = diagnostic.arg("suggestion", suggestion);
         }
-        diagnostic
+        if example.is_none() && self.far > 0 {
+            example = complete(prefix);
+        }
+        with_example(diagnostic, example)
+    }
+}
+
+/// Adds the example order (`example`, through the `form` phrase) or the empty phrase.
+fn with_example(diagnostic: Diagnostic, example: Option<String>) -> Diagnostic {
+    match example {
+        Some(example) => diagnostic
+            .arg("example", example)
+            .phrase("form", "order-form"),
+        None => diagnostic.phrase("form", "order-form-none"),
+    }
+}
+
+/// The tokens as an order is written: `M_12 C 10 VC`, words in capitals.
+fn show(tokens: &[Token]) -> String {
+    let mut out = String::new();
+    for (i, token) in tokens.iter().enumerate() {
+        if let Some(previous) = i.checked_sub(1).and_then(|p| tokens.get(p)) {
+            let id_prefix = previous.kind == TokKind::Word
+                && (previous.key == "M" || previous.key == "F" || (previous.key == "T" && i == 1));
+            out.push(if id_prefix && token.kind == TokKind::Num {
+                '_'
+            } else {
+                ' '
+            });
+        }
+        match token.kind {
+            TokKind::Quoted => {
+                out.push('"');
+                out.push_str(&token.text);
+                out.push('"');
+            }
+            TokKind::Num => out.push_str(&token.text),
+            TokKind::Word | TokKind::Symbol => out.push_str(&token.key),
+        }
+    }
+    out
+}
+
+/// The shortest complete order longer than `prefix` and starting with it, taking
+/// at each step the first alternative the grammar allows (a quantity where one
+/// may come), written as the player would: the example shown beside an
+/// incomplete or wrong order. `None` when `prefix` is itself wrong.
+fn complete(prefix: &[Token]) -> Option<String> {
+    let mut tokens = prefix.to_vec();
+    for _ in 0..8 {
+        let mut parser = Parser::new(&tokens, 1);
+        let complete = parser.order().is_some();
+        if parser.fatal.is_some() {
+            return None;
+        }
+        if complete && tokens.len() > prefix.len() {
+            return Some(show(&tokens));
+        }
+        if parser.far < tokens.len() {
+            return complete.then(|| show(&tokens));
+        }
+        let mut alternatives = parser.expected.iter().copied().filter(|e| *e != END);
+        let choice = if parser.expected.contains(&"x") {
+            "x"
+        } else {
+            match alternatives.next() {
+                Some(choice) => choice,
+                None => return complete.then(|| show(&tokens)),
+            }
+        };
+        // A sample number not already in the order (no `F_5 MM 48 48`, no `F_57 * F_57`).
+        for mut token in sample_tokens(choice) {
+            if token.kind == TokKind::Num {
+                let mut value: u32 = token.text.parse().unwrap_or(1);
+                while tokens
+                    .iter()
+                    .any(|t| t.kind == TokKind::Num && t.text == value.to_string())
+                {
+                    value += 1;
+                }
+                token.text = value.to_string();
+            }
+            tokens.push(token);
+        }
+    }
+    None
+}
+
+/// Tokens standing for one expected alternative in an example: a sample number
+/// for a placeholder, the keyword itself otherwise.
+fn sample_tokens(alternative: &str) -> Vec<Token> {
+    let token = |kind: TokKind, text: &str| Token {
+        kind,
+        text: text.to_string(),
+        key: match kind {
+            TokKind::Word | TokKind::Symbol => text.to_uppercase(),
+            TokKind::Num | TokKind::Quoted => String::new(),
+        },
+        col: 0,
+        end: 0,
+        glued: false,
+    };
+    let number = |text: &str| token(TokKind::Num, text);
+    match alternative {
+        "x" => vec![number("10")],
+        "m" => vec![number("48")],
+        "f" => vec![number("57")],
+        "t" | "j" => vec![number("3")],
+        "y" => vec![number("1")],
+        "M_m" => vec![token(TokKind::Word, "M"), number("48")],
+        "F_f" => vec![token(TokKind::Word, "F"), number("57")],
+        "T_t" => vec![token(TokKind::Word, "T"), number("3")],
+        "\"Nom\"" => vec![token(TokKind::Quoted, "Arcadia")],
+        keyword if keyword.chars().all(char::is_alphabetic) => {
+            vec![token(TokKind::Word, keyword)]
+        }
+        symbol => vec![token(TokKind::Symbol, symbol)],
     }
 }
 

@@ -1043,7 +1043,8 @@ impl<'a, 'k> Run<'a, 'k> {
                 let have = *slot;
                 sub(slot, 1);
                 if have == Some(0) {
-                    let name = guard_name(guard, world);
+                    // "No VI left on M_10", not "on VI M_10".
+                    let name = format!("M_{world}");
                     self.error(i, Focus::World(world), "order-check-probe-no-ship")
                         .args
                         .extend([
@@ -1450,7 +1451,8 @@ impl<'a, 'k> Run<'a, 'k> {
             Guard::Vi => sim.vi,
             Guard::Vp => sim.vp,
         };
-        let subject = guard_name(from, world);
+        // "M_10 has only 2 VI", not "VI M_10 has only 2 VI".
+        let subject = format!("M_{world}");
         let used = self
             .take(i, Focus::Count, &subject, from.keyword(), Some(count), have)
             .unwrap_or(count);
