@@ -529,3 +529,34 @@ gui-first-steps-order-hint = F2 opens the order editor: every line is checked as
 gui-first-steps-preview = 3. Preview the turn
 gui-first-steps-preview-hint = F5 resolves the turn on what you know, with your orders, and shows what would come of it.
 gui-plots-last = turn { $turn }: { $value }
+
+## arbiter-windows: arbiter view (folder watched, resolve summary, typed path)
+gui-arbiter-no-folder-dialog = No folder chooser is available here (no desktop portal): type the path of the game folder (the one holding game.ron) or of a .ron save.
+gui-arbiter-path-title = Open a game (arbiter)
+gui-arbiter-path-label = Path of the game folder or of the save
+gui-arbiter-path-open = Open the game
+gui-arbiter-confirm-title = Resolve turn { $turn }?
+gui-arbiter-confirm-counts = { $sent } of { $players } { $players ->
+        [one] player
+       *[other] players
+    } sent orders: { $orders ->
+        [one] { $orders } order read
+       *[other] { $orders } orders read
+    }, { $unreadable ->
+        [0] no unreadable line
+        [one] { $unreadable } unreadable line
+       *[other] { $unreadable } unreadable lines
+    }.
+gui-arbiter-confirm-onr = { $count ->
+        [one] { $count } player is ONR (no order file): his worlds and fleets get no order this turn.
+       *[other] { $count } players are ONR (no order file): their worlds and fleets get no order this turn.
+    }
+gui-arbiter-confirm-yes = Resolve
+gui-arbiter-confirm-unreadable = { $count ->
+        [0] none
+       *[other] { $count }
+    }
+gui-arbiter-col-unreadable = Unreadable lines
+gui-arbiter-col-player-hint = The player's number and name
+gui-arbiter-col-orders-hint = The orders read from his file of the turn (players/<n>/orders-TTT.txt); ONR: no file
+gui-arbiter-col-unreadable-hint = The lines of his file that are not orders: they are skipped and listed in the log

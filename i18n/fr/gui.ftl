@@ -529,3 +529,34 @@ gui-first-steps-order-hint = F2 ouvre l'éditeur d'ordres : chaque ligne est vé
 gui-first-steps-preview = 3. Prévisualiser le tour
 gui-first-steps-preview-hint = F5 résout le tour sur ce que vous savez, avec vos ordres, et montre ce qui en résulterait.
 gui-plots-last = tour { $turn } : { $value }
+
+## arbiter-windows: arbiter view (folder watched, resolve summary, typed path)
+gui-arbiter-no-folder-dialog = Aucune fenêtre de choix de dossier n'est disponible ici (pas de portail de bureau) : tapez le chemin du dossier de la partie (celui qui contient game.ron) ou d'une sauvegarde .ron.
+gui-arbiter-path-title = Ouvrir une partie (arbitre)
+gui-arbiter-path-label = Chemin du dossier de la partie ou de la sauvegarde
+gui-arbiter-path-open = Ouvrir la partie
+gui-arbiter-confirm-title = Résoudre le tour { $turn } ?
+gui-arbiter-confirm-counts = { $sent ->
+        [one] { $sent } joueur sur { $players } a envoyé ses ordres
+       *[other] { $sent } joueurs sur { $players } ont envoyé leurs ordres
+    } : { $orders ->
+        [one] { $orders } ordre lu
+       *[other] { $orders } ordres lus
+    }, { $unreadable ->
+        [0] aucune ligne illisible
+        [one] { $unreadable } ligne illisible
+       *[other] { $unreadable } lignes illisibles
+    }.
+gui-arbiter-confirm-onr = { $count ->
+        [one] { $count } joueur est ONR (aucun fichier d'ordres) : ses mondes et ses flottes ne reçoivent aucun ordre ce tour-ci.
+       *[other] { $count } joueurs sont ONR (aucun fichier d'ordres) : leurs mondes et leurs flottes ne reçoivent aucun ordre ce tour-ci.
+    }
+gui-arbiter-confirm-yes = Résoudre
+gui-arbiter-confirm-unreadable = { $count ->
+        [0] aucune
+       *[other] { $count }
+    }
+gui-arbiter-col-unreadable = Lignes illisibles
+gui-arbiter-col-player-hint = Numéro et nom du joueur
+gui-arbiter-col-orders-hint = Les ordres lus dans son fichier du tour (players/<n>/orders-TTT.txt) ; ONR : aucun fichier
+gui-arbiter-col-unreadable-hint = Les lignes de son fichier qui ne sont pas des ordres : elles sont ignorées et notées au journal
