@@ -458,7 +458,9 @@ fn resolving_asks_first_with_a_summary_and_cancel_resolves_nothing() {
     assert!(!harness.state().arbiter().is_running());
     // The summary: who sent orders, who is ONR, per player.
     harness.get_by_label("Résoudre le tour 1 ?");
-    harness.get_by_label_contains("1 joueur sur 3 a envoyé ses ordres : 1 ordre lu, 1 ligne illisible");
+    harness.get_by_label_contains(
+        "1 joueur sur 3 a envoyé ses ordres : 1 ordre lu, 1 ligne illisible",
+    );
     harness.get_by_label_contains("2 joueurs sont ONR");
     harness.get_by_label("1 « Ardent »");
     harness.get_by_label("3 « Cyan »");

@@ -785,7 +785,11 @@ fn resolve_confirm_ui(
         if onr > 0 {
             ui.colored_label(
                 ui.visuals().warn_fg_color,
-                tr_args(lang, "gui-arbiter-confirm-onr", &[("count", &onr.to_string())]),
+                tr_args(
+                    lang,
+                    "gui-arbiter-confirm-onr",
+                    &[("count", &onr.to_string())],
+                ),
             );
         }
         ui.add_space(4.0);
@@ -827,7 +831,10 @@ fn confirm_table_ui(ui: &mut egui::Ui, game: &OpenGame, lang: Lang) {
             for (id, hint) in [
                 ("gui-arbiter-col-player", "gui-arbiter-col-player-hint"),
                 ("gui-arbiter-col-orders", "gui-arbiter-col-orders-hint"),
-                ("gui-arbiter-col-unreadable", "gui-arbiter-col-unreadable-hint"),
+                (
+                    "gui-arbiter-col-unreadable",
+                    "gui-arbiter-col-unreadable-hint",
+                ),
             ] {
                 header.col(|ui| {
                     ui.strong(tr(lang, id)).on_hover_text(tr(lang, hint));
