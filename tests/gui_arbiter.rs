@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Duration;
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use nebutil::game::folder;
 use nebutil::game::generate::{GeneratorParams, PlayerSetup, generate_seeded};
 use nebutil::game::save::Save;
@@ -551,4 +551,48 @@ fn opening_a_folder_without_a_portal_falls_back_to_the_path_prompt() {
         )));
     harness.run();
     assert!(harness.state().arbiter().path_prompt().is_none());
+}
+
+#[test]
+fn the_rulings_window_shows_book_sections_and_no_source_path_in_both_languages() {
+    let mut harness = app(Vec::new());
+    harness.get_by_label("Aide").click();
+    harness.run();
+    harness.get_by_label_contains("Règles appliquées").click();
+    harness.run();
+    assert!(harness.state().rulings().open);
+    for (lang, section, applies) in [
+        (
+            nebutil::i18n::Lang::Fr,
+            "§ VII.1.2 « Résolution des tirs »",
+            "S'applique à : les combats",
+        ),
+        (
+            nebutil::i18n::Lang::En,
+            "§ VII.1.2 “Resolving fire”",
+            "Applies to: fights",
+        ),
+    ] {
+        harness.state_mut().send(Command::SetLang(lang));
+        harness.run();
+        assert!(harness.query_all_by_label("G-62").count() >= 1);
+        assert!(harness.query_all_by_label(section).count() >= 1, "{lang:?}");
+        assert!(
+            harness.query_all_by_label_contains(applies).count() >= 1,
+            "{lang:?}"
+        );
+        // Every ruling shows its section.
+        assert_eq!(
+            harness.query_all_by_label_contains("§ ").count(),
+            nebutil::rulings::all().len(),
+            "{lang:?}"
+        );
+        for path in ["src/", ".rs:", ".rs "] {
+            let leaked: Vec<String> = harness
+                .query_all_by_label_contains(path)
+                .filter_map(|n| n.accesskit_node().label())
+                .collect();
+            assert!(leaked.is_empty(), "{lang:?}: {leaked:?}");
+        }
+    }
 }

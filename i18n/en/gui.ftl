@@ -476,7 +476,7 @@ gui-plots-spy-value = Value
 ## Rulings window (src/gui/rulings.rs)
 gui-rulings-menu = Rulings applied
 gui-rulings-title = Rulings applied
-gui-rulings-help = Where the rule book is silent or contradicts itself, Nébutil NG applies these rulings (G-n = gap n of the catalog; the book's section in brackets).
+gui-rulings-help = Where the rule book is silent or contradicts itself, Nébutil NG applies these rulings (G-n = gap n of the catalog), each with the book's section it completes and the part of the program where it applies.
 gui-rulings-search = Search:
 gui-rulings-count = { $count } of { $total }
 
@@ -560,3 +560,8 @@ gui-arbiter-col-unreadable = Unreadable lines
 gui-arbiter-col-player-hint = The player's number and name
 gui-arbiter-col-orders-hint = The orders read from his file of the turn (players/<n>/orders-TTT.txt); ONR: no file
 gui-arbiter-col-unreadable-hint = The lines of his file that are not orders: they are skipped and listed in the log
+
+## arbiter-windows: rulings window (book sections, where a ruling applies)
+gui-rulings-section = § { $number } “{ $title }”
+gui-rulings-section-number = § { $number }
+gui-rulings-applies = Applies to: { $areas }

@@ -476,7 +476,7 @@ gui-plots-spy-value = Valeur
 ## Rulings window (src/gui/rulings.rs)
 gui-rulings-menu = Règles appliquées
 gui-rulings-title = Règles appliquées (arbitrages)
-gui-rulings-help = Là où le livre de règles est muet ou se contredit, Nébutil NG applique ces arbitrages (G-n = lacune n du catalogue ; section du livre entre parenthèses).
+gui-rulings-help = Là où le livre de règles est muet ou se contredit, Nébutil NG applique ces arbitrages (G-n = lacune n du catalogue), chacun avec la section du livre qu'il complète et la partie du programme où il s'applique.
 gui-rulings-search = Rechercher :
 gui-rulings-count = { $count } sur { $total }
 
@@ -560,3 +560,8 @@ gui-arbiter-col-unreadable = Lignes illisibles
 gui-arbiter-col-player-hint = Numéro et nom du joueur
 gui-arbiter-col-orders-hint = Les ordres lus dans son fichier du tour (players/<n>/orders-TTT.txt) ; ONR : aucun fichier
 gui-arbiter-col-unreadable-hint = Les lignes de son fichier qui ne sont pas des ordres : elles sont ignorées et notées au journal
+
+## arbiter-windows: rulings window (book sections, where a ruling applies)
+gui-rulings-section = § { $number } « { $title } »
+gui-rulings-section-number = § { $number }
+gui-rulings-applies = S'applique à : { $areas }
