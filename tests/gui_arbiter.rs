@@ -561,20 +561,23 @@ fn the_rulings_window_shows_book_sections_and_no_source_path_in_both_languages()
     harness.get_by_label_contains("Règles appliquées").click();
     harness.run();
     assert!(harness.state().rulings().open);
-    for (lang, section, applies) in [
+    for (lang, section, applies, g62) in [
         (
             nebutil::i18n::Lang::Fr,
             "§ VII.1.2 « Résolution des tirs »",
             "S'applique à : les combats",
+            "Un CR décrit les mondes que le joueur possède",
         ),
         (
             nebutil::i18n::Lang::En,
             "§ VII.1.2 “Resolving fire”",
             "Applies to: fights",
+            "a CR describes the worlds the player owns",
         ),
     ] {
         harness.state_mut().send(Command::SetLang(lang));
         harness.run();
+        harness.get_by_label_contains(g62);
         assert!(harness.query_all_by_label("G-62").count() >= 1);
         assert!(harness.query_all_by_label(section).count() >= 1, "{lang:?}");
         assert!(

@@ -316,4 +316,30 @@ mod tests {
             }
         }
     }
+
+    #[test]
+    fn every_ruling_reads_in_french_and_in_english_as_stated() {
+        for ruling in rulings::all() {
+            let id = format!("ruling-g-{}", ruling.id);
+            // A ruling added in the code needs its French text in i18n/fr/rulings.ftl
+            // (and `{ $text }` in i18n/en/rulings.ftl).
+            assert!(
+                has_message(Lang::Fr, &id),
+                "no French text for G-{}",
+                ruling.id
+            );
+            let french = ruling_text(ruling, Lang::Fr);
+            let english = ruling_text(ruling, Lang::En);
+            assert_eq!(english, ruling.text.replace('`', ""));
+            assert_ne!(french, english, "G-{}", ruling.id);
+            assert!(
+                !french.contains('{') || french.contains('}'),
+                "G-{}",
+                ruling.id
+            );
+            assert!(!french.contains("$text"), "G-{}", ruling.id);
+        }
+        let g62 = rulings::by_id(62).next().map(|r| ruling_text(r, Lang::Fr));
+        assert!(g62.is_some_and(|t| t.starts_with("Un CR décrit les mondes")));
+    }
 }
