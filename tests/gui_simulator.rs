@@ -93,7 +93,7 @@ fn a_world_taken_from_a_turn_report() {
     // The CR's worlds with fleets are offered; taking one rebuilds the setup.
     harness.get_by_label("Monde du CR").click();
     harness.run();
-    harness.get_by_label("M_505 (2 flotte(s))").click();
+    harness.get_by_label("M_505 (2 flottes)").click();
     harness.run();
     harness.state_mut().setup.sides[0].fleets[0].vc = 3;
     harness.run();
@@ -296,7 +296,7 @@ fn a_world_without_defence_is_said_in_words_never_divided_by_zero() {
     harness.state_mut().setup.sides[0].fleets[0].fire = Some(Target::Fleet(77));
     harness.run();
     let text = harness.state().text().to_string();
-    assert!(text.contains("F_77 has no ship left"), "{text}");
+    assert!(text.contains("F_77 has no ship:"), "{text}");
     assert!(!text.contains("/0"), "{text}");
     // The book's own shot keeps its formulas.
     assert!(

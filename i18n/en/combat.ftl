@@ -31,10 +31,16 @@ sim-after = After the round:
 sim-ships-left = Ships left: { $list }
 sim-end-gone = End: { $sides } has no ship left.
 sim-end-stable = End: nothing changes from one round to the next.
-sim-end-limit = End: limit of { $rounds } round(s) reached.
+sim-end-limit = End: limit of { $rounds } { $rounds ->
+        [one] round
+       *[other] rounds
+    } reached.
 cli-combat-bad-fleet = "{ $fleet }" is not a fleet number (F_128 or 128)
 cli-combat-none = none
-cli-combat-search = What { $fleet } needs to wipe out { $target } within { $rounds } round(s):
+cli-combat-search = What { $fleet } needs to wipe out { $target } within { $rounds } { $rounds ->
+        [one] round
+       *[other] rounds
+    }:
 cli-combat-min-vc = smallest VC count: { $vc } (searched up to { $max })
 cli-combat-min-att = smallest ATT level: { $att }
 cli-combat-withstand = the target holds up to { $vc } VC, losing { $loss }
@@ -66,19 +72,25 @@ gui-sim-axis-round = round
 gui-sim-axis-ships = ships
 gui-sim-search = What it takes for
 gui-sim-search-run = Search
-gui-sim-search-answer = { $fleet } wipes out its target within { $rounds } round(s) with at least { $vc } VC, or at ATT level { $att }.
+gui-sim-search-answer = { $fleet } wipes out its target within { $rounds } { $rounds ->
+        [one] round
+       *[other] rounds
+    } with at least { $vc } VC, or at ATT level { $att }.
 gui-sim-load-failed = Unreadable setup: { $file }
 gui-sim-save-failed = Cannot save { $file }
 gui-sim-saved = Saved: { $file }
 gui-sim-rules = Rules
 gui-sim-side-name = Side name
 gui-sim-class = Class
-gui-sim-world-choice = M_{ $world } ({ $fleets } fleet(s))
+gui-sim-world-choice = M_{ $world } ({ $fleets } { $fleets ->
+        [one] fleet
+       *[other] fleets
+    })
 gui-sim-cr-world = World of the CR
 
 ## arbiter-windows: combat window (no formula without a target, tooltips, search follows the fight)
 sim-no-hit = no hit: nothing is destroyed
-sim-fleet-empty = { $fleet } has no ship left: there is nothing to destroy
+sim-fleet-empty = { $fleet } has no ship: there is nothing to destroy
 sim-world-empty-m = the world has no defence (no VI nor VP): the shot destroys nothing
 sim-world-empty-p = the world has no defence (no VP nor population): the shot destroys nothing
 sim-world-empty-i = the world has no defence (no VI nor industry): the shot destroys nothing

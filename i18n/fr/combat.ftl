@@ -31,10 +31,16 @@ sim-after = Après le tour :
 sim-ships-left = Vaisseaux restants : { $list }
 sim-end-gone = Fin : plus aucun vaisseau pour { $sides }.
 sim-end-stable = Fin : plus rien ne change d'un tour à l'autre.
-sim-end-limit = Fin : limite de { $rounds } tour(s) atteinte.
+sim-end-limit = Fin : limite { $rounds ->
+        [one] de { $rounds } tour atteinte.
+       *[other] de { $rounds } tours atteinte.
+    }
 cli-combat-bad-fleet = « { $fleet } » n'est pas un numéro de flotte (F_128 ou 128)
 cli-combat-none = aucun
-cli-combat-search = Ce qu'il faut à { $fleet } pour anéantir { $target } en { $rounds } tour(s) :
+cli-combat-search = Ce qu'il faut à { $fleet } pour anéantir { $target } en { $rounds ->
+        [one] { $rounds } tour
+       *[other] { $rounds } tours
+    } :
 cli-combat-min-vc = nombre de VC minimal : { $vc } (cherché jusqu'à { $max })
 cli-combat-min-att = niveau d'ATT minimal : { $att }
 cli-combat-withstand = la cible tient jusqu'à { $vc } VC, avec une perte de { $loss }
@@ -66,19 +72,25 @@ gui-sim-axis-round = tour
 gui-sim-axis-ships = vaisseaux
 gui-sim-search = Ce qu'il faut à
 gui-sim-search-run = Chercher
-gui-sim-search-answer = { $fleet } anéantit sa cible en { $rounds } tour(s) avec au moins { $vc } VC, ou au niveau d'ATT { $att }.
+gui-sim-search-answer = { $fleet } anéantit sa cible en { $rounds ->
+        [one] { $rounds } tour
+       *[other] { $rounds } tours
+    } avec au moins { $vc } VC, ou au niveau d'ATT { $att }.
 gui-sim-load-failed = Configuration illisible : { $file }
 gui-sim-save-failed = Impossible d'enregistrer { $file }
 gui-sim-saved = Enregistré : { $file }
 gui-sim-rules = Règles
 gui-sim-side-name = Nom du camp
 gui-sim-class = Classe
-gui-sim-world-choice = M_{ $world } ({ $fleets } flotte(s))
+gui-sim-world-choice = M_{ $world } ({ $fleets ->
+        [one] { $fleets } flotte
+       *[other] { $fleets } flottes
+    })
 gui-sim-cr-world = Monde du CR
 
 ## arbiter-windows: combat window (no formula without a target, tooltips, search follows the fight)
 sim-no-hit = aucun coup au but : rien n'est détruit
-sim-fleet-empty = { $fleet } n'a plus aucun vaisseau : il n'y a rien à détruire
+sim-fleet-empty = { $fleet } n'a aucun vaisseau : il n'y a rien à détruire
 sim-world-empty-m = le monde n'a aucune défense (ni VI ni VP) : le tir ne détruit rien
 sim-world-empty-p = le monde n'a aucune défense (ni VP ni population) : le tir ne détruit rien
 sim-world-empty-i = le monde n'a aucune défense (ni VI ni industrie) : le tir ne détruit rien
