@@ -560,6 +560,15 @@ gui-arbiter-col-unreadable = Unreadable lines
 gui-arbiter-col-player-hint = The player's number and name
 gui-arbiter-col-orders-hint = The orders read from his file of the turn (players/<n>/orders-TTT.txt); ONR: no file
 gui-arbiter-col-unreadable-hint = The lines of his file that are not orders: they are skipped and listed in the log
+gui-arbiter-col-number-hint = The player's number
+gui-arbiter-col-name-hint = The player's name
+gui-arbiter-col-class-hint = His character class
+gui-arbiter-col-rank-hint = His rank by score (1 = the best; on a tie, the lower number)
+gui-arbiter-col-score-hint = His score, and in brackets what he gained or lost last turn
+gui-arbiter-col-worlds-hint = The worlds he owns
+gui-arbiter-col-fleets-hint = His fleets
+gui-arbiter-col-ships-hint = His ships: VC and VT of his fleets, VI and VP of his worlds
+gui-arbiter-col-view-hint = Load his CR and NBT as the arbiter sends them
 
 ## arbiter-windows: rulings window (book sections, where a ruling applies)
 gui-rulings-section = § { $number } “{ $title }”

@@ -560,6 +560,15 @@ gui-arbiter-col-unreadable = Lignes illisibles
 gui-arbiter-col-player-hint = Numéro et nom du joueur
 gui-arbiter-col-orders-hint = Les ordres lus dans son fichier du tour (players/<n>/orders-TTT.txt) ; ONR : aucun fichier
 gui-arbiter-col-unreadable-hint = Les lignes de son fichier qui ne sont pas des ordres : elles sont ignorées et notées au journal
+gui-arbiter-col-number-hint = Le numéro du joueur
+gui-arbiter-col-name-hint = Le nom du joueur
+gui-arbiter-col-class-hint = Sa classe de personnage
+gui-arbiter-col-rank-hint = Son rang au score (1 = le meilleur ; à égalité, le plus petit numéro)
+gui-arbiter-col-score-hint = Son score, et entre parenthèses ce qu'il a gagné ou perdu au dernier tour
+gui-arbiter-col-worlds-hint = Les mondes qu'il possède
+gui-arbiter-col-fleets-hint = Ses flottes
+gui-arbiter-col-ships-hint = Ses vaisseaux : VC et VT de ses flottes, VI et VP de ses mondes
+gui-arbiter-col-view-hint = Charger son CR et son NBT tels que l'arbitre les envoie
 
 ## arbiter-windows: rulings window (book sections, where a ruling applies)
 gui-rulings-section = § { $number } « { $title } »

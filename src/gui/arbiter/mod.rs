@@ -330,6 +330,10 @@ impl ArbiterState {
                     .map(|dir| folder_stamps(dir, &game.save))
                     .unwrap_or_default();
                 self.last_look = Some(Instant::now());
+                // Another game: the question asked about the last one is gone.
+                if self.game.as_ref().is_some_and(|g| g.source != path) {
+                    self.confirm_resolve = false;
+                }
                 self.game = Some(game);
                 self.error = None;
                 self.pending = None;
@@ -439,11 +443,15 @@ impl ArbiterState {
         if self.job.is_some() || self.pending.is_some() {
             return;
         }
-        self.reload(lang);
-        let Some(game) = self.game.as_ref() else {
+        let Some(source) = self.game.as_ref().map(|g| g.source.clone()) else {
             return;
         };
-        if game.dir.is_none() {
+        // A folder that cannot be read again is not resolved from what was
+        // read before (the message says why).
+        if !self.open_game(&source, lang) {
+            return;
+        }
+        if self.game.as_ref().is_some_and(|g| g.dir.is_none()) {
             self.error = Some(tr(lang, "gui-arbiter-save-alone"));
             return;
         }
@@ -1026,7 +1034,8 @@ fn players_ui(ui: &mut egui::Ui, game: &OpenGame, lang: Lang, commands: &mut Vec
                 "gui-arbiter-col-view",
             ] {
                 header.col(|ui| {
-                    ui.strong(tr(lang, id));
+                    ui.strong(tr(lang, id))
+                        .on_hover_text(tr(lang, &format!("{id}-hint")));
                 });
             }
         })
