@@ -138,7 +138,7 @@ fn resolving_a_turn_writes_the_cli_files_and_shows_the_voided_order() {
 
     let mut harness = app(vec![dir.0.join("game.ron")]);
     assert_eq!(harness.query_all_by_label("ONR").count(), 2);
-    harness.get_by_label_contains("1 ordre(s), 1 ligne(s) illisible(s)");
+    harness.get_by_label_contains("1 ordre, 1 ligne illisible");
     harness.get_by_label("Résoudre le tour").click();
     harness.run();
     harness.get_by_label("Résoudre").click();
@@ -422,12 +422,12 @@ fn the_table_follows_the_order_files_on_disk_without_a_reload() {
     std::fs::write(&file, "BLA BLA\n").unwrap_or_else(|e| panic!("{e}"));
     wait_for_a_look(&mut harness);
     assert_eq!(harness.query_all_by_label("ONR").count(), 2);
-    harness.get_by_label_contains("0 ordre(s), 1 ligne(s) illisible(s)");
+    harness.get_by_label_contains("0 ordre, 1 ligne illisible");
 
     // It changes: read again.
     std::fs::write(&file, "BLA BLA\nBLO BLO\nBLU\n").unwrap_or_else(|e| panic!("{e}"));
     wait_for_a_look(&mut harness);
-    harness.get_by_label_contains("0 ordre(s), 3 ligne(s) illisible(s)");
+    harness.get_by_label_contains("0 ordre, 3 lignes illisibles");
     let row = harness
         .state()
         .arbiter()

@@ -256,6 +256,15 @@ fn a_world_without_defence_is_said_in_words_never_divided_by_zero() {
     );
     assert!(!text.contains("/0"), "{text}");
     harness.get_by_label_contains("le monde n'a aucune défense");
+    // "What it takes" to wipe out what is not there: nothing, said so.
+    harness.get_by_label("Chercher").click();
+    harness.run();
+    assert_eq!(
+        harness.state().search.as_ref().and_then(|a| a.min_vc),
+        Some(0)
+    );
+    harness.get_by_label_contains("F_128 n'a besoin d'aucun VC : sa cible M n'a rien à perdre");
+    assert!(harness.query_by_label_contains("au moins 0 VC").is_none());
     // Its industries: none either.
     harness.state_mut().setup.sides[0].fleets[0].fire = Some(Target::I);
     harness.run();

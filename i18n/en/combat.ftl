@@ -99,6 +99,7 @@ sim-world-empty-c = the world has no convert: the shot kills no one
 gui-sim-search-hint = The smallest fleet (in VC, or in ATT level) that wipes out the target of its fire order in the fight shown, and what that target takes while still holding
 gui-sim-search-fleet-hint = The fleet firing: only the fleets with a fire order in this fight are offered
 gui-sim-search-none = No fleet has a fire order in this fight: give one to know what it takes.
+gui-sim-search-nothing = { $fleet } needs no VC at all: its target { $target } has nothing to lose, or the rest of the fight wipes it out without him.
 gui-sim-search-for = Fight shown: { $fleet } * { $target }, { $rounds ->
         [one] { $rounds } round at most
        *[other] { $rounds } rounds at most

@@ -435,8 +435,14 @@ gui-arbiter-col-player = Player
 gui-arbiter-col-line = Line
 gui-arbiter-col-order = Order
 gui-arbiter-col-reason = Reason
-gui-arbiter-orders = { $count } order(s)
-gui-arbiter-unreadable-count = , { $count } unreadable line(s)
+gui-arbiter-orders = { $count } { $count ->
+        [one] order
+       *[other] orders
+    }
+gui-arbiter-unreadable-count = , { $count } unreadable { $count ->
+        [one] line
+       *[other] lines
+    }
 gui-arbiter-view-as = View as player { $number }
 gui-arbiter-viewing = You see player { $number }'s files as the arbiter sends them.
 gui-arbiter-view-confirm-title = View as player { $number }?

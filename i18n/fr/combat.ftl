@@ -99,6 +99,7 @@ sim-world-empty-c = le monde n'a aucun converti : le tir ne tue personne
 gui-sim-search-hint = La plus petite flotte (en VC, ou en niveau d'ATT) qui anéantit la cible de son ordre de tir dans le combat affiché, et ce que cette cible encaisse en tenant encore
 gui-sim-search-fleet-hint = La flotte qui tire : seules les flottes ayant un ordre de tir dans ce combat sont proposées
 gui-sim-search-none = Aucune flotte n'a d'ordre de tir dans ce combat : donnez-en un pour savoir ce qu'il faut.
+gui-sim-search-nothing = { $fleet } n'a besoin d'aucun VC : sa cible { $target } n'a rien à perdre, ou le reste du combat l'anéantit sans lui.
 gui-sim-search-for = Combat affiché : { $fleet } * { $target }, { $rounds ->
         [one] { $rounds } tour au plus
        *[other] { $rounds } tours au plus

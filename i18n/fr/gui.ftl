@@ -435,8 +435,14 @@ gui-arbiter-col-player = Joueur
 gui-arbiter-col-line = Ligne
 gui-arbiter-col-order = Ordre
 gui-arbiter-col-reason = Raison
-gui-arbiter-orders = { $count } ordre(s)
-gui-arbiter-unreadable-count = , { $count } ligne(s) illisible(s)
+gui-arbiter-orders = { $count ->
+        [one] { $count } ordre
+       *[other] { $count } ordres
+    }
+gui-arbiter-unreadable-count = , { $count ->
+        [one] { $count } ligne illisible
+       *[other] { $count } lignes illisibles
+    }
 gui-arbiter-view-as = Voir comme le joueur { $number }
 gui-arbiter-viewing = Vous voyez les fichiers du joueur { $number } tels que l'arbitre les envoie.
 gui-arbiter-view-confirm-title = Voir comme le joueur { $number } ?

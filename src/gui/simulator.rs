@@ -869,6 +869,19 @@ fn search_ui(ui: &mut egui::Ui, state: &mut SimulatorState, lang: Lang) {
                 ("rounds", &answer.rounds.to_string()),
             ],
         ));
+        // Wiped out even without a ship of this fleet (or nothing to lose): no
+        // "at least 0 VC", and nothing to withstand.
+        if answer.min_vc == Some(0) {
+            ui.label(tr_args(
+                lang,
+                "gui-sim-search-nothing",
+                &[
+                    ("fleet", &format!("F_{}", answer.fleet)),
+                    ("target", &target),
+                ],
+            ));
+            return;
+        }
         ui.label(tr_args(
             lang,
             "gui-sim-search-answer",
