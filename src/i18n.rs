@@ -57,6 +57,7 @@ impl Lang {
                     include_str!(concat!("../i18n/", $lang, "/game.ftl")),
                     include_str!(concat!("../i18n/", $lang, "/cli.ftl")),
                     include_str!(concat!("../i18n/", $lang, "/gui.ftl")),
+                    include_str!(concat!("../i18n/", $lang, "/rulings.ftl")),
                 ]
             };
         }

@@ -626,3 +626,21 @@ fn formulas_print_the_book_numbers() {
         "Nd = ⌈26 × 107.882…/100⌉ = ⌈28.049…⌉ = 29 → 17"
     );
 }
+
+#[test]
+fn a_fleet_without_ships_has_cd_zero_written_without_a_division() {
+    let r = rules();
+    let mut target = gaskor_target(&r);
+    target.vc = 0;
+    target.vt = 0;
+    let cd = fleet_cd(&target);
+    assert_eq!(cd.ships, 0);
+    assert_eq!(cd.formula(), "CD = 0");
+    assert!(!cd.formula().contains("/0"));
+    // The book's fleet keeps its whole formula.
+    let cd = fleet_cd(&gaskor_target(&r));
+    assert_eq!(
+        cd.formula(),
+        "CD = (4×100 + 13×70)/17 × (1 + 12/30) = 107.882…"
+    );
+}

@@ -8,10 +8,12 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Duration;
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use nebutil::game::folder;
 use nebutil::game::generate::{GeneratorParams, PlayerSetup, generate_seeded};
 use nebutil::game::save::Save;
+use nebutil::gui::arbiter::{ArbiterCommand, WATCH_INTERVAL};
+use nebutil::gui::path_prompt::DialogAnswer;
 use nebutil::gui::{Command, NebutilApp};
 use nebutil::model::{Class, PlayerId};
 use nebutil::rules::Ruleset;
@@ -136,8 +138,10 @@ fn resolving_a_turn_writes_the_cli_files_and_shows_the_voided_order() {
 
     let mut harness = app(vec![dir.0.join("game.ron")]);
     assert_eq!(harness.query_all_by_label("ONR").count(), 2);
-    harness.get_by_label_contains("1 ordre(s), 1 ligne(s) illisible(s)");
+    harness.get_by_label_contains("1 ordre, 1 ligne illisible");
     harness.get_by_label("Résoudre le tour").click();
+    harness.run();
+    harness.get_by_label("Résoudre").click();
     wait_for_resolution(&mut harness);
 
     let log = harness
@@ -197,6 +201,8 @@ fn resolving_again_over_existing_files_asks_first() {
     std::fs::write(&log, "old").unwrap_or_default();
     let mut harness = app(vec![dir.0.clone()]);
     harness.get_by_label("Résoudre le tour").click();
+    harness.run();
+    harness.get_by_label("Résoudre").click();
     wait_for_resolution(&mut harness);
     assert_eq!(
         harness
@@ -396,4 +402,200 @@ fn a_window_opened_from_the_menu_comes_in_front_of_the_others() {
         top_window(&harness),
         Some(egui::Id::unique(nebutil::gui::simulator::WINDOW_ID))
     );
+}
+
+/// Runs frames until the arbiter's view has looked at the folder again.
+fn wait_for_a_look(harness: &mut Harness<'_, NebutilApp>) {
+    std::thread::sleep(WATCH_INTERVAL + Duration::from_millis(150));
+    harness.run();
+}
+
+#[test]
+fn the_table_follows_the_order_files_on_disk_without_a_reload() {
+    let dir = TempDir::new("watch");
+    make_game(&dir.0);
+    let mut harness = app(vec![dir.0.clone()]);
+    assert_eq!(harness.query_all_by_label("ONR").count(), 3);
+    let file = dir.0.join(folder::orders_file(PlayerId(2), 1));
+
+    // A file arrives: read without pressing "Relire les ordres".
+    std::fs::write(&file, "BLA BLA\n").unwrap_or_else(|e| panic!("{e}"));
+    wait_for_a_look(&mut harness);
+    assert_eq!(harness.query_all_by_label("ONR").count(), 2);
+    harness.get_by_label_contains("0 ordre, 1 ligne illisible");
+
+    // It changes: read again.
+    std::fs::write(&file, "BLA BLA\nBLO BLO\nBLU\n").unwrap_or_else(|e| panic!("{e}"));
+    wait_for_a_look(&mut harness);
+    harness.get_by_label_contains("0 ordre, 3 lignes illisibles");
+    let row = harness
+        .state()
+        .arbiter()
+        .game()
+        .and_then(|g| g.players.iter().find(|r| r.number == 2).cloned())
+        .map(|r| (r.orders, r.unreadable));
+    assert_eq!(row, Some((Some(0), 3)));
+
+    // It goes away: ONR again.
+    std::fs::remove_file(&file).unwrap_or_else(|e| panic!("{e}"));
+    wait_for_a_look(&mut harness);
+    assert_eq!(harness.query_all_by_label("ONR").count(), 3);
+}
+
+#[test]
+fn resolving_asks_first_with_a_summary_and_cancel_resolves_nothing() {
+    let dir = TempDir::new("ask-resolve");
+    make_game(&dir.0);
+    std::fs::write(
+        dir.0.join(folder::orders_file(PlayerId(1), 1)),
+        "BLA BLA\nM_1 C 1 I\n",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let mut harness = app(vec![dir.0.clone()]);
+    harness.get_by_label("Résoudre le tour").click();
+    harness.run();
+    assert!(harness.state().arbiter().confirming_resolve());
+    assert!(!harness.state().arbiter().is_running());
+    // The summary: who sent orders, who is ONR, per player.
+    harness.get_by_label("Résoudre le tour 1 ?");
+    harness.get_by_label_contains(
+        "1 joueur sur 3 a envoyé ses ordres : 1 ordre lu, 1 ligne illisible",
+    );
+    harness.get_by_label_contains("2 joueurs sont ONR");
+    harness.get_by_label("1 « Ardent »");
+    harness.get_by_label("3 « Cyan »");
+    // Two ONR in the summary, two in the table behind it.
+    assert_eq!(harness.query_all_by_label("ONR").count(), 4);
+
+    harness.get_by_label("Annuler").click();
+    harness.run();
+    assert!(!harness.state().arbiter().confirming_resolve());
+    assert!(harness.query_by_label("Résoudre le tour 1 ?").is_none());
+    // Nothing resolved, nothing written.
+    std::thread::sleep(Duration::from_millis(100));
+    harness.run();
+    assert!(!harness.state().arbiter().is_running());
+    assert!(harness.state().arbiter().log().is_none());
+    assert!(!dir.0.join(folder::kept_save_file(1)).exists());
+    assert!(!dir.0.join(folder::log_file(1)).exists());
+    let turn = harness.state().arbiter().game().map(|g| g.save.galaxy.turn);
+    assert_eq!(turn, Some(1));
+
+    // Escape cancels too.
+    harness.get_by_label("Résoudre le tour").click();
+    harness.run();
+    assert!(harness.state().arbiter().confirming_resolve());
+    harness.key_press(egui::Key::Escape);
+    harness.run();
+    assert!(!harness.state().arbiter().confirming_resolve());
+    assert!(!harness.state().arbiter().is_running());
+    assert!(!dir.0.join(folder::log_file(1)).exists());
+}
+
+#[test]
+fn the_resolve_summary_is_in_english_too() {
+    let dir = TempDir::new("ask-resolve-en");
+    make_game(&dir.0);
+    let mut harness = app(vec![dir.0.clone()]);
+    harness
+        .state_mut()
+        .send(Command::SetLang(nebutil::i18n::Lang::En));
+    harness.run();
+    harness.get_by_label("Resolve the turn").click();
+    harness.run();
+    harness.get_by_label("Resolve turn 1?");
+    harness.get_by_label_contains("0 of 3 players sent orders");
+    harness.get_by_label_contains("3 players are ONR");
+    harness.get_by_label("Cancel").click();
+    harness.run();
+    assert!(!harness.state().arbiter().confirming_resolve());
+}
+
+#[test]
+fn opening_a_folder_without_a_portal_falls_back_to_the_path_prompt() {
+    let dir = TempDir::new("no-portal");
+    make_game(&dir.0);
+    let mut harness = app(Vec::new());
+    // What the folder dialog answers where there is no desktop portal.
+    harness
+        .state_mut()
+        .send(Command::Arbiter(ArbiterCommand::DialogAnswered(
+            DialogAnswer::Unavailable,
+        )));
+    harness.run();
+    assert_eq!(
+        harness.state().arbiter().path_prompt(),
+        Some(Some("gui-arbiter-no-folder-dialog"))
+    );
+    // The window says why, and takes the folder's path.
+    harness.get_by_label_contains("pas de portail de bureau");
+    let field = "Chemin du dossier de la partie ou de la sauvegarde";
+    harness.get_by_label(field).focus();
+    harness.run();
+    harness
+        .get_by_label(field)
+        .type_text(&dir.0.display().to_string());
+    harness.run();
+    harness.get_by_label("Ouvrir la partie").click();
+    harness.run();
+    assert!(harness.state().arbiter().path_prompt().is_none());
+    let players = harness.state().arbiter().game().map(|g| g.players.len());
+    assert_eq!(players, Some(3));
+    harness.get_by_label("Boreal");
+
+    // A cancelled dialog opens nothing.
+    harness
+        .state_mut()
+        .send(Command::Arbiter(ArbiterCommand::DialogAnswered(
+            DialogAnswer::Cancelled,
+        )));
+    harness.run();
+    assert!(harness.state().arbiter().path_prompt().is_none());
+}
+
+#[test]
+fn the_rulings_window_shows_book_sections_and_no_source_path_in_both_languages() {
+    let mut harness = app(Vec::new());
+    harness.get_by_label("Aide").click();
+    harness.run();
+    harness.get_by_label_contains("Règles appliquées").click();
+    harness.run();
+    assert!(harness.state().rulings().open);
+    for (lang, section, applies, g62) in [
+        (
+            nebutil::i18n::Lang::Fr,
+            "§ VII.1.2 « Résolution des tirs »",
+            "S'applique à : les combats",
+            "Un CR décrit les mondes que le joueur possède",
+        ),
+        (
+            nebutil::i18n::Lang::En,
+            "§ VII.1.2 “Resolving fire”",
+            "Applies to: fights",
+            "a CR describes the worlds the player owns",
+        ),
+    ] {
+        harness.state_mut().send(Command::SetLang(lang));
+        harness.run();
+        harness.get_by_label_contains(g62);
+        assert!(harness.query_all_by_label("G-62").count() >= 1);
+        assert!(harness.query_all_by_label(section).count() >= 1, "{lang:?}");
+        assert!(
+            harness.query_all_by_label_contains(applies).count() >= 1,
+            "{lang:?}"
+        );
+        // Every ruling shows its section.
+        assert_eq!(
+            harness.query_all_by_label_contains("§ ").count(),
+            nebutil::rulings::all().len(),
+            "{lang:?}"
+        );
+        for path in ["src/", ".rs:", ".rs "] {
+            let leaked: Vec<String> = harness
+                .query_all_by_label_contains(path)
+                .filter_map(|n| n.accesskit_node().label())
+                .collect();
+            assert!(leaked.is_empty(), "{lang:?}: {leaked:?}");
+        }
+    }
 }

@@ -93,7 +93,7 @@ fn a_world_taken_from_a_turn_report() {
     // The CR's worlds with fleets are offered; taking one rebuilds the setup.
     harness.get_by_label("Monde du CR").click();
     harness.run();
-    harness.get_by_label("M_505 (2 flotte(s))").click();
+    harness.get_by_label("M_505 (2 flottes)").click();
     harness.run();
     harness.state_mut().setup.sides[0].fleets[0].vc = 3;
     harness.run();
@@ -240,4 +240,153 @@ fn the_world_to_take_is_one_the_cr_offers() {
     harness.run();
     assert_eq!(harness.state().setup.world.id, Some(26));
     assert_eq!(harness.state().setup.sides.len(), 2);
+}
+
+#[test]
+fn a_world_without_defence_is_said_in_words_never_divided_by_zero() {
+    use nebutil::combat::sim::Target;
+    let mut harness = window(Lang::Fr);
+    // The book's M_505 has N=254 but no VI nor VP: Miria fires at its protection.
+    harness.state_mut().setup.sides[0].fleets[0].fire = Some(Target::M);
+    harness.run();
+    let text = harness.state().text().to_string();
+    assert!(
+        text.contains("le monde n'a aucune défense (ni VI ni VP)"),
+        "{text}"
+    );
+    assert!(!text.contains("/0"), "{text}");
+    harness.get_by_label_contains("le monde n'a aucune défense");
+    // "What it takes" to wipe out what is not there: nothing, said so.
+    harness.get_by_label("Chercher").click();
+    harness.run();
+    assert_eq!(
+        harness.state().search.as_ref().and_then(|a| a.min_vc),
+        Some(0)
+    );
+    harness.get_by_label_contains("F_128 n'a besoin d'aucun VC : sa cible M n'a rien à perdre");
+    assert!(harness.query_by_label_contains("au moins 0 VC").is_none());
+    // Its industries: none either.
+    harness.state_mut().setup.sides[0].fleets[0].fire = Some(Target::I);
+    harness.run();
+    let text = harness.state().text().to_string();
+    assert!(text.contains("(ni VI ni industrie)"), "{text}");
+    assert!(!text.contains("/0"), "{text}");
+    // Miria's shot: n, then the sentence; no CD nor Nd line for it.
+    let miria: Vec<&str> = text
+        .lines()
+        .skip_while(|l| !l.contains("F_128 (Miria) * I"))
+        .take(4)
+        .collect();
+    assert!(miria[2].contains("aucune défense"), "{text}");
+    assert!(miria[3].contains("F_258 (GASKOR)"), "{text}");
+    // Its converts (none): nobody to kill.
+    harness.state_mut().setup.sides[0].fleets[0].fire = None;
+    harness.state_mut().setup.world.owner = Some("Miria".into());
+    harness.state_mut().setup.world.vp = 3;
+    harness.state_mut().setup.world.vp_fire = Some(Target::C);
+    harness.run();
+    let text = harness.state().text().to_string();
+    assert!(text.contains("le monde n'a aucun converti"), "{text}");
+
+    // A fleet without ships in the fight (an empty fleet of a third side).
+    let mut harness = window(Lang::En);
+    harness
+        .state_mut()
+        .setup
+        .sides
+        .push(nebutil::combat::sim::Side {
+            name: "Third".into(),
+            fleets: vec![nebutil::combat::sim::FleetSetup {
+                id: 77,
+                ..Default::default()
+            }],
+            ..Default::default()
+        });
+    harness.state_mut().setup.sides[0].fleets[0].fire = Some(Target::Fleet(77));
+    harness.run();
+    let text = harness.state().text().to_string();
+    assert!(text.contains("F_77 has no ship:"), "{text}");
+    assert!(!text.contains("/0"), "{text}");
+    // The book's own shot keeps its formulas.
+    assert!(
+        text.contains("n = ⌈(4×55 + 13×30)/100⌉ = ⌈6.1⌉ = 7"),
+        "{text}"
+    );
+}
+
+#[test]
+fn what_it_takes_follows_the_fight_shown() {
+    use nebutil::combat::sim::Target;
+    let mut harness = window(Lang::Fr);
+    harness.get_by_label("Chercher").click();
+    harness.run();
+    let answer = harness.state().search.clone().expect("searched");
+    assert_eq!(
+        (answer.fleet, answer.target, answer.rounds),
+        (128, Some(Target::Fleet(258)), 1)
+    );
+    harness.get_by_label_contains("Combat affiché : F_128 * F_258, 1 tour au plus.");
+    // Three rounds now: computed again for them.
+    harness.state_mut().setup.rounds = 3;
+    harness.run();
+    let answer = harness.state().search.clone().expect("searched");
+    assert_eq!((answer.fleet, answer.rounds), (128, 3));
+    harness.get_by_label_contains("F_128 * F_258, 3 tours au plus.");
+    // F_128 no longer fires: the search follows the fleet that does.
+    harness.state_mut().setup.sides[0].fleets[0].fire = None;
+    harness.run();
+    assert_eq!(harness.state().search_fleet, Some(258));
+    let answer = harness.state().search.clone().expect("searched");
+    assert_eq!(
+        (answer.fleet, answer.target),
+        (258, Some(Target::Fleet(128)))
+    );
+    harness.get_by_label_contains("Combat affiché : F_258 * F_128");
+    // A fight taken from a CR, with its own fleets: no fire order, no answer.
+    let cr = "M_26 (10,23,89) P=254 (356) MP=15 (+4)\n  F_7 \"Miria\" []=18\n  F_9 \"GASKOR\" [12]=4+13T\n";
+    let (view, _) = nebutil::report::read(cr);
+    harness.state_mut().take_from_view(&view, 26);
+    harness.run();
+    assert_eq!(harness.state().search_fleet, None);
+    assert!(harness.state().search.is_none());
+    harness.get_by_label_contains("Aucune flotte n'a d'ordre de tir dans ce combat");
+    // F_7 gets one: the answer is there again, for F_7.
+    let position = harness.state().setup.fleet_position(7).expect("F_7");
+    harness.state_mut().setup.sides[position.0].fleets[position.1].fire = Some(Target::Fleet(9));
+    harness.run();
+    let answer = harness.state().search.clone().expect("searched");
+    assert_eq!((answer.fleet, answer.target), (7, Some(Target::Fleet(9))));
+}
+
+/// Hovers the `index`-th widget labelled `label`: its tooltip shows (no delay).
+fn hover(harness: &mut Harness<'static, SimulatorState>, label: &str, index: usize) {
+    harness
+        .ctx
+        .all_styles_mut(|s| s.interaction.tooltip_delay = 0.0);
+    harness
+        .query_all_by_label(label)
+        .nth(index)
+        .unwrap_or_else(|| panic!("no {label} #{index}"))
+        .hover();
+    harness.run();
+    harness.step();
+}
+
+#[test]
+fn every_checkbox_and_field_of_the_setup_says_what_it_is_on_hover() {
+    let mut harness = window(Lang::Fr);
+    for (label, index, hint) in [
+        ("?", 0, "Tir conditionnel"),
+        ("Z", 0, "annulation d'embuscade"),
+        ("fuit", 0, "CDef est divisé par deux"),
+        ("traverse", 0, "elle peut y subir une embuscade"),
+        ("paix", 0, "Flotte en paix"),
+        ("GASKOR", 0, "a déclaré « GASKOR » allié"),
+    ] {
+        hover(&mut harness, label, index);
+        assert!(
+            harness.query_by_label_contains(hint).is_some(),
+            "{label}: no tooltip with {hint:?}"
+        );
+    }
 }

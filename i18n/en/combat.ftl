@@ -31,10 +31,16 @@ sim-after = After the round:
 sim-ships-left = Ships left: { $list }
 sim-end-gone = End: { $sides } has no ship left.
 sim-end-stable = End: nothing changes from one round to the next.
-sim-end-limit = End: limit of { $rounds } round(s) reached.
+sim-end-limit = End: limit of { $rounds } { $rounds ->
+        [one] round
+       *[other] rounds
+    } reached.
 cli-combat-bad-fleet = "{ $fleet }" is not a fleet number (F_128 or 128)
 cli-combat-none = none
-cli-combat-search = What { $fleet } needs to wipe out { $target } within { $rounds } round(s):
+cli-combat-search = What { $fleet } needs to wipe out { $target } within { $rounds } { $rounds ->
+        [one] round
+       *[other] rounds
+    }:
 cli-combat-min-vc = smallest VC count: { $vc } (searched up to { $max })
 cli-combat-min-att = smallest ATT level: { $att }
 cli-combat-withstand = the target holds up to { $vc } VC, losing { $loss }
@@ -66,12 +72,70 @@ gui-sim-axis-round = round
 gui-sim-axis-ships = ships
 gui-sim-search = What it takes for
 gui-sim-search-run = Search
-gui-sim-search-answer = { $fleet } wipes out its target within { $rounds } round(s) with at least { $vc } VC, or at ATT level { $att }.
+gui-sim-search-answer = { $fleet } wipes out its target within { $rounds } { $rounds ->
+        [one] round
+       *[other] rounds
+    } with at least { $vc } VC, or at ATT level { $att }.
 gui-sim-load-failed = Unreadable setup: { $file }
 gui-sim-save-failed = Cannot save { $file }
 gui-sim-saved = Saved: { $file }
 gui-sim-rules = Rules
 gui-sim-side-name = Side name
 gui-sim-class = Class
-gui-sim-world-choice = M_{ $world } ({ $fleets } fleet(s))
+gui-sim-world-choice = M_{ $world } ({ $fleets } { $fleets ->
+        [one] fleet
+       *[other] fleets
+    })
 gui-sim-cr-world = World of the CR
+
+## arbiter-windows: combat window (no formula without a target, tooltips, search follows the fight)
+sim-no-hit = no hit: nothing is destroyed
+sim-fleet-empty = { $fleet } has no ship: there is nothing to destroy
+sim-world-empty-m = the world has no defence (no VI nor VP): the shot destroys nothing
+sim-world-empty-p = the world has no defence (no VP nor population): the shot destroys nothing
+sim-world-empty-i = the world has no defence (no VI nor industry): the shot destroys nothing
+sim-world-empty-n = the world has no unconverted population: the shot kills no one
+sim-world-empty-c = the world has no convert: the shot kills no one
+gui-sim-search-hint = The smallest fleet (in VC, or in ATT level) that wipes out the target of its fire order in the fight shown, and what that target takes while still holding
+gui-sim-search-fleet-hint = The fleet firing: only the fleets with a fire order in this fight are offered
+gui-sim-search-none = No fleet has a fire order in this fight: give one to know what it takes.
+gui-sim-search-nothing = { $fleet } needs no VC at all: its target { $target } has nothing to lose, or the rest of the fight wipes it out without him.
+gui-sim-search-for = Fight shown: { $fleet } * { $target }, { $rounds ->
+        [one] { $rounds } round at most
+       *[other] { $rounds } rounds at most
+    }.
+gui-sim-hint-cr-world = The world of the CR shown to take into the simulator
+gui-sim-hint-assumed-att = Attack level (ATT) assumed for the other players, which the CR does not give
+gui-sim-hint-assumed-def = Defence level (DEF) assumed for the other players, which the CR does not give
+gui-sim-hint-assumed-car = Cargo level (CAR) assumed for the other players, which the CR does not give
+gui-sim-hint-rounds = Largest number of combat rounds simulated (the fight stops earlier when nothing changes any more)
+gui-sim-hint-rules = The rules applied: 2002 or 1999
+gui-sim-hint-world = The number of the world where the fight takes place
+gui-sim-hint-owner = The side owning the world: its VI and VP fire for it; a neutral world never fires
+gui-sim-hint-vi = VI: the ships protecting the world's industries; they may fire at a fleet
+gui-sim-hint-vp = VP: the ships protecting the world's populations; they may fire at a fleet or at populations
+gui-sim-hint-n = N: the world's unconverted population
+gui-sim-hint-robots = R: the world's robots
+gui-sim-hint-industries = I: the world's industries
+gui-sim-hint-converts = The converts of "{ $side }" on the world
+gui-sim-hint-conditional = Conditional fire (? instead of *): fires only if the target's owner attacks the one who gave the order or one of his allies (VII.1.3)
+gui-sim-hint-fire = The fire order: its target (a fleet, or M, P, I, N, C on the world), or no fire
+gui-sim-hint-side-name = The name of this side's player (as in the CR)
+gui-sim-hint-class = The player's class: the missionary has his Jihad, the pirate and the others their own CAtt
+gui-sim-hint-att = The side's attack level (ATT): the CAtt of its VC, VI and VP
+gui-sim-hint-def = The side's defence level (DEF): the CDef of its VC, VI and VP
+gui-sim-hint-car = The side's cargo level (CAR): the capacity of its VT
+gui-sim-hint-no-ambush = Z: this side sets no ambush on this world (ambush cancelled, VII.3.5)
+gui-sim-hint-jihad = The player the missionary's Jihad is aimed at: against him, his ships fire with ATT + 4
+gui-sim-hint-allies = The sides this side declared allies (declaration A)
+gui-sim-hint-ally = Ticked: "{ $side }" declared "{ $ally }" an ally
+gui-sim-hint-fleet = The fleet's number
+gui-sim-hint-vc = VC: the fleet's combat ships
+gui-sim-hint-vt = VT: the fleet's transport ships (CAtt 30)
+gui-sim-hint-cargo-mp = Cargo: raw materials (MP)
+gui-sim-hint-cargo-n = Cargo: population (N)
+gui-sim-hint-cargo-c = Cargo: converts (C)
+gui-sim-hint-cargo-r = Cargo: robots (R)
+gui-sim-hint-fleeing = The fleet leaves the world this turn: it does not fire and its CDef is halved on this world (VII.1.6)
+gui-sim-hint-crossing = The fleet only crosses the world: it may be ambushed there (VII.1.5)
+gui-sim-hint-peace = Fleet at peace: it sets no ambush and takes no part in a capture, but fires when ordered to (VII.3.4)

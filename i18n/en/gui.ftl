@@ -422,8 +422,14 @@ gui-arbiter-col-player = Player
 gui-arbiter-col-line = Line
 gui-arbiter-col-order = Order
 gui-arbiter-col-reason = Reason
-gui-arbiter-orders = { $count } order(s)
-gui-arbiter-unreadable-count = , { $count } unreadable line(s)
+gui-arbiter-orders = { $count } { $count ->
+        [one] order
+       *[other] orders
+    }
+gui-arbiter-unreadable-count = , { $count } unreadable { $count ->
+        [one] line
+       *[other] lines
+    }
 gui-arbiter-view-as = View as player { $number }
 gui-arbiter-viewing = You see player { $number }'s files as the arbiter sends them.
 gui-arbiter-view-confirm-title = View as player { $number }?
@@ -463,7 +469,7 @@ gui-plots-spy-value = Value
 ## Rulings window (src/gui/rulings.rs)
 gui-rulings-menu = Rulings applied
 gui-rulings-title = Rulings applied
-gui-rulings-help = Where the rule book is silent or contradicts itself, Nébutil NG applies these rulings (G-n = gap n of the catalog; the book's section in brackets).
+gui-rulings-help = Where the rule book is silent or contradicts itself, Nébutil NG applies these rulings (G-n = gap n of the catalog), each with the book's section it completes and the part of the program where it applies.
 gui-rulings-search = Search:
 gui-rulings-count = { $count } of { $total }
 
@@ -519,3 +525,47 @@ gui-plots-last = turn { $turn }: { $value }
 
 ## proposals: orders proposed by the map's menus and the inspector
 gui-propose-disabled = Disabled: { $reason }
+## arbiter-windows: arbiter view (folder watched, resolve summary, typed path)
+gui-arbiter-no-folder-dialog = No folder chooser is available here (no desktop portal): type the path of the game folder (the one holding game.ron) or of a .ron save.
+gui-arbiter-path-title = Open a game (arbiter)
+gui-arbiter-path-label = Path of the game folder or of the save
+gui-arbiter-path-open = Open the game
+gui-arbiter-confirm-title = Resolve turn { $turn }?
+gui-arbiter-confirm-counts = { $sent } of { $players } { $players ->
+        [one] player
+       *[other] players
+    } sent orders: { $orders ->
+        [one] { $orders } order read
+       *[other] { $orders } orders read
+    }, { $unreadable ->
+        [0] no unreadable line
+        [one] { $unreadable } unreadable line
+       *[other] { $unreadable } unreadable lines
+    }.
+gui-arbiter-confirm-onr = { $count ->
+        [one] { $count } player is ONR (no order file): his worlds and fleets get no order this turn.
+       *[other] { $count } players are ONR (no order file): their worlds and fleets get no order this turn.
+    }
+gui-arbiter-confirm-yes = Resolve
+gui-arbiter-confirm-unreadable = { $count ->
+        [0] none
+       *[other] { $count }
+    }
+gui-arbiter-col-unreadable = Unreadable lines
+gui-arbiter-col-player-hint = The player's number and name
+gui-arbiter-col-orders-hint = The orders read from his file of the turn (players/<n>/orders-TTT.txt); ONR: no file
+gui-arbiter-col-unreadable-hint = The lines of his file that are not orders: they are skipped and listed in the log
+gui-arbiter-col-number-hint = The player's number
+gui-arbiter-col-name-hint = The player's name
+gui-arbiter-col-class-hint = His character class
+gui-arbiter-col-rank-hint = His rank by score (1 = the best; on a tie, the lower number)
+gui-arbiter-col-score-hint = His score, and in brackets what he gained or lost last turn
+gui-arbiter-col-worlds-hint = The worlds he owns
+gui-arbiter-col-fleets-hint = His fleets
+gui-arbiter-col-ships-hint = His ships: VC and VT of his fleets, VI and VP of his worlds
+gui-arbiter-col-view-hint = Load his CR and NBT as the arbiter sends them
+
+## arbiter-windows: rulings window (book sections, where a ruling applies)
+gui-rulings-section = § { $number } “{ $title }”
+gui-rulings-section-number = § { $number }
+gui-rulings-applies = Applies to: { $areas }

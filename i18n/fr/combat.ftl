@@ -31,10 +31,16 @@ sim-after = Après le tour :
 sim-ships-left = Vaisseaux restants : { $list }
 sim-end-gone = Fin : plus aucun vaisseau pour { $sides }.
 sim-end-stable = Fin : plus rien ne change d'un tour à l'autre.
-sim-end-limit = Fin : limite de { $rounds } tour(s) atteinte.
+sim-end-limit = Fin : limite { $rounds ->
+        [one] de { $rounds } tour atteinte.
+       *[other] de { $rounds } tours atteinte.
+    }
 cli-combat-bad-fleet = « { $fleet } » n'est pas un numéro de flotte (F_128 ou 128)
 cli-combat-none = aucun
-cli-combat-search = Ce qu'il faut à { $fleet } pour anéantir { $target } en { $rounds } tour(s) :
+cli-combat-search = Ce qu'il faut à { $fleet } pour anéantir { $target } en { $rounds ->
+        [one] { $rounds } tour
+       *[other] { $rounds } tours
+    } :
 cli-combat-min-vc = nombre de VC minimal : { $vc } (cherché jusqu'à { $max })
 cli-combat-min-att = niveau d'ATT minimal : { $att }
 cli-combat-withstand = la cible tient jusqu'à { $vc } VC, avec une perte de { $loss }
@@ -66,12 +72,70 @@ gui-sim-axis-round = tour
 gui-sim-axis-ships = vaisseaux
 gui-sim-search = Ce qu'il faut à
 gui-sim-search-run = Chercher
-gui-sim-search-answer = { $fleet } anéantit sa cible en { $rounds } tour(s) avec au moins { $vc } VC, ou au niveau d'ATT { $att }.
+gui-sim-search-answer = { $fleet } anéantit sa cible en { $rounds ->
+        [one] { $rounds } tour
+       *[other] { $rounds } tours
+    } avec au moins { $vc } VC, ou au niveau d'ATT { $att }.
 gui-sim-load-failed = Configuration illisible : { $file }
 gui-sim-save-failed = Impossible d'enregistrer { $file }
 gui-sim-saved = Enregistré : { $file }
 gui-sim-rules = Règles
 gui-sim-side-name = Nom du camp
 gui-sim-class = Classe
-gui-sim-world-choice = M_{ $world } ({ $fleets } flotte(s))
+gui-sim-world-choice = M_{ $world } ({ $fleets ->
+        [one] { $fleets } flotte
+       *[other] { $fleets } flottes
+    })
 gui-sim-cr-world = Monde du CR
+
+## arbiter-windows: combat window (no formula without a target, tooltips, search follows the fight)
+sim-no-hit = aucun coup au but : rien n'est détruit
+sim-fleet-empty = { $fleet } n'a aucun vaisseau : il n'y a rien à détruire
+sim-world-empty-m = le monde n'a aucune défense (ni VI ni VP) : le tir ne détruit rien
+sim-world-empty-p = le monde n'a aucune défense (ni VP ni population) : le tir ne détruit rien
+sim-world-empty-i = le monde n'a aucune défense (ni VI ni industrie) : le tir ne détruit rien
+sim-world-empty-n = le monde n'a aucune population non convertie : le tir ne tue personne
+sim-world-empty-c = le monde n'a aucun converti : le tir ne tue personne
+gui-sim-search-hint = La plus petite flotte (en VC, ou en niveau d'ATT) qui anéantit la cible de son ordre de tir dans le combat affiché, et ce que cette cible encaisse en tenant encore
+gui-sim-search-fleet-hint = La flotte qui tire : seules les flottes ayant un ordre de tir dans ce combat sont proposées
+gui-sim-search-none = Aucune flotte n'a d'ordre de tir dans ce combat : donnez-en un pour savoir ce qu'il faut.
+gui-sim-search-nothing = { $fleet } n'a besoin d'aucun VC : sa cible { $target } n'a rien à perdre, ou le reste du combat l'anéantit sans lui.
+gui-sim-search-for = Combat affiché : { $fleet } * { $target }, { $rounds ->
+        [one] { $rounds } tour au plus
+       *[other] { $rounds } tours au plus
+    }.
+gui-sim-hint-cr-world = Le monde du CR affiché à reprendre dans le simulateur
+gui-sim-hint-assumed-att = Niveau d'attaque (ATT) supposé pour les autres joueurs, que le CR ne donne pas
+gui-sim-hint-assumed-def = Niveau de défense (DEF) supposé pour les autres joueurs, que le CR ne donne pas
+gui-sim-hint-assumed-car = Niveau de cargaison (CAR) supposé pour les autres joueurs, que le CR ne donne pas
+gui-sim-hint-rounds = Nombre de tours de combat simulés au plus (le combat s'arrête avant quand plus rien ne change)
+gui-sim-hint-rules = Les règles appliquées : celles de 2002 ou de 1999
+gui-sim-hint-world = Le numéro du monde où a lieu le combat
+gui-sim-hint-owner = Le camp propriétaire du monde : ses VI et VP tirent pour lui ; un monde neutre ne tire jamais
+gui-sim-hint-vi = VI : les vaisseaux qui protègent les industries du monde ; ils peuvent tirer sur une flotte
+gui-sim-hint-vp = VP : les vaisseaux qui protègent les populations du monde ; ils peuvent tirer sur une flotte ou sur des populations
+gui-sim-hint-n = N : la population non convertie du monde
+gui-sim-hint-robots = R : les robots du monde
+gui-sim-hint-industries = I : les industries du monde
+gui-sim-hint-converts = Les convertis de « { $side } » sur le monde
+gui-sim-hint-conditional = Tir conditionnel (? au lieu de *) : ne part que si le propriétaire de la cible agresse celui qui a donné l'ordre ou un de ses alliés (VII.1.3)
+gui-sim-hint-fire = L'ordre de tir : sa cible (une flotte, ou M, P, I, N, C sur le monde), ou pas de tir
+gui-sim-hint-side-name = Le nom du joueur de ce camp (celui du CR)
+gui-sim-hint-class = La classe du joueur : le missionnaire a son Jihad, le pirate et les autres leurs propres CAtt
+gui-sim-hint-att = Niveau d'attaque (ATT) du camp : le CAtt de ses VC, VI et VP
+gui-sim-hint-def = Niveau de défense (DEF) du camp : le CDef de ses VC, VI et VP
+gui-sim-hint-car = Niveau de cargaison (CAR) du camp : la capacité de ses VT
+gui-sim-hint-no-ambush = Z : ce camp ne tend aucune embuscade sur ce monde (annulation d'embuscade, VII.3.5)
+gui-sim-hint-jihad = Le joueur visé par le Jihad du missionnaire : contre lui, ses vaisseaux tirent avec ATT + 4
+gui-sim-hint-allies = Les camps que ce camp a déclarés alliés (déclaration A)
+gui-sim-hint-ally = Coché : « { $side } » a déclaré « { $ally } » allié
+gui-sim-hint-fleet = Le numéro de la flotte
+gui-sim-hint-vc = VC : les vaisseaux de combat de la flotte
+gui-sim-hint-vt = VT : les vaisseaux de transport de la flotte (CAtt 30)
+gui-sim-hint-cargo-mp = Cargaison : matières premières (MP)
+gui-sim-hint-cargo-n = Cargaison : population (N)
+gui-sim-hint-cargo-c = Cargaison : convertis (C)
+gui-sim-hint-cargo-r = Cargaison : robots (R)
+gui-sim-hint-fleeing = La flotte quitte le monde ce tour-ci : elle ne tire pas et son CDef est divisé par deux sur ce monde (VII.1.6)
+gui-sim-hint-crossing = La flotte ne fait que traverser le monde : elle peut y subir une embuscade (VII.1.5)
+gui-sim-hint-peace = Flotte en paix : elle ne tend pas d'embuscade ni ne participe à une capture, mais tire si on le lui ordonne (VII.3.4)

@@ -422,8 +422,14 @@ gui-arbiter-col-player = Joueur
 gui-arbiter-col-line = Ligne
 gui-arbiter-col-order = Ordre
 gui-arbiter-col-reason = Raison
-gui-arbiter-orders = { $count } ordre(s)
-gui-arbiter-unreadable-count = , { $count } ligne(s) illisible(s)
+gui-arbiter-orders = { $count ->
+        [one] { $count } ordre
+       *[other] { $count } ordres
+    }
+gui-arbiter-unreadable-count = , { $count ->
+        [one] { $count } ligne illisible
+       *[other] { $count } lignes illisibles
+    }
 gui-arbiter-view-as = Voir comme le joueur { $number }
 gui-arbiter-viewing = Vous voyez les fichiers du joueur { $number } tels que l'arbitre les envoie.
 gui-arbiter-view-confirm-title = Voir comme le joueur { $number } ?
@@ -463,7 +469,7 @@ gui-plots-spy-value = Valeur
 ## Rulings window (src/gui/rulings.rs)
 gui-rulings-menu = Règles appliquées
 gui-rulings-title = Règles appliquées (arbitrages)
-gui-rulings-help = Là où le livre de règles est muet ou se contredit, Nébutil NG applique ces arbitrages (G-n = lacune n du catalogue ; section du livre entre parenthèses).
+gui-rulings-help = Là où le livre de règles est muet ou se contredit, Nébutil NG applique ces arbitrages (G-n = lacune n du catalogue), chacun avec la section du livre qu'il complète et la partie du programme où il s'applique.
 gui-rulings-search = Rechercher :
 gui-rulings-count = { $count } sur { $total }
 
@@ -519,3 +525,47 @@ gui-plots-last = tour { $turn } : { $value }
 
 ## proposals: orders proposed by the map's menus and the inspector
 gui-propose-disabled = Désactivé : { $reason }
+## arbiter-windows: arbiter view (folder watched, resolve summary, typed path)
+gui-arbiter-no-folder-dialog = Aucune fenêtre de choix de dossier n'est disponible ici (pas de portail de bureau) : tapez le chemin du dossier de la partie (celui qui contient game.ron) ou d'une sauvegarde .ron.
+gui-arbiter-path-title = Ouvrir une partie (arbitre)
+gui-arbiter-path-label = Chemin du dossier de la partie ou de la sauvegarde
+gui-arbiter-path-open = Ouvrir la partie
+gui-arbiter-confirm-title = Résoudre le tour { $turn } ?
+gui-arbiter-confirm-counts = { $sent ->
+        [one] { $sent } joueur sur { $players } a envoyé ses ordres
+       *[other] { $sent } joueurs sur { $players } ont envoyé leurs ordres
+    } : { $orders ->
+        [one] { $orders } ordre lu
+       *[other] { $orders } ordres lus
+    }, { $unreadable ->
+        [0] aucune ligne illisible
+        [one] { $unreadable } ligne illisible
+       *[other] { $unreadable } lignes illisibles
+    }.
+gui-arbiter-confirm-onr = { $count ->
+        [one] { $count } joueur est ONR (aucun fichier d'ordres) : ses mondes et ses flottes ne reçoivent aucun ordre ce tour-ci.
+       *[other] { $count } joueurs sont ONR (aucun fichier d'ordres) : leurs mondes et leurs flottes ne reçoivent aucun ordre ce tour-ci.
+    }
+gui-arbiter-confirm-yes = Résoudre
+gui-arbiter-confirm-unreadable = { $count ->
+        [0] aucune
+       *[other] { $count }
+    }
+gui-arbiter-col-unreadable = Lignes illisibles
+gui-arbiter-col-player-hint = Numéro et nom du joueur
+gui-arbiter-col-orders-hint = Les ordres lus dans son fichier du tour (players/<n>/orders-TTT.txt) ; ONR : aucun fichier
+gui-arbiter-col-unreadable-hint = Les lignes de son fichier qui ne sont pas des ordres : elles sont ignorées et notées au journal
+gui-arbiter-col-number-hint = Le numéro du joueur
+gui-arbiter-col-name-hint = Le nom du joueur
+gui-arbiter-col-class-hint = Sa classe de personnage
+gui-arbiter-col-rank-hint = Son rang au score (1 = le meilleur ; à égalité, le plus petit numéro)
+gui-arbiter-col-score-hint = Son score, et entre parenthèses ce qu'il a gagné ou perdu au dernier tour
+gui-arbiter-col-worlds-hint = Les mondes qu'il possède
+gui-arbiter-col-fleets-hint = Ses flottes
+gui-arbiter-col-ships-hint = Ses vaisseaux : VC et VT de ses flottes, VI et VP de ses mondes
+gui-arbiter-col-view-hint = Charger son CR et son NBT tels que l'arbitre les envoie
+
+## arbiter-windows: rulings window (book sections, where a ruling applies)
+gui-rulings-section = § { $number } « { $title } »
+gui-rulings-section-number = § { $number }
+gui-rulings-applies = S'applique à : { $areas }

@@ -149,8 +149,13 @@ impl DefenceComputation {
     }
 
     /// The formula with its numbers, e.g.
-    /// `CD = (4×100 + 13×70)/17 × (1 + 12/30) = 107.882…` (`/ 2` when fleeing).
+    /// `CD = (4×100 + 13×70)/17 × (1 + 12/30) = 107.882…` (`/ 2` when fleeing);
+    /// `CD = 0` for a fleet without ships.
     pub fn formula(&self) -> String {
+        // No ship: no average to take (never a division by zero).
+        if self.ships == 0 {
+            return "CD = 0".to_string();
+        }
         let mut text = format!(
             "CD = {}/{}",
             super::weighted_text(self.vc, self.cdc, self.vt, self.cdt),

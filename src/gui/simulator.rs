@@ -33,6 +33,8 @@ const BOOK_SETUP: &str = include_str!("../../assets/combat/book_vii_1_2.ron");
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchAnswer {
     pub fleet: u32,
+    /// The fleet's fire order in the fight it was computed for.
+    pub target: Option<Target>,
     pub rounds: u32,
     pub min_vc: Option<u32>,
     pub min_att: Option<u32>,
@@ -60,6 +62,8 @@ pub struct SimulatorState {
     pub assumed: (u32, u32, u32),
     pub search_fleet: Option<u32>,
     pub search: Option<SearchAnswer>,
+    /// "What it takes" was asked: it is computed again for every fight shown.
+    search_asked: bool,
     /// The last load / save problem, as a message id and its file.
     notice: Option<(String, String)>,
     /// The "type the path" window (no file dialog here, or asked for).
@@ -86,6 +90,7 @@ impl Default for SimulatorState {
             assumed: (1, 1, 1),
             search_fleet: Some(128),
             search: None,
+            search_asked: false,
             notice: None,
             path_prompt: PathPrompt::default(),
             path_for: None,
@@ -131,6 +136,30 @@ impl SimulatorState {
             }
         }
         self.computed = Some(self.setup.clone());
+        self.follow_search();
+    }
+
+    /// The fleets with a fire order in the fight shown (the ones "what it takes"
+    /// can be asked for).
+    pub fn shooters(&self) -> Vec<u32> {
+        self.setup
+            .sides
+            .iter()
+            .flat_map(|s| s.fleets.iter().filter(|f| f.fire.is_some()).map(|f| f.id))
+            .collect()
+    }
+
+    /// "What it takes" follows the fight shown: its fleet is one that fires in
+    /// it (the first, when the one chosen does not), and an answer asked for is
+    /// computed again for this fight.
+    fn follow_search(&mut self) {
+        let shooters = self.shooters();
+        if !self.search_fleet.is_some_and(|id| shooters.contains(&id)) {
+            self.search_fleet = shooters.first().copied();
+        }
+        if self.search_asked {
+            self.run_search();
+        }
     }
 
     /// Forces the text to be redone (the language changed).
@@ -144,19 +173,30 @@ impl SimulatorState {
         setup.rounds = self.setup.rounds;
         setup.rules.clone_from(&self.setup.rules);
         self.setup = setup;
-        self.search = None;
     }
 
-    /// Runs "what it takes" for the chosen fleet.
+    /// Runs "what it takes" for the chosen fleet, and keeps it up to date with
+    /// the fight shown from then on.
     pub fn run_search(&mut self) {
-        let (Some(fleet), Some(rules)) = (self.search_fleet, self.setup.ruleset()) else {
+        self.search_asked = true;
+        let target = self.search_fleet.and_then(|id| {
+            let (s, f) = self.setup.fleet_position(id)?;
+            self.setup.sides.get(s)?.fleets.get(f)?.fire
+        });
+        let (Some(fleet), Some(_), Some(rules)) = (self.search_fleet, target, self.setup.ruleset())
+        else {
             self.search = None;
             return;
         };
+        if has_errors(&self.diagnostics) {
+            self.search = None;
+            return;
+        }
         let rounds = self.setup.rounds.max(1);
         let max = 100_000;
         self.search = Some(SearchAnswer {
             fleet,
+            target,
             rounds,
             min_vc: search::min_vc(&self.setup, &rules, fleet, rounds, max).map(|f| f.value),
             min_att: search::min_att(&self.setup, &rules, fleet, rounds).map(|f| f.value),
@@ -217,7 +257,6 @@ impl SimulatorState {
                 match parse(&text) {
                     (Some(setup), _) => {
                         self.setup = setup;
-                        self.search = None;
                         self.notice = None;
                     }
                     (None, diagnostics) => {
@@ -285,7 +324,8 @@ fn fire_combo(
                 ui.selectable_value(fire, Some(target), format!("* {}", target.notation()));
             }
         })
-        .response;
+        .response
+        .on_hover_text(tr(lang, "gui-sim-hint-fire"));
     named(&response, egui::Role::ComboBox, name);
 }
 
@@ -314,14 +354,16 @@ fn named(response: &egui::Response, role: egui::Role, name: &str) {
     response.widget_info(|| egui::WidgetInfo::labeled(role, true, name));
 }
 
-fn number<T: egui::emath::Numeric>(ui: &mut egui::Ui, value: &mut T, label: &str) {
-    // `M_505`, `F_128`, but `VC 18`.
+/// A number with its notation before it (`M_505`, `F_128`, but `VC 18`) and what
+/// it is on hover.
+fn number<T: egui::emath::Numeric>(ui: &mut egui::Ui, value: &mut T, label: &str, hint: &str) {
     let prefix = if label.ends_with('_') {
         label.to_string()
     } else {
         format!("{label} ")
     };
-    ui.add(egui::DragValue::new(value).prefix(prefix));
+    ui.add(egui::DragValue::new(value).prefix(prefix))
+        .on_hover_text(hint);
 }
 
 /// The window's content.
@@ -378,7 +420,6 @@ fn toolbar_ui(ui: &mut egui::Ui, state: &mut SimulatorState, view: Option<&TurnV
         }
         if ui.button(tr(lang, "gui-sim-book")).clicked() {
             state.setup = parse(BOOK_SETUP).0.unwrap_or_default();
-            state.search = None;
         }
         ui.separator();
         ui.label(tr(lang, "gui-sim-from-cr"));
@@ -390,7 +431,12 @@ fn toolbar_ui(ui: &mut egui::Ui, state: &mut SimulatorState, view: Option<&TurnV
             state.from_world = *first;
         }
         if worlds.is_empty() {
-            number(ui, &mut state.from_world, "M_");
+            number(
+                ui,
+                &mut state.from_world,
+                "M_",
+                &tr(lang, "gui-sim-hint-cr-world"),
+            );
         } else {
             let combo = egui::ComboBox::from_id_salt("sim-from-world")
                 .selected_text(format!("M_{}", state.from_world))
@@ -408,11 +454,27 @@ fn toolbar_ui(ui: &mut egui::Ui, state: &mut SimulatorState, view: Option<&TurnV
                     }
                 })
                 .response;
+            let combo = combo.on_hover_text(tr(lang, "gui-sim-hint-cr-world"));
             named(&combo, egui::Role::ComboBox, &tr(lang, "gui-sim-cr-world"));
         }
-        number(ui, &mut state.assumed.0, "ATT");
-        number(ui, &mut state.assumed.1, "DEF");
-        number(ui, &mut state.assumed.2, "CAR");
+        number(
+            ui,
+            &mut state.assumed.0,
+            "ATT",
+            &tr(lang, "gui-sim-hint-assumed-att"),
+        );
+        number(
+            ui,
+            &mut state.assumed.1,
+            "DEF",
+            &tr(lang, "gui-sim-hint-assumed-def"),
+        );
+        number(
+            ui,
+            &mut state.assumed.2,
+            "CAR",
+            &tr(lang, "gui-sim-hint-assumed-car"),
+        );
         let take = ui
             .add_enabled(view.is_some(), egui::Button::new(tr(lang, "gui-sim-take")))
             .on_hover_text(tr(lang, "gui-sim-take-hint"));
@@ -422,9 +484,12 @@ fn toolbar_ui(ui: &mut egui::Ui, state: &mut SimulatorState, view: Option<&TurnV
             state.take_from_view(view, state.from_world);
         }
         ui.separator();
-        let label = ui.label(tr(lang, "gui-sim-rounds"));
+        let label = ui
+            .label(tr(lang, "gui-sim-rounds"))
+            .on_hover_text(tr(lang, "gui-sim-hint-rounds"));
         ui.add(egui::DragValue::new(&mut state.setup.rounds).range(1..=1000))
-            .labelled_by(label.id);
+            .labelled_by(label.id)
+            .on_hover_text(tr(lang, "gui-sim-hint-rounds"));
         let rules = egui::ComboBox::from_id_salt("sim-rules")
             .selected_text(state.setup.rules.clone())
             .width(60.0)
@@ -434,6 +499,7 @@ fn toolbar_ui(ui: &mut egui::Ui, state: &mut SimulatorState, view: Option<&TurnV
                 }
             })
             .response;
+        let rules = rules.on_hover_text(tr(lang, "gui-sim-hint-rules"));
         named(&rules, egui::Role::ComboBox, &tr(lang, "gui-sim-rules"));
     });
     if let Some((id, file)) = &state.notice {
@@ -478,7 +544,7 @@ fn setup_ui(ui: &mut egui::Ui, state: &mut SimulatorState, fleets: &[Target], la
             let w = &mut setup.world;
             ui.horizontal_wrapped(|ui| {
                 let mut id = w.id.unwrap_or(0);
-                number(ui, &mut id, "M_");
+                number(ui, &mut id, "M_", &tr(lang, "gui-sim-hint-world"));
                 w.id = (id > 0).then_some(id);
                 ui.label(tr(lang, "gui-sim-owner"));
                 let owner = w
@@ -494,28 +560,37 @@ fn setup_ui(ui: &mut egui::Ui, state: &mut SimulatorState, fleets: &[Target], la
                         }
                     })
                     .response;
+                let combo = combo.on_hover_text(tr(lang, "gui-sim-hint-owner"));
                 named(&combo, egui::Role::ComboBox, &tr(lang, "gui-sim-owner"));
             });
             ui.horizontal_wrapped(|ui| {
-                number(ui, &mut w.vi, "VI");
-                number(ui, &mut w.vp, "VP");
-                number(ui, &mut w.n, "N");
-                number(ui, &mut w.robots, "R");
-                number(ui, &mut w.industries, "I");
+                number(ui, &mut w.vi, "VI", &tr(lang, "gui-sim-hint-vi"));
+                number(ui, &mut w.vp, "VP", &tr(lang, "gui-sim-hint-vp"));
+                number(ui, &mut w.n, "N", &tr(lang, "gui-sim-hint-n"));
+                number(ui, &mut w.robots, "R", &tr(lang, "gui-sim-hint-robots"));
+                number(
+                    ui,
+                    &mut w.industries,
+                    "I",
+                    &tr(lang, "gui-sim-hint-industries"),
+                );
             });
             for (name, count) in &mut w.converts {
-                number(ui, count, &format!("C \"{name}\""));
+                let hint = tr_args(lang, "gui-sim-hint-converts", &[("side", name)]);
+                number(ui, count, &format!("C \"{name}\""), &hint);
             }
             ui.horizontal_wrapped(|ui| {
                 ui.label("VI");
                 let fleet_only: Vec<Target> = fleets.to_vec();
                 fire_combo(ui, "sim-vi-fire", &mut w.vi_fire, &fleet_only, "VI *", lang);
-                ui.checkbox(&mut w.vi_conditional, "?");
+                ui.checkbox(&mut w.vi_conditional, "?")
+                    .on_hover_text(tr(lang, "gui-sim-hint-conditional"));
                 ui.label("VP");
                 let mut vp_choices = fleets.to_vec();
                 vp_choices.extend([Target::N, Target::C]);
                 fire_combo(ui, "sim-vp-fire", &mut w.vp_fire, &vp_choices, "VP *", lang);
-                ui.checkbox(&mut w.vp_conditional, "?");
+                ui.checkbox(&mut w.vp_conditional, "?")
+                    .on_hover_text(tr(lang, "gui-sim-hint-conditional"));
             });
         });
     let mut fleet_choices = fleets.to_vec();
@@ -584,6 +659,7 @@ fn setup_ui(ui: &mut egui::Ui, state: &mut SimulatorState, fleets: &[Target], la
 fn side_ui(ui: &mut egui::Ui, side: &mut Side, names: &[String], lang: Lang) {
     ui.horizontal_wrapped(|ui| {
         let name = ui.add(egui::TextEdit::singleline(&mut side.name).desired_width(110.0));
+        let name = name.on_hover_text(tr(lang, "gui-sim-hint-side-name"));
         named(&name, egui::Role::TextInput, &tr(lang, "gui-sim-side-name"));
         let class = egui::ComboBox::from_id_salt("class")
             .selected_text(class_name(side.class, lang))
@@ -593,11 +669,13 @@ fn side_ui(ui: &mut egui::Ui, side: &mut Side, names: &[String], lang: Lang) {
                 }
             })
             .response;
+        let class = class.on_hover_text(tr(lang, "gui-sim-hint-class"));
         named(&class, egui::Role::ComboBox, &tr(lang, "gui-sim-class"));
-        number(ui, &mut side.att, "ATT");
-        number(ui, &mut side.def, "DEF");
-        number(ui, &mut side.car, "CAR");
-        ui.checkbox(&mut side.no_ambush, "Z");
+        number(ui, &mut side.att, "ATT", &tr(lang, "gui-sim-hint-att"));
+        number(ui, &mut side.def, "DEF", &tr(lang, "gui-sim-hint-def"));
+        number(ui, &mut side.car, "CAR", &tr(lang, "gui-sim-hint-car"));
+        ui.checkbox(&mut side.no_ambush, "Z")
+            .on_hover_text(tr(lang, "gui-sim-hint-no-ambush"));
         if side.class == Class::Missionary {
             ui.label("J");
             let jihad = egui::ComboBox::from_id_salt("jihad")
@@ -609,16 +687,27 @@ fn side_ui(ui: &mut egui::Ui, side: &mut Side, names: &[String], lang: Lang) {
                     }
                 })
                 .response;
+            let jihad = jihad.on_hover_text(tr(lang, "gui-sim-hint-jihad"));
             named(&jihad, egui::Role::ComboBox, "Jihad");
         }
     });
     let others: Vec<&String> = names.iter().filter(|n| **n != side.name).collect();
     if !others.is_empty() {
         ui.horizontal_wrapped(|ui| {
-            ui.label(tr(lang, "gui-sim-allies"));
+            ui.label(tr(lang, "gui-sim-allies"))
+                .on_hover_text(tr(lang, "gui-sim-hint-allies"));
             for name in others {
                 let mut allied = side.allies.contains(name);
-                if ui.checkbox(&mut allied, name.as_str()).changed() {
+                let hint = tr_args(
+                    lang,
+                    "gui-sim-hint-ally",
+                    &[("side", &side.name), ("ally", name)],
+                );
+                if ui
+                    .checkbox(&mut allied, name.as_str())
+                    .on_hover_text(hint)
+                    .changed()
+                {
                     if allied {
                         side.allies.push(name.clone());
                     } else {
@@ -634,21 +723,45 @@ fn side_ui(ui: &mut egui::Ui, side: &mut Side, names: &[String], lang: Lang) {
 fn fleet_ui(ui: &mut egui::Ui, fleet: &mut FleetSetup, choices: &[Target], lang: Lang) -> bool {
     let mut remove = false;
     ui.horizontal_wrapped(|ui| {
-        number(ui, &mut fleet.id, "F_");
-        number(ui, &mut fleet.vc, "VC");
-        number(ui, &mut fleet.vt, "VT");
-        number(ui, &mut fleet.cargo.mp, "MP");
-        number(ui, &mut fleet.cargo.n, "N");
-        number(ui, &mut fleet.cargo.c, "C");
-        number(ui, &mut fleet.cargo.r, "R");
+        number(ui, &mut fleet.id, "F_", &tr(lang, "gui-sim-hint-fleet"));
+        number(ui, &mut fleet.vc, "VC", &tr(lang, "gui-sim-hint-vc"));
+        number(ui, &mut fleet.vt, "VT", &tr(lang, "gui-sim-hint-vt"));
+        number(
+            ui,
+            &mut fleet.cargo.mp,
+            "MP",
+            &tr(lang, "gui-sim-hint-cargo-mp"),
+        );
+        number(
+            ui,
+            &mut fleet.cargo.n,
+            "N",
+            &tr(lang, "gui-sim-hint-cargo-n"),
+        );
+        number(
+            ui,
+            &mut fleet.cargo.c,
+            "C",
+            &tr(lang, "gui-sim-hint-cargo-c"),
+        );
+        number(
+            ui,
+            &mut fleet.cargo.r,
+            "R",
+            &tr(lang, "gui-sim-hint-cargo-r"),
+        );
         let own = Target::Fleet(fleet.id);
         let choices: Vec<Target> = choices.iter().copied().filter(|&t| t != own).collect();
         let name = format!("F_{} *", fleet.id);
         fire_combo(ui, "fire", &mut fleet.fire, &choices, &name, lang);
-        ui.checkbox(&mut fleet.conditional, "?");
-        ui.checkbox(&mut fleet.fleeing, tr(lang, "gui-sim-fleeing"));
-        ui.checkbox(&mut fleet.crossing, tr(lang, "gui-sim-crossing"));
-        ui.checkbox(&mut fleet.peace, tr(lang, "gui-sim-peace"));
+        ui.checkbox(&mut fleet.conditional, "?")
+            .on_hover_text(tr(lang, "gui-sim-hint-conditional"));
+        ui.checkbox(&mut fleet.fleeing, tr(lang, "gui-sim-fleeing"))
+            .on_hover_text(tr(lang, "gui-sim-hint-fleeing"));
+        ui.checkbox(&mut fleet.crossing, tr(lang, "gui-sim-crossing"))
+            .on_hover_text(tr(lang, "gui-sim-hint-crossing"));
+        ui.checkbox(&mut fleet.peace, tr(lang, "gui-sim-peace"))
+            .on_hover_text(tr(lang, "gui-sim-hint-peace"));
         remove = ui
             .small_button("x")
             .on_hover_text(tr(lang, "gui-sim-remove-fleet"))
@@ -714,17 +827,14 @@ fn ships_chart_ui(ui: &mut egui::Ui, result: &SimResult, lang: Lang) {
 }
 
 fn search_ui(ui: &mut egui::Ui, state: &mut SimulatorState, lang: Lang) {
-    let shooters: Vec<u32> = state
-        .setup
-        .sides
-        .iter()
-        .flat_map(|s| s.fleets.iter().filter(|f| f.fire.is_some()).map(|f| f.id))
-        .collect();
+    let shooters = state.shooters();
     ui.horizontal_wrapped(|ui| {
-        ui.label(tr(lang, "gui-sim-search"));
+        ui.label(tr(lang, "gui-sim-search"))
+            .on_hover_text(tr(lang, "gui-sim-search-hint"));
         let selected = state
             .search_fleet
             .map_or_else(|| "—".to_string(), |id| format!("F_{id}"));
+        let before = state.search_fleet;
         let fleet = egui::ComboBox::from_id_salt("sim-search-fleet")
             .selected_text(selected)
             .show_ui(ui, |ui| {
@@ -732,19 +842,46 @@ fn search_ui(ui: &mut egui::Ui, state: &mut SimulatorState, lang: Lang) {
                     ui.selectable_value(&mut state.search_fleet, Some(*id), format!("F_{id}"));
                 }
             })
-            .response;
+            .response
+            .on_hover_text(tr(lang, "gui-sim-search-fleet-hint"));
         named(&fleet, egui::Role::ComboBox, &tr(lang, "gui-sim-search"));
         let can = state.search_fleet.is_some_and(|id| shooters.contains(&id));
-        if ui
+        let run = ui
             .add_enabled(can, egui::Button::new(tr(lang, "gui-sim-search-run")))
-            .clicked()
-        {
+            .on_hover_text(tr(lang, "gui-sim-search-hint"))
+            .on_disabled_hover_text(tr(lang, "gui-sim-search-none"))
+            .clicked();
+        // Another fleet chosen: the answer shown follows it.
+        if run || (state.search_fleet != before && state.search.is_some()) {
             state.run_search();
         }
     });
     if let Some(answer) = &state.search {
         let none = tr(lang, "cli-combat-none");
         let value = |v: Option<u32>| v.map_or_else(|| none.clone(), |v| v.to_string());
+        let target = answer.target.map_or_else(String::new, Target::notation);
+        ui.label(tr_args(
+            lang,
+            "gui-sim-search-for",
+            &[
+                ("fleet", &format!("F_{}", answer.fleet)),
+                ("target", &target),
+                ("rounds", &answer.rounds.to_string()),
+            ],
+        ));
+        // Wiped out even without a ship of this fleet (or nothing to lose): no
+        // "at least 0 VC", and nothing to withstand.
+        if answer.min_vc == Some(0) {
+            ui.label(tr_args(
+                lang,
+                "gui-sim-search-nothing",
+                &[
+                    ("fleet", &format!("F_{}", answer.fleet)),
+                    ("target", &target),
+                ],
+            ));
+            return;
+        }
         ui.label(tr_args(
             lang,
             "gui-sim-search-answer",
@@ -763,5 +900,7 @@ fn search_ui(ui: &mut egui::Ui, state: &mut SimulatorState, lang: Lang) {
             )),
             None => ui.label(tr(lang, "cli-combat-withstand-none")),
         };
+    } else if state.search_asked && shooters.is_empty() {
+        ui.weak(tr(lang, "gui-sim-search-none"));
     }
 }

@@ -113,6 +113,11 @@ pub struct ShotRecord {
     pub destroyed: u64,
     /// On a world: the layers hit, in order.
     pub layers: Vec<LayerRecord>,
+    /// The target had nothing the shot could destroy: a fleet without ships, a
+    /// world without what is aimed at (no VI nor VP for `* M`…). The text says
+    /// it in words rather than with a formula.
+    #[serde(skip)]
+    pub target_empty: bool,
 }
 
 /// A fleet over one round.
@@ -560,6 +565,7 @@ pub fn play_round(
             destroyed_formula: String::new(),
             destroyed: 0,
             layers: Vec::new(),
+            target_empty: false,
         };
         if fired && let Some(detail) = details.next() {
             fill_shot(&mut record, detail);
@@ -640,6 +646,7 @@ pub fn play_round(
                         destroyed_formula: String::new(),
                         destroyed: 0,
                         layers: Vec::new(),
+                        target_empty: false,
                     };
                     fill_shot(&mut record, detail);
                     ambush_records.push(record);
@@ -802,11 +809,13 @@ fn fill_shot(record: &mut ShotRecord, detail: &ShotDetail) {
     record.hits_formula = detail.hits.formula();
     match &detail.effect {
         ShotEffect::Fleet { defence, destroy } => {
+            record.target_empty = defence.ships == 0;
             record.cd_formula = defence.formula();
             record.destroyed_formula = destroy.formula();
             record.destroyed = destroy.nd;
         }
         ShotEffect::World(shot) => {
+            record.target_empty = shot.destroy.present == 0;
             record.cd_formula = format!(
                 "CD = {}",
                 decimal_text(shot.destroy.cd_num, shot.destroy.cd_den)

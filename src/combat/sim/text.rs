@@ -28,11 +28,19 @@ fn shot_lines(out: &mut String, shot: &ShotRecord, lang: Lang) {
         out.push_str(&format!("    {}\n", tr(lang, "sim-not-triggered")));
         return;
     }
-    for formula in [
-        &shot.hits_formula,
-        &shot.cd_formula,
-        &shot.destroyed_formula,
-    ] {
+    if !shot.hits_formula.is_empty() {
+        out.push_str(&format!("    {}\n", shot.hits_formula));
+    }
+    // Nothing to hit, or no hit: said in words, never a formula dividing by zero.
+    if shot.target_empty {
+        out.push_str(&format!("    {}\n", empty_target_text(shot, lang)));
+        return;
+    }
+    if shot.hits == 0 {
+        out.push_str(&format!("    {}\n", tr(lang, "sim-no-hit")));
+        return;
+    }
+    for formula in [&shot.cd_formula, &shot.destroyed_formula] {
         if !formula.is_empty() {
             out.push_str(&format!("    {formula}\n"));
         }
@@ -46,6 +54,19 @@ fn shot_lines(out: &mut String, shot: &ShotRecord, lang: Lang) {
             layer.present.saturating_sub(layer.lost)
         ));
     }
+}
+
+/// Why a shot destroys nothing when its target has nothing to lose.
+fn empty_target_text(shot: &ShotRecord, lang: Lang) -> String {
+    let id = match shot.target.as_str() {
+        "M" => "sim-world-empty-m",
+        "P" => "sim-world-empty-p",
+        "I" => "sim-world-empty-i",
+        "N" => "sim-world-empty-n",
+        "C" => "sim-world-empty-c",
+        _ => "sim-fleet-empty",
+    };
+    tr_args(lang, id, &[("fleet", &shot.target)])
 }
 
 fn cargo_text(fleet: &FleetRecord) -> String {

@@ -3,11 +3,17 @@
 //! - Open: the folder dialog, a typed path, a path given on the command line or
 //!   dropped on the window — a folder holding `game.ron`, or a `.ron` save.
 //! - Every player: number, name, class, rank, score, worlds, fleets, and whether
-//!   his order file of the turn is there (else ONR).
+//!   his order file of the turn is there (else ONR). The table follows the folder:
+//!   the order files (and `game.ron`) are looked at once a second while the window
+//!   is shown, and a file that arrives or changes is read again without asking.
+//! - Without a system folder dialog (no desktop portal), "Ouvrir un dossier…"
+//!   opens the typed-path window (`path_prompt`) and says why.
 //! - "Voir comme le joueur n": the player's CR and NBT as the arbiter sends them
 //!   (projected from the save by [`crate::game::folder::player_files`]) replace
 //!   the loaded turns; in a game folder his earlier reports come along.
-//! - "Résoudre le tour": the same files as `nebutil game turn DIR`
+//! - "Résoudre le tour" asks first, with a summary (who sent orders, who is ONR,
+//!   the orders and unreadable lines of each player); then the same files as
+//!   `nebutil game turn DIR`
 //!   ([`crate::game::folder::resolve`]), computed on a background thread; files
 //!   that already exist are overwritten only when the arbiter says so. The log
 //!   shows the ONR, the unreadable lines and every voided order.
@@ -18,10 +24,12 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
+use std::time::{Duration, Instant, SystemTime};
 
 use egui::RichText;
 
 use super::command::Command;
+use super::path_prompt::{self, DialogAnswer, PathPrompt, PromptTexts, path_prompt_window};
 use super::session::{SourceFile, SourceOrigin, read_text_file};
 use crate::game::arbiter::{self, Sent};
 use crate::game::folder::{self, ResolvedTurn};
@@ -37,16 +45,23 @@ pub const WINDOW_ID: &str = "arbiter-window";
 /// What the arbiter's view asks the application to do.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ArbiterCommand {
-    /// Shows the system's folder dialog and opens the game picked.
+    /// Shows the system's folder dialog and opens the game picked (without a
+    /// dialog: the typed-path window).
     OpenDialog,
+    /// What the folder dialog answered (the typed-path window when there was none).
+    DialogAnswered(DialogAnswer<PathBuf>),
     /// Opens a game folder or a save file.
     Open(PathBuf),
     /// Reads the save and the order files again.
     Reload,
     /// Shows player n's CR and NBT as the arbiter sends them.
     ViewAs(u32),
-    /// Resolves the turn (same files as `nebutil game turn`).
+    /// Asks to resolve the turn: shows what would be resolved first.
     Resolve,
+    /// Resolves the turn shown in the summary (same files as `nebutil game turn`).
+    ConfirmResolve,
+    /// Closes the summary; nothing is resolved.
+    CancelResolve,
     /// Writes the resolved turn over the files that exist.
     ConfirmOverwrite,
     /// Drops the resolved turn waiting for confirmation.
@@ -128,6 +143,33 @@ struct Pending {
 
 type JobResult = Result<ResolvedTurn, String>;
 
+/// How often the order files are looked at while the window is shown.
+pub const WATCH_INTERVAL: Duration = Duration::from_secs(1);
+
+/// A watched file at the last look: its size and modification time; `None` when
+/// it is not there.
+type FileStamp = Option<(u64, Option<SystemTime>)>;
+
+/// The files the table depends on: `game.ron` first, then every player's order
+/// file of the turn (a few thousand `stat` calls at most: no file is read).
+fn folder_stamps(dir: &Path, save: &Save) -> Vec<FileStamp> {
+    let turn = save.galaxy.turn;
+    std::iter::once(PathBuf::from(folder::SAVE_FILE))
+        .chain(
+            save.galaxy
+                .players
+                .keys()
+                .filter(|id| !id.is_neutral())
+                .map(|id| folder::orders_file(*id, turn)),
+        )
+        .map(|relative| {
+            std::fs::metadata(dir.join(relative))
+                .ok()
+                .map(|m| (m.len(), m.modified().ok()))
+        })
+        .collect()
+}
+
 struct Job {
     rx: Receiver<JobResult>,
     sent: BTreeMap<PlayerId, Sent>,
@@ -147,6 +189,15 @@ pub struct ArbiterState {
     log: Option<TurnLog>,
     /// The last failure (message in the interface language).
     error: Option<String>,
+    /// The summary of the turn to resolve is shown (the arbiter's word awaited).
+    confirm_resolve: bool,
+    /// The folder's files at the last look, and when that was.
+    stamps: Vec<FileStamp>,
+    last_look: Option<Instant>,
+    /// The typed-path window (no folder dialog here).
+    path_prompt: PathPrompt,
+    /// Why the typed-path window was opened (a message id), shown in it.
+    path_prompt_why: Option<&'static str>,
 }
 
 impl std::fmt::Debug for ArbiterState {
@@ -273,6 +324,16 @@ impl ArbiterState {
         match read_game(path, lang) {
             Ok(game) => {
                 self.path_text = path.display().to_string();
+                self.stamps = game
+                    .dir
+                    .as_deref()
+                    .map(|dir| folder_stamps(dir, &game.save))
+                    .unwrap_or_default();
+                self.last_look = Some(Instant::now());
+                // Another game: the question asked about the last one is gone.
+                if self.game.as_ref().is_some_and(|g| g.source != path) {
+                    self.confirm_resolve = false;
+                }
                 self.game = Some(game);
                 self.error = None;
                 self.pending = None;
@@ -290,6 +351,111 @@ impl ArbiterState {
         if let Some(source) = self.game.as_ref().map(|g| g.source.clone()) {
             self.open_game(&source, lang);
         }
+    }
+
+    /// Looks at the folder's files (at most once per [`WATCH_INTERVAL`], while the
+    /// window is shown): an order file that arrived, changed or went away is read
+    /// again, and a new `game.ron` (a turn resolved elsewhere) reloads the game.
+    /// Asks for the next look with `request_repaint_after`, never a busy repaint.
+    pub fn watch(&mut self, ctx: &egui::Context, lang: Lang) {
+        if !self.open || self.job.is_some() || self.pending.is_some() {
+            return;
+        }
+        let Some(dir) = self.game.as_ref().and_then(|g| g.dir.clone()) else {
+            return;
+        };
+        if self
+            .last_look
+            .is_none_or(|last| last.elapsed() >= WATCH_INTERVAL)
+        {
+            self.look(&dir, lang);
+        }
+        ctx.request_repaint_after(WATCH_INTERVAL);
+    }
+
+    /// Compares the folder's files with the last look; reads again what changed.
+    fn look(&mut self, dir: &Path, lang: Lang) {
+        self.last_look = Some(Instant::now());
+        let Some(game) = self.game.as_ref() else {
+            return;
+        };
+        let now = folder_stamps(dir, &game.save);
+        if now == self.stamps {
+            return;
+        }
+        let save_changed = now.first() != self.stamps.first() || now.len() != self.stamps.len();
+        self.stamps = now;
+        if save_changed {
+            self.reload(lang);
+        } else {
+            self.refresh_orders(dir);
+        }
+    }
+
+    /// Reads every player's order file again (the save is kept as it is).
+    fn refresh_orders(&mut self, dir: &Path) {
+        let Some(game) = self.game.as_mut() else {
+            return;
+        };
+        match read_sent(dir, &game.save) {
+            Ok(sent) => {
+                for row in &mut game.players {
+                    let s = sent.get(&PlayerId(row.number));
+                    row.orders = s.map(|s| s.orders.len());
+                    row.unreadable = s.map_or(0, |s| s.diagnostics.len());
+                }
+                game.sent = sent;
+            }
+            Err(message) => self.error = Some(message),
+        }
+    }
+
+    /// The summary of the turn to resolve is shown, waiting for the arbiter.
+    pub fn confirming_resolve(&self) -> bool {
+        self.confirm_resolve
+    }
+
+    /// The typed-path window is shown (no folder dialog, or asked for), with the
+    /// id of the message saying why.
+    pub fn path_prompt(&self) -> Option<Option<&'static str>> {
+        self.path_prompt.open.then_some(self.path_prompt_why)
+    }
+
+    /// What the folder dialog answered: the game picked is opened; without a
+    /// dialog, the typed-path window opens, saying why.
+    pub fn dialog_answered(&mut self, answer: DialogAnswer<PathBuf>, lang: Lang) {
+        self.open = true;
+        match answer {
+            DialogAnswer::Picked(path) => {
+                self.open_game(&path, lang);
+            }
+            DialogAnswer::Unavailable => {
+                self.path_prompt.show(self.path_text.clone());
+                self.path_prompt_why = Some("gui-arbiter-no-folder-dialog");
+            }
+            DialogAnswer::Cancelled => {}
+        }
+    }
+
+    /// Reads the folder again and shows the summary of the turn to resolve; the
+    /// turn is resolved only on [`ArbiterCommand::ConfirmResolve`].
+    pub fn ask_resolve(&mut self, lang: Lang) {
+        if self.job.is_some() || self.pending.is_some() {
+            return;
+        }
+        let Some(source) = self.game.as_ref().map(|g| g.source.clone()) else {
+            return;
+        };
+        // A folder that cannot be read again is not resolved from what was
+        // read before (the message says why).
+        if !self.open_game(&source, lang) {
+            return;
+        }
+        if self.game.as_ref().is_some_and(|g| g.dir.is_none()) {
+            self.error = Some(tr(lang, "gui-arbiter-save-alone"));
+            return;
+        }
+        self.confirm_resolve = true;
     }
 
     /// Player `number`'s turn files as the arbiter sends them, oldest first: the
@@ -335,12 +501,20 @@ impl ArbiterState {
     }
 
     /// Starts resolving the open game's turn on a background thread: the save
-    /// and the order files are read again first.
+    /// and the order files are read again first (no summary asked).
     pub fn resolve(&mut self, ctx: &egui::Context, lang: Lang) {
         if self.job.is_some() {
             return;
         }
         self.reload(lang);
+        self.start_resolution(ctx, lang);
+    }
+
+    /// Starts resolving the turn as read (the summary the arbiter saw).
+    fn start_resolution(&mut self, ctx: &egui::Context, lang: Lang) {
+        if self.job.is_some() || self.pending.is_some() {
+            return;
+        }
         let Some(game) = self.game.as_ref() else {
             return;
         };
@@ -496,19 +670,26 @@ impl ArbiterState {
         match command {
             ArbiterCommand::OpenDialog => {
                 self.open = true;
-                if let Some(path) = rfd::FileDialog::new()
-                    .set_title(tr(lang, "gui-arbiter-dialog-title"))
-                    .pick_folder()
-                {
-                    self.open_game(&path, lang);
-                }
+                let answer = path_prompt::ask(|| {
+                    rfd::FileDialog::new()
+                        .set_title(tr(lang, "gui-arbiter-dialog-title"))
+                        .pick_folder()
+                });
+                self.dialog_answered(answer, lang);
             }
+            ArbiterCommand::DialogAnswered(answer) => self.dialog_answered(answer, lang),
             ArbiterCommand::Open(path) => {
                 self.open_game(&path, lang);
             }
             ArbiterCommand::Reload => self.reload(lang),
             ArbiterCommand::ViewAs(number) => return Some(number),
-            ArbiterCommand::Resolve => self.resolve(ctx, lang),
+            ArbiterCommand::Resolve => self.ask_resolve(lang),
+            ArbiterCommand::ConfirmResolve => {
+                if std::mem::take(&mut self.confirm_resolve) {
+                    self.start_resolution(ctx, lang);
+                }
+            }
+            ArbiterCommand::CancelResolve => self.confirm_resolve = false,
             ArbiterCommand::ConfirmOverwrite => {
                 if let Some(pending) = self.pending.take() {
                     self.write(pending, lang);
@@ -535,6 +716,7 @@ pub fn arbiter_window(
     lang: Lang,
     commands: &mut Vec<Command>,
 ) {
+    state.watch(ctx, lang);
     let mut open = state.open;
     egui::Window::new(tr(lang, "gui-arbiter-title"))
         .id(egui::Id::unique(WINDOW_ID))
@@ -543,6 +725,161 @@ pub fn arbiter_window(
         .vscroll(true)
         .show(ctx, |ui| arbiter_ui(ui, state, lang, commands));
     state.open = open;
+    path_window(ctx, state, lang, commands);
+    if state.confirm_resolve
+        && let Some(game) = &state.game
+    {
+        resolve_confirm_ui(ctx, game, lang, commands);
+    }
+}
+
+/// The typed-path window (no folder dialog here): a game folder or a save.
+fn path_window(
+    ctx: &egui::Context,
+    state: &mut ArbiterState,
+    lang: Lang,
+    commands: &mut Vec<Command>,
+) {
+    let texts = PromptTexts {
+        title: tr(lang, "gui-arbiter-path-title"),
+        help: state.path_prompt_why.map(|id| tr(lang, id)),
+        label: tr(lang, "gui-arbiter-path-label"),
+        multiline: false,
+        cancel: tr(lang, "gui-cancel"),
+    };
+    let buttons = [((), tr(lang, "gui-arbiter-path-open"))];
+    if let Some(((), paths)) = path_prompt_window(
+        ctx,
+        "arbiter-path-window",
+        &mut state.path_prompt,
+        &texts,
+        &buttons,
+    ) && let Some(path) = paths.into_iter().next()
+    {
+        send(commands, ArbiterCommand::Open(path));
+    }
+}
+
+/// The question before a turn is resolved (modal: the rest of the window waits):
+/// who sent orders and how many, who is ONR, the unreadable lines; "Résoudre"
+/// or "Annuler" (Escape, or a click beside it, cancels).
+fn resolve_confirm_ui(
+    ctx: &egui::Context,
+    game: &OpenGame,
+    lang: Lang,
+    commands: &mut Vec<Command>,
+) {
+    let sent = game.players.iter().filter(|r| r.orders.is_some()).count();
+    let onr = game.players.len() - sent;
+    let orders: usize = game.players.iter().filter_map(|r| r.orders).sum();
+    let unreadable: usize = game.players.iter().map(|r| r.unreadable).sum();
+    let modal = egui::Modal::new(egui::Id::unique("arbiter-resolve-confirm")).show(ctx, |ui| {
+        ui.set_max_width(560.0);
+        ui.heading(tr_args(
+            lang,
+            "gui-arbiter-confirm-title",
+            &[("turn", &game.save.galaxy.turn.to_string())],
+        ));
+        ui.label(tr_args(
+            lang,
+            "gui-arbiter-confirm-counts",
+            &[
+                ("sent", &sent.to_string()),
+                ("players", &game.players.len().to_string()),
+                ("orders", &orders.to_string()),
+                ("unreadable", &unreadable.to_string()),
+            ],
+        ));
+        if onr > 0 {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                tr_args(
+                    lang,
+                    "gui-arbiter-confirm-onr",
+                    &[("count", &onr.to_string())],
+                ),
+            );
+        }
+        ui.add_space(4.0);
+        confirm_table_ui(ui, game, lang);
+        ui.add_space(6.0);
+        let mut answer = None;
+        ui.horizontal(|ui| {
+            if ui.button(tr(lang, "gui-arbiter-confirm-yes")).clicked() {
+                answer = Some(ArbiterCommand::ConfirmResolve);
+            }
+            if ui.button(tr(lang, "gui-cancel")).clicked() {
+                answer = Some(ArbiterCommand::CancelResolve);
+            }
+        });
+        answer
+    });
+    match modal.inner {
+        Some(answer) => send(commands, answer),
+        None if modal.should_close() => send(commands, ArbiterCommand::CancelResolve),
+        None => {}
+    }
+}
+
+/// Every player in the summary: what he sent (orders, unreadable lines) or ONR.
+/// Only the rows in view are laid out.
+fn confirm_table_ui(ui: &mut egui::Ui, game: &OpenGame, lang: Lang) {
+    use egui_extras::{Column, TableBuilder};
+    let row_height = ui.spacing().interact_size.y;
+    TableBuilder::new(ui)
+        .id_salt("arbiter-confirm-players")
+        .striped(true)
+        .vscroll(true)
+        .max_scroll_height(260.0)
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+        .column(Column::auto().at_least(160.0))
+        .column(Column::auto().at_least(90.0))
+        .column(Column::remainder().at_least(120.0))
+        .header(row_height, |mut header| {
+            for (id, hint) in [
+                ("gui-arbiter-col-player", "gui-arbiter-col-player-hint"),
+                ("gui-arbiter-col-orders", "gui-arbiter-col-orders-hint"),
+                (
+                    "gui-arbiter-col-unreadable",
+                    "gui-arbiter-col-unreadable-hint",
+                ),
+            ] {
+                header.col(|ui| {
+                    ui.strong(tr(lang, id)).on_hover_text(tr(lang, hint));
+                });
+            }
+        })
+        .body(|body| {
+            body.rows(row_height, game.players.len(), |mut table_row| {
+                let Some(row) = game.players.get(table_row.index()) else {
+                    return;
+                };
+                table_row.col(|ui| {
+                    ui.add(egui::Label::new(format!("{} « {} »", row.number, row.name)).truncate());
+                });
+                table_row.col(|ui| match row.orders {
+                    None => {
+                        ui.colored_label(ui.visuals().warn_fg_color, "ONR");
+                    }
+                    Some(count) => {
+                        ui.label(tr_args(
+                            lang,
+                            "gui-arbiter-orders",
+                            &[("count", &count.to_string())],
+                        ));
+                    }
+                });
+                table_row.col(|ui| {
+                    if row.orders.is_some() {
+                        ui.label(tr_args(
+                            lang,
+                            "gui-arbiter-confirm-unreadable",
+                            &[("count", &row.unreadable.to_string())],
+                        ));
+                    }
+                });
+            });
+        });
 }
 
 fn send(commands: &mut Vec<Command>, command: ArbiterCommand) {
@@ -697,7 +1034,8 @@ fn players_ui(ui: &mut egui::Ui, game: &OpenGame, lang: Lang, commands: &mut Vec
                 "gui-arbiter-col-view",
             ] {
                 header.col(|ui| {
-                    ui.strong(tr(lang, id));
+                    ui.strong(tr(lang, id))
+                        .on_hover_text(tr(lang, &format!("{id}-hint")));
                 });
             }
         })
