@@ -55,3 +55,6 @@ cli-game-turn-done = turn { $turn } resolved → turn { $next }: { $orders } ord
 cli-game-busy = the game is already in use by another program (a turn being resolved, the app or the mail robot): lock { $file }. Try again when it has finished.
 cli-game-turn-rolled-back = a turn interrupted before it was recorded was undone: the game is as before it, and it is resolved again.
 cli-game-turn-completed = turn { $turn }, interrupted while it was being written, is now complete ({ $files } files, the same as an uninterrupted run). Nothing else was resolved.
+
+## headerless: a file that is not a CR
+cli-not-a-report = { $file }: { $reason }

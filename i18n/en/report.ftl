@@ -23,3 +23,25 @@ cr-unclosed-trace = Missing closing “{ "}" }” after the trace: the trace is 
 cr-several-converts = Several groups of converts on one world: only the first is kept.
 cr-duplicate-world = This world is already described higher up in the turn report.
 cr-orphan-player-list = Player list outside the “Vous connaissez de nom” section: it is added to it.
+
+## headerless: CR without header, file that is not a CR
+cr-empty = This file is empty: it is not a turn report.
+cr-not-a-report = This file is not a Nebula turn report: { $recognised ->
+    [0] none of its { $lines } lines is written as a turn report.
+   *[other] only { $recognised } of its { $lines } lines are written as a turn report.
+    }
+cr-turn-inferred = This turn report does not tell its turn: it is turn { $turn }, { $source ->
+    [stated] as you stated.
+    [nbt] from the .NBT file of the same name.
+   *[other] from the file name.
+    }
+cr-turn-unknown = This turn report does not tell its turn and nothing beside it does: it is read as turn { $turn }; state the right turn (in the app, next to the turn selector; on the command line, --turn).
+cr-player-inferred = This turn report does not name its player: it is "{ $player }", { $source ->
+    [stated] as you stated.
+    [nbt] from the .NBT file of the same name.
+    [start-world] the owner of the start world (Md_).
+    [statistics] the only one whose worlds and fleets match the statistics.
+   *[other] from the other turn reports of the folder.
+    }
+cr-player-unknown = This turn report does not name its player and nothing tells who he is: your worlds and fleets cannot be told from the others; state the player (in the app, next to the turn selector; on the command line, --player).
+cr-game-inferred = This turn report does not name its game: it is "{ $game }", from the files beside it.

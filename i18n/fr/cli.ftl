@@ -55,3 +55,6 @@ cli-game-turn-done = tour { $turn } résolu → tour { $next } : { $orders } ord
 cli-game-busy = la partie est déjà utilisée par un autre programme (un tour en cours de résolution, l'application ou le robot de courrier) : verrou { $file }. Réessayez quand il aura fini.
 cli-game-turn-rolled-back = un tour interrompu avant d'être enregistré a été annulé : la partie est telle qu'avant lui, il est résolu à nouveau.
 cli-game-turn-completed = le tour { $turn }, interrompu pendant son enregistrement, est maintenant complet ({ $files } fichiers, les mêmes qu'une résolution sans interruption). Rien d'autre n'a été résolu.
+
+## headerless: a file that is not a CR
+cli-not-a-report = { $file } : { $reason }

@@ -23,3 +23,25 @@ cr-unclosed-trace = « { "}" } » fermant manquant après la trace : la trace es
 cr-several-converts = Plusieurs groupes de convertis sur un même monde : seul le premier est gardé.
 cr-duplicate-world = Ce monde est déjà décrit plus haut dans le compte rendu.
 cr-orphan-player-list = Liste de joueurs hors de la rubrique « Vous connaissez de nom » : elle y est ajoutée.
+
+## headerless: CR without header, file that is not a CR
+cr-empty = Ce fichier est vide : ce n'est pas un compte rendu.
+cr-not-a-report = Ce fichier n'est pas un compte rendu de Nebula : { $recognised ->
+    [0] aucune de ses { $lines } lignes n'est écrite comme un compte rendu.
+   *[other] { $recognised } seulement de ses { $lines } lignes sont écrites comme un compte rendu.
+    }
+cr-turn-inferred = Ce compte rendu n'indique pas son tour : c'est le tour { $turn }, { $source ->
+    [stated] comme vous l'avez indiqué.
+    [nbt] d'après le fichier .NBT du même nom.
+   *[other] d'après le nom du fichier.
+    }
+cr-turn-unknown = Ce compte rendu n'indique pas son tour et rien à côté ne le dit : il est lu comme le tour { $turn } ; indiquez le bon tour (dans l'application, à côté du choix du tour ; en ligne de commande, --turn).
+cr-player-inferred = Ce compte rendu ne nomme pas son joueur : c'est « { $player } », { $source ->
+    [stated] comme vous l'avez indiqué.
+    [nbt] d'après le fichier .NBT du même nom.
+    [start-world] propriétaire du monde de départ (Md_).
+    [statistics] le seul dont les mondes et les flottes correspondent aux statistiques.
+   *[other] d'après les autres comptes rendus du dossier.
+    }
+cr-player-unknown = Ce compte rendu ne nomme pas son joueur et rien ne permet de le reconnaître : vos mondes et vos flottes ne peuvent pas être distingués des autres ; indiquez le joueur (dans l'application, à côté du choix du tour ; en ligne de commande, --player).
+cr-game-inferred = Ce compte rendu ne nomme pas sa partie : c'est « { $game } », d'après les fichiers voisins.

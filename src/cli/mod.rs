@@ -243,7 +243,21 @@ fn report_command(args: &ReportArgs, out: &mut dyn Write, err: &mut dyn Write) -
         None => None,
     };
 
-    let (mut view, read_diagnostics) = report::read(&cr.text);
+    let (mut view, read_diagnostics) = match report::read_report(&cr.text) {
+        Ok(read) => read,
+        Err(refusal) => {
+            let _ = writeln!(
+                err,
+                "nebutil: {}",
+                tr_args(
+                    lang,
+                    "cli-not-a-report",
+                    &[("file", &cr.name), ("reason", &refusal.message(lang))],
+                )
+            );
+            return EXIT_USAGE;
+        }
+    };
     let mut cr_diagnostics: Vec<Diagnostic> = cr.diagnostics.clone();
     cr_diagnostics.extend(read_diagnostics);
     let mut nbt_diagnostics: Vec<Diagnostic> = Vec::new();

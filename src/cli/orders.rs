@@ -6,9 +6,18 @@
 //! technology block of an older CR …) and their NBTs make the player's knowledge;
 //! the orders answer the latest CR. Output: every diagnostic of the order file as
 //! `file:line:col: severity[code]: message`, by position, preceded by the errors
-//! met reading the CRs and NBTs (their warnings are left to `nebutil report`);
+//! met reading the CRs and NBTs and the warnings that a CR's turn or player is
+//! unknown (their other warnings are left to `nebutil report`);
 //! nothing else, so that the output can be compared line by line. With `--json`,
 //! one JSON object (schema `nebutil-orders/1`, see [`OrdersJson`]).
+//!
+//! A CR without its header line (a mail pasted from its first world line) gives
+//! all its knowledge: its turn, player and game are inferred from its `Md_`
+//! world and statistics, the `.NBT` of the same name, its file name
+//! (`turn-007.cr`) and the other CRs of its folder (see
+//! [`crate::report::infer`]); `--turn` and `--player` state them for the latest
+//! CR when nothing tells them. A file that is not a CR at all (nothing in it is
+//! CR notation, or it is empty) is refused with one sentence (status 2).
 //!
 //! Exit status: 0 when the order file has no error, 1 when it has one, 2 when a
 //! file cannot be read or the command line is wrong (message on stderr).
@@ -29,7 +38,9 @@ use crate::nbt;
 use crate::orders::validate::{PlayerContext, check_orders_with};
 use crate::orders::{OrderKind, explain};
 use crate::report;
+use crate::report::infer;
 use crate::rules::Ruleset;
+use crate::storage::beside;
 
 use super::{EXIT_ERRORS, EXIT_OK, EXIT_USAGE, LangArg, env_lang, input, json};
 
@@ -50,6 +61,14 @@ pub struct OrdersArgs {
     /// The rules: `2002` (default), `1999`, or a ruleset file (RON).
     #[arg(long, value_name = "NAME|FILE")]
     rules: Option<String>,
+    /// The turn of the latest CR, when it does not say it (no header line) and
+    /// neither its .NBT nor its file name (`turn-007.cr`) tells it.
+    #[arg(long, value_name = "N")]
+    turn: Option<u32>,
+    /// The player of the latest CR, when it does not say it: his name, his
+    /// number, or both (`"Maxtor":5`).
+    #[arg(long, value_name = "NAME|N")]
+    player: Option<String>,
     /// Print one JSON object (schema nebutil-orders/1) instead of the diagnostics.
     #[arg(long)]
     json: bool,
@@ -181,7 +200,8 @@ pub fn run(args: &OrdersArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         Err(error) => return cannot_read(err, &args.file, &error),
     };
 
-    // The CRs, then the NBTs applied to the CR of their turn.
+    // The CRs, completed where they do not tell their turn or player, then the
+    // NBTs applied to the CR of their turn.
     let mut views: Vec<TurnView> = Vec::new();
     let mut read: Vec<Read> = Vec::new();
     for path in &args.reports {
@@ -189,7 +209,21 @@ pub fn run(args: &OrdersArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             Ok(file) => file,
             Err(error) => return cannot_read(err, path, &error),
         };
-        let (view, diagnostics) = report::read(&file.text);
+        let (view, diagnostics) = match report::read_report(&file.text) {
+            Ok(read) => read,
+            Err(refusal) => {
+                let _ = writeln!(
+                    err,
+                    "nebutil: {}",
+                    tr_args(
+                        lang,
+                        "cli-not-a-report",
+                        &[("file", &file.name), ("reason", &refusal.message(lang))],
+                    )
+                );
+                return EXIT_USAGE;
+            }
+        };
         let mut all = file.diagnostics;
         all.extend(diagnostics);
         views.push(view);
@@ -198,7 +232,7 @@ pub fn run(args: &OrdersArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             diagnostics: all,
         });
     }
-    let mut nbt_ruleset: Option<String> = None;
+    let mut nbt_files = Vec::new();
     for path in &args.nbt {
         let file = match input::read(path) {
             Ok(file) => file,
@@ -207,6 +241,37 @@ pub fn run(args: &OrdersArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         let mut diagnostics = file.diagnostics;
         let (nbt_file, found) = nbt::read(&file.text);
         diagnostics.extend(found);
+        nbt_files.push((path, file.name, nbt_file, diagnostics));
+    }
+    let mut stated = args
+        .player
+        .as_deref()
+        .map(infer::parse_player)
+        .unwrap_or_default();
+    stated.turn = args.turn;
+    let last = views.len().saturating_sub(1);
+    for (index, (view, path)) in views.iter_mut().zip(&args.reports).enumerate() {
+        let mut around = beside::look(path, view).surroundings;
+        if around.nbt.is_none() {
+            // An NBT named on the command line with the same file name.
+            around.nbt = nbt_files
+                .iter()
+                .find(|(nbt_path, ..)| nbt_path.file_stem() == path.file_stem())
+                .and_then(|(_, _, file, _)| file.as_ref())
+                .map(beside::nbt_header);
+        }
+        let stated = if index == last {
+            stated.clone()
+        } else {
+            infer::Stated::default()
+        };
+        let found = infer::complete(view, &around, &stated);
+        if let Some(file) = read.get_mut(index) {
+            file.diagnostics.extend(found);
+        }
+    }
+    let mut nbt_ruleset: Option<String> = None;
+    for (_, name, nbt_file, mut diagnostics) in nbt_files {
         if let Some(nbt_file) = nbt_file {
             if nbt_ruleset.is_none() {
                 nbt_ruleset.clone_from(&nbt_file.ruleset);
@@ -219,10 +284,7 @@ pub fn run(args: &OrdersArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
                 nbt::apply(&nbt_file, view, &mut diagnostics);
             }
         }
-        read.push(Read {
-            name: file.name,
-            diagnostics,
-        });
+        read.push(Read { name, diagnostics });
     }
     let mut knowledge = Knowledge::new();
     for (index, view) in views.into_iter().enumerate() {
@@ -284,11 +346,9 @@ pub fn run(args: &OrdersArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         }
     } else {
         for file in &read {
-            for d in file
-                .diagnostics
-                .iter()
-                .filter(|d| d.severity == Severity::Error)
-            {
+            for d in file.diagnostics.iter().filter(|d| {
+                d.severity == Severity::Error || infer::UNKNOWN_CODES.contains(&d.code.as_str())
+            }) {
                 let _ = writeln!(out, "{}", d.render(&file.name, lang));
             }
         }

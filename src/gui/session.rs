@@ -8,7 +8,16 @@
 //!
 //! Files are decoded as UTF-8, or else as Windows-1252 (the French mail programs
 //! of 2002 wrote Latin-1/Windows-1252; an info diagnostic says so). A file with a
-//! NUL byte, a folder, or a file over [`MAX_FILE_BYTES`] is refused.
+//! NUL byte, a folder, or a file over [`MAX_FILE_BYTES`] is refused, and so is a
+//! file that is not a CR at all (empty, or nothing in it is CR notation, see
+//! [`crate::report::read_report`]).
+//!
+//! A CR that does not tell its turn or player (no header line) is completed by
+//! [`crate::report::infer::complete`] from what lies beside its file (its NBT,
+//! its file name, its folder's other CRs, looked at by
+//! [`crate::storage::beside`]) and from what the player stated in the app
+//! ([`Session::state`]): its view then feeds the knowledge, the map, the editor's
+//! draft and the preview like any other.
 
 use std::path::{Path, PathBuf};
 
@@ -18,6 +27,8 @@ use crate::model::knowledge::Knowledge;
 use crate::model::view::TurnView;
 use crate::nbt::{self, NbtFile};
 use crate::report;
+use crate::report::infer::{self, Header, Stated, Surroundings};
+use crate::storage::beside;
 
 /// The largest file the application opens (a CR of a 2002 game is under 100 KB).
 pub const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
@@ -112,28 +123,74 @@ pub struct LoadedTurn {
     pub nbt: Option<NbtPart>,
     /// What the CR alone says.
     cr_view: TurnView,
-    /// The CR merged with the NBT: what the application shows.
+    /// The CR completed (turn, player, game it does not tell) and merged with the
+    /// NBT: what the application shows.
     pub view: TurnView,
+    /// What lies beside the CR's file.
+    around: Surroundings,
+    /// What the player stated about the CR (turn, player).
+    stated: Stated,
+    /// What completing the CR said (inferred or unknown turn and player).
+    inferred: Vec<Diagnostic>,
 }
 
 impl LoadedTurn {
-    fn new(cr: SourceFile, cr_view: TurnView) -> Self {
+    fn new(cr: SourceFile, cr_view: TurnView, around: Surroundings) -> Self {
         LoadedTurn {
             view: cr_view.clone(),
             cr,
             nbt: None,
             cr_view,
+            around,
+            stated: Stated::default(),
+            inferred: Vec::new(),
         }
     }
 
-    /// Recomputes `view` from the CR and the NBT.
+    /// Recomputes `view` from the CR, what lies beside it, what the player
+    /// stated and the NBT.
     fn merge(&mut self) {
         self.view = self.cr_view.clone();
+        let mut around = self.around.clone();
+        if let Some(part) = &self.nbt {
+            around.nbt = Some(beside::nbt_header(&part.file));
+        }
+        self.inferred = infer::complete(&mut self.view, &around, &self.stated);
         if let Some(part) = &mut self.nbt {
             let mut diagnostics = part.read_diagnostics.clone();
             nbt::apply(&part.file, &mut self.view, &mut diagnostics);
             part.source.diagnostics = diagnostics;
         }
+    }
+
+    /// True when the CR itself does not tell its turn or its player (no header
+    /// line): the app offers to state them.
+    pub fn lacks_header(&self) -> bool {
+        self.cr_view.turn.is_none() || self.cr_view.player.is_none()
+    }
+
+    /// What the CR itself tells (its header), before any inference.
+    pub fn own_header(&self) -> Header {
+        Header::of(&self.cr_view)
+    }
+
+    /// What the player stated about the CR.
+    pub fn stated(&self) -> &Stated {
+        &self.stated
+    }
+
+    /// Every name owning a world or fleet on the CR: the players it may be for.
+    pub fn owner_names(&self) -> Vec<String> {
+        let mut names: Vec<String> = self
+            .cr_view
+            .worlds
+            .iter()
+            .filter_map(|w| w.owner.as_ref()?.name.clone())
+            .chain(self.cr_view.fleets.iter().filter_map(|f| f.owner.clone()))
+            .collect();
+        names.sort();
+        names.dedup();
+        names
     }
 
     /// A file of the turn.
@@ -150,6 +207,7 @@ impl LoadedTurn {
             .cr
             .diagnostics
             .iter()
+            .chain(&self.inferred)
             .map(|d| (FileRole::Cr, &self.cr, d));
         let nbt = self.nbt.iter().flat_map(|part| {
             part.source
@@ -174,13 +232,15 @@ impl LoadedTurn {
     }
 
     /// True when the CR is the same report as `other`: same file, or same game,
-    /// turn and player.
+    /// turn and player (as told or inferred; a stand-in turn tells nothing).
     fn same_report(&self, other: &LoadedTurn) -> bool {
         if self.cr.origin == other.cr.origin {
             return true;
         }
-        let (a, b) = (&self.cr_view, &other.cr_view);
+        let (a, b) = (&self.view, &other.view);
         a.turn.is_some()
+            && !a.turn_assumed
+            && !b.turn_assumed
             && a.turn == b.turn
             && a.game == b.game
             && a.player.is_some()
@@ -212,6 +272,12 @@ pub enum LoadError {
         name: String,
         error: Option<Diagnostic>,
     },
+    /// A file that is not a CR at all (empty, or nothing in it is CR notation):
+    /// the reader's one refusal.
+    NotReport {
+        name: String,
+        reason: Diagnostic,
+    },
 }
 
 impl LoadError {
@@ -223,6 +289,7 @@ impl LoadError {
             LoadError::TooLarge { .. } => "gui-error-too-large",
             LoadError::Binary { .. } => "gui-error-binary",
             LoadError::NbtUnreadable { .. } => "gui-error-nbt",
+            LoadError::NotReport { .. } => "gui-error-not-report",
         }
     }
 
@@ -247,6 +314,10 @@ impl LoadError {
                         .map(|d| d.render(name, lang))
                         .unwrap_or_default(),
                 ),
+            ],
+            LoadError::NotReport { name, reason } => vec![
+                ("file".into(), name.clone()),
+                ("reason".into(), reason.message(lang)),
             ],
         }
     }
@@ -385,29 +456,54 @@ impl Session {
         );
         source.diagnostics.extend(info);
         if is_nbt_path(path) {
-            self.add_nbt(source)
-        } else {
-            Ok(Loaded::Cr(self.add_cr(source)))
+            return self.add_nbt(source);
         }
+        let (view, diagnostics) =
+            report::read_report(&source.text).map_err(|reason| LoadError::NotReport {
+                name: source.name.clone(),
+                reason,
+            })?;
+        let around = beside::look(path, &view).surroundings;
+        Ok(Loaded::Cr(self.add_read_cr(source, view, diagnostics, around)))
     }
 
     /// Reads a CR text and adds it as a turn (replacing the same report if it was
     /// loaded already). Diagnostics already in `source` are kept before the
     /// reader's. Returns the index of the turn.
-    pub fn add_cr(&mut self, mut source: SourceFile) -> usize {
+    pub fn add_cr(&mut self, source: SourceFile) -> usize {
         let (view, diagnostics) = report::read(&source.text);
+        let around = Surroundings {
+            file_name: Some(source.name.clone()),
+            ..Surroundings::default()
+        };
+        self.add_read_cr(source, view, diagnostics, around)
+    }
+
+    /// Adds a CR already read, with what lies beside its file.
+    fn add_read_cr(
+        &mut self,
+        mut source: SourceFile,
+        view: TurnView,
+        diagnostics: Vec<Diagnostic>,
+        around: Surroundings,
+    ) -> usize {
         source.diagnostics.extend(diagnostics);
-        let mut turn = LoadedTurn::new(source, view);
+        let mut turn = LoadedTurn::new(source, view, around);
+        turn.merge();
         if let Some(old) = self.turns.iter().position(|t| t.same_report(&turn)) {
-            // The report is opened again: keep the NBT that went with it.
+            // The report is opened again: keep the NBT that went with it, and
+            // what the player stated about it.
             let old = self.turns.remove(old);
             turn.nbt = old.nbt;
+            if turn.stated.is_empty() {
+                turn.stated = old.stated;
+            }
         }
         if turn.nbt.is_none()
             && let Some(pending) = self
                 .pending_nbt
                 .iter()
-                .position(|p| nbt_matches(&p.file, &turn.cr_view))
+                .position(|p| nbt_matches(p, &turn))
         {
             turn.nbt = Some(self.pending_nbt.remove(pending));
         }
@@ -446,11 +542,7 @@ impl Session {
         // Opened again: drop the previous copy of the same file.
         self.pending_nbt
             .retain(|p| p.source.origin != part.source.origin);
-        match self
-            .turns
-            .iter()
-            .position(|t| nbt_matches(&part.file, &t.cr_view))
-        {
+        match self.turns.iter().position(|t| nbt_matches(&part, t)) {
             Some(index) => {
                 let turn = &mut self.turns[index];
                 turn.nbt = Some(part);
@@ -466,6 +558,39 @@ impl Session {
         }
     }
 
+    /// States the turn and player of the CR at `index` where it does not tell
+    /// them (its own header always wins): the view, the knowledge, the map and
+    /// the editor's draft follow. Returns the turn's new index (turns are sorted
+    /// by number).
+    pub fn state(&mut self, index: usize, stated: Stated) -> usize {
+        let Some(turn) = self.turns.get_mut(index) else {
+            return index;
+        };
+        turn.stated = stated;
+        turn.merge();
+        // A pending NBT may now match its turn.
+        if turn.nbt.is_none()
+            && let Some(pending) = self.pending_nbt.iter().position(|p| nbt_matches(p, turn))
+        {
+            turn.nbt = Some(self.pending_nbt.remove(pending));
+            turn.merge();
+        }
+        let origin = turn.cr.origin.clone();
+        self.generation += 1;
+        self.sort();
+        self.turns
+            .iter()
+            .position(|t| t.cr.origin == origin)
+            .unwrap_or(index)
+    }
+
+    /// Forgets every turn and every pending NBT.
+    pub fn clear(&mut self) {
+        self.turns.clear();
+        self.pending_nbt.clear();
+        self.generation += 1;
+    }
+
     /// Forgets a turn (its NBT too).
     pub fn remove(&mut self, index: usize) {
         if index < self.turns.len() {
@@ -479,13 +604,40 @@ impl Session {
     }
 }
 
-/// An NBT goes with a CR of the same turn and, when both name him, the same player.
-fn nbt_matches(file: &NbtFile, view: &TurnView) -> bool {
-    view.turn == Some(file.turn)
-        && view
-            .player
-            .as_ref()
-            .is_none_or(|p| p.name == file.player.name)
+/// An NBT goes with a CR of the same turn and, when both name him, the same
+/// player; with a CR that does not tell its turn, it goes with the CR of the same
+/// file name in the same folder.
+fn nbt_matches(part: &NbtPart, turn: &LoadedTurn) -> bool {
+    let file = &part.file;
+    let view = &turn.cr_view;
+    let same_player = view
+        .player
+        .as_ref()
+        .is_none_or(|p| p.name == file.player.name);
+    match view.turn {
+        Some(number) => number == file.turn && same_player,
+        None => same_player && same_stem(&part.source.origin, &turn.cr.origin),
+    }
+}
+
+/// True when two files have the same name but for the extension, in the same
+/// folder (demo files: the same name but for the extension).
+fn same_stem(a: &SourceOrigin, b: &SourceOrigin) -> bool {
+    let stem = |name: &str| {
+        Path::new(name)
+            .file_stem()
+            .map(|s| s.to_string_lossy().to_lowercase())
+    };
+    match (a, b) {
+        (SourceOrigin::File(a), SourceOrigin::File(b)) => {
+            a.parent() == b.parent()
+                && stem(&a.to_string_lossy()).is_some()
+                && a.file_stem().map(|s| s.to_string_lossy().to_lowercase())
+                    == b.file_stem().map(|s| s.to_string_lossy().to_lowercase())
+        }
+        (SourceOrigin::Demo(a), SourceOrigin::Demo(b)) => stem(a).is_some() && stem(a) == stem(b),
+        _ => false,
+    }
 }
 
 /// The hand-written ORION turns 5–7 (`tests/fixtures/orion/`, player Maxtor): the

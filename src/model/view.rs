@@ -478,6 +478,11 @@ pub struct TurnView {
     /// Game name (header).
     pub game: Option<String>,
     pub turn: Option<u32>,
+    /// True when `turn` is a stand-in: the CR did not tell its turn and nothing
+    /// beside it did (see [`crate::report::infer`]). What only the turn number
+    /// decides is then left unchecked.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub turn_assumed: bool,
     /// The player this CR is for.
     pub player: Option<PlayerRef>,
     pub class: Option<Class>,

@@ -97,8 +97,9 @@
 //! - Unknown indented lines are skipped with an information (G-15); unknown
 //!   unindented lines are errors.
 
+pub mod infer;
 pub mod read;
 pub mod write;
 
-pub use read::read;
+pub use read::{read, read_report};
 pub use write::{WriteOptions, write};

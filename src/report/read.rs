@@ -51,6 +51,46 @@ use world::Seen;
 
 /// Reads a CR. Never fails: returns what was read and the diagnostics.
 pub fn read(text: &str) -> (TurnView, Vec<Diagnostic>) {
+    let (view, diagnostics, _) = read_counting(text);
+    (view, diagnostics)
+}
+
+/// How few recognised lines make a text "not a CR": fewer than one non-blank
+/// line in [`MIN_RECOGNISED_SHARE`] (with at least [`MIN_LINES_FOR_SHARE`]
+/// non-blank lines), or none at all.
+pub const MIN_RECOGNISED_SHARE: usize = 10;
+/// See [`MIN_RECOGNISED_SHARE`].
+pub const MIN_LINES_FOR_SHARE: usize = 20;
+
+/// Reads a text that should be a CR, or refuses it with one error diagnostic
+/// when it is not one: `cr-empty` (no non-blank line) or `cr-not-a-report` (no
+/// line read as CR notation, or fewer than one in ten of at least twenty — a
+/// README renamed `.cr`, a binary file decoded as text). Otherwise as [`read`].
+pub fn read_report(text: &str) -> Result<(TurnView, Vec<Diagnostic>), Diagnostic> {
+    let (view, diagnostics, counts) = read_counting(text);
+    let span = Span::new(1, 1, 1);
+    if counts.nonblank == 0 {
+        return Err(Diagnostic::error("cr-empty", span));
+    }
+    let too_few = counts.recognised == 0
+        || (counts.nonblank >= MIN_LINES_FOR_SHARE
+            && counts.recognised * MIN_RECOGNISED_SHARE < counts.nonblank);
+    if too_few {
+        return Err(Diagnostic::error("cr-not-a-report", span)
+            .arg("lines", counts.nonblank)
+            .arg("recognised", counts.recognised));
+    }
+    Ok((view, diagnostics))
+}
+
+/// How many lines a text has and how many were read as CR notation.
+#[derive(Clone, Copy, Debug, Default)]
+struct Counts {
+    nonblank: usize,
+    recognised: usize,
+}
+
+fn read_counting(text: &str) -> (TurnView, Vec<Diagnostic>, Counts) {
     let mut reader = Reader::default();
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     // Growing the (large) entity vectors costs more than reading them: reserve
@@ -74,7 +114,9 @@ pub fn read(text: &str) -> (TurnView, Vec<Diagnostic>) {
             None => break,
         }
     }
-    reader.finish()
+    let counts = reader.counts;
+    let (view, diagnostics) = reader.finish();
+    (view, diagnostics, counts)
 }
 
 /// The reader's state between lines.
@@ -96,6 +138,8 @@ struct Reader {
     in_known: bool,
     /// Treasure names outside the vocabulary, already looked up.
     unknown_treasures: HashMap<String, Option<TreasureKind>>,
+    /// Lines seen and lines recognised (see [`read_report`]).
+    counts: Counts,
 }
 
 /// Lower-case, trimmed, typographic apostrophe folded: the key of a treasure name.
@@ -193,6 +237,8 @@ impl Reader {
             && (matches!(b1, Some(b'_' | b'#'))
                 || (matches!(b1, Some(b'd' | b'D'))
                     && matches!(cur.peek_at(2), Some(b'_' | b'#'))));
+        self.counts.nonblank += 1;
+        let diagnostics_before = self.diags.len();
         let result = if is_world {
             self.world_line(cur, line_no, line)
         } else if b0 == Some(b'F') && matches!(b1, Some(b'_' | b'#')) {
@@ -210,6 +256,13 @@ impl Reader {
         } else {
             self.labelled_line(cur, line_no, line, indented)
         };
+        let unknown_indented = self
+            .diags
+            .get(diagnostics_before..)
+            .is_some_and(|new| new.iter().any(|d| d.code == "cr-unknown-indented-line"));
+        if result.is_ok() && !unknown_indented {
+            self.counts.recognised += 1;
+        }
         if let Err(fail) = result {
             let mut ctx = Ctx {
                 line_no,

@@ -8,6 +8,8 @@ pub mod fault;
 pub mod lock;
 pub mod turn;
 
+pub mod beside;
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 

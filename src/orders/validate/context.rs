@@ -61,6 +61,9 @@ pub struct PlayerContext<'k> {
     knowledge: &'k Knowledge,
     /// The turn the orders are for: the latest CR's turn.
     pub turn: Option<u32>,
+    /// The latest CR did not tell its turn: `turn` is a stand-in, and what only
+    /// the turn number decides (a Jihad's delay) is not checked.
+    pub turn_assumed: bool,
     /// The orderer's name, when a CR or NBT told it.
     pub me: Option<&'k str>,
     pub number: Option<u32>,
@@ -103,6 +106,9 @@ impl<'k> PlayerContext<'k> {
         PlayerContext {
             knowledge,
             turn,
+            turn_assumed: turn
+                .and_then(|t| knowledge.view_at(t))
+                .is_some_and(|v| v.turn_assumed),
             me: knowledge.player.as_ref().map(|p| p.name.as_str()),
             number: knowledge.player.as_ref().and_then(|p| p.number),
             class: knowledge.class.as_ref().map(|c| c.value),

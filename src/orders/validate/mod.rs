@@ -802,6 +802,9 @@ impl<'a, 'k> Run<'a, 'k> {
         let (Some(since), Some(turn)) = (standing.turn, self.ctx.turn) else {
             return;
         };
+        if self.ctx.turn_assumed {
+            return;
+        }
         let allowed = since.saturating_add(self.rules.combat.jihad_change_delay);
         if turn < allowed {
             let name = standing.name.clone();
