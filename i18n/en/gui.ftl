@@ -569,3 +569,21 @@ gui-arbiter-col-view-hint = Load his CR and NBT as the arbiter sends them
 gui-rulings-section = § { $number } “{ $title }”
 gui-rulings-section-number = § { $number }
 gui-rulings-applies = Applies to: { $areas }
+
+
+## headerless: CR without header, file that is not a CR, recent files
+gui-error-not-report = { $file }: { $reason }
+gui-header-missing = This turn report does not tell its turn or its player:
+gui-header-turn = Turn
+gui-header-player = Player
+gui-header-number = No.
+gui-header-unknown-player = (unknown)
+gui-header-apply = Apply
+gui-header-apply-hover = The turn and player stated are used as if the turn report said them: order checks, map, preview and the orders' draft follow them.
+gui-header-number-hover = The player's number (0: unknown).
+gui-turn-assumed = { $turn } (assumed)
+gui-recent-opened = { $file } is reopened in place of the loaded turns, with { $count ->
+    [0] no other turn of the same folder
+    [one] 1 other turn of the same folder
+   *[other] { $count } other turns of the same folder
+    }.

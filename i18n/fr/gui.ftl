@@ -569,3 +569,21 @@ gui-arbiter-col-view-hint = Charger son CR et son NBT tels que l'arbitre les env
 gui-rulings-section = § { $number } « { $title } »
 gui-rulings-section-number = § { $number }
 gui-rulings-applies = S'applique à : { $areas }
+
+
+## headerless: CR without header, file that is not a CR, recent files
+gui-error-not-report = { $file } : { $reason }
+gui-header-missing = Ce compte rendu n'indique pas son tour ou son joueur :
+gui-header-turn = Tour
+gui-header-player = Joueur
+gui-header-number = N°
+gui-header-unknown-player = (inconnu)
+gui-header-apply = Appliquer
+gui-header-apply-hover = Le tour et le joueur indiqués servent comme s'ils étaient écrits dans le compte rendu : validation des ordres, carte, prévisualisation et brouillon des ordres les suivent.
+gui-header-number-hover = Le numéro du joueur (0 : inconnu).
+gui-turn-assumed = { $turn } (supposé)
+gui-recent-opened = { $file } est rouvert à la place des tours chargés, avec { $count ->
+    [0] aucun autre tour du même dossier
+    [one] 1 autre tour du même dossier
+   *[other] { $count } autres tours du même dossier
+    }.

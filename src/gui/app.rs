@@ -11,6 +11,7 @@ use super::demo;
 use super::diagnostics::{self, DiagnosticsState, diagnostics_ui};
 use super::editor::{self, EditorContext, EditorPrefs, EditorState, editor_ui};
 use super::first_steps::{DemoFacts, first_steps_ui};
+use super::header::{HeaderEdit, header_bar_ui};
 use super::help::{self, Action, Windows, windows_ui};
 use super::inspector::{self, CentralState, CentralTab, central_ui};
 use super::map::{self, MapInput, MapState, map_ui};
@@ -19,7 +20,9 @@ use super::path_prompt::{self, DialogAnswer};
 use super::plots::{PlotsState, plots_window};
 use super::preview::{self, PreviewState, preview_window};
 use super::rulings::{RulingsState, rulings_window};
-use super::session::{FileRole, Loaded, LoadedTurn, Session, SourceOrigin, display_name};
+use super::session::{
+    FileRole, LoadError, Loaded, LoadedTurn, Session, SourceOrigin, display_name,
+};
 use super::settings::{self, Settings, ThemeChoice};
 use super::status::status_ui;
 use super::tables::{self, ListTab, ListsState, lists_ui};
@@ -74,6 +77,8 @@ pub struct NebutilApp {
     /// "View as player n" waits for the user's word: it would close turns or
     /// leave unsaved orders (see [`NebutilApp::view_as_would_lose`]).
     view_as_pending: Option<ViewAsPending>,
+    /// The turn and player being stated for a CR that does not tell them.
+    header_edit: HeaderEdit,
 }
 
 /// What "view as player n" would replace, shown in its confirmation.
@@ -144,6 +149,7 @@ impl NebutilApp {
             plots: PlotsState::default(),
             rulings: RulingsState::default(),
             view_as_pending: None,
+            header_edit: HeaderEdit::default(),
         };
         if paths.is_empty() {
             app.open_demo();
@@ -349,6 +355,75 @@ impl NebutilApp {
         }
     }
 
+    /// Reopens a recent file in place of the loaded turns, with the `.NBT` of the
+    /// same name and the player's other turns of its folder (and their NBTs). A
+    /// file that cannot be opened (gone, not a CR) leaves the loaded turns as
+    /// they are, with a notice. A game folder opens in the arbiter's view.
+    fn open_recent(&mut self, path: &std::path::Path) {
+        if is_game_path(path) {
+            self.open_files(&[path.to_path_buf()]);
+            return;
+        }
+        // Each CR before its NBT (an NBT opened first would wait, with a notice).
+        let mut companions = Vec::new();
+        let mut own_nbt = None;
+        let mut others = 0;
+        if !super::session::is_nbt_path(path) {
+            let read = super::session::read_text_file(path).and_then(|(text, _)| {
+                crate::report::read_report(&text).map_err(|reason| LoadError::NotReport {
+                    name: display_name(path),
+                    reason,
+                })
+            });
+            match read {
+                Ok((view, _)) => {
+                    let beside = crate::storage::beside::look(path, &view);
+                    own_nbt = beside.nbt;
+                    others = beside.turns.len();
+                    for turn in beside.turns {
+                        let nbt = crate::storage::beside::nbt_path(&turn);
+                        companions.push(turn);
+                        companions.extend(nbt);
+                    }
+                }
+                Err(error) => {
+                    let args = error.args(self.lang());
+                    self.notify(Notice::new(Severity::Error, error.message_id(), args));
+                    return;
+                }
+            }
+        }
+        self.session.clear();
+        self.current = 0;
+        self.selection = None;
+        self.central = CentralState::default();
+        // The companions are not recent files themselves.
+        let recent = self.settings.recent.clone();
+        companions.push(path.to_path_buf());
+        companions.extend(own_nbt);
+        self.open_files(&companions);
+        self.settings.recent = recent;
+        self.settings.remember(path);
+        if let Some(index) = self
+            .session
+            .turns()
+            .iter()
+            .position(|t| t.cr.path() == Some(path))
+        {
+            self.show_turn(index);
+        }
+        if !self.session.is_empty() {
+            self.notify(Notice::new(
+                Severity::Info,
+                "gui-recent-opened",
+                vec![
+                    ("file".into(), display_name(path)),
+                    ("count".into(), others.to_string()),
+                ],
+            ));
+        }
+    }
+
     fn current_origin(&self) -> Option<SourceOrigin> {
         self.current_turn().map(|t| t.cr.origin.clone())
     }
@@ -391,6 +466,14 @@ impl NebutilApp {
                 }
             }
             Command::OpenFiles(paths) => self.open_files(&paths),
+            Command::OpenRecent(path) => self.open_recent(&path),
+            Command::StateHeader { index, stated } => {
+                let shown = index == self.current;
+                let moved = self.session.state(index, stated);
+                if shown {
+                    self.current = moved;
+                }
+            }
             Command::OpenDemo => {
                 let before = self.session.turns().len();
                 self.open_demo();
@@ -839,6 +922,16 @@ impl eframe::App for NebutilApp {
             menu_bar_ui(ui, &menu_context, &mut commands);
             if !self.session.is_empty() {
                 turn_bar_ui(ui, &menu_context, &mut commands);
+            }
+            if let Some(turn) = self.session.turn(self.current) {
+                header_bar_ui(
+                    ui,
+                    turn,
+                    self.current,
+                    &mut self.header_edit,
+                    lang,
+                    &mut commands,
+                );
             }
         });
         if !self.settings.first_steps_closed

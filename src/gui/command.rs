@@ -36,6 +36,16 @@ pub enum Command {
     OpenDialog,
     /// Opens files (CR text files, `.NBT` files by extension).
     OpenFiles(Vec<PathBuf>),
+    /// Reopens a recent file: it replaces the loaded turns, and the `.NBT` of the
+    /// same name and the player's other turns of its folder (same game and
+    /// player, with their NBTs) come along.
+    OpenRecent(PathBuf),
+    /// States the turn and player of the CR of the loaded turn at `index`, where
+    /// the CR does not tell them (no header line).
+    StateHeader {
+        index: usize,
+        stated: crate::report::infer::Stated,
+    },
     /// Opens the demo game (added to what is loaded).
     OpenDemo,
     /// Forgets the loaded turn at this index.

@@ -103,7 +103,7 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, context: &MenuContext<'_>, commands: &mut 
                 }
                 for path in context.recent {
                     if ui.button(path.display().to_string()).clicked() {
-                        commands.push(Command::OpenFiles(vec![path.clone()]));
+                        commands.push(Command::OpenRecent(path.clone()));
                     }
                 }
                 ui.separator();
@@ -258,10 +258,7 @@ pub fn turn_bar_ui(ui: &mut egui::Ui, context: &MenuContext<'_>, commands: &mut 
 
 /// `Tour 7 — demo_t7.cr (+ NBT)`.
 pub fn turn_label(lang: Lang, turn: &super::session::LoadedTurn) -> String {
-    let number = turn
-        .view
-        .turn
-        .map_or_else(|| "?".to_string(), |t| t.to_string());
+    let number = super::status::turn_text(&turn.view, lang);
     let mut label = tr_args(
         lang,
         "gui-turn-label",

@@ -38,6 +38,7 @@ mod diagnostics;
 pub mod editor;
 pub mod first_steps;
 mod format;
+mod header;
 mod help;
 mod inspector;
 pub mod map;

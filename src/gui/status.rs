@@ -3,13 +3,25 @@
 use crate::i18n::{Lang, tr, tr_args};
 use crate::model::view::TurnView;
 
+/// The turn's number as shown: `?` when unknown, `7 (supposé)` for a stand-in
+/// (a CR that does not tell its turn, see [`TurnView::turn_assumed`]).
+pub fn turn_text(view: &TurnView, lang: Lang) -> String {
+    match view.turn {
+        None => "?".to_string(),
+        Some(turn) if view.turn_assumed => {
+            tr_args(lang, "gui-turn-assumed", &[("turn", &turn.to_string())])
+        }
+        Some(turn) => turn.to_string(),
+    }
+}
+
 /// The facts of the status bar, in order.
 pub fn status_parts(view: &TurnView, lang: Lang) -> Vec<String> {
     let mut parts = Vec::new();
     if let Some(game) = &view.game {
         parts.push(tr_args(lang, "gui-status-game", &[("game", game)]));
     }
-    let turn = view.turn.map_or_else(|| "?".to_string(), |t| t.to_string());
+    let turn = turn_text(view, lang);
     parts.push(tr_args(lang, "gui-status-turn", &[("turn", &turn)]));
     if let Some(player) = &view.player {
         let mut text = format!("\"{}\"", player.name);

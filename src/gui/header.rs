@@ -1,0 +1,114 @@
+//! The turn and player of a CR that does not tell them (no header line): a small
+//! row under the turn selector, filled with what was inferred, where the player
+//! states them. What he states feeds the turn's view exactly as a header would
+//! (see [`crate::gui::session::Session::state`]).
+
+use super::command::Command;
+use super::session::{LoadedTurn, SourceOrigin};
+use crate::i18n::{Lang, tr};
+use crate::report::infer::Stated;
+
+/// The values being edited, for the turn they were taken from.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HeaderEdit {
+    /// The CR the values belong to (reset when another turn is shown).
+    origin: Option<SourceOrigin>,
+    pub turn: u32,
+    /// Empty: unknown.
+    pub player: String,
+    /// 0: unknown.
+    pub number: u32,
+}
+
+impl HeaderEdit {
+    /// Takes the values of `turn`'s view (inferred, stated or stand-in).
+    fn reset(&mut self, turn: &LoadedTurn) {
+        self.origin = Some(turn.cr.origin.clone());
+        self.turn = turn.view.turn.unwrap_or(1);
+        self.player = turn
+            .view
+            .player
+            .as_ref()
+            .map(|p| p.name.clone())
+            .unwrap_or_default();
+        self.number = turn
+            .view
+            .player
+            .as_ref()
+            .and_then(|p| p.number)
+            .unwrap_or(0);
+    }
+
+    /// What is stated, for the facts the CR's own header lacks.
+    fn stated(&self, turn: &LoadedTurn) -> Stated {
+        let own = turn.own_header();
+        Stated {
+            turn: own.turn.is_none().then_some(self.turn),
+            player: (own.player.is_none() && !self.player.is_empty())
+                .then(|| self.player.clone()),
+            number: (own.player.as_ref().is_none_or(|p| p.number.is_none()) && self.number > 0)
+                .then_some(self.number),
+        }
+    }
+}
+
+/// The row, shown only when the current turn's CR lacks its turn or player.
+pub fn header_bar_ui(
+    ui: &mut egui::Ui,
+    turn: &LoadedTurn,
+    index: usize,
+    edit: &mut HeaderEdit,
+    lang: Lang,
+    commands: &mut Vec<Command>,
+) {
+    if !turn.lacks_header() {
+        return;
+    }
+    if edit.origin.as_ref() != Some(&turn.cr.origin) {
+        edit.reset(turn);
+    }
+    let own = turn.own_header();
+    ui.horizontal_wrapped(|ui| {
+        ui.colored_label(ui.visuals().warn_fg_color, tr(lang, "gui-header-missing"));
+        if own.turn.is_none() {
+            let label = ui.label(tr(lang, "gui-header-turn"));
+            ui.add(egui::DragValue::new(&mut edit.turn).range(0..=9999))
+                .labelled_by(label.id);
+        }
+        if own.player.is_none() {
+            let label = ui.label(tr(lang, "gui-header-player"));
+            let unknown = tr(lang, "gui-header-unknown-player");
+            let shown = if edit.player.is_empty() {
+                unknown.clone()
+            } else {
+                edit.player.clone()
+            };
+            egui::ComboBox::from_id_salt("header-player")
+                .selected_text(shown)
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut edit.player, String::new(), unknown);
+                    for name in turn.owner_names() {
+                        let text = name.clone();
+                        ui.selectable_value(&mut edit.player, name, text);
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+        }
+        if own.player.as_ref().is_none_or(|p| p.number.is_none()) {
+            let label = ui.label(tr(lang, "gui-header-number"));
+            ui.add(egui::DragValue::new(&mut edit.number).range(0..=9999))
+                .labelled_by(label.id)
+                .on_hover_text(tr(lang, "gui-header-number-hover"));
+        }
+        let stated = edit.stated(turn);
+        let changed = stated != *turn.stated();
+        if ui
+            .add_enabled(changed, egui::Button::new(tr(lang, "gui-header-apply")))
+            .on_hover_text(tr(lang, "gui-header-apply-hover"))
+            .clicked()
+        {
+            commands.push(Command::StateHeader { index, stated });
+        }
+    });
+}
