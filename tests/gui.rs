@@ -279,9 +279,11 @@ fn a_recent_file_opens_from_the_menu() {
     harness.run();
     harness.get_by_label_contains("recent_t2.cr").click();
     harness.run();
-    // Turn 2 joins the three ORION turns and becomes the current one.
-    assert_eq!(harness.state().session().turns().len(), 4);
+    // Turn 2 replaces the three ORION turns (reopening a file is not adding to
+    // what is loaded).
+    assert_eq!(harness.state().session().turns().len(), 1);
     harness.get_by_label("M_31");
+    assert!(harness.query_by_label("Md_127").is_none());
 }
 
 #[test]
