@@ -82,13 +82,21 @@ fn a_cr_without_header_flags_the_same_orders() {
     ]);
     let reference = nebutil(
         &dir,
-        &["orders", "orders.txt", "--report", "with/demo_t7.cr", "--lang", "en"],
+        &[
+            "orders",
+            "orders.txt",
+            "--report",
+            "with/demo_t7.cr",
+            "--lang",
+            "en",
+        ],
     );
     let want = order_lines(&stdout(&reference));
     assert_eq!(reference.status.code(), Some(1));
     assert!(want.len() >= 6, "{want:?}");
     assert!(
-        want.iter().any(|l| l.contains("error[order-check-fleet-not-yours]")),
+        want.iter()
+            .any(|l| l.contains("error[order-check-fleet-not-yours]")),
         "{want:?}"
     );
 
@@ -96,7 +104,14 @@ fn a_cr_without_header_flags_the_same_orders() {
     // (file name) and the number (folder): nothing to warn about.
     let output = nebutil(
         &dir,
-        &["orders", "orders.txt", "--report", "players/5/turn-007.cr", "--lang", "en"],
+        &[
+            "orders",
+            "orders.txt",
+            "--report",
+            "players/5/turn-007.cr",
+            "--lang",
+            "en",
+        ],
     );
     let out = stdout(&output);
     assert_eq!(order_lines(&out), want, "{out}");
@@ -108,7 +123,14 @@ fn a_cr_without_header_flags_the_same_orders() {
     // (its warnings may differ: the technology block is gone with the top).
     let output = nebutil(
         &dir,
-        &["orders", "orders.txt", "--report", "mail/body.txt", "--lang", "en"],
+        &[
+            "orders",
+            "orders.txt",
+            "--report",
+            "mail/body.txt",
+            "--lang",
+            "en",
+        ],
     );
     let out = stdout(&output);
     let errors = |lines: &[String]| -> Vec<String> {
@@ -152,8 +174,14 @@ fn a_cr_without_header_flags_the_same_orders() {
         .as_array()
         .map(|a| a.iter().filter_map(|d| d["code"].as_str()).collect())
         .unwrap_or_default();
-    assert!(report_codes.contains(&"cr-turn-inferred"), "{report_codes:?}");
-    assert!(!report_codes.contains(&"cr-turn-unknown"), "{report_codes:?}");
+    assert!(
+        report_codes.contains(&"cr-turn-inferred"),
+        "{report_codes:?}"
+    );
+    assert!(
+        !report_codes.contains(&"cr-turn-unknown"),
+        "{report_codes:?}"
+    );
 }
 
 #[test]
@@ -170,8 +198,14 @@ fn a_player_nothing_tells_is_warned_about_then_stated() {
         &["orders", "orders.txt", "--report", "t3.cr", "--lang", "en"],
     );
     let out = stdout(&output);
-    assert!(out.contains("t3.cr:1:1: warning[cr-player-unknown]"), "{out}");
-    assert!(!out.contains("orders.txt:"), "nothing known to be foreign: {out}");
+    assert!(
+        out.contains("t3.cr:1:1: warning[cr-player-unknown]"),
+        "{out}"
+    );
+    assert!(
+        !out.contains("orders.txt:"),
+        "nothing known to be foreign: {out}"
+    );
     let output = nebutil(
         &dir,
         &[

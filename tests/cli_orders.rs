@@ -308,7 +308,9 @@ fn the_nbt_completes_the_cr_and_names_the_rules() {
     ]);
     assert_eq!(
         stdout(&without).lines().collect::<Vec<_>>(),
-        ["cli/robots.orders:1:1: error[order-check-class]: Order reserved to the robotron; you are a merchant."],
+        [
+            "cli/robots.orders:1:1: error[order-check-class]: Order reserved to the robotron; you are a merchant."
+        ],
     );
     assert_eq!(without.status.code(), Some(1));
     let with = nebutil(&[

@@ -103,7 +103,9 @@ fn a_recent_file_replaces_the_session_and_brings_its_nbt_and_other_turns() {
     let recent_files = &harness.state().settings().recent;
     assert_eq!(recent_files.first(), Some(&recent));
     assert!(
-        !recent_files.iter().any(|p| p.starts_with(&dir) && p != &recent),
+        !recent_files
+            .iter()
+            .any(|p| p.starts_with(&dir) && p != &recent),
         "{recent_files:?}"
     );
     // Reopened again: still one copy of each turn.
@@ -121,7 +123,10 @@ fn a_cr_opened_twice_is_one_turn() {
         .state_mut()
         .send(Command::OpenFiles(vec![dir.join("turn-006.cr")]));
     harness.run();
-    assert_eq!(turns(&harness), [(Some(6), "turn-006.cr".to_string(), false)]);
+    assert_eq!(
+        turns(&harness),
+        [(Some(6), "turn-006.cr".to_string(), false)]
+    );
 }
 
 /// ORION turn 7 without its first line.
@@ -146,11 +151,18 @@ fn a_cr_without_header_feeds_the_knowledge_and_its_turn_can_be_stated() {
     // `Joueur :` line.
     assert_eq!(shown.turn, Some(7));
     assert_eq!(shown.game.as_deref(), Some("ORION"));
-    assert_eq!(shown.player.as_ref().map(|p| p.name.as_str()), Some("Maxtor"));
+    assert_eq!(
+        shown.player.as_ref().map(|p| p.name.as_str()),
+        Some("Maxtor")
+    );
     // Its worlds and fleets join turn 6's in the knowledge.
     let knowledge = harness.state().knowledge();
     assert_eq!(knowledge.turns(), [6, 7]);
-    assert!(knowledge.world(99).is_some_and(|w| w.last_described == Some(7)));
+    assert!(
+        knowledge
+            .world(99)
+            .is_some_and(|w| w.last_described == Some(7))
+    );
     harness.get_by_label("M_99");
     // The inference is said, in the diagnostics.
     harness.get_by_label_contains("c'est le tour 7, d'après le nom du fichier");
@@ -237,7 +249,10 @@ fn a_file_that_is_not_a_cr_gives_one_notice_and_changes_nothing() {
         notices[0].starts_with("README.cr : ce fichier n'est pas un compte rendu de Nebula"),
         "{notices:?}"
     );
-    assert!(notices[1].contains("empty.cr : ce fichier est vide"), "{notices:?}");
+    assert!(
+        notices[1].contains("empty.cr : ce fichier est vide"),
+        "{notices:?}"
+    );
     assert!(notices.iter().all(|n| !n.contains('\n')), "{notices:?}");
     // Reopening it as a recent file leaves the session as it was.
     let recent = readme.clone();

@@ -40,7 +40,9 @@ fn from_first_world_line(text: &str) -> String {
 
 /// The CR without its first line (`NEBULA - Partie ORION - Tour 7`).
 fn without_header_line(text: &str) -> String {
-    text.split_once('\n').map_or("", |(_, rest)| rest).to_string()
+    text.split_once('\n')
+        .map_or("", |(_, rest)| rest)
+        .to_string()
 }
 
 /// The orders' diagnostics (line, severity, code) against one CR completed from
@@ -148,7 +150,10 @@ fn a_mail_body_pasted_from_its_first_world_line_flags_the_same_orders() {
     // technology block is gone with the top of the CR, so route lengths are not
     // known; every error of the reference is still flagged.
     let (alone, diagnostics) = flagged(&body, &named("mail.txt"), None);
-    assert_eq!(codes(&diagnostics), ["cr-player-inferred", "cr-turn-unknown"]);
+    assert_eq!(
+        codes(&diagnostics),
+        ["cr-player-inferred", "cr-turn-unknown"]
+    );
     let errors = |found: &[(u32, Severity, String)]| -> Vec<(u32, String)> {
         found
             .iter()

@@ -251,7 +251,7 @@ pub fn run(args: &OrdersArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     stated.turn = args.turn;
     let last = views.len().saturating_sub(1);
     for (index, (view, path)) in views.iter_mut().zip(&args.reports).enumerate() {
-        let mut around = beside::look(path, view).surroundings;
+        let mut around = beside::surroundings(path, view);
         if around.nbt.is_none() {
             // An NBT named on the command line with the same file name.
             around.nbt = nbt_files

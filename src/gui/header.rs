@@ -44,8 +44,7 @@ impl HeaderEdit {
         let own = turn.own_header();
         Stated {
             turn: own.turn.is_none().then_some(self.turn),
-            player: (own.player.is_none() && !self.player.is_empty())
-                .then(|| self.player.clone()),
+            player: (own.player.is_none() && !self.player.is_empty()).then(|| self.player.clone()),
             number: (own.player.as_ref().is_none_or(|p| p.number.is_none()) && self.number > 0)
                 .then_some(self.number),
         }

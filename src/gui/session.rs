@@ -463,8 +463,13 @@ impl Session {
                 name: source.name.clone(),
                 reason,
             })?;
-        let around = beside::look(path, &view).surroundings;
-        Ok(Loaded::Cr(self.add_read_cr(source, view, diagnostics, around)))
+        let around = beside::surroundings(path, &view);
+        Ok(Loaded::Cr(self.add_read_cr(
+            source,
+            view,
+            diagnostics,
+            around,
+        )))
     }
 
     /// Reads a CR text and adds it as a turn (replacing the same report if it was
@@ -500,10 +505,7 @@ impl Session {
             }
         }
         if turn.nbt.is_none()
-            && let Some(pending) = self
-                .pending_nbt
-                .iter()
-                .position(|p| nbt_matches(p, &turn))
+            && let Some(pending) = self.pending_nbt.iter().position(|p| nbt_matches(p, &turn))
         {
             turn.nbt = Some(self.pending_nbt.remove(pending));
         }
@@ -839,6 +841,41 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
+    }
+
+    #[test]
+    fn a_cr_without_header_takes_the_nbt_of_its_name_and_a_stated_turn() {
+        let mut session = Session::default();
+        let text = demo_source("demo_t7.cr").text;
+        let body = text.split_once('\n').map_or("", |(_, rest)| rest);
+        let source = SourceFile::new(
+            SourceOrigin::Demo("mail_t9.cr".into()),
+            "mail_t9.cr",
+            body.to_string(),
+        );
+        let index = session.add_cr(source);
+        let turn = |s: &Session, i: usize| s.turn(i).and_then(|t| t.view.turn);
+        assert_eq!(turn(&session, index), Some(9), "from the file name");
+        assert!(session.turn(index).is_some_and(LoadedTurn::lacks_header));
+        let mut nbt = demo_source("demo_t7.nbt");
+        nbt.origin = SourceOrigin::Demo("mail_t9.nbt".into());
+        assert_eq!(session.add_nbt(nbt), Ok(Loaded::NbtAttached(index)));
+        assert_eq!(turn(&session, index), Some(7), "the NBT beats the name");
+        assert_eq!(
+            session.turn(index).and_then(|t| t.view.galaxy_size),
+            Some((24, 20))
+        );
+        let generation = session.generation();
+        let index = session.state(
+            index,
+            Stated {
+                turn: Some(8),
+                ..Stated::default()
+            },
+        );
+        assert_eq!(turn(&session, index), Some(8), "stated beats the NBT");
+        assert!(session.generation() > generation);
+        assert_eq!(session.knowledge_at(index).turns(), [8]);
     }
 
     #[test]

@@ -229,23 +229,24 @@ pub fn complete(view: &mut TurnView, around: &Surroundings, stated: &Stated) -> 
         let same: Vec<&Header> = around
             .siblings
             .iter()
-            .filter(|s| {
-                name.is_none_or(|n| s.player.as_ref().is_none_or(|p| p.name == n))
-            })
+            .filter(|s| name.is_none_or(|n| s.player.as_ref().is_none_or(|p| p.name == n)))
             .collect();
         Header {
             turn: None,
             game: agreed(same.iter().filter_map(|s| s.game.clone())),
-            player: agreed(same.iter().filter_map(|s| s.player.as_ref().map(|p| p.name.clone())))
-                .map(|name| PlayerRef {
-                    number: agreed(
-                        same.iter()
-                            .filter_map(|s| s.player.as_ref())
-                            .filter(|p| p.name == name)
-                            .filter_map(|p| p.number),
-                    ),
-                    name,
-                }),
+            player: agreed(
+                same.iter()
+                    .filter_map(|s| s.player.as_ref().map(|p| p.name.clone())),
+            )
+            .map(|name| PlayerRef {
+                number: agreed(
+                    same.iter()
+                        .filter_map(|s| s.player.as_ref())
+                        .filter(|p| p.name == name)
+                        .filter_map(|p| p.number),
+                ),
+                name,
+            }),
             class: agreed(same.iter().filter_map(|s| s.class)),
         }
     };
@@ -285,15 +286,11 @@ pub fn complete(view: &mut TurnView, around: &Surroundings, stated: &Stated) -> 
             .and_then(|n| n.player.as_ref())
             .filter(|p| p.name == me.name)
             .and_then(|p| p.number);
-        me.number = stated
-            .number
-            .or(nbt)
-            .or(around.folder_player)
-            .or(siblings
-                .player
-                .as_ref()
-                .filter(|p| p.name == me.name)
-                .and_then(|p| p.number));
+        me.number = stated.number.or(nbt).or(around.folder_player).or(siblings
+            .player
+            .as_ref()
+            .filter(|p| p.name == me.name)
+            .and_then(|p| p.number));
     }
     if view.class.is_none() && name.is_some() {
         let nbt_class = around

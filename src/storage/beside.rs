@@ -172,6 +172,24 @@ fn same_player(a: &Header, b: &Header) -> bool {
     game && player
 }
 
+/// What [`infer::complete`] needs from beside the CR at `path` whose own reading
+/// is `view`: nothing when the CR tells its turn, game and player (number and
+/// class included); else its NBT, file name and folder, and the headers of the
+/// CRs named alike (read only then: opening many turns reads each once).
+pub fn surroundings(path: &Path, view: &TurnView) -> Surroundings {
+    let complete = view.turn.is_some()
+        && view.game.is_some()
+        && view.class.is_some()
+        && view.player.as_ref().is_some_and(|p| p.number.is_some());
+    if complete {
+        return Surroundings {
+            file_name: path.file_name().map(|n| n.to_string_lossy().into_owned()),
+            ..Surroundings::default()
+        };
+    }
+    look(path, view).surroundings
+}
+
 /// Looks beside the CR at `path` whose own reading is `view`: its NBT, its
 /// folder, and the CRs named alike (each completed from its own file name and
 /// NBT). The player's other turns are those of the same game and player as
