@@ -10,6 +10,7 @@ use std::process::{Command, Output};
 mod fresh_dir_support;
 use fresh_dir_support::fresh_dir;
 
+const T6: &str = include_str!("fixtures/orion/demo_t6.cr");
 const T7: &str = include_str!("fixtures/orion/demo_t7.cr");
 
 const ORDERS: &str = "\
@@ -74,6 +75,7 @@ fn body(text: &str) -> String {
 fn a_cr_without_header_flags_the_same_orders() {
     let dir = folder(&[
         ("with/demo_t7.cr", T7),
+        ("older/t6.cr", T6),
         ("mail/body.txt", &body(T7)),
         (
             "players/5/turn-007.cr",
@@ -182,6 +184,44 @@ fn a_cr_without_header_flags_the_same_orders() {
         !report_codes.contains(&"cr-turn-unknown"),
         "{report_codes:?}"
     );
+
+    // With an older report: the stand-in turn comes after it (the orders answer
+    // the first report), and the game is the older report's.
+    let output = nebutil(
+        &dir,
+        &[
+            "orders",
+            "orders.txt",
+            "--report",
+            "mail/body.txt",
+            "--report",
+            "older/t6.cr",
+            "--json",
+        ],
+    );
+    let document: serde_json::Value =
+        serde_json::from_slice(&output.stdout).expect("one JSON document");
+    assert_eq!(document["turn"], 7);
+    assert_eq!(document["game"], "ORION");
+    let flagged: Vec<String> = document["diagnostics"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .filter(|d| d["severity"] == "error")
+                .map(|d| format!("{}:{}", d["line"], d["code"]))
+                .collect()
+        })
+        .unwrap_or_default();
+    let want_errors: Vec<String> = errors(&want)
+        .iter()
+        .filter_map(|l| {
+            let line = l.split(':').nth(1)?;
+            let code = l.split("error[").nth(1)?.trim_end_matches(']');
+            Some(format!("{line}:\"{code}\""))
+        })
+        .collect();
+    assert!(!want_errors.is_empty());
+    assert_eq!(flagged, want_errors);
 }
 
 #[test]

@@ -15,8 +15,8 @@
 //! all its knowledge: its turn, player and game are inferred from its `Md_`
 //! world and statistics, the `.NBT` of the same name, its file name
 //! (`turn-007.cr`) and the other CRs of its folder (see
-//! [`crate::report::infer`]); `--turn` and `--player` state them for the latest
-//! CR when nothing tells them. A file that is not a CR at all (nothing in it is
+//! [`crate::report::infer`]); `--turn` and `--player` state them for the CR the
+//! orders answer (the first `--report`) when nothing tells them. A file that is not a CR at all (nothing in it is
 //! CR notation, or it is empty) is refused with one sentence (status 2).
 //!
 //! Exit status: 0 when the order file has no error, 1 when it has one, 2 when a
@@ -61,12 +61,13 @@ pub struct OrdersArgs {
     /// The rules: `2002` (default), `1999`, or a ruleset file (RON).
     #[arg(long, value_name = "NAME|FILE")]
     rules: Option<String>,
-    /// The turn of the latest CR, when it does not say it (no header line) and
-    /// neither its .NBT nor its file name (`turn-007.cr`) tells it.
+    /// The turn of the CR the orders answer (the first --report), when it does
+    /// not say it (no header line) and neither its .NBT nor its file name
+    /// (`turn-007.cr`) tells it.
     #[arg(long, value_name = "N")]
     turn: Option<u32>,
-    /// The player of the latest CR, when it does not say it: his name, his
-    /// number, or both (`"Maxtor":5`).
+    /// The player of the CR the orders answer (the first --report), when it does
+    /// not say it: his name, his number, or both (`"Maxtor":5`).
     #[arg(long, value_name = "NAME|N")]
     player: Option<String>,
     /// Print one JSON object (schema nebutil-orders/1) instead of the diagnostics.
@@ -249,9 +250,14 @@ pub fn run(args: &OrdersArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         .map(infer::parse_player)
         .unwrap_or_default();
     stated.turn = args.turn;
-    let last = views.len().saturating_sub(1);
+    // The reports as they tell themselves: for the report the orders answer,
+    // the player's other turns (its stand-in turn comes after theirs).
+    let headers: Vec<infer::Header> = views.iter().map(infer::Header::of).collect();
     for (index, (view, path)) in views.iter_mut().zip(&args.reports).enumerate() {
         let mut around = beside::surroundings(path, view);
+        if index == 0 {
+            around.siblings.extend(headers.iter().skip(1).cloned());
+        }
         if around.nbt.is_none() {
             // An NBT named on the command line with the same file name.
             around.nbt = nbt_files
@@ -260,7 +266,7 @@ pub fn run(args: &OrdersArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
                 .and_then(|(_, _, file, _)| file.as_ref())
                 .map(beside::nbt_header);
         }
-        let stated = if index == last {
+        let stated = if index == 0 {
             stated.clone()
         } else {
             infer::Stated::default()
