@@ -268,3 +268,27 @@ fn a_file_that_is_not_a_cr_gives_one_notice_and_changes_nothing() {
     assert_eq!(harness.state().notices().len(), 1);
     let _ = Path::new(&empty);
 }
+
+#[test]
+fn a_recent_nbt_brings_its_cr_and_the_other_turns() {
+    let dir = player_folder();
+    let recent = dir.join("turn-006.nbt");
+    let settings = Settings {
+        recent: vec![recent.clone()],
+        ..Settings::default()
+    };
+    let mut harness = app_with(move |_cc| NebutilApp::with_settings(settings, Vec::new()));
+    click_recent(&mut harness, &recent);
+    assert_eq!(
+        turns(&harness),
+        [
+            (Some(5), "turn-005.cr".to_string(), true),
+            (Some(6), "turn-006.cr".to_string(), true),
+            (Some(7), "turn-007.cr".to_string(), true),
+        ]
+    );
+    let current = harness.state().current_turn().map(|t| t.cr.name.clone());
+    assert_eq!(current.as_deref(), Some("turn-006.cr"));
+    assert_eq!(harness.state().settings().recent.first(), Some(&recent));
+    assert_eq!(harness.state().session().pending_nbt().count(), 0);
+}

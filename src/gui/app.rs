@@ -359,11 +359,19 @@ impl NebutilApp {
     /// same name and the player's other turns of its folder (and their NBTs). A
     /// file that cannot be opened (gone, not a CR) leaves the loaded turns as
     /// they are, with a notice. A game folder opens in the arbiter's view.
-    fn open_recent(&mut self, path: &std::path::Path) {
-        if is_game_path(path) {
-            self.open_files(&[path.to_path_buf()]);
+    fn open_recent(&mut self, recent_path: &std::path::Path) {
+        if is_game_path(recent_path) {
+            self.open_files(&[recent_path.to_path_buf()]);
             return;
         }
+        // An NBT brings its CR (and the rest with it).
+        let main = if super::session::is_nbt_path(recent_path) {
+            crate::storage::beside::cr_path(recent_path)
+                .unwrap_or_else(|| recent_path.to_path_buf())
+        } else {
+            recent_path.to_path_buf()
+        };
+        let path = main.as_path();
         // Each CR before its NBT (an NBT opened first would wait, with a notice).
         let mut companions = Vec::new();
         let mut own_nbt = None;
@@ -403,7 +411,7 @@ impl NebutilApp {
         companions.extend(own_nbt);
         self.open_files(&companions);
         self.settings.recent = recent;
-        self.settings.remember(path);
+        self.settings.remember(recent_path);
         if let Some(index) = self
             .session
             .turns()
@@ -884,11 +892,11 @@ fn raise_if(ctx: &egui::Context, open: bool, id: &str) {
     }
 }
 
-/// A CR from which the reader recognised nothing of a turn report.
+/// A CR from which the reader recognised nothing of a turn report (no header,
+/// no world, fleet, statistics or technology).
 fn nothing_read(turn: &LoadedTurn) -> bool {
     let view = &turn.view;
-    view.turn.is_none()
-        && view.player.is_none()
+    turn.lacks_header()
         && view.worlds.is_empty()
         && view.fleets.is_empty()
         && view.statistics.is_empty()

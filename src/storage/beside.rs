@@ -79,6 +79,28 @@ pub fn nbt_path(path: &Path) -> Option<PathBuf> {
     })
 }
 
+/// The CR of the same file name as the NBT at `path` (`turn-007.cr` for
+/// `turn-007.nbt`), when there is one: a `.cr` file first, then any other.
+pub fn cr_path(path: &Path) -> Option<PathBuf> {
+    let stem = path.file_stem()?;
+    let parent = path.parent().filter(|d| !d.as_os_str().is_empty());
+    let entries = std::fs::read_dir(parent.unwrap_or(Path::new("."))).ok()?;
+    let mut found: Vec<PathBuf> = entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| !is_nbt(p) && p.file_stem() == Some(stem) && p.is_file())
+        .collect();
+    found.sort_by_key(|p| {
+        let cr = p.extension().is_some_and(|e| e.eq_ignore_ascii_case("cr"));
+        (!cr, p.clone())
+    });
+    let name = found.into_iter().next()?.file_name()?.to_os_string();
+    Some(match parent {
+        Some(parent) => parent.join(name),
+        None => PathBuf::from(name),
+    })
+}
+
 /// The header of the NBT at `path`, when it reads.
 fn nbt_header_at(path: &Path) -> Option<Header> {
     let text = read_text(path)?;
