@@ -246,11 +246,11 @@ fn a_file_that_is_not_a_cr_gives_one_notice_and_changes_nothing() {
     let notices = harness.state().notices();
     assert_eq!(notices.len(), 2, "{notices:?}");
     assert!(
-        notices[0].starts_with("README.cr : ce fichier n'est pas un compte rendu de Nebula"),
+        notices[0].starts_with("README.cr : Ce fichier n'est pas un compte rendu de Nebula"),
         "{notices:?}"
     );
     assert!(
-        notices[1].contains("empty.cr : ce fichier est vide"),
+        notices[1].contains("empty.cr : Ce fichier est vide"),
         "{notices:?}"
     );
     assert!(notices.iter().all(|n| !n.contains('\n')), "{notices:?}");
