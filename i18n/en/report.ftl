@@ -27,8 +27,8 @@ cr-orphan-player-list = Player list outside the “Vous connaissez de nom” sec
 ## headerless: CR without header, file that is not a CR
 cr-empty = This file is empty: it is not a turn report.
 cr-not-a-report = This file is not a Nebula turn report: { $recognised ->
-    [0] none of its { $lines } lines is written as a turn report.
-   *[other] only { $recognised } of its { $lines } lines are written as a turn report.
+    [0] none of its lines is written as a turn report.
+   *[other] too few of its lines are written as a turn report ({ $recognised } of { $lines }).
     }
 cr-turn-inferred = This turn report does not tell its turn: it is turn { $turn }, { $source ->
     [stated] as you stated.

@@ -27,8 +27,8 @@ cr-orphan-player-list = Liste de joueurs hors de la rubrique « Vous connaissez 
 ## headerless: CR without header, file that is not a CR
 cr-empty = Ce fichier est vide : ce n'est pas un compte rendu.
 cr-not-a-report = Ce fichier n'est pas un compte rendu de Nebula : { $recognised ->
-    [0] aucune de ses { $lines } lignes n'est écrite comme un compte rendu.
-   *[other] { $recognised } seulement de ses { $lines } lignes sont écrites comme un compte rendu.
+    [0] aucune de ses lignes n'est écrite comme un compte rendu.
+   *[other] trop peu de ses lignes sont écrites comme un compte rendu ({ $recognised } sur { $lines }).
     }
 cr-turn-inferred = Ce compte rendu n'indique pas son tour : c'est le tour { $turn }, { $source ->
     [stated] comme vous l'avez indiqué.
