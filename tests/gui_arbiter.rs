@@ -599,3 +599,35 @@ fn the_rulings_window_shows_book_sections_and_no_source_path_in_both_languages()
         }
     }
 }
+
+/// "Résoudre le tour" writes through the same crash-safe commit as `nebutil
+/// game turn`: nothing of its work folder is left, and a folder locked by
+/// another writer is refused with a message, nothing written.
+#[test]
+fn resolving_commits_like_the_cli_and_a_locked_folder_is_refused() {
+    let dir = TempDir::new("resolve-lock");
+    make_game(&dir.0);
+    let mut harness = app(vec![dir.0.join("game.ron")]);
+    // Another writer holds the folder.
+    let lock = nebutil::storage::lock::lock(&dir.0);
+    assert!(lock.is_ok());
+    harness.get_by_label("Résoudre le tour").click();
+    harness.run();
+    harness.get_by_label("Résoudre").click();
+    wait_for_resolution(&mut harness);
+    harness.get_by_label_contains("déjà utilisée par un autre programme");
+    assert!(!dir.0.join(folder::kept_save_file(1)).exists());
+    assert_eq!(
+        Save::from_ron(&std::fs::read_to_string(dir.0.join("game.ron")).unwrap_or_default())
+            .map(|s| s.galaxy.turn)
+            .ok(),
+        Some(1)
+    );
+    drop(lock);
+    harness.get_by_label("Résoudre le tour").click();
+    harness.run();
+    harness.get_by_label("Résoudre").click();
+    wait_for_resolution(&mut harness);
+    assert!(dir.0.join(folder::kept_save_file(1)).exists());
+    assert!(!dir.0.join(nebutil::storage::turn::WORK_DIR).exists());
+}

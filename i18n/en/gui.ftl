@@ -587,3 +587,9 @@ gui-recent-opened = { $file } is reopened in place of the loaded turns, with { $
     [one] 1 other turn of the same folder
    *[other] { $count } other turns of the same folder
     }.
+gui-arbiter-busy = The game is already in use by another program (nebutil game turn or the mail robot): lock { $file }. Nothing was written; try again when it has finished.
+gui-arbiter-recovered = A turn interrupted earlier (a crash while it was being written) has just been completed in this folder: the game moved on and this resolution is out of date. Nothing else was written; open the game again.
+gui-editor-diagnostics-more = … and { $count ->
+    [one] { $count } more (fix the first ones to see the rest)
+   *[other] { $count } more (fix the first ones to see the rest)
+}

@@ -587,3 +587,9 @@ gui-recent-opened = { $file } est rouvert à la place des tours chargés, avec {
     [one] 1 autre tour du même dossier
    *[other] { $count } autres tours du même dossier
     }.
+gui-arbiter-busy = La partie est déjà utilisée par un autre programme (nebutil game turn ou le robot de courrier) : verrou { $file }. Rien n'a été écrit ; réessayez quand il aura fini.
+gui-arbiter-recovered = Un tour interrompu plus tôt (arrêt brutal pendant son enregistrement) vient d'être terminé dans ce dossier : la partie a avancé et cette résolution est périmée. Rien d'autre n'a été écrit ; rouvrez la partie.
+gui-editor-diagnostics-more = … et { $count ->
+    [one] { $count } autre (corrigez les premiers pour voir la suite)
+   *[other] { $count } autres (corrigez les premiers pour voir la suite)
+}

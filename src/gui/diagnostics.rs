@@ -60,6 +60,13 @@ pub fn location(file: &str, diagnostic: &Diagnostic) -> String {
     format!("{file}:{}:{}", diagnostic.span.line, diagnostic.span.column)
 }
 
+/// The widths of the fixed columns (severity, file:line:column, code) and the
+/// least width of the message column (points).
+const SEVERITY_WIDTH: f32 = 90.0;
+const LOCATION_WIDTH: f32 = 170.0;
+const CODE_WIDTH: f32 = 170.0;
+const MESSAGE_MIN_WIDTH: f32 = 200.0;
+
 /// Draws the panel.
 pub fn diagnostics_ui(
     ui: &mut egui::Ui,
@@ -107,21 +114,38 @@ pub fn diagnostics_ui(
         ui.weak(tr(lang, "gui-no-diagnostics"));
         return;
     }
-    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+    // Each message wraps to as many lines as it needs in the last column: its
+    // height is measured at that column's width (the other columns' widths are
+    // fixed), so the table stays virtual (only the visible rows are drawn).
+    let line_height = ui.text_style_height(&egui::TextStyle::Body);
+    let spacing = ui.spacing().item_spacing.x;
+    let fixed = SEVERITY_WIDTH + LOCATION_WIDTH + CODE_WIDTH + 4.0 * spacing;
+    let message_width = (ui.available_width() - fixed).max(MESSAGE_MIN_WIDTH);
+    let heights: Vec<f32> = rows
+        .iter()
+        .map(|(_, _, diagnostic)| {
+            let galley = egui::WidgetText::from(diagnostic.message(lang)).into_galley(
+                ui,
+                Some(egui::TextWrapMode::Wrap),
+                message_width,
+                egui::TextStyle::Body,
+            );
+            galley.size().y.max(line_height) + 4.0
+        })
+        .collect();
     TableBuilder::new(ui)
         .id_salt("diagnostics")
         .striped(true)
-        .resizable(true)
         .sense(Sense::click())
         .auto_shrink([false, false])
         .min_scrolled_height(0.0)
-        .cell_layout(Layout::left_to_right(Align::Center))
-        .column(Column::auto().at_least(90.0))
-        .column(Column::auto().at_least(140.0))
-        .column(Column::auto().at_least(100.0))
-        .column(Column::remainder())
+        .cell_layout(Layout::top_down(Align::Min))
+        .column(Column::exact(SEVERITY_WIDTH))
+        .column(Column::exact(LOCATION_WIDTH))
+        .column(Column::exact(CODE_WIDTH))
+        .column(Column::remainder().at_least(MESSAGE_MIN_WIDTH))
         .body(|body| {
-            body.rows(row_height, rows.len(), |mut row| {
+            body.heterogeneous_rows(heights.into_iter(), |mut row| {
                 let Some(&(role, source, diagnostic)) = rows.get(row.index()) else {
                     return;
                 };
@@ -143,7 +167,7 @@ pub fn diagnostics_ui(
                     ui.monospace(&diagnostic.code);
                 });
                 row.col(|ui| {
-                    ui.label(diagnostic.message(lang));
+                    ui.add(egui::Label::new(diagnostic.message(lang)).wrap());
                 });
                 if clicked || row.response().clicked() {
                     commands.push(Command::JumpTo {

@@ -599,30 +599,55 @@ impl ArbiterState {
             names,
             ..
         } = pending;
-        let files = resolved
-            .files
-            .iter()
-            .map(|(relative, text)| (dir.join(relative), text.as_str()))
-            .chain(std::iter::once((
-                dir.join(folder::SAVE_FILE),
-                resolved.save_text.as_str(),
-            )));
-        for (path, text) in files {
-            if let Err(error) = crate::storage::write_atomic_in_new_dirs(
-                &path,
-                text.as_bytes(),
-                crate::storage::Durability::Synced,
-            ) {
+        // The same crash-safe commit as `nebutil game turn`, under the folder's
+        // lock (one writer at a time).
+        use crate::storage::{fault::Faults, lock, turn};
+        let cannot_write = |path: &std::path::Path, error: &dyn std::fmt::Display| {
+            tr_args(
+                lang,
+                "gui-arbiter-cannot-write",
+                &[
+                    ("file", &path.display().to_string()),
+                    ("error", &error.to_string()),
+                ],
+            )
+        };
+        let _lock = match lock::lock(&dir) {
+            Ok(lock) => lock,
+            Err(lock::LockError::Busy(path)) => {
                 self.error = Some(tr_args(
                     lang,
-                    "gui-arbiter-cannot-write",
-                    &[
-                        ("file", &path.display().to_string()),
-                        ("error", &error.to_string()),
-                    ],
+                    "gui-arbiter-busy",
+                    &[("file", &path.display().to_string())],
                 ));
                 return;
             }
+            Err(lock::LockError::Io(path, error)) => {
+                self.error = Some(cannot_write(&path, &error));
+                return;
+            }
+        };
+        match turn::recover(&dir, &mut Faults::none()) {
+            Ok(turn::Recovery::Clean | turn::Recovery::RolledBack) => {}
+            Ok(turn::Recovery::Completed { .. }) => {
+                // A turn interrupted earlier was finished: the folder moved on,
+                // this resolution is out of date.
+                self.error = Some(tr(lang, "gui-arbiter-recovered"));
+                return;
+            }
+            Err(error) => {
+                self.error = Some(cannot_write(&dir.join(turn::WORK_DIR), &error));
+                return;
+            }
+        }
+        if let Err(error) = turn::commit(
+            &dir,
+            &resolved.files,
+            &resolved.save_text,
+            &mut Faults::none(),
+        ) {
+            self.error = Some(cannot_write(&dir, &error));
+            return;
         }
         let onr = resolved
             .next

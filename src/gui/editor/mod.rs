@@ -957,6 +957,9 @@ fn draft_line_ui(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang) {
     }
 }
 
+/// How many diagnostics the editor's list lays out.
+const EDITOR_LISTED: usize = 300;
+
 fn diagnostics_list_ui(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang) {
     let diagnostics = &state.analysis.checked.diagnostics;
     ui.strong(tr_args(
@@ -969,14 +972,14 @@ fn diagnostics_list_ui(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang) {
         return;
     }
     let mut jump = None;
-    // One line per diagnostic (the whole message on hover), only the visible
-    // rows laid out: a draft full of errors stays fast.
-    let row_height = ui.spacing().interact_size.y;
+    // Each message whole, wrapped to the panel's width. At most
+    // `EDITOR_LISTED` are laid out (the count above is the total): a draft
+    // full of errors stays fast.
     egui::ScrollArea::vertical()
         .id_salt("editor-diagnostics-list")
         .auto_shrink([false, false])
-        .show_rows(ui, row_height, diagnostics.len(), |ui, rows| {
-            for diagnostic in &diagnostics[rows] {
+        .show(ui, |ui| {
+            for diagnostic in diagnostics.iter().take(EDITOR_LISTED) {
                 let color = severity_color(ui, diagnostic.severity);
                 let message = diagnostic.message(lang);
                 let text = format!(
@@ -984,18 +987,22 @@ fn diagnostics_list_ui(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang) {
                     diagnostic.span.line, diagnostic.span.column,
                 );
                 let response = ui
-                    .add(
-                        egui::Button::selectable(false, RichText::new(text).color(color))
-                            .truncate(),
-                    )
+                    .add(egui::Button::selectable(false, RichText::new(text).color(color)).wrap())
                     .on_hover_text(format!(
-                        "{message}\n{} [{}]",
+                        "{} [{}]",
                         super::diagnostics::severity_text(lang, diagnostic.severity),
                         diagnostic.code
                     ));
                 if response.clicked() {
                     jump = Some(diagnostic.span);
                 }
+            }
+            if diagnostics.len() > EDITOR_LISTED {
+                ui.weak(tr_args(
+                    lang,
+                    "gui-editor-diagnostics-more",
+                    &[("count", &(diagnostics.len() - EDITOR_LISTED).to_string())],
+                ));
             }
         });
     if let Some(span) = jump {
