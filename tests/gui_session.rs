@@ -123,9 +123,18 @@ fn a_cr_opened_twice_is_one_turn() {
         .state_mut()
         .send(Command::OpenFiles(vec![dir.join("turn-006.cr")]));
     harness.run();
+    // Opened alone, the CR brings the `.NBT` of its name (not a recent file).
     assert_eq!(
         turns(&harness),
-        [(Some(6), "turn-006.cr".to_string(), false)]
+        [(Some(6), "turn-006.cr".to_string(), true)]
+    );
+    assert!(
+        harness
+            .state()
+            .settings()
+            .recent
+            .iter()
+            .all(|p| p.extension().is_some_and(|e| e == "cr"))
     );
 }
 

@@ -298,10 +298,25 @@ impl NebutilApp {
         }
         let before = self.current_origin();
         let mut opened: Vec<SourceOrigin> = Vec::new();
-        for path in paths {
+        // A CR brings the `.NBT` of its name when that is not opened with it
+        // (not remembered as a recent file of its own).
+        let mut all: Vec<(PathBuf, bool)> = Vec::new();
+        for path in &paths {
+            all.push(((*path).clone(), false));
+            if !super::session::is_nbt_path(path)
+                && let Some(nbt) = crate::storage::beside::nbt_path(path)
+                && !paths.iter().any(|p| **p == nbt)
+            {
+                all.push((nbt, true));
+            }
+        }
+        for (path, companion) in &all {
+            let path = path.as_path();
             match self.session.open_path(path) {
                 Ok(loaded) => {
-                    self.settings.remember(path);
+                    if !companion {
+                        self.settings.remember(path);
+                    }
                     match loaded {
                         Loaded::Cr(index) => {
                             if let Some(turn) = self.session.turn(index) {

@@ -397,6 +397,8 @@ impl EditorState {
             _ => None,
         };
         self.key = key;
+        // "Exported to …" spoke of the other turn.
+        self.status = None;
         self.saved.clone_from(&draft);
         self.pending_draft = None;
         self.completion = Completion::default();
