@@ -791,7 +791,8 @@ fn result_ui(ui: &mut egui::Ui, state: &mut SimulatorState, lang: Lang) {
     }
     search_ui(ui, state, lang);
     ui.separator();
-    egui::ScrollArea::vertical()
+    // The formulas keep their lines: a narrow window scrolls sideways.
+    egui::ScrollArea::both()
         .id_salt("sim-text")
         .show(ui, |ui| {
             ui.add(
