@@ -583,3 +583,41 @@ fn every_valid_proposal_validates_without_a_new_error_on_generated_games() {
         assert!(tally.groups.contains(&group), "no valid {group:?}");
     }
 }
+
+/// Where the draft's orders happen (`orders::place`, what the map draws): a
+/// move from its fleet's world along its route with DEP, fire at its target,
+/// constructions at their world, a transfer as an arrow, a gift; an order with
+/// an error keeps its mark, flagged.
+#[test]
+fn the_drafts_orders_are_placed_on_their_worlds() {
+    use nebutil::orders::place::{Mark, place_orders};
+    let knowledge = orion();
+    let ctx = PlayerContext::new(&knowledge);
+    let rules = Ruleset::builtin_2002();
+    let draft = "M_48 C 1 VC F_57\nF_57 MM 304 48\nF_11 MM 304\nF_57 * F_11\nF_57 T 1 VC F_240\n# un commentaire\nA : \"Miria\"\n";
+    let checked = check_orders_with(draft, &ctx, &rules);
+    let placed = place_orders(&checked, &ctx, Some(3));
+    let lines: Vec<u32> = placed.iter().map(|p| p.line).collect();
+    // The declaration has no place; the comment is no order.
+    assert_eq!(lines, [1, 2, 3, 4, 5]);
+    assert_eq!(placed[0].mark, Mark::At { world: 48 });
+    assert_eq!(
+        placed[1].mark,
+        Mark::Move {
+            fleet: 57,
+            from: 48,
+            route: vec![304, 48],
+            dep: Some(3)
+        }
+    );
+    assert_eq!(placed[1].mark.steps(), Some((2, Some(true))));
+    assert!(!placed[1].error);
+    // F_11 is not the player's: drawn, in the error colour.
+    assert!(placed[2].error);
+    assert!(matches!(placed[3].mark, Mark::Fire { at: 48, .. }));
+    assert!(matches!(
+        placed[4].mark,
+        Mark::Arrow { from: 48, .. } | Mark::At { world: 48 }
+    ));
+    assert_eq!(placed[1].mark.worlds(), [48, 304, 48]);
+}

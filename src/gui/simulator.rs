@@ -792,14 +792,12 @@ fn result_ui(ui: &mut egui::Ui, state: &mut SimulatorState, lang: Lang) {
     search_ui(ui, state, lang);
     ui.separator();
     // The formulas keep their lines: a narrow window scrolls sideways.
-    egui::ScrollArea::both()
-        .id_salt("sim-text")
-        .show(ui, |ui| {
-            ui.add(
-                egui::Label::new(RichText::new(&state.text).monospace())
-                    .wrap_mode(egui::TextWrapMode::Extend),
-            );
-        });
+    egui::ScrollArea::both().id_salt("sim-text").show(ui, |ui| {
+        ui.add(
+            egui::Label::new(RichText::new(&state.text).monospace())
+                .wrap_mode(egui::TextWrapMode::Extend),
+        );
+    });
 }
 
 /// Ships per side by round, round 0 = before the fight.

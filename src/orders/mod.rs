@@ -20,6 +20,7 @@ pub mod explain;
 pub(crate) mod lex;
 pub mod mail;
 pub mod parse;
+pub mod place;
 pub mod print;
 pub mod propose;
 pub mod validate;
