@@ -514,3 +514,19 @@ gui-editor-errors-anyway-copy = Copy anyway
 gui-action-preview = Preview the turn
 gui-shortcut-escape-keys = Escape
 gui-shortcut-escape = Close the help, a dialog or the completion
+
+## map: first view, badges
+gui-map-fit-help = Back to my worlds and what I know (the first view)
+gui-map-whole = All
+gui-map-whole-help = The whole galaxy
+gui-map-badge-fleets = F
+gui-map-badge-ships = S
+gui-map-legend-badge = Fleets (F) and ships (S) of one owner at a world
+gui-map-badge-counts = { $fleets ->
+    [one] { $fleets } fleet
+   *[other] { $fleets } fleets
+}, { $ships ->
+    [one] { $ships } ship
+   *[other] { $ships } ships
+}
+gui-map-badge-click = Click again to select the next fleet.

@@ -514,3 +514,19 @@ gui-editor-errors-anyway-copy = Copier quand même
 gui-action-preview = Prévisualiser le tour
 gui-shortcut-escape-keys = Échap
 gui-shortcut-escape = Fermer l'aide, une boîte de dialogue ou la complétion
+
+## map: first view, badges
+gui-map-fit-help = Revenir à mes mondes et à ce que je connais (la vue de départ)
+gui-map-whole = Tout
+gui-map-whole-help = Toute la galaxie
+gui-map-badge-fleets = F
+gui-map-badge-ships = V
+gui-map-legend-badge = Flottes (F) et vaisseaux (V) d'un propriétaire sur un monde
+gui-map-badge-counts = { $fleets ->
+    [one] { $fleets } flotte
+   *[other] { $fleets } flottes
+}, { $ships ->
+    [one] { $ships } vaisseau
+   *[other] { $ships } vaisseaux
+}
+gui-map-badge-click = Cliquez à nouveau pour sélectionner la flotte suivante.

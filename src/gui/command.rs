@@ -104,4 +104,7 @@ pub enum Command {
     TogglePlots,
     /// Shows or hides the list of the rulings applied.
     ToggleRulings,
+    /// Brings the map back to the player's worlds and what he knows (the first
+    /// view; the map's "Ajuster").
+    FitMap,
 }
