@@ -417,7 +417,7 @@ impl PlacedBadge {
     /// Where it is clicked: its rectangle, else around its mark.
     pub fn hit_rect(&self) -> Rect {
         self.rect
-            .unwrap_or_else(|| Rect::from_center_size(self.mark, Vec2::splat(10.0)))
+            .unwrap_or_else(|| Rect::from_center_size(self.mark, Vec2::splat(8.0)))
     }
 }
 

@@ -257,7 +257,8 @@ pub fn place(
 ///    map;
 /// 2. a force-directed refinement of the new worlds only, with a fixed budget
 ///    of [`LAYOUT_ITERATIONS`]: each connection pulls toward [`APPROX_STEP`],
-///    worlds closer than `1.5 × APPROX_STEP` push each other apart;
+///    worlds not connected and closer than `1.2 × APPROX_STEP` push each other
+///    apart;
 /// 3. a world left closer than [`MIN_GAP`] to another goes to the nearest free
 ///    spot around it.
 ///
@@ -284,7 +285,7 @@ fn place_new(
 /// within `reach` of p" in a few cells.
 struct Grid {
     size: f32,
-    cells: HashMap<(i64, i64), Vec<Pos2>>,
+    cells: HashMap<(i64, i64), Vec<(WorldId, Pos2)>>,
     columns: i64,
     rows: i64,
     wraps: bool,
@@ -316,13 +317,13 @@ impl Grid {
         )
     }
 
-    fn insert(&mut self, p: Pos2) {
+    fn insert(&mut self, id: WorldId, p: Pos2) {
         let key = self.cell(p);
-        self.cells.entry(key).or_default().push(p);
+        self.cells.entry(key).or_default().push((id, p));
     }
 
     /// The points of the cells around `p` (within one cell size at least).
-    fn around(&self, p: Pos2) -> impl Iterator<Item = Pos2> + '_ {
+    fn around(&self, p: Pos2) -> impl Iterator<Item = (WorldId, Pos2)> + '_ {
         let (cx, cy) = (
             (p.x / self.size).floor() as i64,
             (p.y / self.size).floor() as i64,
@@ -343,7 +344,7 @@ impl Grid {
     }
 
     fn is_free(&self, torus: &Torus, p: Pos2, gap: f32) -> bool {
-        self.around(p).all(|q| torus.distance(p, q) >= gap)
+        self.around(p).all(|(_, q)| torus.distance(p, q) >= gap)
     }
 }
 
@@ -357,8 +358,8 @@ fn seed(
     let mut placed = fixed.clone();
     let mut todo: BTreeSet<WorldId> = new.iter().copied().collect();
     let mut taken = Grid::new(torus, MIN_GAP.max(0.5));
-    for p in placed.values() {
-        taken.insert(*p);
+    for (id, p) in &placed {
+        taken.insert(*id, *p);
     }
     let mut seeds = 0u32;
     while !todo.is_empty() {
@@ -399,7 +400,7 @@ fn seed(
                     break;
                 }
             }
-            taken.insert(chosen);
+            taken.insert(id, chosen);
             round.push((id, chosen));
         }
         if round.is_empty() {
@@ -407,7 +408,7 @@ fn seed(
             let Some(&id) = todo.iter().next() else { break };
             let p = spiral(torus, &placed, seeds);
             seeds += 1;
-            taken.insert(p);
+            taken.insert(id, p);
             round.push((id, p));
         }
         for (id, p) in round {
@@ -428,25 +429,26 @@ fn refine(
     neighbours: &BTreeMap<WorldId, BTreeSet<WorldId>>,
     mut positions: BTreeMap<WorldId, Pos2>,
 ) -> BTreeMap<WorldId, Pos2> {
-    let reach = APPROX_STEP * 1.5;
+    let reach = APPROX_STEP * 1.2;
     // The fixed worlds near any new one, indexed once.
     let mut fixed_grid = Grid::new(torus, reach);
-    for p in fixed.values() {
-        fixed_grid.insert(*p);
+    for (id, p) in fixed {
+        fixed_grid.insert(*id, *p);
     }
     let order: Vec<WorldId> = positions.keys().copied().collect();
     for iteration in 0..LAYOUT_ITERATIONS {
         let cooling = 1.0 - iteration as f32 / LAYOUT_ITERATIONS as f32;
         let max_step = 0.25 * APPROX_STEP * cooling + 0.02;
         let mut moving = Grid::new(torus, reach);
-        for p in positions.values() {
-            moving.insert(*p);
+        for (id, p) in &positions {
+            moving.insert(*id, *p);
         }
         let mut next = positions.clone();
         for &id in &order {
             let p = positions[&id];
             let mut force = Vec2::ZERO;
-            for n in neighbours.get(&id).into_iter().flatten() {
+            let linked = neighbours.get(&id);
+            for n in linked.into_iter().flatten() {
                 let Some(q) = positions.get(n).or_else(|| fixed.get(n)) else {
                     continue;
                 };
@@ -456,7 +458,11 @@ fn refine(
                     force += d / len * (len - APPROX_STEP) * 0.5;
                 }
             }
-            for q in fixed_grid.around(p).chain(moving.around(p)) {
+            // The others (not its neighbours: their springs keep them at length).
+            for (other, q) in fixed_grid.around(p).chain(moving.around(p)) {
+                if other == id || linked.is_some_and(|l| l.contains(&other)) {
+                    continue;
+                }
                 let d = torus.delta(q, p);
                 let len = d.length();
                 if len >= reach {
@@ -465,10 +471,7 @@ fn refine(
                 let dir = if len > 1e-4 {
                     d / len
                 } else {
-                    // Same spot (itself, or a coincidence): its own direction.
-                    if q == p {
-                        continue;
-                    }
+                    // Same spot: a direction of its own.
                     Vec2::angled(angle_of(id, 2))
                 };
                 force += dir * (reach - len) * 0.6;
@@ -496,8 +499,8 @@ fn separate(
     mut positions: BTreeMap<WorldId, Pos2>,
 ) -> BTreeMap<WorldId, Pos2> {
     let mut taken = Grid::new(torus, MIN_GAP.max(0.5));
-    for p in fixed.values() {
-        taken.insert(*p);
+    for (id, p) in fixed {
+        taken.insert(*id, *p);
     }
     for &id in new {
         let Some(&p) = positions.get(&id) else {
@@ -519,7 +522,7 @@ fn separate(
                 }
             }
         }
-        taken.insert(chosen);
+        taken.insert(id, chosen);
         positions.insert(id, chosen);
     }
     positions

@@ -176,34 +176,62 @@ impl MapState {
         }
     }
 
-    /// The badge (index in [`Annotations::badges`]) under screen point `s`.
+    /// The badge (index in [`Annotations::badges`]) under screen point `s`: a
+    /// badge drawn in full, else, off the worlds' discs, a badge's mark.
     pub fn hit_badge(&self, s: Pos2) -> Option<usize> {
-        self.annotations
-            .badges
+        let badges = &self.annotations.badges;
+        badges
             .iter()
-            .position(|p| p.hit_rect().contains(s))
+            .position(|p| p.rect.is_some_and(|r| r.contains(s)))
+            .or_else(|| {
+                if self.hit_world(s).is_some() {
+                    return None;
+                }
+                badges
+                    .iter()
+                    .position(|p| p.rect.is_none() && p.hit_rect().contains(s))
+            })
     }
 
     /// What is under screen point `s`: a fleet badge first (its first fleet, or
     /// the next one of the badge after the fleet `selected`), then a world.
     pub fn hit(&self, s: Pos2) -> Option<Selection> {
-        self.hit_cycling(s, None)
+        self.hit_keeping(s, None)
     }
 
+    /// [`MapState::hit`], but on a badge holding the fleet `selected`, that
+    /// fleet.
+    fn hit_keeping(&self, s: Pos2, selected: Option<Selection>) -> Option<Selection> {
+        self.hit_badge_fleet(s, selected, 0)
+            .or_else(|| self.hit_world(s).map(Selection::World))
+    }
+
+    /// [`MapState::hit`], but on a badge holding the fleet `selected`, the
+    /// badge's next fleet.
     fn hit_cycling(&self, s: Pos2, selected: Option<Selection>) -> Option<Selection> {
-        if let Some(k) = self.hit_badge(s) {
-            let badge = &self.layout.badges[self.annotations.badges[k].badge];
-            let fleets = &self.layout.fleets[badge.fleets.clone()];
-            let next = match selected {
-                Some(Selection::Fleet(id)) => fleets
-                    .iter()
-                    .position(|f| f.id == id)
-                    .map_or(0, |i| (i + 1) % fleets.len()),
-                _ => 0,
-            };
-            return fleets.get(next).map(|f| Selection::Fleet(f.id));
-        }
-        self.hit_world(s).map(Selection::World)
+        self.hit_badge_fleet(s, selected, 1)
+            .or_else(|| self.hit_world(s).map(Selection::World))
+    }
+
+    /// The fleet of the badge under `s`: `step` after the fleet `selected` when
+    /// the badge holds it, else its first.
+    fn hit_badge_fleet(
+        &self,
+        s: Pos2,
+        selected: Option<Selection>,
+        step: usize,
+    ) -> Option<Selection> {
+        let k = self.hit_badge(s)?;
+        let badge = &self.layout.badges[self.annotations.badges.get(k)?.badge];
+        let fleets = &self.layout.fleets[badge.fleets.clone()];
+        let index = match selected {
+            Some(Selection::Fleet(id)) => fleets
+                .iter()
+                .position(|f| f.id == id)
+                .map_or(0, |i| (i + step) % fleets.len()),
+            _ => 0,
+        };
+        fleets.get(index).map(|f| Selection::Fleet(f.id))
     }
 
     /// The world under screen point `s`, ignoring fleet badges.
@@ -307,7 +335,10 @@ pub fn map_ui(
         }
     }
     if response.secondary_clicked() {
-        state.context = response.interact_pointer_pos().and_then(|p| state.hit(p));
+        // On a badge: its selected fleet, else its first.
+        state.context = response
+            .interact_pointer_pos()
+            .and_then(|p| state.hit_keeping(p, input.selection));
     }
 
     let mut highlights = Highlights::default();
