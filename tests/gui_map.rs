@@ -789,6 +789,42 @@ fn the_demo_opens_on_the_map() {
 }
 
 #[test]
+fn the_first_view_shows_the_players_worlds_and_ctrl_h_comes_back_to_it() {
+    let mut harness = app();
+    let first = harness.state().map().view.expect("view");
+    {
+        let map = harness.state().map();
+        let layout = map.layout();
+        // Every world of the player is drawn in the map's panel.
+        for w in layout.worlds.iter().filter(|w| w.owner == OwnerKey::Me) {
+            let s = map.world_screen_pos(w.id).expect("drawn");
+            let canvas = harness.get_by_label("Carte de la galaxie").rect();
+            assert!(canvas.contains(s), "M_{} at {s:?} out of {canvas:?}", w.id);
+        }
+    }
+    // Zoom and pan away, then Ctrl+H.
+    for _ in 0..3 {
+        harness.get_by_label("+").click();
+        harness.run();
+    }
+    harness.get_by_label("Tout").click();
+    harness.run();
+    assert!(harness.state().map().view.expect("view").zoom < first.zoom);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::H);
+    harness.run();
+    let back = harness.state().map().view.expect("view");
+    assert!((back.zoom - first.zoom).abs() < 1e-3, "{back:?} {first:?}");
+    assert!(close(back.center, first.center), "{back:?} {first:?}");
+    // "Ajuster" too.
+    harness.get_by_label("Tout").click();
+    harness.run();
+    harness.get_by_label("Ajuster").click();
+    harness.run();
+    let again = harness.state().map().view.expect("view");
+    assert!((again.zoom - first.zoom).abs() < 1e-3);
+}
+
+#[test]
 fn clicking_a_world_on_the_map_selects_it() {
     let mut harness = app();
     let pos = harness

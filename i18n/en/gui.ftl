@@ -530,3 +530,7 @@ gui-map-badge-counts = { $fleets ->
    *[other] { $ships } ships
 }
 gui-map-badge-click = Click again to select the next fleet.
+gui-map-fleet-ships = { $ships ->
+    [one] { $ships } ship
+   *[other] { $ships } ships
+}

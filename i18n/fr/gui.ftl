@@ -530,3 +530,7 @@ gui-map-badge-counts = { $fleets ->
    *[other] { $ships } vaisseaux
 }
 gui-map-badge-click = Cliquez à nouveau pour sélectionner la flotte suivante.
+gui-map-fleet-ships = { $ships ->
+    [one] { $ships } vaisseau
+   *[other] { $ships } vaisseaux
+}
