@@ -622,6 +622,9 @@ fn assert_disjoint(frame: &Frame<'_>, annotations: &Annotations) {
     }
     for (i, (a, _, ta)) in rects.iter().enumerate() {
         assert!(frame.clip.contains_rect(*a), "{ta} out of the panel");
+        for reserved in &frame.reserved {
+            assert!(!reserved.intersects(*a), "{ta} under the legend");
+        }
         for (b, _, tb) in &rects[i + 1..] {
             let overlap = a.intersect(*b);
             assert!(
@@ -658,7 +661,11 @@ fn labels_and_badges_never_overlap_on_generated_galaxies() {
         let fitted = MapView::fit_points(&torus, rect, layout.home_positions());
         for zoom in [fitted.zoom, 8.0, 20.0, 45.0, 90.0] {
             let view = MapView { zoom, ..fitted };
-            let frame = Frame::new(&layout, view, rect, rect).expect("frame");
+            let mut frame = Frame::new(&layout, view, rect, rect).expect("frame");
+            // The legend's corner.
+            frame
+                .reserved
+                .push(Rect::from_min_size(rect.min, Vec2::new(230.0, 120.0)));
             let highlights = Highlights {
                 selected_world: layout.worlds.first().map(|w| w.id),
                 ..Highlights::default()

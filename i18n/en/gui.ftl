@@ -529,7 +529,7 @@ gui-map-badge-counts = { $fleets ->
     [one] { $ships } ship
    *[other] { $ships } ships
 }
-gui-map-badge-click = Click again to select the next fleet.
+gui-map-badge-click = Each click on the badge selects the next fleet.
 gui-map-fleet-ships = { $ships ->
     [one] { $ships } ship
    *[other] { $ships } ships

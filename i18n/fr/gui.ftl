@@ -529,7 +529,7 @@ gui-map-badge-counts = { $fleets ->
     [one] { $ships } vaisseau
    *[other] { $ships } vaisseaux
 }
-gui-map-badge-click = Cliquez à nouveau pour sélectionner la flotte suivante.
+gui-map-badge-click = Chaque clic sur le badge sélectionne la flotte suivante.
 gui-map-fleet-ships = { $ships ->
     [one] { $ships } vaisseau
    *[other] { $ships } vaisseaux

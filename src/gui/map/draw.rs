@@ -444,6 +444,8 @@ pub struct Frame<'a> {
     pub visible: Vec<usize>,
     /// The worlds' disc radius (points).
     pub radius: f32,
+    /// Areas drawn over the map (the legend): no label or badge goes there.
+    pub reserved: Vec<Rect>,
 }
 
 impl<'a> Frame<'a> {
@@ -471,6 +473,7 @@ impl<'a> Frame<'a> {
             screen,
             visible,
             radius,
+            reserved: Vec::new(),
         })
     }
 
@@ -643,6 +646,9 @@ pub fn annotate(frame: &Frame<'_>, highlights: &Highlights, style: &AnnotationSt
     let r = frame.radius;
     let clip = frame.clip;
     let mut taken = Taken::new(clip);
+    for r in &frame.reserved {
+        taken.insert(*r, NOT_A_DISC);
+    }
     // Every disc in view: nothing covers a world.
     for &i in &frame.visible {
         let disc = Rect::from_center_size(frame.screen[i], Vec2::splat(2.0 * r + 2.0));

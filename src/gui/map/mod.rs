@@ -88,6 +88,9 @@ pub struct MapState {
     /// the badges).
     #[serde(skip)]
     annotations: Annotations,
+    /// The legend's rectangle on the last frame.
+    #[serde(skip)]
+    legend_rect: Option<Rect>,
 }
 
 impl Default for MapState {
@@ -106,6 +109,7 @@ impl Default for MapState {
             mesh: None,
             fitted: false,
             annotations: Annotations::default(),
+            legend_rect: None,
         }
     }
 }
@@ -361,7 +365,8 @@ pub fn map_ui(
     let layers: [&dyn MapLayer; 1] = [&route_layer];
     let palette = Palette::new(ui.visuals().dark_mode);
     let painter = ui.painter_at(rect);
-    if let Some(frame) = Frame::new(&state.layout, view, rect, painter.clip_rect()) {
+    if let Some(mut frame) = Frame::new(&state.layout, view, rect, painter.clip_rect()) {
+        frame.reserved.extend(state.legend_rect.filter(|_| state.legend));
         let style = annotation_style(&painter, lang);
         state.annotations = draw::annotate(&frame, &highlights, &style);
         draw::paint(
@@ -376,7 +381,10 @@ pub fn map_ui(
     }
 
     if state.legend {
-        legend_ui(ui, rect, &state.layout.legend, input, &palette);
+        // Where the legend is, the next frames put no label.
+        state.legend_rect = Some(legend_ui(ui, rect, &state.layout.legend, input, &palette));
+    } else {
+        state.legend_rect = None;
     }
     if let Some(k) = hovered_badge {
         let badge = state.annotations.badges[k].badge;
@@ -551,7 +559,7 @@ fn legend_ui(
     legend: &[LegendEntry],
     input: &MapInput<'_>,
     palette: &Palette,
-) {
+) -> Rect {
     let lang = input.lang;
     let area = Rect::from_min_size(
         rect.min + Vec2::splat(8.0),
@@ -615,7 +623,9 @@ fn legend_ui(
                         });
                     }
                 });
-        });
+        })
+        .response
+        .rect
 }
 
 #[derive(Clone, Copy)]

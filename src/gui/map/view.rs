@@ -14,7 +14,7 @@ use super::layout::Torus;
 pub const MIN_ZOOM: f32 = 0.5;
 pub const MAX_ZOOM: f32 = 160.0;
 /// Fitting a few worlds does not zoom in further than this.
-pub const FIT_MAX_ZOOM: f32 = 64.0;
+pub const FIT_MAX_ZOOM: f32 = 96.0;
 /// Points kept free around the worlds fitted, on each side of the panel.
 pub const FIT_MARGIN: f32 = 48.0;
 
