@@ -896,6 +896,30 @@ fn clicking_a_fleet_badge_selects_its_fleets_in_turn() {
 }
 
 #[test]
+fn hovering_a_badge_lists_its_fleets_with_their_cr_lines() {
+    let mut harness = app();
+    let pos = harness
+        .state()
+        .map()
+        .fleet_screen_pos(57)
+        .expect("F_57 drawn");
+    harness.hover_at(pos);
+    harness.run();
+    let layout = harness.state().map().layout();
+    let badge = &layout.badges[layout.badge_of(57).expect("badge")];
+    let count = badge.fleets.len();
+    let fleets: Vec<u32> = layout.fleets[badge.fleets.clone()]
+        .iter()
+        .map(|f| f.id)
+        .collect();
+    let word = if count == 1 { "flotte" } else { "flottes" };
+    harness.get_by_label_contains(&format!("{count} {word}"));
+    for id in fleets.iter().take(6) {
+        harness.get_by_label(&format!("F_{id}"));
+    }
+}
+
+#[test]
 fn a_badge_counts_an_owners_fleets_and_ships_and_covers_no_world() {
     let harness = app();
     let map = harness.state().map();

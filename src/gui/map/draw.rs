@@ -496,7 +496,12 @@ impl<'a> Frame<'a> {
 /// A layer drawn on the map over the links and traces, under the worlds (the
 /// route being drawn; later the orders being drafted).
 pub trait MapLayer {
+    /// Shapes, into the frame's mesh.
     fn paint(&self, frame: &Frame<'_>, out: &mut MeshPainter, palette: &Palette);
+
+    /// Texts (a step count beside a route, say), over everything; none by
+    /// default.
+    fn paint_texts(&self, _frame: &Frame<'_>, _painter: &egui::Painter, _palette: &Palette) {}
 }
 
 /// A route being drawn: arrows from the fleet's world through the worlds
@@ -927,6 +932,9 @@ pub fn paint(
             font.clone(),
             palette.text,
         );
+    }
+    for layer in layers {
+        layer.paint_texts(frame, painter, palette);
     }
 }
 

@@ -1,7 +1,8 @@
 //! Where every known world goes on the map, computed once per knowledge (not per
-//! frame): torus geometry, approximate places for worlds without coordinates,
-//! links toward the nearest image of their other end, owner colours, markers and a
-//! spatial index for hit-testing.
+//! frame): torus geometry, a graph layout for worlds without coordinates (stable
+//! from turn to turn: [`place_turns`]), links toward the nearest image of their
+//! other end, owner colours, markers, fleet badges (one per world and owner) and
+//! a spatial index for hit-testing.
 //!
 //! Positions are in radar units (`[x,y]` of the CR, one unit between neighbouring
 //! grid points), as `f32`: they only place pixels, no rule reads them.
