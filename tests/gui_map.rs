@@ -185,13 +185,19 @@ fn bounds_take_the_smallest_window_across_the_seam_when_smaller() {
     let (center, size) = bounds(&t, points).expect("bounds");
     assert!((size.x - 4.0).abs() < 1e-4, "{size:?}");
     assert!((size.y - 3.0).abs() < 1e-4, "{size:?}");
-    assert!(center.x.abs() < 1e-4 || (center.x - 30.0).abs() < 1e-4, "{center:?}");
+    assert!(
+        center.x.abs() < 1e-4 || (center.x - 30.0).abs() < 1e-4,
+        "{center:?}"
+    );
     assert!((center.y - 4.5).abs() < 1e-4, "{center:?}");
     // Not across the seam when the plain window is smaller.
     let (center, size) = bounds(&t, [Pos2::new(10.0, 1.0), Pos2::new(14.0, 19.0)]).expect("b");
     assert!((size.x - 4.0).abs() < 1e-4 && (center.x - 12.0).abs() < 1e-4);
     // y: 1 and 19 are 2 apart across the seam.
-    assert!((size.y - 2.0).abs() < 1e-4 && center.y.abs() < 1e-4, "{center:?} {size:?}");
+    assert!(
+        (size.y - 2.0).abs() < 1e-4 && center.y.abs() < 1e-4,
+        "{center:?} {size:?}"
+    );
     // On a plane: the plain box.
     let plane = Torus::plane(30.0, 20.0);
     let (center, size) = bounds(&plane, points).expect("b");
@@ -234,9 +240,17 @@ fn the_first_view_fits_the_players_worlds_across_the_seam() {
     let rect = Rect::from_min_size(Pos2::new(300.0, 60.0), Vec2::new(640.0, 480.0));
     let view = MapView::fit_points(&torus, rect, layout.home_positions());
     let whole = MapView::fit(&torus, rect, Pos2::ZERO);
-    assert!(view.zoom > 2.0 * whole.zoom, "{} vs {}", view.zoom, whole.zoom);
+    assert!(
+        view.zoom > 2.0 * whole.zoom,
+        "{} vs {}",
+        view.zoom,
+        whole.zoom
+    );
     // The centre is at the seam's corner, not in the middle of the torus.
-    assert!(torus.distance(view.center, Pos2::new(0.0, 0.0)) < 3.0, "{view:?}");
+    assert!(
+        torus.distance(view.center, Pos2::new(0.0, 0.0)) < 3.0,
+        "{view:?}"
+    );
     // The player's worlds and the named neighbour are in the panel, with margins.
     for id in [1, 2, 3, 4] {
         let s = view.to_screen(&torus, rect, layout.world(id).expect("world").pos);
@@ -488,10 +502,18 @@ fn session_of(files: Vec<(String, String)>) -> Session {
     let mut session = Session::default();
     let (crs, nbts): (Vec<_>, Vec<_>) = files.into_iter().partition(|(n, _)| !n.ends_with(".nbt"));
     for (name, text) in crs {
-        session.add_cr(SourceFile::new(SourceOrigin::Demo(name.clone()), &name, text));
+        session.add_cr(SourceFile::new(
+            SourceOrigin::Demo(name.clone()),
+            &name,
+            text,
+        ));
     }
     for (name, text) in nbts {
-        let _ = session.add_nbt(SourceFile::new(SourceOrigin::Demo(name.clone()), &name, text));
+        let _ = session.add_nbt(SourceFile::new(
+            SourceOrigin::Demo(name.clone()),
+            &name,
+            text,
+        ));
     }
     session
 }
@@ -932,7 +954,11 @@ fn a_badge_counts_an_owners_fleets_and_ships_and_covers_no_world() {
         assert!(fleets.iter().all(|f| f.owner == badge.owner));
         let ships: Option<u32> = fleets.iter().map(|f| f.ships).sum();
         assert_eq!(badge.ships, ships);
-        assert!(placed.text.starts_with(&format!("{}F ", fleets.len())), "{}", placed.text);
+        assert!(
+            placed.text.starts_with(&format!("{}F ", fleets.len())),
+            "{}",
+            placed.text
+        );
         // One badge per owner and world.
         let same = annotations
             .badges

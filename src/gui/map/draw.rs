@@ -556,7 +556,8 @@ impl Taken {
     }
 
     fn span(&self, r: Rect) -> (usize, usize, usize, usize) {
-        let cell = |v: f32, o: f32, n: usize| (((v - o) / CELL).floor().max(0.0) as usize).min(n - 1);
+        let cell =
+            |v: f32, o: f32, n: usize| (((v - o) / CELL).floor().max(0.0) as usize).min(n - 1);
         (
             cell(r.min.x, self.origin.x, self.columns),
             cell(r.max.x, self.origin.x, self.columns),
@@ -646,7 +647,11 @@ fn badge_rank(layout: &MapLayout, b: &MapBadge, selected: Option<FleetId>) -> u8
 /// fleet, then the player's own worlds and fleets, then worlds with fleets or
 /// owners, then the others); what finds no room is left out (a badge becomes a
 /// mark on its world's rim). Pure: no painting.
-pub fn annotate(frame: &Frame<'_>, highlights: &Highlights, style: &AnnotationStyle) -> Annotations {
+pub fn annotate(
+    frame: &Frame<'_>,
+    highlights: &Highlights,
+    style: &AnnotationStyle,
+) -> Annotations {
     let layout = frame.layout;
     let r = frame.radius;
     let clip = frame.clip;
@@ -727,7 +732,8 @@ pub fn annotate(frame: &Frame<'_>, highlights: &Highlights, style: &AnnotationSt
                 }
                 // The mark: on the rim, one direction per owner at the world.
                 let slot = b - layout.worlds[world as usize].badges.start;
-                let angle = -std::f32::consts::FRAC_PI_4 + slot as f32 * std::f32::consts::FRAC_PI_3;
+                let angle =
+                    -std::f32::consts::FRAC_PI_4 + slot as f32 * std::f32::consts::FRAC_PI_3;
                 out.badges.push(PlacedBadge {
                     badge: b,
                     rect: spot,
@@ -813,9 +819,7 @@ pub fn paint(
         // Two points to the side: a trace does not hide the link under it.
         let d = b - a;
         let side = Vec2::new(-d.y, d.x).normalized() * 2.5;
-        let color = trace
-            .color
-            .gamma_multiply(fade(Some(trace.age)) * 0.85);
+        let color = trace.color.gamma_multiply(fade(Some(trace.age)) * 0.85);
         out.arrow(a + side, b + side, r, 1.0, head, color);
     }
     for layer in layers {

@@ -916,8 +916,7 @@ impl MapLayout {
                     let k = layout.fleets.len();
                     let grouping = layout.badges.len() > first_badge;
                     match layout.badges.last_mut() {
-                        Some(badge) if grouping && badge.owner == f.owner =>
-                        {
+                        Some(badge) if grouping && badge.owner == f.owner => {
                             badge.fleets.end = k + 1;
                             badge.ships = badge.ships.zip(f.ships).map(|(a, b)| a + b);
                             badge.age = badge.age.min(f.age);

@@ -171,10 +171,11 @@ impl MapState {
     /// The whole torus, centred where the view is.
     pub fn fit_whole(&mut self) {
         if let (Some(rect), Some(torus)) = (self.last_rect, self.layout.torus) {
-            let center = self.view.map_or(
-                egui::pos2(torus.width / 2.0, torus.height / 2.0),
-                |v| v.center,
-            );
+            let center = self
+                .view
+                .map_or(egui::pos2(torus.width / 2.0, torus.height / 2.0), |v| {
+                    v.center
+                });
             self.view = Some(MapView::fit(&torus, rect, center));
             self.fitted = false;
         }
@@ -366,7 +367,9 @@ pub fn map_ui(
     let palette = Palette::new(ui.visuals().dark_mode);
     let painter = ui.painter_at(rect);
     if let Some(mut frame) = Frame::new(&state.layout, view, rect, painter.clip_rect()) {
-        frame.reserved.extend(state.legend_rect.filter(|_| state.legend));
+        frame
+            .reserved
+            .extend(state.legend_rect.filter(|_| state.legend));
         let style = annotation_style(&painter, lang);
         state.annotations = draw::annotate(&frame, &highlights, &style);
         draw::paint(
@@ -808,11 +811,7 @@ fn badge_hover_ui(ui: &mut egui::Ui, input: &MapInput<'_>, layout: &MapLayout, b
     const MAX_FLEETS: usize = 6;
     let me = input.knowledge.player.as_ref().map(|p| p.name.as_str());
     let owner = match &badge.owner {
-        OwnerKey::Me => tr_args(
-            lang,
-            "gui-map-legend-me",
-            &[("name", me.unwrap_or("?"))],
-        ),
+        OwnerKey::Me => tr_args(lang, "gui-map-legend-me", &[("name", me.unwrap_or("?"))]),
         OwnerKey::Player(name) => name.clone(),
         OwnerKey::Neutral => tr(lang, "gui-map-legend-neutral"),
         OwnerKey::Unknown => tr(lang, "gui-map-legend-unknown"),
@@ -826,7 +825,9 @@ fn badge_hover_ui(ui: &mut egui::Ui, input: &MapInput<'_>, layout: &MapLayout, b
             ("fleets", &badge.fleets.len().to_string()),
             (
                 "ships",
-                &badge.ships.map_or_else(|| "?".to_string(), |s| s.to_string()),
+                &badge
+                    .ships
+                    .map_or_else(|| "?".to_string(), |s| s.to_string()),
             ),
         ],
     ));

@@ -81,7 +81,11 @@ impl MapView {
     /// never more than [`FIT_MAX_ZOOM`]. No points: the whole torus.
     pub fn fit_points(torus: &Torus, rect: Rect, points: impl IntoIterator<Item = Pos2>) -> Self {
         let Some((center, extent)) = bounds(torus, points) else {
-            return Self::fit(torus, rect, Pos2::new(torus.width / 2.0, torus.height / 2.0));
+            return Self::fit(
+                torus,
+                rect,
+                Pos2::new(torus.width / 2.0, torus.height / 2.0),
+            );
         };
         let whole = Self::fit(torus, rect, center);
         // Half a radar unit around the outer worlds, then the margin in points.
