@@ -766,6 +766,66 @@ fn labels_never_overlap_on_a_dense_galaxy() {
     }
 }
 
+/// Runs one frame of the map panel alone over `knowledge`, the pointer at
+/// `pointer`.
+fn map_frame(
+    ctx: &egui::Context,
+    session: &Session,
+    knowledge: &Knowledge,
+    state: &mut nebutil::gui::map::MapState,
+    pointer: Pos2,
+) {
+    let input = nebutil::gui::map::MapInput {
+        knowledge,
+        session,
+        selection: None,
+        lang: nebutil::i18n::Lang::Fr,
+    };
+    let raw = egui::RawInput {
+        screen_rect: Some(Rect::from_min_size(Pos2::ZERO, Vec2::new(1000.0, 700.0))),
+        events: vec![egui::Event::PointerMoved(pointer)],
+        ..egui::RawInput::default()
+    };
+    let mut output = ctx.run_ui(raw, |ui| {
+        egui::CentralPanel::default().show(ui, |ui| {
+            let mut commands = Vec::new();
+            nebutil::gui::map::map_ui(ui, &input, state, &mut commands);
+        });
+    });
+    output.textures_delta.clear();
+}
+
+#[test]
+fn a_badge_hovered_while_the_view_changes_does_not_panic() {
+    let session = session_of(nebutil::gui::demo::files());
+    let last = session.turns().len() - 1;
+    let knowledge = session.knowledge_at(last);
+    let ctx = egui::Context::default();
+    let mut state = nebutil::gui::map::MapState::default();
+    state.refresh(&knowledge, 5, (last, 0));
+    let far = Pos2::new(5.0, 5.0);
+    map_frame(&ctx, &session, &knowledge, &mut state, far);
+    map_frame(&ctx, &session, &knowledge, &mut state, far);
+    let badges = state.annotations().badges.len();
+    assert!(badges > 0);
+    let last_badge = state.annotations().badges[badges - 1].clone();
+    let pointer = last_badge.hit_rect().center();
+    map_frame(&ctx, &session, &knowledge, &mut state, pointer);
+    // Zoomed in far from the worlds: no badge in view, the hovered badge's
+    // index is gone.
+    if let Some(view) = &mut state.view {
+        view.zoom = 160.0;
+        view.center += Vec2::new(13.0, 13.0);
+    }
+    map_frame(&ctx, &session, &knowledge, &mut state, pointer);
+    assert!(state.annotations().badges.len() < badges);
+    map_frame(&ctx, &session, &knowledge, &mut state, pointer);
+    // A new layout (another turn) with the pointer still there.
+    let earlier = session.knowledge_at(0);
+    state.refresh(&earlier, 1, (0, 0));
+    map_frame(&ctx, &session, &earlier, &mut state, pointer);
+}
+
 // ----- the map in the app -----
 
 fn app() -> Harness<'static, NebutilApp> {

@@ -126,6 +126,8 @@ impl MapState {
             let before = self.layout.torus;
             self.layout = MapLayout::build(knowledge, current_turn);
             self.layout_key = Some(key);
+            // Last frame's badges and labels were of the old layout.
+            self.annotations = Annotations::default();
             // Another galaxy (or its size became known): fit it anew.
             if self.layout.torus != before {
                 self.view = None;
@@ -227,7 +229,7 @@ impl MapState {
         step: usize,
     ) -> Option<Selection> {
         let k = self.hit_badge(s)?;
-        let badge = &self.layout.badges[self.annotations.badges.get(k)?.badge];
+        let badge = self.layout.badges.get(self.annotations.badges.get(k)?.badge)?;
         let fleets = &self.layout.fleets[badge.fleets.clone()];
         let index = match selected {
             Some(Selection::Fleet(id)) => fleets
@@ -323,7 +325,13 @@ pub fn map_ui(
     state.view = Some(view);
 
     let hovered = response.hover_pos().and_then(|p| state.hit(p));
-    let hovered_badge = response.hover_pos().and_then(|p| state.hit_badge(p));
+    // The badge hovered (an index in the layout's badges: this frame places the
+    // badges anew).
+    let hovered_badge = response
+        .hover_pos()
+        .and_then(|p| state.hit_badge(p))
+        .and_then(|k| state.annotations.badges.get(k))
+        .map(|placed| placed.badge);
     if response.clicked()
         && let Some(pos) = response.interact_pointer_pos()
     {
@@ -389,8 +397,7 @@ pub fn map_ui(
     } else {
         state.legend_rect = None;
     }
-    if let Some(k) = hovered_badge {
-        let badge = state.annotations.badges[k].badge;
+    if let Some(badge) = hovered_badge {
         response
             .clone()
             .on_hover_ui_at_pointer(|ui| badge_hover_ui(ui, input, &state.layout, badge));
