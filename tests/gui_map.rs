@@ -695,6 +695,16 @@ fn labels_and_badges_never_overlap_on_generated_galaxies() {
             let annotations = annotate(&frame, &highlights, &style);
             assert_disjoint(&frame, &annotations);
             placed += annotations.labels.len();
+            // The rectangles are the texts' sizes (measured without building them).
+            for l in &annotations.labels {
+                assert!((l.rect.width() - style.label.width(&l.text) - 4.0).abs() < 1e-3);
+            }
+            for b in &annotations.badges {
+                if let Some(r) = b.rect {
+                    let w = style.badge.width(&b.text) + style.badge.height * 0.8 + 6.0;
+                    assert!((r.width() - w).abs() < 1e-3, "{} {r:?}", b.text);
+                }
+            }
             // Every badge is accounted for (placed or a mark on its world).
             let in_view = frame
                 .visible
@@ -1014,11 +1024,17 @@ fn a_badge_counts_an_owners_fleets_and_ships_and_covers_no_world() {
         assert!(fleets.iter().all(|f| f.owner == badge.owner));
         let ships: Option<u32> = fleets.iter().map(|f| f.ships).sum();
         assert_eq!(badge.ships, ships);
-        assert!(
-            placed.text.starts_with(&format!("{}F ", fleets.len())),
-            "{}",
-            placed.text
-        );
+        // Drawn in full: "nF sV"; a mark has no text.
+        if placed.rect.is_some() {
+            let expected = format!("{}F {}V", fleets.len(), ships.unwrap_or_default());
+            assert!(
+                placed.text == expected || placed.text.starts_with(&format!("{}F ?", fleets.len())),
+                "{} vs {expected}",
+                placed.text
+            );
+        } else {
+            assert!(placed.text.is_empty());
+        }
         // One badge per owner and world.
         let same = annotations
             .badges

@@ -342,6 +342,18 @@ impl TextMetrics {
         }
     }
 
+    /// The width of number `n` written in decimal (no text built).
+    pub fn number_width(&self, mut n: u32) -> f32 {
+        let mut width = 0.0;
+        loop {
+            width += self.widths[usize::from(b'0') + (n % 10) as usize];
+            n /= 10;
+            if n == 0 {
+                return width;
+            }
+        }
+    }
+
     /// The width of `text` (a little more than its glyphs: kerning never makes
     /// the text drawn wider than measured).
     pub fn width(&self, text: &str) -> f32 {
@@ -379,6 +391,30 @@ impl AnnotationStyle {
         }
     }
 
+    /// The width of [`AnnotationStyle::badge_text`], without building it.
+    fn badge_width(&self, badge: &MapBadge) -> f32 {
+        let m = &self.badge;
+        let ships = badge
+            .ships
+            .map_or_else(|| m.width("?") - 1.0, |s| m.number_width(s));
+        m.number_width(badge.fleets.len() as u32)
+            + ships
+            + m.width(&self.fleets_suffix)
+            + m.width(&self.ships_suffix)
+            + m.width(" ")
+            - 2.0
+    }
+
+    /// The width of [`world_label`], without building it.
+    fn label_width(&self, world: &MapWorld) -> f32 {
+        let prefix = if world.start_world && world.owner == OwnerKey::Me {
+            "Md_"
+        } else {
+            "M_"
+        };
+        self.label.width(prefix) + self.label.number_width(world.id)
+    }
+
     /// A badge's text: "2F 17V" (fleets, ships; "?" for unknown ships).
     pub fn badge_text(&self, badge: &MapBadge) -> String {
         let ships = badge
@@ -404,7 +440,7 @@ pub struct PlacedLabel {
 
 /// A badge of the frame: `badge` (an index in [`MapLayout::badges`]), in `rect`
 /// beside its world, or, when there is no room, a small mark on the world's rim
-/// at `mark`.
+/// at `mark` (then `text` is empty).
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlacedBadge {
     pub badge: usize,
@@ -702,8 +738,8 @@ pub fn annotate(
                 if out.labels.len() >= MAX_LABELS {
                     continue;
                 }
-                let text = world_label(&layout.worlds[i]);
-                let size = Vec2::new(style.label.width(&text) + 4.0, style.label.height);
+                let w = &layout.worlds[i];
+                let size = Vec2::new(style.label_width(w) + 4.0, style.label.height);
                 let spot = label_spots(c, gap, size)
                     .into_iter()
                     .find(|s| clip.contains_rect(*s) && taken.is_free(*s, world));
@@ -712,16 +748,15 @@ pub fn annotate(
                     out.labels.push(PlacedLabel {
                         world: i,
                         rect,
-                        text,
+                        text: world_label(w),
                     });
                 }
             }
             Item::Badge(b) => {
                 let badge = &layout.badges[b];
-                let text = style.badge_text(badge);
                 // Room for the fleet triangle before the text.
                 let size = Vec2::new(
-                    style.badge.width(&text) + style.badge.height * 0.8 + 6.0,
+                    style.badge_width(badge) + style.badge.height * 0.8 + 6.0,
                     style.badge.height + 2.0,
                 );
                 let spot = badge_spots(c, gap + 1.0, size)
@@ -738,7 +773,10 @@ pub fn annotate(
                     badge: b,
                     rect: spot,
                     mark: c + Vec2::angled(angle) * (r + 2.5),
-                    text,
+                    text: match spot {
+                        Some(_) => style.badge_text(badge),
+                        None => String::new(),
+                    },
                 });
             }
         }

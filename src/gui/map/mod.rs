@@ -91,6 +91,9 @@ pub struct MapState {
     /// The legend's rectangle on the last frame.
     #[serde(skip)]
     legend_rect: Option<Rect>,
+    /// The text sizes of the labels and badges, for (points per pixel, language).
+    #[serde(skip)]
+    style: Option<(f32, Lang, AnnotationStyle)>,
 }
 
 impl Default for MapState {
@@ -110,6 +113,7 @@ impl Default for MapState {
             fitted: false,
             annotations: Annotations::default(),
             legend_rect: None,
+            style: None,
         }
     }
 }
@@ -229,7 +233,10 @@ impl MapState {
         step: usize,
     ) -> Option<Selection> {
         let k = self.hit_badge(s)?;
-        let badge = self.layout.badges.get(self.annotations.badges.get(k)?.badge)?;
+        let badge = self
+            .layout
+            .badges
+            .get(self.annotations.badges.get(k)?.badge)?;
         let fleets = &self.layout.fleets[badge.fleets.clone()];
         let index = match selected {
             Some(Selection::Fleet(id)) => fleets
@@ -378,8 +385,13 @@ pub fn map_ui(
         frame
             .reserved
             .extend(state.legend_rect.filter(|_| state.legend));
-        let style = annotation_style(&painter, lang);
+        let ppp = ui.ctx().pixels_per_point();
+        let style = match state.style.take() {
+            Some((p, l, style)) if p == ppp && l == lang => style,
+            _ => annotation_style(&painter, lang),
+        };
         state.annotations = draw::annotate(&frame, &highlights, &style);
+        state.style = Some((ppp, lang, style));
         draw::paint(
             &painter,
             &frame,
