@@ -9,10 +9,13 @@ use std::collections::BTreeMap;
 use egui::{Pos2, Rect, Vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
+use nebutil::gui::map::draw::{AnnotationStyle, Annotations, Frame, Highlights, annotate};
 use nebutil::gui::map::layout::{
-    self, APPROX_STEP, MapLayout, OwnerKey, SpatialIndex, Torus, place, player_color,
+    self, APPROX_STEP, MIN_GAP, MapLayout, OwnerKey, SpatialIndex, Torus, TurnGraph, place,
+    place_turns, player_color,
 };
-use nebutil::gui::map::view::{MapView, torus_mean};
+use nebutil::gui::map::view::{MapView, bounds, torus_mean};
+use nebutil::gui::session::{Session, SourceFile, SourceOrigin};
 use nebutil::gui::settings::Settings;
 use nebutil::gui::{NebutilApp, Selection};
 use nebutil::model::Coords;
@@ -156,7 +159,7 @@ fn fitting_a_few_worlds_zooms_on_them_across_the_seam() {
         Pos2::new(1.0, 6.0),
         Pos2::new(0.0, 4.0),
     ];
-    let view = MapView::fit_points(&t, rect, Pos2::new(0.0, 5.0), points);
+    let view = MapView::fit_points(&t, rect, points);
     let whole = MapView::fit(&t, rect, Pos2::new(0.0, 5.0));
     assert!(view.zoom > whole.zoom);
     for p in points {
@@ -164,8 +167,98 @@ fn fitting_a_few_worlds_zooms_on_them_across_the_seam() {
     }
     // Worlds all over the torus: the whole torus.
     let spread = (0..24).map(|x| Pos2::new(x as f32, (x % 20) as f32));
-    let view = MapView::fit_points(&t, rect, Pos2::new(0.0, 5.0), spread);
+    let view = MapView::fit_points(&t, rect, spread);
     assert!((view.zoom - whole.zoom).abs() < 1e-3);
+}
+
+#[test]
+fn bounds_take_the_smallest_window_across_the_seam_when_smaller() {
+    let t = Torus::new(30, 20);
+    // x: 28, 29, 1, 2 → the window [28, 32] (4 wide) across the seam, not [1, 29].
+    // y: 3..=6 → the plain window.
+    let points = [
+        Pos2::new(28.0, 3.0),
+        Pos2::new(29.0, 6.0),
+        Pos2::new(1.0, 4.0),
+        Pos2::new(2.0, 5.0),
+    ];
+    let (center, size) = bounds(&t, points).expect("bounds");
+    assert!((size.x - 4.0).abs() < 1e-4, "{size:?}");
+    assert!((size.y - 3.0).abs() < 1e-4, "{size:?}");
+    assert!(
+        center.x.abs() < 1e-4 || (center.x - 30.0).abs() < 1e-4,
+        "{center:?}"
+    );
+    assert!((center.y - 4.5).abs() < 1e-4, "{center:?}");
+    // Not across the seam when the plain window is smaller.
+    let (center, size) = bounds(&t, [Pos2::new(10.0, 1.0), Pos2::new(14.0, 19.0)]).expect("b");
+    assert!((size.x - 4.0).abs() < 1e-4 && (center.x - 12.0).abs() < 1e-4);
+    // y: 1 and 19 are 2 apart across the seam.
+    assert!(
+        (size.y - 2.0).abs() < 1e-4 && center.y.abs() < 1e-4,
+        "{center:?} {size:?}"
+    );
+    // On a plane: the plain box.
+    let plane = Torus::plane(30.0, 20.0);
+    let (center, size) = bounds(&plane, points).expect("b");
+    assert!((size.x - 28.0).abs() < 1e-4 && (center.x - 15.0).abs() < 1e-4);
+    assert!(bounds(&t, []).is_none());
+}
+
+/// A knowledge whose player's worlds straddle the seam of a 40 × 30 torus, with a
+/// neighbour only named and a far world known by its radar position only.
+fn seam_knowledge() -> Knowledge {
+    let mut far = world(9, Some((20, 15)), None, &[]);
+    far.coords_approximate = true;
+    far.line = 0;
+    far.owner = None;
+    far.connections = None;
+    let view = TurnView {
+        game: Some("SEAM".into()),
+        turn: Some(3),
+        player: Some(PlayerRef {
+            name: "Moi".into(),
+            number: Some(1),
+        }),
+        galaxy_size: Some((40, 30)),
+        worlds: vec![
+            world(1, Some((39, 28)), Some("Moi"), &[2, 3]),
+            world(2, Some((1, 29)), Some("Moi"), &[1, 4]),
+            world(3, Some((38, 1)), Some("Moi"), &[1]),
+            far,
+        ],
+        ..TurnView::default()
+    };
+    Knowledge::from_views([view]).0
+}
+
+#[test]
+fn the_first_view_fits_the_players_worlds_across_the_seam() {
+    let knowledge = seam_knowledge();
+    let layout = MapLayout::build(&knowledge, 3);
+    let torus = layout.torus.expect("torus");
+    let rect = Rect::from_min_size(Pos2::new(300.0, 60.0), Vec2::new(640.0, 480.0));
+    let view = MapView::fit_points(&torus, rect, layout.home_positions());
+    let whole = MapView::fit(&torus, rect, Pos2::ZERO);
+    assert!(
+        view.zoom > 2.0 * whole.zoom,
+        "{} vs {}",
+        view.zoom,
+        whole.zoom
+    );
+    // The centre is at the seam's corner, not in the middle of the torus.
+    assert!(
+        torus.distance(view.center, Pos2::new(0.0, 0.0)) < 3.0,
+        "{view:?}"
+    );
+    // The player's worlds and the named neighbour are in the panel, with margins.
+    for id in [1, 2, 3, 4] {
+        let s = view.to_screen(&torus, rect, layout.world(id).expect("world").pos);
+        assert!(rect.shrink(40.0).contains(s), "M_{id} at {s:?}");
+    }
+    // The far world known by radar only is not fitted.
+    let far = view.to_screen(&torus, rect, layout.world(9).expect("M_9").pos);
+    assert!(!rect.contains(far), "{far:?}");
 }
 
 // ----- approximate placement -----
@@ -231,7 +324,7 @@ fn approximate_worlds_do_not_cover_known_worlds_or_each_other() {
     let points: Vec<Pos2> = placed.values().copied().collect();
     for (i, a) in points.iter().enumerate() {
         for b in &points[i + 1..] {
-            assert!(t.distance(*a, *b) >= 0.45, "{a:?} {b:?}");
+            assert!(t.distance(*a, *b) >= MIN_GAP - 1e-3, "{a:?} {b:?}");
         }
     }
     // Each one still next to its only neighbour.
@@ -402,6 +495,354 @@ fn owner_colours_are_stable_and_distinct() {
     assert_ne!(player_color("Miria", None), player_color("Maxtor", None));
 }
 
+// ----- stable layout, labels and badges on generated games -----
+
+/// A session holding the files `files` (CRs, NBTs).
+fn session_of(files: Vec<(String, String)>) -> Session {
+    let mut session = Session::default();
+    let (crs, nbts): (Vec<_>, Vec<_>) = files.into_iter().partition(|(n, _)| !n.ends_with(".nbt"));
+    for (name, text) in crs {
+        session.add_cr(SourceFile::new(
+            SourceOrigin::Demo(name.clone()),
+            &name,
+            text,
+        ));
+    }
+    for (name, text) in nbts {
+        let _ = session.add_nbt(SourceFile::new(
+            SourceOrigin::Demo(name.clone()),
+            &name,
+            text,
+        ));
+    }
+    session
+}
+
+/// Generated games: the demo (player 1, radar 0, four turns), and the same
+/// galaxy seen by its other players.
+fn generated_sessions() -> Vec<Session> {
+    let mut sessions = vec![session_of(nebutil::gui::demo::files())];
+    let (save, _) = nebutil::game::demo::demo_game(3);
+    for player in 2..=7 {
+        let Some((cr, nbt)) =
+            nebutil::game::folder::player_files(&save, nebutil::model::PlayerId(player))
+        else {
+            continue;
+        };
+        sessions.push(session_of(vec![
+            (format!("p{player}.cr"), cr),
+            (format!("p{player}.nbt"), nbt),
+        ]));
+    }
+    sessions
+}
+
+#[test]
+fn a_world_keeps_its_place_when_a_turn_adds_worlds() {
+    let session = session_of(nebutil::gui::demo::files());
+    let turns = session.turns().len();
+    assert!(turns >= 4, "{turns}");
+    let layouts: Vec<MapLayout> = (0..turns)
+        .map(|i| {
+            let k = session.knowledge_at(i);
+            MapLayout::build(&k, k.latest_turn().unwrap_or(0))
+        })
+        .collect();
+    let mut compared = 0;
+    for pair in layouts.windows(2) {
+        let (before, after) = (&pair[0], &pair[1]);
+        assert!(after.worlds.len() >= before.worlds.len());
+        for w in &before.worlds {
+            let later = after.world(w.id).expect("still known");
+            if w.approximate && later.approximate {
+                assert!(
+                    close(w.pos, later.pos),
+                    "M_{} moved from {:?} to {:?}",
+                    w.id,
+                    w.pos,
+                    later.pos
+                );
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared > 0, "the demo has worlds without coordinates");
+
+    // By hand: turn 2 names two new worlds around a world of turn 1.
+    let t = Torus::new(20, 20);
+    let mut first = TurnGraph::default();
+    first.worlds.extend([1, 2, 3]);
+    first.exact.insert(1, Pos2::new(5.0, 5.0));
+    first.link(1, 2);
+    first.link(1, 3);
+    let mut second = first.clone();
+    second.worlds.extend([4, 5]);
+    second.link(2, 4);
+    second.link(2, 5);
+    second.link(3, 4);
+    let one = place_turns(&t, std::slice::from_ref(&first));
+    let two = place_turns(&t, &[first.clone(), second.clone()]);
+    assert!(close(one[&2], two[&2]) && close(one[&3], two[&3]));
+    // The new ones near their neighbours.
+    assert!(t.distance(two[&4], two[&2]) < 2.0 * APPROX_STEP);
+    // Known coordinates win: world 2 localised on turn 3 goes to them.
+    let mut third = second.clone();
+    third.exact.insert(2, Pos2::new(9.0, 9.0));
+    let three = place_turns(&t, &[first, second, third]);
+    assert!(close(three[&2], Pos2::new(9.0, 9.0)));
+    assert!(close(three[&4], two[&4]) && close(three[&3], two[&3]));
+}
+
+#[test]
+fn the_layout_is_deterministic_and_keeps_worlds_apart() {
+    for session in generated_sessions() {
+        let last = session.turns().len() - 1;
+        let k = session.knowledge_at(last);
+        let a = MapLayout::build(&k, 9);
+        let b = MapLayout::build(&session.knowledge_at(last), 9);
+        assert_eq!(a.worlds, b.worlds);
+        let torus = a.torus.expect("torus");
+        for (i, w) in a.worlds.iter().enumerate() {
+            if !w.approximate {
+                continue;
+            }
+            for (j, other) in a.worlds.iter().enumerate() {
+                if i != j {
+                    let d = torus.distance(w.pos, other.pos);
+                    assert!(
+                        d >= MIN_GAP - 1e-3,
+                        "M_{} and M_{} {d} apart",
+                        w.id,
+                        other.id
+                    );
+                }
+            }
+        }
+        // Connections to a world without coordinates have similar lengths.
+        for link in &a.links {
+            let (wa, wb) = (&a.worlds[link.a as usize], &a.worlds[link.b as usize]);
+            if wa.approximate || wb.approximate {
+                let len = link.offset.length();
+                assert!(len <= 3.5 * APPROX_STEP, "M_{}–M_{}: {len}", wa.id, wb.id);
+            }
+        }
+    }
+}
+
+/// Asserts that no two labels or badges overlap, that none covers a world
+/// other than its own, and that all are inside the panel.
+fn assert_disjoint(frame: &Frame<'_>, annotations: &Annotations) {
+    let mut rects: Vec<(Rect, usize, String)> = Vec::new();
+    for l in &annotations.labels {
+        rects.push((l.rect, l.world, l.text.clone()));
+    }
+    for b in &annotations.badges {
+        if let Some(r) = b.rect {
+            let world = frame.layout.badges[b.badge].world as usize;
+            rects.push((r, world, b.text.clone()));
+        }
+    }
+    for (i, (a, _, ta)) in rects.iter().enumerate() {
+        assert!(frame.clip.contains_rect(*a), "{ta} out of the panel");
+        for reserved in &frame.reserved {
+            assert!(!reserved.intersects(*a), "{ta} under the legend");
+        }
+        for (b, _, tb) in &rects[i + 1..] {
+            let overlap = a.intersect(*b);
+            assert!(
+                overlap.width() <= 0.0 || overlap.height() <= 0.0,
+                "{ta} {a:?} and {tb} {b:?} overlap"
+            );
+        }
+    }
+    for &w in &frame.visible {
+        let disc = Rect::from_center_size(frame.screen[w], Vec2::splat(2.0 * frame.radius));
+        for (r, own, text) in &rects {
+            if *own != w {
+                let overlap = disc.intersect(*r);
+                assert!(
+                    overlap.width() <= 0.0 || overlap.height() <= 0.0,
+                    "{text} covers M_{}",
+                    frame.layout.worlds[w].id
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn labels_and_badges_never_overlap_on_generated_galaxies() {
+    let style = AnnotationStyle::fixed();
+    let rect = Rect::from_min_size(Pos2::new(250.0, 40.0), Vec2::new(700.0, 560.0));
+    let mut placed = 0;
+    for session in generated_sessions() {
+        let last = session.turns().len() - 1;
+        let k = session.knowledge_at(last);
+        let layout = MapLayout::build(&k, k.latest_turn().unwrap_or(0));
+        let torus = layout.torus.expect("torus");
+        let fitted = MapView::fit_points(&torus, rect, layout.home_positions());
+        for zoom in [fitted.zoom, 8.0, 20.0, 45.0, 90.0] {
+            let view = MapView { zoom, ..fitted };
+            let mut frame = Frame::new(&layout, view, rect, rect).expect("frame");
+            // The legend's corner.
+            frame
+                .reserved
+                .push(Rect::from_min_size(rect.min, Vec2::new(230.0, 120.0)));
+            let highlights = Highlights {
+                selected_world: layout.worlds.first().map(|w| w.id),
+                ..Highlights::default()
+            };
+            let annotations = annotate(&frame, &highlights, &style);
+            assert_disjoint(&frame, &annotations);
+            placed += annotations.labels.len();
+            // The rectangles are the texts' sizes (measured without building them).
+            for l in &annotations.labels {
+                assert!((l.rect.width() - style.label.width(&l.text) - 4.0).abs() < 1e-3);
+            }
+            for b in &annotations.badges {
+                if let Some(r) = b.rect {
+                    let w = style.badge.width(&b.text) + style.badge.height * 0.8 + 6.0;
+                    assert!((r.width() - w).abs() < 1e-3, "{} {r:?}", b.text);
+                }
+            }
+            // Every badge is accounted for (placed or a mark on its world).
+            let in_view = frame
+                .visible
+                .iter()
+                .filter(|&&i| rect.contains(frame.screen[i]))
+                .map(|&i| layout.worlds[i].badges.len())
+                .sum::<usize>();
+            assert_eq!(annotations.badges.len(), in_view);
+        }
+        // At the first view, the player's own worlds are all labelled.
+        let frame = Frame::new(&layout, fitted, rect, rect).expect("frame");
+        let annotations = annotate(&frame, &Highlights::default(), &style);
+        for (i, w) in layout.worlds.iter().enumerate() {
+            if w.owner == OwnerKey::Me && rect.contains(frame.screen[i]) {
+                assert!(
+                    annotations.labels.iter().any(|l| l.world == i),
+                    "M_{} not labelled",
+                    w.id
+                );
+            }
+        }
+    }
+    assert!(placed > 100, "{placed}");
+}
+
+#[test]
+fn labels_never_overlap_on_a_dense_galaxy() {
+    // Every grid point of a 30 × 20 torus is a world, most linked.
+    let mut worlds = Vec::new();
+    for y in 0..20u32 {
+        for x in 0..30u32 {
+            let id = y * 30 + x + 1;
+            let owner = match id % 5 {
+                0 => None,
+                1 => Some("Moi"),
+                _ => Some("Autre"),
+            };
+            let right = y * 30 + (x + 1) % 30 + 1;
+            let coords = (id % 9 != 0).then_some((x, y));
+            worlds.push(world(id, coords, owner, &[right]));
+        }
+    }
+    let view = TurnView {
+        game: Some("DENSE".into()),
+        turn: Some(1),
+        player: Some(PlayerRef {
+            name: "Moi".into(),
+            number: Some(1),
+        }),
+        galaxy_size: Some((30, 20)),
+        worlds,
+        ..TurnView::default()
+    };
+    let k = Knowledge::from_views([view]).0;
+    let layout = MapLayout::build(&k, 1);
+    let style = AnnotationStyle::fixed();
+    let rect = Rect::from_min_size(Pos2::ZERO, Vec2::new(900.0, 600.0));
+    for zoom in [3.0, 15.0, 30.0, 60.0] {
+        let view = MapView {
+            center: Pos2::new(29.5, 0.5),
+            zoom,
+        };
+        let frame = Frame::new(&layout, view, rect, rect).expect("frame");
+        let annotations = annotate(&frame, &Highlights::default(), &style);
+        assert_disjoint(&frame, &annotations);
+        if zoom >= 60.0 {
+            assert!(!annotations.labels.is_empty());
+        }
+    }
+}
+
+/// Runs one frame of the map panel alone over `knowledge`, the pointer at
+/// `pointer`.
+fn map_frame(
+    ctx: &egui::Context,
+    session: &Session,
+    knowledge: &Knowledge,
+    state: &mut nebutil::gui::map::MapState,
+    pointer: Pos2,
+) {
+    let proposals = nebutil::gui::editor::quick::ProposalCache::default();
+    let input = nebutil::gui::map::MapInput {
+        knowledge,
+        session,
+        selection: None,
+        lang: nebutil::i18n::Lang::Fr,
+        orders: nebutil::gui::editor::quick::OrderInput {
+            knowledge,
+            revision: (0, 0),
+            draft: "",
+            cache: &proposals,
+        },
+    };
+    let raw = egui::RawInput {
+        screen_rect: Some(Rect::from_min_size(Pos2::ZERO, Vec2::new(1000.0, 700.0))),
+        events: vec![egui::Event::PointerMoved(pointer)],
+        ..egui::RawInput::default()
+    };
+    let mut output = ctx.run_ui(raw, |ui| {
+        egui::CentralPanel::default().show(ui, |ui| {
+            let mut commands = Vec::new();
+            nebutil::gui::map::map_ui(ui, &input, state, &mut commands);
+        });
+    });
+    output.textures_delta.clear();
+}
+
+#[test]
+fn a_badge_hovered_while_the_view_changes_does_not_panic() {
+    let session = session_of(nebutil::gui::demo::files());
+    let last = session.turns().len() - 1;
+    let knowledge = session.knowledge_at(last);
+    let ctx = egui::Context::default();
+    let mut state = nebutil::gui::map::MapState::default();
+    state.refresh(&knowledge, 5, (last, 0));
+    let far = Pos2::new(5.0, 5.0);
+    map_frame(&ctx, &session, &knowledge, &mut state, far);
+    map_frame(&ctx, &session, &knowledge, &mut state, far);
+    let badges = state.annotations().badges.len();
+    assert!(badges > 0);
+    let last_badge = state.annotations().badges[badges - 1].clone();
+    let pointer = last_badge.hit_rect().center();
+    map_frame(&ctx, &session, &knowledge, &mut state, pointer);
+    // Zoomed in far from the worlds: no badge in view, the hovered badge's
+    // index is gone.
+    if let Some(view) = &mut state.view {
+        view.zoom = 160.0;
+        view.center += Vec2::new(13.0, 13.0);
+    }
+    map_frame(&ctx, &session, &knowledge, &mut state, pointer);
+    assert!(state.annotations().badges.len() < badges);
+    map_frame(&ctx, &session, &knowledge, &mut state, pointer);
+    // A new layout (another turn) with the pointer still there.
+    let earlier = session.knowledge_at(0);
+    state.refresh(&earlier, 1, (0, 0));
+    map_frame(&ctx, &session, &earlier, &mut state, pointer);
+}
+
 // ----- the map in the app -----
 
 fn app() -> Harness<'static, NebutilApp> {
@@ -454,6 +895,42 @@ fn the_demo_opens_on_the_map() {
 }
 
 #[test]
+fn the_first_view_shows_the_players_worlds_and_ctrl_h_comes_back_to_it() {
+    let mut harness = app();
+    let first = harness.state().map().view.expect("view");
+    {
+        let map = harness.state().map();
+        let layout = map.layout();
+        // Every world of the player is drawn in the map's panel.
+        for w in layout.worlds.iter().filter(|w| w.owner == OwnerKey::Me) {
+            let s = map.world_screen_pos(w.id).expect("drawn");
+            let canvas = harness.get_by_label("Carte de la galaxie").rect();
+            assert!(canvas.contains(s), "M_{} at {s:?} out of {canvas:?}", w.id);
+        }
+    }
+    // Zoom and pan away, then Ctrl+H.
+    for _ in 0..3 {
+        harness.get_by_label("+").click();
+        harness.run();
+    }
+    harness.get_by_label("Tout").click();
+    harness.run();
+    assert!(harness.state().map().view.expect("view").zoom < first.zoom);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::H);
+    harness.run();
+    let back = harness.state().map().view.expect("view");
+    assert!((back.zoom - first.zoom).abs() < 1e-3, "{back:?} {first:?}");
+    assert!(close(back.center, first.center), "{back:?} {first:?}");
+    // "Ajuster" too.
+    harness.get_by_label("Tout").click();
+    harness.run();
+    harness.get_by_label("Ajuster").click();
+    harness.run();
+    let again = harness.state().map().view.expect("view");
+    assert!((again.zoom - first.zoom).abs() < 1e-3);
+}
+
+#[test]
 fn clicking_a_world_on_the_map_selects_it() {
     let mut harness = app();
     let pos = harness
@@ -467,8 +944,28 @@ fn clicking_a_world_on_the_map_selects_it() {
     harness.get_by_label_contains("M_123 (127,77,410) \"Maxtor\"!");
 }
 
+/// Clicks the badge holding fleet `id` until the fleet is selected (each click
+/// selects the badge's next fleet); returns the badge's position.
+fn select_fleet(harness: &mut Harness<'static, NebutilApp>, id: u32) -> Pos2 {
+    let pos = harness
+        .state()
+        .map()
+        .fleet_screen_pos(id)
+        .unwrap_or_else(|| panic!("F_{id} drawn"));
+    let mut seen = Vec::new();
+    for _ in 0..12 {
+        click_at(harness, pos, egui::PointerButton::Primary);
+        match harness.state().selection() {
+            Some(Selection::Fleet(f)) if f == id => return pos,
+            Some(Selection::Fleet(f)) => seen.push(f),
+            other => panic!("{other:?}"),
+        }
+    }
+    panic!("F_{id} never selected: {seen:?}");
+}
+
 #[test]
-fn clicking_a_fleet_marker_selects_the_fleet() {
+fn clicking_a_fleet_badge_selects_its_fleets_in_turn() {
     let mut harness = app();
     let pos = harness
         .state()
@@ -476,7 +973,98 @@ fn clicking_a_fleet_marker_selects_the_fleet() {
         .fleet_screen_pos(57)
         .expect("F_57 drawn");
     click_at(&mut harness, pos, egui::PointerButton::Primary);
-    assert_eq!(harness.state().selection(), Some(Selection::Fleet(57)));
+    let Some(Selection::Fleet(first)) = harness.state().selection() else {
+        panic!("{:?}", harness.state().selection());
+    };
+    // The badge's fleets, one per click, then the first again.
+    let layout = harness.state().map().layout();
+    let b = layout.badge_of(57).expect("badge");
+    let fleets: Vec<u32> = layout.fleets[layout.badges[b].fleets.clone()]
+        .iter()
+        .map(|f| f.id)
+        .collect();
+    assert!(fleets.contains(&57) && fleets[0] == first, "{fleets:?}");
+    for k in 1..=fleets.len() {
+        click_at(&mut harness, pos, egui::PointerButton::Primary);
+        assert_eq!(
+            harness.state().selection(),
+            Some(Selection::Fleet(fleets[k % fleets.len()]))
+        );
+    }
+    select_fleet(&mut harness, 57);
+}
+
+#[test]
+fn hovering_a_badge_lists_its_fleets_with_their_cr_lines() {
+    let mut harness = app();
+    let pos = harness
+        .state()
+        .map()
+        .fleet_screen_pos(57)
+        .expect("F_57 drawn");
+    harness.hover_at(pos);
+    harness.run();
+    let layout = harness.state().map().layout();
+    let badge = &layout.badges[layout.badge_of(57).expect("badge")];
+    let count = badge.fleets.len();
+    let fleets: Vec<u32> = layout.fleets[badge.fleets.clone()]
+        .iter()
+        .map(|f| f.id)
+        .collect();
+    let word = if count == 1 { "flotte" } else { "flottes" };
+    harness.get_by_label_contains(&format!("{count} {word}"));
+    for id in fleets.iter().take(6) {
+        harness.get_by_label(&format!("F_{id}"));
+    }
+}
+
+#[test]
+fn a_badge_counts_an_owners_fleets_and_ships_and_covers_no_world() {
+    let harness = app();
+    let map = harness.state().map();
+    let layout = map.layout();
+    let annotations = map.annotations();
+    assert!(!annotations.badges.is_empty());
+    for placed in &annotations.badges {
+        let badge = &layout.badges[placed.badge];
+        let fleets = &layout.fleets[badge.fleets.clone()];
+        assert!(fleets.iter().all(|f| f.owner == badge.owner));
+        let ships: Option<u32> = fleets.iter().map(|f| f.ships).sum();
+        assert_eq!(badge.ships, ships);
+        // Drawn in full: "nF sV"; a mark has no text.
+        if placed.rect.is_some() {
+            let expected = format!("{}F {}V", fleets.len(), ships.unwrap_or_default());
+            assert!(
+                placed.text == expected || placed.text.starts_with(&format!("{}F ?", fleets.len())),
+                "{} vs {expected}",
+                placed.text
+            );
+        } else {
+            assert!(placed.text.is_empty());
+        }
+        // One badge per owner and world.
+        let same = annotations
+            .badges
+            .iter()
+            .filter(|p| {
+                let o = &layout.badges[p.badge];
+                o.world == badge.world && o.owner == badge.owner
+            })
+            .count();
+        assert_eq!(same, 1);
+    }
+    // No badge drawn over a world other than its own.
+    for placed in &annotations.badges {
+        let Some(rect) = placed.rect else { continue };
+        let own = layout.worlds[layout.badges[placed.badge].world as usize].id;
+        for w in &layout.worlds {
+            if w.id != own
+                && let Some(s) = map.world_screen_pos(w.id)
+            {
+                assert!(!rect.contains(s), "badge {} over M_{}", placed.text, w.id);
+            }
+        }
+    }
 }
 
 #[test]
@@ -495,15 +1083,22 @@ fn hovering_a_world_shows_its_cr_line() {
 #[test]
 fn a_right_click_menu_appends_a_move_order_to_the_draft() {
     let mut harness = app();
-    let pos = harness
-        .state()
-        .map()
-        .fleet_screen_pos(301)
-        .expect("F_301 drawn");
+    // A right click on a badge opens the menu of its selected fleet.
+    let pos = select_fleet(&mut harness, 301);
     click_at(&mut harness, pos, egui::PointerButton::Secondary);
-    harness.get_by_label("Déplacer vers").hover();
+    // The inspector beside the map shows the selected fleet's order menus too:
+    // the context menu's are the last ones.
+    harness
+        .get_all_by_label("Déplacer vers")
+        .last()
+        .expect("the menu's entry")
+        .hover();
     harness.run();
-    harness.get_by_label("M_48  F_301 MM 48").click();
+    harness
+        .get_all_by_label("M_48  F_301 MM 48")
+        .last()
+        .expect("the menu's entry")
+        .click();
     harness.run();
     assert!(
         harness.state().editor().text.contains("F_301 MM 48"),
@@ -526,11 +1121,7 @@ fn the_map_can_give_the_central_panel_back_to_the_inspector() {
 #[test]
 fn a_route_clicked_on_the_map_becomes_a_move_order() {
     let mut harness = app();
-    let fleet = harness
-        .state()
-        .map()
-        .fleet_screen_pos(301)
-        .expect("F_301 drawn");
+    let fleet = select_fleet(&mut harness, 301);
     click_at(&mut harness, fleet, egui::PointerButton::Secondary);
     harness
         .get_by_label("Tracer une route (cliquez les mondes)…")
@@ -546,7 +1137,7 @@ fn a_route_clicked_on_the_map_becomes_a_move_order() {
         click_at(&mut harness, pos, egui::PointerButton::Primary);
     }
     // Clicking worlds while drawing a route does not select them.
-    assert_eq!(harness.state().selection(), None);
+    assert_eq!(harness.state().selection(), Some(Selection::Fleet(301)));
     harness.get_by_label("Ajouter l'ordre").click();
     harness.run();
     assert!(harness.state().map().route.is_none());

@@ -592,4 +592,23 @@ gui-arbiter-recovered = A turn interrupted earlier (a crash while it was being w
 gui-editor-diagnostics-more = … and { $count ->
     [one] { $count } more (fix the first ones to see the rest)
    *[other] { $count } more (fix the first ones to see the rest)
+
+## map: first view, badges
+gui-map-fit-help = Back to my worlds and what I know (the first view)
+gui-map-whole = All
+gui-map-whole-help = The whole galaxy
+gui-map-badge-fleets = F
+gui-map-badge-ships = S
+gui-map-legend-badge = Fleets (F) and ships (S) of one owner at a world
+gui-map-badge-counts = { $fleets ->
+    [one] { $fleets } fleet
+   *[other] { $fleets } fleets
+}, { $ships ->
+    [one] { $ships } ship
+   *[other] { $ships } ships
+}
+gui-map-badge-click = Each click on the badge selects the next fleet.
+gui-map-fleet-ships = { $ships ->
+    [one] { $ships } ship
+   *[other] { $ships } ships
 }

@@ -592,4 +592,23 @@ gui-arbiter-recovered = Un tour interrompu plus tôt (arrêt brutal pendant son 
 gui-editor-diagnostics-more = … et { $count ->
     [one] { $count } autre (corrigez les premiers pour voir la suite)
    *[other] { $count } autres (corrigez les premiers pour voir la suite)
+
+## map: first view, badges
+gui-map-fit-help = Revenir à mes mondes et à ce que je connais (la vue de départ)
+gui-map-whole = Tout
+gui-map-whole-help = Toute la galaxie
+gui-map-badge-fleets = F
+gui-map-badge-ships = V
+gui-map-legend-badge = Flottes (F) et vaisseaux (V) d'un propriétaire sur un monde
+gui-map-badge-counts = { $fleets ->
+    [one] { $fleets } flotte
+   *[other] { $fleets } flottes
+}, { $ships ->
+    [one] { $ships } vaisseau
+   *[other] { $ships } vaisseaux
+}
+gui-map-badge-click = Chaque clic sur le badge sélectionne la flotte suivante.
+gui-map-fleet-ships = { $ships ->
+    [one] { $ships } vaisseau
+   *[other] { $ships } vaisseaux
 }

@@ -548,6 +548,7 @@ impl NebutilApp {
                 };
             }
             Command::ShowList(tab) => self.lists.tab = tab,
+            Command::FitMap => self.map.fit(),
             Command::OpenWindow(kind) => {
                 self.windows.open(kind);
                 if let Some(id) = help::window_id(kind) {
@@ -773,6 +774,7 @@ impl NebutilApp {
             Action::Plots => Command::TogglePlots,
             Action::Rulings => Command::ToggleRulings,
             Action::Preview => Command::Preview,
+            Action::FitMap => Command::FitMap,
         }
     }
 

@@ -116,4 +116,7 @@ pub enum Command {
     ToggleRulings,
     /// Shows the "first steps" band again (Aide ▸ Premiers pas).
     ShowFirstSteps,
+    /// Brings the map back to the player's worlds and what he knows (the first
+    /// view; the map's "Ajuster").
+    FitMap,
 }

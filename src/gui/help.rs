@@ -31,6 +31,8 @@ pub enum Action {
     Rulings,
     /// Runs the what-if preview of the order draft.
     Preview,
+    /// Brings the map back to the player's worlds (the first view).
+    FitMap,
 }
 
 impl Action {
@@ -53,6 +55,7 @@ impl Action {
             Action::Plots => "gui-plots-menu",
             Action::Rulings => "gui-rulings-menu",
             Action::Preview => "gui-action-preview",
+            Action::FitMap => "gui-map-fit-help",
         }
     }
 }
@@ -65,7 +68,7 @@ const fn command(key: Key) -> KeyboardShortcut {
 /// table read by the menus (the keys shown beside their items), the help window
 /// (F1) and the key handler ([`pressed_actions`]). Keys that only act inside a
 /// panel or a dialog are listed in [`LOCAL_KEYS`].
-pub const SHORTCUTS: [(Action, KeyboardShortcut); 16] = [
+pub const SHORTCUTS: [(Action, KeyboardShortcut); 17] = [
     (Action::Open, command(Key::O)),
     (Action::OpenPath, command(Key::L)),
     (Action::CloseTurn, command(Key::W)),
@@ -97,6 +100,7 @@ pub const SHORTCUTS: [(Action, KeyboardShortcut); 16] = [
         Action::Preview,
         KeyboardShortcut::new(Modifiers::NONE, Key::F5),
     ),
+    (Action::FitMap, command(Key::H)),
 ];
 
 /// The keys that act inside a panel or a dialog (not through the key handler),

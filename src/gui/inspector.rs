@@ -363,6 +363,13 @@ fn known_world_ui(
                 ui.label(format::opt(
                     fleet.owner.as_ref().map(|o| format!("\"{}\"", o.value)),
                 ));
+                if let Some(total) = &fleet.total {
+                    ui.label(tr_args(
+                        lang,
+                        "gui-map-fleet-ships",
+                        &[("ships", &total.value.to_string())],
+                    ));
+                }
                 ui.label(tr_args(
                     lang,
                     "gui-seen-turn",

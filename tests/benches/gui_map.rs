@@ -19,7 +19,9 @@ use std::hint::black_box;
 use criterion::{Criterion, criterion_group, criterion_main};
 use egui::{Pos2, RawInput, Rect, Vec2};
 use nebutil::gui::editor::quick::{OrderInput, ProposalCache};
+use nebutil::gui::map::draw::{AnnotationStyle, Frame, Highlights, annotate};
 use nebutil::gui::map::layout::MapLayout;
+use nebutil::gui::map::view::MapView;
 use nebutil::gui::map::{MapInput, MapState, map_ui};
 use nebutil::gui::session::Session;
 use nebutil::i18n::Lang;
@@ -173,6 +175,28 @@ fn bench_map(c: &mut Criterion) {
     // The first frame fits the view.
     frame(&mut state, Pos2::new(800.0, 500.0));
     frame(&mut state, Pos2::new(800.0, 500.0));
+    // The labels and badges alone (placed anew every frame).
+    let (view, rect) = (
+        state.view.unwrap_or_default(),
+        Rect::from_min_size(Pos2::ZERO, size),
+    );
+    let annotations_of = |zoom: f32| {
+        let view = MapView { zoom, ..view };
+        let frame = Frame::new(&layout, view, rect, rect);
+        frame.map(|f| annotate(&f, &Highlights::default(), &AnnotationStyle::fixed()))
+    };
+    for zoom in [view.zoom, 40.0] {
+        let a = annotations_of(zoom).unwrap_or_default();
+        let placed = a.badges.iter().filter(|b| b.rect.is_some()).count();
+        eprintln!(
+            "zoom {zoom:.1}: {} labels, {placed} of {} badges placed",
+            a.labels.len(),
+            a.badges.len()
+        );
+    }
+    c.bench_function("map labels and badges placed, whole torus", |b| {
+        b.iter(|| black_box(annotations_of(view.zoom)))
+    });
     c.bench_function(
         "map frame: 5000 worlds, 15000 links, whole torus (run + tessellate)",
         |b| b.iter(|| frame(&mut state, Pos2::new(800.0, 500.0))),

@@ -2,24 +2,39 @@
 //! worlds, markers) instead of one shape per item, so that thousands of worlds
 //! and links tessellate in a few milliseconds. Worlds and links outside the panel
 //! are skipped.
+//!
+//! A frame goes in three steps:
+//! 1. [`Frame::new`]: where every world is on screen, which are in view;
+//! 2. [`annotate`] (pure, no painting): where the fleet badges and the labels
+//!    go — around their world, never over another world, a badge or a label;
+//!    the least important are left out when there is no room;
+//! 3. [`paint`]: the mesh (links, traces, the [`MapLayer`]s such as a route
+//!    being drawn, worlds, badges, highlights), then the texts.
+//!
+//! A new layer (the orders being drafted, say) implements [`MapLayer`]: it
+//! reads world positions from the [`Frame`] and adds lines, arrows, dashes,
+//! discs and rings to the frame's [`MeshPainter`], under the worlds.
 
 use std::sync::Arc;
 
 use egui::epaint::{Mesh, Shape};
 use egui::{Align2, Color32, FontId, Pos2, Rect, Vec2};
 
-use super::layout::{MapLayout, MapWorld, OwnerKey, Torus, fade};
+use super::layout::{MapBadge, MapLayout, MapWorld, OwnerKey, Torus, fade};
 use super::view::MapView;
 use crate::model::{FleetId, WorldId};
 
-/// Labels are written when a radar unit is at least this many points…
-const LABEL_ZOOM: f32 = 28.0;
-/// …and at most this many worlds are in view.
+/// At most this many labels in one frame.
 const MAX_LABELS: usize = 900;
-/// Fleet markers shown beside a world (a "+n" tells the rest).
-pub const MAX_FLEET_MARKERS: usize = 6;
+/// Below this zoom (points per radar unit) only the labels of the player's
+/// worlds, of worlds with fleets or owners, and of the selected world are tried.
+const LABEL_ZOOM: f32 = 12.0;
 /// Traces older than this many turns are not drawn.
 const MAX_TRACE_AGE: u32 = 2;
+/// The size of the labels' text (points): the same at every zoom.
+pub const LABEL_FONT_SIZE: f32 = 11.5;
+/// The size of the badges' text.
+pub const BADGE_FONT_SIZE: f32 = 10.5;
 
 /// What is highlighted on the map.
 #[derive(Clone, Debug, Default)]
@@ -28,8 +43,6 @@ pub struct Highlights {
     pub selected_fleet: Option<FleetId>,
     pub hovered_world: Option<WorldId>,
     pub hovered_fleet: Option<FleetId>,
-    /// A route being drawn: the fleet's world then the worlds clicked.
-    pub route: Vec<WorldId>,
 }
 
 /// Colours that follow the theme.
@@ -72,21 +85,6 @@ pub fn world_radius(zoom: f32) -> f32 {
     (zoom * 0.28).clamp(2.5, 11.0)
 }
 
-/// The centre of the `k`-th fleet marker of a world drawn at `center`.
-pub fn fleet_marker_pos(center: Pos2, zoom: f32, k: usize) -> Pos2 {
-    let r = world_radius(zoom);
-    let s = fleet_marker_size(zoom);
-    Pos2::new(
-        center.x + r + 2.0 + s + k as f32 * (2.0 * s + 1.5),
-        center.y,
-    )
-}
-
-/// The half-size of a fleet marker.
-pub fn fleet_marker_size(zoom: f32) -> f32 {
-    (world_radius(zoom) * 0.45).clamp(2.0, 4.5)
-}
-
 /// Unit directions of an `n`-gon.
 fn directions(n: usize) -> Vec<Vec2> {
     (0..n)
@@ -94,19 +92,19 @@ fn directions(n: usize) -> Vec<Vec2> {
         .collect()
 }
 
-/// Meshes of one frame.
-struct Painter {
+/// The mesh of one frame: every shape of the map goes into it.
+pub struct MeshPainter {
     mesh: Mesh,
     tiny: Vec<Vec2>,
     small: Vec<Vec2>,
     large: Vec<Vec2>,
 }
 
-impl Painter {
+impl MeshPainter {
     /// A painter filling `mesh` (emptied first: its buffers are reused).
     fn new(mut mesh: Mesh) -> Self {
         mesh.clear();
-        Painter {
+        MeshPainter {
             mesh,
             tiny: directions(6),
             small: directions(8),
@@ -132,7 +130,7 @@ impl Painter {
     }
 
     /// A filled disc with a one-point soft edge.
-    fn disc(&mut self, c: Pos2, r: f32, color: Color32) {
+    pub fn disc(&mut self, c: Pos2, r: f32, color: Color32) {
         let n = self.dirs(r).len();
         let centre = self.vertex(c, color);
         for k in 0..n {
@@ -151,7 +149,7 @@ impl Painter {
     }
 
     /// A ring between radii `r - width / 2` and `r + width / 2`, soft edges.
-    fn ring(&mut self, c: Pos2, r: f32, width: f32, color: Color32) {
+    pub fn ring(&mut self, c: Pos2, r: f32, width: f32, color: Color32) {
         let n = self.dirs(r).len();
         let half = (width / 2.0).max(0.5);
         let radii = [
@@ -180,7 +178,7 @@ impl Painter {
     }
 
     /// A segment `width` points wide with soft edges.
-    fn line(&mut self, a: Pos2, b: Pos2, width: f32, color: Color32) {
+    pub fn line(&mut self, a: Pos2, b: Pos2, width: f32, color: Color32) {
         let d = b - a;
         let len = d.length();
         if len < 0.01 {
@@ -219,11 +217,72 @@ impl Painter {
     }
 
     /// A filled triangle (no soft edge: markers are small).
-    fn triangle(&mut self, points: [Pos2; 3], color: Color32) {
+    pub fn triangle(&mut self, points: [Pos2; 3], color: Color32) {
         let a = self.vertex(points[0], color);
         let b = self.vertex(points[1], color);
         let c = self.vertex(points[2], color);
         self.mesh.add_triangle(a, b, c);
+    }
+
+    /// A filled rectangle with rounded-off soft edges (one point).
+    pub fn rect(&mut self, r: Rect, color: Color32) {
+        let outer = r.expand(0.5);
+        let inner = r.shrink(0.5);
+        let base = self.mesh.vertices.len() as u32;
+        for (rect, col) in [(inner, color), (outer, Color32::TRANSPARENT)] {
+            for p in [
+                rect.left_top(),
+                rect.right_top(),
+                rect.right_bottom(),
+                rect.left_bottom(),
+            ] {
+                self.vertex(p, col);
+            }
+        }
+        self.mesh.add_triangle(base, base + 1, base + 2);
+        self.mesh.add_triangle(base, base + 2, base + 3);
+        for k in 0..4 {
+            let next = (k + 1) % 4;
+            let (i0, i1, o0, o1) = (base + k, base + next, base + 4 + k, base + 4 + next);
+            self.mesh.add_triangle(i0, o0, o1);
+            self.mesh.add_triangle(i0, o1, i1);
+        }
+    }
+
+    /// A line from `a` to `b` stopping short of the discs (radius `r`) at both
+    /// ends, with a head of `head` points, `width` points wide.
+    pub fn arrow(&mut self, a: Pos2, b: Pos2, r: f32, width: f32, head: f32, color: Color32) {
+        let d = b - a;
+        let len = d.length();
+        if len <= 2.0 * r + head + 2.0 {
+            return;
+        }
+        let dir = d / len;
+        let start = a + dir * (r + 1.0);
+        let tip = b - dir * (r + 2.0);
+        let back = tip - dir * head;
+        self.line(start, back, width, color);
+        let n = Vec2::new(-dir.y, dir.x) * head * 0.5;
+        self.triangle([tip, back + n, back - n], color);
+    }
+
+    /// A dashed segment (6 points on, 5 off), only its part inside `clip`.
+    pub fn dashes(&mut self, a: Pos2, b: Pos2, clip: &Rect, color: Color32) {
+        let d = b - a;
+        let len = d.length();
+        if len < 1.0 || !segment_visible(clip, a, b) {
+            return;
+        }
+        let dir = d / len;
+        let mut t = 0.0;
+        while t < len {
+            let p = a + dir * t;
+            let q = a + dir * (t + 6.0).min(len);
+            if segment_visible(clip, p, q) {
+                self.line(p, q, 1.0, color);
+            }
+            t += 11.0;
+        }
     }
 
     /// The mesh as a shape, and a handle on it: once egui has drawn the frame and
@@ -248,31 +307,499 @@ pub fn world_label(world: &MapWorld) -> String {
     }
 }
 
-/// Paints the map into `painter` (its clip rect is the map's panel).
+/// Text widths for placing labels and badges, from the font's glyph widths (no
+/// text layout per label: thousands of them are measured per frame).
+#[derive(Clone, Debug)]
+pub struct TextMetrics {
+    widths: [f32; 128],
+    /// Width of a character beyond ASCII.
+    fallback: f32,
+    /// Height of a row of text.
+    pub height: f32,
+}
+
+impl TextMetrics {
+    /// Every character `width` points wide (for tests).
+    pub fn fixed(width: f32, height: f32) -> Self {
+        TextMetrics {
+            widths: [width; 128],
+            fallback: width,
+            height,
+        }
+    }
+
+    /// The widths of `font`'s glyphs.
+    pub fn of_font(fonts: &mut egui::epaint::text::FontsView<'_>, font: &FontId) -> Self {
+        let mut widths = [0.0; 128];
+        for (c, w) in widths.iter_mut().enumerate().skip(32) {
+            *w = fonts.glyph_width(font, c as u8 as char);
+        }
+        let fallback = fonts.glyph_width(font, 'W');
+        TextMetrics {
+            widths,
+            fallback,
+            height: fonts.row_height(font),
+        }
+    }
+
+    /// The width of number `n` written in decimal (no text built).
+    pub fn number_width(&self, mut n: u32) -> f32 {
+        let mut width = 0.0;
+        loop {
+            width += self.widths[usize::from(b'0') + (n % 10) as usize];
+            n /= 10;
+            if n == 0 {
+                return width;
+            }
+        }
+    }
+
+    /// The width of `text` (a little more than its glyphs: kerning never makes
+    /// the text drawn wider than measured).
+    pub fn width(&self, text: &str) -> f32 {
+        text.chars()
+            .map(|c| {
+                self.widths
+                    .get(c as usize)
+                    .copied()
+                    .unwrap_or(self.fallback)
+            })
+            .sum::<f32>()
+            + 1.0
+    }
+}
+
+/// What the annotations need besides the layout: the text sizes and the badges'
+/// words.
+#[derive(Clone, Debug)]
+pub struct AnnotationStyle {
+    pub label: TextMetrics,
+    pub badge: TextMetrics,
+    /// The badge's abbreviations for fleets and ships ("F", "V").
+    pub fleets_suffix: String,
+    pub ships_suffix: String,
+}
+
+impl AnnotationStyle {
+    /// Fixed sizes (for tests): 7 × 14 points per character.
+    pub fn fixed() -> Self {
+        AnnotationStyle {
+            label: TextMetrics::fixed(7.0, 14.0),
+            badge: TextMetrics::fixed(6.5, 13.0),
+            fleets_suffix: "F".into(),
+            ships_suffix: "V".into(),
+        }
+    }
+
+    /// The width of [`AnnotationStyle::badge_text`], without building it.
+    fn badge_width(&self, badge: &MapBadge) -> f32 {
+        let m = &self.badge;
+        let ships = badge
+            .ships
+            .map_or_else(|| m.width("?") - 1.0, |s| m.number_width(s));
+        m.number_width(badge.fleets.len() as u32)
+            + ships
+            + m.width(&self.fleets_suffix)
+            + m.width(&self.ships_suffix)
+            + m.width(" ")
+            - 2.0
+    }
+
+    /// The width of [`world_label`], without building it.
+    fn label_width(&self, world: &MapWorld) -> f32 {
+        let prefix = if world.start_world && world.owner == OwnerKey::Me {
+            "Md_"
+        } else {
+            "M_"
+        };
+        self.label.width(prefix) + self.label.number_width(world.id)
+    }
+
+    /// A badge's text: "2F 17V" (fleets, ships; "?" for unknown ships).
+    pub fn badge_text(&self, badge: &MapBadge) -> String {
+        let ships = badge
+            .ships
+            .map_or_else(|| "?".to_string(), |s| s.to_string());
+        format!(
+            "{}{} {}{}",
+            badge.fleets.len(),
+            self.fleets_suffix,
+            ships,
+            self.ships_suffix
+        )
+    }
+}
+
+/// A label placed: world `world`'s name in `rect`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlacedLabel {
+    pub world: usize,
+    pub rect: Rect,
+    pub text: String,
+}
+
+/// A badge of the frame: `badge` (an index in [`MapLayout::badges`]), in `rect`
+/// beside its world, or, when there is no room, a small mark on the world's rim
+/// at `mark` (then `text` is empty).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlacedBadge {
+    pub badge: usize,
+    pub rect: Option<Rect>,
+    pub mark: Pos2,
+    pub text: String,
+}
+
+impl PlacedBadge {
+    /// Where it is clicked: its rectangle, else around its mark.
+    pub fn hit_rect(&self) -> Rect {
+        self.rect
+            .unwrap_or_else(|| Rect::from_center_size(self.mark, Vec2::splat(8.0)))
+    }
+}
+
+/// The labels and badges of one frame.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Annotations {
+    pub labels: Vec<PlacedLabel>,
+    pub badges: Vec<PlacedBadge>,
+}
+
+/// Where the worlds are on screen in one frame: what layers draw from.
+pub struct Frame<'a> {
+    pub layout: &'a MapLayout,
+    pub torus: Torus,
+    pub view: MapView,
+    /// The map's panel.
+    pub rect: Rect,
+    /// What is visible of it.
+    pub clip: Rect,
+    /// Every world's position on screen (its image nearest to the centre), by
+    /// index in [`MapLayout::worlds`].
+    pub screen: Vec<Pos2>,
+    /// The worlds in view (and a margin around it).
+    pub visible: Vec<usize>,
+    /// The worlds' disc radius (points).
+    pub radius: f32,
+    /// Areas drawn over the map (the legend): no label or badge goes there.
+    pub reserved: Vec<Rect>,
+}
+
+impl<'a> Frame<'a> {
+    /// The frame of `layout` seen through `view` in `rect`, clipped to `clip`;
+    /// `None` before the galaxy is known.
+    pub fn new(layout: &'a MapLayout, view: MapView, rect: Rect, clip: Rect) -> Option<Self> {
+        let torus = layout.torus?;
+        let clip = clip.intersect(rect);
+        let screen: Vec<Pos2> = layout
+            .worlds
+            .iter()
+            .map(|w| view.to_screen(&torus, rect, w.pos))
+            .collect();
+        let radius = world_radius(view.zoom);
+        let visible_rect = clip.expand(radius + 40.0);
+        let visible = (0..screen.len())
+            .filter(|&i| visible_rect.contains(screen[i]))
+            .collect();
+        Some(Frame {
+            layout,
+            torus,
+            view,
+            rect,
+            clip,
+            screen,
+            visible,
+            radius,
+            reserved: Vec::new(),
+        })
+    }
+
+    /// World `id` on screen.
+    pub fn world_pos(&self, id: WorldId) -> Option<Pos2> {
+        self.layout.world_index(id).map(|i| self.screen[i])
+    }
+
+    /// The segment from world `from` to the image of world `to` nearest to it
+    /// (a connection across the seam is drawn across it).
+    pub fn segment(&self, from: WorldId, to: WorldId) -> Option<(Pos2, Pos2)> {
+        let a = self.layout.world_index(from)?;
+        let b = self.layout.world_index(to)?;
+        let (pa, pb) = (self.layout.worlds[a].pos, self.layout.worlds[b].pos);
+        let sa = self.screen[a];
+        Some((sa, sa + self.torus.delta(pa, pb) * self.view.zoom))
+    }
+}
+
+/// A layer drawn on the map over the links and traces, under the worlds (the
+/// route being drawn; later the orders being drafted).
+pub trait MapLayer {
+    /// Shapes, into the frame's mesh.
+    fn paint(&self, frame: &Frame<'_>, out: &mut MeshPainter, palette: &Palette);
+
+    /// Texts (a step count beside a route, say), over everything; none by
+    /// default.
+    fn paint_texts(&self, _frame: &Frame<'_>, _painter: &egui::Painter, _palette: &Palette) {}
+}
+
+/// A route being drawn: arrows from the fleet's world through the worlds
+/// clicked.
+pub struct RouteLayer<'a>(pub &'a [WorldId]);
+
+impl MapLayer for RouteLayer<'_> {
+    fn paint(&self, frame: &Frame<'_>, out: &mut MeshPainter, palette: &Palette) {
+        let mut previous: Option<(WorldId, Pos2)> = None;
+        for &id in self.0 {
+            let Some(here) = frame.world_pos(id) else {
+                continue;
+            };
+            let s = match previous {
+                None => here,
+                Some((p, ps)) => match frame.segment(p, id) {
+                    Some((a, b)) => ps + (b - a),
+                    None => here,
+                },
+            };
+            if let Some((_, ps)) = previous {
+                let head = (frame.radius * 1.1).clamp(5.0, 9.0);
+                out.arrow(ps, s, frame.radius, 2.0, head, palette.highlight);
+            }
+            previous = Some((id, s));
+        }
+    }
+}
+
+/// Spatial hash of the rectangles taken on screen (cells of [`CELL`] points).
+struct Taken {
+    origin: Pos2,
+    columns: usize,
+    rows: usize,
+    /// (rectangle, the world whose disc it is, if a disc).
+    cells: Vec<Vec<(Rect, u32)>>,
+}
+
+const CELL: f32 = 32.0;
+const NOT_A_DISC: u32 = u32::MAX;
+
+impl Taken {
+    fn new(area: Rect) -> Self {
+        let columns = ((area.width() / CELL).ceil() as usize).clamp(1, 512);
+        let rows = ((area.height() / CELL).ceil() as usize).clamp(1, 512);
+        Taken {
+            origin: area.min,
+            columns,
+            rows,
+            cells: vec![Vec::new(); columns * rows],
+        }
+    }
+
+    fn span(&self, r: Rect) -> (usize, usize, usize, usize) {
+        let cell =
+            |v: f32, o: f32, n: usize| (((v - o) / CELL).floor().max(0.0) as usize).min(n - 1);
+        (
+            cell(r.min.x, self.origin.x, self.columns),
+            cell(r.max.x, self.origin.x, self.columns),
+            cell(r.min.y, self.origin.y, self.rows),
+            cell(r.max.y, self.origin.y, self.rows),
+        )
+    }
+
+    fn insert(&mut self, r: Rect, disc_of: u32) {
+        let (x0, x1, y0, y1) = self.span(r);
+        for y in y0..=y1 {
+            for x in x0..=x1 {
+                self.cells[y * self.columns + x].push((r, disc_of));
+            }
+        }
+    }
+
+    /// True when `r` meets nothing taken but the disc of world `own`.
+    fn is_free(&self, r: Rect, own: u32) -> bool {
+        let (x0, x1, y0, y1) = self.span(r);
+        for y in y0..=y1 {
+            for x in x0..=x1 {
+                for (taken, disc_of) in &self.cells[y * self.columns + x] {
+                    if *disc_of != own && taken.intersects(r) {
+                        return false;
+                    }
+                }
+            }
+        }
+        true
+    }
+}
+
+/// Places of a `size` text around a world drawn at `c` with a gap `g` from its
+/// centre: below, above, right, left, then the four diagonals.
+fn label_spots(c: Pos2, g: f32, size: Vec2) -> [Rect; 8] {
+    let d = g * std::f32::consts::FRAC_1_SQRT_2;
+    let at = |min: Vec2| Rect::from_min_size(c + min, size);
+    [
+        at(Vec2::new(-size.x / 2.0, g)),
+        at(Vec2::new(-size.x / 2.0, -g - size.y)),
+        at(Vec2::new(g, -size.y / 2.0)),
+        at(Vec2::new(-g - size.x, -size.y / 2.0)),
+        at(Vec2::new(d, d)),
+        at(Vec2::new(-d - size.x, d)),
+        at(Vec2::new(d, -d - size.y)),
+        at(Vec2::new(-d - size.x, -d - size.y)),
+    ]
+}
+
+/// Places of a badge: right first, then left, the diagonals, above, below.
+fn badge_spots(c: Pos2, g: f32, size: Vec2) -> [Rect; 8] {
+    let s = label_spots(c, g, size);
+    [s[2], s[3], s[6], s[4], s[7], s[5], s[1], s[0]]
+}
+
+/// How much a label matters (lower first): the selected world; the player's
+/// worlds; worlds with fleets or owned by a player; neutral worlds; the rest.
+fn label_rank(w: &MapWorld, selected: Option<WorldId>) -> u8 {
+    if Some(w.id) == selected {
+        0
+    } else if w.owner == OwnerKey::Me {
+        1
+    } else if !w.fleets.is_empty() || matches!(w.owner, OwnerKey::Player(_)) {
+        2
+    } else if w.owner == OwnerKey::Neutral {
+        3
+    } else {
+        4
+    }
+}
+
+/// How much a badge matters: the selected fleet's, the player's, the others.
+fn badge_rank(layout: &MapLayout, b: &MapBadge, selected: Option<FleetId>) -> u8 {
+    if selected.is_some_and(|id| layout.fleets[b.fleets.clone()].iter().any(|f| f.id == id)) {
+        0
+    } else if b.owner == OwnerKey::Me {
+        1
+    } else {
+        2
+    }
+}
+
+/// Where the labels and badges of the worlds in view go: each around its world
+/// (several places tried), never over a world's disc, another label or badge,
+/// nor out of the panel. The most important come first (the selected world or
+/// fleet, then the player's own worlds and fleets, then worlds with fleets or
+/// owners, then the others); what finds no room is left out (a badge becomes a
+/// mark on its world's rim). Pure: no painting.
+pub fn annotate(
+    frame: &Frame<'_>,
+    highlights: &Highlights,
+    style: &AnnotationStyle,
+) -> Annotations {
+    let layout = frame.layout;
+    let r = frame.radius;
+    let clip = frame.clip;
+    let mut taken = Taken::new(clip);
+    for r in &frame.reserved {
+        taken.insert(*r, NOT_A_DISC);
+    }
+    // Every disc in view: nothing covers a world.
+    for &i in &frame.visible {
+        let disc = Rect::from_center_size(frame.screen[i], Vec2::splat(2.0 * r + 2.0));
+        taken.insert(disc, i as u32);
+    }
+    // (rank, badge before label, world, what).
+    #[derive(Clone, Copy)]
+    enum Item {
+        Badge(usize),
+        Label(usize),
+    }
+    let zoomed_out = frame.view.zoom < LABEL_ZOOM;
+    let mut items: Vec<(u8, u8, u32, Item)> = Vec::new();
+    for &i in &frame.visible {
+        if !clip.contains(frame.screen[i]) {
+            continue;
+        }
+        let w = &layout.worlds[i];
+        let rank = label_rank(w, highlights.selected_world);
+        if !zoomed_out || rank <= 2 {
+            items.push((rank, 1, i as u32, Item::Label(i)));
+        }
+        for b in w.badges.clone() {
+            let rank = badge_rank(layout, &layout.badges[b], highlights.selected_fleet);
+            items.push((rank, 0, i as u32, Item::Badge(b)));
+        }
+    }
+    items.sort_by_key(|(rank, kind, world, item)| {
+        let sub = match item {
+            Item::Badge(b) => *b,
+            Item::Label(_) => 0,
+        };
+        (*rank, *kind, *world, sub)
+    });
+    let gap = r + 2.0;
+    let mut out = Annotations::default();
+    for (_, _, world, item) in items {
+        let c = frame.screen[world as usize];
+        match item {
+            Item::Label(i) => {
+                if out.labels.len() >= MAX_LABELS {
+                    continue;
+                }
+                let w = &layout.worlds[i];
+                let size = Vec2::new(style.label_width(w) + 4.0, style.label.height);
+                let spot = label_spots(c, gap, size)
+                    .into_iter()
+                    .find(|s| clip.contains_rect(*s) && taken.is_free(*s, world));
+                if let Some(rect) = spot {
+                    taken.insert(rect, NOT_A_DISC);
+                    out.labels.push(PlacedLabel {
+                        world: i,
+                        rect,
+                        text: world_label(w),
+                    });
+                }
+            }
+            Item::Badge(b) => {
+                let badge = &layout.badges[b];
+                // Room for the fleet triangle before the text.
+                let size = Vec2::new(
+                    style.badge_width(badge) + style.badge.height * 0.8 + 6.0,
+                    style.badge.height + 2.0,
+                );
+                let spot = badge_spots(c, gap + 1.0, size)
+                    .into_iter()
+                    .find(|s| clip.contains_rect(*s) && taken.is_free(*s, world));
+                if let Some(rect) = spot {
+                    taken.insert(rect, NOT_A_DISC);
+                }
+                // The mark: on the rim, one direction per owner at the world.
+                let slot = b - layout.worlds[world as usize].badges.start;
+                let angle =
+                    -std::f32::consts::FRAC_PI_4 + slot as f32 * std::f32::consts::FRAC_PI_3;
+                out.badges.push(PlacedBadge {
+                    badge: b,
+                    rect: spot,
+                    mark: c + Vec2::angled(angle) * (r + 2.5),
+                    text: match spot {
+                        Some(_) => style.badge_text(badge),
+                        None => String::new(),
+                    },
+                });
+            }
+        }
+    }
+    out
+}
+
+/// Paints the map into `painter` (its clip rect is the map's panel): the mesh,
+/// then the texts of `annotations` (from [`annotate`] on the same frame).
 pub fn paint(
     painter: &egui::Painter,
-    layout: &MapLayout,
-    view: &MapView,
-    rect: Rect,
+    frame: &Frame<'_>,
     palette: &Palette,
     highlights: &Highlights,
+    annotations: &Annotations,
+    layers: &[&dyn MapLayer],
     reuse: &mut Option<Arc<Mesh>>,
 ) {
-    let Some(torus) = layout.torus else { return };
+    let layout = frame.layout;
+    let torus = frame.torus;
+    let (rect, clip, zoom, r) = (frame.rect, frame.clip, frame.view.zoom, frame.radius);
+    let screen = &frame.screen;
     painter.rect_filled(rect, 0.0, palette.background);
-    let clip = painter.clip_rect().intersect(rect);
-    let screen: Vec<Pos2> = layout
-        .worlds
-        .iter()
-        .map(|w| view.to_screen(&torus, rect, w.pos))
-        .collect();
-    let zoom = view.zoom;
-    let r = world_radius(zoom);
-    let margin = r + 40.0;
-    let visible_rect = clip.expand(margin);
-    let visible: Vec<usize> = (0..screen.len())
-        .filter(|&i| visible_rect.contains(screen[i]))
-        .collect();
 
     // Everything goes into one mesh, reserved at once: growing a mesh of 100 000
     // vertices by doubling, then copying several of them into the frame's mesh,
@@ -283,23 +810,26 @@ pub fn paint(
         .take()
         .and_then(|mut arc| Arc::get_mut(&mut arc).map(std::mem::take))
         .unwrap_or_default();
-    let mut out = Painter::new(mesh);
+    let mut out = MeshPainter::new(mesh);
     let sides = out.dirs(r).len();
+    let visible = frame.visible.len();
     out.mesh.reserve_vertices(
         layout.links.len() * 6
-            + visible.len() * (1 + 2 * sides)
-            + layout.fleets.len() * 3
-            + layout.traces.len() * 11
+            + visible * (1 + 2 * sides)
+            + annotations.badges.len() * 11
+            + annotations.labels.len() * 8
+            + layout.traces.len() * 9
             + 4096,
     );
     out.mesh.reserve_triangles(
         layout.links.len() * 4
-            + visible.len() * 3 * sides
-            + layout.fleets.len()
-            + layout.traces.len() * 7
+            + visible * 3 * sides
+            + annotations.badges.len() * 11
+            + annotations.labels.len() * 10
+            + layout.traces.len() * 5
             + 4096,
     );
-    grid(&mut out, &torus, view, rect, &clip, palette);
+    grid(&mut out, &torus, &frame.view, rect, &clip, palette);
 
     // Links, toward the nearest image of their other end.
     for link in &layout.links {
@@ -311,7 +841,8 @@ pub fn paint(
         let color = palette.link.gamma_multiply(fade(Some(link.age)) * 0.75);
         out.line(a, b, 1.0, color);
     }
-    // Traces: arrows toward where the fleet went.
+    // Traces: thin arrows toward where the fleet went, beside the link.
+    let head = (r * 0.8).clamp(3.5, 6.0);
     for trace in &layout.traces {
         if trace.age > MAX_TRACE_AGE {
             continue;
@@ -323,30 +854,18 @@ pub fn paint(
         if !segment_visible(&clip, a, b) {
             continue;
         }
-        let color = trace.color.gamma_multiply(fade(Some(trace.age)));
-        arrow(&mut out, a, b, r, color);
+        // Two points to the side: a trace does not hide the link under it.
+        let d = b - a;
+        let side = Vec2::new(-d.y, d.x).normalized() * 2.5;
+        let color = trace.color.gamma_multiply(fade(Some(trace.age)) * 0.85);
+        out.arrow(a + side, b + side, r, 1.0, head, color);
     }
-    // The route being drawn.
-    if highlights.route.len() > 1 {
-        let mut previous: Option<(Pos2, Pos2)> = None;
-        for id in &highlights.route {
-            let Some(i) = layout.world_index(*id) else {
-                continue;
-            };
-            let pos = layout.worlds[i].pos;
-            let s = match previous {
-                None => screen[i],
-                Some((p, ps)) => ps + torus.delta(p, pos) * zoom,
-            };
-            if let Some((_, ps)) = previous {
-                arrow(&mut out, ps, s, r, palette.highlight);
-            }
-            previous = Some((pos, s));
-        }
+    for layer in layers {
+        layer.paint(frame, &mut out, palette);
     }
     // The seam: the edges of the period shown, dashed.
     if torus.wraps {
-        let period = view.period_rect(&torus, rect);
+        let period = frame.view.period_rect(&torus, rect);
         let color = palette.link.gamma_multiply(0.6);
         let corners = [
             period.left_top(),
@@ -356,20 +875,53 @@ pub fn paint(
             period.left_top(),
         ];
         for side in corners.windows(2) {
-            dashes(&mut out, side[0], side[1], &clip, color);
+            out.dashes(side[0], side[1], &clip, color);
         }
     }
 
     // Worlds and their markers.
-    for &i in &visible {
-        world_shapes(
-            &mut out,
-            layout,
-            &layout.worlds[i],
-            screen[i],
-            zoom,
-            palette,
-        );
+    for &i in &frame.visible {
+        world_shapes(&mut out, &layout.worlds[i], screen[i], zoom);
+    }
+    // Badges (or their marks), label backgrounds.
+    for placed in &annotations.badges {
+        let badge = &layout.badges[placed.badge];
+        let color = badge.color.gamma_multiply(fade(Some(badge.age)).max(0.45));
+        match placed.rect {
+            Some(rect) => {
+                out.rect(rect, palette.background.gamma_multiply(0.85));
+                out.rect(rect.shrink(1.0), color.gamma_multiply(0.35));
+                let s = rect.height() * 0.28;
+                let c = Pos2::new(rect.left() + 3.0 + s, rect.center().y);
+                out.triangle(
+                    [
+                        c + Vec2::new(s, 0.0),
+                        c + Vec2::new(-s, -s),
+                        c + Vec2::new(-s, s),
+                    ],
+                    color,
+                );
+                if badge.owner == OwnerKey::Me {
+                    out.ring(c, s * 0.35, 1.0, palette.text.gamma_multiply(0.8));
+                }
+            }
+            None => {
+                let c = placed.mark;
+                let s = (r * 0.4).clamp(1.8, 3.0);
+                out.triangle(
+                    [
+                        c + Vec2::new(s, 0.0),
+                        c + Vec2::new(-s, -s),
+                        c + Vec2::new(-s, s),
+                    ],
+                    color,
+                );
+            }
+        }
+    }
+    let label_back = palette.background.gamma_multiply(0.6);
+    for label in &annotations.labels {
+        out.rect(label.rect, label_back);
     }
     // Highlights on top.
     let rings = [
@@ -385,14 +937,13 @@ pub fn paint(
         (highlights.hovered_fleet, palette.text),
         (highlights.selected_fleet, palette.highlight),
     ] {
-        let Some(fleet) = fleet else { continue };
-        if let Some(k) = layout.fleets.iter().position(|f| f.id == fleet) {
-            let f = &layout.fleets[k];
-            let w = &layout.worlds[f.world as usize];
-            let slot = k - w.fleets.start;
-            if slot < MAX_FLEET_MARKERS {
-                let c = fleet_marker_pos(screen[f.world as usize], zoom, slot);
-                out.ring(c, fleet_marker_size(zoom) + 2.5, 1.5, color);
+        let Some(b) = fleet.and_then(|id| layout.badge_of(id)) else {
+            continue;
+        };
+        if let Some(placed) = annotations.badges.iter().find(|p| p.badge == b) {
+            match placed.rect {
+                Some(rect) => outline(&mut out, rect.expand(1.5), 1.5, color),
+                None => out.ring(placed.mark, 5.0, 1.5, color),
             }
         }
     }
@@ -400,69 +951,52 @@ pub fn paint(
     painter.add(shape);
     *reuse = Some(mesh);
 
-    // Labels, when zoomed in enough; else only the selected and hovered worlds.
-    let all_labels = zoom >= LABEL_ZOOM && visible.len() <= MAX_LABELS;
-    let labelled: Vec<usize> = if all_labels {
-        visible
-    } else {
-        [highlights.selected_world, highlights.hovered_world]
-            .into_iter()
-            .flatten()
-            .filter_map(|id| layout.world_index(id))
-            .collect()
-    };
-    {
-        let font = FontId::proportional(if zoom >= 40.0 { 12.0 } else { 10.5 });
-        for &i in &labelled {
-            let w = &layout.worlds[i];
-            if !clip.contains(screen[i]) {
-                continue;
-            }
-            let color = palette.text.gamma_multiply(fade(w.age).max(0.55));
-            painter.text(
-                screen[i] + Vec2::new(0.0, r + 2.0),
-                Align2::CENTER_TOP,
-                world_label(w),
-                font.clone(),
-                color,
-            );
-            let extra = w.fleets.len().saturating_sub(MAX_FLEET_MARKERS);
-            if extra > 0 {
-                let last = fleet_marker_pos(screen[i], zoom, MAX_FLEET_MARKERS);
-                painter.text(
-                    last,
-                    Align2::LEFT_CENTER,
-                    format!("+{extra}"),
-                    font.clone(),
-                    color,
-                );
-            }
-        }
+    // Texts.
+    let font = FontId::proportional(LABEL_FONT_SIZE);
+    for label in &annotations.labels {
+        let w = &layout.worlds[label.world];
+        let color = palette.text.gamma_multiply(fade(w.age).max(0.6));
+        painter.text(
+            label.rect.left_center() + Vec2::new(2.0, 0.0),
+            Align2::LEFT_CENTER,
+            &label.text,
+            font.clone(),
+            color,
+        );
+    }
+    let font = FontId::proportional(BADGE_FONT_SIZE);
+    for placed in &annotations.badges {
+        let Some(rect) = placed.rect else { continue };
+        painter.text(
+            Pos2::new(rect.left() + rect.height() * 0.8 + 4.0, rect.center().y),
+            Align2::LEFT_CENTER,
+            &placed.text,
+            font.clone(),
+            palette.text,
+        );
+    }
+    for layer in layers {
+        layer.paint_texts(frame, painter, palette);
     }
 }
 
-/// A dashed segment (6 points on, 5 off), only its part inside `clip`.
-fn dashes(out: &mut Painter, a: Pos2, b: Pos2, clip: &Rect, color: Color32) {
-    let d = b - a;
-    let len = d.length();
-    if len < 1.0 || !segment_visible(clip, a, b) {
-        return;
-    }
-    let dir = d / len;
-    let mut t = 0.0;
-    while t < len {
-        let p = a + dir * t;
-        let q = a + dir * (t + 6.0).min(len);
-        if segment_visible(clip, p, q) {
-            out.line(p, q, 1.0, color);
-        }
-        t += 11.0;
+/// The four sides of `rect`.
+fn outline(out: &mut MeshPainter, rect: Rect, width: f32, color: Color32) {
+    let c = [
+        rect.left_top(),
+        rect.right_top(),
+        rect.right_bottom(),
+        rect.left_bottom(),
+        rect.left_top(),
+    ];
+    for side in c.windows(2) {
+        out.line(side[0], side[1], width, color);
     }
 }
 
 /// Faint lines every radar unit (every 5 when zoomed out), inside the period.
 fn grid(
-    out: &mut Painter,
+    out: &mut MeshPainter,
     torus: &Torus,
     view: &MapView,
     rect: Rect,
@@ -516,32 +1050,8 @@ fn grid(
     }
 }
 
-/// A line from `a` to `b` stopping short of `b`'s disc, with a head.
-fn arrow(out: &mut Painter, a: Pos2, b: Pos2, r: f32, color: Color32) {
-    let d = b - a;
-    let len = d.length();
-    if len <= 2.0 * r + 2.0 {
-        return;
-    }
-    let dir = d / len;
-    let start = a + dir * (r + 1.0);
-    let tip = b - dir * (r + 2.0);
-    let head = (r * 1.1).clamp(4.0, 9.0);
-    let back = tip - dir * head;
-    out.line(start, back, 1.6, color);
-    let n = Vec2::new(-dir.y, dir.x) * head * 0.5;
-    out.triangle([tip, back + n, back - n], color);
-}
-
 /// One world's disc and markers.
-fn world_shapes(
-    out: &mut Painter,
-    layout: &MapLayout,
-    w: &MapWorld,
-    c: Pos2,
-    zoom: f32,
-    palette: &Palette,
-) {
+fn world_shapes(out: &mut MeshPainter, w: &MapWorld, c: Pos2, zoom: f32) {
     let r = world_radius(zoom);
     let f = fade(w.age);
     let color = w.color.gamma_multiply(f);
@@ -580,26 +1090,5 @@ fn world_shapes(
         };
         let p = c + Vec2::new(-r * 0.9, -r * 0.9);
         out.disc(p, (r * 0.4).max(1.8), orange);
-    }
-    let s = fleet_marker_size(zoom);
-    for (k, fleet) in layout.fleets[w.fleets.clone()]
-        .iter()
-        .take(MAX_FLEET_MARKERS)
-        .enumerate()
-    {
-        let p = fleet_marker_pos(c, zoom, k);
-        let col = fleet.color.gamma_multiply(fade(Some(fleet.age)));
-        out.triangle(
-            [
-                p + Vec2::new(s, 0.0),
-                p + Vec2::new(-s, -s),
-                p + Vec2::new(-s, s),
-            ],
-            col,
-        );
-        if fleet.mine && palette.dark {
-            // A light edge tells the player's own fleets at a glance.
-            out.ring(p, s * 0.35, 1.0, Color32::WHITE.gamma_multiply(0.8));
-        }
     }
 }

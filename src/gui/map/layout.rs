@@ -1,7 +1,8 @@
 //! Where every known world goes on the map, computed once per knowledge (not per
-//! frame): torus geometry, approximate places for worlds without coordinates,
-//! links toward the nearest image of their other end, owner colours, markers and a
-//! spatial index for hit-testing.
+//! frame): torus geometry, a graph layout for worlds without coordinates (stable
+//! from turn to turn: [`place_turns`]), links toward the nearest image of their
+//! other end, owner colours, markers, fleet badges (one per world and owner) and
+//! a spatial index for hit-testing.
 //!
 //! Positions are in radar units (`[x,y]` of the CR, one unit between neighbouring
 //! grid points), as `f32`: they only place pixels, no rule reads them.
@@ -102,34 +103,171 @@ fn angle_of(id: u32, salt: u32) -> f32 {
     (mix(id ^ salt.wrapping_mul(0x9e37_79b9)) as f32 / u32::MAX as f32) * std::f32::consts::TAU
 }
 
-/// Approximate worlds are kept at least this far (radar units) from other worlds
-/// when a free spot is found.
-pub const MIN_GAP: f32 = 0.45;
+/// Worlds without coordinates are kept at least this far (radar units) from every
+/// other world: at the zoom the map fits them, their discs and labels stay apart.
+pub const MIN_GAP: f32 = 0.6;
 
-/// Distance, in radar units, at which a world with a single placed neighbour is
-/// put from it.
+/// The length (radar units) the graph layout gives a connection to a world
+/// without coordinates; a world with a single placed neighbour starts this far
+/// from it.
 pub const APPROX_STEP: f32 = 1.0;
 
-/// The positions of worlds, exact where known and approximate elsewhere.
+/// Iterations of the force-directed refinement (a fixed budget: the same files
+/// give the same picture, in a bounded time).
+const LAYOUT_ITERATIONS: usize = 60;
+
+/// What was known of the map up to one turn: the worlds known, the coordinates
+/// known, the connections known (each list cumulative over the turns before).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct TurnGraph {
+    pub worlds: BTreeSet<WorldId>,
+    pub exact: BTreeMap<WorldId, Pos2>,
+    pub links: BTreeSet<(WorldId, WorldId)>,
+}
+
+impl TurnGraph {
+    /// Adds a connection (once, whatever its direction; a loop is ignored).
+    pub fn link(&mut self, a: WorldId, b: WorldId) {
+        if a != b {
+            self.links.insert((a.min(b), a.max(b)));
+        }
+    }
+}
+
+/// The map's knowledge turn by turn, for [`place_turns`]: one cumulative
+/// [`TurnGraph`] per loaded turn, from the turns' views; the last one is the
+/// whole knowledge (its coordinates win).
+pub fn turn_graphs(knowledge: &Knowledge) -> Vec<TurnGraph> {
+    let mut graphs = Vec::new();
+    let mut graph = TurnGraph::default();
+    for turn in knowledge.turns() {
+        let Some(view) = knowledge.view_at(turn) else {
+            continue;
+        };
+        for w in &view.worlds {
+            graph.worlds.insert(w.id);
+            if let Some(c) = w.coords {
+                graph
+                    .exact
+                    .entry(w.id)
+                    .or_insert(Pos2::new(c.x as f32, c.y as f32));
+            }
+            for c in w.connections.iter().flatten() {
+                graph.worlds.insert(c.world);
+                graph.link(w.id, c.world);
+            }
+        }
+        graphs.push(graph.clone());
+    }
+    // The knowledge itself: every world, the coordinates it keeps.
+    let mut last = graph;
+    for w in knowledge.worlds() {
+        last.worlds.insert(w.id);
+        if let Some(c) = w.coords() {
+            last.exact.insert(w.id, Pos2::new(c.x as f32, c.y as f32));
+        }
+        if let Some(seen) = &w.connections {
+            for c in &seen.value {
+                last.link(w.id, c.world);
+            }
+        }
+    }
+    graphs.push(last);
+    graphs
+}
+
+/// The positions of worlds, exact where known and laid out elsewhere, STABLE
+/// from turn to turn: the worlds of the earliest turn are placed first; each
+/// later turn places only the worlds it shows for the first time, the others
+/// keeping their places (a world whose coordinates become known goes to them:
+/// known coordinates always win). So the map of turns 1–5 shows the worlds of
+/// turns 1–4 where the map of turns 1–4 showed them.
+///
+/// Returns the positions of the last graph's worlds, wrapped onto the torus.
+pub fn place_turns(torus: &Torus, turns: &[TurnGraph]) -> BTreeMap<WorldId, Pos2> {
+    let mut laid_out: BTreeMap<WorldId, Pos2> = BTreeMap::new();
+    for graph in turns {
+        let mut fixed: BTreeMap<WorldId, Pos2> = graph
+            .exact
+            .iter()
+            .map(|(id, p)| (*id, torus.wrap(*p)))
+            .collect();
+        for (id, p) in &laid_out {
+            fixed.entry(*id).or_insert(*p);
+        }
+        let new: Vec<WorldId> = graph
+            .worlds
+            .iter()
+            .copied()
+            .filter(|id| !fixed.contains_key(id))
+            .collect();
+        if new.is_empty() {
+            continue;
+        }
+        let links: Vec<(WorldId, WorldId)> = graph.links.iter().copied().collect();
+        let placed = place_new(torus, &new, &fixed, &links);
+        for id in new {
+            if let Some(p) = placed.get(&id) {
+                laid_out.insert(id, *p);
+            }
+        }
+    }
+    let Some(last) = turns.last() else {
+        return BTreeMap::new();
+    };
+    last.worlds
+        .iter()
+        .filter_map(|id| {
+            let p = last.exact.get(id).map(|p| torus.wrap(*p));
+            p.or_else(|| laid_out.get(id).copied()).map(|p| (*id, p))
+        })
+        .collect()
+}
+
+/// The positions of worlds, exact where known and laid out elsewhere, on one
+/// turn's knowledge ([`place_turns`] with a single turn).
 ///
 /// `exact` holds the worlds with coordinates (exact or radar-3); `links` are the
 /// known connections (both directions need not be listed). Every world of `ids`
-/// gets a position:
-/// - in rounds, a world with at least one placed neighbour goes to the mean of its
-///   placed neighbours (nearest images on a torus), moved by a small offset so
-///   that it does not cover them ([`APPROX_STEP`] from a lone neighbour): the first
-///   spot at least [`MIN_GAP`] from every placed world among eight directions
-///   (the first one derived from its number), then farther out; the worlds of one round are placed
-///   from the positions of the previous rounds, in the order of their numbers, so
-///   the result does not depend on the order of the input;
-/// - a group of worlds with no placed neighbour at all starts from its lowest
-///   numbered world, put on a deterministic spiral around the middle of the map.
-///
-/// Returns the positions, wrapped onto the torus.
+/// gets a position. The result does not depend on the order of the input.
 pub fn place(
     torus: &Torus,
     ids: &[WorldId],
     exact: &BTreeMap<WorldId, Pos2>,
+    links: &[(WorldId, WorldId)],
+) -> BTreeMap<WorldId, Pos2> {
+    let mut graph = TurnGraph {
+        worlds: ids.iter().copied().collect(),
+        exact: exact.clone(),
+        links: BTreeSet::new(),
+    };
+    graph.worlds.extend(exact.keys().copied());
+    for &(a, b) in links {
+        graph.link(a, b);
+    }
+    place_turns(torus, &[graph])
+}
+
+/// Places the worlds `new` (none of them in `fixed`), the worlds of `fixed`
+/// staying where they are:
+/// 1. in rounds, a world with at least one placed neighbour starts near the mean
+///    of its placed neighbours ([`APPROX_STEP`] from a lone neighbour), on the
+///    first free spot among eight directions (the first one derived from its
+///    number); a group of worlds with no placed neighbour at all starts from its
+///    lowest numbered world, on a deterministic spiral around the middle of the
+///    map;
+/// 2. a force-directed refinement of the new worlds only, with a fixed budget
+///    of [`LAYOUT_ITERATIONS`]: each connection pulls toward [`APPROX_STEP`],
+///    worlds not connected and closer than `1.2 × APPROX_STEP` push each other
+///    apart;
+/// 3. a world left closer than [`MIN_GAP`] to another goes to the nearest free
+///    spot around it.
+///
+/// Everything runs in the order of the worlds' numbers: deterministic.
+fn place_new(
+    torus: &Torus,
+    new: &[WorldId],
+    fixed: &BTreeMap<WorldId, Pos2>,
     links: &[(WorldId, WorldId)],
 ) -> BTreeMap<WorldId, Pos2> {
     let mut neighbours: BTreeMap<WorldId, BTreeSet<WorldId>> = BTreeMap::new();
@@ -139,45 +277,90 @@ pub fn place(
             neighbours.entry(b).or_default().insert(a);
         }
     }
-    let mut placed: BTreeMap<WorldId, Pos2> =
-        exact.iter().map(|(id, p)| (*id, torus.wrap(*p))).collect();
-    let mut todo: BTreeSet<WorldId> = ids
-        .iter()
-        .copied()
-        .filter(|id| !placed.contains_key(id))
-        .collect();
-    // Spots taken (points indexed by half-unit cells), so that approximate worlds
-    // do not cover known ones or each other.
-    let cell = |p: Pos2| ((p.x * 2.0).floor() as i64, (p.y * 2.0).floor() as i64);
-    let mut taken: HashMap<(i64, i64), Vec<Pos2>> = HashMap::new();
-    let take = |taken: &mut HashMap<(i64, i64), Vec<Pos2>>, p: Pos2| {
-        taken.entry(cell(p)).or_default().push(p);
-    };
-    let cells = (
-        (torus.width * 2.0).ceil() as i64,
-        (torus.height * 2.0).ceil() as i64,
-    );
-    let is_free = |taken: &HashMap<(i64, i64), Vec<Pos2>>, p: Pos2| {
-        let (cx, cy) = cell(p);
+    let seeded = seed(torus, new, fixed, &neighbours);
+    let refined = refine(torus, fixed, &neighbours, seeded);
+    separate(torus, new, fixed, refined)
+}
+
+/// Points indexed by cells of `size` radar units, wrap-aware: "is any point
+/// within `reach` of p" in a few cells.
+struct Grid {
+    size: f32,
+    cells: HashMap<(i64, i64), Vec<(WorldId, Pos2)>>,
+    columns: i64,
+    rows: i64,
+    wraps: bool,
+}
+
+impl Grid {
+    fn new(torus: &Torus, size: f32) -> Self {
+        Grid {
+            size,
+            cells: HashMap::new(),
+            columns: (torus.width / size).floor().max(1.0) as i64,
+            rows: (torus.height / size).floor().max(1.0) as i64,
+            wraps: torus.wraps,
+        }
+    }
+
+    fn key(&self, cx: i64, cy: i64) -> (i64, i64) {
+        if self.wraps {
+            (cx.rem_euclid(self.columns), cy.rem_euclid(self.rows))
+        } else {
+            (cx, cy)
+        }
+    }
+
+    fn cell(&self, p: Pos2) -> (i64, i64) {
+        self.key(
+            (p.x / self.size).floor() as i64,
+            (p.y / self.size).floor() as i64,
+        )
+    }
+
+    fn insert(&mut self, id: WorldId, p: Pos2) {
+        let key = self.cell(p);
+        self.cells.entry(key).or_default().push((id, p));
+    }
+
+    /// The points of the cells around `p` (within one cell size at least).
+    fn around(&self, p: Pos2) -> impl Iterator<Item = (WorldId, Pos2)> + '_ {
+        let (cx, cy) = (
+            (p.x / self.size).floor() as i64,
+            (p.y / self.size).floor() as i64,
+        );
+        let mut keys: Vec<(i64, i64)> = Vec::with_capacity(9);
         for dy in -1..=1 {
             for dx in -1..=1 {
-                let key = if torus.wraps {
-                    ((cx + dx).rem_euclid(cells.0), (cy + dy).rem_euclid(cells.1))
-                } else {
-                    (cx + dx, cy + dy)
-                };
-                let near = taken
-                    .get(&key)
-                    .is_some_and(|points| points.iter().any(|q| torus.distance(p, *q) < MIN_GAP));
-                if near {
-                    return false;
+                let key = self.key(cx + dx, cy + dy);
+                if !keys.contains(&key) {
+                    keys.push(key);
                 }
             }
         }
-        true
-    };
-    for p in placed.values() {
-        take(&mut taken, *p);
+        keys.into_iter()
+            .filter_map(|k| self.cells.get(&k))
+            .flatten()
+            .copied()
+    }
+
+    fn is_free(&self, torus: &Torus, p: Pos2, gap: f32) -> bool {
+        self.around(p).all(|(_, q)| torus.distance(p, q) >= gap)
+    }
+}
+
+/// Step 1 of [`place_new`]: starting places.
+fn seed(
+    torus: &Torus,
+    new: &[WorldId],
+    fixed: &BTreeMap<WorldId, Pos2>,
+    neighbours: &BTreeMap<WorldId, BTreeSet<WorldId>>,
+) -> BTreeMap<WorldId, Pos2> {
+    let mut placed = fixed.clone();
+    let mut todo: BTreeSet<WorldId> = new.iter().copied().collect();
+    let mut taken = Grid::new(torus, MIN_GAP.max(0.5));
+    for (id, p) in &placed {
+        taken.insert(*id, *p);
     }
     let mut seeds = 0u32;
     while !todo.is_empty() {
@@ -198,9 +381,6 @@ pub fn place(
                 sum += torus.delta(first, *p);
             }
             let mean = first + sum / around.len() as f32;
-            // Beside a lone neighbour, or near the middle of several: the first
-            // free spot of eight directions (from a direction of its own), then
-            // farther out.
             let radii = if around.len() == 1 {
                 [APPROX_STEP, APPROX_STEP * 1.5, APPROX_STEP * 2.0]
             } else {
@@ -211,20 +391,17 @@ pub fn place(
             let eighth = std::f32::consts::FRAC_PI_4;
             let start = (angle_of(id, 1) / eighth).floor() * eighth;
             let candidates = radii.iter().flat_map(|radius| {
-                (0..8).map(move |k| {
-                    let angle = start + k as f32 * std::f32::consts::FRAC_PI_4;
-                    Vec2::angled(angle) * *radius
-                })
+                (0..8).map(move |k| Vec2::angled(start + k as f32 * eighth) * *radius)
             });
             let mut chosen = torus.wrap(mean + Vec2::angled(start) * radii[0]);
             for offset in candidates {
                 let p = torus.wrap(mean + offset);
-                if is_free(&taken, p) {
+                if taken.is_free(torus, p, MIN_GAP) {
                     chosen = p;
                     break;
                 }
             }
-            take(&mut taken, chosen);
+            taken.insert(id, chosen);
             round.push((id, chosen));
         }
         if round.is_empty() {
@@ -232,7 +409,7 @@ pub fn place(
             let Some(&id) = todo.iter().next() else { break };
             let p = spiral(torus, &placed, seeds);
             seeds += 1;
-            take(&mut taken, p);
+            taken.insert(id, p);
             round.push((id, p));
         }
         for (id, p) in round {
@@ -240,7 +417,116 @@ pub fn place(
             placed.insert(id, p);
         }
     }
-    placed
+    new.iter()
+        .filter_map(|id| placed.get(id).map(|p| (*id, *p)))
+        .collect()
+}
+
+/// Step 2 of [`place_new`]: springs on the connections, repulsion between close
+/// worlds; only the new worlds move, by at most a shrinking step per iteration.
+fn refine(
+    torus: &Torus,
+    fixed: &BTreeMap<WorldId, Pos2>,
+    neighbours: &BTreeMap<WorldId, BTreeSet<WorldId>>,
+    mut positions: BTreeMap<WorldId, Pos2>,
+) -> BTreeMap<WorldId, Pos2> {
+    let reach = APPROX_STEP * 1.2;
+    // The fixed worlds near any new one, indexed once.
+    let mut fixed_grid = Grid::new(torus, reach);
+    for (id, p) in fixed {
+        fixed_grid.insert(*id, *p);
+    }
+    let order: Vec<WorldId> = positions.keys().copied().collect();
+    for iteration in 0..LAYOUT_ITERATIONS {
+        let cooling = 1.0 - iteration as f32 / LAYOUT_ITERATIONS as f32;
+        let max_step = 0.25 * APPROX_STEP * cooling + 0.02;
+        let mut moving = Grid::new(torus, reach);
+        for (id, p) in &positions {
+            moving.insert(*id, *p);
+        }
+        let mut next = positions.clone();
+        for &id in &order {
+            let p = positions[&id];
+            let mut force = Vec2::ZERO;
+            let linked = neighbours.get(&id);
+            for n in linked.into_iter().flatten() {
+                let Some(q) = positions.get(n).or_else(|| fixed.get(n)) else {
+                    continue;
+                };
+                let d = torus.delta(p, *q);
+                let len = d.length();
+                if len > 1e-4 {
+                    force += d / len * (len - APPROX_STEP) * 0.5;
+                }
+            }
+            // The others (not its neighbours: their springs keep them at length).
+            for (other, q) in fixed_grid.around(p).chain(moving.around(p)) {
+                if other == id || linked.is_some_and(|l| l.contains(&other)) {
+                    continue;
+                }
+                let d = torus.delta(q, p);
+                let len = d.length();
+                if len >= reach {
+                    continue;
+                }
+                let dir = if len > 1e-4 {
+                    d / len
+                } else {
+                    // Same spot: a direction of its own.
+                    Vec2::angled(angle_of(id, 2))
+                };
+                force += dir * (reach - len) * 0.6;
+            }
+            let len = force.length();
+            let step = if len > max_step {
+                force / len * max_step
+            } else {
+                force
+            };
+            if let Some(slot) = next.get_mut(&id) {
+                *slot = torus.wrap(p + step);
+            }
+        }
+        positions = next;
+    }
+    positions
+}
+
+/// Step 3 of [`place_new`]: no new world closer than [`MIN_GAP`] to another.
+fn separate(
+    torus: &Torus,
+    new: &[WorldId],
+    fixed: &BTreeMap<WorldId, Pos2>,
+    mut positions: BTreeMap<WorldId, Pos2>,
+) -> BTreeMap<WorldId, Pos2> {
+    let mut taken = Grid::new(torus, MIN_GAP.max(0.5));
+    for (id, p) in fixed {
+        taken.insert(*id, *p);
+    }
+    for &id in new {
+        let Some(&p) = positions.get(&id) else {
+            continue;
+        };
+        let mut chosen = p;
+        if !taken.is_free(torus, p, MIN_GAP) {
+            // Rings of twelve spots, farther and farther.
+            let start = angle_of(id, 3);
+            'search: for ring in 1..=40 {
+                let radius = MIN_GAP * 0.5 * ring as f32;
+                for k in 0..12 {
+                    let angle = start + k as f32 * std::f32::consts::TAU / 12.0;
+                    let q = torus.wrap(p + Vec2::angled(angle) * radius);
+                    if taken.is_free(torus, q, MIN_GAP) {
+                        chosen = q;
+                        break 'search;
+                    }
+                }
+            }
+        }
+        taken.insert(id, chosen);
+        positions.insert(id, chosen);
+    }
+    positions
 }
 
 /// The `k`-th seed of a group of worlds without any known coordinates: on a
@@ -446,8 +732,11 @@ pub struct MapWorld {
     pub pillaged: bool,
     pub recovering: bool,
     pub start_world: bool,
-    /// Indices in [`MapLayout::fleets`] of the fleets last seen here.
+    /// Indices in [`MapLayout::fleets`] of the fleets last seen here, grouped by
+    /// owner (the player's own first).
     pub fleets: std::ops::Range<usize>,
+    /// Indices in [`MapLayout::badges`]: one per owner of those fleets.
+    pub badges: std::ops::Range<usize>,
 }
 
 /// A connection, drawn from `a` toward the nearest image of `b`.
@@ -464,13 +753,30 @@ pub struct MapLink {
     pub crosses_seam: bool,
 }
 
-/// A fleet marker, at the world it was last seen.
+/// A fleet, at the world it was last seen.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MapFleet {
     pub id: FleetId,
     pub world: u32,
+    pub owner: OwnerKey,
     pub mine: bool,
     pub color: Color32,
+    pub age: u32,
+    /// Its ships (`total`, else VC + VT), when the CR told them.
+    pub ships: Option<u32>,
+}
+
+/// The fleets of one owner at one world: drawn as one badge.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MapBadge {
+    pub world: u32,
+    pub owner: OwnerKey,
+    pub color: Color32,
+    /// Indices in [`MapLayout::fleets`] (the player's own first).
+    pub fleets: std::ops::Range<usize>,
+    /// Their ships; `None` when a fleet's count is unknown.
+    pub ships: Option<u32>,
+    /// The freshest fleet's age.
     pub age: u32,
 }
 
@@ -502,6 +808,7 @@ pub struct MapLayout {
     pub worlds: Vec<MapWorld>,
     pub links: Vec<MapLink>,
     pub fleets: Vec<MapFleet>,
+    pub badges: Vec<MapBadge>,
     pub traces: Vec<MapTrace>,
     pub legend: Vec<LegendEntry>,
     /// The turn the ages count from.
@@ -517,7 +824,6 @@ impl MapLayout {
     pub fn build(knowledge: &Knowledge, current: u32) -> Self {
         let me = knowledge.player.as_ref().map(|p| p.name.as_str());
         let worlds: Vec<&WorldKnowledge> = knowledge.worlds().collect();
-        let ids: Vec<WorldId> = worlds.iter().map(|w| w.id).collect();
 
         // Connections, each once.
         let mut pairs: BTreeMap<(WorldId, WorldId), u32> = BTreeMap::new();
@@ -533,8 +839,6 @@ impl MapLayout {
                 }
             }
         }
-        let links: Vec<(WorldId, WorldId)> = pairs.keys().copied().collect();
-
         let exact: BTreeMap<WorldId, Pos2> = worlds
             .iter()
             .filter_map(|w| {
@@ -551,7 +855,7 @@ impl MapLayout {
                 Torus::plane(max.x.max(8.0), max.y.max(8.0))
             }
         };
-        let placed = place(&torus, &ids, &exact, &links);
+        let placed = place_turns(&torus, &turn_graphs(knowledge));
 
         let mut layout = MapLayout {
             torus: Some(torus),
@@ -564,17 +868,23 @@ impl MapLayout {
             let Some(world) = &fleet.world else { continue };
             let owner = fleet.owner.as_ref().map(|o| o.value.as_str());
             let mine = owner.is_some() && owner == me;
-            let color = match owner {
-                _ if mine => my_color(),
-                Some(name) => player_color(name, knowledge.player_number(name)),
-                None => UNKNOWN_COLOR,
+            let key = match owner {
+                _ if mine => OwnerKey::Me,
+                Some(name) => OwnerKey::Player(name.to_string()),
+                None => OwnerKey::Unknown,
             };
+            let ships = fleet.total.as_ref().map(|t| t.value).or_else(|| {
+                let vc = fleet.vc.as_ref()?.value;
+                Some(vc.saturating_add(fleet.vt.as_ref().map_or(0, |v| v.value)))
+            });
             fleets_at.entry(world.value).or_default().push(MapFleet {
                 id: fleet.id,
                 world: 0,
+                color: owner_color(knowledge, &key),
+                owner: key,
                 mine,
-                color,
                 age: current.saturating_sub(fleet.last_seen),
+                ships,
             });
         }
         // (worlds, fleets) per owner.
@@ -597,9 +907,29 @@ impl MapLayout {
             let color = owner_color(knowledge, &owner);
             counts.entry(owner.clone()).or_default().0 += 1;
             let start = layout.fleets.len();
-            if let Some(list) = fleets_at.remove(&w.id) {
+            let first_badge = layout.badges.len();
+            if let Some(mut list) = fleets_at.remove(&w.id) {
+                // Grouped by owner, the player's own first (the owner keys' order).
+                list.sort_by(|a, b| a.owner.cmp(&b.owner).then(a.id.cmp(&b.id)));
                 for mut f in list {
                     f.world = i as u32;
+                    let k = layout.fleets.len();
+                    let grouping = layout.badges.len() > first_badge;
+                    match layout.badges.last_mut() {
+                        Some(badge) if grouping && badge.owner == f.owner => {
+                            badge.fleets.end = k + 1;
+                            badge.ships = badge.ships.zip(f.ships).map(|(a, b)| a + b);
+                            badge.age = badge.age.min(f.age);
+                        }
+                        _ => layout.badges.push(MapBadge {
+                            world: i as u32,
+                            owner: f.owner.clone(),
+                            color: f.color,
+                            fleets: k..k + 1,
+                            ships: f.ships,
+                            age: f.age,
+                        }),
+                    }
                     layout.fleets.push(f);
                 }
             }
@@ -619,6 +949,7 @@ impl MapLayout {
                 recovering: pillage > 0 && recovery > 0,
                 start_world: w.start_world.as_ref().is_some_and(|s| s.value),
                 fleets: start..layout.fleets.len(),
+                badges: first_badge..layout.badges.len(),
             });
             layout.by_id.insert(w.id, i);
         }
@@ -684,6 +1015,39 @@ impl MapLayout {
         layout.legend = legend;
         layout.index = SpatialIndex::new(&torus, &layout.positions);
         layout
+    }
+
+    /// What the first view fits ("what the player owns and knows"): his
+    /// worlds, the worlds where his fleets are, the worlds described, and the
+    /// worlds laid out beside them (named in their connection lists) — not the
+    /// worlds known only by a radar position. None of those: every world.
+    pub fn home_positions(&self) -> Vec<Pos2> {
+        let known: Vec<Pos2> = self
+            .worlds
+            .iter()
+            .filter(|w| {
+                w.owner == OwnerKey::Me
+                    || w.age.is_some()
+                    || w.approximate
+                    || self.fleets[w.fleets.clone()].iter().any(|f| f.mine)
+            })
+            .map(|w| w.pos)
+            .collect();
+        if known.is_empty() {
+            self.worlds.iter().map(|w| w.pos).collect()
+        } else {
+            known
+        }
+    }
+
+    /// The index in [`MapLayout::badges`] of the badge holding fleet `id`.
+    pub fn badge_of(&self, id: FleetId) -> Option<usize> {
+        let k = self.fleets.iter().position(|f| f.id == id)?;
+        let world = &self.worlds[self.fleets[k].world as usize];
+        world
+            .badges
+            .clone()
+            .find(|&b| self.badges[b].fleets.contains(&k))
     }
 
     /// The index in [`MapLayout::worlds`] of world `id`.

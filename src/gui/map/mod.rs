@@ -1,11 +1,13 @@
 //! The galaxy map: the torus drawn from the worlds' coordinates, with what the
 //! player knows on it.
 //!
-//! - [`layout`]: torus geometry, approximate places for worlds without
-//!   coordinates, links toward the nearest image, colours, spatial index — built
-//!   once per knowledge;
-//! - [`view`]: the camera (pan with wrap-around, zoom around the cursor, fit);
-//! - [`draw`]: one frame painted as a few meshes;
+//! - [`layout`]: torus geometry, a stable graph layout for worlds without
+//!   coordinates, links toward the nearest image, colours, fleet badges, spatial
+//!   index — built once per knowledge;
+//! - [`view`]: the camera (pan with wrap-around, zoom around the cursor, fit to
+//!   the smallest window holding what the player knows);
+//! - [`draw`]: one frame: labels and badges placed without overlaps, painted as
+//!   a few meshes;
 //! - here: the panel ([`map_ui`]): toolbar, legend, hover (the CR lines), click
 //!   (selects), right-click menus that append orders to the draft, route drawing.
 
@@ -16,9 +18,12 @@ pub mod view;
 use egui::{Color32, Pos2, Rect, RichText, Sense, Vec2};
 use serde::{Deserialize, Serialize};
 
-use self::draw::{Highlights, MAX_FLEET_MARKERS, Palette, fleet_marker_pos, world_radius};
-use self::layout::{LegendEntry, MapLayout, OwnerKey, Torus};
-use self::view::{MapView, torus_mean};
+use self::draw::{
+    AnnotationStyle, Annotations, BADGE_FONT_SIZE, Frame, Highlights, LABEL_FONT_SIZE, MapLayer,
+    Palette, RouteLayer, TextMetrics, world_radius,
+};
+use self::layout::{LegendEntry, MapLayout, OwnerKey};
+use self::view::MapView;
 use super::command::{Command, Selection};
 use super::editor::quick::{self, OrderInput, Target};
 use super::inspector;
@@ -70,6 +75,20 @@ pub struct MapState {
     /// Last frame's mesh, refilled when egui has let it go.
     #[serde(skip)]
     mesh: Option<std::sync::Arc<egui::epaint::Mesh>>,
+    /// The view is the fit of the player's worlds, not moved since: it follows
+    /// the panel's size.
+    #[serde(skip)]
+    fitted: bool,
+    /// The labels and badges drawn on the last frame (clicks and hovers read
+    /// the badges).
+    #[serde(skip)]
+    annotations: Annotations,
+    /// The legend's rectangle on the last frame.
+    #[serde(skip)]
+    legend_rect: Option<Rect>,
+    /// The text sizes of the labels and badges, for (points per pixel, language).
+    #[serde(skip)]
+    style: Option<(f32, Lang, AnnotationStyle)>,
 }
 
 impl Default for MapState {
@@ -85,6 +104,10 @@ impl Default for MapState {
             route: None,
             last_selection: None,
             mesh: None,
+            fitted: false,
+            annotations: Annotations::default(),
+            legend_rect: None,
+            style: None,
         }
     }
 }
@@ -101,6 +124,8 @@ impl MapState {
             let before = self.layout.torus;
             self.layout = MapLayout::build(knowledge, current_turn);
             self.layout_key = Some(key);
+            // Last frame's badges and labels were of the old layout.
+            self.annotations = Annotations::default();
             // Another galaxy (or its size became known): fit it anew.
             if self.layout.torus != before {
                 self.view = None;
@@ -115,100 +140,114 @@ impl MapState {
         Some(view.to_screen(&torus, rect, world.pos))
     }
 
-    /// Where the first marker of fleet `id` was drawn on the last frame.
+    /// Where the badge holding fleet `id` was drawn on the last frame (its
+    /// centre, or its mark on the world's rim).
     pub fn fleet_screen_pos(&self, id: FleetId) -> Option<Pos2> {
-        let (k, fleet) = self
-            .layout
-            .fleets
-            .iter()
-            .enumerate()
-            .find(|(_, f)| f.id == id)?;
-        let world = &self.layout.worlds[fleet.world as usize];
-        let slot = k - world.fleets.start;
-        if slot >= MAX_FLEET_MARKERS {
-            return None;
-        }
-        let center = self.world_screen_pos(world.id)?;
-        Some(fleet_marker_pos(center, self.view?.zoom, slot))
+        let b = self.layout.badge_of(id)?;
+        let placed = self.annotations.badges.iter().find(|p| p.badge == b)?;
+        Some(placed.rect.map_or(placed.mark, |r| r.center()))
     }
 
-    /// Fits every world known in the panel, centred on the player's worlds.
+    /// The labels and badges drawn on the last frame.
+    pub fn annotations(&self) -> &Annotations {
+        &self.annotations
+    }
+
+    /// The first view: the smallest window holding what the player owns and
+    /// knows ([`MapLayout::home_positions`]), across the seam when that is
+    /// smaller, with margins. It then follows the panel's size until the map is
+    /// moved.
     pub fn fit(&mut self) {
         if let (Some(rect), Some(torus)) = (self.last_rect, self.layout.torus) {
-            let points = self.layout.worlds.iter().map(|w| w.pos);
-            self.view = Some(MapView::fit_points(&torus, rect, self.home(&torus), points));
+            self.view = Some(MapView::fit_points(
+                &torus,
+                rect,
+                self.layout.home_positions(),
+            ));
+            self.fitted = true;
         }
     }
 
-    /// The middle of the player's worlds (else of every world placed exactly).
-    fn home(&self, torus: &Torus) -> Pos2 {
-        let worlds = &self.layout.worlds;
-        let mine = worlds.iter().filter(|w| w.owner == OwnerKey::Me);
-        torus_mean(torus, mine.map(|w| w.pos))
+    /// The whole torus, centred where the view is.
+    pub fn fit_whole(&mut self) {
+        if let (Some(rect), Some(torus)) = (self.last_rect, self.layout.torus) {
+            let center = self
+                .view
+                .map_or(egui::pos2(torus.width / 2.0, torus.height / 2.0), |v| {
+                    v.center
+                });
+            self.view = Some(MapView::fit(&torus, rect, center));
+            self.fitted = false;
+        }
+    }
+
+    /// The badge (index in [`Annotations::badges`]) under screen point `s`: a
+    /// badge drawn in full, else, off the worlds' discs, a badge's mark.
+    pub fn hit_badge(&self, s: Pos2) -> Option<usize> {
+        let badges = &self.annotations.badges;
+        badges
+            .iter()
+            .position(|p| p.rect.is_some_and(|r| r.contains(s)))
             .or_else(|| {
-                torus_mean(
-                    torus,
-                    worlds.iter().filter(|w| !w.approximate).map(|w| w.pos),
-                )
-            })
-            .or_else(|| torus_mean(torus, worlds.iter().map(|w| w.pos)))
-            .unwrap_or(Pos2::new(torus.width / 2.0, torus.height / 2.0))
-    }
-
-    /// What is under screen point `s`: a fleet marker first, then a world.
-    pub fn hit(&self, s: Pos2) -> Option<Selection> {
-        let (rect, view, torus) = (self.last_rect?, self.view?, self.layout.torus?);
-        let p = view.from_screen(&torus, rect, s);
-        let r_points = world_radius(view.zoom) + 3.0;
-        // Fleet markers extend to the right of their world.
-        let reach = (r_points + 6.0 + MAX_FLEET_MARKERS as f32 * 11.0) / view.zoom;
-        let marker = draw::fleet_marker_size(view.zoom) + 2.0;
-        let mut best_fleet: Option<(f32, FleetId)> = None;
-        for world in self.worlds_near(p, reach) {
-            let w = &self.layout.worlds[world];
-            let center = view.to_screen(&torus, rect, w.pos);
-            for (k, fleet) in self.layout.fleets[w.fleets.clone()]
-                .iter()
-                .take(MAX_FLEET_MARKERS)
-                .enumerate()
-            {
-                let d = fleet_marker_pos(center, view.zoom, k).distance(s);
-                if d <= marker && best_fleet.is_none_or(|(bd, _)| d < bd) {
-                    best_fleet = Some((d, fleet.id));
+                if self.hit_world(s).is_some() {
+                    return None;
                 }
-            }
-        }
-        if let Some((_, id)) = best_fleet {
-            return Some(Selection::Fleet(id));
-        }
-        self.hit_world(s).map(Selection::World)
+                badges
+                    .iter()
+                    .position(|p| p.rect.is_none() && p.hit_rect().contains(s))
+            })
     }
 
-    /// The world under screen point `s`, ignoring fleet markers.
+    /// What is under screen point `s`: a fleet badge first (its first fleet, or
+    /// the next one of the badge after the fleet `selected`), then a world.
+    pub fn hit(&self, s: Pos2) -> Option<Selection> {
+        self.hit_keeping(s, None)
+    }
+
+    /// [`MapState::hit`], but on a badge holding the fleet `selected`, that
+    /// fleet.
+    fn hit_keeping(&self, s: Pos2, selected: Option<Selection>) -> Option<Selection> {
+        self.hit_badge_fleet(s, selected, 0)
+            .or_else(|| self.hit_world(s).map(Selection::World))
+    }
+
+    /// [`MapState::hit`], but on a badge holding the fleet `selected`, the
+    /// badge's next fleet.
+    fn hit_cycling(&self, s: Pos2, selected: Option<Selection>) -> Option<Selection> {
+        self.hit_badge_fleet(s, selected, 1)
+            .or_else(|| self.hit_world(s).map(Selection::World))
+    }
+
+    /// The fleet of the badge under `s`: `step` after the fleet `selected` when
+    /// the badge holds it, else its first.
+    fn hit_badge_fleet(
+        &self,
+        s: Pos2,
+        selected: Option<Selection>,
+        step: usize,
+    ) -> Option<Selection> {
+        let k = self.hit_badge(s)?;
+        let badge = self
+            .layout
+            .badges
+            .get(self.annotations.badges.get(k)?.badge)?;
+        let fleets = &self.layout.fleets[badge.fleets.clone()];
+        let index = match selected {
+            Some(Selection::Fleet(id)) => fleets
+                .iter()
+                .position(|f| f.id == id)
+                .map_or(0, |i| (i + step) % fleets.len()),
+            _ => 0,
+        };
+        fleets.get(index).map(|f| Selection::Fleet(f.id))
+    }
+
+    /// The world under screen point `s`, ignoring fleet badges.
     pub fn hit_world(&self, s: Pos2) -> Option<WorldId> {
         let (rect, view, torus) = (self.last_rect?, self.view?, self.layout.torus?);
         let p = view.from_screen(&torus, rect, s);
         let radius = (world_radius(view.zoom) + 3.0) / view.zoom;
         self.layout.world_at(p, radius).map(|w| w.id)
-    }
-
-    /// Indices of the worlds within `radius` (radar units) of `p`, by distance.
-    fn worlds_near(&self, p: Pos2, radius: f32) -> Vec<usize> {
-        let Some(torus) = self.layout.torus else {
-            return Vec::new();
-        };
-        let mut out: Vec<(f32, usize)> = self
-            .layout
-            .worlds
-            .iter()
-            .enumerate()
-            .filter_map(|(i, w)| {
-                let d = torus.distance(p, w.pos);
-                (d <= radius && !w.fleets.is_empty()).then_some((d, i))
-            })
-            .collect();
-        out.sort_by(|a, b| a.0.total_cmp(&b.0));
-        out.into_iter().map(|(_, i)| i).collect()
     }
 }
 
@@ -239,11 +278,12 @@ pub fn map_ui(
     response.widget_info(|| {
         egui::WidgetInfo::labeled(egui::Role::Canvas, true, tr(lang, "gui-map-title"))
     });
+    let resized = state.last_rect.is_some_and(|r| r.size() != rect.size());
     state.last_rect = Some(rect);
     let Some(torus) = state.layout.torus else {
         return;
     };
-    if state.view.is_none() {
+    if state.view.is_none() || (state.fitted && resized) {
         state.fit();
     }
     let Some(mut view) = state.view else { return };
@@ -253,12 +293,14 @@ pub fn map_ui(
         || response.dragged_by(egui::PointerButton::Middle)
     {
         view.pan(&torus, response.drag_delta());
+        state.fitted = false;
     }
     if let Some(pointer) = response.hover_pos() {
         let (scroll, zoom) = ui.input(|i| (i.smooth_scroll_delta, i.zoom_delta()));
         let factor = zoom * (scroll.y * 0.0025).exp();
         if (factor - 1.0).abs() > 1e-4 {
             view.zoom_at(&torus, rect, pointer, factor);
+            state.fitted = false;
         }
     }
     // A world or fleet selected elsewhere (lists, inspector) and out of view:
@@ -280,18 +322,27 @@ pub fn map_ui(
                 .contains(view.to_screen(&torus, rect, w.pos))
         {
             view.center = w.pos;
+            state.fitted = false;
         }
     }
     state.view = Some(view);
 
     let hovered = response.hover_pos().and_then(|p| state.hit(p));
+    // The badge hovered (an index in the layout's badges: this frame places the
+    // badges anew).
+    let hovered_badge = response
+        .hover_pos()
+        .and_then(|p| state.hit_badge(p))
+        .and_then(|k| state.annotations.badges.get(k))
+        .map(|placed| placed.badge);
     if response.clicked()
         && let Some(pos) = response.interact_pointer_pos()
     {
-        // While drawing a route, clicks pick worlds only (not the fleets beside).
+        // While drawing a route, clicks pick worlds only (not the badges beside);
+        // clicking a badge again selects its next fleet.
         let target = match state.route {
             Some(_) => state.hit_world(pos).map(Selection::World),
-            None => state.hit(pos),
+            None => state.hit_cycling(pos, input.selection),
         };
         match (target, &mut state.route) {
             (Some(Selection::World(id)), Some(route)) => route.worlds.push(id),
@@ -300,7 +351,10 @@ pub fn map_ui(
         }
     }
     if response.secondary_clicked() {
-        state.context = response.interact_pointer_pos().and_then(|p| state.hit(p));
+        // On a badge: its selected fleet, else its first.
+        state.context = response
+            .interact_pointer_pos()
+            .and_then(|p| state.hit_keeping(p, input.selection));
     }
 
     let mut highlights = Highlights::default();
@@ -314,27 +368,48 @@ pub fn map_ui(
         Some(Selection::Fleet(id)) => highlights.hovered_fleet = Some(id),
         None => {}
     }
-    if let Some(route) = &state.route {
-        highlights.route = std::iter::once(route.from)
-            .chain(route.worlds.iter().copied())
-            .collect();
-    }
+    let route: Vec<WorldId> = state
+        .route
+        .iter()
+        .flat_map(|r| std::iter::once(r.from).chain(r.worlds.iter().copied()))
+        .collect();
+    let route_layer = RouteLayer(&route);
+    let layers: [&dyn MapLayer; 1] = [&route_layer];
     let palette = Palette::new(ui.visuals().dark_mode);
     let painter = ui.painter_at(rect);
-    draw::paint(
-        &painter,
-        &state.layout,
-        &view,
-        rect,
-        &palette,
-        &highlights,
-        &mut state.mesh,
-    );
+    if let Some(mut frame) = Frame::new(&state.layout, view, rect, painter.clip_rect()) {
+        frame
+            .reserved
+            .extend(state.legend_rect.filter(|_| state.legend));
+        let ppp = ui.ctx().pixels_per_point();
+        let style = match state.style.take() {
+            Some((p, l, style)) if p == ppp && l == lang => style,
+            _ => annotation_style(&painter, lang),
+        };
+        state.annotations = draw::annotate(&frame, &highlights, &style);
+        state.style = Some((ppp, lang, style));
+        draw::paint(
+            &painter,
+            &frame,
+            &palette,
+            &highlights,
+            &state.annotations,
+            &layers,
+            &mut state.mesh,
+        );
+    }
 
     if state.legend {
-        legend_ui(ui, rect, &state.layout.legend, input, &palette);
+        // Where the legend is, the next frames put no label.
+        state.legend_rect = Some(legend_ui(ui, rect, &state.layout.legend, input, &palette));
+    } else {
+        state.legend_rect = None;
     }
-    if let Some(target) = hovered {
+    if let Some(badge) = hovered_badge {
+        response
+            .clone()
+            .on_hover_ui_at_pointer(|ui| badge_hover_ui(ui, input, &state.layout, badge));
+    } else if let Some(target) = hovered {
         response
             .clone()
             .on_hover_ui_at_pointer(|ui| hover_ui(ui, input, &state.layout, target));
@@ -344,6 +419,22 @@ pub fn map_ui(
     response.context_menu(|ui| {
         context_menu_ui(ui, input, context, route, commands);
     });
+}
+
+/// The labels' and badges' text sizes, from the fonts the painter draws with.
+fn annotation_style(painter: &egui::Painter, lang: Lang) -> AnnotationStyle {
+    let (label, badge) = painter.fonts_mut(|fonts| {
+        (
+            TextMetrics::of_font(fonts, &egui::FontId::proportional(LABEL_FONT_SIZE)),
+            TextMetrics::of_font(fonts, &egui::FontId::proportional(BADGE_FONT_SIZE)),
+        )
+    });
+    AnnotationStyle {
+        label,
+        badge,
+        fleets_suffix: tr(lang, "gui-map-badge-fleets"),
+        ships_suffix: tr(lang, "gui-map-badge-ships"),
+    }
 }
 
 /// Above the map: fit, zoom, legend, counts, the route being drawn.
@@ -357,14 +448,29 @@ fn toolbar_ui(
     // Wrapped: on a narrow panel the toolbar must not widen the map over the
     // panels beside it.
     ui.horizontal_wrapped(|ui| {
-        if ui.button(tr(lang, "gui-map-fit")).clicked() {
+        let shortcut = super::help::shortcut(super::help::Action::FitMap)
+            .map(|k| ui.ctx().format_shortcut(&k))
+            .unwrap_or_default();
+        if ui
+            .button(tr(lang, "gui-map-fit"))
+            .on_hover_text(format!("{} ({shortcut})", tr(lang, "gui-map-fit-help")))
+            .clicked()
+        {
             state.fit();
+        }
+        if ui
+            .button(tr(lang, "gui-map-whole"))
+            .on_hover_text(tr(lang, "gui-map-whole-help"))
+            .clicked()
+        {
+            state.fit_whole();
         }
         let zoom_by = |state: &mut MapState, factor: f32| {
             if let (Some(view), Some(torus), Some(rect)) =
                 (&mut state.view, state.layout.torus, state.last_rect)
             {
                 view.zoom_at(&torus, rect, rect.center(), factor);
+                state.fitted = false;
             }
         };
         if ui
@@ -469,7 +575,7 @@ fn legend_ui(
     legend: &[LegendEntry],
     input: &MapInput<'_>,
     palette: &Palette,
-) {
+) -> Rect {
     let lang = input.lang;
     let area = Rect::from_min_size(
         rect.min + Vec2::splat(8.0),
@@ -523,7 +629,7 @@ fn legend_ui(
                         (Marker::Start, "gui-map-legend-start"),
                         (Marker::Bombed, "gui-map-legend-bombed"),
                         (Marker::Pillaged, "gui-map-legend-pillaged"),
-                        (Marker::Fleet, "gui-map-legend-fleet"),
+                        (Marker::Fleet, "gui-map-legend-badge"),
                         (Marker::Trace, "gui-map-legend-trace"),
                         (Marker::Faded, "gui-map-legend-faded"),
                     ] {
@@ -533,7 +639,9 @@ fn legend_ui(
                         });
                     }
                 });
-        });
+        })
+        .response
+        .rect
 }
 
 #[derive(Clone, Copy)]
@@ -703,6 +811,52 @@ fn hover_ui(ui: &mut egui::Ui, input: &MapInput<'_>, layout: &MapLayout, target:
                 ));
             }
         }
+    }
+}
+
+/// The tooltip of a fleet badge: its owner, its counts, then each fleet with its
+/// CR lines (a few fleets at most).
+fn badge_hover_ui(ui: &mut egui::Ui, input: &MapInput<'_>, layout: &MapLayout, badge: usize) {
+    let lang = input.lang;
+    let Some(badge) = layout.badges.get(badge) else {
+        return;
+    };
+    const MAX_FLEETS: usize = 6;
+    let me = input.knowledge.player.as_ref().map(|p| p.name.as_str());
+    let owner = match &badge.owner {
+        OwnerKey::Me => tr_args(lang, "gui-map-legend-me", &[("name", me.unwrap_or("?"))]),
+        OwnerKey::Player(name) => name.clone(),
+        OwnerKey::Neutral => tr(lang, "gui-map-legend-neutral"),
+        OwnerKey::Unknown => tr(lang, "gui-map-legend-unknown"),
+    };
+    let world = layout.worlds[badge.world as usize].id;
+    ui.label(RichText::new(format!("M_{world} · {owner}")).strong());
+    ui.label(tr_args(
+        lang,
+        "gui-map-badge-counts",
+        &[
+            ("fleets", &badge.fleets.len().to_string()),
+            (
+                "ships",
+                &badge
+                    .ships
+                    .map_or_else(|| "?".to_string(), |s| s.to_string()),
+            ),
+        ],
+    ));
+    for fleet in layout.fleets[badge.fleets.clone()].iter().take(MAX_FLEETS) {
+        ui.separator();
+        hover_ui(ui, input, layout, Selection::Fleet(fleet.id));
+    }
+    if badge.fleets.len() > MAX_FLEETS {
+        ui.weak(tr_args(
+            lang,
+            "gui-map-legend-more",
+            &[("count", &(badge.fleets.len() - MAX_FLEETS).to_string())],
+        ));
+    }
+    if badge.fleets.len() > 1 {
+        ui.weak(tr(lang, "gui-map-badge-click"));
     }
 }
 

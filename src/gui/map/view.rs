@@ -14,7 +14,9 @@ use super::layout::Torus;
 pub const MIN_ZOOM: f32 = 0.5;
 pub const MAX_ZOOM: f32 = 160.0;
 /// Fitting a few worlds does not zoom in further than this.
-pub const FIT_MAX_ZOOM: f32 = 48.0;
+pub const FIT_MAX_ZOOM: f32 = 96.0;
+/// Points kept free around the worlds fitted, on each side of the panel.
+pub const FIT_MARGIN: f32 = 48.0;
 
 /// The camera.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
@@ -72,23 +74,24 @@ impl MapView {
         }
     }
 
-    /// Centred on `center`, zoomed so that every point of `points` (their images
-    /// nearest to the centre) is in `rect`; never less than the whole torus, never
-    /// more than [`FIT_MAX_ZOOM`].
-    pub fn fit_points(
-        torus: &Torus,
-        rect: Rect,
-        center: Pos2,
-        points: impl IntoIterator<Item = Pos2>,
-    ) -> Self {
+    /// The smallest window holding every point of `points`, with margins: centred
+    /// on their [`bounds`] (across the seam when that is smaller), zoomed so that
+    /// the window fills `rect` less [`FIT_MARGIN`] points on each side (room for
+    /// the labels and badges beside the worlds); never less than the whole torus,
+    /// never more than [`FIT_MAX_ZOOM`]. No points: the whole torus.
+    pub fn fit_points(torus: &Torus, rect: Rect, points: impl IntoIterator<Item = Pos2>) -> Self {
+        let Some((center, extent)) = bounds(torus, points) else {
+            return Self::fit(
+                torus,
+                rect,
+                Pos2::new(torus.width / 2.0, torus.height / 2.0),
+            );
+        };
         let whole = Self::fit(torus, rect, center);
-        let mut extent = Vec2::splat(1.0);
-        for p in points {
-            extent = extent.max(torus.delta(whole.center, p).abs());
-        }
-        let margin = 40.0;
-        let zoom_x = (rect.width() / 2.0 - margin).max(8.0) / (extent.x + 0.5);
-        let zoom_y = (rect.height() / 2.0 - margin).max(8.0) / (extent.y + 0.5);
+        // Half a radar unit around the outer worlds, then the margin in points.
+        let extent = extent + Vec2::splat(1.0);
+        let zoom_x = (rect.width() - 2.0 * FIT_MARGIN).max(16.0) / extent.x;
+        let zoom_y = (rect.height() - 2.0 * FIT_MARGIN).max(16.0) / extent.y;
         MapView {
             center: whole.center,
             zoom: zoom_x
@@ -138,4 +141,47 @@ pub fn torus_mean(torus: &Torus, points: impl IntoIterator<Item = Pos2>) -> Opti
         mean_axis(cx, sx, torus.width, first.x),
         mean_axis(cy, sy, torus.height, first.y),
     )))
+}
+
+/// The smallest window of the torus holding `points`: its centre (wrapped) and
+/// its size, in radar units. On a torus each axis takes the shortest arc that
+/// covers the points' coordinates: everything but the widest gap between two
+/// of them, which may be the gap across the seam (then the window is the plain
+/// one) or any other (then the window crosses the seam). On a plane, the plain
+/// bounding box. `None` for no points.
+pub fn bounds(torus: &Torus, points: impl IntoIterator<Item = Pos2>) -> Option<(Pos2, Vec2)> {
+    let (mut xs, mut ys): (Vec<f32>, Vec<f32>) = points
+        .into_iter()
+        .map(|p| torus.wrap(p))
+        .filter(|p| p.x.is_finite() && p.y.is_finite())
+        .map(|p| (p.x, p.y))
+        .unzip();
+    if xs.is_empty() {
+        return None;
+    }
+    let (cx, wx) = axis_bounds(&mut xs, torus.width, torus.wraps);
+    let (cy, wy) = axis_bounds(&mut ys, torus.height, torus.wraps);
+    Some((torus.wrap(Pos2::new(cx, cy)), Vec2::new(wx, wy)))
+}
+
+/// The middle and length of the shortest arc (segment on a plane) covering
+/// `values`, which is not empty.
+fn axis_bounds(values: &mut [f32], size: f32, wraps: bool) -> (f32, f32) {
+    values.sort_by(f32::total_cmp);
+    let (first, last) = (values[0], values[values.len() - 1]);
+    if !wraps {
+        return ((first + last) / 2.0, last - first);
+    }
+    // The widest gap: across the seam first (ties keep the plain window).
+    let mut gap = first + size - last;
+    let mut start = first;
+    for pair in values.windows(2) {
+        let g = pair[1] - pair[0];
+        if g > gap {
+            gap = g;
+            start = pair[1];
+        }
+    }
+    let length = (size - gap).max(0.0);
+    ((start + length / 2.0).rem_euclid(size), length)
 }
