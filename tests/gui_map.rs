@@ -17,7 +17,7 @@ use nebutil::gui::map::layout::{
 use nebutil::gui::map::view::{MapView, bounds, torus_mean};
 use nebutil::gui::session::{Session, SourceFile, SourceOrigin};
 use nebutil::gui::settings::Settings;
-use nebutil::gui::{NebutilApp, Selection};
+use nebutil::gui::{Command, NebutilApp, Selection};
 use nebutil::model::Coords;
 use nebutil::model::knowledge::Knowledge;
 use nebutil::model::view::{Connection, OwnerView, PlayerRef, TurnView, WorldView};
@@ -797,6 +797,8 @@ fn map_frame(
             draft: "",
             cache: &proposals,
         },
+        draft: &[],
+        draft_line: None,
     };
     let raw = egui::RawInput {
         screen_rect: Some(Rect::from_min_size(Pos2::ZERO, Vec2::new(1000.0, 700.0))),
@@ -1218,4 +1220,72 @@ fn send_a_fleet_here_appends_the_route_to_the_draft() {
         "{}",
         harness.state().editor().text
     );
+}
+
+/// The draft on the map: every order with a place is drawn as the player types
+/// (a move along its route with its steps against DEP, fire on its target, a
+/// construction, a transfer, a gift), an order with an error flagged; a click
+/// on a drawn route selects its line in the editor, whose cursor line is the
+/// order highlighted.
+#[test]
+fn the_draft_is_drawn_on_the_map_and_a_drawn_order_selects_its_line() {
+    use nebutil::orders::place::Mark;
+    let mut harness = app();
+    for line in [
+        "M_48 C 1 VC F_57",
+        "F_57 MM 304",
+        "F_57 * F_11",
+        "F_57 T 1 VC VI",
+        "F_11 MM 304",
+        "F_57 C : \"Miria\"",
+    ] {
+        harness.state_mut().send(Command::AppendOrder(line.into()));
+    }
+    harness.run();
+    let marks = harness.state().draft_marks().to_vec();
+    let line_of = |line: u32| {
+        marks
+            .iter()
+            .find(|p| p.line == line)
+            .unwrap_or_else(|| panic!("line {line} drawn: {marks:?}"))
+    };
+    assert_eq!(line_of(1).mark, Mark::At { world: 48 });
+    assert!(matches!(
+        &line_of(2).mark,
+        Mark::Move { fleet: 57, from: 48, route, .. } if route == &vec![304]
+    ));
+    assert!(matches!(line_of(3).mark, Mark::Fire { at: 48, .. }));
+    assert_eq!(line_of(4).mark, Mark::At { world: 48 });
+    // F_11 is TAPIMOKET's: drawn in the error colour.
+    assert!(line_of(5).error);
+    assert!(!line_of(2).error);
+    assert_eq!(line_of(6).mark, Mark::Gift { at: 48 });
+    // Typing changes the drawing: the move goes further.
+    harness
+        .state_mut()
+        .send(Command::AppendOrder("F_57 MM 127".into()));
+    harness.run();
+    assert!(
+        harness
+            .state()
+            .draft_marks()
+            .iter()
+            .any(|p| p.line == 7
+                && matches!(&p.mark, Mark::Move { route, .. } if route == &vec![127]))
+    );
+    // A click in the middle of the drawn move 48 → 304 selects line 2.
+    let a = harness
+        .state()
+        .map()
+        .world_screen_pos(48)
+        .expect("M_48 drawn");
+    let b = harness
+        .state()
+        .map()
+        .world_screen_pos(304)
+        .expect("M_304 drawn");
+    let middle = a + (b - a) * 0.5;
+    click_at(&mut harness, middle, egui::PointerButton::Primary);
+    harness.run();
+    assert_eq!(harness.state().editor().cursor_line(&harness.ctx), Some(2));
 }

@@ -38,6 +38,8 @@ const MAX_NOTICES: usize = 8;
 
 /// The desktop application.
 pub struct NebutilApp {
+    /// Where the draft's orders happen on the map, for (editor check, knowledge).
+    draft_marks: Option<((u64, (usize, u64)), Vec<crate::orders::place::Placed>)>,
     settings: Settings,
     lists: ListsState,
     diagnostics: DiagnosticsState,
@@ -149,6 +151,7 @@ impl NebutilApp {
             plots: PlotsState::default(),
             rulings: RulingsState::default(),
             view_as_pending: None,
+            draft_marks: None,
             header_edit: HeaderEdit::default(),
         };
         if paths.is_empty() {
@@ -158,6 +161,11 @@ impl NebutilApp {
         }
         app.refresh_knowledge();
         app
+    }
+
+    /// Where the draft's orders happen on the map (as last computed).
+    pub fn draft_marks(&self) -> &[crate::orders::place::Placed] {
+        self.draft_marks.as_ref().map_or(&[], |(_, marks)| marks)
     }
 
     /// The loaded turns.
@@ -571,6 +579,11 @@ impl NebutilApp {
                 self.simulator.open = !self.simulator.open;
                 raise_if(ctx, self.simulator.open, super::simulator::WINDOW_ID);
             }
+            Command::SelectOrderLine(line) => {
+                self.editor.open = true;
+                self.editor.select_line(line);
+                ctx.request_repaint();
+            }
             Command::ShowFirstSteps => {
                 self.settings.first_steps_closed = false;
                 // It speaks of the demo: opened if another game is shown.
@@ -819,6 +832,24 @@ impl NebutilApp {
         );
     }
 
+    /// Where the draft's orders happen on the map, computed again when the
+    /// editor checked a new text or the knowledge changed.
+    fn refresh_draft_marks(&mut self) {
+        let key = (
+            self.editor.check_generation(),
+            self.knowledge_key.unwrap_or_default(),
+        );
+        if self.draft_marks.as_ref().is_some_and(|(k, _)| *k == key) {
+            return;
+        }
+        let player = crate::orders::validate::PlayerContext::new(&self.knowledge);
+        let dep = player
+            .tech_line(crate::model::Tech::Dep)
+            .map(|fact| fact.level);
+        let marks = crate::orders::place::place_orders(self.editor.checked(), &player, dep);
+        self.draft_marks = Some((key, marks));
+    }
+
     /// The order editor follows the turn shown (its draft), checks and autosaves.
     fn update_editor(&mut self, ctx: &egui::Context) {
         let turn = self.session.turn(self.current);
@@ -927,6 +958,12 @@ impl eframe::App for NebutilApp {
         self.input(&ctx);
         let lang = self.lang();
         let mut commands = std::mem::take(&mut self.commands);
+        self.refresh_draft_marks();
+        let draft_line = self
+            .editor
+            .open
+            .then(|| self.editor.cursor_line(&ctx))
+            .flatten();
 
         let menu_context = MenuContext {
             lang,
@@ -1095,6 +1132,8 @@ impl eframe::App for NebutilApp {
                     selection: self.selection,
                     lang,
                     orders,
+                    draft: self.draft_marks.as_ref().map_or(&[], |(_, marks)| marks),
+                    draft_line,
                 };
                 egui::CentralPanel::default()
                     .show(ui, |ui| map_ui(ui, &input, &mut self.map, &mut commands));

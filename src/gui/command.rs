@@ -116,6 +116,8 @@ pub enum Command {
     ToggleRulings,
     /// Shows the "first steps" band again (Aide ▸ Premiers pas).
     ShowFirstSteps,
+    /// Selects a line of the order draft (a drawn order clicked on the map).
+    SelectOrderLine(u32),
     /// Brings the map back to the player's worlds and what he knows (the first
     /// view; the map's "Ajuster").
     FitMap,

@@ -157,6 +157,8 @@ fn bench_map(c: &mut Criterion) {
             draft: "",
             cache: &proposals,
         },
+        draft: &[],
+        draft_line: None,
     };
     let frame = |state: &mut MapState, pointer: Pos2| {
         let mut output = ctx.run_ui(input_at(size, pointer), |ui| {

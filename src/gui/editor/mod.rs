@@ -343,6 +343,26 @@ impl EditorState {
         self.completion.open = false;
     }
 
+    /// Selects line `line` of the text (a drawn order clicked on the map): the
+    /// text field takes the focus with the line selected.
+    pub fn select_line(&mut self, line: u32) {
+        let start = char_index(&self.text, line, 1);
+        let end = char_index(&self.text, line, u32::MAX).max(start);
+        self.jump = Some((start, end, 0));
+    }
+
+    /// The line of the text cursor (1-based), when the text field has one.
+    pub fn cursor_line(&self, ctx: &egui::Context) -> Option<u32> {
+        let state = TextEditState::load(ctx, text_id())?;
+        let range = state.cursor.char_range()?;
+        Some(line_of(&self.text, range.primary.index.0))
+    }
+
+    /// Bumped at each new check of the text (caches keyed on the check).
+    pub fn check_generation(&self) -> u64 {
+        self.analysis.generation
+    }
+
     /// Loads the ruleset the context names (once).
     fn load_rules(&mut self, name: Option<&str>) {
         let name = name

@@ -11,6 +11,7 @@
 //! - here: the panel ([`map_ui`]): toolbar, legend, hover (the CR lines), click
 //!   (selects), right-click menus that append orders to the draft, route drawing.
 
+pub mod draft;
 pub mod draw;
 pub mod layout;
 pub mod view;
@@ -83,6 +84,10 @@ pub struct MapState {
     /// the badges).
     #[serde(skip)]
     annotations: Annotations,
+    /// Where the draft's orders were drawn on the last frame (clicks select
+    /// their line).
+    #[serde(skip)]
+    draft_hits: Vec<draft::DraftHit>,
     /// The legend's rectangle on the last frame.
     #[serde(skip)]
     legend_rect: Option<Rect>,
@@ -106,6 +111,7 @@ impl Default for MapState {
             mesh: None,
             fitted: false,
             annotations: Annotations::default(),
+            draft_hits: Vec::new(),
             legend_rect: None,
             style: None,
         }
@@ -261,6 +267,10 @@ pub struct MapInput<'a> {
     pub lang: Lang,
     /// The draft and the proposals of the menus.
     pub orders: OrderInput<'a>,
+    /// Where the draft's orders happen (drawn as the player types).
+    pub draft: &'a [crate::orders::place::Placed],
+    /// The editor's cursor line: its order is highlighted on the map.
+    pub draft_line: Option<u32>,
 }
 
 /// The map panel: toolbar, the map, its legend.
@@ -347,6 +357,12 @@ pub fn map_ui(
         match (target, &mut state.route) {
             (Some(Selection::World(id)), Some(route)) => route.worlds.push(id),
             (Some(target), None) => commands.push(Command::Select(Some(target))),
+            // Beside the worlds: a drawn order selects its line in the editor.
+            (None, None) => {
+                if let Some(line) = draft::order_at(&state.draft_hits, pos, 6.0) {
+                    commands.push(Command::SelectOrderLine(line));
+                }
+            }
             _ => {}
         }
     }
@@ -374,7 +390,11 @@ pub fn map_ui(
         .flat_map(|r| std::iter::once(r.from).chain(r.worlds.iter().copied()))
         .collect();
     let route_layer = RouteLayer(&route);
-    let layers: [&dyn MapLayer; 1] = [&route_layer];
+    let draft_layer = draft::DraftLayer {
+        placed: input.draft,
+        selected_line: input.draft_line,
+    };
+    let layers: [&dyn MapLayer; 2] = [&draft_layer, &route_layer];
     let palette = Palette::new(ui.visuals().dark_mode);
     let painter = ui.painter_at(rect);
     if let Some(mut frame) = Frame::new(&state.layout, view, rect, painter.clip_rect()) {
@@ -387,6 +407,7 @@ pub fn map_ui(
             _ => annotation_style(&painter, lang),
         };
         state.annotations = draw::annotate(&frame, &highlights, &style);
+        state.draft_hits = draft::hits(&frame, input.draft);
         state.style = Some((ppp, lang, style));
         draw::paint(
             &painter,
