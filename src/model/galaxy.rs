@@ -33,18 +33,23 @@ pub struct Population {
 
 impl Population {
     /// All converts, whatever their missionary.
+    ///
+    /// A save whose sums pass `u32::MAX` is refused on load (`game::save`); should
+    /// the resolver push one past it, the sums stop at `u32::MAX`, never wrap.
     pub fn converts_total(&self) -> u32 {
-        self.converts.values().sum()
+        self.converts
+            .values()
+            .fold(0u32, |a, &n| a.saturating_add(n))
     }
 
     /// N + C (the humans; robots excluded, as in the "Populations" statistic).
     pub fn humans(&self) -> u32 {
-        self.non_converts + self.converts_total()
+        self.non_converts.saturating_add(self.converts_total())
     }
 
     /// N + C + R.
     pub fn total(&self) -> u32 {
-        self.humans() + self.robots
+        self.humans().saturating_add(self.robots)
     }
 
     /// The missionary holding the most converts (lowest number on a tie).
@@ -172,7 +177,10 @@ pub struct Cargo {
 
 impl Cargo {
     pub fn total(&self) -> u32 {
-        self.mp + self.n + self.c + self.r
+        self.mp
+            .saturating_add(self.n)
+            .saturating_add(self.c)
+            .saturating_add(self.r)
     }
 
     pub fn is_empty(&self) -> bool {
@@ -211,12 +219,12 @@ impl Fleet {
 
     /// VC + VT.
     pub fn ships(&self) -> u32 {
-        self.vc + self.vt
+        self.vc.saturating_add(self.vt)
     }
 
     /// Cargo capacity with the owner's CAR level: 1 per VC, CAR per VT (III.5).
     pub fn capacity(&self, car_level: u32) -> u32 {
-        self.vc + self.vt * car_level
+        self.vc.saturating_add(self.vt) * car_level
     }
 }
 

@@ -14,6 +14,7 @@
 //!
 //! Combat tables are indexed by level: `combat.catt[0]` is the CAtt of ATT 1.
 
+pub mod draw;
 mod load;
 pub mod policy;
 mod ratio;
