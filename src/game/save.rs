@@ -562,4 +562,166 @@ mod tests {
         let error = Save::from_ron(&save.to_ron()).expect_err("refused");
         assert_eq!(error.code(), "game-save-rules");
     }
+
+    /// One broken copy of a sample save per kind of problem: each refused with the
+    /// entity and the field named, in both languages.
+    #[test]
+    fn inconsistent_galaxies_are_refused_naming_entity_and_field() {
+        use crate::model::treasure::TreasureLocation;
+        let good = sample(5);
+        assert_eq!(check_galaxy(&good.galaxy), Ok(()));
+        let fleet = *good.galaxy.fleets.keys().next().expect("a fleet");
+        let world = *good.galaxy.worlds.keys().next().expect("a world");
+        let other = good.galaxy.worlds[&world].connections[0];
+        type Break = fn(&mut Galaxy, u32, u32, u32);
+        let cases: [(Break, ProblemKind, &str, &str); 12] = [
+            (
+                |g, f, _, _| {
+                    g.fleets
+                        .get_mut(&f)
+                        .into_iter()
+                        .for_each(|x| x.world = 9999)
+                },
+                ProblemKind::NoWorld,
+                "F_",
+                "world",
+            ),
+            (
+                |g, f, _, _| {
+                    g.fleets
+                        .get_mut(&f)
+                        .into_iter()
+                        .for_each(|x| x.owner = PlayerId(42))
+                },
+                ProblemKind::NoPlayer,
+                "F_",
+                "owner",
+            ),
+            (
+                |g, f, _, _| {
+                    g.fleets
+                        .get_mut(&f)
+                        .into_iter()
+                        .for_each(|x| x.id += 100_000)
+                },
+                ProblemKind::KeyMismatch,
+                "F_",
+                "id",
+            ),
+            (
+                |g, f, _, _| {
+                    g.fleets.get_mut(&f).into_iter().for_each(|x| {
+                        x.vc = u32::MAX;
+                        x.vt = 1;
+                    })
+                },
+                ProblemKind::OutOfRange,
+                "F_",
+                "vc",
+            ),
+            (
+                |g, _, w, _| {
+                    g.worlds
+                        .get_mut(&w)
+                        .into_iter()
+                        .for_each(|x| x.owner = PlayerId(42))
+                },
+                ProblemKind::NoPlayer,
+                "M_",
+                "owner",
+            ),
+            (
+                |g, _, w, _| {
+                    g.worlds
+                        .get_mut(&w)
+                        .into_iter()
+                        .for_each(|x| x.connections.push(9999))
+                },
+                ProblemKind::NoWorld,
+                "M_",
+                "connections",
+            ),
+            (
+                |g, _, w, o| {
+                    g.worlds
+                        .get_mut(&o)
+                        .into_iter()
+                        .for_each(|x| x.connections.retain(|&c| c != w))
+                },
+                ProblemKind::OneWayConnection,
+                "M_",
+                "connections",
+            ),
+            (
+                |g, _, w, _| {
+                    g.worlds
+                        .get_mut(&w)
+                        .into_iter()
+                        .for_each(|x| x.connections.push(w))
+                },
+                ProblemKind::SelfConnection,
+                "M_",
+                "connections",
+            ),
+            (
+                |g, _, w, _| {
+                    g.worlds.get_mut(&w).into_iter().for_each(|x| {
+                        x.population.non_converts = u32::MAX;
+                        x.population.robots = 1;
+                    })
+                },
+                ProblemKind::OutOfRange,
+                "M_",
+                "population",
+            ),
+            (
+                |g, _, w, _| {
+                    g.worlds
+                        .get_mut(&w)
+                        .into_iter()
+                        .for_each(|x| x.coords.x = g_width())
+                },
+                ProblemKind::OutOfRange,
+                "M_",
+                "coords",
+            ),
+            (
+                |g, _, _, _| {
+                    g.treasures
+                        .values_mut()
+                        .take(1)
+                        .for_each(|t| t.location = TreasureLocation::Fleet(999_999));
+                },
+                ProblemKind::NoFleet,
+                "T_",
+                "location",
+            ),
+            (
+                |g, _, _, _| g.turn = g.final_turn + 2,
+                ProblemKind::OutOfRange,
+                "galaxy",
+                "turn",
+            ),
+        ];
+        for (breaks, kind, entity, field) in cases {
+            let mut save = good.clone();
+            breaks(&mut save.galaxy, fleet, world, other);
+            let error = Save::from_ron(&save.to_ron()).expect_err("refused");
+            let SaveError::Invalid(problem) = &error else {
+                panic!("{error:?}");
+            };
+            assert_eq!(problem.kind, kind, "{problem:?}");
+            assert!(problem.entity.starts_with(entity), "{problem:?}");
+            assert_eq!(problem.field, field);
+            let en = error.message(Lang::En);
+            let fr = error.message(Lang::Fr);
+            assert!(en.contains(&problem.entity) && en.contains(field), "{en}");
+            assert!(fr.contains(&problem.entity) && fr.contains(field), "{fr}");
+        }
+    }
+
+    /// Wider than any generated galaxy: a world there is out of range.
+    fn g_width() -> u32 {
+        100_000
+    }
 }
