@@ -162,7 +162,12 @@ fn assert_no_leak(partial: &Galaxy, me: PlayerId, knowledge: &Knowledge, truth: 
             fleet.id
         );
         let seen = latest.fleet(fleet.id).expect("listed");
-        assert_eq!(Some(fleet.ships()), seen.total, "F_{} ships", fleet.id);
+        assert_eq!(
+            Some(fleet.ships()),
+            seen.total.map(u64::from),
+            "F_{} ships",
+            fleet.id
+        );
         if seen.cargo.is_none() {
             assert_eq!(fleet.cargo.total(), 0, "F_{}: hidden cargo", fleet.id);
         }
@@ -222,7 +227,7 @@ fn assert_no_leak(partial: &Galaxy, me: PlayerId, knowledge: &Knowledge, truth: 
         {
             assert_eq!(line.mp, Some(world.mp), "M_{} MP", world.id);
             assert_eq!(
-                line.population,
+                line.population.map(u64::from),
                 Some(world.population.humans()),
                 "M_{} P",
                 world.id
@@ -294,7 +299,7 @@ fn change_the_hidden(
             fleet.cargo.mp = 0;
         } else if fleet.ships() > 0 {
             let car = 1;
-            fleet.cargo.mp = fleet.capacity(car).min(2);
+            fleet.cargo.mp = u32::try_from(fleet.capacity(car).min(2)).expect("small");
             if ali == 0 && fleet.vt > 0 {
                 fleet.vt -= 1;
                 fleet.vc += 1;

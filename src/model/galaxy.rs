@@ -33,23 +33,19 @@ pub struct Population {
 
 impl Population {
     /// All converts, whatever their missionary.
-    ///
-    /// A save whose sums pass `u32::MAX` is refused on load (`game::save`); should
-    /// the resolver push one past it, the sums stop at `u32::MAX`, never wrap.
-    pub fn converts_total(&self) -> u32 {
-        self.converts
-            .values()
-            .fold(0u32, |a, &n| a.saturating_add(n))
+    /// Sums of `u32` counts are `u64`: exact whatever the counts.
+    pub fn converts_total(&self) -> u64 {
+        self.converts.values().map(|&n| u64::from(n)).sum()
     }
 
     /// N + C (the humans; robots excluded, as in the "Populations" statistic).
-    pub fn humans(&self) -> u32 {
-        self.non_converts.saturating_add(self.converts_total())
+    pub fn humans(&self) -> u64 {
+        u64::from(self.non_converts) + self.converts_total()
     }
 
     /// N + C + R.
-    pub fn total(&self) -> u32 {
-        self.humans().saturating_add(self.robots)
+    pub fn total(&self) -> u64 {
+        self.humans() + u64::from(self.robots)
     }
 
     /// The missionary holding the most converts (lowest number on a tie).
@@ -176,11 +172,8 @@ pub struct Cargo {
 }
 
 impl Cargo {
-    pub fn total(&self) -> u32 {
-        self.mp
-            .saturating_add(self.n)
-            .saturating_add(self.c)
-            .saturating_add(self.r)
+    pub fn total(&self) -> u64 {
+        u64::from(self.mp) + u64::from(self.n) + u64::from(self.c) + u64::from(self.r)
     }
 
     pub fn is_empty(&self) -> bool {
@@ -218,13 +211,13 @@ impl Fleet {
     }
 
     /// VC + VT.
-    pub fn ships(&self) -> u32 {
-        self.vc.saturating_add(self.vt)
+    pub fn ships(&self) -> u64 {
+        u64::from(self.vc) + u64::from(self.vt)
     }
 
     /// Cargo capacity with the owner's CAR level: 1 per VC, CAR per VT (III.5).
-    pub fn capacity(&self, car_level: u32) -> u32 {
-        self.vc.saturating_add(self.vt) * car_level
+    pub fn capacity(&self, car_level: u32) -> u64 {
+        self.ships() * u64::from(car_level)
     }
 }
 

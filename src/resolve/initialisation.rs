@@ -29,7 +29,7 @@ fn overpopulation(turn: &mut Turn<'_>) {
         .galaxy
         .worlds
         .values()
-        .filter(|w| w.population.humans() > w.pop_limit)
+        .filter(|w| w.population.humans() > u64::from(w.pop_limit))
         .map(|w| w.id)
         .collect();
     let chance = turn.rules.economy.overpopulation_death;
@@ -38,7 +38,7 @@ fn overpopulation(turn: &mut Turn<'_>) {
             continue;
         };
         let pop = &world.population;
-        let excess = u64::from(pop.humans().saturating_sub(world.pop_limit));
+        let excess = pop.humans().saturating_sub(u64::from(world.pop_limit));
         // Humans by kind: N first, then each missionary's converts.
         let mut kinds: Vec<(PeopleKind, u64)> = vec![(PeopleKind::N, u64::from(pop.non_converts))];
         kinds.extend(
@@ -91,7 +91,7 @@ mod tests {
         let mut turn = Turn::new(&galaxy, &submissions, &rules, &mut rng);
         overpopulation(&mut turn);
         let pop = &turn.galaxy.worlds[&1].population;
-        let dead_n = 1000 - pop.non_converts;
+        let dead_n = 1000 - u64::from(pop.non_converts);
         let dead_c = 2000 - pop.converts_total();
         let dead = dead_n + dead_c;
         // Expected 750 deaths (σ ≈ 19), 500 of them converts.
@@ -102,6 +102,6 @@ mod tests {
         );
         assert_eq!(pop.robots, 0);
         let marks = &turn.record.deaths[&1];
-        assert_eq!(marks.iter().map(|d| d.count).sum::<u32>(), dead);
+        assert_eq!(marks.iter().map(|d| u64::from(d.count)).sum::<u64>(), dead);
     }
 }

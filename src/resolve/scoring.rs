@@ -96,7 +96,10 @@ impl Holdings {
             h.active_industries += u64::from(world.active_industries);
             h.mining += u64::from(world.mining);
             let mine = pop.converts.get(&world.owner).copied().unwrap_or(0);
-            if mine > 0 && pop.non_converts == 0 && pop.robots == 0 && pop.converts_total() == mine
+            if mine > 0
+                && pop.non_converts == 0
+                && pop.robots == 0
+                && pop.converts_total() == u64::from(mine)
             {
                 h.converted_world_add();
             }

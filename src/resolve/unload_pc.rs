@@ -256,7 +256,7 @@ mod tests {
         assert!((150..=250).contains(&done), "deconverted {done}");
         assert_eq!(
             points(&turn, "pc-deconverting") + points(&turn, "pc-not-deconverting"),
-            15 * i64::from(done) + i64::from(400 - done)
+            15 * i64::try_from(done).expect("small") + i64::try_from(400 - done).expect("small")
         );
     }
 }

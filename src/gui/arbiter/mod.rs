@@ -91,7 +91,7 @@ pub struct PlayerRow {
     pub score_delta: i64,
     pub worlds: usize,
     pub fleets: usize,
-    pub ships: u32,
+    pub ships: u64,
     /// The orders read from his file of the turn; `None`: no file (ONR).
     pub orders: Option<usize>,
     /// Lines of his file that could not be read.
