@@ -1331,6 +1331,30 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
     }
 
+    /// An inconsistent save is refused with the same message as `nebutil game show`.
+    #[test]
+    fn an_inconsistent_save_is_refused_naming_entity_and_field() {
+        let dir = std::env::temp_dir().join(format!("nebutil-arbiter-bad-{}", std::process::id()));
+        let _ = std::fs::create_dir_all(&dir);
+        let path = dir.join("game.ron");
+        let mut bad = save();
+        let fleet = bad.galaxy.fleets.keys().next().copied().unwrap_or(1);
+        if let Some(f) = bad.galaxy.fleets.get_mut(&fleet) {
+            f.world = 999_999;
+        }
+        let _ = std::fs::write(&path, bad.to_ron());
+        let mut state = ArbiterState::default();
+        assert!(!state.open_game(&path, Lang::Fr));
+        let error = state.error().unwrap_or_default().to_string();
+        let expected = crate::game::save::Save::from_ron(&bad.to_ron())
+            .err()
+            .map(|e| e.message(Lang::Fr))
+            .unwrap_or_default();
+        assert!(expected.contains(&format!("F_{fleet}")), "{expected}");
+        assert!(error.contains(&expected), "{error}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
     #[test]
     fn only_the_voided_orders_in_view_are_laid_out() {
         use egui_kittest::kittest::Queryable;
