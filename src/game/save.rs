@@ -700,6 +700,24 @@ mod tests {
         assert_eq!(w.population.total(), 2 * u64::from(u32::MAX));
     }
 
+    /// A world given twice in a save edited by hand: refused, located at the
+    /// second entry, naming it.
+    #[test]
+    fn an_entry_given_twice_is_refused() {
+        let save = sample(8);
+        let text = save.to_ron();
+        let start = text.find("    worlds: {\n").expect("worlds") + "    worlds: {\n".len();
+        let end = text[start..].find("\n      ),\n").expect("first world") + start;
+        let first = &text[start..end + "\n      ),\n".len()];
+        let doubled = text.replacen(first, &format!("{first}{first}"), 1);
+        let error = Save::from_ron(&doubled).expect_err("refused");
+        let SaveError::Syntax { line, message, .. } = &error else {
+            panic!("{error:?}");
+        };
+        assert!(message.contains("M_1 ×2"), "{message}");
+        assert!(*line > text[..end].lines().count(), "{line}");
+    }
+
     /// Wider than any generated galaxy: a world there is out of range.
     fn g_width() -> u32 {
         100_000

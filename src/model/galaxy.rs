@@ -231,11 +231,82 @@ pub struct Galaxy {
     pub turn: u32,
     /// The secret final turn (II).
     pub final_turn: u32,
+    /// Each map refuses a number given twice when read (a save edited by hand):
+    /// "M_12 ×2", located at the second entry.
+    #[serde(deserialize_with = "unique::worlds")]
     pub worlds: BTreeMap<WorldId, World>,
+    #[serde(deserialize_with = "unique::fleets")]
     pub fleets: BTreeMap<FleetId, Fleet>,
     /// Every player, the neutral player (number 0) included.
+    #[serde(deserialize_with = "unique::players")]
     pub players: BTreeMap<PlayerId, Player>,
+    #[serde(deserialize_with = "unique::treasures")]
     pub treasures: BTreeMap<TreasureId, Treasure>,
+}
+
+/// Maps read with every key at most once.
+mod unique {
+    use std::collections::BTreeMap;
+    use std::fmt;
+    use std::marker::PhantomData;
+
+    use serde::de::{Deserialize, Deserializer, Error, MapAccess, Visitor};
+
+    use super::{Fleet, Player, PlayerId, Treasure, World};
+
+    struct Unique<K, V> {
+        name: fn(&K) -> String,
+        kinds: PhantomData<(K, V)>,
+    }
+
+    impl<'de, K: Deserialize<'de> + Ord, V: Deserialize<'de>> Visitor<'de> for Unique<K, V> {
+        type Value = BTreeMap<K, V>;
+
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            f.write_str("a map whose keys are all different")
+        }
+
+        fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+            let mut out = BTreeMap::new();
+            while let Some((key, value)) = map.next_entry::<K, V>()? {
+                if out.contains_key(&key) {
+                    return Err(A::Error::custom(format!("{} ×2", (self.name)(&key))));
+                }
+                out.insert(key, value);
+            }
+            Ok(out)
+        }
+    }
+
+    fn read<'de, D: Deserializer<'de>, K: Deserialize<'de> + Ord, V: Deserialize<'de>>(
+        d: D,
+        name: fn(&K) -> String,
+    ) -> Result<BTreeMap<K, V>, D::Error> {
+        d.deserialize_map(Unique {
+            name,
+            kinds: PhantomData,
+        })
+    }
+
+    pub fn worlds<'de, D: Deserializer<'de>>(d: D) -> Result<BTreeMap<u32, World>, D::Error> {
+        read(d, |k| format!("M_{k}"))
+    }
+
+    pub fn fleets<'de, D: Deserializer<'de>>(d: D) -> Result<BTreeMap<u32, Fleet>, D::Error> {
+        read(d, |k| format!("F_{k}"))
+    }
+
+    pub fn players<'de, D: Deserializer<'de>>(
+        d: D,
+    ) -> Result<BTreeMap<PlayerId, Player>, D::Error> {
+        read(d, |k: &PlayerId| format!("players[{}]", k.0))
+    }
+
+    pub fn treasures<'de, D: Deserializer<'de>>(
+        d: D,
+    ) -> Result<BTreeMap<u32, Treasure>, D::Error> {
+        read(d, |k| format!("T_{k}"))
+    }
 }
 
 impl Galaxy {
