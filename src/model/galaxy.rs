@@ -302,9 +302,7 @@ mod unique {
         read(d, |k: &PlayerId| format!("players[{}]", k.0))
     }
 
-    pub fn treasures<'de, D: Deserializer<'de>>(
-        d: D,
-    ) -> Result<BTreeMap<u32, Treasure>, D::Error> {
+    pub fn treasures<'de, D: Deserializer<'de>>(d: D) -> Result<BTreeMap<u32, Treasure>, D::Error> {
         read(d, |k| format!("T_{k}"))
     }
 }

@@ -91,7 +91,7 @@ impl Holdings {
             }
             let h = players.entry(world.owner).or_default();
             h.worlds += 1;
-            h.humans += u64::from(pop.humans());
+            h.humans += pop.humans();
             h.industries += u64::from(world.industries);
             h.active_industries += u64::from(world.active_industries);
             h.mining += u64::from(world.mining);

@@ -641,11 +641,7 @@ pub fn statistics_table(galaxy: &Galaxy) -> BTreeMap<PlayerId, BTreeMap<StatKind
         }
         let owner = w.owner;
         add(owner, StatKind::MiningCapacity, u64::from(w.mining));
-        add(
-            owner,
-            StatKind::Populations,
-            u64::from(w.population.humans()),
-        );
+        add(owner, StatKind::Populations, w.population.humans());
         add(owner, StatKind::Robots, u64::from(w.population.robots));
         add(owner, StatKind::Worlds, 1);
         add(owner, StatKind::Industries, u64::from(w.industries));
@@ -657,9 +653,9 @@ pub fn statistics_table(galaxy: &Galaxy) -> BTreeMap<PlayerId, BTreeMap<StatKind
         add(owner, StatKind::Ships, u64::from(w.vi) + u64::from(w.vp));
     }
     for f in galaxy.fleets.values() {
-        add(f.owner, StatKind::Cargo, u64::from(f.cargo.total()));
+        add(f.owner, StatKind::Cargo, f.cargo.total());
         add(f.owner, StatKind::Fleets, 1);
-        add(f.owner, StatKind::Ships, u64::from(f.ships()));
+        add(f.owner, StatKind::Ships, f.ships());
     }
     for t in galaxy.treasures.values() {
         let owner = match t.location {
