@@ -669,6 +669,14 @@ pub fn play_round(
     }
 
     // Records, departures.
+    let fired_fleets: std::collections::BTreeSet<u32> = shot_records
+        .iter()
+        .filter(|s| s.fired)
+        .filter_map(|s| match s.shooter {
+            Group::Fleet(id) => Some(id),
+            _ => None,
+        })
+        .collect();
     for (i, f) in next.fleets.iter_mut().enumerate() {
         if !f.present {
             continue;
@@ -686,9 +694,7 @@ pub fn play_round(
                 fs.fire.map(|t| (t, fs.conditional))
             }
         });
-        let fired = shot_records
-            .iter()
-            .any(|s| s.shooter == Group::Fleet(f.id) && s.fired);
+        let fired = fired_fleets.contains(&f.id);
         let mut cargo_lost = [0u64; 4];
         for (k, lost) in cargo_lost.iter_mut().enumerate() {
             *lost = cargo0[k].saturating_sub(f.cargo[k]);

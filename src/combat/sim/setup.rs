@@ -283,19 +283,22 @@ impl Setup {
                 );
             }
             for fleet in &side.fleets {
-                let here = at(&format!("id: {}", fleet.id));
+                // Located only when a diagnostic needs it (a scan of the text).
+                let here = || at(&format!("id: {}", fleet.id));
                 if !ids.insert(fleet.id) {
-                    out.push(Diagnostic::error("sim-duplicate-fleet", here).arg("fleet", fleet.id));
+                    out.push(
+                        Diagnostic::error("sim-duplicate-fleet", here()).arg("fleet", fleet.id),
+                    );
                 }
                 if let Some(target) = fleet.fire {
                     if fleet.fleeing || fleet.crossing {
                         out.push(
-                            Diagnostic::warning("sim-fire-and-move", here).arg("fleet", fleet.id),
+                            Diagnostic::warning("sim-fire-and-move", here()).arg("fleet", fleet.id),
                         );
                     }
                     if matches!(target, Target::N | Target::C) {
                         out.push(
-                            Diagnostic::error("sim-bad-target", here)
+                            Diagnostic::error("sim-bad-target", here())
                                 .arg("shooter", format!("F_{}", fleet.id))
                                 .arg("target", target.notation()),
                         );
@@ -306,14 +309,16 @@ impl Setup {
                     .saturating_add(u64::from(fleet.vt).saturating_mul(u64::from(side.car)));
                 if fleet.cargo.total() > capacity {
                     out.push(
-                        Diagnostic::warning("sim-cargo-over-capacity", here)
+                        Diagnostic::warning("sim-cargo-over-capacity", here())
                             .arg("fleet", fleet.id)
                             .arg("cargo", fleet.cargo.total())
                             .arg("capacity", capacity),
                     );
                 }
                 if fleet.fleeing && fleet.crossing {
-                    out.push(Diagnostic::error("sim-flee-and-cross", here).arg("fleet", fleet.id));
+                    out.push(
+                        Diagnostic::error("sim-flee-and-cross", here()).arg("fleet", fleet.id),
+                    );
                 }
             }
         }
@@ -329,10 +334,10 @@ impl Setup {
             }
         }
         if let Some(target) = world.vi_fire {
-            let here = at("vi_fire");
+            let here = || at("vi_fire");
             if !matches!(target, Target::Fleet(_)) {
                 out.push(
-                    Diagnostic::error("sim-bad-target", here)
+                    Diagnostic::error("sim-bad-target", here())
                         .arg("shooter", "VI")
                         .arg("target", target.notation()),
                 );
@@ -340,10 +345,10 @@ impl Setup {
             check_fleet_target(&positions, target, &mut out, here);
         }
         if let Some(target) = world.vp_fire {
-            let here = at("vp_fire");
+            let here = || at("vp_fire");
             if matches!(target, Target::M | Target::P | Target::I) {
                 out.push(
-                    Diagnostic::error("sim-bad-target", here)
+                    Diagnostic::error("sim-bad-target", here())
                         .arg("shooter", "VP")
                         .arg("target", target.notation()),
                 );
@@ -490,11 +495,11 @@ fn check_fleet_target(
     positions: &BTreeMap<u32, (usize, usize)>,
     target: Target,
     out: &mut Vec<Diagnostic>,
-    here: Span,
+    here: impl Fn() -> Span,
 ) {
     if let Target::Fleet(id) = target
         && !positions.contains_key(&id)
     {
-        out.push(Diagnostic::error("sim-unknown-fleet", here).arg("fleet", id));
+        out.push(Diagnostic::error("sim-unknown-fleet", here()).arg("fleet", id));
     }
 }
