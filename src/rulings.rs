@@ -1,5 +1,6 @@
 //! The rulings Nébutil NG applies where the rule book is silent or contradicts
-//! itself (`shared/rules/catalog.md` §6 numbers the gaps G-1 … G-145).
+//! itself (`shared/rules/catalog.md` §6 numbers the gaps G-1 … G-145; G-146, how
+//! chances are drawn, is ours).
 //!
 //! Each ruling is written once, as a doc comment `/// Ruling G-n (section): …` next
 //! to the code that decides it; every other place applying it carries a doc line

@@ -376,3 +376,66 @@ fn a_locked_game_folder_is_refused() {
     drop(lock);
     assert!(turn_with_fault(dir.path(), None).status.success());
 }
+
+/// A save that cannot be right is refused by `game turn` and `game show` with exit
+/// 2 and a message naming the entity and its field; nothing is written.
+#[test]
+fn an_inconsistent_save_is_refused_naming_the_entity_and_field() {
+    let dir = TempDir::new("inconsistent");
+    game_with_orders(&dir);
+    let good = read_save(dir.path());
+    let fleet = *good.galaxy.fleets.keys().next().expect("a fleet");
+    let world = *good.galaxy.worlds.keys().next().expect("a world");
+    type Break = Box<dyn Fn(&mut Save)>;
+    let cases: Vec<(Break, String, &str)> = vec![
+        (
+            Box::new(move |s: &mut Save| {
+                if let Some(f) = s.galaxy.fleets.get_mut(&fleet) {
+                    f.world = 99_999;
+                }
+            }),
+            format!("F_{fleet}"),
+            "world M_99999 does not exist",
+        ),
+        (
+            Box::new(move |s: &mut Save| {
+                if let Some(w) = s.galaxy.worlds.get_mut(&world) {
+                    w.owner = PlayerId(77);
+                }
+            }),
+            format!("M_{world}"),
+            "player 77 does not exist",
+        ),
+        (
+            Box::new(move |s: &mut Save| {
+                let other = s.galaxy.worlds[&world].connections[0];
+                if let Some(w) = s.galaxy.worlds.get_mut(&other) {
+                    w.connections.retain(|&c| c != world);
+                }
+            }),
+            format!("M_{world}"),
+            "has no connection back",
+        ),
+        (
+            Box::new(|s: &mut Save| s.galaxy.turn = s.galaxy.final_turn + 5),
+            "galaxy".to_string(),
+            "out of range",
+        ),
+    ];
+    for (breaks, entity, says) in cases {
+        let mut save = good.clone();
+        breaks(&mut save);
+        std::fs::write(dir.path().join("game.ron"), save.to_ron()).expect("write");
+        let before = folder_bytes(dir.path());
+        for command in ["turn", "show"] {
+            let run = nebutil(&["game", command, dir.arg(), "--lang", "en"]);
+            assert_eq!(run.status.code(), Some(2), "{command} {entity}");
+            let err = text(&run.stderr);
+            assert!(err.contains("Inconsistent save"), "{err}");
+            assert!(err.contains(&entity) && err.contains(says), "{err}");
+            assert_eq!(folder_bytes(dir.path()), before, "{command} wrote nothing");
+        }
+        let fr = nebutil(&["game", "show", dir.arg(), "--lang", "fr"]);
+        assert!(text(&fr.stderr).contains("Sauvegarde incohérente"));
+    }
+}

@@ -831,3 +831,49 @@ proptest! {
         prop_assert_eq!(min_vc(&setup, &r, 1, rounds, max).map(|f| f.value), brute);
     }
 }
+
+fn extreme() -> impl Strategy<Value = u32> {
+    prop_oneof![
+        Just(0u32),
+        Just(1u32),
+        Just(u32::MAX),
+        Just(u32::MAX - 1),
+        Just(u32::MAX / 2),
+        0u32..1000,
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Any counts and levels, `u32::MAX` included, in a fight of two fleets over a
+    /// world with protections and populations: the simulation and its text run
+    /// without an overflow (the test profile checks them), ships never grow, and
+    /// every side's count stays within what it started with.
+    #[test]
+    fn extreme_counts_simulate_without_overflow(
+        att in extreme(), def in extreme(), car in extreme(),
+        vc in extreme(), vt in extreme(), tvc in extreme(), tvt in extreme(), mp in extreme(),
+        vi in extreme(), vp in extreme(), n in extreme(), industries in extreme(),
+    ) {
+        let r = rules();
+        let mut setup = duel(att, vc, vt, def, car, tvc, tvt, mp);
+        setup.world.owner = Some("B".into());
+        setup.world.vi = vi;
+        setup.world.vp = vp;
+        setup.world.n = u64::from(n);
+        setup.world.industries = u64::from(industries);
+        setup.world.vi_fire = Some(Target::Fleet(1));
+        let _ = setup.check(None);
+        let result = simulate_rounds(&setup, &r, 3);
+        let by_round = result.ships_by_round();
+        for pair in by_round.windows(2) {
+            for (before, after) in pair[0].iter().zip(&pair[1]) {
+                prop_assert!(after <= before, "{by_round:?}");
+            }
+        }
+        for lang in [Lang::Fr, Lang::En] {
+            prop_assert!(!text::render(&setup, &result, lang).is_empty());
+        }
+    }
+}

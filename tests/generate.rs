@@ -235,7 +235,11 @@ fn neutral_worlds_black_holes_and_fleets() {
         .collect();
     assert!(neutral.iter().all(|w| w.owner == PlayerId::NEUTRAL));
     assert!(neutral.iter().all(|w| w.population.total() <= 300));
-    assert!(neutral.iter().all(|w| w.pop_limit >= w.population.total()));
+    assert!(
+        neutral
+            .iter()
+            .all(|w| u64::from(w.pop_limit) >= w.population.total())
+    );
     assert!(neutral.iter().all(|w| w.mining <= 5));
     assert!(neutral.iter().all(|w| w.active_industries <= w.industries));
     assert!(neutral.iter().any(|w| w.population.total() == 0));

@@ -499,6 +499,73 @@ mod robustness {
         })
     }
 
+    /// The fixture's knowledge blown up: worlds of `u32::MAX` people, industries,
+    /// MP and VI, and none at all; fleets of `u32::MAX` ships and cargo; every
+    /// technology at `u32::MAX`. Extreme orders on it run without an overflow.
+    fn extreme_knowledge(folder: &str, value: u32) -> (Knowledge, Ruleset) {
+        let mut crs: Vec<PathBuf> = std::fs::read_dir(root().join(folder))
+            .expect("folder")
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|e| e == "cr"))
+            .collect();
+        crs.sort();
+        let views = crs.iter().map(|cr| {
+            let (view, _) = nebutil::report::read(&read(cr));
+            blow_up(view, value)
+        });
+        let (knowledge, _) = Knowledge::from_views(views.collect::<Vec<_>>());
+        (knowledge, Ruleset::builtin_2002())
+    }
+
+    fn blow_up(
+        mut view: nebutil::model::view::TurnView,
+        value: u32,
+    ) -> nebutil::model::view::TurnView {
+        for (i, w) in view.worlds.iter_mut().enumerate() {
+            let v = if i % 3 == 0 { 0 } else { value };
+            w.population = Some(v);
+            w.industries = Some(v);
+            w.active_industries = Some(v);
+            w.mp = Some(v);
+            w.vi = Some(v);
+            w.vp = Some(v);
+            w.robots = Some(v);
+        }
+        for f in view.fleets.iter_mut() {
+            f.vc = Some(value);
+            f.vt = Some(value);
+            f.total = Some(value);
+        }
+        if let Some(tech) = view.tech.as_mut() {
+            for line in tech.lines.iter_mut() {
+                line.level = value;
+                line.invested = value;
+                line.cost = Some(value);
+            }
+        }
+        view
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+        #[test]
+        fn extreme_values_never_overflow(
+            lines in proptest::collection::vec(line(), 1..30),
+            value in prop_oneof![Just(u32::MAX), Just(u32::MAX - 1), Just(0u32), Just(1u32)],
+        ) {
+            let text = lines.join("\n");
+            for folder in ["g8-up-budget", "g116-meva"] {
+                let (knowledge, rules) = extreme_knowledge(folder, value);
+                let checked = check_orders(&text, &knowledge, &rules);
+                for d in &checked.diagnostics {
+                    prop_assert!(d.span.line >= 1 && d.span.line as usize <= lines.len());
+                    prop_assert!(!d.message(Lang::Fr).is_empty());
+                }
+            }
+        }
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(256))]
         #[test]

@@ -162,7 +162,12 @@ fn assert_no_leak(partial: &Galaxy, me: PlayerId, knowledge: &Knowledge, truth: 
             fleet.id
         );
         let seen = latest.fleet(fleet.id).expect("listed");
-        assert_eq!(Some(fleet.ships()), seen.total, "F_{} ships", fleet.id);
+        assert_eq!(
+            Some(fleet.ships()),
+            seen.total.map(u64::from),
+            "F_{} ships",
+            fleet.id
+        );
         if seen.cargo.is_none() {
             assert_eq!(fleet.cargo.total(), 0, "F_{}: hidden cargo", fleet.id);
         }
@@ -222,7 +227,7 @@ fn assert_no_leak(partial: &Galaxy, me: PlayerId, knowledge: &Knowledge, truth: 
         {
             assert_eq!(line.mp, Some(world.mp), "M_{} MP", world.id);
             assert_eq!(
-                line.population,
+                line.population.map(u64::from),
                 Some(world.population.humans()),
                 "M_{} P",
                 world.id
@@ -294,7 +299,7 @@ fn change_the_hidden(
             fleet.cargo.mp = 0;
         } else if fleet.ships() > 0 {
             let car = 1;
-            fleet.cargo.mp = fleet.capacity(car).min(2);
+            fleet.cargo.mp = u32::try_from(fleet.capacity(car).min(2)).expect("small");
             if ali == 0 && fleet.vt > 0 {
                 fleet.vt -= 1;
                 fleet.vc += 1;
@@ -681,6 +686,62 @@ proptest! {
             for fleet in &p.next.fleets {
                 prop_assert!(partial.fleets.contains_key(&fleet.id));
             }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(16))]
+
+    /// The same with every count of the galaxy at an extreme (`u32::MAX`, 0):
+    /// people, industries, MP, ships, cargo, technology levels. The partial galaxy,
+    /// the preview and its odds run without an overflow.
+    #[test]
+    fn extreme_counts_preview_without_overflow(
+        (galaxy, record) in galaxy_strategy::galaxy_and_record(&Ruleset::builtin_2002()),
+        value in prop_oneof![Just(u32::MAX), Just(u32::MAX - 1), Just(u32::MAX / 2)],
+        draft in proptest::collection::vec(
+            prop_oneof![
+                Just("M_1 C 4294967295 VC F_1"), Just("F_1 M_2"), Just("M_1 C 4294967295 P"),
+                Just("F_1 C 4294967295 MP"), Just("F_1 D 4294967295 PC"), Just("M_1 C 2 DEP"),
+                Just("F_1 * F_2"), Just("M_1 E 4294967295 N M_2"), Just("M_1 C 4294967295 I"),
+            ],
+            0..8,
+        ),
+    ) {
+        let ruleset = Ruleset::builtin_2002();
+        let mut galaxy = galaxy;
+        for (i, w) in galaxy.worlds.values_mut().enumerate() {
+            let v = if i % 3 == 0 { 0 } else { value };
+            w.population.non_converts = v;
+            w.pop_limit = v / 2;
+            w.industries = v;
+            w.active_industries = v;
+            w.mp = v;
+            w.vi = v;
+            w.vp = v;
+        }
+        for f in galaxy.fleets.values_mut() {
+            f.vc = value;
+            f.vt = value;
+            f.cargo.mp = value;
+        }
+        for p in galaxy.players.values_mut() {
+            for tech in Tech::ALL {
+                p.tech.set_level(tech, value);
+            }
+        }
+        let text: String = draft.iter().map(|l| format!("{l}\n")).collect();
+        let orders = parse_orders(&text).orders;
+        for player in galaxy.players.keys().copied().filter(|p| !p.is_neutral()).take(2) {
+            let view = received(&galaxy, Some(&record), player, &ruleset);
+            let (knowledge, _) = Knowledge::from_views([view]);
+            let p = preview(&knowledge, &orders, &Assumptions::default(), &ruleset, 5);
+            prop_assert_eq!(p.next.player.as_ref().map(|x| x.number), Some(Some(player.0)));
+            let odds = preview_odds(
+                &knowledge, &orders, &Assumptions::default(), &ruleset, 5, 3, &mut |_| {},
+            );
+            prop_assert_eq!(odds.runs, 3);
         }
     }
 }

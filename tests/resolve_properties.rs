@@ -155,3 +155,91 @@ fn the_same_seed_gives_the_same_bytes() {
     let c = play(2027, 5, "2002", TURNS);
     assert!(a != c, "another seed gives another game");
 }
+
+/// A game blown up to extreme counts: worlds of billions of people far over their
+/// limit (overpopulation on billions, in a few draws), fleets of `u32::MAX`
+/// ships, worlds without industries, huge stocks. Turns resolve without an
+/// overflow (the test profile checks them), the log still reconciles, and the
+/// galaxy after the turn is one a save may hold.
+fn play_extreme(seed: u64, scale: u32) {
+    let mut save = new_game(seed, 4, "2002");
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    for (i, w) in save.galaxy.worlds.values_mut().enumerate() {
+        if w.black_hole {
+            continue;
+        }
+        match i % 4 {
+            0 => {
+                w.population.non_converts = scale;
+                w.population.robots = 0;
+                w.pop_limit = 1;
+            }
+            1 => {
+                w.industries = 0;
+                w.active_industries = 0;
+                w.mp = u32::MAX;
+            }
+            2 => {
+                w.vi = u32::MAX / 2;
+                w.vp = u32::MAX / 2;
+                w.industries = scale;
+                w.mp = scale;
+            }
+            _ => {}
+        }
+    }
+    for (i, f) in save.galaxy.fleets.values_mut().enumerate() {
+        if i % 2 == 0 {
+            f.vc = scale / 2;
+            f.vt = scale / 2;
+        }
+    }
+    let crowded: Vec<u32> = save
+        .galaxy
+        .worlds
+        .values()
+        .filter(|w| w.population.humans() > u64::from(w.pop_limit) + 1000)
+        .map(|w| w.id)
+        .collect();
+    let humans = |g: &Galaxy| -> u64 {
+        crowded
+            .iter()
+            .filter_map(|id| g.world(*id))
+            .map(|w| w.population.humans())
+            .sum()
+    };
+    for turn in 0..3 {
+        let before = save.galaxy.clone();
+        let submissions = random_submissions(&before, &mut rng, 14);
+        let (next, outcome) = run_turn(&save, &submissions).expect("the game is not over");
+        let problems = reconcile(&before, &outcome);
+        assert!(problems.is_empty(), "seed {seed}: {}", problems.join("\n"));
+        assert_eq!(
+            nebutil::game::save::check_galaxy(&outcome.galaxy),
+            Ok(()),
+            "seed {seed}"
+        );
+        if turn == 0 && !crowded.is_empty() {
+            // Overpopulation killed about half of billions (binomial, 1/2), in a
+            // few draws: between 40 % and 60 % of the humans are left.
+            let (was, now) = (humans(&before), humans(&outcome.galaxy));
+            assert!(
+                now * 10 >= was * 4 && now * 10 <= was * 6,
+                "seed {seed}: {was} → {now}"
+            );
+        }
+        save = next;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 12, ..ProptestConfig::default() })]
+
+    #[test]
+    fn extreme_counts_resolve_without_overflow(
+        seed in any::<u64>(),
+        scale in prop_oneof![Just(u32::MAX), Just(u32::MAX - 1), 1_000_000_000u32..=u32::MAX],
+    ) {
+        play_extreme(seed, scale);
+    }
+}

@@ -23,3 +23,13 @@ game-arbiter-log-voided = Orders voided at execution:
 game-arbiter-log-points = Scores:
 game-arbiter-log-final = Final ranking:
 game-arbiter-log-none = none
+
+## exact: counts kept exact, saves checked on load
+game-gen-start-fleets = { $count } start fleets per player: at most { $max } (one per world)
+game-save-key-mismatch = Inconsistent save: { $entity } is stored under another number than its field “{ $field }” ({ $value })
+game-save-no-world = Inconsistent save: { $entity }, field “{ $field }”: world M_{ $value } does not exist
+game-save-no-player = Inconsistent save: { $entity }, field “{ $field }”: player { $value } does not exist
+game-save-no-fleet = Inconsistent save: { $entity }, field “{ $field }”: fleet F_{ $value } does not exist
+game-save-one-way-connection = Inconsistent save: { $entity }, field “{ $field }”: M_{ $value } has no connection back
+game-save-self-connection = Inconsistent save: { $entity }, field “{ $field }”: a world cannot be connected to itself ({ $value })
+game-save-out-of-range = Inconsistent save: { $entity }, field “{ $field }”: { $value } is out of range

@@ -253,3 +253,6 @@ ruling-g-141 = { $text }
 ruling-g-142 = { $text }
 ruling-g-143 = { $text }
 ruling-g-144 = { $text }
+
+## exact: how chances are drawn
+ruling-g-146 = { $text }

@@ -23,3 +23,13 @@ game-arbiter-log-voided = Ordres annulés à l'exécution :
 game-arbiter-log-points = Scores :
 game-arbiter-log-final = Classement final :
 game-arbiter-log-none = aucun
+
+## exact: counts kept exact, saves checked on load
+game-gen-start-fleets = { $count } flottes de départ par joueur : au plus { $max } (une par monde)
+game-save-key-mismatch = Sauvegarde incohérente : { $entity } est rangé sous un autre numéro que son champ « { $field } » ({ $value })
+game-save-no-world = Sauvegarde incohérente : { $entity }, champ « { $field } » : le monde M_{ $value } n'existe pas
+game-save-no-player = Sauvegarde incohérente : { $entity }, champ « { $field } » : le joueur { $value } n'existe pas
+game-save-no-fleet = Sauvegarde incohérente : { $entity }, champ « { $field } » : la flotte F_{ $value } n'existe pas
+game-save-one-way-connection = Sauvegarde incohérente : { $entity }, champ « { $field } » : M_{ $value } n'a pas la connexion en retour
+game-save-self-connection = Sauvegarde incohérente : { $entity }, champ « { $field } » : un monde ne peut être connecté à lui-même ({ $value })
+game-save-out-of-range = Sauvegarde incohérente : { $entity }, champ « { $field } » : { $value } est hors des valeurs possibles

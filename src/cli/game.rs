@@ -283,10 +283,10 @@ struct Standing {
     score_last_turn: i64,
     worlds: usize,
     fleets: usize,
-    ships: u32,
-    population: u32,
-    industries: u32,
-    mp: u32,
+    ships: u64,
+    population: u64,
+    industries: u64,
+    mp: u64,
     treasures: usize,
 }
 

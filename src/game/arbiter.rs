@@ -176,10 +176,11 @@ pub struct Standing {
     pub score_last_turn: i64,
     pub worlds: usize,
     pub fleets: usize,
-    pub ships: u32,
-    pub population: u32,
-    pub industries: u32,
-    pub mp: u32,
+    /// Sums over every world and fleet: `u64`, exact whatever the counts.
+    pub ships: u64,
+    pub population: u64,
+    pub industries: u64,
+    pub mp: u64,
     pub treasures: usize,
 }
 
@@ -223,8 +224,8 @@ pub fn standings(galaxy: &Galaxy) -> Vec<Standing> {
                 fleets: fleets.len(),
                 ships: fleets.iter().map(|f| f.ships()).sum(),
                 population: worlds.iter().map(|w| w.population.total()).sum(),
-                industries: worlds.iter().map(|w| w.industries).sum(),
-                mp: worlds.iter().map(|w| w.mp).sum(),
+                industries: worlds.iter().map(|w| u64::from(w.industries)).sum(),
+                mp: worlds.iter().map(|w| u64::from(w.mp)).sum(),
                 treasures: worlds
                     .iter()
                     .map(|w| held(TreasureLocation::World(w.id)))

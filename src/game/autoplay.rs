@@ -53,7 +53,8 @@ pub fn all_orders<R: Rng + ?Sized>(galaxy: &Galaxy, rules: &Ruleset, rng: &mut R
 /// of the industries its population can work to stay active next turn (the
 /// mining of the turn comes on top).
 pub fn mp_reserve(world: &World) -> u32 {
-    world.industries.min(world.population.total()).div_ceil(2)
+    let workers = u32::try_from(world.population.total()).unwrap_or(u32::MAX);
+    world.industries.min(workers).div_ceil(2)
 }
 
 /// The orders of one player for the galaxy's current turn.
@@ -149,6 +150,7 @@ pub fn orders_for<R: Rng + ?Sized>(
                 carried = 0;
             }
             let room = fleet.capacity(car).saturating_sub(fleet.cargo.total());
+            let room = u32::try_from(room).unwrap_or(u32::MAX);
             if here.owner == player && here.id != capital && room > 0 {
                 let surplus = left
                     .get(&here.id)
@@ -176,7 +178,7 @@ pub fn orders_for<R: Rng + ?Sized>(
                 }
                 continue;
             }
-            if fleet.cargo.total() > fleet.cargo.mp {
+            if fleet.cargo.total() > u64::from(fleet.cargo.mp) {
                 continue;
             }
         } else if !fleet.cargo.is_empty() {

@@ -95,7 +95,7 @@ mod tests {
         );
         // The computer players built ships, moved and researched.
         let me = save.galaxy.player(PlayerId(1)).expect("player 1");
-        let ships: u32 = save.galaxy.fleets_of(PlayerId(1)).map(|f| f.ships()).sum();
+        let ships: u64 = save.galaxy.fleets_of(PlayerId(1)).map(|f| f.ships()).sum();
         assert!(ships > 0, "player 1 has ships");
         let progressed = Tech::ALL.iter().any(|t| {
             me.tech.level(*t) > crate::model::TechLevels::initial().level(*t)

@@ -301,6 +301,18 @@ pub fn validate(params: &GeneratorParams, ruleset: &Ruleset) -> Result<(), Gener
             &[("count", fleets.to_string()), ("max", worlds.to_string())],
         ));
     }
+    // The players' start fleets: at most as many per player as the galaxy has
+    // worlds (a ruleset asking more is refused, never looped over).
+    let per_player = ruleset.start.fleets;
+    if per_player > worlds {
+        return Err(GenerateError::new(
+            "game-gen-start-fleets",
+            &[
+                ("count", per_player.to_string()),
+                ("max", worlds.to_string()),
+            ],
+        ));
+    }
     let kinds = all_kinds().len() as u32;
     let treasures = params.treasure_count();
     if treasures > kinds {
@@ -403,7 +415,19 @@ pub fn generate<R: Rng + ?Sized>(
     // random permutation of 1..=F.
     let per_player = ruleset.start.fleets;
     let neutral_fleets = params.neutral_fleet_count();
-    let total = per_player * params.players.len() as u32 + neutral_fleets;
+    let total = u32::try_from(params.players.len())
+        .ok()
+        .and_then(|players| per_player.checked_mul(players))
+        .and_then(|fleets| fleets.checked_add(neutral_fleets))
+        .ok_or_else(|| {
+            GenerateError::new(
+                "game-gen-start-fleets",
+                &[
+                    ("count", per_player.to_string()),
+                    ("max", worlds.to_string()),
+                ],
+            )
+        })?;
     let mut numbers: Vec<FleetId> = (1..=total).collect();
     shuffle(&mut numbers, rng);
     let mut numbers = numbers.into_iter();

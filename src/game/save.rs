@@ -29,8 +29,8 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::{Lang, tr_args};
-use crate::model::Galaxy;
 use crate::model::record::TurnRecord;
+use crate::model::{Galaxy, PlayerId};
 use crate::rules::{RulesError, Ruleset};
 
 /// The save format this build writes, and the newest it reads.
@@ -82,6 +82,53 @@ pub enum SaveError {
     BadVersion { found: u32 },
     /// The ruleset inside does not validate.
     Rules(RulesError),
+    /// The galaxy cannot be right: an entity refers to one that does not exist, a
+    /// count is out of range…
+    Invalid(Problem),
+}
+
+/// What is wrong in a save's galaxy: the entity (`M_12`, `F_7`, `T_3`, a player's
+/// number, `galaxy`), its field as the save spells it, and the offending value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    pub kind: ProblemKind,
+    pub entity: String,
+    pub field: &'static str,
+    pub value: String,
+}
+
+/// The kinds of impossible saves (each its own message).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ProblemKind {
+    /// An entry stored under another number than its own `id`.
+    KeyMismatch,
+    /// A world that does not exist.
+    NoWorld,
+    /// A player that does not exist.
+    NoPlayer,
+    /// A fleet that does not exist.
+    NoFleet,
+    /// A connection without its way back.
+    OneWayConnection,
+    /// A world connected to itself.
+    SelfConnection,
+    /// A value outside the range the rules allow.
+    OutOfRange,
+}
+
+impl ProblemKind {
+    /// The Fluent id of the message.
+    pub fn code(self) -> &'static str {
+        match self {
+            ProblemKind::KeyMismatch => "game-save-key-mismatch",
+            ProblemKind::NoWorld => "game-save-no-world",
+            ProblemKind::NoPlayer => "game-save-no-player",
+            ProblemKind::NoFleet => "game-save-no-fleet",
+            ProblemKind::OneWayConnection => "game-save-one-way-connection",
+            ProblemKind::SelfConnection => "game-save-self-connection",
+            ProblemKind::OutOfRange => "game-save-out-of-range",
+        }
+    }
 }
 
 impl SaveError {
@@ -92,6 +139,7 @@ impl SaveError {
             SaveError::FutureVersion { .. } => "game-save-future-version",
             SaveError::BadVersion { .. } => "game-save-bad-version",
             SaveError::Rules(_) => "game-save-rules",
+            SaveError::Invalid(problem) => problem.kind.code(),
         }
     }
 
@@ -123,6 +171,15 @@ impl SaveError {
                 lang,
                 self.code(),
                 &[("error", &error.render("ruleset", lang))],
+            ),
+            SaveError::Invalid(problem) => tr_args(
+                lang,
+                self.code(),
+                &[
+                    ("entity", &problem.entity),
+                    ("field", problem.field),
+                    ("value", &problem.value),
+                ],
             ),
         }
     }
@@ -197,8 +254,204 @@ impl Save {
         };
         check(save.format_version)?;
         save.ruleset.validate().map_err(SaveError::Rules)?;
+        check_galaxy(&save.galaxy).map_err(SaveError::Invalid)?;
         Ok(save)
     }
+}
+
+/// The galaxy of a save can be right: every reference points at an entity that
+/// exists (fleets on worlds, owners, missionaries, treasures' holders), connections
+/// go both ways, every entry is stored under its own number, the turn lies within
+/// the game, coordinates within the torus. (Counts need no range: each is a `u32`
+/// and the model adds them in `u64`.) The first problem found is returned, in the
+/// order galaxy, worlds, fleets, players, treasures.
+pub fn check_galaxy(galaxy: &Galaxy) -> Result<(), Problem> {
+    use crate::model::treasure::TreasureLocation;
+    let problem = |kind, entity: String, field, value: String| Problem {
+        kind,
+        entity,
+        field,
+        value,
+    };
+    let player = |id: PlayerId| galaxy.players.contains_key(&id);
+    let range = |entity: &str, field, value: String| {
+        problem(ProblemKind::OutOfRange, entity.to_string(), field, value)
+    };
+    if galaxy.width == 0 {
+        return Err(range("galaxy", "width", "0".into()));
+    }
+    if galaxy.height == 0 {
+        return Err(range("galaxy", "height", "0".into()));
+    }
+    if galaxy.turn == 0
+        || galaxy.final_turn == 0
+        || galaxy.turn > galaxy.final_turn.saturating_add(1)
+    {
+        return Err(range(
+            "galaxy",
+            "turn",
+            format!("{} / {}", galaxy.turn, galaxy.final_turn),
+        ));
+    }
+    if !player(PlayerId::NEUTRAL) {
+        return Err(problem(
+            ProblemKind::NoPlayer,
+            "galaxy".into(),
+            "players",
+            PlayerId::NEUTRAL.0.to_string(),
+        ));
+    }
+    for (&key, world) in &galaxy.worlds {
+        let entity = format!("M_{key}");
+        if world.id != key {
+            return Err(problem(
+                ProblemKind::KeyMismatch,
+                entity,
+                "id",
+                world.id.to_string(),
+            ));
+        }
+        if world.coords.x >= galaxy.width || world.coords.y >= galaxy.height {
+            return Err(range(
+                &entity,
+                "coords",
+                format!("[{},{}]", world.coords.x, world.coords.y),
+            ));
+        }
+        for &other in &world.connections {
+            if other == key {
+                return Err(problem(
+                    ProblemKind::SelfConnection,
+                    entity,
+                    "connections",
+                    format!("M_{other}"),
+                ));
+            }
+            let Some(back) = galaxy.worlds.get(&other) else {
+                return Err(problem(
+                    ProblemKind::NoWorld,
+                    entity,
+                    "connections",
+                    other.to_string(),
+                ));
+            };
+            if !back.connections.contains(&key) {
+                return Err(problem(
+                    ProblemKind::OneWayConnection,
+                    entity,
+                    "connections",
+                    other.to_string(),
+                ));
+            }
+        }
+        if !player(world.owner) {
+            return Err(problem(
+                ProblemKind::NoPlayer,
+                entity,
+                "owner",
+                world.owner.0.to_string(),
+            ));
+        }
+        if let Some(start) = world.start_owner
+            && !player(start)
+        {
+            return Err(problem(
+                ProblemKind::NoPlayer,
+                entity,
+                "start_owner",
+                start.0.to_string(),
+            ));
+        }
+        for &missionary in world.population.converts.keys() {
+            if !player(missionary) {
+                return Err(problem(
+                    ProblemKind::NoPlayer,
+                    entity,
+                    "converts",
+                    missionary.0.to_string(),
+                ));
+            }
+        }
+    }
+    for (&key, fleet) in &galaxy.fleets {
+        let entity = format!("F_{key}");
+        if fleet.id != key {
+            return Err(problem(
+                ProblemKind::KeyMismatch,
+                entity,
+                "id",
+                fleet.id.to_string(),
+            ));
+        }
+        if !galaxy.worlds.contains_key(&fleet.world) {
+            return Err(problem(
+                ProblemKind::NoWorld,
+                entity,
+                "world",
+                fleet.world.to_string(),
+            ));
+        }
+        if !player(fleet.owner) {
+            return Err(problem(
+                ProblemKind::NoPlayer,
+                entity,
+                "owner",
+                fleet.owner.0.to_string(),
+            ));
+        }
+        if let Some(missionary) = fleet.cargo.c_missionary
+            && !player(missionary)
+        {
+            return Err(problem(
+                ProblemKind::NoPlayer,
+                entity,
+                "cargo",
+                missionary.0.to_string(),
+            ));
+        }
+    }
+    for (&key, p) in &galaxy.players {
+        let entity = format!("players[{}]", key.0);
+        if p.id != key {
+            return Err(problem(
+                ProblemKind::KeyMismatch,
+                entity,
+                "id",
+                p.id.0.to_string(),
+            ));
+        }
+    }
+    for (&key, treasure) in &galaxy.treasures {
+        let entity = format!("T_{key}");
+        if treasure.id != key {
+            return Err(problem(
+                ProblemKind::KeyMismatch,
+                entity,
+                "id",
+                treasure.id.to_string(),
+            ));
+        }
+        match treasure.location {
+            TreasureLocation::World(w) if !galaxy.worlds.contains_key(&w) => {
+                return Err(problem(
+                    ProblemKind::NoWorld,
+                    entity,
+                    "location",
+                    w.to_string(),
+                ));
+            }
+            TreasureLocation::Fleet(f) if !galaxy.fleets.contains_key(&f) => {
+                return Err(problem(
+                    ProblemKind::NoFleet,
+                    entity,
+                    "location",
+                    f.to_string(),
+                ));
+            }
+            _ => {}
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -291,5 +544,182 @@ mod tests {
         save.ruleset.technologies.clear();
         let error = Save::from_ron(&save.to_ron()).expect_err("refused");
         assert_eq!(error.code(), "game-save-rules");
+    }
+
+    /// One broken copy of a sample save per kind of problem: each refused with the
+    /// entity and the field named, in both languages.
+    #[test]
+    fn inconsistent_galaxies_are_refused_naming_entity_and_field() {
+        use crate::model::treasure::TreasureLocation;
+        let good = sample(5);
+        assert_eq!(check_galaxy(&good.galaxy), Ok(()));
+        let fleet = *good.galaxy.fleets.keys().next().expect("a fleet");
+        let world = *good.galaxy.worlds.keys().next().expect("a world");
+        let other = good.galaxy.worlds[&world].connections[0];
+        type Break = fn(&mut Galaxy, u32, u32, u32);
+        let cases: [(Break, ProblemKind, &str, &str); 10] = [
+            (
+                |g, f, _, _| {
+                    g.fleets
+                        .get_mut(&f)
+                        .into_iter()
+                        .for_each(|x| x.world = 9999)
+                },
+                ProblemKind::NoWorld,
+                "F_",
+                "world",
+            ),
+            (
+                |g, f, _, _| {
+                    g.fleets
+                        .get_mut(&f)
+                        .into_iter()
+                        .for_each(|x| x.owner = PlayerId(42))
+                },
+                ProblemKind::NoPlayer,
+                "F_",
+                "owner",
+            ),
+            (
+                |g, f, _, _| {
+                    g.fleets
+                        .get_mut(&f)
+                        .into_iter()
+                        .for_each(|x| x.id += 100_000)
+                },
+                ProblemKind::KeyMismatch,
+                "F_",
+                "id",
+            ),
+            (
+                |g, _, w, _| {
+                    g.worlds
+                        .get_mut(&w)
+                        .into_iter()
+                        .for_each(|x| x.owner = PlayerId(42))
+                },
+                ProblemKind::NoPlayer,
+                "M_",
+                "owner",
+            ),
+            (
+                |g, _, w, _| {
+                    g.worlds
+                        .get_mut(&w)
+                        .into_iter()
+                        .for_each(|x| x.connections.push(9999))
+                },
+                ProblemKind::NoWorld,
+                "M_",
+                "connections",
+            ),
+            (
+                |g, _, w, o| {
+                    g.worlds
+                        .get_mut(&o)
+                        .into_iter()
+                        .for_each(|x| x.connections.retain(|&c| c != w))
+                },
+                ProblemKind::OneWayConnection,
+                "M_",
+                "connections",
+            ),
+            (
+                |g, _, w, _| {
+                    g.worlds
+                        .get_mut(&w)
+                        .into_iter()
+                        .for_each(|x| x.connections.push(w))
+                },
+                ProblemKind::SelfConnection,
+                "M_",
+                "connections",
+            ),
+            (
+                |g, _, w, _| {
+                    g.worlds
+                        .get_mut(&w)
+                        .into_iter()
+                        .for_each(|x| x.coords.x = g_width())
+                },
+                ProblemKind::OutOfRange,
+                "M_",
+                "coords",
+            ),
+            (
+                |g, _, _, _| {
+                    g.treasures
+                        .values_mut()
+                        .take(1)
+                        .for_each(|t| t.location = TreasureLocation::Fleet(999_999));
+                },
+                ProblemKind::NoFleet,
+                "T_",
+                "location",
+            ),
+            (
+                |g, _, _, _| g.turn = g.final_turn + 2,
+                ProblemKind::OutOfRange,
+                "galaxy",
+                "turn",
+            ),
+        ];
+        for (breaks, kind, entity, field) in cases {
+            let mut save = good.clone();
+            breaks(&mut save.galaxy, fleet, world, other);
+            let error = Save::from_ron(&save.to_ron()).expect_err("refused");
+            let SaveError::Invalid(problem) = &error else {
+                panic!("{error:?}");
+            };
+            assert_eq!(problem.kind, kind, "{problem:?}");
+            assert!(problem.entity.starts_with(entity), "{problem:?}");
+            assert_eq!(problem.field, field);
+            let en = error.message(Lang::En);
+            let fr = error.message(Lang::Fr);
+            assert!(en.contains(&problem.entity) && en.contains(field), "{en}");
+            assert!(fr.contains(&problem.entity) && fr.contains(field), "{fr}");
+        }
+    }
+
+    /// Counts at `u32::MAX` are valid: the model adds them in `u64`.
+    #[test]
+    fn extreme_counts_are_accepted() {
+        let mut save = sample(6);
+        for w in save.galaxy.worlds.values_mut() {
+            w.population.non_converts = u32::MAX;
+            w.population.robots = u32::MAX;
+        }
+        for f in save.galaxy.fleets.values_mut() {
+            f.vc = u32::MAX;
+            f.vt = u32::MAX;
+            f.cargo.mp = u32::MAX;
+            f.cargo.r = u32::MAX;
+        }
+        let back = Save::from_ron(&save.to_ron()).expect("valid");
+        let w = back.galaxy.worlds.values().next().expect("a world");
+        assert_eq!(w.population.total(), 2 * u64::from(u32::MAX));
+    }
+
+    /// A world given twice in a save edited by hand: refused, located at the
+    /// second entry, naming it.
+    #[test]
+    fn an_entry_given_twice_is_refused() {
+        let save = sample(8);
+        let text = save.to_ron();
+        let start = text.find("    worlds: {\n").expect("worlds") + "    worlds: {\n".len();
+        let end = text[start..].find("\n      ),\n").expect("first world") + start;
+        let first = &text[start..end + "\n      ),\n".len()];
+        let doubled = text.replacen(first, &format!("{first}{first}"), 1);
+        let error = Save::from_ron(&doubled).expect_err("refused");
+        let SaveError::Syntax { line, message, .. } = &error else {
+            panic!("{error:?}");
+        };
+        assert!(message.contains("M_1 ×2"), "{message}");
+        assert!(*line > text[..end].lines().count(), "{line}");
+    }
+
+    /// Wider than any generated galaxy: a world there is out of range.
+    fn g_width() -> u32 {
+        100_000
     }
 }

@@ -33,18 +33,19 @@ pub struct Population {
 
 impl Population {
     /// All converts, whatever their missionary.
-    pub fn converts_total(&self) -> u32 {
-        self.converts.values().sum()
+    /// Sums of `u32` counts are `u64`: exact whatever the counts.
+    pub fn converts_total(&self) -> u64 {
+        self.converts.values().map(|&n| u64::from(n)).sum()
     }
 
     /// N + C (the humans; robots excluded, as in the "Populations" statistic).
-    pub fn humans(&self) -> u32 {
-        self.non_converts + self.converts_total()
+    pub fn humans(&self) -> u64 {
+        u64::from(self.non_converts) + self.converts_total()
     }
 
     /// N + C + R.
-    pub fn total(&self) -> u32 {
-        self.humans() + self.robots
+    pub fn total(&self) -> u64 {
+        self.humans() + u64::from(self.robots)
     }
 
     /// The missionary holding the most converts (lowest number on a tie).
@@ -171,8 +172,8 @@ pub struct Cargo {
 }
 
 impl Cargo {
-    pub fn total(&self) -> u32 {
-        self.mp + self.n + self.c + self.r
+    pub fn total(&self) -> u64 {
+        u64::from(self.mp) + u64::from(self.n) + u64::from(self.c) + u64::from(self.r)
     }
 
     pub fn is_empty(&self) -> bool {
@@ -210,13 +211,13 @@ impl Fleet {
     }
 
     /// VC + VT.
-    pub fn ships(&self) -> u32 {
-        self.vc + self.vt
+    pub fn ships(&self) -> u64 {
+        u64::from(self.vc) + u64::from(self.vt)
     }
 
     /// Cargo capacity with the owner's CAR level: 1 per VC, CAR per VT (III.5).
-    pub fn capacity(&self, car_level: u32) -> u32 {
-        self.vc + self.vt * car_level
+    pub fn capacity(&self, car_level: u32) -> u64 {
+        self.ships() * u64::from(car_level)
     }
 }
 
@@ -230,11 +231,80 @@ pub struct Galaxy {
     pub turn: u32,
     /// The secret final turn (II).
     pub final_turn: u32,
+    /// Each map refuses a number given twice when read (a save edited by hand):
+    /// "M_12 ×2", located at the second entry.
+    #[serde(deserialize_with = "unique::worlds")]
     pub worlds: BTreeMap<WorldId, World>,
+    #[serde(deserialize_with = "unique::fleets")]
     pub fleets: BTreeMap<FleetId, Fleet>,
     /// Every player, the neutral player (number 0) included.
+    #[serde(deserialize_with = "unique::players")]
     pub players: BTreeMap<PlayerId, Player>,
+    #[serde(deserialize_with = "unique::treasures")]
     pub treasures: BTreeMap<TreasureId, Treasure>,
+}
+
+/// Maps read with every key at most once.
+mod unique {
+    use std::collections::BTreeMap;
+    use std::fmt;
+    use std::marker::PhantomData;
+
+    use serde::de::{Deserialize, Deserializer, Error, MapAccess, Visitor};
+
+    use super::{Fleet, Player, PlayerId, Treasure, World};
+
+    struct Unique<K, V> {
+        name: fn(&K) -> String,
+        kinds: PhantomData<(K, V)>,
+    }
+
+    impl<'de, K: Deserialize<'de> + Ord, V: Deserialize<'de>> Visitor<'de> for Unique<K, V> {
+        type Value = BTreeMap<K, V>;
+
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            f.write_str("a map whose keys are all different")
+        }
+
+        fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+            let mut out = BTreeMap::new();
+            while let Some((key, value)) = map.next_entry::<K, V>()? {
+                if out.contains_key(&key) {
+                    return Err(A::Error::custom(format!("{} ×2", (self.name)(&key))));
+                }
+                out.insert(key, value);
+            }
+            Ok(out)
+        }
+    }
+
+    fn read<'de, D: Deserializer<'de>, K: Deserialize<'de> + Ord, V: Deserialize<'de>>(
+        d: D,
+        name: fn(&K) -> String,
+    ) -> Result<BTreeMap<K, V>, D::Error> {
+        d.deserialize_map(Unique {
+            name,
+            kinds: PhantomData,
+        })
+    }
+
+    pub fn worlds<'de, D: Deserializer<'de>>(d: D) -> Result<BTreeMap<u32, World>, D::Error> {
+        read(d, |k| format!("M_{k}"))
+    }
+
+    pub fn fleets<'de, D: Deserializer<'de>>(d: D) -> Result<BTreeMap<u32, Fleet>, D::Error> {
+        read(d, |k| format!("F_{k}"))
+    }
+
+    pub fn players<'de, D: Deserializer<'de>>(
+        d: D,
+    ) -> Result<BTreeMap<PlayerId, Player>, D::Error> {
+        read(d, |k: &PlayerId| format!("players[{}]", k.0))
+    }
+
+    pub fn treasures<'de, D: Deserializer<'de>>(d: D) -> Result<BTreeMap<u32, Treasure>, D::Error> {
+        read(d, |k| format!("T_{k}"))
+    }
 }
 
 impl Galaxy {

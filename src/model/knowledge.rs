@@ -355,17 +355,16 @@ impl Knowledge {
             merge(&mut k.total, fleet.total.as_ref(), turn);
             merge(&mut k.cargo, fleet.cargo.as_ref(), turn);
         }
+        // The traces of this turn already known, looked up by what identifies them.
+        let mut known: std::collections::HashSet<_> = self
+            .traces
+            .iter()
+            .filter(|t| t.turn == turn)
+            .map(|t| (t.value.fleet, t.value.world, t.value.to, t.value.from))
+            .collect();
         for trace in &view.traces {
-            let seen = Seen::new(trace.clone(), turn);
-            let same = |t: &Seen<TraceView>| {
-                t.turn == turn
-                    && t.value.fleet == trace.fleet
-                    && t.value.world == trace.world
-                    && t.value.to == trace.to
-                    && t.value.from == trace.from
-            };
-            if !self.traces.iter().any(same) {
-                self.traces.push(seen);
+            if known.insert((trace.fleet, trace.world, trace.to, trace.from)) {
+                self.traces.push(Seen::new(trace.clone(), turn));
             }
         }
         self.traces.sort_by(|a, b| {

@@ -614,9 +614,13 @@ pub fn apply(file: &NbtFile, view: &mut TurnView, diagnostics: &mut Vec<Diagnost
         }
     }
 
-    // Coordinates.
+    // Coordinates, the worlds looked up by number (the first line of a world).
+    let mut world_index: BTreeMap<_, usize> = BTreeMap::new();
+    for (i, w) in view.worlds.iter().enumerate() {
+        world_index.entry(w.id).or_insert(i);
+    }
     for (id, c) in &file.coords {
-        match view.worlds.iter_mut().find(|w| w.id == *id) {
+        match world_index.get(id).and_then(|&i| view.worlds.get_mut(i)) {
             Some(world) => match world.coords {
                 Some(cr) if cr != c.coords() => diagnostics.push(
                     Diagnostic::warning("nbt-coords-mismatch", file_span())
@@ -630,12 +634,15 @@ pub fn apply(file: &NbtFile, view: &mut TurnView, diagnostics: &mut Vec<Diagnost
                     world.coords_approximate = !c.exact;
                 }
             },
-            None => view.worlds.push(WorldView {
-                id: *id,
-                coords: Some(c.coords()),
-                coords_approximate: !c.exact,
-                ..WorldView::default()
-            }),
+            None => {
+                world_index.insert(*id, view.worlds.len());
+                view.worlds.push(WorldView {
+                    id: *id,
+                    coords: Some(c.coords()),
+                    coords_approximate: !c.exact,
+                    ..WorldView::default()
+                });
+            }
         }
     }
 
@@ -652,8 +659,10 @@ pub fn apply(file: &NbtFile, view: &mut TurnView, diagnostics: &mut Vec<Diagnost
     for known in &mut view.known_players {
         fill_number(known, &numbers, diagnostics);
     }
+    let mut known_names: std::collections::BTreeSet<String> =
+        view.known_players.iter().map(|p| p.name.clone()).collect();
     for (number, name) in &file.known_players {
-        if !view.known_players.iter().any(|p| &p.name == name) {
+        if known_names.insert(name.clone()) {
             view.known_players.push(PlayerRef {
                 name: name.clone(),
                 number: Some(*number),

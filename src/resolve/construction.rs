@@ -320,31 +320,38 @@ fn research(
         return;
     };
     let at_max = |level: u32| max.is_some_and(|m| level >= m);
-    let mut level = p.tech.level(tech);
+    let before = p.tech.level(tech);
+    let mut level = before;
     let mut progress = p.tech.progress(tech);
-    let mut reached = Vec::new();
     let closed = at_max(level) || (one_level && levelled.contains(&(player, tech)));
     if !closed {
         progress = progress.saturating_add(units);
-        while progress >= cost && !at_max(level) {
-            if one_level && levelled.contains(&(player, tech)) {
-                break;
-            }
-            progress -= cost;
-            level += 1;
-            reached.push(level);
+        // Levels reached at once, in closed form: as many costs as the progress
+        // holds, up to the maximum (one under `OneLevelPerTurn`).
+        let mut gained = progress / cost;
+        if let Some(m) = max {
+            gained = gained.min(m.saturating_sub(level));
+        }
+        if one_level {
+            gained = gained.min(1);
+        }
+        gained = gained.min(u32::MAX - level);
+        progress -= gained * cost;
+        level += gained;
+        if gained > 0 {
             levelled.insert((player, tech));
         }
-        if at_max(level) || (one_level && !reached.is_empty()) {
+        if at_max(level) || (one_level && gained > 0) {
             progress = 0;
         }
     }
     p.tech.set_level(tech, level);
     p.tech.set_progress(tech, progress);
-    for level in reached {
+    if level > before {
         turn.log(EventKind::Research {
             player,
             tech,
+            from: before,
             level,
         });
     }

@@ -43,7 +43,7 @@ struct Landing {
     empty_at_start: BTreeSet<WorldId>,
     /// Humans on each world people are sent to, when step 5 began: the room of
     /// G-44 does not depend on the order emigrations are read in.
-    humans_at_start: BTreeMap<WorldId, u32>,
+    humans_at_start: BTreeMap<WorldId, u64>,
 }
 
 pub(super) fn run(turn: &mut Turn<'_>) {
@@ -121,7 +121,8 @@ fn room_for_humans(turn: &Turn<'_>, landing: &Landing, world: WorldId) -> u32 {
                 .get(&world)
                 .copied()
                 .unwrap_or_else(|| w.population.humans());
-            ceiling.saturating_sub(present.saturating_add(pending))
+            let room = u64::from(ceiling).saturating_sub(present + u64::from(pending));
+            u32::try_from(room).unwrap_or(u32::MAX)
         }
     }
 }
@@ -236,9 +237,11 @@ fn emigrate(
         return;
     };
     let pop = source.population.clone();
+    // The order asks at most `u32::MAX`: more available changes nothing.
+    let at_most = |n: u64| u32::try_from(n).unwrap_or(u32::MAX);
     let available = match people {
-        People::Pop => pop.humans(),
-        People::Converts => pop.converts_total(),
+        People::Pop => at_most(pop.humans()),
+        People::Converts => at_most(pop.converts_total()),
         People::NonConverts => pop.non_converts,
         People::Robots => pop.robots,
     };

@@ -335,7 +335,7 @@ fn growth(turn: &mut Turn<'_>, changes: &BTreeMap<WorldId, OwnerChange>) {
             continue;
         }
         let humans = world.population.humans();
-        let limit = world.pop_limit;
+        let limit = u64::from(world.pop_limit);
         if humans == 0 || humans >= limit {
             continue;
         }
@@ -354,10 +354,10 @@ fn growth(turn: &mut Turn<'_>, changes: &BTreeMap<WorldId, OwnerChange>) {
             .growth
             .checked_add(bonus)
             .unwrap_or(turn.rules.economy.growth);
-        let (whole, fraction) = rate.split_of(u64::from(humans));
+        let (whole, fraction) = rate.split_of(humans);
         let extra = u64::from(draw(turn, fraction));
-        let room = u64::from(limit - humans);
-        let gain = (whole + extra).min(room);
+        let room = limit - humans;
+        let gain = whole.saturating_add(extra).min(room);
         let gain = i64::try_from(gain).unwrap_or(0);
         turn.change_people(Place::World(id), kind, gain, Cause::Growth);
     }
@@ -420,9 +420,9 @@ fn extraction(turn: &mut Turn<'_>, changes: &BTreeMap<WorldId, OwnerChange>) {
         let idle = world
             .population
             .total()
-            .saturating_sub(workers)
-            .saturating_mul(turn.rules.economy.mining_per_population.max(1));
-        let amount = world.mining.min(idle);
+            .saturating_sub(u64::from(workers))
+            .saturating_mul(u64::from(turn.rules.economy.mining_per_population.max(1)));
+        let amount = u32::try_from(u64::from(world.mining).min(idle)).unwrap_or(world.mining);
         if amount > 0 {
             extracted.push((world.id, amount));
         }
@@ -472,8 +472,8 @@ fn next_active_industries(turn: &mut Turn<'_>) {
             .copied()
             .unwrap_or(0)
             .saturating_sub(defence);
-        let possible = world.industries.min(world.mp).min(world.population.total());
-        let active = u64::from(possible).saturating_sub(blocked);
+        let possible = u64::from(world.industries.min(world.mp)).min(world.population.total());
+        let active = possible.saturating_sub(blocked);
         world.active_industries = u32::try_from(active).unwrap_or(0);
     }
 }

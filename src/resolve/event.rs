@@ -153,10 +153,12 @@ pub enum EventKind {
     },
     /// An order was voided.
     Voided(VoidedOrder),
-    /// A technology level was reached.
+    /// Technology levels were reached by one order: from `from` to `level` (one
+    /// event however many levels).
     Research {
         player: PlayerId,
         tech: Tech,
+        from: u32,
         level: u32,
     },
     /// A world changed owner.

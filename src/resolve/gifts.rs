@@ -100,7 +100,7 @@ fn can_carry(turn: &Turn<'_>, fleet: FleetId, to: PlayerId) -> bool {
         .galaxy
         .player(to)
         .map_or(1, |p| p.tech.level(crate::model::Tech::Car));
-    u64::from(f.cargo.total()) <= u64::from(f.vc) + u64::from(f.vt) * u64::from(car)
+    f.cargo.total() <= u64::from(f.vc) + u64::from(f.vt) * u64::from(car)
 }
 
 /// The player a gift goes to (G-5, G-135: never the neutral player), or the order

@@ -3,12 +3,11 @@
 //! die of overpopulation. Also clears last turn's spy purchases (bought again at
 //! step 3).
 
-use rand::RngExt;
-
 use crate::model::view::PopKind;
 
 use super::kills::add_deaths;
 use super::{Cause, PeopleKind, Place, Turn};
+use crate::rules::draw;
 
 pub(super) fn run(turn: &mut Turn<'_>) {
     for player in turn.galaxy.players.values_mut() {
@@ -19,16 +18,18 @@ pub(super) fn run(turn: &mut Turn<'_>) {
 
 /// Kills overpopulation on every world whose humans exceed the limit.
 ///
-/// Ruling G-45 (IV.6): the book's "P−p" is read p − P: the p − P excess
-/// populations are drawn at random one by one among the humans (so pro rata of N
-/// and of each missionary's C), and each one dies with the ruleset's chance (1/2);
-/// robots are exempt and not counted in p.
+/// Ruling G-45 (IV.6): the book's "P−p" is read p − P: p − P excess populations are
+/// drawn at random among the humans (so pro rata of N and of each missionary's C),
+/// and each one dies with the ruleset's chance (1/2); robots are exempt and not
+/// counted in p. Drawn as counts (ruling G-146): the dead are binomial(p − P, 1/2)
+/// and, being a uniform random set of the humans, split between N and each
+/// missionary's C (in that order) by hypergeometric draws.
 fn overpopulation(turn: &mut Turn<'_>) {
     let crowded: Vec<_> = turn
         .galaxy
         .worlds
         .values()
-        .filter(|w| w.population.humans() > w.pop_limit)
+        .filter(|w| w.population.humans() > u64::from(w.pop_limit))
         .map(|w| w.id)
         .collect();
     let chance = turn.rules.economy.overpopulation_death;
@@ -37,38 +38,19 @@ fn overpopulation(turn: &mut Turn<'_>) {
             continue;
         };
         let pop = &world.population;
-        let excess = pop.humans() - world.pop_limit;
-        // Remaining humans by kind: N first, then each missionary's converts.
+        let excess = pop.humans().saturating_sub(u64::from(world.pop_limit));
+        // Humans by kind: N first, then each missionary's converts.
         let mut kinds: Vec<(PeopleKind, u64)> = vec![(PeopleKind::N, u64::from(pop.non_converts))];
         kinds.extend(
             pop.converts
                 .iter()
                 .map(|(m, n)| (PeopleKind::C(*m), u64::from(*n))),
         );
-        let mut dead: Vec<u64> = vec![0; kinds.len()];
-        let mut left: u64 = kinds.iter().map(|(_, n)| n).sum();
-        for _ in 0..excess {
-            if left == 0 {
-                break;
-            }
-            let mut pick = turn.rng.random_range(0..left);
-            let mut chosen = 0;
-            for (i, (_, n)) in kinds.iter().enumerate() {
-                if pick < *n {
-                    chosen = i;
-                    break;
-                }
-                pick -= n;
-            }
-            // The candidate is drawn without replacement, then dies or not.
-            kinds[chosen].1 -= 1;
-            left -= 1;
-            if dies(turn, chance) {
-                dead[chosen] += 1;
-            }
-        }
-        let mut dead_n = 0u32;
-        let mut dead_c = 0u32;
+        let deaths = draw::binomial(turn.rng, excess, chance);
+        let counts: Vec<u64> = kinds.iter().map(|(_, n)| *n).collect();
+        let dead = draw::multivariate_hypergeometric(turn.rng, &counts, deaths);
+        let mut dead_n = 0u64;
+        let mut dead_c = 0u64;
         for ((kind, _), count) in kinds.iter().zip(&dead) {
             if *count == 0 {
                 continue;
@@ -76,25 +58,15 @@ fn overpopulation(turn: &mut Turn<'_>) {
             let delta = -i64::try_from(*count).unwrap_or(i64::MAX);
             let applied =
                 turn.change_people(Place::World(world_id), *kind, delta, Cause::Overpopulation);
-            let applied = u32::try_from(-applied).unwrap_or(0);
+            let applied = applied.unsigned_abs();
             match kind {
                 PeopleKind::N => dead_n += applied,
                 _ => dead_c += applied,
             }
         }
-        add_deaths(turn, world_id, PopKind::NonConverts, u64::from(dead_n));
-        add_deaths(turn, world_id, PopKind::Converts, u64::from(dead_c));
+        add_deaths(turn, world_id, PopKind::NonConverts, dead_n);
+        add_deaths(turn, world_id, PopKind::Converts, dead_c);
     }
-}
-
-fn dies(turn: &mut Turn<'_>, chance: crate::rules::Ratio) -> bool {
-    if chance.num == 0 || chance.den == 0 {
-        return false;
-    }
-    if chance.num >= chance.den {
-        return true;
-    }
-    turn.rng.random_range(0..chance.den) < chance.num
 }
 
 #[cfg(test)]
@@ -119,7 +91,7 @@ mod tests {
         let mut turn = Turn::new(&galaxy, &submissions, &rules, &mut rng);
         overpopulation(&mut turn);
         let pop = &turn.galaxy.worlds[&1].population;
-        let dead_n = 1000 - pop.non_converts;
+        let dead_n = 1000 - u64::from(pop.non_converts);
         let dead_c = 2000 - pop.converts_total();
         let dead = dead_n + dead_c;
         // Expected 750 deaths (σ ≈ 19), 500 of them converts.
@@ -130,6 +102,6 @@ mod tests {
         );
         assert_eq!(pop.robots, 0);
         let marks = &turn.record.deaths[&1];
-        assert_eq!(marks.iter().map(|d| d.count).sum::<u32>(), dead);
+        assert_eq!(marks.iter().map(|d| u64::from(d.count)).sum::<u64>(), dead);
     }
 }

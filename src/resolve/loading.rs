@@ -138,7 +138,7 @@ fn request(
     let capacity = u64::from(f.vc) + u64::from(f.vt) * u64::from(car);
     let already = reserved.get(&fleet).copied().unwrap_or(0);
     let free = capacity
-        .saturating_sub(u64::from(f.cargo.total()))
+        .saturating_sub(f.cargo.total())
         .saturating_sub(already);
     let other_converts = f.cargo.c > 0 && f.cargo.c_missionary != Some(player);
     let Some(w) = turn.galaxy.world(world) else {

@@ -705,7 +705,7 @@ impl<'a> Turn<'a> {
             .player(f.owner)
             .map_or(1, |p| p.tech.level(crate::model::Tech::Car));
         let capacity = u64::from(f.vc) + u64::from(f.vt) * u64::from(car);
-        let spare = capacity.saturating_sub(u64::from(f.cargo.total()));
+        let spare = capacity.saturating_sub(f.cargo.total());
         let (count, each) = match kind {
             ShipKind::Vc => (f.vc, 1u64),
             ShipKind::Vt => (f.vt, u64::from(car)),

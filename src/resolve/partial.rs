@@ -568,7 +568,8 @@ pub fn galaxy_from_knowledge(
             }
             None => {
                 let car = galaxy.player(owner).map_or(1, |p| p.tech.level(Tech::Car));
-                let mp = assumptions.hidden_cargo_mp.min(fleet.capacity(car));
+                let capacity = u32::try_from(fleet.capacity(car)).unwrap_or(u32::MAX);
+                let mp = assumptions.hidden_cargo_mp.min(capacity);
                 fleet.cargo.mp = mp;
                 if fleet.ships() > 0 {
                     assumed.push(Assumed::HiddenCargo { fleet: f.id, mp });

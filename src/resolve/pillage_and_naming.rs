@@ -138,7 +138,7 @@ fn pillage(turn: &mut Turn<'_>, index: usize, player: PlayerId, world: WorldId) 
 ///
 /// Applies ruling G-98 (see the ruling list).
 fn split_loss(
-    lost: u32,
+    lost: u64,
     non_converts: u32,
     converts: &[(PlayerId, u32)],
 ) -> Vec<(PeopleKind, u32)> {
@@ -147,15 +147,17 @@ fn split_loss(
     if lost == 0 || humans == 0 {
         return Vec::new();
     }
+    let lost = lost.min(humans);
     let mut from_c: BTreeMap<PlayerId, u32> = BTreeMap::new();
     for (p, n) in converts {
-        let share = u64::from(lost) * u64::from(*n) / humans;
+        // lost ≤ humans < 2^35 and n < 2^32: the product fits in u128 always.
+        let share = u128::from(lost) * u128::from(*n) / u128::from(humans);
         from_c.insert(*p, u32::try_from(share).unwrap_or(*n).min(*n));
     }
-    let taken_c: u32 = from_c.values().sum();
+    let taken_c: u64 = from_c.values().map(|&n| u64::from(n)).sum();
     let mut rest = lost.saturating_sub(taken_c);
-    let from_n = rest.min(non_converts);
-    rest -= from_n;
+    let from_n = u32::try_from(rest.min(u64::from(non_converts))).unwrap_or(non_converts);
+    rest -= u64::from(from_n);
     let mut by_size: Vec<(PlayerId, u32)> = converts.to_vec();
     by_size.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
     for (p, n) in by_size {
@@ -163,9 +165,9 @@ fn split_loss(
             break;
         }
         let slot = from_c.entry(p).or_insert(0);
-        let more = (n - *slot).min(rest);
+        let more = u32::try_from(u64::from(n - *slot).min(rest)).unwrap_or(0);
         *slot += more;
-        rest -= more;
+        rest -= u64::from(more);
     }
     let mut out = Vec::new();
     if from_n > 0 {

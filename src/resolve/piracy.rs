@@ -86,7 +86,7 @@ pub(super) fn run(turn: &mut Turn<'_>) {
                 if f.owner == pirate {
                     attack += u64::from(f.vc);
                 } else {
-                    defence += u64::from(f.ships());
+                    defence += f.ships();
                 }
             }
             if attack == 0 || attack < ratio.saturating_mul(defence) {
@@ -124,7 +124,7 @@ fn trim_cargo(turn: &mut Turn<'_>, fleet: FleetId) {
         .map_or(1, |p| p.tech.level(Tech::Car));
     let capacity = u64::from(f.vc) + u64::from(f.vt) * u64::from(car);
     let cargo = &f.cargo;
-    let excess = u64::from(cargo.total()).saturating_sub(capacity);
+    let excess = cargo.total().saturating_sub(capacity);
     if excess == 0 {
         return;
     }

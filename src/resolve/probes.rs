@@ -79,7 +79,9 @@ fn probe(turn: &mut Turn<'_>, index: usize, player: PlayerId, prober: Prober, ta
             .galaxy
             .player(player)
             .map_or(1, |p| p.tech.level(crate::model::Tech::Car));
-        let capacity_after = f.capacity(car).saturating_sub(turn.rules.combat.vc_cargo);
+        let capacity_after = f
+            .capacity(car)
+            .saturating_sub(u64::from(turn.rules.combat.vc_cargo));
         if f.cargo.total() > capacity_after {
             turn.void(
                 index,

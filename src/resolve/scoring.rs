@@ -91,12 +91,15 @@ impl Holdings {
             }
             let h = players.entry(world.owner).or_default();
             h.worlds += 1;
-            h.humans += u64::from(pop.humans());
+            h.humans += pop.humans();
             h.industries += u64::from(world.industries);
             h.active_industries += u64::from(world.active_industries);
             h.mining += u64::from(world.mining);
             let mine = pop.converts.get(&world.owner).copied().unwrap_or(0);
-            if mine > 0 && pop.non_converts == 0 && pop.robots == 0 && pop.converts_total() == mine
+            if mine > 0
+                && pop.non_converts == 0
+                && pop.robots == 0
+                && pop.converts_total() == u64::from(mine)
             {
                 h.converted_world_add();
             }

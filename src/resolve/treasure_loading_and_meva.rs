@@ -15,7 +15,7 @@
 
 use std::collections::BTreeMap;
 
-use rand::RngExt;
+use crate::rules::draw;
 
 use super::construction::clip_quantity;
 use super::{Cause, EventKind, Holder, ShipKind, Turn};
@@ -265,7 +265,8 @@ fn resolve_meva(turn: &mut Turn<'_>, world: WorldId, orders: Vec<Meva>) {
     let mut explorers: Vec<PlayerId> = orders.iter().map(|m| m.player).collect();
     explorers.sort();
     explorers.dedup();
-    let mut effects: Vec<MevaTarget> = Vec::new();
+    // VC that count, for the population and for the mining capacity.
+    let mut effects = (0u32, 0u32);
     if asked <= u64::from(free) || explorers.len() == 1 {
         // Everything fits, or one explorer clipped to the free slots.
         let mut room = free;
@@ -282,7 +283,7 @@ fn resolve_meva(turn: &mut Turn<'_>, world: WorldId, orders: Vec<Meva>) {
                 );
                 continue;
             }
-            effects.extend(std::iter::repeat_n(meva.target, used as usize));
+            add_effect(&mut effects, meva.target, used);
             *points.entry(meva.player).or_insert(0) += i64::from(used);
         }
         for (player, vc) in points {
@@ -290,18 +291,25 @@ fn resolve_meva(turn: &mut Turn<'_>, world: WorldId, orders: Vec<Meva>) {
         }
     } else {
         // Over-subscribed by several explorers: all asked VC are lost.
-        let mut pool: Vec<MevaTarget> = Vec::with_capacity(asked as usize);
         let mut by_player: BTreeMap<PlayerId, u64> = BTreeMap::new();
+        let mut for_population: u64 = 0;
         for meva in &orders {
-            pool.extend(std::iter::repeat_n(meva.target, meva.vc as usize));
+            if meva.target == MevaTarget::Population {
+                for_population += u64::from(meva.vc);
+            }
             *by_player.entry(meva.player).or_insert(0) += u64::from(meva.vc);
         }
-        // Draw `free` VC without replacement (partial Fisher–Yates).
-        for i in 0..free as usize {
-            let j = turn.rng.random_range(i..pool.len());
-            pool.swap(i, j);
-        }
-        effects.extend(pool.iter().take(free as usize).copied());
+        // `free` VC drawn without replacement among those asked: how many of them
+        // were sent for the population is hypergeometric (ruling G-146).
+        let drawn_p = draw::hypergeometric(
+            turn.rng,
+            for_population,
+            asked - for_population,
+            u64::from(free),
+        );
+        let drawn_p = u32::try_from(drawn_p).unwrap_or(free).min(free);
+        add_effect(&mut effects, MevaTarget::Population, drawn_p);
+        add_effect(&mut effects, MevaTarget::Mining, free - drawn_p);
         let total_points = u64::try_from(per_meva.max(0)).unwrap_or(0) * u64::from(free);
         let rounding = turn.rules.policies.meva_share_rounding;
         for (player, vc) in by_player {
@@ -309,16 +317,20 @@ fn resolve_meva(turn: &mut Turn<'_>, world: WorldId, orders: Vec<Meva>) {
             turn.score(player, i64::try_from(share).unwrap_or(0), "meva");
         }
     }
-    apply_effects(turn, world, &effects);
+    apply_effects(turn, world, effects);
 }
 
-/// The effects of the MEVA VC that count on a world.
-fn apply_effects(turn: &mut Turn<'_>, world: WorldId, effects: &[MevaTarget]) {
-    let p = effects
-        .iter()
-        .filter(|t| **t == MevaTarget::Population)
-        .count() as u32;
-    let cm = effects.len() as u32 - p;
+/// Counts `vc` VC sent for `target`.
+fn add_effect(effects: &mut (u32, u32), target: MevaTarget, vc: u32) {
+    match target {
+        MevaTarget::Population => effects.0 = effects.0.saturating_add(vc),
+        MevaTarget::Mining => effects.1 = effects.1.saturating_add(vc),
+    }
+}
+
+/// The effects of the MEVA VC that count on a world: `(p, cm)` VC for the
+/// population and for the mining capacity.
+fn apply_effects(turn: &mut Turn<'_>, world: WorldId, (p, cm): (u32, u32)) {
     let rules = turn.rules;
     // Growth bonus in tenths of a percent (the model's unit): 1/40 → 25.
     let growth_per_vc = rules.economy.meva_p_growth.floor_of(1000);

@@ -9,14 +9,13 @@
 
 use std::collections::BTreeMap;
 
-use rand::RngExt;
-
 use super::unload_mp::unloadable_mp;
 use super::{Cause, PeopleKind, Place, Turn};
 use crate::model::view::FleetEvent;
 use crate::model::{Class, PlayerId, WorldId};
 use crate::orders::OrderKind;
 use crate::orders::ast::UnloadGoods;
+use crate::rules::draw;
 
 /// PC unloaded on one world by one player (in queue order).
 struct PcUnload {
@@ -86,40 +85,32 @@ fn resolve(turn: &mut Turn<'_>, unloads: Vec<PcUnload>) {
                 })
                 .unwrap_or_default()
         });
-        let mut success = 0i64;
-        for _ in 0..unload.pc {
-            let total: u64 = left.values().sum();
-            if total == 0 {
-                break;
-            }
-            let hit = chance.num > 0
-                && chance.den > 0
-                && (chance.num >= chance.den || turn.rng.random_range(0..chance.den) < chance.num);
-            if !hit {
+        // Applies ruling G-146 (see the ruling list): the PC that hit are one
+        // binomial count (at most the converts left), the converts they take a
+        // uniform random set of them: split per missionary by hypergeometric draws.
+        let total: u64 = left.values().sum();
+        let hits = if total == 0 {
+            0
+        } else {
+            draw::binomial(turn.rng, u64::from(unload.pc), chance).min(total)
+        };
+        let missionaries: Vec<PlayerId> = left.keys().copied().collect();
+        let counts: Vec<u64> = left.values().copied().collect();
+        let taken = draw::multivariate_hypergeometric(turn.rng, &counts, hits);
+        for (missionary, n) in missionaries.into_iter().zip(taken) {
+            if n == 0 {
                 continue;
             }
-            let mut pick = turn.rng.random_range(0..total);
-            let mut chosen = None;
-            for (missionary, n) in left.iter() {
-                if pick < *n {
-                    chosen = Some(*missionary);
-                    break;
-                }
-                pick -= *n;
-            }
-            let Some(missionary) = chosen else {
-                continue;
-            };
-            if let Some(n) = left.get_mut(&missionary) {
-                *n -= 1;
+            if let Some(have) = left.get_mut(&missionary) {
+                *have -= n.min(*have);
             }
             *deconverted
                 .entry(unload.world)
                 .or_default()
                 .entry(missionary)
-                .or_insert(0) += 1;
-            success += 1;
+                .or_insert(0) += n;
         }
+        let success = i64::try_from(hits).unwrap_or(i64::MAX);
         let merchant =
             turn.galaxy.player(unload.player).and_then(|p| p.class) == Some(Class::Merchant);
         if merchant {
@@ -265,7 +256,7 @@ mod tests {
         assert!((150..=250).contains(&done), "deconverted {done}");
         assert_eq!(
             points(&turn, "pc-deconverting") + points(&turn, "pc-not-deconverting"),
-            15 * i64::from(done) + i64::from(400 - done)
+            15 * i64::try_from(done).expect("small") + i64::try_from(400 - done).expect("small")
         );
     }
 }

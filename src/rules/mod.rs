@@ -14,6 +14,7 @@
 //!
 //! Combat tables are indexed by level: `combat.catt[0]` is the CAtt of ATT 1.
 
+pub mod draw;
 mod load;
 pub mod policy;
 mod ratio;
@@ -683,12 +684,11 @@ impl Ruleset {
 
     /// Population a pillage removes from `population` (robots excluded by the caller):
     /// the pillage share rounded by policy G-98, leaving at least one.
-    pub fn pillage_loss(&self, population: u32) -> u32 {
+    pub fn pillage_loss(&self, population: u64) -> u64 {
         let lost = self
             .policies
             .pillage_rounding
-            .apply(self.economy.pillage_loss, u64::from(population));
-        let lost = u32::try_from(lost).unwrap_or(u32::MAX);
+            .apply(self.economy.pillage_loss, population);
         lost.min(population.saturating_sub(1))
     }
 

@@ -251,7 +251,7 @@ pub fn build(tape: &[u32], ruleset: &Ruleset) -> (Galaxy, TurnRecord) {
             };
             world.population.non_converts = humans - converts;
         }
-        world.pop_limit = world.population.humans() + t.below(200);
+        world.pop_limit = u32::try_from(world.population.humans()).expect("small") + t.below(200);
         if t.chance(50) {
             world.industries = t.below(40);
             world.active_industries = t.below(world.industries + 1);
@@ -333,7 +333,7 @@ pub fn build(tape: &[u32], ruleset: &Ruleset) -> (Galaxy, TurnRecord) {
             fleet.vt = t.below(20);
         }
         let car = galaxy.players[&owner].tech.level(Tech::Car);
-        let mut room = fleet.capacity(car);
+        let mut room = u32::try_from(fleet.capacity(car)).expect("small");
         let take = |t: &mut Tape<'_>, room: &mut u32| {
             let amount = if t.chance(50) { t.below(*room + 1) } else { 0 };
             *room -= amount;

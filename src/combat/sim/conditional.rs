@@ -27,18 +27,22 @@ pub struct FireIntent {
 pub fn triggered(intents: &[FireIntent], allied: impl Fn(usize, usize) -> bool) -> Vec<bool> {
     let mut fires: Vec<bool> = intents.iter().map(|i| !i.conditional).collect();
     loop {
+        // Who fires at whom this step so far, as (aggressor, victim) sides: a few
+        // pairs whatever the number of fire orders.
+        let aggressions: std::collections::BTreeSet<(usize, usize)> = intents
+            .iter()
+            .zip(&fires)
+            .filter(|(_, firing)| **firing)
+            .flat_map(|(other, _)| other.victims.iter().map(|&v| (other.issuer, v)))
+            .collect();
         let mut changed = false;
         for (index, intent) in intents.iter().enumerate() {
             if fires.get(index).copied().unwrap_or(true) {
                 continue;
             }
-            let provoked = intents.iter().zip(&fires).any(|(other, &firing)| {
-                firing
-                    && intent.victims.contains(&other.issuer)
-                    && other
-                        .victims
-                        .iter()
-                        .any(|&v| v == intent.issuer || allied(intent.issuer, v))
+            let provoked = aggressions.iter().any(|&(aggressor, v)| {
+                intent.victims.contains(&aggressor)
+                    && (v == intent.issuer || allied(intent.issuer, v))
             });
             if provoked && let Some(slot) = fires.get_mut(index) {
                 *slot = true;

@@ -376,11 +376,17 @@ pub fn play_round(
 ) -> (RoundRecord, State) {
     let owner = owner_index(setup);
     let first = round == 1;
+    // Lookups by fleet id, built once per round.
+    let positions = setup.fleet_positions();
     let fleet_setup = |id: u32| {
-        setup
-            .fleet_position(id)
-            .and_then(|(s, f)| setup.sides.get(s).and_then(|side| side.fleets.get(f)))
+        positions
+            .get(&id)
+            .and_then(|&(s, f)| setup.sides.get(s).and_then(|side| side.fleets.get(f)))
     };
+    let mut state_index: std::collections::BTreeMap<u32, usize> = Default::default();
+    for (i, f) in state.fleets.iter().enumerate() {
+        state_index.entry(f.id).or_insert(i);
+    }
     let fleeing = |id: u32| first && fleet_setup(id).is_some_and(|f| f.fleeing);
     let crossing = |id: u32| fleet_setup(id).is_some_and(|f| f.crossing);
     // The fleets in the fight: present and not crossing.
@@ -391,11 +397,13 @@ pub fn play_round(
         .filter(|(_, f)| f.present && !crossing(f.id))
         .map(|(i, _)| i)
         .collect();
-    let volley_index = |id: u32| {
-        in_fight
-            .iter()
-            .position(|&i| state.fleets.get(i).is_some_and(|f| f.id == id))
-    };
+    let mut volley_positions: std::collections::BTreeMap<u32, usize> = Default::default();
+    for (position, &i) in in_fight.iter().enumerate() {
+        if let Some(f) = state.fleets.get(i) {
+            volley_positions.entry(f.id).or_insert(position);
+        }
+    }
+    let volley_index = |id: u32| volley_positions.get(&id).copied();
     let targets: Vec<FleetTarget> = in_fight
         .iter()
         .filter_map(|&i| state.fleets.get(i))
@@ -416,10 +424,9 @@ pub fn play_round(
 
     let victims_of = |target: Target| -> Vec<usize> {
         match target {
-            Target::Fleet(id) => state
-                .fleets
-                .iter()
-                .find(|f| f.id == id)
+            Target::Fleet(id) => state_index
+                .get(&id)
+                .and_then(|&i| state.fleets.get(i))
                 .map(|f| vec![f.side])
                 .unwrap_or_default(),
             Target::M | Target::P | Target::I => owner.into_iter().collect(),
@@ -662,6 +669,14 @@ pub fn play_round(
     }
 
     // Records, departures.
+    let fired_fleets: std::collections::BTreeSet<u32> = shot_records
+        .iter()
+        .filter(|s| s.fired)
+        .filter_map(|s| match s.shooter {
+            Group::Fleet(id) => Some(id),
+            _ => None,
+        })
+        .collect();
     for (i, f) in next.fleets.iter_mut().enumerate() {
         if !f.present {
             continue;
@@ -679,9 +694,7 @@ pub fn play_round(
                 fs.fire.map(|t| (t, fs.conditional))
             }
         });
-        let fired = shot_records
-            .iter()
-            .any(|s| s.shooter == Group::Fleet(f.id) && s.fired);
+        let fired = fired_fleets.contains(&f.id);
         let mut cargo_lost = [0u64; 4];
         for (k, lost) in cargo_lost.iter_mut().enumerate() {
             *lost = cargo0[k].saturating_sub(f.cargo[k]);
@@ -760,8 +773,9 @@ fn ambushers(
             .is_some_and(|j| Some(j) == mover_name)
     };
     let mut groups = Vec::new();
+    let positions = setup.fleet_positions();
     for f in &state.fleets {
-        let Some((s, i)) = setup.fleet_position(f.id) else {
+        let Some(&(s, i)) = positions.get(&f.id) else {
             continue;
         };
         let Some(fs) = setup.sides.get(s).and_then(|side| side.fleets.get(i)) else {

@@ -21,6 +21,8 @@
 //! sense (a fire order at an unknown fleet, a VI firing at the populations …) gets
 //! one diagnostic per problem, located at the first line naming the culprit.
 
+use std::collections::{BTreeMap, BTreeSet};
+
 use serde::{Deserialize, Serialize};
 
 use crate::diagnostic::{Diagnostic, Span};
@@ -217,6 +219,18 @@ impl Setup {
             .find_map(|(s, side)| side.fleets.iter().position(|f| f.id == id).map(|f| (s, f)))
     }
 
+    /// Every fleet's `(side index, fleet index)` by id (the first fleet of an id),
+    /// for lookups in a loop.
+    pub fn fleet_positions(&self) -> BTreeMap<u32, (usize, usize)> {
+        let mut out = BTreeMap::new();
+        for (s, side) in self.sides.iter().enumerate() {
+            for (f, fleet) in side.fleets.iter().enumerate() {
+                out.entry(fleet.id).or_insert((s, f));
+            }
+        }
+        out
+    }
+
     /// The ruleset the setup names (`None` when unknown).
     pub fn ruleset(&self) -> Option<Ruleset> {
         Ruleset::builtin(&self.rules).ok()
@@ -238,23 +252,24 @@ impl Setup {
                 Diagnostic::error("sim-unknown-rules", at(&self.rules)).arg("rules", &self.rules),
             );
         }
-        let mut names: Vec<&str> = Vec::new();
+        let mut names: BTreeSet<&str> = BTreeSet::new();
         for side in &self.sides {
-            if side.name.is_empty() || names.contains(&side.name.as_str()) {
+            if side.name.is_empty() || names.contains(side.name.as_str()) {
                 out.push(
                     Diagnostic::error("sim-side-name", at(&format!("\"{}\"", side.name)))
                         .arg("side", &side.name),
                 );
             }
-            names.push(&side.name);
+            names.insert(&side.name);
         }
-        let known = |name: &str| self.side_index(name).is_some();
+        let known = |name: &str| names.contains(name);
+        let positions = self.fleet_positions();
         let unknown_side = |out: &mut Vec<Diagnostic>, name: &str| {
             out.push(
                 Diagnostic::error("sim-unknown-side", at(&format!("\"{name}\""))).arg("side", name),
             );
         };
-        let mut ids: Vec<u32> = Vec::new();
+        let mut ids: BTreeSet<u32> = BTreeSet::new();
         for side in &self.sides {
             for name in side.allies.iter().chain(&side.jihad) {
                 if !known(name) {
@@ -268,38 +283,42 @@ impl Setup {
                 );
             }
             for fleet in &side.fleets {
-                let here = at(&format!("id: {}", fleet.id));
-                if ids.contains(&fleet.id) {
-                    out.push(Diagnostic::error("sim-duplicate-fleet", here).arg("fleet", fleet.id));
+                // Located only when a diagnostic needs it (a scan of the text).
+                let here = || at(&format!("id: {}", fleet.id));
+                if !ids.insert(fleet.id) {
+                    out.push(
+                        Diagnostic::error("sim-duplicate-fleet", here()).arg("fleet", fleet.id),
+                    );
                 }
-                ids.push(fleet.id);
                 if let Some(target) = fleet.fire {
                     if fleet.fleeing || fleet.crossing {
                         out.push(
-                            Diagnostic::warning("sim-fire-and-move", here).arg("fleet", fleet.id),
+                            Diagnostic::warning("sim-fire-and-move", here()).arg("fleet", fleet.id),
                         );
                     }
                     if matches!(target, Target::N | Target::C) {
                         out.push(
-                            Diagnostic::error("sim-bad-target", here)
+                            Diagnostic::error("sim-bad-target", here())
                                 .arg("shooter", format!("F_{}", fleet.id))
                                 .arg("target", target.notation()),
                         );
                     }
-                    self.check_fleet_target(target, &mut out, here);
+                    check_fleet_target(&positions, target, &mut out, here);
                 }
                 let capacity = u64::from(fleet.vc)
                     .saturating_add(u64::from(fleet.vt).saturating_mul(u64::from(side.car)));
                 if fleet.cargo.total() > capacity {
                     out.push(
-                        Diagnostic::warning("sim-cargo-over-capacity", here)
+                        Diagnostic::warning("sim-cargo-over-capacity", here())
                             .arg("fleet", fleet.id)
                             .arg("cargo", fleet.cargo.total())
                             .arg("capacity", capacity),
                     );
                 }
                 if fleet.fleeing && fleet.crossing {
-                    out.push(Diagnostic::error("sim-flee-and-cross", here).arg("fleet", fleet.id));
+                    out.push(
+                        Diagnostic::error("sim-flee-and-cross", here()).arg("fleet", fleet.id),
+                    );
                 }
             }
         }
@@ -315,26 +334,26 @@ impl Setup {
             }
         }
         if let Some(target) = world.vi_fire {
-            let here = at("vi_fire");
+            let here = || at("vi_fire");
             if !matches!(target, Target::Fleet(_)) {
                 out.push(
-                    Diagnostic::error("sim-bad-target", here)
+                    Diagnostic::error("sim-bad-target", here())
                         .arg("shooter", "VI")
                         .arg("target", target.notation()),
                 );
             }
-            self.check_fleet_target(target, &mut out, here);
+            check_fleet_target(&positions, target, &mut out, here);
         }
         if let Some(target) = world.vp_fire {
-            let here = at("vp_fire");
+            let here = || at("vp_fire");
             if matches!(target, Target::M | Target::P | Target::I) {
                 out.push(
-                    Diagnostic::error("sim-bad-target", here)
+                    Diagnostic::error("sim-bad-target", here())
                         .arg("shooter", "VP")
                         .arg("target", target.notation()),
                 );
             }
-            self.check_fleet_target(target, &mut out, here);
+            check_fleet_target(&positions, target, &mut out, here);
         }
         if (world.vi_fire.is_some() || world.vp_fire.is_some()) && world.owner.is_none() {
             out.push(Diagnostic::warning(
@@ -343,14 +362,6 @@ impl Setup {
             ));
         }
         out
-    }
-
-    fn check_fleet_target(&self, target: Target, out: &mut Vec<Diagnostic>, here: Span) {
-        if let Target::Fleet(id) = target
-            && self.fleet_position(id).is_none()
-        {
-            out.push(Diagnostic::error("sim-unknown-fleet", here).arg("fleet", id));
-        }
     }
 
     /// A setup from a turn report: world `world` with its fleets, one side per owner.
@@ -477,5 +488,18 @@ pub fn parse(text: &str) -> (Option<Setup>, Vec<Diagnostic>) {
                 ],
             )
         }
+    }
+}
+
+fn check_fleet_target(
+    positions: &BTreeMap<u32, (usize, usize)>,
+    target: Target,
+    out: &mut Vec<Diagnostic>,
+    here: impl Fn() -> Span,
+) {
+    if let Target::Fleet(id) = target
+        && !positions.contains_key(&id)
+    {
+        out.push(Diagnostic::error("sim-unknown-fleet", here()).arg("fleet", id));
     }
 }

@@ -167,7 +167,11 @@ fn round_lines(out: &mut String, setup: &Setup, round: &RoundRecord, lang: Lang)
         ));
     }
     out.push_str(&format!("  {}\n", tr(lang, "sim-phase-rest")));
-    for fleet in round.fleets.iter().filter(|f| f.vc_lost + f.vt_lost > 0) {
+    for fleet in round
+        .fleets
+        .iter()
+        .filter(|f| f.vc_lost > 0 || f.vt_lost > 0)
+    {
         fleet_lines(out, fleet, lang);
     }
     if round.world.before != round.world.after {

@@ -91,7 +91,7 @@ pub struct PlayerRow {
     pub score_delta: i64,
     pub worlds: usize,
     pub fleets: usize,
-    pub ships: u32,
+    pub ships: u64,
     /// The orders read from his file of the turn; `None`: no file (ONR).
     pub orders: Option<usize>,
     /// Lines of his file that could not be read.
@@ -1328,6 +1328,30 @@ mod tests {
         // Not a save: refused with a message.
         let _ = std::fs::write(&path, "(nothing)");
         assert!(!state.open_game(&path, Lang::En));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// An inconsistent save is refused with the same message as `nebutil game show`.
+    #[test]
+    fn an_inconsistent_save_is_refused_naming_entity_and_field() {
+        let dir = std::env::temp_dir().join(format!("nebutil-arbiter-bad-{}", std::process::id()));
+        let _ = std::fs::create_dir_all(&dir);
+        let path = dir.join("game.ron");
+        let mut bad = save();
+        let fleet = bad.galaxy.fleets.keys().next().copied().unwrap_or(1);
+        if let Some(f) = bad.galaxy.fleets.get_mut(&fleet) {
+            f.world = 999_999;
+        }
+        let _ = std::fs::write(&path, bad.to_ron());
+        let mut state = ArbiterState::default();
+        assert!(!state.open_game(&path, Lang::Fr));
+        let error = state.error().unwrap_or_default().to_string();
+        let expected = crate::game::save::Save::from_ron(&bad.to_ron())
+            .err()
+            .map(|e| e.message(Lang::Fr))
+            .unwrap_or_default();
+        assert!(expected.contains(&format!("F_{fleet}")), "{expected}");
+        assert!(error.contains(&expected), "{error}");
         let _ = std::fs::remove_dir_all(&dir);
     }
 

@@ -264,6 +264,14 @@ impl Viewer {
 
 /// The name of a player as CRs print it; `None` for the neutral player and for
 /// an unknown number.
+/// A sum of counts as the CR's `u32` fields hold it. The model's sums are `u64`
+/// (exact); a save whose world or fleet passes `u32::MAX` in total is refused on
+/// load (`game::save::check_galaxy`), and should a turn push one past it, the CR
+/// shows `u32::MAX` rather than a wrapped number.
+fn shown(total: u64) -> u32 {
+    u32::try_from(total).unwrap_or(u32::MAX)
+}
+
 fn player_name(galaxy: &Galaxy, id: PlayerId) -> Option<String> {
     if id.is_neutral() {
         return None;
@@ -374,8 +382,8 @@ fn world_view(
         active_industries: Some(world.active_industries),
         vi: Some(world.vi),
         vi_fire: record.fire.get(&Shooter::Vi(world.id)).copied(),
-        population: Some(population.humans()),
-        converts: Some(converts),
+        population: Some(shown(population.humans())),
+        converts: Some(shown(converts)),
         converts_owner: population
             .main_missionary()
             .and_then(|m| player_name(galaxy, m)),
@@ -514,7 +522,7 @@ fn fleet_view(galaxy: &Galaxy, viewer: &Viewer, fleet: &Fleet, record: &TurnReco
         event: record.fleet_events.get(&fleet.id).copied(),
         vc,
         vt,
-        total: Some(total),
+        total: Some(shown(total)),
         cargo,
         from: record.arrivals.get(&fleet.id).map(|&m| Origin::World(m)),
         fire: record.fire.get(&Shooter::Fleet(fleet.id)).copied(),
@@ -633,11 +641,7 @@ pub fn statistics_table(galaxy: &Galaxy) -> BTreeMap<PlayerId, BTreeMap<StatKind
         }
         let owner = w.owner;
         add(owner, StatKind::MiningCapacity, u64::from(w.mining));
-        add(
-            owner,
-            StatKind::Populations,
-            u64::from(w.population.humans()),
-        );
+        add(owner, StatKind::Populations, w.population.humans());
         add(owner, StatKind::Robots, u64::from(w.population.robots));
         add(owner, StatKind::Worlds, 1);
         add(owner, StatKind::Industries, u64::from(w.industries));
@@ -649,9 +653,9 @@ pub fn statistics_table(galaxy: &Galaxy) -> BTreeMap<PlayerId, BTreeMap<StatKind
         add(owner, StatKind::Ships, u64::from(w.vi) + u64::from(w.vp));
     }
     for f in galaxy.fleets.values() {
-        add(f.owner, StatKind::Cargo, u64::from(f.cargo.total()));
+        add(f.owner, StatKind::Cargo, f.cargo.total());
         add(f.owner, StatKind::Fleets, 1);
-        add(f.owner, StatKind::Ships, u64::from(f.ships()));
+        add(f.owner, StatKind::Ships, f.ships());
     }
     for t in galaxy.treasures.values() {
         let owner = match t.location {
@@ -677,19 +681,22 @@ pub fn statistic(galaxy: &Galaxy, player: PlayerId, kind: StatKind) -> u64 {
     let sum = |values: &mut dyn Iterator<Item = u32>| values.map(u64::from).sum::<u64>();
     match kind {
         StatKind::MiningCapacity => sum(&mut worlds().map(|w| w.mining)),
-        StatKind::Populations => sum(&mut worlds().map(|w| w.population.humans())),
+        StatKind::Populations => worlds().map(|w| w.population.humans()).sum(),
         StatKind::Converts => sum(&mut galaxy
             .worlds
             .values()
             .map(|w| w.population.converts.get(&player).copied().unwrap_or(0))),
         StatKind::Robots => sum(&mut worlds().map(|w| w.population.robots)),
-        StatKind::Cargo => sum(&mut fleets().map(|f| f.cargo.total())),
+        StatKind::Cargo => fleets().map(|f| f.cargo.total()).sum(),
         StatKind::Worlds => worlds().count() as u64,
         StatKind::Fleets => fleets().count() as u64,
         StatKind::Industries => sum(&mut worlds().map(|w| w.industries)),
         StatKind::ActiveIndustries => sum(&mut worlds().map(|w| w.active_industries)),
         StatKind::Ships => {
-            sum(&mut fleets().map(|f| f.ships())) + sum(&mut worlds().map(|w| w.vi + w.vp))
+            fleets().map(|f| f.ships()).sum::<u64>()
+                + worlds()
+                    .map(|w| u64::from(w.vi) + u64::from(w.vp))
+                    .sum::<u64>()
         }
         StatKind::Treasures => galaxy
             .treasures
