@@ -1023,6 +1023,10 @@ fn every_ruling_in_the_rules_module_has_its_test() {
     let tested = [
         7, 8, 9, 35, 36, 41, 43, 44, 52, 66, 80, 81, 86, 98, 99, 100, 111, 112, 113, 114, 115, 118,
         126, 127, 136, 139,
+        // G-146, the draws by counts: src/rules/draw.rs's own tests (means,
+        // variances, exact probabilities, same seed same draws) and the
+        // resolver scenarios s9_pc_billions_g146 and the overpopulation one.
+        146,
     ];
     let mut applied: Vec<u32> = nebutil::rulings::all()
         .iter()

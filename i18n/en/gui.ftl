@@ -592,6 +592,7 @@ gui-arbiter-recovered = A turn interrupted earlier (a crash while it was being w
 gui-editor-diagnostics-more = … and { $count ->
     [one] { $count } more (fix the first ones to see the rest)
    *[other] { $count } more (fix the first ones to see the rest)
+}
 
 ## map: first view, badges
 gui-map-fit-help = Back to my worlds and what I know (the first view)

@@ -592,6 +592,7 @@ gui-arbiter-recovered = Un tour interrompu plus tôt (arrêt brutal pendant son 
 gui-editor-diagnostics-more = … et { $count ->
     [one] { $count } autre (corrigez les premiers pour voir la suite)
    *[other] { $count } autres (corrigez les premiers pour voir la suite)
+}
 
 ## map: first view, badges
 gui-map-fit-help = Revenir à mes mondes et à ce que je connais (la vue de départ)
