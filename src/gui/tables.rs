@@ -341,10 +341,14 @@ pub fn lists_ui(
         ui.checkbox(&mut state.mine_only, tr(lang, "gui-mine-only"));
     });
     ui.separator();
-    match state.tab {
-        ListTab::Worlds => worlds_table_ui(ui, view, state, selection, lang, commands),
-        ListTab::Fleets => fleets_table_ui(ui, view, state, selection, lang, commands),
-    }
+    // A narrow panel scrolls the table sideways: the key column (the world or
+    // the fleet) comes first and every column keeps its width.
+    egui::ScrollArea::horizontal()
+        .id_salt(("lists-sideways", state.tab == ListTab::Worlds))
+        .show(ui, |ui| match state.tab {
+            ListTab::Worlds => worlds_table_ui(ui, view, state, selection, lang, commands),
+            ListTab::Fleets => fleets_table_ui(ui, view, state, selection, lang, commands),
+        });
 }
 
 fn table<'a>(ui: &'a mut egui::Ui, salt: &str, columns: usize) -> TableBuilder<'a> {
