@@ -223,7 +223,7 @@ fn ron_span(text: &str, span: &ron::error::Span) -> Span {
 /// `galaxy_size`, kept).
 pub fn read(text: &str) -> (Option<NbtFile>, Vec<Diagnostic>) {
     let mut diagnostics = Vec::new();
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let text = text.trim_start_matches('\u{feff}');
     let refuse = |version: u32, diagnostics: &mut Vec<Diagnostic>| {
         if version > CURRENT_VERSION {
             diagnostics.push(

@@ -10,7 +10,7 @@
 //! (`Md_127`, `F#48`) and literal parentheses produce an error carrying the
 //! corrected order.
 
-use crate::diagnostic::{Diagnostic, Span};
+use crate::diagnostic::{Capped, Diagnostic, Span};
 use crate::model::{PlayerId, Tech};
 
 use super::ast::{
@@ -20,6 +20,10 @@ use super::ast::{
 use super::lex::{TokKind, Token, tokenize};
 use super::mail::{self, Envelope};
 use super::{Comment, OrdersFile};
+
+/// The longest order text (before its `;` comment) that is read, in bytes; the
+/// longest order of the game is under 60 characters.
+pub const MAX_ORDER_BYTES: usize = 1000;
 
 /// Marker for "the order could end here".
 const END: &str = "\n";
@@ -33,12 +37,12 @@ const LEADING: &[&str] = &[
 /// Parses a whole order file, or an orders mail (subject line and `DEBUT`/`FIN`
 /// envelope). Never fails: what cannot be read becomes diagnostics.
 pub fn parse_orders(text: &str) -> OrdersFile {
-    let split = mail::split_envelope(text);
+    let mut split = mail::split_envelope(text);
     let mut file = OrdersFile {
         orders: Vec::new(),
         comments: Vec::new(),
         envelope: None,
-        diagnostics: split.diagnostics,
+        diagnostics: std::mem::take(&mut split.diagnostics),
     };
     if split.subject.is_some() || split.debut_line.is_some() {
         file.envelope = Some(Envelope {
@@ -57,12 +61,16 @@ pub fn parse_orders(text: &str) -> OrdersFile {
         );
         return file;
     }
-    for (line_no, line) in split.body {
+    // At most `MAX_PER_FILE` diagnostics kept, the others counted.
+    let mut diagnostics = Capped::new();
+    diagnostics.extend(std::mem::take(&mut file.diagnostics));
+    for (line_no, line) in split.body() {
         let parsed = parse_line(line, line_no);
         file.orders.extend(parsed.order);
         file.comments.extend(parsed.comment);
-        file.diagnostics.extend(parsed.diagnostics);
+        diagnostics.extend(parsed.diagnostics);
     }
+    file.diagnostics = diagnostics.into_vec();
     file
 }
 
@@ -103,6 +111,15 @@ pub fn parse_line(line: &str, line_no: u32) -> ParsedLine {
     }
     let mut code = code.trim_end();
     if code.trim().is_empty() {
+        return out;
+    }
+    // No order comes near this length: such a line (pasted text, a damaged
+    // file) is not split into tokens, which would cost memory in proportion.
+    if code.len() > MAX_ORDER_BYTES {
+        out.diagnostics.push(Diagnostic::error(
+            "order-line-too-long",
+            Span::new(line_no, indent + 1, indent + 2),
+        ));
         return out;
     }
     // A sentence's full stop glued to an order (T-22: `F_258 * F_128.`).
