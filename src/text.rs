@@ -33,13 +33,20 @@ pub fn decode_owned(mut bytes: Vec<u8>) -> (String, Option<Diagnostic>) {
 fn legacy(bytes: &[u8], valid: usize) -> (String, Option<Diagnostic>) {
     let prefix = bytes.get(..valid).unwrap_or(bytes);
     let line = prefix.iter().filter(|b| **b == b'\n').count() + 1;
-    let line_start = prefix.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
+    let line_start = prefix
+        .iter()
+        .rposition(|b| *b == b'\n')
+        .map_or(0, |i| i + 1);
     let column = String::from_utf8_lossy(prefix.get(line_start..).unwrap_or_default())
         .chars()
         .count()
         + 1;
     let to_u32 = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
-    let span = Span::new(to_u32(line), to_u32(column), to_u32(column).saturating_add(1));
+    let span = Span::new(
+        to_u32(line),
+        to_u32(column),
+        to_u32(column).saturating_add(1),
+    );
     let size: usize = bytes.iter().map(|b| windows_1252(*b).len_utf8()).sum();
     let mut text = String::with_capacity(size);
     text.extend(bytes.iter().map(|b| windows_1252(*b)));

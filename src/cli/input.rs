@@ -56,8 +56,8 @@ pub fn cannot_read_message(lang: Lang, path: &Path, error: &ReadError) -> String
 /// A UTF-8 file of `kind` (a save, a ruleset: RON), whole; `Err` is the one
 /// sentence saying why it cannot be read.
 pub fn read_utf8(path: &Path, kind: TextKind, lang: Lang) -> Result<String, String> {
-    let bytes =
-        text_file::read_bytes(path, kind.limit()).map_err(|e| cannot_read_message(lang, path, &e))?;
+    let bytes = text_file::read_bytes(path, kind.limit())
+        .map_err(|e| cannot_read_message(lang, path, &e))?;
     String::from_utf8(bytes).map_err(|_| {
         let error = std::io::Error::new(std::io::ErrorKind::InvalidData, "not UTF-8");
         cannot_read_message(lang, path, &ReadError::Io(error))

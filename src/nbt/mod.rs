@@ -311,7 +311,10 @@ pub fn read(text: &str) -> (Option<NbtFile>, Vec<Diagnostic>) {
     // Locate the kept warnings in one pass over the text.
     let mut wanted: HashMap<Section, HashMap<String, Vec<Span>>> = HashMap::new();
     for (section, key, ..) in &located {
-        wanted.entry(*section).or_default().insert(key.clone(), Vec::new());
+        wanted
+            .entry(*section)
+            .or_default()
+            .insert(key.clone(), Vec::new());
     }
     key_lines(text, &mut wanted);
     let mut capped = Capped::new();

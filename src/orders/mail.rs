@@ -482,11 +482,7 @@ fn line_span(line_no: u32, line: &str) -> Span {
     )
 }
 
-fn parse_config_line(
-    line: &str,
-    line_no: u32,
-    diagnostics: &mut Capped,
-) -> Option<ConfigCommand> {
+fn parse_config_line(line: &str, line_no: u32, diagnostics: &mut Capped) -> Option<ConfigCommand> {
     let trimmed = line.trim();
     if trimmed.is_empty() {
         return None;

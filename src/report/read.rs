@@ -613,13 +613,35 @@ impl Reader {
         // A world, fleet or treasure described twice keeps its first
         // description; each later one is a warning and is dropped.
         let mut warned = false;
-        let worlds = later_duplicates(self.view.worlds.iter().map(|w| (w.id, w.line)));
+        let worlds = later_duplicates(
+            self.view
+                .worlds
+                .iter()
+                .enumerate()
+                .map(|(i, w)| (i, w.id, w.line)),
+        );
         warned |= self.drop_duplicates(&worlds, "cr-duplicate-world");
         retain_indices(&mut self.view.worlds, &worlds);
-        let fleets = later_duplicates(self.view.fleets.iter().map(|f| (f.id, f.line)));
+        // The annex's notation examples (`F_1 "..." [...] =5*N`, one per fire
+        // marker) name no real fleet: the placeholder owner `...` is not a
+        // duplicate.
+        let fleets = later_duplicates(
+            self.view
+                .fleets
+                .iter()
+                .enumerate()
+                .filter(|(_, f)| f.owner.as_deref() != Some("..."))
+                .map(|(i, f)| (i, f.id, f.line)),
+        );
         warned |= self.drop_duplicates(&fleets, "cr-duplicate-fleet");
         retain_indices(&mut self.view.fleets, &fleets);
-        let treasures = later_duplicates(self.view.treasures.iter().map(|t| (t.id, t.line)));
+        let treasures = later_duplicates(
+            self.view
+                .treasures
+                .iter()
+                .enumerate()
+                .map(|(i, t)| (i, t.id, t.line)),
+        );
         warned |= self.drop_duplicates(&treasures, "cr-duplicate-treasure");
         retain_indices(&mut self.view.treasures, &treasures);
         if warned {
@@ -638,13 +660,12 @@ impl Reader {
     }
 }
 
-/// The entries (index, line) whose id an earlier entry already has, by index.
+/// The entries (index, line) whose id an earlier entry already has, by index;
+/// `entries` are (index, id, line).
 /// Found by sorting (cheaper than a set per line).
-fn later_duplicates(entries: impl Iterator<Item = (u32, u32)>) -> Vec<(usize, u32)> {
-    let mut ids: Vec<(u32, usize, u32)> = entries
-        .enumerate()
-        .map(|(index, (id, line))| (id, index, line))
-        .collect();
+fn later_duplicates(entries: impl Iterator<Item = (usize, u32, u32)>) -> Vec<(usize, u32)> {
+    let mut ids: Vec<(u32, usize, u32)> =
+        entries.map(|(index, id, line)| (id, index, line)).collect();
     ids.sort_unstable();
     let mut later: Vec<(usize, u32)> = ids
         .windows(2)

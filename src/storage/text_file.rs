@@ -96,8 +96,7 @@ pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
     // The size said by the file system is a hint (0 for a pipe).
     let hint = usize::try_from(metadata.len()).unwrap_or(0);
     let mut bytes = Vec::with_capacity(hint.saturating_add(1));
-    file.take(limit.saturating_add(1))
-        .read_to_end(&mut bytes)?;
+    file.take(limit.saturating_add(1)).read_to_end(&mut bytes)?;
     let read = bytes.len() as u64;
     if read > limit {
         return Err(ReadError::TooLarge { bytes: read, limit });

@@ -673,10 +673,8 @@ pub fn fleet_line(fleet: &FleetView) -> String {
     let bare = !has_owner_block && fleet.fire.is_none() && fleet.from.is_none();
     // A bare line with nothing known of the ships is a mention (`F#102`), read
     // back as such.
-    let unknown = fleet.vc.is_none()
-        && fleet.vt.is_none()
-        && fleet.total.is_none()
-        && fleet.cargo.is_none();
+    let unknown =
+        fleet.vc.is_none() && fleet.vt.is_none() && fleet.total.is_none() && fleet.cargo.is_none();
     let ships = if bare && unknown {
         None
     } else {
