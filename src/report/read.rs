@@ -93,12 +93,8 @@ struct Counts {
 fn read_counting(text: &str) -> (TurnView, Vec<Diagnostic>, Counts) {
     let mut reader = Reader::default();
     let text = text.trim_start_matches('\u{feff}');
-    // Growing the (large) entity vectors costs more than reading them: reserve
-    // what a CR of this size may hold (untouched capacity costs no page).
-    reader.view.worlds.reserve(text.len() / 64);
-    reader.seen.reserve(text.len() / 64);
-    reader.view.fleets.reserve(text.len() / 64);
-    reader.view.traces.reserve(text.len() / 128);
+    // The entity vectors grow as lines are read (no reserve in proportion to
+    // the text: junk of the same size holds no world, and memory stays bounded).
     let mut line_no: u32 = 0;
     let mut rest = text;
     loop {
