@@ -41,7 +41,10 @@ fn a_file_over_its_limit_is_refused_with_one_sentence_and_status_2() {
             .expect("nebutil runs")
     };
     let cr_arg = cr.display().to_string();
-    for (lang, words) in [("fr", "65 Mo, plus que les 64 Mo"), ("en", "65 MB, more than the 64 MB")] {
+    for (lang, words) in [
+        ("fr", "65 Mo, plus que les 64 Mo"),
+        ("en", "65 MB, more than the 64 MB"),
+    ] {
         let output = run(&["report", &cr_arg, "--lang", lang]);
         assert_eq!(output.status.code(), Some(2));
         let stderr = String::from_utf8_lossy(&output.stderr);
@@ -154,9 +157,8 @@ fn a_fleet_mention_prints_back_as_a_mention() {
 
 #[test]
 fn a_world_given_twice_keeps_the_first_and_prints_stably() {
-    let text = format!(
-        "{HEAD}M_5 (6) \"Maxtor\" [I=3]=0 P=50(100)\nM_6 (5)\nM_5 (6,7) \"Miria\" P=10\n"
-    );
+    let text =
+        format!("{HEAD}M_5 (6) \"Maxtor\" [I=3]=0 P=50(100)\nM_6 (5)\nM_5 (6,7) \"Miria\" P=10\n");
     let (view, diagnostics) = read(&text);
     let fives: Vec<_> = view.worlds.iter().filter(|w| w.id == 5).collect();
     assert_eq!(fives.len(), 1);
@@ -187,8 +189,14 @@ fn fleets_and_treasures_given_twice_keep_the_first() {
         .filter(|d| d.severity == Severity::Warning)
         .map(|d| (d.code.as_str(), d.span.line))
         .collect();
-    assert!(warnings.contains(&("cr-duplicate-fleet", 6)), "{warnings:?}");
-    assert!(warnings.contains(&("cr-duplicate-treasure", 7)), "{warnings:?}");
+    assert!(
+        warnings.contains(&("cr-duplicate-fleet", 6)),
+        "{warnings:?}"
+    );
+    assert!(
+        warnings.contains(&("cr-duplicate-treasure", 7)),
+        "{warnings:?}"
+    );
 }
 
 #[test]
@@ -197,7 +205,10 @@ fn nbt_duplicate_keys_keep_the_first() {
     let (file, diagnostics) = nebutil::nbt::read(text);
     let file = file.expect("read");
     assert_eq!(file.coords.get(&15).map(|c| (c.x, c.y)), Some((1, 2)));
-    assert_eq!(file.known_players.get(&7).map(String::as_str), Some("Miria"));
+    assert_eq!(
+        file.known_players.get(&7).map(String::as_str),
+        Some("Miria")
+    );
     let found: Vec<(&str, u32, Severity)> = diagnostics
         .iter()
         .map(|d| (d.code.as_str(), d.span.line, d.severity))

@@ -204,6 +204,28 @@ where
     }
 }
 
+/// Runs the `report` or `orders` sub-command of `args` (`args[0]` is the
+/// program) with its output and messages written to `out` and `err`; returns the
+/// exit status (2 for anything else). For benchmarks and tests of the whole
+/// command path.
+pub fn run_to<I, T>(args: I, out: &mut dyn Write, err: &mut dyn Write) -> i32
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    match Cli::try_parse_from(args) {
+        Ok(Cli {
+            command: Some(Command::Report(args)),
+            ..
+        }) => report_command(&args, out, err),
+        Ok(Cli {
+            command: Some(Command::Orders(args)),
+            ..
+        }) => orders::run(&args, out, err),
+        _ => EXIT_USAGE,
+    }
+}
+
 /// Said when the app is asked of a build without the `gui` feature.
 pub fn no_gui(files: &[PathBuf]) -> i32 {
     let lang = env_lang();
