@@ -65,7 +65,9 @@ pub fn parse_orders(text: &str) -> OrdersFile {
     let mut diagnostics = Capped::new();
     diagnostics.extend(std::mem::take(&mut file.diagnostics));
     for (line_no, line) in split.body() {
-        let parsed = parse_line(line, line_no);
+        // Once the diagnostics are full, a line's error is only counted: it is
+        // not worded (no "did you mean" to look for).
+        let parsed = parse_line_with(line, line_no, !diagnostics.has_room());
         file.orders.extend(parsed.order);
         file.comments.extend(parsed.comment);
         diagnostics.extend(parsed.diagnostics);
@@ -86,6 +88,12 @@ pub struct ParsedLine {
 ///
 /// Ruling G-3 (Annexe): blank lines and lines starting with `#` are ignored, and everything from the first `;` to the end of the line is a comment (order text never contains `;`).
 pub fn parse_line(line: &str, line_no: u32) -> ParsedLine {
+    parse_line_with(line, line_no, false)
+}
+
+/// [`parse_line`]; `brief`: an error is only located, not worded (it is counted,
+/// not shown).
+fn parse_line_with(line: &str, line_no: u32, brief: bool) -> ParsedLine {
     let mut out = ParsedLine::default();
     let line = line.trim_end_matches(['\r', '\n']);
     let trimmed = line.trim_start();
@@ -139,7 +147,7 @@ pub fn parse_line(line: &str, line_no: u32) -> ParsedLine {
             return out;
         }
     };
-    match parse_tokens(&tokens, line_no) {
+    match parse_tokens(&tokens, line_no, brief) {
         Ok(kind) => {
             let start = tokens.first().map_or(1, |t| t.col);
             let end = tokens.last().map_or(1, |t| t.end);
@@ -157,15 +165,16 @@ pub fn parse_line(line: &str, line_no: u32) -> ParsedLine {
 /// the one error that prevents reading it.
 pub fn parse_order(text: &str) -> Result<OrderKind, Diagnostic> {
     let tokens = tokenize(text, 1)?;
-    parse_tokens(&tokens, 1)
+    parse_tokens(&tokens, 1, false)
 }
 
 /// Reads the tokens of one line as one order.
-fn parse_tokens(tokens: &[Token], line: u32) -> Result<OrderKind, Diagnostic> {
-    if let Some(problem) = notation_problem(tokens, line) {
+fn parse_tokens(tokens: &[Token], line: u32, brief: bool) -> Result<OrderKind, Diagnostic> {
+    if let Some(problem) = notation_problem(tokens, line, brief) {
         return Err(problem);
     }
     let mut parser = Parser::new(tokens, line);
+    parser.brief = brief;
     match parser.order() {
         Some(kind) if parser.fatal.is_none() => Ok(kind),
         _ => Err(parser.failure()),
@@ -174,7 +183,7 @@ fn parse_tokens(tokens: &[Token], line: u32) -> Result<OrderKind, Diagnostic> {
 
 /// CR notations (`Md_m`, `F#f`, `M#m`) and the annex's `(x)` parentheses written
 /// in an order: an error whose `fix` argument is the corrected order.
-fn notation_problem(tokens: &[Token], line: u32) -> Option<Diagnostic> {
+fn notation_problem(tokens: &[Token], line: u32, brief: bool) -> Option<Diagnostic> {
     let mut cleaned: Vec<Token> = Vec::with_capacity(tokens.len());
     let mut problem: Option<(&'static str, Span)> = None;
     let mut i = 0;
@@ -219,6 +228,7 @@ fn notation_problem(tokens: &[Token], line: u32) -> Option<Diagnostic> {
     }
     let (code, span) = problem?;
     let mut parser = Parser::new(&cleaned, line);
+    parser.brief = brief;
     match parser.order() {
         Some(kind) if parser.fatal.is_none() => {
             Some(Diagnostic::error(code, span).arg("fix", kind.to_string()))
@@ -240,6 +250,8 @@ struct Parser<'t> {
     /// first recorded there; every alternative at one position shares a context).
     slot: Option<&'static str>,
     fatal: Option<Diagnostic>,
+    /// A failure is only located, not worded (see [`parse_line_with`]).
+    brief: bool,
 }
 
 impl<'t> Parser<'t> {
@@ -252,6 +264,7 @@ impl<'t> Parser<'t> {
             expected: Vec::new(),
             slot: None,
             fatal: None,
+            brief: false,
         }
     }
 
@@ -892,6 +905,10 @@ impl<'t> Parser<'t> {
         }
         let line = self.line;
         let last_end = self.tokens.last().map_or(1, |t| t.end);
+        if self.brief {
+            let column = self.tokens.get(self.far).map_or(last_end, |t| t.col);
+            return Diagnostic::error("order-unexpected", Span::new(line, column, column));
+        }
         let expected: Vec<&str> = self
             .expected
             .iter()
