@@ -143,3 +143,191 @@ impl Diagnostic {
 pub fn has_errors(diagnostics: &[Diagnostic]) -> bool {
     diagnostics.iter().any(|d| d.severity == Severity::Error)
 }
+
+/// How many diagnostics one file keeps: past this many, one summary diagnostic
+/// [`MORE_CODE`] counts the others (a hostile or damaged file of millions of
+/// unreadable lines must not make millions of messages).
+pub const MAX_PER_FILE: usize = 200;
+
+/// The code of the summary diagnostic that ends a capped list: "… and 12345
+/// more, on lines 201 to 5000000". Its severity is the worst of those it counts;
+/// its arguments `count`, `first`, `last` (lines), `span` (`single` or `range`)
+/// and `errors`, `warnings`, `infos` (how many of each it counts).
+pub const MORE_CODE: &str = "text-more-diagnostics";
+
+/// The diagnostics of one file, at most [`MAX_PER_FILE`] of them kept; the
+/// others are only counted (see [`MORE_CODE`]). Memory stays bounded whatever the
+/// input.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Capped {
+    kept: Vec<Diagnostic>,
+    more: usize,
+    first: u32,
+    last: u32,
+    worst: Option<Severity>,
+    by_severity: [usize; 3],
+}
+
+impl Capped {
+    /// An empty list.
+    pub fn new() -> Self {
+        Capped::default()
+    }
+
+    /// True when a new diagnostic would still be kept (a caller may skip building
+    /// an expensive one that would only be counted).
+    pub fn has_room(&self) -> bool {
+        self.kept.len() < MAX_PER_FILE
+    }
+
+    /// Keeps `diagnostic`, or counts it when the list is full. A summary
+    /// diagnostic of an earlier list ([`MORE_CODE`]) adds what it counted.
+    pub fn push(&mut self, diagnostic: Diagnostic) {
+        if diagnostic.code == MORE_CODE {
+            self.absorb(&diagnostic);
+        } else if self.has_room() {
+            self.kept.push(diagnostic);
+        } else {
+            self.count(diagnostic.severity, diagnostic.span.line);
+        }
+    }
+
+    /// Counts a diagnostic of `severity` on `line` that is not kept.
+    pub fn count(&mut self, severity: Severity, line: u32) {
+        if self.more == 0 {
+            self.first = line;
+            self.last = line;
+        } else {
+            self.first = self.first.min(line);
+            self.last = self.last.max(line);
+        }
+        self.more += 1;
+        self.worst = Some(self.worst.map_or(severity, |w| w.min(severity)));
+        let slot = match severity {
+            Severity::Error => 0,
+            Severity::Warning => 1,
+            Severity::Info => 2,
+        };
+        if let Some(n) = self.by_severity.get_mut(slot) {
+            *n += 1;
+        }
+    }
+
+    /// Adds every diagnostic of `diagnostics` (see [`Capped::push`]).
+    pub fn extend(&mut self, diagnostics: impl IntoIterator<Item = Diagnostic>) {
+        for diagnostic in diagnostics {
+            self.push(diagnostic);
+        }
+    }
+
+    /// The diagnostics kept so far.
+    pub fn kept(&self) -> &[Diagnostic] {
+        &self.kept
+    }
+
+    /// Mutable access to the kept diagnostics (to sort them, or to drop some).
+    pub fn kept_mut(&mut self) -> &mut Vec<Diagnostic> {
+        &mut self.kept
+    }
+
+    /// How many were counted and not kept.
+    pub fn more(&self) -> usize {
+        self.more
+    }
+
+    /// The kept diagnostics, then the summary diagnostic when some were not kept.
+    pub fn into_vec(self) -> Vec<Diagnostic> {
+        let mut out = self.kept;
+        if let Some(severity) = self.worst {
+            let [errors, warnings, infos] = self.by_severity;
+            out.push(
+                Diagnostic::new(severity, MORE_CODE, Span::new(self.first, 1, 1))
+                    .arg("count", self.more)
+                    .arg("first", self.first)
+                    .arg("last", self.last)
+                    .arg(
+                        "span",
+                        if self.first == self.last {
+                            "single"
+                        } else {
+                            "range"
+                        },
+                    )
+                    .arg("errors", errors)
+                    .arg("warnings", warnings)
+                    .arg("infos", infos),
+            );
+        }
+        out
+    }
+}
+
+/// `diagnostics` capped at [`MAX_PER_FILE`] (see [`Capped`]). A list already
+/// ending in a summary is merged into the new one.
+pub fn cap(diagnostics: impl IntoIterator<Item = Diagnostic>) -> Vec<Diagnostic> {
+    let mut capped = Capped::new();
+    capped.extend(diagnostics);
+    capped.into_vec()
+}
+
+impl Capped {
+    /// Counts what an earlier summary diagnostic counted.
+    pub fn absorb(&mut self, summary: &Diagnostic) {
+        let arg = |name: &str| -> u64 {
+            summary
+                .args
+                .iter()
+                .find(|(k, _)| k == name)
+                .and_then(|(_, v)| v.parse().ok())
+                .unwrap_or(0)
+        };
+        let (first, last) = (arg("first") as u32, arg("last") as u32);
+        for (slot, severity) in [
+            ("errors", Severity::Error),
+            ("warnings", Severity::Warning),
+            ("infos", Severity::Info),
+        ] {
+            for _ in 0..arg(slot).min(1) {
+                self.count(severity, first);
+            }
+            let rest = arg(slot).saturating_sub(1) as usize;
+            if rest > 0 {
+                self.count(severity, last);
+                let index = match severity {
+                    Severity::Error => 0,
+                    Severity::Warning => 1,
+                    Severity::Info => 2,
+                };
+                // Counted once above; the others in bulk.
+                self.more += rest - 1;
+                if let Some(n) = self.by_severity.get_mut(index) {
+                    *n += rest - 1;
+                }
+            }
+        }
+    }
+}
+
+/// How many diagnostics of `severity` a list stands for: those listed, plus
+/// those a summary diagnostic ([`MORE_CODE`]) counts.
+pub fn count_severity(diagnostics: &[Diagnostic], severity: Severity) -> usize {
+    let key = match severity {
+        Severity::Error => "errors",
+        Severity::Warning => "warnings",
+        Severity::Info => "infos",
+    };
+    diagnostics
+        .iter()
+        .map(|d| {
+            if d.code == MORE_CODE {
+                d.args
+                    .iter()
+                    .find(|(k, _)| k == key)
+                    .and_then(|(_, v)| v.parse().ok())
+                    .unwrap_or(0)
+            } else {
+                usize::from(d.severity == severity)
+            }
+        })
+        .sum()
+}

@@ -10,19 +10,47 @@ pub fn decode(bytes: &[u8]) -> (String, Option<Diagnostic>) {
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     match std::str::from_utf8(bytes) {
         Ok(text) => (text.to_string(), None),
+        Err(error) => legacy(bytes, error.valid_up_to()),
+    }
+}
+
+/// [`decode`], taking the bytes: UTF-8 text reuses them (no copy).
+pub fn decode_owned(mut bytes: Vec<u8>) -> (String, Option<Diagnostic>) {
+    if bytes.starts_with(b"\xEF\xBB\xBF") {
+        bytes.drain(..3);
+    }
+    match String::from_utf8(bytes) {
+        Ok(text) => (text, None),
         Err(error) => {
-            let valid = &bytes[..error.valid_up_to()];
-            let line = valid.iter().filter(|b| **b == b'\n').count() + 1;
-            let line_start = valid.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
-            let column = String::from_utf8_lossy(&valid[line_start..])
-                .chars()
-                .count()
-                + 1;
-            let span = Span::new(line as u32, column as u32, column as u32 + 1);
-            let text = bytes.iter().map(|b| windows_1252(*b)).collect();
-            (text, Some(Diagnostic::info("text-windows-1252", span)))
+            let valid = error.utf8_error().valid_up_to();
+            legacy(error.as_bytes(), valid)
         }
     }
+}
+
+/// Windows-1252 text, and the diagnostic locating the first byte (`valid`) that
+/// is not UTF-8. The text is allocated once, at its exact size.
+fn legacy(bytes: &[u8], valid: usize) -> (String, Option<Diagnostic>) {
+    let prefix = bytes.get(..valid).unwrap_or(bytes);
+    let line = prefix.iter().filter(|b| **b == b'\n').count() + 1;
+    let line_start = prefix
+        .iter()
+        .rposition(|b| *b == b'\n')
+        .map_or(0, |i| i + 1);
+    let column = String::from_utf8_lossy(prefix.get(line_start..).unwrap_or_default())
+        .chars()
+        .count()
+        + 1;
+    let to_u32 = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+    let span = Span::new(
+        to_u32(line),
+        to_u32(column),
+        to_u32(column).saturating_add(1),
+    );
+    let size: usize = bytes.iter().map(|b| windows_1252(*b).len_utf8()).sum();
+    let mut text = String::with_capacity(size);
+    text.extend(bytes.iter().map(|b| windows_1252(*b)));
+    (text, Some(Diagnostic::info("text-windows-1252", span)))
 }
 
 /// One Windows-1252 byte as a char (0x80–0x9F differ from Latin-1; the five

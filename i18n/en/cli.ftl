@@ -58,3 +58,7 @@ cli-game-turn-completed = turn { $turn }, interrupted while it was being written
 
 ## headerless: a file that is not a CR
 cli-not-a-report = { $file }: { $reason }
+
+## bounded: files too large for their kind
+cli-file-too-large = { $file } is not read: it is { $megabytes } MB, more than the { $max } MB allowed for this kind of file.
+cli-file-is-directory = cannot read { $file }: it is a folder.

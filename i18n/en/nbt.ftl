@@ -32,3 +32,6 @@ nbt-tech-mismatch = { $tech }: level { $nbt } in the .NBT, { $cr } in the turn r
 knowledge-no-turn = this turn report does not tell its turn number: it cannot be placed among the other turns
 knowledge-other-game = turn { $turn } belongs to game "{ $game }", not "{ $expected }": ignored
 knowledge-other-player = turn { $turn } is the report of "{ $player }", not "{ $expected }": ignored
+
+## bounded: duplicate keys
+nbt-duplicate-key = The entry { $key } is already given higher up in this .NBT file: this line is ignored, the first one is kept.

@@ -523,3 +523,6 @@ propose-route-too-far = M_{ $world } is { $steps } steps away from F_{ $fleet }:
     [one] 1 step
    *[other] { $dep } steps
 } per turn.
+
+## bounded: order lines far too long
+order-line-too-long = Line far too long to be an order: it is not read.

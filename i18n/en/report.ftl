@@ -21,7 +21,7 @@ cr-fleet-incomplete = Fleet without owner or ships: read as a mere mention of th
 cr-unclosed-treasure = Missing closing “>” after the treasure's name: the name runs to the end of the line.
 cr-unclosed-trace = Missing closing “{ "}" }” after the trace: the trace is read as if it were closed.
 cr-several-converts = Several groups of converts on one world: only the first is kept.
-cr-duplicate-world = This world is already described higher up in the turn report.
+cr-duplicate-world = This world is already described higher up in the turn report: this line is ignored.
 cr-orphan-player-list = Player list outside the “Vous connaissez de nom” section: it is added to it.
 
 ## headerless: CR without header, file that is not a CR
@@ -45,3 +45,7 @@ cr-player-inferred = This turn report does not name its player: it is "{ $player
     }
 cr-player-unknown = This turn report does not name its player and nothing tells who he is: your worlds and fleets cannot be told from the others; state the player (in the app, next to the turn selector; on the command line, --player).
 cr-game-inferred = This turn report does not name its game: it is "{ $game }", from the files beside it.
+
+## bounded: duplicates in a CR
+cr-duplicate-fleet = This fleet is already described higher up in the turn report: this line is ignored.
+cr-duplicate-treasure = This treasure is already described higher up in the turn report: this line is ignored.

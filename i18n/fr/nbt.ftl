@@ -32,3 +32,6 @@ nbt-tech-mismatch = { $tech } : niveau { $nbt } dans le .NBT, { $cr } dans le co
 knowledge-no-turn = ce compte rendu n'indique pas son numéro de tour : il ne peut pas être rangé parmi les autres tours
 knowledge-other-game = le tour { $turn } est celui de la partie « { $game } », pas de « { $expected } » : ignoré
 knowledge-other-player = le tour { $turn } est le compte rendu de « { $player } », pas de « { $expected } » : ignoré
+
+## bounded: duplicate keys
+nbt-duplicate-key = L'entrée { $key } est déjà donnée plus haut dans ce fichier .NBT : cette ligne est ignorée, la première est gardée.

@@ -526,3 +526,6 @@ propose-route-too-far = M_{ $world } est à { $steps } sauts de F_{ $fleet } : v
     [one] 1 saut
    *[other] { $dep } sauts
 } par tour.
+
+## bounded: order lines far too long
+order-line-too-long = Ligne bien trop longue pour être un ordre : elle n'est pas lue.

@@ -21,7 +21,7 @@ cr-fleet-incomplete = Flotte sans propriétaire ni vaisseaux : lue comme une sim
 cr-unclosed-treasure = « > » fermant manquant après le nom du trésor : le nom va jusqu'à la fin de la ligne.
 cr-unclosed-trace = « { "}" } » fermant manquant après la trace : la trace est lue comme si elle était fermée.
 cr-several-converts = Plusieurs groupes de convertis sur un même monde : seul le premier est gardé.
-cr-duplicate-world = Ce monde est déjà décrit plus haut dans le compte rendu.
+cr-duplicate-world = Ce monde est déjà décrit plus haut dans le compte rendu : cette ligne est ignorée.
 cr-orphan-player-list = Liste de joueurs hors de la rubrique « Vous connaissez de nom » : elle y est ajoutée.
 
 ## headerless: CR without header, file that is not a CR
@@ -45,3 +45,7 @@ cr-player-inferred = Ce compte rendu ne nomme pas son joueur : c'est « { $playe
     }
 cr-player-unknown = Ce compte rendu ne nomme pas son joueur et rien ne permet de le reconnaître : vos mondes et vos flottes ne peuvent pas être distingués des autres ; indiquez le joueur (dans l'application, à côté du choix du tour ; en ligne de commande, --player).
 cr-game-inferred = Ce compte rendu ne nomme pas sa partie : c'est « { $game } », d'après les fichiers voisins.
+
+## bounded: duplicates in a CR
+cr-duplicate-fleet = Cette flotte est déjà décrite plus haut dans le compte rendu : cette ligne est ignorée.
+cr-duplicate-treasure = Ce trésor est déjà décrit plus haut dans le compte rendu : cette ligne est ignorée.

@@ -20,6 +20,7 @@ use crate::combat::sim::search::{self, Withstand};
 use crate::combat::sim::{Setup, SimResult, parse, simulate_rounds, text};
 use crate::diagnostic::{Diagnostic, has_errors};
 use crate::i18n::{Lang, tr_args};
+use crate::storage::text_file::TextKind;
 
 use super::{EXIT_ERRORS, EXIT_OK, EXIT_USAGE, LangArg, env_lang, input};
 
@@ -98,20 +99,13 @@ fn fleet_number(text: &str) -> Option<u32> {
 /// Runs `nebutil combat`; returns the exit status.
 pub fn run(args: &CombatArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     let lang = args.lang.map_or_else(env_lang, Lang::from);
-    let file = match input::read(&args.file) {
+    let file = match input::read(&args.file, TextKind::CombatSetup) {
         Ok(file) => file,
         Err(error) => {
             let _ = writeln!(
                 err,
                 "nebutil: {}",
-                tr_args(
-                    lang,
-                    "cli-cannot-read",
-                    &[
-                        ("file", &args.file.display().to_string()),
-                        ("error", &error.to_string())
-                    ],
-                )
+                input::cannot_read_message(lang, &args.file, &error)
             );
             return EXIT_USAGE;
         }

@@ -47,6 +47,7 @@ use crate::game::save::Save;
 use crate::i18n::{Lang, tr, tr_args};
 use crate::model::{Class, PlayerId};
 use crate::rules::Ruleset;
+use crate::storage::text_file::TextKind;
 
 /// The save's file name inside a game folder.
 pub const SAVE_FILE: &str = folder::SAVE_FILE;
@@ -151,7 +152,7 @@ fn load_rules(spec: &str, lang: Lang) -> Result<Ruleset, String> {
         return Ruleset::builtin(spec).map_err(|e| e.render(spec, lang));
     }
     let path = Path::new(spec);
-    let text = std::fs::read_to_string(path).map_err(|e| io_message(lang, path, &e))?;
+    let text = super::input::read_utf8(path, TextKind::Ruleset, lang)?;
     Ruleset::from_ron(&text).map_err(|e| e.render(spec, lang))
 }
 
@@ -324,7 +325,7 @@ fn standings(save: &Save) -> Vec<Standing> {
 /// Reads `DIR/game.ron`.
 pub fn read_save(dir: &Path, lang: Lang) -> Result<Save, String> {
     let path = dir.join(SAVE_FILE);
-    let text = std::fs::read_to_string(&path).map_err(|e| io_message(lang, &path, &e))?;
+    let text = super::input::read_utf8(&path, TextKind::Save, lang)?;
     Save::from_ron(&text).map_err(|e| format!("{}: {}", path.display(), e.message(lang)))
 }
 

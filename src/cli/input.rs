@@ -7,6 +7,8 @@
 use std::path::Path;
 
 use crate::diagnostic::Diagnostic;
+use crate::i18n::{Lang, tr_args};
+use crate::storage::text_file::{self, ReadError, TextKind};
 
 /// One file read as text.
 pub struct Input {
@@ -17,14 +19,48 @@ pub struct Input {
     pub diagnostics: Vec<Diagnostic>,
 }
 
-/// Reads `path`; `Err` carries the system's message when it cannot be read.
-pub fn read(path: &Path) -> Result<Input, std::io::Error> {
-    let bytes = std::fs::read(path)?;
-    let (text, diagnostics) = decode(&bytes);
+/// Reads `path`, a file of `kind` (its size limit, see
+/// [`crate::storage::text_file`]); `Err` says why it cannot be read.
+pub fn read(path: &Path, kind: TextKind) -> Result<Input, ReadError> {
+    let (text, diagnostic) = text_file::read_text(path, kind)?;
     Ok(Input {
         name: path.display().to_string(),
         text,
-        diagnostics,
+        diagnostics: diagnostic.into_iter().collect(),
+    })
+}
+
+/// The one sentence of a file that cannot be read (status 2): the system's
+/// error, or a file too large for its kind.
+pub fn cannot_read_message(lang: Lang, path: &Path, error: &ReadError) -> String {
+    let file = path.display().to_string();
+    match error {
+        ReadError::TooLarge { bytes, limit } => tr_args(
+            lang,
+            "cli-file-too-large",
+            &[
+                ("file", &file),
+                ("megabytes", &ReadError::megabytes(*bytes).to_string()),
+                ("max", &ReadError::megabytes(*limit).to_string()),
+            ],
+        ),
+        ReadError::Directory => tr_args(lang, "cli-file-is-directory", &[("file", &file)]),
+        ReadError::Io(error) => tr_args(
+            lang,
+            "cli-cannot-read",
+            &[("file", &file), ("error", &error.to_string())],
+        ),
+    }
+}
+
+/// A UTF-8 file of `kind` (a save, a ruleset: RON), whole; `Err` is the one
+/// sentence saying why it cannot be read.
+pub fn read_utf8(path: &Path, kind: TextKind, lang: Lang) -> Result<String, String> {
+    let bytes = text_file::read_bytes(path, kind.limit())
+        .map_err(|e| cannot_read_message(lang, path, &e))?;
+    String::from_utf8(bytes).map_err(|_| {
+        let error = std::io::Error::new(std::io::ErrorKind::InvalidData, "not UTF-8");
+        cannot_read_message(lang, path, &ReadError::Io(error))
     })
 }
 

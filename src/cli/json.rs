@@ -7,7 +7,9 @@
 
 use serde::Serialize;
 
-use crate::diagnostic::Diagnostic;
+use std::collections::HashMap;
+
+use crate::diagnostic::{Diagnostic, Severity, count_severity};
 use crate::i18n::Lang;
 use crate::model::player::Class;
 use crate::model::tech::Tech;
@@ -25,8 +27,11 @@ pub struct FileDiagnostic<'a> {
     pub diagnostic: &'a Diagnostic,
 }
 
+/// The document. Its long lists (worlds, fleets, traces, treasures,
+/// diagnostics) are built one entry at a time while it is written (see
+/// [`Entries`]): writing it with `serde_json::to_writer` holds no copy of them.
 #[derive(Serialize)]
-pub struct Report {
+pub struct Report<'a> {
     pub schema: &'static str,
     pub file: String,
     pub nbt: Option<String>,
@@ -43,11 +48,59 @@ pub struct Report {
     pub declarations: Option<Declarations>,
     pub ranking: Vec<Ranking>,
     pub orders_sent: Option<String>,
-    pub worlds: Vec<World>,
-    pub fleets: Vec<Fleet>,
-    pub traces: Vec<Trace>,
-    pub treasures: Vec<Treasure>,
-    pub diagnostics: Vec<DiagnosticJson>,
+    pub worlds: Entries<'a, World>,
+    pub fleets: Entries<'a, Fleet>,
+    pub traces: Entries<'a, Trace>,
+    pub treasures: Entries<'a, Treasure>,
+    pub diagnostics: Entries<'a, DiagnosticJson>,
+}
+
+/// A list of the document serialised entry by entry, each entry built from the
+/// view when it is written.
+pub struct Entries<'a, T> {
+    len: usize,
+    make: Box<dyn Fn(usize) -> Option<T> + 'a>,
+}
+
+impl<'a, T> Entries<'a, T> {
+    fn new(len: usize, make: impl Fn(usize) -> Option<T> + 'a) -> Self {
+        Entries {
+            len,
+            make: Box::new(make),
+        }
+    }
+
+    /// How many entries the list has.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// True when the list is empty.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The entries, built one at a time.
+    pub fn iter(&self) -> impl Iterator<Item = T> + '_ {
+        (0..self.len).filter_map(|i| (self.make)(i))
+    }
+}
+
+impl<T: Serialize> Serialize for Entries<'_, T> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.iter())
+    }
+}
+
+/// The treasures of the view by where they are (indices in `view.treasures`).
+type TreasureIndex = HashMap<TreasureSite, Vec<usize>>;
+
+fn treasure_index(view: &TurnView) -> TreasureIndex {
+    let mut index: TreasureIndex = HashMap::new();
+    for (i, t) in view.treasures.iter().enumerate() {
+        index.entry(t.site).or_default().push(i);
+    }
+    index
 }
 
 #[derive(Serialize)]
@@ -361,10 +414,12 @@ pub fn owned_by(owner: Option<&str>, me: Option<&str>) -> bool {
     matches!((owner, me), (Some(a), Some(b)) if a == b)
 }
 
-fn treasures_at(view: &TurnView, site: TreasureSite) -> Vec<TreasureRef> {
-    view.treasures
-        .iter()
-        .filter(|t| t.site == site)
+fn treasures_at(view: &TurnView, index: &TreasureIndex, site: TreasureSite) -> Vec<TreasureRef> {
+    index
+        .get(&site)
+        .into_iter()
+        .flatten()
+        .filter_map(|i| view.treasures.get(*i))
         .map(|t| TreasureRef {
             id: t.id,
             name: t.name.clone(),
@@ -372,7 +427,7 @@ fn treasures_at(view: &TurnView, site: TreasureSite) -> Vec<TreasureRef> {
         .collect()
 }
 
-fn world(view: &TurnView, w: &WorldView) -> World {
+fn world(view: &TurnView, index: &TreasureIndex, w: &WorldView) -> World {
     let described = is_described(w);
     let known = |b: bool| described.then_some(b);
     let owner = w.owner.as_ref();
@@ -446,7 +501,7 @@ fn world(view: &TurnView, w: &WorldView) -> World {
         }),
         name: w.name.clone(),
         corrupted_by: w.corrupted_by.clone(),
-        treasures: treasures_at(view, TreasureSite::World(w.id)),
+        treasures: treasures_at(view, index, TreasureSite::World(w.id)),
     }
 }
 
@@ -459,7 +514,7 @@ fn cargo(c: &CargoView) -> Cargo {
     }
 }
 
-fn fleet(view: &TurnView, f: &FleetView) -> Fleet {
+fn fleet(view: &TurnView, index: &TreasureIndex, f: &FleetView) -> Fleet {
     Fleet {
         id: f.id,
         line: line(f.line),
@@ -484,7 +539,7 @@ fn fleet(view: &TurnView, f: &FleetView) -> Fleet {
             _ => None,
         },
         fire: f.fire.map(fire_text),
-        treasures: treasures_at(view, TreasureSite::Fleet(f.id)),
+        treasures: treasures_at(view, index, TreasureSite::Fleet(f.id)),
     }
 }
 
@@ -534,20 +589,17 @@ fn declaration(d: &DeclarationView) -> Declaration {
 }
 
 /// Builds the document.
-pub fn report(
+pub fn report<'a>(
     file: &str,
     nbt: Option<&str>,
-    view: &TurnView,
-    diagnostics: &[FileDiagnostic<'_>],
+    view: &'a TurnView,
+    diagnostics: &'a [FileDiagnostic<'a>],
     lang: Lang,
-) -> Report {
+) -> Report<'a> {
     let me = view.player.as_ref().map(|p| p.name.as_str());
-    let count = |s: crate::diagnostic::Severity| {
-        diagnostics
-            .iter()
-            .filter(|d| d.diagnostic.severity == s)
-            .count()
-    };
+    let count = |s: crate::diagnostic::Severity| severity_count(diagnostics, s);
+    let index = std::rc::Rc::new(treasure_index(view));
+    let fleet_index = std::rc::Rc::clone(&index);
     Report {
         schema: SCHEMA,
         file: file.to_string(),
@@ -641,13 +693,18 @@ pub fn report(
             })
             .collect(),
         orders_sent: view.orders_sent.clone(),
-        worlds: view.worlds.iter().map(|w| world(view, w)).collect(),
-        fleets: view.fleets.iter().map(|f| fleet(view, f)).collect(),
-        traces: view.traces.iter().map(trace).collect(),
-        treasures: view.treasures.iter().map(treasure).collect(),
-        diagnostics: diagnostics
-            .iter()
-            .map(|d| DiagnosticJson {
+        worlds: Entries::new(view.worlds.len(), move |i| {
+            view.worlds.get(i).map(|w| world(view, &index, w))
+        }),
+        fleets: Entries::new(view.fleets.len(), move |i| {
+            view.fleets.get(i).map(|f| fleet(view, &fleet_index, f))
+        }),
+        traces: Entries::new(view.traces.len(), |i| view.traces.get(i).map(trace)),
+        treasures: Entries::new(view.treasures.len(), |i| {
+            view.treasures.get(i).map(treasure)
+        }),
+        diagnostics: Entries::new(diagnostics.len(), move |i| {
+            diagnostics.get(i).map(|d| DiagnosticJson {
                 file: d.file.to_string(),
                 line: d.diagnostic.span.line,
                 column: d.diagnostic.span.column,
@@ -656,6 +713,15 @@ pub fn report(
                 code: d.diagnostic.code.clone(),
                 message: d.diagnostic.message(lang),
             })
-            .collect(),
+        }),
     }
+}
+
+/// How many diagnostics of `severity` the list stands for, those a summary
+/// diagnostic counts included (see [`crate::diagnostic::Capped`]).
+pub fn severity_count(diagnostics: &[FileDiagnostic<'_>], severity: Severity) -> usize {
+    diagnostics
+        .iter()
+        .map(|d| count_severity(std::slice::from_ref(d.diagnostic), severity))
+        .sum()
 }

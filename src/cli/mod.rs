@@ -33,10 +33,11 @@ use std::path::{Path, PathBuf};
 
 use clap::{Parser, Subcommand, ValueEnum};
 
-use crate::diagnostic::{Diagnostic, has_errors};
+use crate::diagnostic::{self, Diagnostic, has_errors};
 use crate::i18n::{Lang, tr_args};
 use crate::nbt;
 use crate::report;
+use crate::storage::text_file::{ReadError, TextKind};
 
 /// Exit status: everything read, no error.
 pub const EXIT_OK: i32 = 0;
@@ -203,6 +204,28 @@ where
     }
 }
 
+/// Runs the `report` or `orders` sub-command of `args` (`args[0]` is the
+/// program) with its output and messages written to `out` and `err`; returns the
+/// exit status (2 for anything else). For benchmarks and tests of the whole
+/// command path.
+pub fn run_to<I, T>(args: I, out: &mut dyn Write, err: &mut dyn Write) -> i32
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    match Cli::try_parse_from(args) {
+        Ok(Cli {
+            command: Some(Command::Report(args)),
+            ..
+        }) => report_command(&args, out, err),
+        Ok(Cli {
+            command: Some(Command::Orders(args)),
+            ..
+        }) => orders::run(&args, out, err),
+        _ => EXIT_USAGE,
+    }
+}
+
 /// Said when the app is asked of a build without the `gui` feature.
 pub fn no_gui(files: &[PathBuf]) -> i32 {
     let lang = env_lang();
@@ -215,34 +238,28 @@ pub fn no_gui(files: &[PathBuf]) -> i32 {
 
 fn report_command(args: &ReportArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     let lang = args.lang.map_or_else(env_lang, Lang::from);
-    let cannot_read = |err: &mut dyn Write, path: &Path, error: std::io::Error| {
+    let cannot_read = |err: &mut dyn Write, path: &Path, error: ReadError| {
         let _ = writeln!(
             err,
             "nebutil: {}",
-            tr_args(
-                lang,
-                "cli-cannot-read",
-                &[
-                    ("file", &path.display().to_string()),
-                    ("error", &error.to_string())
-                ],
-            )
+            input::cannot_read_message(lang, path, &error)
         );
         EXIT_USAGE
     };
 
-    let cr = match input::read(&args.cr) {
+    let cr = match input::read(&args.cr, TextKind::Report) {
         Ok(cr) => cr,
         Err(error) => return cannot_read(err, &args.cr, error),
     };
     let nbt_input = match &args.nbt {
-        Some(path) => match input::read(path) {
+        Some(path) => match input::read(path, TextKind::Nbt) {
             Ok(file) => Some(file),
             Err(error) => return cannot_read(err, path, error),
         },
         None => None,
     };
 
+    let cr_name = cr.name.clone();
     let (mut view, read_diagnostics) = match report::read_report(&cr.text) {
         Ok(read) => read,
         Err(refusal) => {
@@ -258,8 +275,9 @@ fn report_command(args: &ReportArgs, out: &mut dyn Write, err: &mut dyn Write) -
             return EXIT_USAGE;
         }
     };
-    let mut cr_diagnostics: Vec<Diagnostic> = cr.diagnostics.clone();
-    cr_diagnostics.extend(read_diagnostics);
+    // Each file's diagnostics capped (see `diagnostic::Capped`).
+    let cr_diagnostics: Vec<Diagnostic> =
+        diagnostic::cap(cr.diagnostics.iter().cloned().chain(read_diagnostics));
     let mut nbt_diagnostics: Vec<Diagnostic> = Vec::new();
     if let Some(file) = &nbt_input {
         nbt_diagnostics.extend(file.diagnostics.iter().cloned());
@@ -268,12 +286,15 @@ fn report_command(args: &ReportArgs, out: &mut dyn Write, err: &mut dyn Write) -
         if let Some(nbt_file) = nbt_file {
             nbt::apply(&nbt_file, &mut view, &mut nbt_diagnostics);
         }
+        nbt_diagnostics = diagnostic::cap(nbt_diagnostics);
     }
+    // The text is read: its memory goes before the output is built.
+    drop(cr);
 
     let mut all: Vec<json::FileDiagnostic<'_>> = cr_diagnostics
         .iter()
         .map(|diagnostic| json::FileDiagnostic {
-            file: &cr.name,
+            file: &cr_name,
             diagnostic,
         })
         .collect();
@@ -290,21 +311,20 @@ fn report_command(args: &ReportArgs, out: &mut dyn Write, err: &mut dyn Write) -
 
     if args.json {
         let document = json::report(
-            &cr.name,
+            &cr_name,
             nbt_input.as_ref().map(|f| f.name.as_str()),
             &view,
             &all,
             lang,
         );
-        match serde_json::to_string_pretty(&document) {
-            Ok(text) => {
-                let _ = writeln!(out, "{text}");
-            }
-            Err(error) => {
-                let _ = writeln!(err, "nebutil: {error}");
-                return EXIT_USAGE;
-            }
+        // Written as it is built: no copy of the document in memory.
+        let mut buffered = std::io::BufWriter::new(&mut *out);
+        // Like the summary, an output that cannot be written (a closed pipe) is
+        // not an error of the files read.
+        if serde_json::to_writer_pretty(&mut buffered, &document).is_ok() {
+            let _ = writeln!(buffered);
         }
+        let _ = buffered.flush();
     } else {
         let _ = write!(out, "{}", summary::summary(&view, &all, lang));
     }

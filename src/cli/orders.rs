@@ -30,7 +30,7 @@ use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
-use crate::diagnostic::{Diagnostic, Severity, has_errors};
+use crate::diagnostic::{self, Diagnostic, Severity, has_errors};
 use crate::i18n::{Lang, tr_args};
 use crate::model::knowledge::Knowledge;
 use crate::model::view::TurnView;
@@ -41,6 +41,7 @@ use crate::report;
 use crate::report::infer;
 use crate::rules::Ruleset;
 use crate::storage::beside;
+use crate::storage::text_file::{ReadError, TextKind};
 
 use super::{EXIT_ERRORS, EXIT_OK, EXIT_USAGE, LangArg, env_lang, input, json};
 
@@ -195,10 +196,18 @@ pub fn run(args: &OrdersArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         );
         EXIT_USAGE
     };
+    let refuse = |err: &mut dyn Write, path: &Path, error: &ReadError| {
+        let _ = writeln!(
+            err,
+            "nebutil: {}",
+            input::cannot_read_message(lang, path, error)
+        );
+        EXIT_USAGE
+    };
 
-    let orders = match input::read(&args.file) {
+    let orders = match input::read(&args.file, TextKind::Orders) {
         Ok(file) => file,
-        Err(error) => return cannot_read(err, &args.file, &error),
+        Err(error) => return refuse(err, &args.file, &error),
     };
 
     // The CRs, completed where they do not tell their turn or player, then the
@@ -206,9 +215,9 @@ pub fn run(args: &OrdersArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     let mut views: Vec<TurnView> = Vec::new();
     let mut read: Vec<Read> = Vec::new();
     for path in &args.reports {
-        let file = match input::read(path) {
+        let file = match input::read(path, TextKind::Report) {
             Ok(file) => file,
-            Err(error) => return cannot_read(err, path, &error),
+            Err(error) => return refuse(err, path, &error),
         };
         let (view, diagnostics) = match report::read_report(&file.text) {
             Ok(read) => read,
@@ -235,9 +244,9 @@ pub fn run(args: &OrdersArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     }
     let mut nbt_files = Vec::new();
     for path in &args.nbt {
-        let file = match input::read(path) {
+        let file = match input::read(path, TextKind::Nbt) {
             Ok(file) => file,
-            Err(error) => return cannot_read(err, path, &error),
+            Err(error) => return refuse(err, path, &error),
         };
         let mut diagnostics = file.diagnostics;
         let (nbt_file, found) = nbt::read(&file.text);
@@ -312,9 +321,9 @@ pub fn run(args: &OrdersArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         Some(_) if args.rules.is_none() => Ruleset::builtin_2002(),
         Some(path) => {
             let path = Path::new(path);
-            let text = match input::read(path) {
+            let text = match input::read(path, TextKind::Ruleset) {
                 Ok(file) => file.text,
-                Err(error) => return cannot_read(err, path, &error),
+                Err(error) => return refuse(err, path, &error),
             };
             match Ruleset::from_ron(&text) {
                 Ok(rules) => rules,
@@ -328,6 +337,11 @@ pub fn run(args: &OrdersArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     let mut diagnostics = orders.diagnostics.clone();
     diagnostics.extend(checked.diagnostics.iter().cloned());
     diagnostics.sort_by_key(|d| (d.span.line, d.span.column));
+    // Each file's diagnostics capped (see `diagnostic::Capped`).
+    let diagnostics = diagnostic::cap(diagnostics);
+    for file in &mut read {
+        file.diagnostics = diagnostic::cap(std::mem::take(&mut file.diagnostics));
+    }
 
     if args.json {
         let document = document(
@@ -341,15 +355,13 @@ pub fn run(args: &OrdersArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             &diagnostics,
             lang,
         );
-        match serde_json::to_string_pretty(&document) {
-            Ok(text) => {
-                let _ = writeln!(out, "{text}");
-            }
-            Err(error) => {
-                let _ = writeln!(err, "nebutil: {error}");
-                return EXIT_USAGE;
-            }
+        // Written as it is serialised (no copy of the text in memory); an output
+        // that cannot be written (a closed pipe) is not an error of the files.
+        let mut buffered = std::io::BufWriter::new(&mut *out);
+        if serde_json::to_writer_pretty(&mut buffered, &document).is_ok() {
+            let _ = writeln!(buffered);
         }
+        let _ = buffered.flush();
     } else {
         for file in &read {
             for d in file.diagnostics.iter().filter(|d| {
@@ -371,13 +383,7 @@ pub fn run(args: &OrdersArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
 }
 
 /// The order as written on its line.
-fn written(lines: &[&str], span: crate::diagnostic::Span) -> String {
-    let Some(line) = (span.line as usize)
-        .checked_sub(1)
-        .and_then(|i| lines.get(i))
-    else {
-        return String::new();
-    };
+fn written(line: &str, span: crate::diagnostic::Span) -> String {
     line.chars()
         .skip(span.column.saturating_sub(1) as usize)
         .take(span.end_column.saturating_sub(span.column) as usize)
@@ -396,14 +402,20 @@ fn document(
     diagnostics: &[Diagnostic],
     lang: Lang,
 ) -> OrdersJson {
-    let body = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let lines: Vec<&str> = body.lines().collect();
-    let count = |severity: Severity| {
-        diagnostics
-            .iter()
-            .filter(|d| d.severity == severity)
-            .count()
-    };
+    let body = text.trim_start_matches('\u{feff}');
+    // The line of each order, in one pass (orders come in line order).
+    let mut lines = body.lines().enumerate();
+    let mut order_lines: Vec<&str> = Vec::with_capacity(file.orders.len());
+    for order in &file.orders {
+        let wanted = (order.span.line as usize).saturating_sub(1);
+        let line = lines
+            .by_ref()
+            .find(|(i, _)| *i >= wanted)
+            .filter(|(i, _)| *i == wanted)
+            .map_or("", |(_, l)| l);
+        order_lines.push(line);
+    }
+    let count = |severity: Severity| diagnostic::count_severity(diagnostics, severity);
     OrdersJson {
         schema: SCHEMA,
         file: name.to_string(),
@@ -428,11 +440,12 @@ fn document(
         orders: file
             .orders
             .iter()
-            .map(|o| OrderJson {
+            .zip(&order_lines)
+            .map(|(o, line)| OrderJson {
                 line: o.span.line,
                 column: o.span.column,
                 end_column: o.span.end_column,
-                text: written(&lines, o.span),
+                text: written(line, o.span),
                 canonical: o.kind.to_string(),
                 kind: kind_name(&o.kind),
                 form: o.kind.form(),

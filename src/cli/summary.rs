@@ -297,13 +297,7 @@ pub fn summary(view: &TurnView, diagnostics: &[FileDiagnostic<'_>], lang: Lang) 
 
     // Diagnostics.
     out.push('\n');
-    let count = |s| {
-        diagnostics
-            .iter()
-            .filter(|d| d.diagnostic.severity == s)
-            .count()
-            .to_string()
-    };
+    let count = |s| super::json::severity_count(diagnostics, s).to_string();
     use crate::diagnostic::Severity;
     let _ = writeln!(
         out,

@@ -8,7 +8,8 @@
 //!
 //! Files are decoded as UTF-8, or else as Windows-1252 (the French mail programs
 //! of 2002 wrote Latin-1/Windows-1252; an info diagnostic says so). A file with a
-//! NUL byte, a folder, or a file over [`MAX_FILE_BYTES`] is refused, and so is a
+//! NUL byte, a folder, or a file over the size limit of its kind
+//! ([`crate::storage::text_file::TextKind::limit`]) is refused, and so is a
 //! file that is not a CR at all (empty, or nothing in it is CR notation, see
 //! [`crate::report::read_report`]).
 //!
@@ -29,9 +30,11 @@ use crate::nbt::{self, NbtFile};
 use crate::report;
 use crate::report::infer::{self, Header, Stated, Surroundings};
 use crate::storage::beside;
+use crate::storage::text_file::{self, ReadError, TextKind};
 
-/// The largest file the application opens (a CR of a 2002 game is under 100 KB).
-pub const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
+/// The largest CR the application opens (a CR of a 2002 game is under 100 KB);
+/// an NBT has its own limit (see [`crate::storage::text_file`]).
+pub const MAX_FILE_BYTES: u64 = TextKind::Report.limit();
 
 /// Where a text came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -259,9 +262,11 @@ pub enum LoadError {
     Directory {
         path: PathBuf,
     },
+    /// Over the size limit of its kind (`limit`, bytes).
     TooLarge {
         path: PathBuf,
         bytes: u64,
+        limit: u64,
     },
     /// Not a text file.
     Binary {
@@ -299,10 +304,14 @@ impl LoadError {
         match self {
             LoadError::Io { path: p, error } => vec![path(p), ("error".into(), error.clone())],
             LoadError::Directory { path: p } => vec![path(p)],
-            LoadError::TooLarge { path: p, bytes } => vec![
+            LoadError::TooLarge {
+                path: p,
+                bytes,
+                limit,
+            } => vec![
                 path(p),
-                ("megabytes".into(), (bytes / (1024 * 1024)).to_string()),
-                ("max".into(), (MAX_FILE_BYTES / (1024 * 1024)).to_string()),
+                ("megabytes".into(), ReadError::megabytes(*bytes).to_string()),
+                ("max".into(), ReadError::megabytes(*limit).to_string()),
             ],
             LoadError::Binary { name } => vec![("file".into(), name.clone())],
             LoadError::NbtUnreadable { name, error } => vec![
@@ -359,29 +368,35 @@ pub fn decode(name: &str, bytes: &[u8]) -> Result<(String, Option<Diagnostic>), 
     Ok(crate::text::decode(bytes))
 }
 
-/// Reads a file from disk and decodes it (see [`decode`]). The diagnostic, when
-/// present, is the info that Windows-1252 was assumed.
+/// Reads a file from disk and decodes it (see [`decode`]), within the size limit
+/// of its kind (an NBT by extension, else a CR; [`crate::storage::text_file`]).
+/// The diagnostic, when present, is the info that Windows-1252 was assumed.
 pub fn read_text_file(path: &Path) -> Result<(String, Option<Diagnostic>), LoadError> {
-    let metadata = std::fs::metadata(path).map_err(|e| LoadError::Io {
-        path: path.to_path_buf(),
-        error: e.to_string(),
-    })?;
-    if metadata.is_dir() {
-        return Err(LoadError::Directory {
+    let kind = if is_nbt_path(path) {
+        TextKind::Nbt
+    } else {
+        TextKind::Report
+    };
+    let bytes = text_file::read_bytes(path, kind.limit()).map_err(|e| match e {
+        ReadError::Directory => LoadError::Directory {
             path: path.to_path_buf(),
+        },
+        ReadError::TooLarge { bytes, limit } => LoadError::TooLarge {
+            path: path.to_path_buf(),
+            bytes,
+            limit,
+        },
+        ReadError::Io(error) => LoadError::Io {
+            path: path.to_path_buf(),
+            error: error.to_string(),
+        },
+    })?;
+    if bytes.contains(&0) {
+        return Err(LoadError::Binary {
+            name: display_name(path),
         });
     }
-    if metadata.len() > MAX_FILE_BYTES {
-        return Err(LoadError::TooLarge {
-            path: path.to_path_buf(),
-            bytes: metadata.len(),
-        });
-    }
-    let bytes = std::fs::read(path).map_err(|e| LoadError::Io {
-        path: path.to_path_buf(),
-        error: e.to_string(),
-    })?;
-    decode(&display_name(path), &bytes)
+    Ok(crate::text::decode_owned(bytes))
 }
 
 /// Every loaded turn, sorted by turn number (unknown turn last), then player and

@@ -63,11 +63,11 @@
 //! [`project`] builds the file the arbiter sends with a player's CR;
 //! [`read`] never fails (value + diagnostics); [`write`](fn@write) is its inverse.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use serde::{Deserialize, Serialize};
 
-use crate::diagnostic::{Diagnostic, Span};
+use crate::diagnostic::{Capped, Diagnostic, MAX_PER_FILE, Severity, Span};
 use crate::model::galaxy::{Coords, Galaxy};
 use crate::model::ids::{PlayerId, WorldId};
 use crate::model::player::Class;
@@ -220,10 +220,12 @@ fn ron_span(text: &str, span: &ron::error::Span) -> Span {
 /// Errors: `nbt-syntax` (malformed RON or a wrong field, with ron's line and
 /// column), `nbt-future-version` (made by a newer Nébutil NG), `nbt-bad-version`
 /// (version 0). Warnings: `nbt-coords-out-of-range` (a position outside
-/// `galaxy_size`, kept).
+/// `galaxy_size`, kept), `nbt-duplicate-key` (a key given twice in `coords`,
+/// `tech` or `known_players`: the first entry is kept). At most
+/// [`crate::diagnostic::MAX_PER_FILE`] diagnostics, then one summary.
 pub fn read(text: &str) -> (Option<NbtFile>, Vec<Diagnostic>) {
     let mut diagnostics = Vec::new();
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let text = text.trim_start_matches('\u{feff}');
     let refuse = |version: u32, diagnostics: &mut Vec<Diagnostic>| {
         if version > CURRENT_VERSION {
             diagnostics.push(
@@ -239,8 +241,8 @@ pub fn read(text: &str) -> (Option<NbtFile>, Vec<Diagnostic>) {
             false
         }
     };
-    let file = match ron::from_str::<NbtFile>(text) {
-        Ok(file) => file,
+    let raw = match ron::from_str::<RawNbt>(text) {
+        Ok(raw) => raw,
         Err(error) => {
             // A newer file may not fit this version's fields: say so rather than
             // report a syntax error about a field this build does not know.
@@ -259,14 +261,44 @@ pub fn read(text: &str) -> (Option<NbtFile>, Vec<Diagnostic>) {
             return (None, diagnostics);
         }
     };
-    if refuse(file.version, &mut diagnostics) {
+    if refuse(raw.version, &mut diagnostics) {
         return (None, diagnostics);
     }
+    // The warnings kept, to locate: (section, key as written, its occurrence);
+    // past `MAX_PER_FILE`, only counted.
+    let mut located: Vec<(Section, String, usize, Diagnostic)> = Vec::new();
+    let mut more = 0usize;
+    let mut warn = |section: Section, key: String, occurrence: usize, diagnostic: Diagnostic| {
+        if located.len() < MAX_PER_FILE {
+            located.push((section, key, occurrence, diagnostic));
+        } else {
+            more += 1;
+        }
+    };
+    let coords = first_wins(raw.coords.0, Section::Coords, &mut warn);
+    let tech = first_wins(raw.tech.0, Section::Tech, &mut warn);
+    let known_players = first_wins(raw.known_players.0, Section::Known, &mut warn);
+    let file = NbtFile {
+        version: raw.version,
+        game: raw.game,
+        turn: raw.turn,
+        ruleset: raw.ruleset,
+        player: raw.player,
+        galaxy_size: raw.galaxy_size,
+        start_world: raw.start_world,
+        coords,
+        tech,
+        known_players,
+        orders_sent: raw.orders_sent,
+    };
     if let Some(size) = file.galaxy_size {
         for (world, c) in &file.coords {
             if c.x >= size.width || c.y >= size.height {
-                diagnostics.push(
-                    Diagnostic::warning("nbt-coords-out-of-range", line_of_key(text, *world))
+                warn(
+                    Section::Coords,
+                    world.to_string(),
+                    0,
+                    Diagnostic::warning("nbt-coords-out-of-range", file_span())
                         .arg("world", world)
                         .arg("x", c.x)
                         .arg("y", c.y)
@@ -276,30 +308,162 @@ pub fn read(text: &str) -> (Option<NbtFile>, Vec<Diagnostic>) {
             }
         }
     }
+    // Locate the kept warnings in one pass over the text.
+    let mut wanted: HashMap<Section, HashMap<String, Vec<Span>>> = HashMap::new();
+    for (section, key, ..) in &located {
+        wanted
+            .entry(*section)
+            .or_default()
+            .insert(key.clone(), Vec::new());
+    }
+    key_lines(text, &mut wanted);
+    let mut capped = Capped::new();
+    for (section, key, occurrence, mut diagnostic) in located {
+        if let Some(span) = wanted
+            .get(&section)
+            .and_then(|keys| keys.get(&key))
+            .and_then(|found| found.get(occurrence))
+        {
+            diagnostic.span = *span;
+        }
+        capped.push(diagnostic);
+    }
+    capped.kept_mut().sort_by_key(|d| d.span.line);
+    // The others are not located: counted on the last line located.
+    let last = capped.kept().last().map_or(1, |d| d.span.line);
+    for _ in 0..more {
+        capped.count(Severity::Warning, last);
+    }
+    diagnostics.extend(capped.into_vec());
     (Some(file), diagnostics)
 }
 
-/// The line of `world: (` inside the `coords` map, or the whole file.
-fn line_of_key(text: &str, world: WorldId) -> Span {
-    let key = format!("{world}:");
-    let mut in_coords = false;
+/// The three maps of an NBT file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Section {
+    Coords,
+    Tech,
+    Known,
+}
+
+/// The entries of a map, the first of each key kept; each later one is a
+/// warning `nbt-duplicate-key` given to `warn` (section, key as written, its
+/// occurrence, the warning).
+fn first_wins<K: Ord + Serialize + Copy, V>(
+    entries: Vec<(K, V)>,
+    section: Section,
+    warn: &mut impl FnMut(Section, String, usize, Diagnostic),
+) -> BTreeMap<K, V> {
+    let mut map = BTreeMap::new();
+    let mut seen: BTreeMap<K, usize> = BTreeMap::new();
+    for (key, value) in entries {
+        let count = seen.entry(key).or_insert(0);
+        *count += 1;
+        if *count == 1 {
+            map.insert(key, value);
+        } else {
+            let written = ron::to_string(&key).unwrap_or_default();
+            warn(
+                section,
+                written.clone(),
+                *count - 1,
+                Diagnostic::warning("nbt-duplicate-key", file_span()).arg("key", written),
+            );
+        }
+    }
+    map
+}
+
+/// The span of each entry `key: …` of the wanted keys (the inner maps' keys),
+/// filled in file order: one pass over the text (the writer puts one entry per
+/// line).
+fn key_lines(text: &str, wanted: &mut HashMap<Section, HashMap<String, Vec<Span>>>) {
+    if wanted.is_empty() {
+        return;
+    }
+    let mut section = None;
     for (index, line) in text.lines().enumerate() {
         let trimmed = line.trim_start();
         if trimmed.starts_with("coords") {
-            in_coords = true;
-        } else if in_coords && trimmed.starts_with(&key) {
+            section = Some(Section::Coords);
+        } else if trimmed.starts_with("tech") {
+            section = Some(Section::Tech);
+        } else if trimmed.starts_with("known_players") {
+            section = Some(Section::Known);
+        } else if trimmed.starts_with('}') {
+            section = None;
+        } else if let Some(section) = section
+            && let Some((key, _)) = trimmed.split_once(':')
+            && let Some(spans) = wanted
+                .get_mut(&section)
+                .and_then(|keys| keys.get_mut(key.trim_end()))
+        {
             let column = line.chars().count() - trimmed.chars().count() + 1;
-            let number = u32::try_from(index + 1).unwrap_or(u32::MAX);
-            return Span::new(
-                number,
-                column as u32,
-                (column + trimmed.chars().count()) as u32,
-            );
-        } else if in_coords && trimmed.starts_with('}') {
-            in_coords = false;
+            let to_u32 = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+            spans.push(Span::new(
+                to_u32(index + 1),
+                to_u32(column),
+                to_u32(column + trimmed.chars().count()),
+            ));
         }
     }
-    file_span()
+}
+
+/// [`NbtFile`] as read, its maps as lists of entries (to find duplicate keys).
+#[derive(Deserialize)]
+#[serde(rename = "NbtFile")]
+struct RawNbt {
+    version: u32,
+    #[serde(default)]
+    game: Option<String>,
+    turn: u32,
+    #[serde(default)]
+    ruleset: Option<String>,
+    player: NbtPlayer,
+    #[serde(default)]
+    galaxy_size: Option<GalaxySize>,
+    #[serde(default)]
+    start_world: Option<WorldId>,
+    #[serde(default)]
+    coords: Entries<WorldId, NbtCoords>,
+    #[serde(default)]
+    tech: Entries<Tech, NbtTech>,
+    #[serde(default)]
+    known_players: Entries<u32, String>,
+    #[serde(default)]
+    orders_sent: Option<String>,
+}
+
+/// A map read as its list of entries, in file order, duplicates included.
+struct Entries<K, V>(Vec<(K, V)>);
+
+impl<K, V> Default for Entries<K, V> {
+    fn default() -> Self {
+        Entries(Vec::new())
+    }
+}
+
+impl<'de, K: Deserialize<'de>, V: Deserialize<'de>> Deserialize<'de> for Entries<K, V> {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Visit<K, V>(std::marker::PhantomData<(K, V)>);
+        impl<'de, K: Deserialize<'de>, V: Deserialize<'de>> serde::de::Visitor<'de> for Visit<K, V> {
+            type Value = Entries<K, V>;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a map")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<Self::Value, A::Error> {
+                let mut entries = Vec::new();
+                while let Some(entry) = map.next_entry()? {
+                    entries.push(entry);
+                }
+                Ok(Entries(entries))
+            }
+        }
+        deserializer.deserialize_map(Visit(std::marker::PhantomData))
+    }
 }
 
 /// Writes an NBT file: the header comment line, then RON with fields in

@@ -14,7 +14,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::diagnostic::{Diagnostic, Span};
+use crate::diagnostic::{Capped, Diagnostic, Span};
 use crate::model::PlayerId;
 
 use super::parse::parse_orders;
@@ -376,10 +376,13 @@ fn body_of<'a>(lines: impl Iterator<Item = &'a str>) -> String {
 /// not one of the four commands.
 pub fn parse_mail(text: &str) -> (Option<MailKind>, Vec<Diagnostic>) {
     let split = split_envelope(text);
-    let mut diagnostics = split.diagnostics.clone();
+    // At most `MAX_PER_FILE` kept, the others counted.
+    let mut diagnostics = Capped::new();
+    diagnostics.extend(split.diagnostics.iter().cloned());
     let Some(subject) = split.subject.clone() else {
         let line = split.subject_line.unwrap_or(1);
         if !diagnostics
+            .kept()
             .iter()
             .any(|d| d.code.starts_with("order-mail-"))
         {
@@ -388,7 +391,7 @@ pub fn parse_mail(text: &str) -> (Option<MailKind>, Vec<Diagnostic>) {
                 Span::new(line, 1, 1),
             ));
         }
-        return (None, diagnostics);
+        return (None, diagnostics.into_vec());
     };
     let kind = match subject {
         MailSubject::Orders {
@@ -397,11 +400,12 @@ pub fn parse_mail(text: &str) -> (Option<MailKind>, Vec<Diagnostic>) {
         } => {
             // The envelope diagnostics are already in `diagnostics`: the order
             // parser's replace them (it reads the envelope again).
-            diagnostics = parse_orders(text).diagnostics;
+            diagnostics = Capped::new();
+            diagnostics.extend(parse_orders(text).diagnostics);
             MailKind::Orders(OrdersMail {
                 credentials,
                 acknowledgement,
-                lines: split.body.iter().map(|(_, l)| l.to_string()).collect(),
+                lines: split.body().map(|(_, l)| l.to_string()).collect(),
             })
         }
         MailSubject::Message {
@@ -412,15 +416,15 @@ pub fn parse_mail(text: &str) -> (Option<MailKind>, Vec<Diagnostic>) {
             credentials,
             mode,
             recipients,
-            lines: split.body.iter().map(|(_, l)| l.to_string()).collect(),
+            lines: split.body().map(|(_, l)| l.to_string()).collect(),
         }),
         MailSubject::Config { credentials } => {
             let mut commands = Vec::new();
             let mut email_line = None;
-            for (line_no, line) in &split.body {
-                if let Some(command) = parse_config_line(line, *line_no, &mut diagnostics) {
+            for (line_no, line) in split.body() {
+                if let Some(command) = parse_config_line(line, line_no, &mut diagnostics) {
                     if command.is_email() && email_line.is_none() {
-                        email_line = Some(line_span(*line_no, line));
+                        email_line = Some(line_span(line_no, line));
                     }
                     commands.push(command);
                 }
@@ -437,7 +441,7 @@ pub fn parse_mail(text: &str) -> (Option<MailKind>, Vec<Diagnostic>) {
         }
         MailSubject::Info { credentials } => {
             let mut requests = Vec::new();
-            for (line_no, line) in &split.body {
+            for (line_no, line) in split.body() {
                 let word = line.trim();
                 if word.is_empty() {
                     continue;
@@ -448,7 +452,7 @@ pub fn parse_mail(text: &str) -> (Option<MailKind>, Vec<Diagnostic>) {
                     "CR" => InfoRequest::Cr,
                     _ => {
                         diagnostics.push(
-                            Diagnostic::error("order-mail-info-unknown", line_span(*line_no, line))
+                            Diagnostic::error("order-mail-info-unknown", line_span(line_no, line))
                                 .arg("text", word),
                         );
                         continue;
@@ -462,7 +466,7 @@ pub fn parse_mail(text: &str) -> (Option<MailKind>, Vec<Diagnostic>) {
             })
         }
     };
-    (Some(kind), diagnostics)
+    (Some(kind), diagnostics.into_vec())
 }
 
 fn first_word(line: &str) -> &str {
@@ -478,11 +482,7 @@ fn line_span(line_no: u32, line: &str) -> Span {
     )
 }
 
-fn parse_config_line(
-    line: &str,
-    line_no: u32,
-    diagnostics: &mut Vec<Diagnostic>,
-) -> Option<ConfigCommand> {
+fn parse_config_line(line: &str, line_no: u32, diagnostics: &mut Capped) -> Option<ConfigCommand> {
     let trimmed = line.trim();
     if trimmed.is_empty() {
         return None;
@@ -490,7 +490,7 @@ fn parse_config_line(
     let word = first_word(trimmed);
     let value = trimmed[word.len()..].trim();
     let span = line_span(line_no, line);
-    let flag = |diagnostics: &mut Vec<Diagnostic>| match value.to_ascii_uppercase().as_str() {
+    let flag = |diagnostics: &mut Capped| match value.to_ascii_uppercase().as_str() {
         "Y" => Some(true),
         "N" => Some(false),
         _ => {
@@ -499,7 +499,7 @@ fn parse_config_line(
             None
         }
     };
-    let needs_value = |diagnostics: &mut Vec<Diagnostic>| {
+    let needs_value = |diagnostics: &mut Capped| {
         if value.is_empty() || value.contains(char::is_whitespace) {
             diagnostics
                 .push(Diagnostic::error("order-mail-config-value", span).arg("command", word));
@@ -544,9 +544,53 @@ pub(crate) struct EnvelopeSplit<'a> {
     pub subject_line: Option<u32>,
     pub debut_line: Option<u32>,
     pub fin_line: Option<u32>,
-    /// The lines to read as the body, with their 1-based numbers.
-    pub body: Vec<(u32, &'a str)>,
+    /// The text (byte order marks removed).
+    text: &'a str,
+    /// The body's lines: those numbered in `first..end` (1-based), but `skip`.
+    first: u32,
+    end: u32,
+    skip: Option<u32>,
     pub diagnostics: Vec<Diagnostic>,
+}
+
+impl<'a> EnvelopeSplit<'a> {
+    /// True when line `line_no` is read as the body.
+    pub fn in_body(&self, line_no: u32) -> bool {
+        (self.first..self.end).contains(&line_no) && self.skip != Some(line_no)
+    }
+
+    /// The lines to read as the body, with their 1-based numbers (read from the
+    /// text as they are asked for: no list of lines is kept).
+    pub fn body(&self) -> impl Iterator<Item = (u32, &'a str)> + '_ {
+        numbered_lines(self.text)
+            .skip(self.first.saturating_sub(1) as usize)
+            .take_while(|(n, _)| *n < self.end)
+            .filter(|(n, _)| self.skip != Some(*n))
+    }
+}
+
+/// The lines of `text` (split at `\n`, a `\r` before it removed), numbered from 1.
+fn numbered_lines(text: &str) -> impl Iterator<Item = (u32, &str)> {
+    text.split('\n').enumerate().map(|(i, l)| {
+        (
+            u32::try_from(i).unwrap_or(u32::MAX - 1).saturating_add(1),
+            l.trim_end_matches('\r'),
+        )
+    })
+}
+
+/// Lines ignored outside the envelope: the first one and how many.
+#[derive(Default)]
+struct Ignored {
+    first: Option<u32>,
+    count: usize,
+}
+
+impl Ignored {
+    fn add(&mut self, line_no: u32) {
+        self.first.get_or_insert(line_no);
+        self.count += 1;
+    }
 }
 
 fn is_word_line(line: &str, word: &str) -> bool {
@@ -583,14 +627,14 @@ fn subject_command(line: &str) -> Option<(&'static str, &str)> {
 /// Without one, every line is body, except a subject line at the top.
 pub(crate) fn split_envelope(text: &str) -> EnvelopeSplit<'_> {
     // A byte-order mark left by a Windows editor is not text.
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let lines: Vec<(u32, &str)> = text
-        .split('\n')
-        .enumerate()
-        .map(|(i, l)| (i as u32 + 1, l.trim_end_matches('\r')))
-        .collect();
-    let mut split = EnvelopeSplit::default();
-    let debut = lines.iter().position(|(_, l)| is_word_line(l, "DEBUT"));
+    let text = text.trim_start_matches('\u{feff}');
+    let mut split = EnvelopeSplit {
+        text,
+        first: 1,
+        end: u32::MAX,
+        ..EnvelopeSplit::default()
+    };
+    let debut = numbered_lines(text).find(|(_, l)| is_word_line(l, "DEBUT"));
     let take_subject = |split: &mut EnvelopeSplit<'_>, line_no: u32, line: &str| -> bool {
         if split.subject_line.is_some() {
             return false;
@@ -604,14 +648,14 @@ pub(crate) fn split_envelope(text: &str) -> EnvelopeSplit<'_> {
         split.diagnostics.extend(diagnostics);
         true
     };
-    let Some(debut) = debut else {
-        let mut ignored = Vec::new();
+    let Some((debut_no, _)) = debut else {
+        let mut ignored = Ignored::default();
         let mut first = true;
         let mut ended = false;
-        for &(line_no, line) in &lines {
+        for (line_no, line) in numbered_lines(text) {
             if ended {
                 if !line.trim().is_empty() {
-                    ignored.push(line_no);
+                    ignored.add(line_no);
                 }
                 continue;
             }
@@ -622,6 +666,7 @@ pub(crate) fn split_envelope(text: &str) -> EnvelopeSplit<'_> {
                         "order-envelope-no-debut",
                         Span::new(line_no, 1, 1),
                     ));
+                    split.skip = Some(line_no);
                     continue;
                 }
             }
@@ -631,42 +676,44 @@ pub(crate) fn split_envelope(text: &str) -> EnvelopeSplit<'_> {
                     line_span(line_no, line),
                 ));
                 split.fin_line = Some(line_no);
+                split.end = line_no;
                 ended = true;
                 continue;
             }
-            split.body.push((line_no, line));
         }
         push_ignored(&mut split.diagnostics, &ignored);
         return split;
     };
-    let debut_no = lines[debut].0;
     split.debut_line = Some(debut_no);
-    let mut ignored = Vec::new();
-    for &(line_no, line) in &lines[..debut] {
+    let mut ignored = Ignored::default();
+    for (line_no, line) in numbered_lines(text).take_while(|(n, _)| *n < debut_no) {
         if line.trim().is_empty() || take_subject(&mut split, line_no, line) {
             continue;
         }
-        ignored.push(line_no);
+        ignored.add(line_no);
     }
     push_ignored(&mut split.diagnostics, &ignored);
-    let fin = lines[debut + 1..]
-        .iter()
-        .position(|(_, l)| is_word_line(l, "FIN"))
-        .map(|p| p + debut + 1);
-    let body_end = fin.unwrap_or(lines.len());
-    split.body = lines[debut + 1..body_end].to_vec();
+    split.first = debut_no.saturating_add(1);
+    let mut fin = None;
+    let mut after = Ignored::default();
+    let mut last = debut_no;
+    for (line_no, line) in numbered_lines(text).skip(debut_no as usize) {
+        last = line_no;
+        if fin.is_some() {
+            if !line.trim().is_empty() {
+                after.add(line_no);
+            }
+        } else if is_word_line(line, "FIN") {
+            fin = Some(line_no);
+        }
+    }
     match fin {
         Some(fin) => {
-            split.fin_line = Some(lines[fin].0);
-            let after: Vec<u32> = lines[fin + 1..]
-                .iter()
-                .filter(|(_, l)| !l.trim().is_empty())
-                .map(|(n, _)| *n)
-                .collect();
+            split.fin_line = Some(fin);
+            split.end = fin;
             push_ignored(&mut split.diagnostics, &after);
         }
         None => {
-            let last = lines.last().map_or(debut_no, |(n, _)| *n);
             split.diagnostics.push(Diagnostic::warning(
                 "order-envelope-no-fin",
                 Span::new(last, 1, 1),
@@ -677,11 +724,11 @@ pub(crate) fn split_envelope(text: &str) -> EnvelopeSplit<'_> {
 }
 
 /// One info diagnostic for ignored lines outside the envelope.
-fn push_ignored(diagnostics: &mut Vec<Diagnostic>, lines: &[u32]) {
-    if let Some(&first) = lines.first() {
+fn push_ignored(diagnostics: &mut Vec<Diagnostic>, ignored: &Ignored) {
+    if let Some(first) = ignored.first {
         diagnostics.push(
             Diagnostic::info("order-outside-envelope", Span::new(first, 1, 1))
-                .arg("count", lines.len()),
+                .arg("count", ignored.count),
         );
     }
 }

@@ -10,7 +10,7 @@
 //! (`Md_127`, `F#48`) and literal parentheses produce an error carrying the
 //! corrected order.
 
-use crate::diagnostic::{Diagnostic, Span};
+use crate::diagnostic::{Capped, Diagnostic, Span};
 use crate::model::{PlayerId, Tech};
 
 use super::ast::{
@@ -20,6 +20,10 @@ use super::ast::{
 use super::lex::{TokKind, Token, tokenize};
 use super::mail::{self, Envelope};
 use super::{Comment, OrdersFile};
+
+/// The longest order text (before its `;` comment) that is read, in bytes; the
+/// longest order of the game is under 60 characters.
+pub const MAX_ORDER_BYTES: usize = 1000;
 
 /// Marker for "the order could end here".
 const END: &str = "\n";
@@ -33,12 +37,12 @@ const LEADING: &[&str] = &[
 /// Parses a whole order file, or an orders mail (subject line and `DEBUT`/`FIN`
 /// envelope). Never fails: what cannot be read becomes diagnostics.
 pub fn parse_orders(text: &str) -> OrdersFile {
-    let split = mail::split_envelope(text);
+    let mut split = mail::split_envelope(text);
     let mut file = OrdersFile {
         orders: Vec::new(),
         comments: Vec::new(),
         envelope: None,
-        diagnostics: split.diagnostics,
+        diagnostics: std::mem::take(&mut split.diagnostics),
     };
     if split.subject.is_some() || split.debut_line.is_some() {
         file.envelope = Some(Envelope {
@@ -57,12 +61,18 @@ pub fn parse_orders(text: &str) -> OrdersFile {
         );
         return file;
     }
-    for (line_no, line) in split.body {
-        let parsed = parse_line(line, line_no);
+    // At most `MAX_PER_FILE` diagnostics kept, the others counted.
+    let mut diagnostics = Capped::new();
+    diagnostics.extend(std::mem::take(&mut file.diagnostics));
+    for (line_no, line) in split.body() {
+        // Once the diagnostics are full, a line's error is only counted: it is
+        // not worded (no "did you mean" to look for).
+        let parsed = parse_line_with(line, line_no, !diagnostics.has_room());
         file.orders.extend(parsed.order);
         file.comments.extend(parsed.comment);
-        file.diagnostics.extend(parsed.diagnostics);
+        diagnostics.extend(parsed.diagnostics);
     }
+    file.diagnostics = diagnostics.into_vec();
     file
 }
 
@@ -78,6 +88,12 @@ pub struct ParsedLine {
 ///
 /// Ruling G-3 (Annexe): blank lines and lines starting with `#` are ignored, and everything from the first `;` to the end of the line is a comment (order text never contains `;`).
 pub fn parse_line(line: &str, line_no: u32) -> ParsedLine {
+    parse_line_with(line, line_no, false)
+}
+
+/// [`parse_line`]; `brief`: an error is only located, not worded (it is counted,
+/// not shown).
+fn parse_line_with(line: &str, line_no: u32, brief: bool) -> ParsedLine {
     let mut out = ParsedLine::default();
     let line = line.trim_end_matches(['\r', '\n']);
     let trimmed = line.trim_start();
@@ -105,6 +121,15 @@ pub fn parse_line(line: &str, line_no: u32) -> ParsedLine {
     if code.trim().is_empty() {
         return out;
     }
+    // No order comes near this length: such a line (pasted text, a damaged
+    // file) is not split into tokens, which would cost memory in proportion.
+    if code.len() > MAX_ORDER_BYTES {
+        out.diagnostics.push(Diagnostic::error(
+            "order-line-too-long",
+            Span::new(line_no, indent + 1, indent + 2),
+        ));
+        return out;
+    }
     // A sentence's full stop glued to an order (T-22: `F_258 * F_128.`).
     let without_period = code.trim_end_matches('.').trim_end();
     if without_period.len() < code.len() && !without_period.trim().is_empty() {
@@ -122,7 +147,7 @@ pub fn parse_line(line: &str, line_no: u32) -> ParsedLine {
             return out;
         }
     };
-    match parse_tokens(&tokens, line_no) {
+    match parse_tokens(&tokens, line_no, brief) {
         Ok(kind) => {
             let start = tokens.first().map_or(1, |t| t.col);
             let end = tokens.last().map_or(1, |t| t.end);
@@ -140,15 +165,16 @@ pub fn parse_line(line: &str, line_no: u32) -> ParsedLine {
 /// the one error that prevents reading it.
 pub fn parse_order(text: &str) -> Result<OrderKind, Diagnostic> {
     let tokens = tokenize(text, 1)?;
-    parse_tokens(&tokens, 1)
+    parse_tokens(&tokens, 1, false)
 }
 
 /// Reads the tokens of one line as one order.
-fn parse_tokens(tokens: &[Token], line: u32) -> Result<OrderKind, Diagnostic> {
-    if let Some(problem) = notation_problem(tokens, line) {
+fn parse_tokens(tokens: &[Token], line: u32, brief: bool) -> Result<OrderKind, Diagnostic> {
+    if let Some(problem) = notation_problem(tokens, line, brief) {
         return Err(problem);
     }
     let mut parser = Parser::new(tokens, line);
+    parser.brief = brief;
     match parser.order() {
         Some(kind) if parser.fatal.is_none() => Ok(kind),
         _ => Err(parser.failure()),
@@ -157,7 +183,7 @@ fn parse_tokens(tokens: &[Token], line: u32) -> Result<OrderKind, Diagnostic> {
 
 /// CR notations (`Md_m`, `F#f`, `M#m`) and the annex's `(x)` parentheses written
 /// in an order: an error whose `fix` argument is the corrected order.
-fn notation_problem(tokens: &[Token], line: u32) -> Option<Diagnostic> {
+fn notation_problem(tokens: &[Token], line: u32, brief: bool) -> Option<Diagnostic> {
     let mut cleaned: Vec<Token> = Vec::with_capacity(tokens.len());
     let mut problem: Option<(&'static str, Span)> = None;
     let mut i = 0;
@@ -202,6 +228,7 @@ fn notation_problem(tokens: &[Token], line: u32) -> Option<Diagnostic> {
     }
     let (code, span) = problem?;
     let mut parser = Parser::new(&cleaned, line);
+    parser.brief = brief;
     match parser.order() {
         Some(kind) if parser.fatal.is_none() => {
             Some(Diagnostic::error(code, span).arg("fix", kind.to_string()))
@@ -223,6 +250,8 @@ struct Parser<'t> {
     /// first recorded there; every alternative at one position shares a context).
     slot: Option<&'static str>,
     fatal: Option<Diagnostic>,
+    /// A failure is only located, not worded (see [`parse_line_with`]).
+    brief: bool,
 }
 
 impl<'t> Parser<'t> {
@@ -235,6 +264,7 @@ impl<'t> Parser<'t> {
             expected: Vec::new(),
             slot: None,
             fatal: None,
+            brief: false,
         }
     }
 
@@ -875,6 +905,10 @@ impl<'t> Parser<'t> {
         }
         let line = self.line;
         let last_end = self.tokens.last().map_or(1, |t| t.end);
+        if self.brief {
+            let column = self.tokens.get(self.far).map_or(last_end, |t| t.col);
+            return Diagnostic::error("order-unexpected", Span::new(line, column, column));
+        }
         let expected: Vec<&str> = self
             .expected
             .iter()

@@ -4,7 +4,6 @@
 //!
 //! `parse_order(&kind.to_string()) == Ok(kind)` for every order (property-tested).
 
-use std::collections::HashSet;
 use std::fmt::{self, Display, Formatter, Write as _};
 
 use super::ast::{
@@ -220,8 +219,8 @@ pub fn print_orders<'a>(orders: impl IntoIterator<Item = &'a OrderKind>) -> Stri
 /// `parse_orders(&format_orders(t))` reads the same orders as `parse_orders(t)`,
 /// and formatting twice changes nothing more.
 pub fn format_orders(text: &str) -> String {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let body: HashSet<u32> = split_envelope(text).body.iter().map(|(n, _)| *n).collect();
+    let text = text.trim_start_matches('\u{feff}');
+    let split = split_envelope(text);
     let mut out = String::with_capacity(text.len());
     for (i, line) in text.split('\n').enumerate() {
         if i > 0 {
@@ -229,7 +228,7 @@ pub fn format_orders(text: &str) -> String {
         }
         let line = line.trim_end_matches('\r');
         let line_no = i as u32 + 1;
-        let parsed = body.contains(&line_no).then(|| parse_line(line, line_no));
+        let parsed = split.in_body(line_no).then(|| parse_line(line, line_no));
         match parsed.and_then(|p| p.order.map(|o| (o, p.comment))) {
             Some((order, comment)) => {
                 let _ = write!(out, "{order}");

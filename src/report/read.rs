@@ -39,7 +39,7 @@ mod world;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use crate::diagnostic::{Diagnostic, Span};
+use crate::diagnostic::{Capped, Diagnostic, Span};
 use crate::model::ids::WorldId;
 use crate::model::treasure::{TreasureKind, all_kinds};
 use crate::model::view::{FleetView, TraceView, TreasureSite, TreasureView, TurnView, WorldView};
@@ -92,13 +92,9 @@ struct Counts {
 
 fn read_counting(text: &str) -> (TurnView, Vec<Diagnostic>, Counts) {
     let mut reader = Reader::default();
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    // Growing the (large) entity vectors costs more than reading them: reserve
-    // what a CR of this size may hold (untouched capacity costs no page).
-    reader.view.worlds.reserve(text.len() / 64);
-    reader.seen.reserve(text.len() / 64);
-    reader.view.fleets.reserve(text.len() / 64);
-    reader.view.traces.reserve(text.len() / 128);
+    let text = text.trim_start_matches('\u{feff}');
+    // The entity vectors grow as lines are read (no reserve in proportion to
+    // the text: junk of the same size holds no world, and memory stays bounded).
     let mut line_no: u32 = 0;
     let mut rest = text;
     loop {
@@ -123,7 +119,10 @@ fn read_counting(text: &str) -> (TurnView, Vec<Diagnostic>, Counts) {
 #[derive(Default)]
 struct Reader {
     view: TurnView,
-    diags: Vec<Diagnostic>,
+    /// At most [`crate::diagnostic::MAX_PER_FILE`] kept, the others counted.
+    diags: Capped,
+    /// The current line was an unknown indented line (not counted as recognised).
+    unknown_indented: bool,
     /// What each world of `view.worlds` showed (same indices).
     seen: Vec<Seen>,
     /// The world the following fleets, traces and treasures belong to.
@@ -238,7 +237,7 @@ impl Reader {
                 || (matches!(b1, Some(b'd' | b'D'))
                     && matches!(cur.peek_at(2), Some(b'_' | b'#'))));
         self.counts.nonblank += 1;
-        let diagnostics_before = self.diags.len();
+        self.unknown_indented = false;
         let result = if is_world {
             self.world_line(cur, line_no, line)
         } else if b0 == Some(b'F') && matches!(b1, Some(b'_' | b'#')) {
@@ -256,11 +255,7 @@ impl Reader {
         } else {
             self.labelled_line(cur, line_no, line, indented)
         };
-        let unknown_indented = self
-            .diags
-            .get(diagnostics_before..)
-            .is_some_and(|new| new.iter().any(|d| d.code == "cr-unknown-indented-line"));
-        if result.is_ok() && !unknown_indented {
+        if result.is_ok() && !self.unknown_indented {
             self.counts.recognised += 1;
         }
         if let Err(fail) = result {
@@ -502,6 +497,7 @@ impl Reader {
                     diags: &mut self.diags,
                 };
                 ctx.info(cur.pos, cur.end, "cr-unknown-indented-line");
+                self.unknown_indented = true;
                 return Ok(());
             }
             return cur.fail("cr-unknown-line");
@@ -610,26 +606,87 @@ impl Reader {
         for (w, seen) in self.view.worlds.iter_mut().zip(&self.seen) {
             world::finish(w, seen);
         }
-        // A world described twice: found by sorting (cheaper than a set per line).
-        let mut ids: Vec<(WorldId, u32)> =
-            self.view.worlds.iter().map(|w| (w.id, w.line)).collect();
-        ids.sort_unstable();
-        let duplicates: Vec<u32> = ids
-            .windows(2)
-            .filter(|pair| pair[0].0 == pair[1].0)
-            .map(|pair| pair[1].1)
-            .collect();
-        if !duplicates.is_empty() {
-            for line in duplicates {
-                self.diags.push(Diagnostic::warning(
-                    "cr-duplicate-world",
-                    Span::new(line, 1, 1),
-                ));
-            }
-            self.diags.sort_by_key(|d| d.span.line);
+        // A world, fleet or treasure described twice keeps its first
+        // description; each later one is a warning and is dropped.
+        let mut warned = false;
+        let worlds = later_duplicates(
+            self.view
+                .worlds
+                .iter()
+                .enumerate()
+                .map(|(i, w)| (i, w.id, w.line)),
+        );
+        warned |= self.drop_duplicates(&worlds, "cr-duplicate-world");
+        retain_indices(&mut self.view.worlds, &worlds);
+        // The annex's notation examples (`F_1 "..." [...] =5*N`, one per fire
+        // marker) name no real fleet: the placeholder owner `...` is not a
+        // duplicate.
+        let fleets = later_duplicates(
+            self.view
+                .fleets
+                .iter()
+                .enumerate()
+                .filter(|(_, f)| f.owner.as_deref() != Some("..."))
+                .map(|(i, f)| (i, f.id, f.line)),
+        );
+        warned |= self.drop_duplicates(&fleets, "cr-duplicate-fleet");
+        retain_indices(&mut self.view.fleets, &fleets);
+        let treasures = later_duplicates(
+            self.view
+                .treasures
+                .iter()
+                .enumerate()
+                .map(|(i, t)| (i, t.id, t.line)),
+        );
+        warned |= self.drop_duplicates(&treasures, "cr-duplicate-treasure");
+        retain_indices(&mut self.view.treasures, &treasures);
+        if warned {
+            self.diags.kept_mut().sort_by_key(|d| d.span.line);
         }
-        (self.view, self.diags)
+        (self.view, self.diags.into_vec())
     }
+
+    /// One warning per later description; true when there was one.
+    fn drop_duplicates(&mut self, later: &[(usize, u32)], code: &str) -> bool {
+        for &(_, line) in later {
+            self.diags
+                .push(Diagnostic::warning(code, Span::new(line, 1, 1)));
+        }
+        !later.is_empty()
+    }
+}
+
+/// The entries (index, line) whose id an earlier entry already has, by index;
+/// `entries` are (index, id, line).
+/// Found by sorting (cheaper than a set per line).
+fn later_duplicates(entries: impl Iterator<Item = (usize, u32, u32)>) -> Vec<(usize, u32)> {
+    let mut ids: Vec<(u32, usize, u32)> =
+        entries.map(|(index, id, line)| (id, index, line)).collect();
+    ids.sort_unstable();
+    let mut later: Vec<(usize, u32)> = ids
+        .windows(2)
+        .filter(|pair| pair[0].0 == pair[1].0)
+        .map(|pair| (pair[1].1, pair[1].2))
+        .collect();
+    later.sort_unstable();
+    later
+}
+
+/// Removes the entries at the (sorted) indices of `drop`.
+fn retain_indices<T>(items: &mut Vec<T>, drop: &[(usize, u32)]) {
+    if drop.is_empty() {
+        return;
+    }
+    let mut next = drop.iter().map(|(index, _)| *index).peekable();
+    let mut index = 0;
+    items.retain(|_| {
+        let keep = next.peek() != Some(&index);
+        if !keep {
+            next.next();
+        }
+        index += 1;
+        keep
+    });
 }
 
 #[cfg(test)]

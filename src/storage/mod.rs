@@ -1,6 +1,7 @@
 //! Files on disk, for the command line and the app alike (one copy, below both):
 //! atomic writes ([`write_atomic`]), the game folder's lock ([`lock`]) and the
-//! crash-safe commit of a resolved turn ([`turn`]). The core (everything below
+//! crash-safe commit of a resolved turn ([`turn`]), text files read with a size
+//! limit ([`text_file`]). The core (everything below
 //! `game`) never touches the file system; `game` returns texts and the callers
 //! write them through here.
 
@@ -9,6 +10,7 @@ pub mod lock;
 pub mod turn;
 
 pub mod beside;
+pub mod text_file;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};

@@ -471,7 +471,7 @@ fn locate(text: Option<&str>, needle: &str) -> Span {
 /// Reads a setup. A RON error gives `None` and one `sim-setup-syntax` diagnostic at
 /// the error's line and column; otherwise the setup and what [`Setup::check`] says.
 pub fn parse(text: &str) -> (Option<Setup>, Vec<Diagnostic>) {
-    let body = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let body = text.trim_start_matches('\u{feff}');
     match ron::Options::default().from_str::<Setup>(body) {
         Ok(setup) => {
             let diagnostics = setup.check(Some(body));

@@ -172,7 +172,7 @@ pub fn check_orders_with(text: &str, context: &PlayerContext<'_>, ruleset: &Rule
     let mut diagnostics = file.diagnostics.clone();
     diagnostics.reserve(findings.len());
     if !findings.is_empty() {
-        let body = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let body = text.trim_start_matches('\u{feff}');
         let lines: Vec<&str> = body.lines().collect();
         for finding in findings {
             let mut diagnostic = finding.diagnostic;
@@ -187,6 +187,8 @@ pub fn check_orders_with(text: &str, context: &PlayerContext<'_>, ruleset: &Rule
         }
     }
     diagnostics.sort_by_key(|d| (d.span.line, d.span.column));
+    // The first `MAX_PER_FILE` by position kept, the others counted.
+    let diagnostics = crate::diagnostic::cap(diagnostics);
     Checked { file, diagnostics }
 }
 

@@ -1,7 +1,7 @@
 //! Pieces shared by world, fleet and trace lines: the diagnostic context, quoted
 //! owner blocks, fire markers, ships/VI/VP brackets, origins and elisions.
 
-use crate::diagnostic::{Diagnostic, Span};
+use crate::diagnostic::{Capped, Diagnostic, Severity, Span};
 use crate::model::view::{FireMark, Origin};
 
 use super::cursor::{Cursor, Parse, SYNTAX, column};
@@ -10,7 +10,7 @@ use super::cursor::{Cursor, Parse, SYNTAX, column};
 pub(super) struct Ctx<'a> {
     pub line_no: u32,
     pub line: &'a str,
-    pub diags: &'a mut Vec<Diagnostic>,
+    pub diags: &'a mut Capped,
 }
 
 impl Ctx<'_> {
@@ -20,11 +20,19 @@ impl Ctx<'_> {
 
     /// A repaired typo (catalog §2.4) or a suspicious construct.
     pub fn warn(&mut self, from: usize, to: usize, code: &str) {
+        if !self.diags.has_room() {
+            self.diags.count(Severity::Warning, self.line_no);
+            return;
+        }
         let span = self.span(from, to);
         self.diags.push(Diagnostic::warning(code, span));
     }
 
     pub fn info(&mut self, from: usize, to: usize, code: &str) {
+        if !self.diags.has_room() {
+            self.diags.count(Severity::Info, self.line_no);
+            return;
+        }
         let span = self.span(from, to);
         self.diags.push(Diagnostic::info(code, span));
     }
@@ -33,6 +41,10 @@ impl Ctx<'_> {
     /// A line cut short (`cr-syntax` at its end) is reported as
     /// `cr-unexpected-end`.
     pub fn error(&mut self, at: usize, code: &str) {
+        if !self.diags.has_room() {
+            self.diags.count(Severity::Error, self.line_no);
+            return;
+        }
         let col = column(self.line, at);
         let found = self
             .line

@@ -38,39 +38,59 @@ pub(super) fn label(cur: &Cursor<'_>) -> Option<(Label, usize)> {
     let rest = cur.rest();
     let colon = rest.find(':');
     let head = colon.map_or(rest, |c| rest.get(..c).unwrap_or(rest));
+    // Every label is short: a long head is no label (and is not folded, which
+    // would cost an allocation the size of the line).
+    if head.len() > MAX_LABEL_BYTES {
+        return None;
+    }
     let folded = fold(&head.replace('*', ""));
     let after = colon.map_or(cur.end, |c| cur.pos + c + 1);
     if folded.starts_with("nebula") {
         return Some((Label::Header, cur.pos));
     }
-    let label = match folded.as_str() {
-        "tour" => Label::Turn,
-        "joueur" => Label::Player,
-        "points" => Label::Points,
-        "statistiques" => Label::Statistics,
-        "vos niveaux technologiques" => Label::TechHeader,
-        "vous connaissez de nom" => Label::Known,
-        "vos declarations" => Label::DeclarationsMade,
-        "declarations recues" => Label::DeclarationsReceived,
-        "nom" => Label::Name,
-        "corrompu par" => Label::Corruption,
-        "classement final" => Label::RankingHeader,
-        other => {
-            if let Some(tech) = Tech::ALL.into_iter().find(|t| fold(t.cr_label()) == other) {
-                Label::Tech(tech)
-            } else if let Some(stat) = StatKind::ALL.into_iter().find(|k| fold(k.label()) == other)
-            {
-                Label::Stat(stat)
-            } else {
-                return None;
-            }
-        }
-    };
+    let label = *labels().get(folded.as_str())?;
     // Lines that need a colon.
     if colon.is_none() && !matches!(label, Label::Statistics | Label::RankingHeader) {
         return None;
     }
     Some((label, after))
+}
+
+/// The longest text before a label's colon that is looked at (markdown stars and
+/// spaces included; the longest label has 26 characters).
+const MAX_LABEL_BYTES: usize = 96;
+
+/// Every label by its folded text, built once.
+fn labels() -> &'static std::collections::HashMap<String, Label> {
+    static LABELS: std::sync::OnceLock<std::collections::HashMap<String, Label>> =
+        std::sync::OnceLock::new();
+    LABELS.get_or_init(|| {
+        let mut map: std::collections::HashMap<String, Label> = [
+            ("tour", Label::Turn),
+            ("joueur", Label::Player),
+            ("points", Label::Points),
+            ("statistiques", Label::Statistics),
+            ("vos niveaux technologiques", Label::TechHeader),
+            ("vous connaissez de nom", Label::Known),
+            ("vos declarations", Label::DeclarationsMade),
+            ("declarations recues", Label::DeclarationsReceived),
+            ("nom", Label::Name),
+            ("corrompu par", Label::Corruption),
+            ("classement final", Label::RankingHeader),
+        ]
+        .into_iter()
+        .map(|(text, label)| (text.to_string(), label))
+        .collect();
+        // The fixed labels win over a technology's or a statistic's.
+        for tech in Tech::ALL {
+            map.entry(fold(tech.cr_label()))
+                .or_insert(Label::Tech(tech));
+        }
+        for stat in StatKind::ALL {
+            map.entry(fold(stat.label())).or_insert(Label::Stat(stat));
+        }
+        map
+    })
 }
 
 /// Skips spaces and markdown bold stars (`**Votre CA est de**`, T-14), warning

@@ -671,7 +671,16 @@ pub fn fleet_line(fleet: &FleetView) -> String {
 
     let mut glued = false;
     let bare = !has_owner_block && fleet.fire.is_none() && fleet.from.is_none();
-    if let Some(ships) = ships_block(fleet).or_else(|| bare.then(|| empty_ships_block(fleet))?) {
+    // A bare line with nothing known of the ships is a mention (`F#102`), read
+    // back as such.
+    let unknown =
+        fleet.vc.is_none() && fleet.vt.is_none() && fleet.total.is_none() && fleet.cargo.is_none();
+    let ships = if bare && unknown {
+        None
+    } else {
+        ships_block(fleet).or_else(|| bare.then(|| empty_ships_block(fleet))?)
+    };
+    if let Some(ships) = ships {
         line.push(' ');
         line.push_str(&ships);
         glued = true;

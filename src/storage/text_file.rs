@@ -1,0 +1,147 @@
+//! Reading a text file with a size limit, for the command line and the app
+//! alike: a file far larger than any real one of its kind (a hostile or damaged
+//! file, a wrong file) is refused before it is read, never read whole into
+//! memory.
+//!
+//! The limits ([`TextKind::limit`], stated in the README) are far above any real
+//! file: a CR of a 2002 game is under 100 KB, an order file a few KB.
+
+use std::io::Read;
+use std::path::Path;
+
+use crate::diagnostic::Diagnostic;
+
+/// One mebibyte.
+const MIB: u64 = 1024 * 1024;
+
+/// What a text file is, for its size limit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TextKind {
+    /// A turn report (CR).
+    Report,
+    /// A `.NBT` companion file.
+    Nbt,
+    /// An order file or an orders mail.
+    Orders,
+    /// A game save (`.ron`), or a game folder's other files.
+    Save,
+    /// A ruleset file (RON).
+    Ruleset,
+    /// A combat simulator setup (RON).
+    CombatSetup,
+}
+
+impl TextKind {
+    /// The largest file of this kind that is read, in bytes.
+    pub const fn limit(self) -> u64 {
+        match self {
+            TextKind::Report | TextKind::Nbt => 64 * MIB,
+            TextKind::Orders | TextKind::CombatSetup => 16 * MIB,
+            TextKind::Save => 256 * MIB,
+            TextKind::Ruleset => 4 * MIB,
+        }
+    }
+}
+
+/// Why a file was not read.
+#[derive(Debug)]
+pub enum ReadError {
+    /// The system's error (missing file, no permission …).
+    Io(std::io::Error),
+    /// The path is a folder.
+    Directory,
+    /// Larger than the limit of its kind: `bytes` is its size (at least
+    /// `limit + 1` when the size could not be known beforehand, a pipe).
+    TooLarge { bytes: u64, limit: u64 },
+}
+
+impl ReadError {
+    /// Whole mebibytes, rounded up: the size in the "too large" messages.
+    pub fn megabytes(bytes: u64) -> u64 {
+        bytes.div_ceil(MIB)
+    }
+}
+
+impl std::fmt::Display for ReadError {
+    /// The system's message (an I/O error); the callers word the other cases.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReadError::Io(error) => write!(f, "{error}"),
+            ReadError::Directory => write!(f, "is a directory"),
+            ReadError::TooLarge { bytes, limit } => write!(f, "{bytes} > {limit} bytes"),
+        }
+    }
+}
+
+impl From<std::io::Error> for ReadError {
+    fn from(error: std::io::Error) -> Self {
+        ReadError::Io(error)
+    }
+}
+
+/// The bytes of `path`, refused when there are more than `limit`. Never reads
+/// more than `limit + 1` bytes, whatever the file (a pipe, a growing file).
+pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
+    if std::fs::metadata(path)?.is_dir() {
+        return Err(ReadError::Directory);
+    }
+    let file = std::fs::File::open(path)?;
+    let metadata = file.metadata()?;
+    if metadata.len() > limit {
+        return Err(ReadError::TooLarge {
+            bytes: metadata.len(),
+            limit,
+        });
+    }
+    // The size said by the file system is a hint (0 for a pipe).
+    let hint = usize::try_from(metadata.len()).unwrap_or(0);
+    let mut bytes = Vec::with_capacity(hint.saturating_add(1));
+    file.take(limit.saturating_add(1)).read_to_end(&mut bytes)?;
+    let read = bytes.len() as u64;
+    if read > limit {
+        return Err(ReadError::TooLarge { bytes: read, limit });
+    }
+    Ok(bytes)
+}
+
+/// The text of `path` (UTF-8, a byte order mark dropped, else Windows-1252 with
+/// an info diagnostic, see [`crate::text::decode_owned`]), refused when larger
+/// than the limit of its `kind`.
+pub fn read_text(path: &Path, kind: TextKind) -> Result<(String, Option<Diagnostic>), ReadError> {
+    let bytes = read_bytes(path, kind.limit())?;
+    Ok(crate::text::decode_owned(bytes))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_over_the_limit_is_refused_and_one_at_the_limit_read() {
+        let dir = std::env::temp_dir().join(format!("nebutil-text-file-{}", std::process::id()));
+        let _ = std::fs::create_dir_all(&dir);
+        let path = dir.join("t.cr");
+        assert!(std::fs::write(&path, b"0123456789").is_ok());
+        assert_eq!(read_bytes(&path, 10).ok(), Some(b"0123456789".to_vec()));
+        assert!(matches!(
+            read_bytes(&path, 9),
+            Err(ReadError::TooLarge {
+                bytes: 10,
+                limit: 9
+            })
+        ));
+        assert!(matches!(read_bytes(&dir, 9), Err(ReadError::Directory)));
+        assert!(matches!(
+            read_bytes(&dir.join("missing"), 9),
+            Err(ReadError::Io(_))
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn limits_are_far_above_real_files() {
+        assert_eq!(TextKind::Report.limit(), 64 * MIB);
+        assert!(TextKind::Ruleset.limit() >= MIB);
+        assert_eq!(ReadError::megabytes(MIB + 1), 2);
+    }
+}

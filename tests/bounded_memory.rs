@@ -1,0 +1,264 @@
+//! Every reader's memory is bounded by a small multiple of its input: fed 10 MB
+//! of junk, one line of 10 MB, or 10 MB of one-character lines, none allocates
+//! more than 8× the input plus a constant (measured with a counting global
+//! allocator: the peak of live bytes above what was live before the call).
+//! The commands around them (`nebutil report`, `report --json`, `orders`) are
+//! measured the same way, the file read from disk included.
+//!
+//! The only test binary with this allocator; its tests run one at a time (a lock),
+//! so that one's allocations do not count in another's peak. No timing here.
+
+use std::path::PathBuf;
+use std::sync::Mutex;
+
+use peak_alloc::PeakAlloc;
+
+#[global_allocator]
+static ALLOCATOR: PeakAlloc = PeakAlloc;
+
+/// One measurement at a time (the counters are global).
+static LOCK: Mutex<()> = Mutex::new(());
+
+/// Input size of every case.
+const SIZE: usize = 10 * 1024 * 1024;
+/// Allowed: this many times the input…
+const FACTOR: usize = 8;
+/// … plus this (tables, buffers, the i18n bundles built on first use).
+const CONSTANT: usize = 8 * 1024 * 1024;
+
+/// A deterministic stream of numbers (no RNG crate needed, same junk every run).
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        self.0 >> 33
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// Pieces of CR, order and RON notation and plain junk: lines made of them reach
+/// deep into every reader.
+const PIECES: &[&str] = &[
+    "M_",
+    "Md_",
+    "M#",
+    "F_",
+    "F#",
+    "T_",
+    "{",
+    "}",
+    "[",
+    "]",
+    "]=",
+    "=",
+    "\"",
+    "(",
+    ")",
+    "*",
+    "**",
+    "<",
+    ">",
+    "@",
+    ":",
+    ";",
+    ",",
+    ".",
+    "...",
+    "12",
+    "7",
+    "99999999999",
+    "0",
+    "P=",
+    "I=",
+    "MP=",
+    "E=",
+    "Pi=",
+    "PE=",
+    "VC",
+    "VT",
+    "C",
+    "M",
+    "F",
+    "X",
+    "DEBUT",
+    "FIN",
+    "ORDRES",
+    "du",
+    "vers",
+    "Joueur :",
+    "Tour :",
+    "Points :",
+    "NEBULA - Partie",
+    "é",
+    "€",
+    "\u{feff}",
+    "\t",
+    " ",
+    " ",
+    " ",
+    "zz",
+    "Statistiques",
+    "DEplacement : 4 (+4/10)",
+];
+
+/// About `size` bytes of junk lines (never a valid file of any kind).
+fn junk(size: usize) -> String {
+    let mut rng = Lcg(0x5eed);
+    let mut text = String::with_capacity(size + 64);
+    while text.len() < size {
+        for _ in 0..rng.below(24) {
+            text.push_str(PIECES[rng.below(PIECES.len())]);
+        }
+        text.push('\n');
+    }
+    text
+}
+
+/// One line of `size` bytes.
+fn one_line(size: usize) -> String {
+    let mut rng = Lcg(7);
+    let mut text = String::with_capacity(size + 64);
+    while text.len() < size {
+        text.push_str(PIECES[rng.below(PIECES.len())]);
+    }
+    text.retain(|c| c != '\n');
+    text
+}
+
+/// `size` bytes of one-character lines.
+fn short_lines(size: usize) -> String {
+    "x\n".repeat(size / 2)
+}
+
+fn inputs() -> [(&'static str, String); 3] {
+    [
+        ("10 MB of junk", junk(SIZE)),
+        ("one line of 10 MB", one_line(SIZE)),
+        ("10 MB of one-character lines", short_lines(SIZE)),
+    ]
+}
+
+/// The peak of live bytes `run` adds; the result is dropped inside (it counts).
+fn peak_of<T>(run: impl FnOnce() -> T) -> usize {
+    let before = ALLOCATOR.current_usage();
+    ALLOCATOR.reset_peak_usage();
+    let result = run();
+    drop(result);
+    ALLOCATOR.peak_usage().saturating_sub(before)
+}
+
+fn check(reader: &str, input_name: &str, input_len: usize, peak: usize) {
+    let allowed = FACTOR * input_len + CONSTANT;
+    eprintln!(
+        "{reader} on {input_name}: peak {:.1}× the input",
+        peak as f64 / input_len as f64
+    );
+    assert!(
+        peak <= allowed,
+        "{reader} on {input_name}: {peak} bytes at the peak, more than {allowed} ({FACTOR}× {input_len} + {CONSTANT})"
+    );
+}
+
+/// Each reader of a text, on each input.
+fn each_reader(reader: &str, read: impl Fn(&str) -> usize) {
+    let _guard = LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    for (name, text) in inputs() {
+        let peak = peak_of(|| read(&text));
+        check(reader, name, text.len(), peak);
+    }
+}
+
+#[test]
+fn the_cr_reader_is_bounded() {
+    each_reader("report::read", |text| {
+        let (view, diagnostics) = nebutil::report::read(text);
+        // The diagnostics are capped: at most the cap and one summary.
+        assert!(diagnostics.len() <= nebutil::diagnostic::MAX_PER_FILE + 1);
+        view.worlds.len() + diagnostics.len()
+    });
+}
+
+#[test]
+fn the_order_parser_and_validator_are_bounded() {
+    each_reader("orders::parse_orders", |text| {
+        let file = nebutil::orders::parse_orders(text);
+        assert!(file.diagnostics.len() <= nebutil::diagnostic::MAX_PER_FILE + 1);
+        file.orders.len() + file.diagnostics.len()
+    });
+    let knowledge = nebutil::model::knowledge::Knowledge::new();
+    let rules = nebutil::rules::Ruleset::builtin_2002();
+    each_reader("orders::validate::check_orders", |text| {
+        let checked = nebutil::orders::validate::check_orders(text, &knowledge, &rules);
+        checked.diagnostics.len()
+    });
+}
+
+#[test]
+fn the_mail_reader_is_bounded() {
+    each_reader("orders::parse_mail", |text| {
+        let (_, diagnostics) = nebutil::orders::parse_mail(text);
+        diagnostics.len()
+    });
+    // A mail whose subject is right and whose body is junk.
+    each_reader("orders::parse_mail (INFO)", |text| {
+        let mail = format!("INFO KARNAJ 5 secret\n{text}");
+        let (_, diagnostics) = nebutil::orders::parse_mail(&mail);
+        assert!(diagnostics.len() <= nebutil::diagnostic::MAX_PER_FILE + 1);
+        diagnostics.len()
+    });
+}
+
+#[test]
+fn the_ron_readers_are_bounded() {
+    each_reader("nbt::read", |text| nebutil::nbt::read(text).1.len());
+    each_reader("Save::from_ron", |text| {
+        usize::from(nebutil::game::save::Save::from_ron(text).is_ok())
+    });
+    each_reader("Ruleset::from_ron", |text| {
+        usize::from(nebutil::rules::Ruleset::from_ron(text).is_ok())
+    });
+    each_reader("combat::sim::parse", |text| {
+        nebutil::combat::sim::parse(text).1.len()
+    });
+}
+
+fn temp_file(name: &str, text: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("nebutil-bounded-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    let path = dir.join(name);
+    assert!(std::fs::write(&path, text).is_ok(), "cannot write {path:?}");
+    path
+}
+
+/// The commands, reading the file from disk (their output goes to the test's
+/// captured stdout).
+#[test]
+fn the_commands_are_bounded() {
+    let _guard = LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let cr = temp_file(
+        "small.cr",
+        "NEBULA - Partie KARNAJ - Tour 3\nJoueur : \"Maxtor\":5\nMd_1 (2) \"Maxtor\" [I=3]=0 P=50(100)\n",
+    );
+    let cr_arg = cr.display().to_string();
+    for (name, text) in inputs() {
+        let path = temp_file("input.txt", &text);
+        let file = path.display().to_string();
+        let len = text.len();
+        drop(text);
+        for args in [
+            vec!["nebutil", "report", &file],
+            vec!["nebutil", "report", &file, "--json"],
+            vec!["nebutil", "orders", &file, "--report", &cr_arg, "--json"],
+        ] {
+            let peak = peak_of(|| nebutil::cli::run(args.clone()));
+            check(&args[1..].join(" "), name, len, peak);
+        }
+    }
+}
