@@ -39,7 +39,7 @@ const MAX_NOTICES: usize = 8;
 /// The desktop application.
 pub struct NebutilApp {
     /// Where the draft's orders happen on the map, for (editor check, knowledge).
-    draft_marks: Option<((u64, (usize, u64)), Vec<crate::orders::place::Placed>)>,
+    draft_marks: Option<(DraftMarksKey, Vec<crate::orders::place::Placed>)>,
     settings: Settings,
     lists: ListsState,
     diagnostics: DiagnosticsState,
@@ -914,6 +914,10 @@ impl NebutilApp {
         });
     }
 }
+
+/// What the draft's marks were computed for: the editor's check and the
+/// knowledge's key.
+type DraftMarksKey = (u64, (usize, u64));
 
 /// Below this window width (points), the inspector is stacked under the lists
 /// instead of taking a fourth column beside the map.

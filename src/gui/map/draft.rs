@@ -44,9 +44,14 @@ fn colors(palette: &Palette) -> (Color32, Color32, Color32) {
     }
 }
 
+/// Segments on screen (from, to).
+type Segments = Vec<(Pos2, Pos2)>;
+/// Rings on screen (centre, radius).
+type Rings = Vec<(Pos2, f32)>;
+
 /// The screen shapes of a mark: segments (a route follows the nearest image
 /// of each next world, so a move across the seam is drawn across it) and rings.
-pub fn shapes(frame: &Frame<'_>, mark: &Mark) -> (Vec<(Pos2, Pos2)>, Vec<(Pos2, f32)>) {
+pub fn shapes(frame: &Frame<'_>, mark: &Mark) -> (Segments, Rings) {
     let r = frame.radius;
     let mut segments = Vec::new();
     let mut rings = Vec::new();
