@@ -114,7 +114,7 @@ pub const APPROX_STEP: f32 = 1.0;
 
 /// Iterations of the force-directed refinement (a fixed budget: the same files
 /// give the same picture, in a bounded time).
-const LAYOUT_ITERATIONS: usize = 40;
+const LAYOUT_ITERATIONS: usize = 60;
 
 /// What was known of the map up to one turn: the worlds known, the coordinates
 /// known, the connections known (each list cumulative over the turns before).
