@@ -18,11 +18,11 @@
 //! zoomed-in frame 1.6 ms.
 //!
 //! Measured 2026-11-25 (same machine, load about 6) with the badges and the
-//! placed labels: whole-torus frame 3.9 ms thread CPU time (6.8 ms on the clock;
+//! placed labels: whole-torus frame 4.0 ms thread CPU time (5.8 ms on the clock;
 //! 40 badges and 3 labels find room among 5,000 worlds, the other 1,960 badges
-//! are marks on their worlds' rims); labels and badges placed alone 5.0 ms on the
-//! clock; zoomed-in frame 1.8 ms (469 labels); layout about 45 ms thread CPU time
-//! (the stable graph layout: 60 force iterations over the 500 worlds without
+//! are marks on their worlds' rims); labels and badges placed alone 3.6 ms on the
+//! clock; zoomed-in frame 1.9 ms (469 labels); layout 42.5 ms on the clock (the
+//! stable graph layout: 60 force iterations over the 500 worlds without
 //! coordinates).
 //!
 //! Run: `cargo bench --bench gui_map`.
