@@ -270,9 +270,11 @@ fn place_new(
     fixed: &BTreeMap<WorldId, Pos2>,
     links: &[(WorldId, WorldId)],
 ) -> BTreeMap<WorldId, Pos2> {
+    // Only the connections of the new worlds matter.
+    let is_new: BTreeSet<WorldId> = new.iter().copied().collect();
     let mut neighbours: BTreeMap<WorldId, BTreeSet<WorldId>> = BTreeMap::new();
     for &(a, b) in links {
-        if a != b {
+        if a != b && (is_new.contains(&a) || is_new.contains(&b)) {
             neighbours.entry(a).or_default().insert(b);
             neighbours.entry(b).or_default().insert(a);
         }
@@ -282,11 +284,38 @@ fn place_new(
     separate(torus, new, fixed, refined)
 }
 
+/// A fast hasher for the grid's cell keys (small integers; no untrusted keys):
+/// SipHash, the default, dominates the layout's time otherwise.
+#[derive(Default)]
+struct CellHasher(u64);
+
+impl std::hash::Hasher for CellHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+
+    fn write_i64(&mut self, n: i64) {
+        self.write_u64(n as u64);
+    }
+}
+
+type CellMap<V> = HashMap<(i64, i64), V, std::hash::BuildHasherDefault<CellHasher>>;
+
 /// Points indexed by cells of `size` radar units, wrap-aware: "is any point
 /// within `reach` of p" in a few cells.
 struct Grid {
     size: f32,
-    cells: HashMap<(i64, i64), Vec<(WorldId, Pos2)>>,
+    cells: CellMap<Vec<(WorldId, Pos2)>>,
     columns: i64,
     rows: i64,
     wraps: bool,
@@ -296,7 +325,7 @@ impl Grid {
     fn new(torus: &Torus, size: f32) -> Self {
         Grid {
             size,
-            cells: HashMap::new(),
+            cells: CellMap::default(),
             columns: (torus.width / size).floor().max(1.0) as i64,
             rows: (torus.height / size).floor().max(1.0) as i64,
             wraps: torus.wraps,
@@ -329,17 +358,26 @@ impl Grid {
             (p.x / self.size).floor() as i64,
             (p.y / self.size).floor() as i64,
         );
-        let mut keys: Vec<(i64, i64)> = Vec::with_capacity(9);
-        for dy in -1..=1 {
-            for dx in -1..=1 {
-                let key = self.key(cx + dx, cy + dy);
-                if !keys.contains(&key) {
-                    keys.push(key);
-                }
-            }
-        }
-        keys.into_iter()
-            .filter_map(|k| self.cells.get(&k))
+        // On a torus of fewer than three cells a way, a cell is visited once.
+        let span = |n: i64| if self.wraps && n < 3 { 0..n } else { -1..2 };
+        let (xs, ys) = if self.wraps && (self.columns < 3 || self.rows < 3) {
+            (span(self.columns), span(self.rows))
+        } else {
+            (-1..2, -1..2)
+        };
+        let whole = self.wraps && (self.columns < 3 || self.rows < 3);
+        ys.flat_map(move |dy| xs.clone().map(move |dx| (dx, dy)))
+            .filter_map(move |(dx, dy)| {
+                let key = if whole {
+                    // Visit the (few) cells of a small torus by their index.
+                    let x = if self.columns < 3 { dx } else { cx + dx };
+                    let y = if self.rows < 3 { dy } else { cy + dy };
+                    self.key(x, y)
+                } else {
+                    self.key(cx + dx, cy + dy)
+                };
+                self.cells.get(&key)
+            })
             .flatten()
             .copied()
     }
@@ -428,7 +466,7 @@ fn refine(
     torus: &Torus,
     fixed: &BTreeMap<WorldId, Pos2>,
     neighbours: &BTreeMap<WorldId, BTreeSet<WorldId>>,
-    mut positions: BTreeMap<WorldId, Pos2>,
+    positions: BTreeMap<WorldId, Pos2>,
 ) -> BTreeMap<WorldId, Pos2> {
     let reach = APPROX_STEP * 1.2;
     // The fixed worlds near any new one, indexed once.
@@ -436,37 +474,61 @@ fn refine(
     for (id, p) in fixed {
         fixed_grid.insert(*id, *p);
     }
+    // The new worlds by index, in the order of their numbers.
     let order: Vec<WorldId> = positions.keys().copied().collect();
+    let index: HashMap<WorldId, usize> = order.iter().enumerate().map(|(i, id)| (*id, i)).collect();
+    let mut pos: Vec<Pos2> = positions.values().copied().collect();
+    enum End {
+        Moving(usize),
+        Fixed(Pos2),
+    }
+    let springs: Vec<Vec<End>> = order
+        .iter()
+        .map(|id| {
+            neighbours
+                .get(id)
+                .into_iter()
+                .flatten()
+                .filter_map(|n| {
+                    index
+                        .get(n)
+                        .map(|i| End::Moving(*i))
+                        .or_else(|| fixed.get(n).map(|p| End::Fixed(*p)))
+                })
+                .collect()
+        })
+        .collect();
     for iteration in 0..LAYOUT_ITERATIONS {
         let cooling = 1.0 - iteration as f32 / LAYOUT_ITERATIONS as f32;
         let max_step = 0.25 * APPROX_STEP * cooling + 0.02;
         let mut moving = Grid::new(torus, reach);
-        for (id, p) in &positions {
+        for (id, p) in order.iter().zip(&pos) {
             moving.insert(*id, *p);
         }
-        let mut next = positions.clone();
-        for &id in &order {
-            let p = positions[&id];
+        let mut next = pos.clone();
+        for (i, &id) in order.iter().enumerate() {
+            let p = pos[i];
             let mut force = Vec2::ZERO;
-            let linked = neighbours.get(&id);
-            for n in linked.into_iter().flatten() {
-                let Some(q) = positions.get(n).or_else(|| fixed.get(n)) else {
-                    continue;
+            for end in &springs[i] {
+                let q = match end {
+                    End::Moving(j) => pos[*j],
+                    End::Fixed(q) => *q,
                 };
-                let d = torus.delta(p, *q);
+                let d = torus.delta(p, q);
                 let len = d.length();
                 if len > 1e-4 {
                     force += d / len * (len - APPROX_STEP) * 0.5;
                 }
             }
             // The others (not its neighbours: their springs keep them at length).
+            let linked = neighbours.get(&id);
             for (other, q) in fixed_grid.around(p).chain(moving.around(p)) {
-                if other == id || linked.is_some_and(|l| l.contains(&other)) {
+                if other == id {
                     continue;
                 }
                 let d = torus.delta(q, p);
                 let len = d.length();
-                if len >= reach {
+                if len >= reach || linked.is_some_and(|l| l.contains(&other)) {
                     continue;
                 }
                 let dir = if len > 1e-4 {
@@ -483,13 +545,11 @@ fn refine(
             } else {
                 force
             };
-            if let Some(slot) = next.get_mut(&id) {
-                *slot = torus.wrap(p + step);
-            }
+            next[i] = torus.wrap(p + step);
         }
-        positions = next;
+        pos = next;
     }
-    positions
+    order.into_iter().zip(pos).collect()
 }
 
 /// Step 3 of [`place_new`]: no new world closer than [`MIN_GAP`] to another.
