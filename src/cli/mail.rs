@@ -384,6 +384,80 @@ fn write_outbox(dir: &Path, name: &str, bytes: &[u8]) -> Result<bool, String> {
     Ok(true)
 }
 
+/// Mails committed together: their files are written (renamed into place), then
+/// made durable at once, then `state.json` (the journal) is written, then the
+/// mails move to `cur/`. A crash before the commit redoes the whole batch with the
+/// same names and contents; after it, the batch's mails are skipped.
+const BATCH: usize = 200;
+
+#[derive(Default)]
+struct Batch {
+    files: Vec<PathBuf>,
+    moves: Vec<(PathBuf, PathBuf)>,
+}
+
+impl Batch {
+    fn write(&mut self, path: &Path, bytes: &[u8]) -> Result<(), String> {
+        write_atomic_in_new_dirs(path, bytes, Durability::Rename).map_err(|e| io_error(path, e))?;
+        self.files.push(path.to_path_buf());
+        Ok(())
+    }
+
+    fn commit(&mut self, dir: &Path, state: &MailState, faults: &mut Faults) -> Result<(), String> {
+        if self.moves.is_empty() {
+            return Ok(());
+        }
+        if !sync_filesystem(dir) {
+            self.sync_each()?;
+        }
+        step(faults)?;
+        save_state(dir, state)?;
+        step(faults)?;
+        for (from, to) in self.moves.drain(..) {
+            std::fs::rename(&from, &to).map_err(|e| io_error(&from, e))?;
+        }
+        step(faults)?;
+        self.files.clear();
+        Ok(())
+    }
+
+    /// Each file, then each folder, to the disk (where `syncfs` is missing).
+    fn sync_each(&self) -> Result<(), String> {
+        let mut dirs: Vec<PathBuf> = Vec::new();
+        for path in &self.files {
+            std::fs::File::open(path)
+                .and_then(|f| f.sync_all())
+                .map_err(|e| io_error(path, e))?;
+            if let Some(parent) = path.parent()
+                && !dirs.iter().any(|d| d == parent)
+            {
+                dirs.push(parent.to_path_buf());
+            }
+        }
+        for d in &dirs {
+            if let Ok(handle) = std::fs::File::open(d) {
+                let _ = handle.sync_all();
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Everything written on the game folder's file system reaches the disk, in one
+/// call (`syncfs`); `false` where that is not available (then file by file).
+#[cfg(target_os = "linux")]
+fn sync_filesystem(dir: &Path) -> bool {
+    let Ok(handle) = std::fs::File::open(dir) else {
+        return false;
+    };
+    rustix::fs::syncfs(&handle).is_ok()
+}
+
+#[cfg(not(target_os = "linux"))]
+fn sync_filesystem(_: &Path) -> bool {
+    false
+}
+
 fn step(faults: &mut Faults) -> Result<(), String> {
     faults.step().map_err(|e| e.to_string())
 }
@@ -443,7 +517,14 @@ fn run_once(args: &RunArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Strin
         }
         files
     };
-    let verify = |hash: &str, password: &str| verify_password(hash, password);
+    // A hash is checked once per run and password (a player's many mails).
+    let verified: RefCell<HashMap<(String, String), bool>> = RefCell::new(HashMap::new());
+    let verify = |hash: &str, password: &str| {
+        *verified
+            .borrow_mut()
+            .entry((hash.to_string(), password.to_string()))
+            .or_insert_with(|| verify_password(hash, password))
+    };
 
     let mut written = 0usize;
     // The CRs of a new turn, once.
@@ -474,6 +555,7 @@ fn run_once(args: &RunArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Strin
 
     let inbox = mail_dir(dir).join("inbox");
     let mut processed = 0usize;
+    let mut batch = Batch::default();
     for (name, path) in maildir_new(&inbox)? {
         let key = maildir_key(&name).to_string();
         let done = inbox.join("cur").join(format!("{key}:2,S"));
@@ -509,13 +591,11 @@ fn run_once(args: &RunArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Strin
                         .join("orders")
                         .join(player.0.to_string())
                         .join(format!("{turn:03}-v{version:03}.txt"));
-                    write_atomic_in_new_dirs(&kept, text.as_bytes(), Durability::Synced)
-                        .map_err(|e| io_error(&kept, e))?;
+                    batch.write(&kept, text.as_bytes())?;
                     step(&mut faults)?;
                     if current {
                         let target = dir.join(folder::orders_file(player, turn));
-                        write_atomic_in_new_dirs(&target, text.as_bytes(), Durability::Synced)
-                            .map_err(|e| io_error(&target, e))?;
+                        batch.write(&target, text.as_bytes())?;
                         step(&mut faults)?;
                     }
                 }
@@ -531,19 +611,25 @@ fn run_once(args: &RunArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Strin
         for (index, reply) in replies.iter().enumerate() {
             let name = format!("{key}-r{index}");
             match format_reply(reply, &args.from, &name) {
-                Ok(bytes) => written += usize::from(write_outbox(dir, &name, &bytes)?),
+                Ok(bytes) => {
+                    let sent = mail_dir(dir).join("outbox/cur").join(format!("{name}:2,S"));
+                    if !sent.exists() {
+                        batch.write(&mail_dir(dir).join("outbox/new").join(&name), &bytes)?;
+                        written += 1;
+                    }
+                }
                 Err(message) => logs.push(format!("{key}: reply not written: {message}")),
             }
             step(&mut faults)?;
         }
         log_lines(dir, &logs);
-        // The commit: the mail joins the journal.
-        save_state(dir, &state)?;
-        step(&mut faults)?;
-        std::fs::rename(&path, &done).map_err(|e| io_error(&path, e))?;
-        step(&mut faults)?;
+        batch.moves.push((path, done));
         processed += 1;
+        if batch.moves.len() >= BATCH {
+            batch.commit(dir, &state, &mut faults)?;
+        }
     }
+    batch.commit(dir, &state, &mut faults)?;
 
     let mut sent = 0usize;
     if let Some(url) = &args.smtp {
