@@ -452,6 +452,22 @@ fn every_request_by_mail_with_a_real_smtp_server() {
     assert!(!rumour.raw.contains("Joueur <"), "no sender header");
     assert!(!rumour.body.contains("joueur 1") && !rumour.subject.contains(" 1"));
 
+    // Player 3 answers the M message (a reply to the relayed mail): it goes to the
+    // whole thread, 1 and 2, though he names only 1.
+    let relayed = &to3[0].message_id;
+    server.send(
+        "p3@example.org",
+        &format!(
+            "From: p3@example.org\nTo: {ROBOT}\nIn-Reply-To: {relayed}\n\
+             Subject: MESSAGE KARNAJ 3 trois M <1>\n\nDEBUT\nPas si vite.\nFIN\n"
+        ),
+    );
+    run(&game, &server);
+    let got = server.take();
+    assert_eq!(for_rcpt(&got, "p1@example.org").len(), 1, "{got:#?}");
+    assert_eq!(for_rcpt(&got, "p2@example.org").len(), 1, "{got:#?}");
+    assert!(for_rcpt(&got, "p2@example.org")[0].body.contains("Pas si vite."));
+
     // EMAIL: a confirmation mail to the new address; its reply makes the change.
     server.send(
         "p2@example.org",
@@ -642,6 +658,21 @@ fn a_whole_game_by_mail() {
     let got = server.take();
     assert_eq!(got.len(), 3, "turn 2 CRs: {got:#?}");
     assert!(got.iter().all(|g| g.attachments.iter().any(|(n, _)| n == "turn-002.cr")));
+    // A deadline in an hour: everyone is reminded once (nobody sent orders yet).
+    let soon = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .expect("clock")
+        .as_secs()
+        + 3600;
+    let deadline = format!("@{soon}");
+    let url = server.url();
+    let remind = ["mail", "run", d, "--smtp", &url, "--from", ROBOT, "--deadline", &deadline];
+    ok(&nebutil(&remind, None, None));
+    let got = server.take();
+    assert_eq!(got.len(), 3, "{got:#?}");
+    assert!(got.iter().all(|g| g.subject.contains("turn 2") || g.subject.contains("tour 2")));
+    ok(&nebutil(&remind, None, None));
+    assert!(server.take().is_empty(), "reminded once");
     server.send(
         "p1@example.org",
         &mail("p1@example.org", "ORDRES KARNAJ 1 toto", "DEBUT\n# tour 2\nFIN\n"),

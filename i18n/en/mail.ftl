@@ -39,3 +39,6 @@ mail-cli-no-password = No password read on standard input.
 mail-cli-run-done = { $processed } mail(s) processed, { $replies } reply(ies) written, { $sent } sent.
 mail-cli-send-failed = Cannot send { $file }: { $error }
 mail-cli-bad-player = Player { $player } is not in this game.
+mail-remind-subject = Nebula { $game }: reminder, orders of turn { $turn }
+mail-remind-none = The deadline of turn { $turn } of { $game } is near and the server holds no orders from you.
+mail-remind-errors = The deadline of turn { $turn } of { $game } is near and your stored orders have { $count } error(s):

@@ -39,3 +39,6 @@ mail-cli-no-password = Aucun mot de passe lu sur l'entrée standard.
 mail-cli-run-done = { $processed } mail(s) traité(s), { $replies } réponse(s) écrite(s), { $sent } envoyée(s).
 mail-cli-send-failed = Envoi impossible de { $file } : { $error }
 mail-cli-bad-player = Joueur { $player } inconnu dans cette partie.
+mail-remind-subject = Nebula { $game } : rappel, ordres du tour { $turn }
+mail-remind-none = La date limite du tour { $turn } de { $game } approche et le serveur n'a aucun ordre de vous.
+mail-remind-errors = La date limite du tour { $turn } de { $game } approche et vos ordres stockés ont { $count } erreur(s) :

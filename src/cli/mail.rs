@@ -32,6 +32,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use clap::{Args, Subcommand};
 
 use super::{EXIT_OK, EXIT_USAGE, LangArg, env_lang, input};
+use crate::diagnostic::Severity;
 use crate::game::folder;
 use crate::game::mailbox::{self, Context, Effect, MailState, PlayerMail, Reply};
 use crate::i18n::{Lang, tr, tr_args};
@@ -85,9 +86,52 @@ struct RunArgs {
     /// Run again every SECONDS (the lock is released in between).
     #[arg(long, value_name = "SECONDS")]
     watch: Option<u64>,
+    /// The deadline of the current turn ("2026-12-01 18:00", UTC, an RFC 2822
+    /// date, or @SECONDS since 1970; kept for the turn): reminders go to players without orders or with errors.
+    #[arg(long, value_name = "DATE")]
+    deadline: Option<String>,
+    /// How many hours before the deadline the reminders go out.
+    #[arg(long, value_name = "HOURS", default_value_t = 24)]
+    remind_hours: i64,
     /// Language of messages on the terminal.
     #[arg(long, value_enum)]
     lang: Option<LangArg>,
+}
+
+/// A deadline: `YYYY-MM-DD HH:MM` (UTC), an RFC 2822 date, or `@SECONDS` since
+/// 1970; seconds since 1970.
+fn parse_deadline(text: &str) -> Option<i64> {
+    let text = text.trim();
+    if let Some(seconds) = text.strip_prefix('@') {
+        return seconds.parse().ok();
+    }
+    let simple = (|| {
+        let (date, time) = text.split_once([' ', 'T']).unwrap_or((text, "00:00"));
+        let mut d = date.split('-').map(|p| p.parse::<i64>().ok());
+        let (y, m, day) = (d.next()??, d.next()??, d.next()??);
+        let mut t = time.split(':').map(|p| p.parse::<i64>().ok());
+        let (h, min) = (t.next()??, t.next().flatten().unwrap_or(0));
+        if !(1..=12).contains(&m) || !(1..=31).contains(&day) || !(0..24).contains(&h) {
+            return None;
+        }
+        // Days from the civil date (H. Hinnant's algorithm).
+        let y = if m <= 2 { y - 1 } else { y };
+        let era = y.div_euclid(400);
+        let yoe = y - era * 400;
+        let mp = (m + 9) % 12;
+        let doy = (153 * mp + 2) / 5 + day - 1;
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+        let days = era * 146_097 + doe - 719_468;
+        Some(days * 86_400 + h * 3600 + min * 60)
+    })();
+    let iso_like = text.len() > 4 && text.as_bytes()[..4].iter().all(u8::is_ascii_digit);
+    if iso_like {
+        return simple;
+    }
+    // mailparse reads anything: a date must at least have its time of day.
+    mailparse::dateparse(text)
+        .ok()
+        .filter(|t| *t > 0 && text.contains(':'))
 }
 
 pub fn run(args: &MailArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
@@ -481,9 +525,13 @@ fn run_once(args: &RunArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Strin
     ensure_maildir(&mail_dir(dir).join("inbox"))?;
     ensure_maildir(&mail_dir(dir).join("outbox"))?;
     let mut state = load_state(dir)?;
+    let deadline = match &args.deadline {
+        Some(text) => Some(parse_deadline(text).ok_or_else(|| format!("--deadline {text}"))?),
+        None => None,
+    };
 
     let knowledge: RefCell<HashMap<u32, Option<Knowledge>>> = RefCell::new(HashMap::new());
-    let validate = |player: PlayerId, text: &str, lang: Lang| -> Vec<String> {
+    let validate = |player: PlayerId, text: &str, lang: Lang| -> Vec<(bool, String)> {
         let mut cache = knowledge.borrow_mut();
         let known = cache
             .entry(player.0)
@@ -499,7 +547,10 @@ fn run_once(args: &RunArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Strin
             .unwrap_or_default();
         let mut diagnostics = checked.diagnostics;
         diagnostics.sort_by_key(|d| (d.span.line, d.span.column));
-        diagnostics.iter().map(|d| d.render(&name, lang)).collect()
+        diagnostics
+            .iter()
+            .map(|d| (d.severity == Severity::Error, d.render(&name, lang)))
+            .collect()
     };
     let stored_orders = |player: PlayerId| -> Option<String> {
         std::fs::read_to_string(dir.join(folder::orders_file(player, turn))).ok()
@@ -540,12 +591,18 @@ fn run_once(args: &RunArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Strin
             validate: &validate,
             turn_files: &turn_files,
         };
-        let mails = mailbox::turn_mails(&mut state, &ctx);
+        if let Some(deadline) = deadline {
+            state.deadline = Some((turn, deadline));
+        }
+        let mut mails: Vec<Reply> = mailbox::turn_mails(&mut state, &ctx)
+            .into_iter()
+            .map(|(_, reply)| reply)
+            .collect();
+        mails.extend(mailbox::reminders(&mut state, &ctx, args.remind_hours));
         if !mails.is_empty() {
-            for (player, reply) in &mails {
-                let name = format!("turn-{turn:03}-p{}", player.0);
-                let bytes = format_reply(reply, &args.from, &name)?;
-                written += usize::from(write_outbox(dir, &name, &bytes)?);
+            for reply in &mails {
+                let bytes = format_reply(reply, &args.from, &reply.id)?;
+                written += usize::from(write_outbox(dir, &reply.id, &bytes)?);
                 step(&mut faults)?;
             }
             save_state(dir, &state)?;
@@ -608,8 +665,8 @@ fn run_once(args: &RunArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Strin
                 Effect::Log(line) => logs.push(line),
             }
         }
-        for (index, reply) in replies.iter().enumerate() {
-            let name = format!("{key}-r{index}");
+        for reply in &replies {
+            let name = reply.id.clone();
             match format_reply(reply, &args.from, &name) {
                 Ok(bytes) => {
                     let sent = mail_dir(dir).join("outbox/cur").join(format!("{name}:2,S"));
@@ -714,4 +771,33 @@ fn send_outbox(
         sent += 1;
     }
     Ok(sent)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn deadlines_are_read_in_three_forms() {
+        assert_eq!(parse_deadline("1970-01-02 01:01"), Some(86_400 + 3600 + 60));
+        assert_eq!(parse_deadline("2026-12-01 18:00"), Some(1_796_148_000));
+        assert_eq!(
+            parse_deadline("Tue, 01 Dec 2026 18:00:00 +0000"),
+            Some(1_796_148_000)
+        );
+        assert_eq!(parse_deadline("@42"), Some(42));
+        assert_eq!(parse_deadline("2026-13-01 18:00"), None);
+        assert_eq!(parse_deadline("demain"), None);
+    }
+
+    #[test]
+    fn a_password_is_checked_against_its_argon2id_hash() {
+        let hash = hash_password("toto").expect("hashed");
+        assert!(hash.starts_with("$argon2id$"));
+        assert!(!hash.contains("toto"));
+        assert!(verify_password(&hash, "toto"));
+        assert!(!verify_password(&hash, "Toto"));
+        assert!(!verify_password("not a hash", "toto"));
+        assert_ne!(hash, hash_password("toto").expect("hashed"), "salted");
+    }
 }

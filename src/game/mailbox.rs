@@ -49,6 +49,8 @@ pub struct Incoming {
     pub date: Option<i64>,
     /// The size of the raw mail.
     pub size: usize,
+    /// The message ids of `In-Reply-To` and `References` (without `<>`).
+    pub references: Vec<String>,
 }
 
 /// Reads a raw mail (RFC 5322, MIME). Undeclared 8-bit text is read as UTF-8,
@@ -82,6 +84,16 @@ pub fn read_incoming(raw: &[u8], own: &str) -> Incoming {
         .unwrap_or_default();
     incoming.subject = header("Subject").unwrap_or_default().trim().to_string();
     incoming.date = header("Date").and_then(|d| mailparse::dateparse(&d).ok());
+    for name in ["In-Reply-To", "References"] {
+        if let Some(value) = header(name) {
+            for id in value.split_whitespace() {
+                let id = id.trim_matches(|c| c == '<' || c == '>' || c == ',');
+                if !id.is_empty() && !incoming.references.iter().any(|r| r == id) {
+                    incoming.references.push(id.to_string());
+                }
+            }
+        }
+    }
     incoming.automatic = is_automatic(
         &parsed
             .headers
@@ -256,11 +268,23 @@ pub struct MailState {
     pub replies: BTreeMap<String, Vec<i64>>,
     /// Times of wrong passwords per address.
     pub wrong: BTreeMap<String, Vec<i64>>,
+    /// `M` messages: the relaying mail's key → the players of the thread.
+    #[serde(default)]
+    pub threads: BTreeMap<String, Vec<u32>>,
+    /// The deadline of a turn (turn, seconds since 1970), from `--deadline`.
+    #[serde(default)]
+    pub deadline: Option<(u32, i64)>,
+    /// The last turn each player was reminded of the deadline.
+    #[serde(default)]
+    pub reminded: BTreeMap<u32, u32>,
 }
 
 /// A reply to send (written to the outbox first).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reply {
+    /// Its Message-ID without the domain (`<id@nebutil>`), unique and the same on
+    /// a rerun: the mail's key and the reply's rank.
+    pub id: String,
     pub to: Vec<String>,
     pub subject: String,
     pub body: String,
@@ -300,8 +324,9 @@ pub struct Context<'a> {
     pub verify_password: &'a dyn Fn(&str, &str) -> bool,
     /// The current stored orders of a player for [`Context::turn`].
     pub stored_orders: &'a dyn Fn(PlayerId) -> Option<String>,
-    /// The validator's diagnostics of an order text, rendered, in that language.
-    pub validate: &'a dyn Fn(PlayerId, &str, Lang) -> Vec<String>,
+    /// The validator's diagnostics of an order text, rendered in that language,
+    /// each with whether it is an error.
+    pub validate: &'a dyn Fn(PlayerId, &str, Lang) -> Vec<(bool, String)>,
     /// The player's CR and NBT of the current turn (file name, text).
     pub turn_files: &'a dyn Fn(PlayerId) -> Vec<(String, String)>,
 }
@@ -360,6 +385,7 @@ pub fn handle(state: &mut MailState, ctx: &Context, mail: &Incoming) -> (Vec<Rep
         }
         if !allowed.is_empty() {
             kept.push(Reply {
+                id: format!("{}-r{}", ctx.key, kept.len()),
                 to: allowed,
                 ..reply
             });
@@ -371,6 +397,7 @@ pub fn handle(state: &mut MailState, ctx: &Context, mail: &Incoming) -> (Vec<Rep
 
 fn reply(to: &[String], subject: String, body: String) -> Reply {
     Reply {
+        id: String::new(),
         to: to.to_vec(),
         subject,
         body,
@@ -489,7 +516,32 @@ fn decide(state: &mut MailState, ctx: &Context, mail: &Incoming, out: &mut Out) 
                 error_reply(lang, &to, &envelope_errors, out);
                 return;
             }
-            relay(state, ctx, player, &me, message.mode, &message.recipients, &message.lines, out);
+            let mut recipients = message.recipients.clone();
+            let mut mode = message.mode;
+            // Ruling G-156 (annexe, serveur de mail): a MESSAGE answering a relayed
+            // `M` message (its In-Reply-To or References names the relayed mail)
+            // goes to every player of that thread as well as to those it names,
+            // and is itself an `M` message; the thread is known by the relayed
+            // mail's Message-ID, so the answer must be a reply to it.
+            if mode != Some(MessageMode::Anonymous) {
+                for reference in &mail.references {
+                    let Some(thread) = reference
+                        .split_once('@')
+                        .and_then(|(id, _)| id.rsplit_once("-r"))
+                        .and_then(|(key, _)| state.threads.get(key))
+                    else {
+                        continue;
+                    };
+                    for p in thread {
+                        let r = Recipient::Number(PlayerId(*p));
+                        if !recipients.contains(&r) {
+                            recipients.push(r);
+                        }
+                    }
+                    mode = Some(MessageMode::Multi);
+                }
+            }
+            relay(state, ctx, player, &me, mode, &recipients, &message.lines, out);
         }
         MailKind::Config(config) => {
             if !envelope_errors.is_empty() {
@@ -624,7 +676,7 @@ fn orders_request(
             &[("count", &diagnostics.len().to_string())],
         ));
         body.push('\n');
-        for line in &diagnostics {
+        for (_, line) in &diagnostics {
             body.push_str(line);
             body.push('\n');
         }
@@ -647,7 +699,7 @@ fn orders_request(
 
 #[allow(clippy::too_many_arguments)]
 fn relay(
-    state: &MailState,
+    state: &mut MailState,
     ctx: &Context,
     player: PlayerId,
     me: &PlayerMail,
@@ -679,6 +731,12 @@ fn relay(
     targets.sort();
     targets.dedup();
     targets.retain(|p| *p != player);
+    if mode == Some(MessageMode::Multi) {
+        let mut thread: Vec<u32> = targets.iter().map(|p| p.0).collect();
+        thread.push(player.0);
+        thread.sort_unstable();
+        state.threads.insert(ctx.key.to_string(), thread);
+    }
     let names: Vec<String> = targets.iter().map(|p| p.0.to_string()).collect();
     let mut delivered = Vec::new();
     for target in &targets {
@@ -953,6 +1011,7 @@ fn info_request(
         body.push_str(&tr(lang, "mail-info-empty"));
     }
     out.replies.push(Reply {
+        id: String::new(),
         to: to.to_vec(),
         subject: tr(lang, "mail-re-info"),
         body,
@@ -981,6 +1040,7 @@ pub fn turn_mails(
         mails.push((
             player,
             Reply {
+                id: format!("turn-{:03}-p{number}", ctx.turn),
                 to: me.emails.clone(),
                 subject: tr_args(
                     lang,
@@ -1001,4 +1061,226 @@ pub fn turn_mails(
         ));
     }
     mails
+}
+
+/// Ruling G-157 (annexe, serveur de mail): with a deadline set for the turn
+/// (`--deadline`), each registered player is reminded once, in the last
+/// `hours` before it: when the server holds no orders from him, or when his
+/// stored orders have errors (listed). Nothing is sent after the deadline.
+pub fn reminders(state: &mut MailState, ctx: &Context, hours: i64) -> Vec<Reply> {
+    let Some((turn, deadline)) = state.deadline else {
+        return Vec::new();
+    };
+    if turn != ctx.turn || ctx.now >= deadline || ctx.now < deadline - hours * 3600 {
+        return Vec::new();
+    }
+    let mut mails = Vec::new();
+    for (number, me) in state.players.iter_mut() {
+        if state.reminded.get(number).is_some_and(|t| *t >= turn) {
+            continue;
+        }
+        let player = PlayerId(*number);
+        let lang = me.language();
+        let body = match (ctx.stored_orders)(player) {
+            None => tr_args(
+                lang,
+                "mail-remind-none",
+                &[("game", ctx.game), ("turn", &turn.to_string())],
+            ),
+            Some(text) => {
+                let errors: Vec<String> = (ctx.validate)(player, &text, lang)
+                    .into_iter()
+                    .filter(|(error, _)| *error)
+                    .map(|(_, line)| line)
+                    .collect();
+                if errors.is_empty() {
+                    continue;
+                }
+                format!(
+                    "{}\n\n{}\n",
+                    tr_args(
+                        lang,
+                        "mail-remind-errors",
+                        &[
+                            ("game", ctx.game),
+                            ("turn", &turn.to_string()),
+                            ("count", &errors.len().to_string()),
+                        ],
+                    ),
+                    errors.join("\n")
+                )
+            }
+        };
+        state.reminded.insert(*number, turn);
+        mails.push(Reply {
+            id: format!("remind-{turn:03}-p{number}"),
+            to: me.emails.clone(),
+            subject: tr_args(
+                lang,
+                "mail-remind-subject",
+                &[("game", ctx.game), ("turn", &turn.to_string())],
+            ),
+            body,
+            attachments: Vec::new(),
+        });
+    }
+    mails
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn headers(list: &[(&str, &str)]) -> Vec<(String, String)> {
+        list.iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn bounces_and_automatic_mails_are_recognised() {
+        let own = "robot@nebula.test";
+        let plain = headers(&[("Subject", "ORDRES X 1 a")]);
+        assert!(!is_automatic(&plain, "p1@example.org", own));
+        assert!(is_automatic(&plain, "", own));
+        assert!(is_automatic(&plain, "MAILER-DAEMON@example.org", own));
+        assert!(is_automatic(&plain, "Robot@Nebula.test", own));
+        for (key, value) in [
+            ("Auto-Submitted", "auto-replied"),
+            ("Precedence", "bulk"),
+            ("Precedence", "list"),
+            ("List-Id", "<x.example.org>"),
+            ("Return-Path", "<>"),
+            ("Content-Type", "multipart/report; report-type=delivery-status"),
+        ] {
+            assert!(
+                is_automatic(&headers(&[(key, value)]), "p1@example.org", own),
+                "{key}: {value}"
+            );
+        }
+        assert!(!is_automatic(
+            &headers(&[("Auto-Submitted", "no"), ("Precedence", "normal")]),
+            "p1@example.org",
+            own
+        ));
+    }
+
+    #[test]
+    fn undeclared_latin1_and_declared_qp_are_decoded() {
+        let undeclared = b"From: p1@example.org\r\nSubject: ORDRES X 1 a\r\n\r\nDEBUT\r\n# d\xe9fense\r\nFIN\r\n";
+        let mail = read_incoming(undeclared, "robot@x");
+        assert!(mail.text.contains("# défense"), "{:?}", mail.text);
+        assert_eq!(mail.from, "p1@example.org");
+        assert!(!mail.automatic && !mail.html_only);
+        let qp = b"From: P1 <P1@Example.org>\r\nSubject: ORDRES X 1 a\r\nContent-Type: text/plain; charset=iso-8859-1\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\n# =E0 l'est\r\n";
+        let mail = read_incoming(qp, "robot@x");
+        assert!(mail.text.contains("# à l'est"));
+        assert_eq!(mail.from, "p1@example.org");
+        let html = b"From: p1@example.org\r\nSubject: s\r\nContent-Type: text/html\r\n\r\n<p>DEBUT</p>\r\n";
+        assert!(read_incoming(html, "robot@x").html_only);
+    }
+
+    struct Fixture {
+        state: MailState,
+        players: Vec<(PlayerId, String)>,
+    }
+
+    fn fixture() -> Fixture {
+        let mut state = MailState::default();
+        state.players.insert(
+            1,
+            PlayerMail::new(vec!["p1@example.org".into()], "pw1".into(), Lang::Fr),
+        );
+        Fixture {
+            state,
+            players: vec![(PlayerId(1), "Un".into())],
+        }
+    }
+
+    fn orders_mail(date: Option<i64>, body: &str) -> Incoming {
+        Incoming {
+            from: "p1@example.org".into(),
+            subject: "ORDRES KARNAJ 1 pw1".into(),
+            text: format!("DEBUT\n{body}FIN\n"),
+            date,
+            ..Incoming::default()
+        }
+    }
+
+    fn run(f: &mut Fixture, key: &str, now: i64, mail: &Incoming) -> (Vec<Reply>, Vec<Effect>) {
+        let verify = |hash: &str, password: &str| hash == password;
+        let stored = |_: PlayerId| None;
+        let validate = |_: PlayerId, _: &str, _: Lang| vec![(true, "x:1:1: erreur".to_string())];
+        let files = |_: PlayerId| Vec::new();
+        let ctx = Context {
+            game: "KARNAJ",
+            turn: 3,
+            players: &f.players,
+            now,
+            key,
+            verify_password: &verify,
+            stored_orders: &stored,
+            validate: &validate,
+            turn_files: &files,
+        };
+        handle(&mut f.state, &ctx, mail)
+    }
+
+    fn stored(effects: &[Effect]) -> Vec<(u32, bool)> {
+        effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::StoreOrders {
+                    version, current, ..
+                } => Some((*version, *current)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn versions_follow_the_mail_date_bounded_by_arrival() {
+        let mut f = fixture();
+        let (replies, effects) = run(&mut f, "a", 1000, &orders_mail(Some(900), "# B\n"));
+        assert_eq!(stored(&effects), [(1, true)]);
+        assert_eq!(replies.len(), 1);
+        assert_eq!(replies[0].id, "a-r0");
+        assert!(replies[0].body.contains("x:1:1: erreur"));
+        assert!(replies[0].body.contains(&checksum("# B\n")));
+        // Older by its Date: kept, not current, and said so.
+        let (replies, effects) = run(&mut f, "b", 1010, &orders_mail(Some(800), "# A\n"));
+        assert_eq!(stored(&effects), [(2, false)]);
+        assert!(replies[0].body.contains("PAS vos ordres courants"));
+        // A Date in the future counts as the arrival: it wins over 900, not over later mails.
+        let (_, effects) = run(&mut f, "c", 1020, &orders_mail(Some(99_999), "# C\n"));
+        assert_eq!(stored(&effects), [(3, true)]);
+        let (_, effects) = run(&mut f, "d", 1030, &orders_mail(None, "# D\n"));
+        assert_eq!(stored(&effects), [(4, true)]);
+        assert_eq!(f.state.processed, ["a", "b", "c", "d"]);
+    }
+
+    #[test]
+    fn wrong_passwords_end_in_silence_and_replies_are_limited() {
+        let mut f = fixture();
+        let mut wrong = orders_mail(None, "# x\n");
+        wrong.subject = "ORDRES KARNAJ 1 faux".into();
+        for i in 0..WRONG_PASSWORDS {
+            let (replies, effects) = run(&mut f, &format!("w{i}"), 100, &wrong);
+            assert_eq!(replies.len(), 1, "mail {i} answered");
+            assert!(stored(&effects).is_empty());
+        }
+        let (replies, effects) = run(&mut f, "w-last", 100, &wrong);
+        assert!(replies.is_empty(), "silence");
+        assert!(effects.iter().any(|e| matches!(e, Effect::Log(l) if l.contains("silenced"))));
+        // The right password, many times in an hour: 20 replies, then none.
+        let mut f = fixture();
+        let mut answered = 0;
+        for i in 0..(REPLIES_PER_HOUR + 5) {
+            let (replies, _) = run(&mut f, &format!("m{i}"), 5000, &orders_mail(None, "# y\n"));
+            answered += replies.len();
+        }
+        assert_eq!(answered, REPLIES_PER_HOUR);
+        let (replies, _) = run(&mut f, "later", 5000 + 3600, &orders_mail(None, "# y\n"));
+        assert_eq!(replies.len(), 1, "an hour later");
+    }
 }
