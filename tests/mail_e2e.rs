@@ -90,7 +90,9 @@ fn smtpd(game: &Path, others: &Path) -> Option<Smtpd> {
         .expect("python3 starts");
     let mut line = String::new();
     let stdout = child.stdout.take().expect("stdout");
-    BufReader::new(stdout).read_line(&mut line).expect("ready line");
+    BufReader::new(stdout)
+        .read_line(&mut line)
+        .expect("ready line");
     assert_eq!(line.trim(), "ready");
     Some(Smtpd {
         child,
@@ -114,9 +116,8 @@ impl Smtpd {
         } else {
             Some(from.parse().expect("address"))
         };
-        let envelope =
-            lettre::address::Envelope::new(sender, vec![ROBOT.parse().expect("robot")])
-                .expect("envelope");
+        let envelope = lettre::address::Envelope::new(sender, vec![ROBOT.parse().expect("robot")])
+            .expect("envelope");
         transport
             .send_raw(&envelope, raw.replace('\n', "\r\n").as_bytes())
             .expect("sent");
@@ -129,7 +130,8 @@ impl Smtpd {
             let Ok(entries) = std::fs::read_dir(self.others.join(sub)) else {
                 continue;
             };
-            let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+            let mut paths: Vec<PathBuf> =
+                entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
             paths.sort();
             for path in paths {
                 let bytes = std::fs::read(&path).expect("mail");
@@ -223,11 +225,26 @@ fn ok(output: &Output) -> String {
 fn new_game(dir: &Path) {
     let d = dir.to_str().expect("utf-8");
     ok(&nebutil(
-        &["game", "new", "--players", "3", "--seed", "11", "--out", d, "--name", "KARNAJ"],
+        &[
+            "game",
+            "new",
+            "--players",
+            "3",
+            "--seed",
+            "11",
+            "--out",
+            d,
+            "--name",
+            "KARNAJ",
+        ],
         None,
         None,
     ));
-    for (n, password, lang) in [("1", "toto", "fr"), ("2", "secret2", "en"), ("3", "trois", "fr")] {
+    for (n, password, lang) in [
+        ("1", "toto", "fr"),
+        ("2", "secret2", "en"),
+        ("3", "trois", "fr"),
+    ] {
         let email = format!("p{n}@example.org");
         ok(&nebutil(
             &["mail", "passwd", d, n, "--email", &email, "--lang", lang],
@@ -299,7 +316,11 @@ fn every_request_by_mail_with_a_real_smtp_server() {
     assert!(ack.subject.contains("version 1"), "{}", ack.subject);
     assert!(ack.subject.contains("premier envoi"));
     assert!(ack.body.contains(&sha256(orders)), "{}", ack.body);
-    assert!(ack.body.contains("orders-001.txt:2:"), "a diagnostic: {}", ack.body);
+    assert!(
+        ack.body.contains("orders-001.txt:2:"),
+        "a diagnostic: {}",
+        ack.body
+    );
     assert!(ack.body.contains("DEBUT\n# mes ordres\nF_9999 * M\nFIN"));
     assert!(!ack.body.contains("signature"));
 
@@ -312,8 +333,14 @@ fn every_request_by_mail_with_a_real_smtp_server() {
              \nDEBUT\n{body}FIN\n"
         )
     };
-    server.send("p1@example.org", &dated("Mon, 01 Jan 2024 10:00:00 +0000", newer));
-    server.send("p1@example.org", &dated("Mon, 01 Jan 2024 09:00:00 +0000", older));
+    server.send(
+        "p1@example.org",
+        &dated("Mon, 01 Jan 2024 10:00:00 +0000", newer),
+    );
+    server.send(
+        "p1@example.org",
+        &dated("Mon, 01 Jan 2024 09:00:00 +0000", older),
+    );
     run(&game, &server);
     let got = server.take();
     assert_eq!(got.len(), 2);
@@ -325,7 +352,10 @@ fn every_request_by_mail_with_a_real_smtp_server() {
         std::fs::read_to_string(game.join("mail/orders/1/001-v003.txt")).expect("v3"),
         older
     );
-    assert!(got.iter().all(|g| g.body.contains("PAS vos ordres courants")));
+    assert!(
+        got.iter()
+            .all(|g| g.body.contains("PAS vos ordres courants"))
+    );
 
     // Latin-1 quoted-printable orders from a 2002 client; English acknowledgement.
     server.send(
@@ -341,7 +371,11 @@ fn every_request_by_mail_with_a_real_smtp_server() {
     );
     let got = server.take();
     assert_eq!(got.len(), 1);
-    assert!(got[0].body.contains("These are your current orders"), "{}", got[0].body);
+    assert!(
+        got[0].body.contains("These are your current orders"),
+        "{}",
+        got[0].body
+    );
 
     // Orders as a text attachment; an HTML-only mail is answered with an explanation.
     server.send(
@@ -382,11 +416,19 @@ fn every_request_by_mail_with_a_real_smtp_server() {
     // A wrong password: one error reply, nothing stored.
     server.send(
         "p3@example.org",
-        &mail("p3@example.org", "ORDRES KARNAJ 3 faux", "DEBUT\n# rien\nFIN\n"),
+        &mail(
+            "p3@example.org",
+            "ORDRES KARNAJ 3 faux",
+            "DEBUT\n# rien\nFIN\n",
+        ),
     );
     run(&game, &server);
     let got = server.take();
-    assert_eq!(got.len(), 1, "only the wrong password is answered: {got:#?}");
+    assert_eq!(
+        got.len(),
+        1,
+        "only the wrong password is answered: {got:#?}"
+    );
     assert!(got[0].body.contains("mot de passe"), "{}", got[0].body);
     assert_eq!(
         std::fs::read_to_string(game.join("players/3/orders-001.txt")).expect("stored"),
@@ -398,7 +440,11 @@ fn every_request_by_mail_with_a_real_smtp_server() {
     // A right password from an unknown address: the answer goes to the registered one.
     server.send(
         "stranger@elsewhere.org",
-        &mail("stranger@elsewhere.org", "INFO KARNAJ 1 toto", "DEBUT\nNBORDRES\nORDRES\nCR\nFIN\n"),
+        &mail(
+            "stranger@elsewhere.org",
+            "INFO KARNAJ 1 toto",
+            "DEBUT\nNBORDRES\nORDRES\nCR\nFIN\n",
+        ),
     );
     run(&game, &server);
     let got = server.take();
@@ -408,14 +454,22 @@ fn every_request_by_mail_with_a_real_smtp_server() {
     assert!(!note[0].body.contains("F_9999"), "no data to a stranger");
     let info = for_rcpt(&got, "p1@example.org");
     assert_eq!(info.len(), 1);
-    assert!(info[0].body.contains("Ordres stockés pour le tour 1 : 1"), "{}", info[0].body);
+    assert!(
+        info[0].body.contains("Ordres stockés pour le tour 1 : 1"),
+        "{}",
+        info[0].body
+    );
     assert!(info[0].body.contains("F_9999 * M"));
     assert_eq!(info[0].attachments.len(), 2);
 
     // CONFIG: empty body = the current settings; RUMEUR N; MESSAGE M and A.
     server.send(
         "p3@example.org",
-        &mail("p3@example.org", "CONFIG KARNAJ 3 trois", "DEBUT\nRUMEURS N\nFIN\n"),
+        &mail(
+            "p3@example.org",
+            "CONFIG KARNAJ 3 trois",
+            "DEBUT\nRUMEURS N\nFIN\n",
+        ),
     );
     server.send(
         "p2@example.org",
@@ -424,16 +478,32 @@ fn every_request_by_mail_with_a_real_smtp_server() {
     run(&game, &server);
     let got = server.take();
     assert_eq!(got.len(), 2);
-    assert!(for_rcpt(&got, "p3@example.org")[0].body.contains("RUMEUR N"));
-    assert!(for_rcpt(&got, "p2@example.org")[0].body.contains("RUMEUR Y"));
+    assert!(
+        for_rcpt(&got, "p3@example.org")[0]
+            .body
+            .contains("RUMEUR N")
+    );
+    assert!(
+        for_rcpt(&got, "p2@example.org")[0]
+            .body
+            .contains("RUMEUR Y")
+    );
 
     server.send(
         "p1@example.org",
-        &mail("p1@example.org", "MESSAGE KARNAJ 1 toto M <2,3>", "DEBUT\nOn va gagner !\nFIN\n"),
+        &mail(
+            "p1@example.org",
+            "MESSAGE KARNAJ 1 toto M <2,3>",
+            "DEBUT\nOn va gagner !\nFIN\n",
+        ),
     );
     server.send(
         "p1@example.org",
-        &mail("p1@example.org", "Message KARNAJ 1 toto A <All>", "DEBUT\nC'est moi le plus fort\nFIN\n"),
+        &mail(
+            "p1@example.org",
+            "Message KARNAJ 1 toto A <All>",
+            "DEBUT\nC'est moi le plus fort\nFIN\n",
+        ),
     );
     run(&game, &server);
     let got = server.take();
@@ -448,7 +518,11 @@ fn every_request_by_mail_with_a_real_smtp_server() {
         .iter()
         .find(|g| g.body.contains("le plus fort"))
         .expect("the rumour");
-    assert!(!rumour.raw.contains("p1@example.org"), "anonymous: {}", rumour.raw);
+    assert!(
+        !rumour.raw.contains("p1@example.org"),
+        "anonymous: {}",
+        rumour.raw
+    );
     assert!(!rumour.raw.contains("Joueur <"), "no sender header");
     assert!(!rumour.body.contains("joueur 1") && !rumour.subject.contains(" 1"));
 
@@ -466,12 +540,20 @@ fn every_request_by_mail_with_a_real_smtp_server() {
     let got = server.take();
     assert_eq!(for_rcpt(&got, "p1@example.org").len(), 1, "{got:#?}");
     assert_eq!(for_rcpt(&got, "p2@example.org").len(), 1, "{got:#?}");
-    assert!(for_rcpt(&got, "p2@example.org")[0].body.contains("Pas si vite."));
+    assert!(
+        for_rcpt(&got, "p2@example.org")[0]
+            .body
+            .contains("Pas si vite.")
+    );
 
     // EMAIL: a confirmation mail to the new address; its reply makes the change.
     server.send(
         "p2@example.org",
-        &mail("p2@example.org", "CONFIG KARNAJ 2 secret2", "DEBUT\nEMAIL new2@example.org\nFIN\n"),
+        &mail(
+            "p2@example.org",
+            "CONFIG KARNAJ 2 secret2",
+            "DEBUT\nEMAIL new2@example.org\nFIN\n",
+        ),
     );
     run(&game, &server);
     let got = server.take();
@@ -480,7 +562,11 @@ fn every_request_by_mail_with_a_real_smtp_server() {
     assert!(ask[0].subject.starts_with("CONFIRMATION KARNAJ 2 "));
     server.send(
         "new2@example.org",
-        &mail("new2@example.org", &format!("Re: {}", ask[0].subject), "ok\n"),
+        &mail(
+            "new2@example.org",
+            &format!("Re: {}", ask[0].subject),
+            "ok\n",
+        ),
     );
     run(&game, &server);
     let got = server.take();
@@ -489,7 +575,11 @@ fn every_request_by_mail_with_a_real_smtp_server() {
     // From now on, data replies go to the new address only.
     server.send(
         "p2@example.org",
-        &mail("p2@example.org", "INFO KARNAJ 2 secret2", "DEBUT\nNBORDRES\nFIN\n"),
+        &mail(
+            "p2@example.org",
+            "INFO KARNAJ 2 secret2",
+            "DEBUT\nNBORDRES\nFIN\n",
+        ),
     );
     run(&game, &server);
     let got = server.take();
@@ -509,7 +599,11 @@ fn files(dir: &Path) -> Vec<(String, Vec<u8>)> {
             if path.is_dir() {
                 walk(root, &path, out);
             } else {
-                let relative = path.strip_prefix(root).expect("inside").display().to_string();
+                let relative = path
+                    .strip_prefix(root)
+                    .expect("inside")
+                    .display()
+                    .to_string();
                 out.push((relative, std::fs::read(&path).unwrap_or_default()));
             }
         }
@@ -562,22 +656,37 @@ fn a_run_killed_at_any_step_processes_and_sends_each_mail_once() {
     server.take();
     server.send(
         "p1@example.org",
-        &mail("p1@example.org", "ORDRES KARNAJ 1 toto", "DEBUT\n# un\nF_9999 * M\nFIN\n"),
+        &mail(
+            "p1@example.org",
+            "ORDRES KARNAJ 1 toto",
+            "DEBUT\n# un\nF_9999 * M\nFIN\n",
+        ),
     );
     server.send(
         "p2@example.org",
-        &mail("p2@example.org", "CONFIG KARNAJ 2 secret2", "DEBUT\nPASSWORD neuf\nFIN\n"),
+        &mail(
+            "p2@example.org",
+            "CONFIG KARNAJ 2 secret2",
+            "DEBUT\nPASSWORD neuf\nFIN\n",
+        ),
     );
     server.send(
         "p3@example.org",
-        &mail("p3@example.org", "ORDRES KARNAJ 3 trois", "DEBUT\n# trois\nFIN\n"),
+        &mail(
+            "p3@example.org",
+            "ORDRES KARNAJ 3 trois",
+            "DEBUT\n# trois\nFIN\n",
+        ),
     );
     let pristine = root.path().join("pristine");
     copy(&game, &pristine);
     ok(&nebutil(&["mail", "run", d, "--from", ROBOT], None, None));
     let expected = outcome(&game);
     assert_eq!(
-        expected.iter().filter(|n| n.contains("outbox/new/")).count(),
+        expected
+            .iter()
+            .filter(|n| n.contains("outbox/new/"))
+            .count(),
         3,
         "{expected:#?}"
     );
@@ -648,7 +757,11 @@ fn a_whole_game_by_mail() {
         let from = format!("p{n}@example.org");
         server.send(
             &from,
-            &mail(&from, &format!("ORDRES KARNAJ {n} {password}"), "DEBUT\n# tour 1\nFIN\n"),
+            &mail(
+                &from,
+                &format!("ORDRES KARNAJ {n} {password}"),
+                "DEBUT\n# tour 1\nFIN\n",
+            ),
         );
     }
     run(&game, &server);
@@ -657,7 +770,10 @@ fn a_whole_game_by_mail() {
     run(&game, &server);
     let got = server.take();
     assert_eq!(got.len(), 3, "turn 2 CRs: {got:#?}");
-    assert!(got.iter().all(|g| g.attachments.iter().any(|(n, _)| n == "turn-002.cr")));
+    assert!(
+        got.iter()
+            .all(|g| g.attachments.iter().any(|(n, _)| n == "turn-002.cr"))
+    );
     // A deadline in an hour: everyone is reminded once (nobody sent orders yet).
     let soon = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -666,16 +782,33 @@ fn a_whole_game_by_mail() {
         + 3600;
     let deadline = format!("@{soon}");
     let url = server.url();
-    let remind = ["mail", "run", d, "--smtp", &url, "--from", ROBOT, "--deadline", &deadline];
+    let remind = [
+        "mail",
+        "run",
+        d,
+        "--smtp",
+        &url,
+        "--from",
+        ROBOT,
+        "--deadline",
+        &deadline,
+    ];
     ok(&nebutil(&remind, None, None));
     let got = server.take();
     assert_eq!(got.len(), 3, "{got:#?}");
-    assert!(got.iter().all(|g| g.subject.contains("turn 2") || g.subject.contains("tour 2")));
+    assert!(
+        got.iter()
+            .all(|g| g.subject.contains("turn 2") || g.subject.contains("tour 2"))
+    );
     ok(&nebutil(&remind, None, None));
     assert!(server.take().is_empty(), "reminded once");
     server.send(
         "p1@example.org",
-        &mail("p1@example.org", "ORDRES KARNAJ 1 toto", "DEBUT\n# tour 2\nFIN\n"),
+        &mail(
+            "p1@example.org",
+            "ORDRES KARNAJ 1 toto",
+            "DEBUT\n# tour 2\nFIN\n",
+        ),
     );
     run(&game, &server);
     assert_eq!(

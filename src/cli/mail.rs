@@ -243,7 +243,11 @@ fn passwd(args: &PasswdArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     if player.is_neutral() || save.galaxy.player(player).is_none() {
         return fail(
             err,
-            &tr_args(lang, "mail-cli-bad-player", &[("player", &args.player.to_string())]),
+            &tr_args(
+                lang,
+                "mail-cli-bad-player",
+                &[("player", &args.player.to_string())],
+            ),
         );
     }
     let mut line = String::new();
@@ -286,7 +290,10 @@ fn passwd(args: &PasswdArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         tr_args(
             lang,
             "mail-cli-passwd-done",
-            &[("player", &args.player.to_string()), ("emails", &emails.join(", "))],
+            &[
+                ("player", &args.player.to_string()),
+                ("emails", &emails.join(", "))
+            ],
         )
     );
     EXIT_OK
@@ -513,7 +520,10 @@ fn run_once(args: &RunArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Strin
     // A turn interrupted by a crash is finished (or undone) first.
     crate::storage::turn::recover(dir, &mut faults).map_err(|e| e.to_string())?;
     let save = super::game::read_save(dir, lang)?;
-    let game = save.game_name.clone().unwrap_or_else(|| "NEBULA".to_string());
+    let game = save
+        .game_name
+        .clone()
+        .unwrap_or_else(|| "NEBULA".to_string());
     let turn = save.galaxy.turn;
     let players: Vec<(PlayerId, String)> = save
         .galaxy
@@ -557,7 +567,10 @@ fn run_once(args: &RunArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Strin
     };
     let turn_files = |player: PlayerId| -> Vec<(String, String)> {
         let mut files = Vec::new();
-        for path in [folder::cr_file(player, turn), folder::nbt_file(player, turn)] {
+        for path in [
+            folder::cr_file(player, turn),
+            folder::nbt_file(player, turn),
+        ] {
             if let Ok(text) = std::fs::read_to_string(dir.join(&path)) {
                 let name = path
                     .file_name()
@@ -722,14 +735,22 @@ fn send_outbox(
             .split("://")
             .nth(1)
             .and_then(|rest| rest.split_once('@'))
-            .map(|(user, _)| user.split(':').next().unwrap_or(user).to_string())
+            .map(|(user, _)| {
+                user.split(':')
+                    .next()
+                    .unwrap_or(user)
+                    .replace("%40", "@")
+                    .replace("%25", "%")
+            })
             .unwrap_or_default();
         builder = builder.credentials(lettre::transport::smtp::authentication::Credentials::new(
             user, secret,
         ));
     }
     let transport = builder.build();
-    let sender: lettre::Address = from.parse().map_err(|e: lettre::address::AddressError| e.to_string())?;
+    let sender: lettre::Address = from
+        .parse()
+        .map_err(|e: lettre::address::AddressError| e.to_string())?;
     let outbox = mail_dir(dir).join("outbox");
     let mut sent = 0;
     for (name, path) in maildir_new(&outbox)? {
@@ -755,17 +776,22 @@ fn send_outbox(
                     .collect()
             })
             .unwrap_or_default();
-        let envelope = lettre::address::Envelope::new(Some(sender.clone()), to)
-            .map_err(|e| e.to_string())?;
+        let envelope =
+            lettre::address::Envelope::new(Some(sender.clone()), to).map_err(|e| e.to_string())?;
         if let Err(error) = transport.send_raw(&envelope, &bytes) {
             return Err(tr_args(
                 lang,
                 "mail-cli-send-failed",
-                &[("file", &path.display().to_string()), ("error", &error.to_string())],
+                &[
+                    ("file", &path.display().to_string()),
+                    ("error", &error.to_string()),
+                ],
             ));
         }
         step(faults)?;
-        let done = outbox.join("cur").join(format!("{}:2,S", maildir_key(&name)));
+        let done = outbox
+            .join("cur")
+            .join(format!("{}:2,S", maildir_key(&name)));
         std::fs::rename(&path, &done).map_err(|e| io_error(&path, e))?;
         step(faults)?;
         sent += 1;

@@ -310,6 +310,10 @@ pub enum Effect {
     Log(String),
 }
 
+/// The validator as the caller runs it: the diagnostics of a player's order text,
+/// rendered in a language, each with whether it is an error.
+pub type Validate<'a> = dyn Fn(PlayerId, &str, Lang) -> Vec<(bool, String)> + 'a;
+
 /// What [`handle`] needs of the game and of the caller.
 pub struct Context<'a> {
     pub game: &'a str,
@@ -326,7 +330,7 @@ pub struct Context<'a> {
     pub stored_orders: &'a dyn Fn(PlayerId) -> Option<String>,
     /// The validator's diagnostics of an order text, rendered in that language,
     /// each with whether it is an error.
-    pub validate: &'a dyn Fn(PlayerId, &str, Lang) -> Vec<(bool, String)>,
+    pub validate: &'a Validate<'a>,
     /// The player's CR and NBT of the current turn (file name, text).
     pub turn_files: &'a dyn Fn(PlayerId) -> Vec<(String, String)>,
 }
@@ -408,7 +412,10 @@ fn reply(to: &[String], subject: String, body: String) -> Reply {
 fn decide(state: &mut MailState, ctx: &Context, mail: &Incoming, out: &mut Out) {
     let from = vec![mail.from.clone()];
     if mail.automatic {
-        out.log(format!("{}: automatic mail from <{}>, ignored", ctx.key, mail.from));
+        out.log(format!(
+            "{}: automatic mail from <{}>, ignored",
+            ctx.key, mail.from
+        ));
         return;
     }
     // Silenced addresses (wrong passwords).
@@ -509,7 +516,17 @@ fn decide(state: &mut MailState, ctx: &Context, mail: &Incoming, out: &mut Out) 
                 return;
             }
             let stored = orders.order_text();
-            orders_request(state, ctx, mail, player, lang, &to, &orders.acknowledgement, stored, out);
+            orders_request(
+                state,
+                ctx,
+                mail,
+                player,
+                lang,
+                &to,
+                &orders.acknowledgement,
+                stored,
+                out,
+            );
         }
         MailKind::Message(message) => {
             if !envelope_errors.is_empty() {
@@ -541,7 +558,16 @@ fn decide(state: &mut MailState, ctx: &Context, mail: &Incoming, out: &mut Out) 
                     mode = Some(MessageMode::Multi);
                 }
             }
-            relay(state, ctx, player, &me, mode, &recipients, &message.lines, out);
+            relay(
+                state,
+                ctx,
+                player,
+                &me,
+                mode,
+                &recipients,
+                &message.lines,
+                out,
+            );
         }
         MailKind::Config(config) => {
             if !envelope_errors.is_empty() {
@@ -551,7 +577,16 @@ fn decide(state: &mut MailState, ctx: &Context, mail: &Incoming, out: &mut Out) 
             config_request(state, ctx, player, lang, &to, &config.commands, out);
         }
         MailKind::Info(info) => {
-            info_request(state, ctx, player, lang, &to, &info.requests, &envelope_errors, out);
+            info_request(
+                state,
+                ctx,
+                player,
+                lang,
+                &to,
+                &info.requests,
+                &envelope_errors,
+                out,
+            );
         }
     }
 }
@@ -560,7 +595,11 @@ fn error_reply(lang: Lang, to: &[String], errors: &[String], out: &mut Out) {
     out.replies.push(reply(
         to,
         tr(lang, "mail-re-error"),
-        format!("{}\n\n{}\n", tr(lang, "mail-request-errors"), errors.join("\n")),
+        format!(
+            "{}\n\n{}\n",
+            tr(lang, "mail-request-errors"),
+            errors.join("\n")
+        ),
     ));
 }
 
@@ -595,7 +634,10 @@ fn authenticate(
             tr_args(
                 lang,
                 "mail-wrong-password",
-                &[("game", ctx.game), ("player", &credentials.player.0.to_string())],
+                &[
+                    ("game", ctx.game),
+                    ("player", &credentials.player.0.to_string()),
+                ],
             ),
         ));
     }
@@ -664,7 +706,11 @@ fn orders_request(
     );
     body.push_str("\n\n");
     if let Some(message) = acknowledgement {
-        body.push_str(&tr_args(lang, "mail-orders-message", &[("message", message)]));
+        body.push_str(&tr_args(
+            lang,
+            "mail-orders-message",
+            &[("message", message)],
+        ));
         body.push_str("\n\n");
     }
     if diagnostics.is_empty() {
@@ -955,13 +1001,16 @@ fn info_request(
                 // orders of the current stored version for the turn being
                 // played (lines read as orders; comments and blank lines do not
                 // count), 0 when nothing is stored.
-                let count = stored.as_deref().map_or(0, |t| {
-                    crate::orders::parse::parse_orders(t).orders.len()
-                });
+                let count = stored
+                    .as_deref()
+                    .map_or(0, |t| crate::orders::parse::parse_orders(t).orders.len());
                 body.push_str(&tr_args(
                     lang,
                     "mail-info-count",
-                    &[("turn", &ctx.turn.to_string()), ("count", &count.to_string())],
+                    &[
+                        ("turn", &ctx.turn.to_string()),
+                        ("count", &count.to_string()),
+                    ],
                 ));
                 body.push_str("\n\n");
             }
@@ -994,7 +1043,10 @@ fn info_request(
                 body.push_str(&tr_args(
                     lang,
                     "mail-info-cr",
-                    &[("turn", &ctx.turn.to_string()), ("files", &files.len().to_string())],
+                    &[
+                        ("turn", &ctx.turn.to_string()),
+                        ("files", &files.len().to_string()),
+                    ],
                 ));
                 body.push_str("\n\n");
                 attachments.extend(files);
@@ -1021,10 +1073,7 @@ fn info_request(
 
 /// The mails of a new turn: every registered player whose CR of `turn` was not
 /// mailed yet gets it with his NBT, once.
-pub fn turn_mails(
-    state: &mut MailState,
-    ctx: &Context,
-) -> Vec<(PlayerId, Reply)> {
+pub fn turn_mails(state: &mut MailState, ctx: &Context) -> Vec<(PlayerId, Reply)> {
     let mut mails = Vec::new();
     for (number, me) in state.players.iter_mut() {
         if me.cr_mailed >= ctx.turn {
@@ -1151,7 +1200,10 @@ mod tests {
             ("Precedence", "list"),
             ("List-Id", "<x.example.org>"),
             ("Return-Path", "<>"),
-            ("Content-Type", "multipart/report; report-type=delivery-status"),
+            (
+                "Content-Type",
+                "multipart/report; report-type=delivery-status",
+            ),
         ] {
             assert!(
                 is_automatic(&headers(&[(key, value)]), "p1@example.org", own),
@@ -1271,7 +1323,11 @@ mod tests {
         }
         let (replies, effects) = run(&mut f, "w-last", 100, &wrong);
         assert!(replies.is_empty(), "silence");
-        assert!(effects.iter().any(|e| matches!(e, Effect::Log(l) if l.contains("silenced"))));
+        assert!(
+            effects
+                .iter()
+                .any(|e| matches!(e, Effect::Log(l) if l.contains("silenced")))
+        );
         // The right password, many times in an hour: 20 replies, then none.
         let mut f = fixture();
         let mut answered = 0;

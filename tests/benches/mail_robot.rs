@@ -52,8 +52,16 @@ fn main() {
     let d = dir.to_str().expect("utf-8").to_string();
     nebutil(
         &[
-            "game", "new", "--players", &PLAYERS.to_string(), "--seed", "5", "--out", &d,
-            "--name", "BENCH",
+            "game",
+            "new",
+            "--players",
+            &PLAYERS.to_string(),
+            "--seed",
+            "5",
+            "--out",
+            &d,
+            "--name",
+            "BENCH",
         ],
         "",
     );
@@ -74,8 +82,11 @@ fn main() {
              Content-Type: text/plain; charset=utf-8\r\n\r\nDEBUT\r\n{}FIN\r\n",
             orders(m).replace('\n', "\r\n")
         );
-        std::fs::write(new.join(format!("{:010}.bench{m}.host", 1_700_000_000 + m)), mail)
-            .expect("mail written");
+        std::fs::write(
+            new.join(format!("{:010}.bench{m}.host", 1_700_000_000 + m)),
+            mail,
+        )
+        .expect("mail written");
     }
     if std::env::var_os("NEBUTIL_BENCH_SETUP_ONLY").is_some() {
         // For profiling the run by hand: the folder is left ready.
@@ -94,7 +105,10 @@ fn main() {
         .find(|e| e.file_name().to_string_lossy().contains("bench"))
         .map(|e| std::fs::read_to_string(e.path()).unwrap_or_default())
         .unwrap_or_default();
-    assert!(sample.contains("orders-001.txt:"), "diagnostics in the acknowledgement");
+    assert!(
+        sample.contains("orders-001.txt:"),
+        "diagnostics in the acknowledgement"
+    );
     println!(
         "mail_robot: {MAILS} order mails x {ORDERS} orders processed and acknowledged in {:.2} s \
          ({:.1} ms/mail), {replies} mails in the outbox",
