@@ -42,3 +42,4 @@ mail-cli-bad-player = Player { $player } is not in this game.
 mail-remind-subject = Nebula { $game }: reminder, orders of turn { $turn }
 mail-remind-none = The deadline of turn { $turn } of { $game } is near and the server holds no orders from you.
 mail-remind-errors = The deadline of turn { $turn } of { $game } is near and your stored orders have { $count } error(s):
+mail-orders-late = WARNING: this mail is dated before turn { $turn } began (written for the previous turn?); it is stored for turn { $turn }.

@@ -42,3 +42,4 @@ mail-cli-bad-player = Joueur { $player } inconnu dans cette partie.
 mail-remind-subject = Nebula { $game } : rappel, ordres du tour { $turn }
 mail-remind-none = La date limite du tour { $turn } de { $game } approche et le serveur n'a aucun ordre de vous.
 mail-remind-errors = La date limite du tour { $turn } de { $game } approche et vos ordres stockés ont { $count } erreur(s) :
+mail-orders-late = ATTENTION : ce mail est daté d'avant le début du tour { $turn } (écrit pour le tour précédent ?) ; il est stocké pour le tour { $turn }.

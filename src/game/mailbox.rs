@@ -4,7 +4,7 @@
 //! (`nebutil mail run`, `src/cli/mail.rs`) gives the arrival time, the player's CR,
 //! the validator, and writes what comes back.
 //!
-//! Rulings of the mail server (the book is silent): G-146 … G-155.
+//! Rulings of the mail server (the book is silent): G-146 … G-158.
 
 use std::collections::BTreeMap;
 
@@ -277,6 +277,9 @@ pub struct MailState {
     /// The last turn each player was reminded of the deadline.
     #[serde(default)]
     pub reminded: BTreeMap<u32, u32>,
+    /// When the robot first saw each turn (seconds since 1970): the turn's start.
+    #[serde(default)]
+    pub turn_seen: BTreeMap<u32, i64>,
 }
 
 /// A reply to send (written to the outbox first).
@@ -367,6 +370,7 @@ pub fn handle(state: &mut MailState, ctx: &Context, mail: &Incoming) -> (Vec<Rep
         replies: Vec::new(),
         effects: Vec::new(),
     };
+    state.turn_seen.entry(ctx.turn).or_insert(ctx.now);
     decide(state, ctx, mail, &mut out);
     // Rate limit on every reply but relayed messages (marked by an empty subject
     // prefix check below: relays are built by `relay`, which bypasses the limit).
@@ -688,6 +692,14 @@ fn orders_request(
         current,
     });
     let diagnostics = (ctx.validate)(player, &stored, lang);
+    // Ruling G-158 (annexe, serveur de mail): orders are for the turn being played
+    // when the mail is processed (the subject names no turn). A mail dated before
+    // that turn began (written for the previous one, arriving late) is stored all
+    // the same, and its acknowledgement warns that it now counts for this turn.
+    let late = state
+        .turn_seen
+        .get(&ctx.turn)
+        .is_some_and(|start| when < *start);
     let mut body = tr_args(
         lang,
         if current {
@@ -705,6 +717,14 @@ fn orders_request(
         ],
     );
     body.push_str("\n\n");
+    if late {
+        body.push_str(&tr_args(
+            lang,
+            "mail-orders-late",
+            &[("turn", &ctx.turn.to_string())],
+        ));
+        body.push_str("\n\n");
+    }
     if let Some(message) = acknowledgement {
         body.push_str(&tr_args(
             lang,
@@ -1074,6 +1094,7 @@ fn info_request(
 /// The mails of a new turn: every registered player whose CR of `turn` was not
 /// mailed yet gets it with his NBT, once.
 pub fn turn_mails(state: &mut MailState, ctx: &Context) -> Vec<(PlayerId, Reply)> {
+    state.turn_seen.entry(ctx.turn).or_insert(ctx.now);
     let mut mails = Vec::new();
     for (number, me) in state.players.iter_mut() {
         if me.cr_mailed >= ctx.turn {
@@ -1306,9 +1327,19 @@ mod tests {
         // A Date in the future counts as the arrival: it wins over 900, not over later mails.
         let (_, effects) = run(&mut f, "c", 1020, &orders_mail(Some(99_999), "# C\n"));
         assert_eq!(stored(&effects), [(3, true)]);
-        let (_, effects) = run(&mut f, "d", 1030, &orders_mail(None, "# D\n"));
+        let (replies, effects) = run(&mut f, "d", 1030, &orders_mail(None, "# D\n"));
         assert_eq!(stored(&effects), [(4, true)]);
-        assert_eq!(f.state.processed, ["a", "b", "c", "d"]);
+        assert!(!replies[0].body.contains("tour précédent"));
+        // Turn 3 was first seen at 1000: a mail dated 500 was written before it
+        // began; the acknowledgement warns.
+        assert_eq!(f.state.turn_seen.get(&3), Some(&1000));
+        let (replies, _) = run(&mut f, "e", 1040, &orders_mail(Some(500), "# E\n"));
+        assert!(
+            replies[0].body.contains("tour précédent"),
+            "{}",
+            replies[0].body
+        );
+        assert_eq!(f.state.processed, ["a", "b", "c", "d", "e"]);
     }
 
     #[test]
