@@ -53,24 +53,27 @@ impl Drop for Smtpd {
     }
 }
 
-fn aiosmtpd_available() -> bool {
-    Command::new("python3")
-        .args(["-c", "import aiosmtpd"])
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success())
+/// The Python that has aiosmtpd: the system's first (Debian's package), then PATH's.
+fn python_with_aiosmtpd() -> Option<&'static str> {
+    ["/usr/bin/python3", "python3"].into_iter().find(|python| {
+        Command::new(python)
+            .args(["-c", "import aiosmtpd"])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success())
+    })
 }
 
 /// Starts the server; `None` (and a message) when aiosmtpd cannot be found.
 fn smtpd(game: &Path, others: &Path) -> Option<Smtpd> {
-    if !aiosmtpd_available() {
+    let Some(python) = python_with_aiosmtpd() else {
         eprintln!(
             "SKIPPED: python3 with aiosmtpd not found (apt-get install python3-aiosmtpd); \
              the mail robot's end-to-end test did not run"
         );
         return None;
-    }
+    };
     let port = std::net::TcpListener::bind("127.0.0.1:0")
         .expect("a free port")
         .local_addr()
@@ -78,7 +81,7 @@ fn smtpd(game: &Path, others: &Path) -> Option<Smtpd> {
         .port();
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/mail/smtpd.py");
     let inbox = game.join("mail/inbox");
-    let mut child = Command::new("python3")
+    let mut child = Command::new(python)
         .arg(script)
         .arg(port.to_string())
         .arg(ROBOT)
