@@ -4,7 +4,7 @@
 //! (`nebutil mail run`, `src/cli/mail.rs`) gives the arrival time, the player's CR,
 //! the validator, and writes what comes back.
 //!
-//! Rulings of the mail server (the book is silent): G-146 … G-158.
+//! Rulings of the mail server (the book is silent): G-147 … G-159.
 
 use std::collections::BTreeMap;
 
@@ -17,15 +17,15 @@ use crate::orders::mail::{
     ConfigCommand, Credentials, InfoRequest, MailKind, MessageMode, Recipient, parse_mail,
 };
 
-/// Ruling G-146 (annexe, serveur de mail): a mail larger than 1 MiB is not read;
+/// Ruling G-147 (annexe, serveur de mail): a mail larger than 1 MiB is not read;
 /// its sender gets one short reply (the book sets no limit).
 pub const MAX_MAIL_BYTES: usize = 1 << 20;
 
-/// Ruling G-147 (annexe, serveur de mail): at most 20 replies an hour go to one
+/// Ruling G-148 (annexe, serveur de mail): at most 20 replies an hour go to one
 /// address (relayed messages excluded); beyond, the robot is silent and logs it.
 pub const REPLIES_PER_HOUR: usize = 20;
 
-/// Ruling G-148 (annexe, serveur de mail): after 5 wrong passwords from one address
+/// Ruling G-149 (annexe, serveur de mail): after 5 wrong passwords from one address
 /// within 24 hours the robot answers that address no more (silence, a line in the
 /// arbiter's log) until the 24 hours are over.
 pub const WRONG_PASSWORDS: usize = 5;
@@ -109,7 +109,7 @@ pub fn read_incoming(raw: &[u8], own: &str) -> Incoming {
     incoming
 }
 
-/// Ruling G-149 (annexe, serveur de mail): a mail is automatic, and never answered,
+/// Ruling G-150 (annexe, serveur de mail): a mail is automatic, and never answered,
 /// when it has `Auto-Submitted` other than `no`, `Precedence: bulk|junk|list`, a
 /// `List-Id`, an empty `Return-Path` (`<>`), a `X-Loop` or `X-Autoreply`, a
 /// sender named MAILER-DAEMON or postmaster, a `multipart/report` type, or comes
@@ -152,6 +152,9 @@ fn part_text(part: &mailparse::ParsedMail) -> String {
     }
 }
 
+/// Ruling G-151 (annexe, serveur de mail): the attachments read are text ones
+/// (`text/plain`, or a `.txt`/`.ord` file sent as octet-stream); HTML, vCards
+/// and every other kind are dropped, never relayed.
 fn collect_parts(
     part: &mailparse::ParsedMail,
     incoming: &mut Incoming,
@@ -175,9 +178,7 @@ fn collect_parts(
         .get("filename")
         .or_else(|| part.ctype.params.get("name"))
         .cloned();
-    // Ruling G-150 (annexe, serveur de mail): the attachments read are text ones
-    // (`text/plain`, or a `.txt`/`.ord` file sent as octet-stream); HTML, vCards
-    // and every other kind are dropped, never relayed.
+    // Applies ruling G-151 (see this function's doc).
     let texty = mime == "text/plain"
         || (mime == "application/octet-stream"
             && name.as_deref().is_some_and(|n| {
@@ -413,6 +414,14 @@ fn reply(to: &[String], subject: String, body: String) -> Reply {
     }
 }
 
+/// Ruling G-152 (annexe, serveur de mail): data replies (acknowledgements, orders,
+/// CR, settings) go only to the player's registered addresses; a right password
+/// from another address gets a short note saying the answer went there.
+/// Ruling G-157 (annexe, serveur de mail): a MESSAGE answering a relayed
+/// `M` message (its In-Reply-To or References names the relayed mail)
+/// goes to every player of that thread as well as to those it names,
+/// and is itself an `M` message; the thread is known by the relayed
+/// mail's Message-ID, so the answer must be a reply to it.
 fn decide(state: &mut MailState, ctx: &Context, mail: &Incoming, out: &mut Out) {
     let from = vec![mail.from.clone()];
     if mail.automatic {
@@ -460,7 +469,7 @@ fn decide(state: &mut MailState, ctx: &Context, mail: &Incoming, out: &mut Out) 
         ));
         return;
     }
-    // The body; orders may come as a text attachment (G-150).
+    // The body; orders may come as a text attachment (G-151).
     let mut body = mail.text.clone();
     let has_debut = |t: &str| t.lines().any(|l| l.trim().eq_ignore_ascii_case("DEBUT"));
     if !has_debut(&body)
@@ -496,9 +505,7 @@ fn decide(state: &mut MailState, ctx: &Context, mail: &Incoming, out: &mut Out) 
         return;
     };
     let lang = me.language();
-    // Ruling G-151 (annexe, serveur de mail): data replies (acknowledgements, orders,
-    // CR, settings) go only to the player's registered addresses; a right password
-    // from another address gets a short note saying the answer went there.
+    // Applies ruling G-152 (see this function's doc).
     if !me.emails.contains(&mail.from) {
         out.replies.push(reply(
             &from,
@@ -539,11 +546,7 @@ fn decide(state: &mut MailState, ctx: &Context, mail: &Incoming, out: &mut Out) 
             }
             let mut recipients = message.recipients.clone();
             let mut mode = message.mode;
-            // Ruling G-156 (annexe, serveur de mail): a MESSAGE answering a relayed
-            // `M` message (its In-Reply-To or References names the relayed mail)
-            // goes to every player of that thread as well as to those it names,
-            // and is itself an `M` message; the thread is known by the relayed
-            // mail's Message-ID, so the answer must be a reply to it.
+            // Applies ruling G-157 (see this function's doc).
             if mode != Some(MessageMode::Anonymous) {
                 for reference in &mail.references {
                     let Some(thread) = reference
@@ -607,6 +610,9 @@ fn error_reply(lang: Lang, to: &[String], errors: &[String], out: &mut Out) {
     ));
 }
 
+/// Ruling G-153 (annexe, serveur de mail): the game's name is compared without
+/// regard to case; a mail for another game, an unknown player or a wrong
+/// password gets one error reply to its sender, and counts as a wrong password.
 fn authenticate(
     state: &mut MailState,
     ctx: &Context,
@@ -616,9 +622,7 @@ fn authenticate(
     out: &mut Out,
 ) -> Option<PlayerId> {
     let from = vec![mail.from.clone()];
-    // Ruling G-152 (annexe, serveur de mail): the game's name is compared without
-    // regard to case; a mail for another game, an unknown player or a wrong
-    // password gets one error reply to its sender, and counts as a wrong password.
+    // Applies ruling G-153 (see this function's doc).
     let known = state.players.get(&credentials.player.0);
     let right = credentials.game.eq_ignore_ascii_case(ctx.game)
         && known.is_some_and(|p| (ctx.verify_password)(&p.password_hash, &credentials.password));
@@ -648,6 +652,15 @@ fn authenticate(
     None
 }
 
+/// Ruling G-154 (annexe, serveur de mail): versions are ordered by the mail's
+/// Date, bounded by its arrival time (a Date in the future counts as the
+/// arrival), then by arrival. Every version is kept; a mail older than the
+/// current version does not replace it, and its acknowledgement says so (the
+/// book let the older mail win when it arrived last).
+/// Ruling G-159 (annexe, serveur de mail): orders are for the turn being played
+/// when the mail is processed (the subject names no turn). A mail dated before
+/// that turn began (written for the previous one, arriving late) is stored all
+/// the same, and its acknowledgement warns that it now counts for this turn.
 #[allow(clippy::too_many_arguments)]
 fn orders_request(
     state: &mut MailState,
@@ -660,11 +673,7 @@ fn orders_request(
     stored: String,
     out: &mut Out,
 ) {
-    // Ruling G-153 (annexe, serveur de mail): versions are ordered by the mail's
-    // Date, bounded by its arrival time (a Date in the future counts as the
-    // arrival), then by arrival. Every version is kept; a mail older than the
-    // current version does not replace it, and its acknowledgement says so (the
-    // book let the older mail win when it arrived last).
+    // Applies ruling G-154 (see this function's doc).
     let when = mail.date.map_or(ctx.now, |d| d.min(ctx.now));
     let key = key_of(player, ctx.turn);
     let versions = state.versions.entry(key.clone()).or_default();
@@ -692,10 +701,7 @@ fn orders_request(
         current,
     });
     let diagnostics = (ctx.validate)(player, &stored, lang);
-    // Ruling G-158 (annexe, serveur de mail): orders are for the turn being played
-    // when the mail is processed (the subject names no turn). A mail dated before
-    // that turn began (written for the previous one, arriving late) is stored all
-    // the same, and its acknowledgement warns that it now counts for this turn.
+    // Applies ruling G-159 (see this function's doc).
     let late = state
         .turn_seen
         .get(&ctx.turn)
@@ -890,6 +896,11 @@ fn settings_text(lang: Lang, me: &PlayerMail) -> String {
     )
 }
 
+/// Ruling G-155 (annexe, serveur de mail): EMAIL and ADDEMAIL send
+/// each new address a mail whose subject holds a token
+/// (`CONFIRMATION PARTIE J token`); a mail from one of those
+/// addresses whose subject holds the token (a reply) makes the
+/// change; a later EMAIL/ADDEMAIL replaces a pending one.
 fn config_request(
     state: &mut MailState,
     ctx: &Context,
@@ -924,11 +935,7 @@ fn config_request(
                 };
                 let addresses: Vec<String> =
                     addresses.iter().map(|a| a.to_ascii_lowercase()).collect();
-                // Ruling G-154 (annexe, serveur de mail): EMAIL and ADDEMAIL send
-                // each new address a mail whose subject holds a token
-                // (`CONFIRMATION PARTIE J token`); a mail from one of those
-                // addresses whose subject holds the token (a reply) makes the
-                // change; a later EMAIL/ADDEMAIL replaces a pending one.
+                // Applies ruling G-155 (see this function's doc).
                 let token = token(ctx.key, player);
                 me.pending = Some(PendingEmail {
                     token: token.clone(),
@@ -999,6 +1006,10 @@ fn confirm(state: &mut MailState, ctx: &Context, mail: &Incoming, out: &mut Out)
     true
 }
 
+/// Ruling G-156 (annexe, serveur de mail): NBORDRES counts the
+/// orders of the current stored version for the turn being
+/// played (lines read as orders; comments and blank lines do not
+/// count), 0 when nothing is stored.
 #[allow(clippy::too_many_arguments)]
 fn info_request(
     state: &MailState,
@@ -1017,10 +1028,7 @@ fn info_request(
     for request in requests {
         match request {
             InfoRequest::NbOrdres => {
-                // Ruling G-155 (annexe, serveur de mail): NBORDRES counts the
-                // orders of the current stored version for the turn being
-                // played (lines read as orders; comments and blank lines do not
-                // count), 0 when nothing is stored.
+                // Applies ruling G-156 (see this function's doc).
                 let count = stored
                     .as_deref()
                     .map_or(0, |t| crate::orders::parse::parse_orders(t).orders.len());
@@ -1133,7 +1141,7 @@ pub fn turn_mails(state: &mut MailState, ctx: &Context) -> Vec<(PlayerId, Reply)
     mails
 }
 
-/// Ruling G-157 (annexe, serveur de mail): with a deadline set for the turn
+/// Ruling G-158 (annexe, serveur de mail): with a deadline set for the turn
 /// (`--deadline`), each registered player is reminded once, in the last
 /// `hours` before it: when the server holds no orders from him, or when his
 /// stored orders have errors (listed). Nothing is sent after the deadline.
