@@ -42,6 +42,7 @@ use crate::nbt;
 use crate::orders::validate::{PlayerContext, check_orders_with};
 use crate::report;
 use crate::storage::fault::Faults;
+use crate::storage::text_file::TextKind;
 use crate::storage::{Durability, lock, write_atomic, write_atomic_in_new_dirs};
 
 #[derive(Args, Debug)]
@@ -307,9 +308,9 @@ fn now() -> i64 {
 
 /// The player's knowledge of the turn: his CR and NBT in the game folder.
 fn knowledge_of(dir: &Path, player: PlayerId, turn: u32) -> Option<Knowledge> {
-    let cr = input::read(&dir.join(folder::cr_file(player, turn))).ok()?;
+    let cr = input::read(&dir.join(folder::cr_file(player, turn)), TextKind::Report).ok()?;
     let (mut view, _) = report::read_report(&cr.text).ok()?;
-    if let Ok(nbt_text) = input::read(&dir.join(folder::nbt_file(player, turn)))
+    if let Ok(nbt_text) = input::read(&dir.join(folder::nbt_file(player, turn)), TextKind::Nbt)
         && let (Some(file), _) = nbt::read(&nbt_text.text)
     {
         let mut ignored = Vec::new();
