@@ -58,6 +58,7 @@ impl Lang {
                     include_str!(concat!("../i18n/", $lang, "/cli.ftl")),
                     include_str!(concat!("../i18n/", $lang, "/gui.ftl")),
                     include_str!(concat!("../i18n/", $lang, "/rulings.ftl")),
+                    include_str!(concat!("../i18n/", $lang, "/mail.ftl")),
                 ]
             };
         }

@@ -6,6 +6,7 @@
 //! nebutil orders FILE --report CR [--nbt FILE] [--json] [--lang fr|en]   (see [`orders`])
 //! nebutil rulings [G-N…] [--json]
 //! nebutil game new|show …                 the arbiter's commands (see [`game`])
+//! nebutil mail passwd|run DIR …            the arbiter's mail robot (see [`mail`])
 //! nebutil combat SETUP.ron [--search F] [--json] [--lang fr|en]   the combat simulator (see [`combat`])
 //! nebutil --version | --help
 //! ```
@@ -24,6 +25,7 @@ pub mod combat;
 pub mod game;
 pub mod input;
 pub mod json;
+pub mod mail;
 pub mod orders;
 pub mod summary;
 
@@ -78,6 +80,8 @@ enum Command {
     Game(game::GameArgs),
     /// Runs a combat simulator setup (RON): the fight round by round, formulas shown.
     Combat(combat::CombatArgs),
+    /// The arbiter's mail robot: registers players, processes the order mails.
+    Mail(mail::MailArgs),
 }
 
 #[derive(clap::Args, Debug)]
@@ -186,6 +190,11 @@ where
             let stdout = std::io::stdout();
             let stderr = std::io::stderr();
             Start::Exit(combat::run(&args, &mut stdout.lock(), &mut stderr.lock()))
+        }
+        Some(Command::Mail(args)) => {
+            let stdout = std::io::stdout();
+            let stderr = std::io::stderr();
+            Start::Exit(mail::run(&args, &mut stdout.lock(), &mut stderr.lock()))
         }
     }
 }

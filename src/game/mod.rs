@@ -7,4 +7,5 @@ pub mod autoplay;
 pub mod demo;
 pub mod folder;
 pub mod generate;
+pub mod mailbox;
 pub mod save;
