@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use std::process::Command;
 
 use nebutil::diagnostic::{MAX_PER_FILE, MORE_CODE, Severity};
-use nebutil::i18n::{Lang, tr_args};
+use nebutil::i18n::Lang;
 use nebutil::orders::{format_orders, parse_orders};
 use nebutil::report::{read, write::print};
 
@@ -83,7 +83,7 @@ fn the_app_refuses_a_file_over_its_limit_with_a_notice() {
         assert_eq!(error.message_id(), "gui-error-too-large");
         let args = error.args(Lang::Fr);
         let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
-        let notice = tr_args(Lang::Fr, error.message_id(), &args);
+        let notice = nebutil::i18n::tr_args(Lang::Fr, error.message_id(), &args);
         assert!(notice.contains("65 Mo ; au plus 64 Mo"), "{notice}");
     }
     let _ = std::fs::remove_dir_all(&dir);
