@@ -256,3 +256,18 @@ ruling-g-144 = { $text }
 
 ## exact: how chances are drawn
 ruling-g-146 = { $text }
+
+## mail: the mail robot's rulings (the text as stated in the code)
+ruling-g-147 = { $text }
+ruling-g-148 = { $text }
+ruling-g-149 = { $text }
+ruling-g-150 = { $text }
+ruling-g-151 = { $text }
+ruling-g-152 = { $text }
+ruling-g-153 = { $text }
+ruling-g-154 = { $text }
+ruling-g-155 = { $text }
+ruling-g-156 = { $text }
+ruling-g-157 = { $text }
+ruling-g-158 = { $text }
+ruling-g-159 = { $text }
