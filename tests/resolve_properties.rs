@@ -243,3 +243,11 @@ proptest! {
         play_extreme(seed, scale);
     }
 }
+
+/// Regression (found by the 1999 property): a fleet's probe must leave ships
+/// that carry its cargo — a VC carries 1, a VT the owner's CAR (G-54).
+#[test]
+fn a_probe_never_leaves_a_fleet_over_its_capacity_regression() {
+    // `play` panics on any broken invariant (cargo above capacity among them).
+    play(16898507889019165976, 7, "1999", TURNS);
+}

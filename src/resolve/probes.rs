@@ -72,24 +72,17 @@ fn probe(turn: &mut Turn<'_>, index: usize, player: PlayerId, prober: Prober, ta
         turn.void(index, "resolve-void-probe-ship", &[("ship", name)]);
         return;
     }
+    // Applies ruling G-54 (see the ruling list): the VC that probes must be one
+    // the fleet's cargo can spare (a VC carries 1, a VT the owner's CAR).
     if let Prober::Fleet(fleet) = prober
-        && let Some(f) = turn.galaxy.fleet(fleet)
+        && turn.ships_free_of_cargo(fleet, ShipKind::Vc) == 0
     {
-        let car = turn
-            .galaxy
-            .player(player)
-            .map_or(1, |p| p.tech.level(crate::model::Tech::Car));
-        let capacity_after = f
-            .capacity(car)
-            .saturating_sub(u64::from(turn.rules.combat.vc_cargo));
-        if f.cargo.total() > capacity_after {
-            turn.void(
-                index,
-                "resolve-void-probe-cargo",
-                &[("fleet", fleet.to_string())],
-            );
-            return;
-        }
+        turn.void(
+            index,
+            "resolve-void-probe-cargo",
+            &[("fleet", fleet.to_string())],
+        );
+        return;
     }
     let connected = turn
         .galaxy
