@@ -57,6 +57,21 @@ fn retype(harness: &mut Harness<'_, NebutilApp>, text: &str) {
 fn export_to(harness: &mut Harness<'_, NebutilApp>, path: &Path) {
     harness.get_by_label("Exporter vers un chemin…").click();
     harness.run();
+    save_to_path(harness, path);
+}
+
+/// Exports orders that have errors: the question answered "export anyway",
+/// then the path typed and saved.
+fn export_anyway_to(harness: &mut Harness<'_, NebutilApp>, path: &Path) {
+    harness.get_by_label("Exporter vers un chemin…").click();
+    harness.run();
+    harness.get_by_label("Exporter quand même").click();
+    harness.run();
+    save_to_path(harness, path);
+}
+
+/// In the open "export to a path" window: replaces the path and saves.
+fn save_to_path(harness: &mut Harness<'_, NebutilApp>, path: &Path) {
     harness.get_by_label("Chemin du fichier").focus();
     harness.run();
     harness.key_press_modifiers(Modifiers::COMMAND, Key::A);
@@ -534,20 +549,7 @@ fn exporting_orders_with_errors_asks_first() {
     assert!(harness.query_by_label("Copier quand même").is_none());
     assert_eq!(copied(&harness), None);
     // Export anyway: the file holds every line, the faulty one included.
-    harness.get_by_label("Exporter vers un chemin…").click();
-    harness.run();
-    harness.get_by_label("Exporter quand même").click();
-    harness.run();
-    harness.get_by_label("Chemin du fichier").focus();
-    harness.run();
-    harness.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    harness.run();
-    harness
-        .get_by_label("Chemin du fichier")
-        .type_text(&target.display().to_string());
-    harness.run();
-    harness.get_by_label("Enregistrer").click();
-    harness.run();
+    export_anyway_to(&mut harness, &target);
     assert_eq!(
         std::fs::read_to_string(&target).ok().as_deref(),
         Some("F_57 MM 304\nF_11 MM 304\n")
@@ -571,20 +573,7 @@ fn the_file_the_clipboard_and_the_mail_carry_the_same_orders() {
     }
     harness.run();
     // The file.
-    harness.get_by_label("Exporter vers un chemin…").click();
-    harness.run();
-    harness.get_by_label("Exporter quand même").click();
-    harness.run();
-    harness.get_by_label("Chemin du fichier").focus();
-    harness.run();
-    harness.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    harness.run();
-    harness
-        .get_by_label("Chemin du fichier")
-        .type_text(&target.display().to_string());
-    harness.run();
-    harness.get_by_label("Enregistrer").click();
-    harness.run();
+    export_anyway_to(&mut harness, &target);
     let file = std::fs::read_to_string(&target).unwrap_or_default();
     assert_eq!(
         file,
