@@ -613,3 +613,11 @@ gui-map-fleet-ships = { $ships ->
     [one] { $ships } ship
    *[other] { $ships } ships
 }
+
+## lead: acknowledgement checksum
+gui-editor-mail-checksum = SHA-256 checksum of these orders (as exported):
+gui-editor-mail-ack-checksum = The server's acknowledgement
+gui-editor-mail-ack-checksum-hint = paste the acknowledgement's "SHA-256 checksum …" line here
+gui-editor-mail-ack-none = No checksum (64 hexadecimal digits) in this text.
+gui-editor-mail-ack-same = ✔ The server holds exactly these orders.
+gui-editor-mail-ack-different = ✘ The server does not hold these orders: they changed since they were sent, or the acknowledgement is another version's. Send them again.

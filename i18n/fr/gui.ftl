@@ -613,3 +613,11 @@ gui-map-fleet-ships = { $ships ->
     [one] { $ships } vaisseau
    *[other] { $ships } vaisseaux
 }
+
+## lead: acknowledgement checksum
+gui-editor-mail-checksum = Somme de contrôle SHA-256 de ces ordres (tels qu'exportés) :
+gui-editor-mail-ack-checksum = Accusé de réception du serveur
+gui-editor-mail-ack-checksum-hint = collez ici la ligne « somme de contrôle SHA-256 … » de l'accusé
+gui-editor-mail-ack-none = Aucune somme de contrôle (64 chiffres hexadécimaux) dans ce texte.
+gui-editor-mail-ack-same = ✔ Le serveur a exactement ces ordres.
+gui-editor-mail-ack-different = ✘ Le serveur n'a pas ces ordres-ci : ils ont changé depuis l'envoi, ou l'accusé est celui d'une autre version. Renvoyez-les.

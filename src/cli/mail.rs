@@ -455,7 +455,15 @@ impl Batch {
         Ok(())
     }
 
-    fn commit(&mut self, dir: &Path, state: &MailState, faults: &mut Faults) -> Result<(), String> {
+    /// Makes the batch durable: its files, then the state (the journal names its
+    /// mails), then the mails moved to `cur/`. Moved, they leave the journal in
+    /// memory (saved with the next batch, or trimmed by the next run).
+    fn commit(
+        &mut self,
+        dir: &Path,
+        state: &mut MailState,
+        faults: &mut Faults,
+    ) -> Result<(), String> {
         if self.moves.is_empty() {
             return Ok(());
         }
@@ -465,9 +473,14 @@ impl Batch {
         step(faults)?;
         save_state(dir, state)?;
         step(faults)?;
+        let mut moved = std::collections::HashSet::new();
         for (from, to) in self.moves.drain(..) {
             std::fs::rename(&from, &to).map_err(|e| io_error(&from, e))?;
+            if let Some(name) = from.file_name().and_then(|n| n.to_str()) {
+                moved.insert(maildir_key(name).to_string());
+            }
         }
+        state.processed.retain(|key| !moved.contains(key));
         step(faults)?;
         self.files.clear();
         Ok(())
@@ -627,10 +640,23 @@ fn run_once(args: &RunArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Strin
     let inbox = mail_dir(dir).join("inbox");
     let mut processed = 0usize;
     let mut batch = Batch::default();
-    for (name, path) in maildir_new(&inbox)? {
-        let key = maildir_key(&name).to_string();
+    let waiting = maildir_new(&inbox)?;
+    // The journal only needs the mails still waiting in `new/`: one processed
+    // and saved but not yet moved (a run killed in between) is moved now without
+    // being processed again. The others were moved: forgotten, so that the
+    // journal stays as small as one batch.
+    let waiting_keys: std::collections::HashSet<&str> =
+        waiting.iter().map(|(name, _)| maildir_key(name)).collect();
+    state
+        .processed
+        .retain(|key| waiting_keys.contains(key.as_str()));
+    mailbox::forget_old_counters(&mut state, now());
+    let already: std::collections::HashSet<String> = state.processed.iter().cloned().collect();
+    for (name, path) in &waiting {
+        let (name, path) = (name.as_str(), path.clone());
+        let key = maildir_key(name).to_string();
         let done = inbox.join("cur").join(format!("{key}:2,S"));
-        if state.processed.contains(&key) {
+        if already.contains(&key) {
             std::fs::rename(&path, &done).map_err(|e| io_error(&path, e))?;
             continue;
         }
@@ -697,10 +723,10 @@ fn run_once(args: &RunArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Strin
         batch.moves.push((path, done));
         processed += 1;
         if batch.moves.len() >= BATCH {
-            batch.commit(dir, &state, &mut faults)?;
+            batch.commit(dir, &mut state, &mut faults)?;
         }
     }
-    batch.commit(dir, &state, &mut faults)?;
+    batch.commit(dir, &mut state, &mut faults)?;
 
     let mut sent = 0usize;
     if let Some(url) = &args.smtp {

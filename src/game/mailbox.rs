@@ -154,7 +154,9 @@ fn part_text(part: &mailparse::ParsedMail) -> String {
 
 /// Ruling G-151 (annexe, serveur de mail): the attachments read are text ones
 /// (`text/plain`, or a `.txt`/`.ord` file sent as octet-stream); HTML, vCards
-/// and every other kind are dropped, never relayed.
+/// and every other kind are dropped, never relayed. The text attachments of a
+/// Message are relayed with it, under their names (a rumour's too: its file name
+/// is the sender's choice, like its text).
 fn collect_parts(
     part: &mailparse::ParsedMail,
     incoming: &mut Incoming,
@@ -361,6 +363,19 @@ struct Out {
 impl Out {
     fn log(&mut self, line: String) {
         self.effects.push(Effect::Log(line));
+    }
+}
+
+/// Drops the rate counters no limit looks at any more (replies older than an
+/// hour, wrong passwords older than a day), addresses included: the state stays
+/// as small as the last day's traffic, whatever strangers write to the robot.
+/// Called once per run, before the mails.
+pub fn forget_old_counters(state: &mut MailState, now: i64) {
+    for (counters, window) in [(&mut state.replies, 3600), (&mut state.wrong, WRONG_WINDOW)] {
+        counters.retain(|_, times| {
+            times.retain(|t| now - *t < window);
+            !times.is_empty()
+        });
     }
 }
 
@@ -573,6 +588,7 @@ fn decide(state: &mut MailState, ctx: &Context, mail: &Incoming, out: &mut Out) 
                 mode,
                 &recipients,
                 &message.lines,
+                &mail.text_attachments,
                 out,
             );
         }
@@ -778,6 +794,7 @@ fn relay(
     mode: Option<MessageMode>,
     recipients: &[Recipient],
     lines: &[String],
+    attachments: &[(String, String)],
     out: &mut Out,
 ) {
     let anonymous = mode == Some(MessageMode::Anonymous);
@@ -853,7 +870,10 @@ fn relay(
                 )
             ));
         }
-        out.replies.push(reply(&them.emails, subject, body));
+        let mut relayed = reply(&them.emails, subject, body);
+        // Applies ruling G-151 (see the ruling list): text attachments only.
+        relayed.attachments = attachments.to_vec();
+        out.replies.push(relayed);
         delivered.push(target.0.to_string());
     }
     let lang = me.language();
@@ -1348,6 +1368,48 @@ mod tests {
             replies[0].body
         );
         assert_eq!(f.state.processed, ["a", "b", "c", "d", "e"]);
+    }
+
+    #[test]
+    fn old_rate_counters_are_forgotten_with_their_addresses() {
+        let mut state = MailState::default();
+        state.replies.insert("old@x".into(), vec![0, 10]);
+        state.replies.insert("recent@x".into(), vec![0, 99_000]);
+        state.wrong.insert("stranger@x".into(), vec![100]);
+        state.wrong.insert("today@x".into(), vec![50_000]);
+        forget_old_counters(&mut state, 100_000);
+        assert_eq!(state.replies.keys().collect::<Vec<_>>(), ["recent@x"]);
+        assert_eq!(state.replies["recent@x"], [99_000]);
+        assert_eq!(state.wrong.keys().collect::<Vec<_>>(), ["today@x"]);
+        forget_old_counters(&mut state, 100_000 + WRONG_WINDOW);
+        assert!(state.replies.is_empty() && state.wrong.is_empty());
+    }
+
+    #[test]
+    fn a_message_s_text_attachments_are_relayed_and_nothing_else_of_the_mail() {
+        let mut f = fixture();
+        f.state.players.insert(
+            2,
+            PlayerMail::new(vec!["p2@example.org".into()], "pw2".into(), Lang::En),
+        );
+        f.players.push((PlayerId(2), "Deux".into()));
+        let raw = b"From: Joueur Un <p1@example.org>\r\nSubject: MESSAGE KARNAJ 1 pw1 <2>\r\n\
+MIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=b\r\n\r\n\
+--b\r\nContent-Type: text/plain\r\n\r\nDEBUT\r\nVoir le plan.\r\nFIN\r\n\
+--b\r\nContent-Type: text/plain; name=plan.txt\r\nContent-Disposition: attachment; filename=plan.txt\r\n\r\nF_12 M 48\r\n\
+--b\r\nContent-Type: image/png; name=x.png\r\nContent-Disposition: attachment; filename=x.png\r\n\r\nPNG\r\n\
+--b--\r\n";
+        let mail = read_incoming(raw, "robot@x");
+        let (replies, _) = run(&mut f, "m", 100, &mail);
+        let relayed = replies
+            .iter()
+            .find(|r| r.to == ["p2@example.org"])
+            .expect("relayed to player 2");
+        assert!(relayed.body.contains("Voir le plan."), "{}", relayed.body);
+        assert_eq!(relayed.attachments.len(), 1, "the PNG is dropped");
+        assert_eq!(relayed.attachments[0].0, "plan.txt");
+        assert!(relayed.attachments[0].1.contains("F_12 M 48"));
+        assert!(!relayed.body.contains("p1@example.org") && !relayed.subject.contains("Joueur Un"));
     }
 
     #[test]

@@ -28,6 +28,7 @@
 //! lists' filter); the application reaches it through [`EditorState::append_order`]
 //! (`Command::AppendOrder`) and [`EditorState::update`], once per frame.
 
+pub mod checksum;
 pub mod complete;
 pub mod drafts;
 pub mod highlight;
@@ -193,6 +194,8 @@ struct MailForm {
     player: String,
     password: String,
     acknowledgement: String,
+    /// The robot's acknowledgement (or its checksum), pasted to compare.
+    received_checksum: String,
 }
 
 /// The order editor's state.
@@ -1528,6 +1531,8 @@ fn windows_ui(ctx: &egui::Context, state: &mut EditorState, context: &EditorCont
                         });
                     }
                 }
+                ui.separator();
+                checksum::ack_check_ui(ui, &state.text, &mut state.mail.received_checksum, lang);
             });
         state.mail.open = open;
         if let Some(what) = outgoing {

@@ -116,7 +116,7 @@ fn owner(cur: &mut Cursor<'_>, ctx: &mut Ctx<'_>, f: &mut FleetView, peace: bool
     Ok(())
 }
 
-/// `[2,7N,3C,2R]=4+6T`, `[]=10`, `[?]=3`, `[?]=24?`, `[...] =2`.
+/// `[2,7N,3C,2R]=4+6T`, `[]=10`, `[?]=3`, `[?]=24?`, `[?]=?`, `[...] =2`.
 fn ships(cur: &mut Cursor<'_>, ctx: &mut Ctx<'_>, f: &mut FleetView) -> Parse<()> {
     let open = cur.pos;
     cur.expect(b'[')?;
@@ -141,7 +141,7 @@ fn ships(cur: &mut Cursor<'_>, ctx: &mut Ctx<'_>, f: &mut FleetView) -> Parse<()
     let (vc, vt, total) = ship_count(cur)?;
     f.vc = vc;
     f.vt = vt;
-    f.total = Some(total);
+    f.total = total;
     f.cargo = cargo;
     Ok(())
 }
@@ -182,15 +182,19 @@ fn cargo(cur: &mut Cursor<'_>) -> Parse<CargoView> {
     }
 }
 
-/// `10` (VC), `6T` (VT), `4+6T`, `24?` (total only).
-fn ship_count(cur: &mut Cursor<'_>) -> Parse<(Option<u32>, Option<u32>, u32)> {
+/// `10` (VC), `6T` (VT), `4+6T`, `24?` (total only), `?` (nothing known: what
+/// the printer writes for a fleet whose cargo alone is known, `[?]=?` at worst).
+fn ship_count(cur: &mut Cursor<'_>) -> Parse<(Option<u32>, Option<u32>, Option<u32>)> {
     let start = cur.pos;
+    if eat_suffix(cur, b'?') {
+        return Ok((None, None, None));
+    }
     let a = cur.int()?;
     if eat_suffix(cur, b'T') {
-        return Ok((Some(0), Some(a), a));
+        return Ok((Some(0), Some(a), Some(a)));
     }
     if eat_suffix(cur, b'?') {
-        return Ok((None, None, a));
+        return Ok((None, None, Some(a)));
     }
     let save = cur.pos;
     cur.skip_ws();
@@ -202,13 +206,13 @@ fn ship_count(cur: &mut Cursor<'_>) -> Parse<(Option<u32>, Option<u32>, u32)> {
             pos: start,
             code: TOO_LARGE,
         })?;
-        return Ok((Some(a), Some(b), total));
+        return Ok((Some(a), Some(b), Some(total)));
     }
     cur.pos = save;
     if cur.at_word_char() {
         return cur.fail(SYNTAX);
     }
-    Ok((Some(a), Some(0), a))
+    Ok((Some(a), Some(0), Some(a)))
 }
 
 /// A trace line, the cursor on `{`.

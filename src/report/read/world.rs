@@ -456,6 +456,10 @@ fn converts_suffix(cur: &mut Cursor<'_>) -> Parse<(u32, Option<String>)> {
         if b == b']' || cur.at_space() {
             break;
         }
+        if b == b'"' {
+            // A quote inside an unquoted name: the name could not be printed back.
+            return cur.fail(SYNTAX);
+        }
         cur.bump();
     }
     if cur.pos == start {
