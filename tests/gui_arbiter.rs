@@ -14,7 +14,7 @@ use nebutil::game::generate::{GeneratorParams, PlayerSetup, generate_seeded};
 use nebutil::game::save::Save;
 use nebutil::gui::arbiter::{ArbiterCommand, WATCH_INTERVAL};
 use nebutil::gui::path_prompt::DialogAnswer;
-use nebutil::gui::{Command, NebutilApp};
+use nebutil::gui::{Command, NebutilApp, WindowId};
 use nebutil::model::{Class, PlayerId};
 use nebutil::rules::Ruleset;
 
@@ -392,10 +392,14 @@ fn a_window_opened_from_the_menu_comes_in_front_of_the_others() {
         Some(egui::Id::unique(nebutil::gui::arbiter::WINDOW_ID))
     );
     // The simulator, hidden and shown again (F-key, menu): in front again.
-    harness.state_mut().send(Command::ToggleSimulator);
+    harness
+        .state_mut()
+        .send(Command::Toggle(WindowId::Simulator));
     harness.run();
     assert!(!harness.state().simulator().open);
-    harness.state_mut().send(Command::ToggleSimulator);
+    harness
+        .state_mut()
+        .send(Command::Toggle(WindowId::Simulator));
     harness.run();
     assert!(harness.state().simulator().open);
     assert_eq!(

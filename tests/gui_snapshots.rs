@@ -16,7 +16,7 @@ use egui_kittest::{Harness, SnapshotOptions};
 use nebutil::game::folder;
 use nebutil::game::generate::{GeneratorParams, PlayerSetup, generate_seeded};
 use nebutil::game::save::Save;
-use nebutil::gui::{Command, NebutilApp};
+use nebutil::gui::{Command, NebutilApp, WindowId};
 use nebutil::model::Class;
 use nebutil::rules::Ruleset;
 
@@ -78,7 +78,9 @@ at_three_sizes!(order_editor);
 
 fn combat_window(size: (f32, f32)) {
     let mut harness = app(size, Vec::new());
-    harness.state_mut().send(Command::ToggleSimulator);
+    harness
+        .state_mut()
+        .send(Command::Toggle(WindowId::Simulator));
     harness.run();
     snapshot(&mut harness, "combat", size);
 }

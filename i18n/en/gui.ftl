@@ -520,7 +520,7 @@ gui-first-steps-world-hint = Click a world on the map or in the list: the inspec
 gui-first-steps-order = 2. Write an order
 gui-first-steps-order-hint = F2 opens the order editor: every line is checked as you type and explained on hover. The right click on the map adds orders.
 gui-first-steps-preview = 3. Preview the turn
-gui-first-steps-preview-hint = F5 resolves the turn on what you know, with your orders, and shows what would come of it.
+gui-first-steps-preview-hint = { $keys } resolves the turn on what you know, with your orders, and shows what would come of it.
 gui-plots-last = turn { $turn }: { $value }
 
 ## proposals: orders proposed by the map's menus and the inspector

@@ -520,7 +520,7 @@ gui-first-steps-world-hint = Cliquez un monde sur la carte ou dans la liste : l'
 gui-first-steps-order = 2. Écrire un ordre
 gui-first-steps-order-hint = F2 ouvre l'éditeur d'ordres : chaque ligne est vérifiée pendant la frappe et expliquée au survol. Le clic droit sur la carte ajoute des ordres.
 gui-first-steps-preview = 3. Prévisualiser le tour
-gui-first-steps-preview-hint = F5 résout le tour sur ce que vous savez, avec vos ordres, et montre ce qui en résulterait.
+gui-first-steps-preview-hint = { $keys } résout le tour sur ce que vous savez, avec vos ordres, et montre ce qui en résulterait.
 gui-plots-last = tour { $turn } : { $value }
 
 ## proposals: orders proposed by the map's menus and the inspector

@@ -1,15 +1,52 @@
 //! What the panels ask the application to do. Panels never change the state
-//! themselves: they push commands, handled in one place (`NebutilApp::handle`).
+//! themselves: they push commands, handled in one place (`app/commands.rs`).
+//!
+//! This module names what the commands speak of (the lists, the windows, the
+//! arbiter's requests) and imports no panel: every panel imports it.
 
 use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
+use super::path_prompt::DialogAnswer;
 use super::session::FileRole;
 use super::settings::ThemeChoice;
-use super::tables::ListTab;
 use crate::i18n::Lang;
 use crate::model::{FleetId, WorldId};
+
+/// Which list the panel shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ListTab {
+    #[default]
+    Worlds,
+    Fleets,
+}
+
+/// What the arbiter's view asks the application to do.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ArbiterCommand {
+    /// Shows the system's folder dialog and opens the game picked (without a
+    /// dialog: the typed-path window).
+    OpenDialog,
+    /// What the folder dialog answered (the typed-path window when there was none).
+    DialogAnswered(DialogAnswer<PathBuf>),
+    /// Opens a game folder or a save file.
+    Open(PathBuf),
+    /// Reads the save and the order files again.
+    Reload,
+    /// Shows player n's CR and NBT as the arbiter sends them.
+    ViewAs(u32),
+    /// Asks to resolve the turn: shows what would be resolved first.
+    Resolve,
+    /// Resolves the turn shown in the summary (same files as `nebutil game turn`).
+    ConfirmResolve,
+    /// Closes the summary; nothing is resolved.
+    CancelResolve,
+    /// Writes the resolved turn over the files that exist.
+    ConfirmOverwrite,
+    /// Drops the resolved turn waiting for confirmation.
+    CancelOverwrite,
+}
 
 /// What the inspector shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -18,15 +55,25 @@ pub enum Selection {
     Fleet(FleetId),
 }
 
-/// A floating window of the application.
+/// A floating window of the application (see `windows.rs`, the registry).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum WindowKind {
+pub enum WindowId {
     /// The keyboard shortcuts (F1).
     Shortcuts,
     /// About Nébutil NG.
     About,
     /// Typing a path to open (useful where no file dialog is available).
     OpenPath,
+    /// The combat simulator.
+    Simulator,
+    /// The what-if preview of the order draft.
+    Preview,
+    /// The arbiter's view of a game folder.
+    Arbiter,
+    /// Score and statistics over the loaded turns, spy rankings.
+    Plots,
+    /// The rulings applied, searchable.
+    Rulings,
 }
 
 /// One request of the user interface.
@@ -84,7 +131,10 @@ pub enum Command {
     ToggleText,
     /// Shows the worlds or the fleets list.
     ShowList(ListTab),
-    OpenWindow(WindowKind),
+    /// Shows a window (and puts it in front).
+    OpenWindow(WindowId),
+    /// Shows or hides a window (in front when shown).
+    Toggle(WindowId),
     /// Puts the keyboard focus on the list filter.
     FocusFilter,
     /// Removes the message at this index from the notices.
@@ -98,22 +148,14 @@ pub enum Command {
     /// Shows the map in the central panel (the inspector beside it), or hides it
     /// (the inspector takes the central panel).
     ToggleMap,
-    /// Shows or hides the combat simulator window.
-    ToggleSimulator,
     /// Runs the what-if preview of the order draft (F5, the editor's
     /// "Prévisualiser").
     Preview,
     /// A request of the arbiter's view (open a game, view as a player, resolve).
-    Arbiter(super::arbiter::ArbiterCommand),
+    Arbiter(ArbiterCommand),
     /// The answer to "view as player n" when it would close turns or leave
     /// unsaved orders: true = replace the loaded turns, false = keep them.
     ConfirmViewAs(bool),
-    /// Shows or hides the arbiter's view.
-    ToggleArbiter,
-    /// Shows or hides the plots window (score, statistics, spy rankings).
-    TogglePlots,
-    /// Shows or hides the list of the rulings applied.
-    ToggleRulings,
     /// Shows the "first steps" band again (Aide ▸ Premiers pas).
     ShowFirstSteps,
     /// Selects a line of the order draft (a drawn order clicked on the map).

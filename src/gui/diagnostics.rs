@@ -6,8 +6,9 @@ use egui_extras::{Column, TableBuilder};
 use serde::{Deserialize, Serialize};
 
 use super::command::Command;
+use super::context::UiContext;
 use super::inspector::severity_color;
-use super::session::{FileRole, LoadedTurn};
+use super::session::FileRole;
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::i18n::{Lang, tr, tr_args};
 
@@ -70,12 +71,14 @@ const MESSAGE_MIN_WIDTH: f32 = 200.0;
 /// Draws the panel.
 pub fn diagnostics_ui(
     ui: &mut egui::Ui,
-    turn: &LoadedTurn,
+    cx: &mut UiContext<'_>,
     state: &mut DiagnosticsState,
     highlight: Option<(FileRole, u32)>,
-    lang: Lang,
-    commands: &mut Vec<Command>,
 ) {
+    let Some(turn) = cx.turn() else {
+        return;
+    };
+    let lang = cx.lang;
     let count = |severity: Severity| {
         turn.diagnostics()
             .filter(|(_, _, d)| d.severity == severity)
@@ -170,7 +173,7 @@ pub fn diagnostics_ui(
                     ui.add(egui::Label::new(diagnostic.message(lang)).wrap());
                 });
                 if clicked || row.response().clicked() {
-                    commands.push(Command::JumpTo {
+                    cx.send(Command::JumpTo {
                         role,
                         line: diagnostic.span.line,
                     });

@@ -7,7 +7,9 @@
 use egui::RichText;
 
 use super::command::{Command, Selection};
+use super::context::UiContext;
 use super::session::{LoadedTurn, SourceOrigin};
+use super::ui_command::UiCommand;
 use crate::i18n::{Lang, tr, tr_args};
 
 /// What the band says of the demo (read from the turn shown).
@@ -64,12 +66,12 @@ impl DemoFacts {
 /// The band, when shown. `shown` becomes false when the player closes it.
 pub fn first_steps_ui(
     ui: &mut egui::Ui,
+    cx: &mut UiContext<'_>,
     facts: &DemoFacts,
     editor_open: bool,
     shown: &mut bool,
-    lang: Lang,
-    commands: &mut Vec<Command>,
 ) {
+    let lang = cx.lang;
     ui.horizontal(|ui| {
         ui.strong(tr(lang, "gui-first-steps-title"));
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -108,8 +110,8 @@ pub fn first_steps_ui(
             .clicked()
             && let Some(id) = facts.start_world
         {
-            commands.push(Command::Select(Some(Selection::World(id))));
-            commands.push(Command::ShowInspector);
+            cx.send(Command::Select(Some(Selection::World(id))));
+            cx.send(Command::ShowInspector);
         }
         if ui
             .button(tr(lang, "gui-first-steps-order"))
@@ -117,14 +119,18 @@ pub fn first_steps_ui(
             .clicked()
             && !editor_open
         {
-            commands.push(Command::ToggleEditor);
+            cx.send(Command::ToggleEditor);
         }
         if ui
             .button(tr(lang, "gui-first-steps-preview"))
-            .on_hover_text(tr(lang, "gui-first-steps-preview-hint"))
+            .on_hover_text(tr_args(
+                lang,
+                "gui-first-steps-preview-hint",
+                &[("keys", &UiCommand::Preview.keys_text(ui.ctx(), lang))],
+            ))
             .clicked()
         {
-            commands.push(Command::Preview);
+            cx.send(Command::Preview);
         }
     });
 }

@@ -4,8 +4,9 @@
 //! (see [`crate::gui::session::Session::state`]).
 
 use super::command::Command;
+use super::context::UiContext;
 use super::session::{LoadedTurn, SourceOrigin};
-use crate::i18n::{Lang, tr};
+use crate::i18n::tr;
 use crate::report::infer::Stated;
 
 /// The values being edited, for the turn they were taken from.
@@ -52,14 +53,11 @@ impl HeaderEdit {
 }
 
 /// The row, shown only when the current turn's CR lacks its turn or player.
-pub fn header_bar_ui(
-    ui: &mut egui::Ui,
-    turn: &LoadedTurn,
-    index: usize,
-    edit: &mut HeaderEdit,
-    lang: Lang,
-    commands: &mut Vec<Command>,
-) {
+pub fn header_bar_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, edit: &mut HeaderEdit) {
+    let Some(turn) = cx.turn() else {
+        return;
+    };
+    let (index, lang) = (cx.current, cx.lang);
     if !turn.lacks_header() {
         return;
     }
@@ -107,7 +105,7 @@ pub fn header_bar_ui(
             .on_hover_text(tr(lang, "gui-header-apply-hover"))
             .clicked()
         {
-            commands.push(Command::StateHeader { index, stated });
+            cx.send(Command::StateHeader { index, stated });
         }
     });
 }

@@ -6,6 +6,7 @@ use std::collections::BTreeSet;
 use egui::{Color32, RichText, Sense};
 
 use super::command::{Command, Selection};
+use super::context::UiContext;
 use super::editor::quick::OrderInput;
 use super::format::{self, UNKNOWN};
 use super::session::{FileRole, LoadedTurn, SourceFile};
@@ -157,14 +158,15 @@ pub fn selection_at(view: &TurnView, source: &SourceFile, line: u32) -> Option<S
 /// Draws the central panel for a loaded turn.
 pub fn central_ui(
     ui: &mut egui::Ui,
-    turn: &LoadedTurn,
+    cx: &mut UiContext<'_>,
     orders: &OrderInput<'_>,
-    selection: Option<Selection>,
     state: &mut CentralState,
-    lang: Lang,
-    commands: &mut Vec<Command>,
 ) {
-    let knowledge = orders.knowledge;
+    let Some(turn) = cx.turn() else {
+        return;
+    };
+    let (knowledge, selection, lang) = (cx.knowledge, cx.selection, cx.lang);
+    let commands = cx.commands();
     // One line of tabs whatever the panel's width (a menu when they do not
     // fit); the content scrolls sideways rather than growing over its
     // neighbours.

@@ -5,12 +5,10 @@ use std::path::PathBuf;
 
 use egui::RichText;
 
-use super::arbiter::ArbiterCommand;
-use super::command::{Command, WindowKind};
-use super::help::{Action, shortcut};
-use super::session::Session;
+use super::command::{Command, WindowId};
+use super::context::UiContext;
 use super::settings::ThemeChoice;
-use super::tables::ListTab;
+use super::ui_command::UiCommand;
 use crate::diagnostic::Severity;
 use crate::i18n::{Lang, tr, tr_args};
 
@@ -44,184 +42,158 @@ impl Notice {
     }
 }
 
-/// What the menus need to know.
-pub struct MenuContext<'a> {
-    pub lang: Lang,
+/// What the menus show besides the [`UiContext`].
+pub struct MenuState<'a> {
     pub theme: ThemeChoice,
     pub recent: &'a [PathBuf],
-    pub session: &'a Session,
-    pub current: usize,
     /// The map is shown.
     pub map_shown: bool,
-    /// The windows and panels shown (their menu items are shown selected: a
-    /// click hides them).
-    pub shown: Shown,
+    /// The order editor is shown.
+    pub editor_shown: bool,
+    /// The windows shown (their menu items are shown selected: a click hides
+    /// them).
+    pub windows_shown: Vec<WindowId>,
 }
 
-/// Which toggled windows and panels are shown.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Shown {
-    pub editor: bool,
-    pub simulator: bool,
-    pub plots: bool,
-    pub arbiter: bool,
-    pub rulings: bool,
-}
-
-/// A menu item with its shortcut shown on the right.
-fn item(ui: &mut egui::Ui, lang: Lang, action: Action, enabled: bool) -> bool {
-    let mut button = egui::Button::new(tr(lang, action.message_id()));
-    if let Some(shortcut) = shortcut(action) {
+/// A menu item of the command table, its keys on the right: sends its
+/// command when clicked.
+fn command_item(ui: &mut egui::Ui, cx: &mut UiContext<'_>, command: UiCommand, enabled: bool) {
+    let mut button = egui::Button::new(command.label(cx.lang));
+    if let Some(shortcut) = command.shortcut() {
         button = button.shortcut_text(ui.ctx().format_shortcut(&shortcut));
     }
-    ui.add_enabled(enabled, button).clicked()
+    if ui.add_enabled(enabled, button).clicked() {
+        send_command(cx, command);
+    }
 }
 
 /// A menu item that shows or hides a window or panel: selected while shown.
-fn toggle_item(ui: &mut egui::Ui, text: String, action: Option<Action>, shown: bool) -> bool {
-    let mut button = egui::Button::new(text).selected(shown);
-    if let Some(shortcut) = action.and_then(shortcut) {
+fn toggle_item(ui: &mut egui::Ui, cx: &mut UiContext<'_>, command: UiCommand, shown: bool) {
+    let mut button = egui::Button::new(command.label(cx.lang)).selected(shown);
+    if let Some(shortcut) = command.shortcut() {
         button = button.shortcut_text(ui.ctx().format_shortcut(&shortcut));
     }
-    ui.add(button).clicked()
+    if ui.add(button).clicked() {
+        send_command(cx, command);
+    }
 }
 
-/// The menu bar: Fichier, Affichage, Aide.
-pub fn menu_bar_ui(ui: &mut egui::Ui, context: &MenuContext<'_>, commands: &mut Vec<Command>) {
-    let lang = context.lang;
+/// The menu item showing or hiding the window `id`.
+fn window_item(ui: &mut egui::Ui, cx: &mut UiContext<'_>, id: WindowId, state: &MenuState<'_>) {
+    let shown = state.windows_shown.contains(&id);
+    toggle_item(ui, cx, id.ui_command(), shown);
+}
+
+fn send_command(cx: &mut UiContext<'_>, command: UiCommand) {
+    if let Some(command) = command.command(cx.current) {
+        cx.send(command);
+    }
+}
+
+/// The menu bar: Fichier, Partie, Affichage, Aide.
+pub fn menu_bar_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, state: &MenuState<'_>) {
     egui::MenuBar::new().ui(ui, |ui| {
-        ui.menu_button(tr(lang, "gui-menu-file"), |ui| {
-            if item(ui, lang, Action::Open, true) {
-                commands.push(Command::OpenDialog);
-            }
-            if item(ui, lang, Action::OpenPath, true) {
-                commands.push(Command::OpenWindow(WindowKind::OpenPath));
-            }
-            ui.menu_button(tr(lang, "gui-menu-recent"), |ui| {
-                if context.recent.is_empty() {
-                    ui.weak(tr(lang, "gui-recent-empty"));
-                }
-                for path in context.recent {
-                    if ui.button(path.display().to_string()).clicked() {
-                        commands.push(Command::OpenRecent(path.clone()));
-                    }
-                }
-                ui.separator();
-                if ui
-                    .add_enabled(
-                        !context.recent.is_empty(),
-                        egui::Button::new(tr(lang, "gui-menu-clear-recent")),
-                    )
-                    .clicked()
-                {
-                    commands.push(Command::ClearRecent);
-                }
-            });
-            if ui.button(tr(lang, "gui-menu-open-demo")).clicked() {
-                commands.push(Command::OpenDemo);
-            }
-            if item(ui, lang, Action::CloseTurn, !context.session.is_empty()) {
-                commands.push(Command::CloseTurn(context.current));
-            }
-            ui.separator();
-            if item(ui, lang, Action::Quit, true) {
-                commands.push(Command::Quit);
-            }
+        ui.menu_button(cx.tr("gui-menu-file"), |ui| file_menu_ui(ui, cx, state));
+        ui.menu_button(cx.tr("gui-arbiter-menu"), |ui| {
+            command_item(ui, cx, UiCommand::OpenGame, true);
+            window_item(ui, cx, WindowId::Arbiter, state);
         });
-        ui.menu_button(tr(lang, "gui-arbiter-menu"), |ui| {
-            if item(ui, lang, Action::OpenGame, true) {
-                commands.push(Command::Arbiter(ArbiterCommand::OpenDialog));
-            }
-            let text = tr(lang, "gui-arbiter-menu-view");
-            if toggle_item(ui, text, None, context.shown.arbiter) {
-                commands.push(Command::ToggleArbiter);
-            }
-        });
-        ui.menu_button(tr(lang, "gui-menu-view"), |ui| {
-            ui.menu_button(tr(lang, "gui-menu-language"), |ui| {
-                // Language names are written in their own language.
-                for (choice, name) in [(Lang::Fr, "Français"), (Lang::En, "English")] {
-                    if ui.radio(lang == choice, name).clicked() {
-                        commands.push(Command::SetLang(choice));
-                    }
-                }
-            });
-            ui.menu_button(tr(lang, "gui-menu-theme"), |ui| {
-                for choice in ThemeChoice::ALL {
-                    if ui
-                        .radio(context.theme == choice, tr(lang, choice.message_id()))
-                        .clicked()
-                    {
-                        commands.push(Command::SetTheme(choice));
-                    }
-                }
-            });
-            ui.separator();
-            let mut map_shown = context.map_shown;
-            if ui
-                .checkbox(&mut map_shown, tr(lang, "gui-menu-map"))
-                .clicked()
-            {
-                commands.push(Command::ToggleMap);
-            }
-            if item(ui, lang, Action::Worlds, true) {
-                commands.push(Command::ShowList(ListTab::Worlds));
-            }
-            if item(ui, lang, Action::Fleets, true) {
-                commands.push(Command::ShowList(ListTab::Fleets));
-            }
-            if item(ui, lang, Action::ToggleText, !context.session.is_empty()) {
-                commands.push(Command::ToggleText);
-            }
-            let shown = context.shown;
-            let text = tr(lang, Action::Editor.message_id());
-            if toggle_item(ui, text, Some(Action::Editor), shown.editor) {
-                commands.push(Command::ToggleEditor);
-            }
-            if item(ui, lang, Action::Preview, !context.session.is_empty()) {
-                commands.push(Command::Preview);
-            }
-            if toggle_item(ui, tr(lang, "gui-sim-menu"), None, shown.simulator) {
-                commands.push(Command::ToggleSimulator);
-            }
-            let text = tr(lang, Action::Plots.message_id());
-            if toggle_item(ui, text, Some(Action::Plots), shown.plots) {
-                commands.push(Command::TogglePlots);
-            }
-        });
-        ui.menu_button(tr(lang, "gui-menu-help"), |ui| {
-            if ui.button(tr(lang, "gui-first-steps-menu")).clicked() {
-                commands.push(Command::ShowFirstSteps);
-            }
-            if item(ui, lang, Action::Help, true) {
-                commands.push(Command::OpenWindow(WindowKind::Shortcuts));
-            }
-            let text = tr(lang, Action::Rulings.message_id());
-            if toggle_item(ui, text, Some(Action::Rulings), context.shown.rulings) {
-                commands.push(Command::ToggleRulings);
-            }
-            if ui.button(tr(lang, "gui-menu-about")).clicked() {
-                commands.push(Command::OpenWindow(WindowKind::About));
-            }
+        ui.menu_button(cx.tr("gui-menu-view"), |ui| view_menu_ui(ui, cx, state));
+        ui.menu_button(cx.tr("gui-menu-help"), |ui| {
+            command_item(ui, cx, UiCommand::FirstSteps, true);
+            command_item(ui, cx, UiCommand::Help, true);
+            window_item(ui, cx, WindowId::Rulings, state);
+            command_item(ui, cx, UiCommand::About, true);
         });
     });
 }
 
+/// Fichier: open, recent files, demo, close, quit.
+fn file_menu_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, state: &MenuState<'_>) {
+    command_item(ui, cx, UiCommand::Open, true);
+    command_item(ui, cx, UiCommand::OpenPath, true);
+    ui.menu_button(cx.tr("gui-menu-recent"), |ui| {
+        if state.recent.is_empty() {
+            ui.weak(cx.tr("gui-recent-empty"));
+        }
+        for path in state.recent {
+            if ui.button(path.display().to_string()).clicked() {
+                cx.send(Command::OpenRecent(path.clone()));
+            }
+        }
+        ui.separator();
+        if ui
+            .add_enabled(
+                !state.recent.is_empty(),
+                egui::Button::new(cx.tr("gui-menu-clear-recent")),
+            )
+            .clicked()
+        {
+            cx.send(Command::ClearRecent);
+        }
+    });
+    command_item(ui, cx, UiCommand::OpenDemo, true);
+    let loaded = !cx.session.is_empty();
+    command_item(ui, cx, UiCommand::CloseTurn, loaded);
+    ui.separator();
+    command_item(ui, cx, UiCommand::Quit, true);
+}
+
+/// Affichage: language, theme, and the panels and windows.
+fn view_menu_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, state: &MenuState<'_>) {
+    let lang = cx.lang;
+    ui.menu_button(cx.tr("gui-menu-language"), |ui| {
+        // Language names are written in their own language.
+        for (choice, name) in [(Lang::Fr, "Français"), (Lang::En, "English")] {
+            if ui.radio(lang == choice, name).clicked() {
+                cx.send(Command::SetLang(choice));
+            }
+        }
+    });
+    ui.menu_button(cx.tr("gui-menu-theme"), |ui| {
+        for choice in ThemeChoice::ALL {
+            if ui
+                .radio(state.theme == choice, tr(lang, choice.message_id()))
+                .clicked()
+            {
+                cx.send(Command::SetTheme(choice));
+            }
+        }
+    });
+    ui.separator();
+    let mut map_shown = state.map_shown;
+    if ui
+        .checkbox(&mut map_shown, UiCommand::Map.label(lang))
+        .clicked()
+    {
+        send_command(cx, UiCommand::Map);
+    }
+    let loaded = !cx.session.is_empty();
+    command_item(ui, cx, UiCommand::Worlds, true);
+    command_item(ui, cx, UiCommand::Fleets, true);
+    command_item(ui, cx, UiCommand::ToggleText, loaded);
+    toggle_item(ui, cx, UiCommand::Editor, state.editor_shown);
+    command_item(ui, cx, UiCommand::Preview, loaded);
+    window_item(ui, cx, WindowId::Simulator, state);
+    window_item(ui, cx, WindowId::Plots, state);
+}
+
 /// The turn selector: previous/next buttons and a list of the loaded turns.
-pub fn turn_bar_ui(ui: &mut egui::Ui, context: &MenuContext<'_>, commands: &mut Vec<Command>) {
-    let lang = context.lang;
-    let turns = context.session.turns();
+pub fn turn_bar_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>) {
+    let lang = cx.lang;
+    let turns = cx.session.turns();
+    let current = cx.current;
     ui.horizontal(|ui| {
         let label = ui.label(tr(lang, "gui-turn-selector"));
         if ui
-            .add_enabled(context.current > 0, egui::Button::new("<"))
+            .add_enabled(current > 0, egui::Button::new("<"))
             .on_hover_text(tr(lang, "gui-action-previous-turn"))
             .clicked()
         {
-            commands.push(Command::StepTurn(-1));
+            cx.send(Command::StepTurn(-1));
         }
         let selected = turns
-            .get(context.current)
+            .get(current)
             .map(|t| turn_label(lang, t))
             .unwrap_or_default();
         egui::ComboBox::from_id_salt("turn-selector")
@@ -230,23 +202,23 @@ pub fn turn_bar_ui(ui: &mut egui::Ui, context: &MenuContext<'_>, commands: &mut 
             .show_ui(ui, |ui| {
                 for (index, turn) in turns.iter().enumerate() {
                     if ui
-                        .selectable_label(index == context.current, turn_label(lang, turn))
+                        .selectable_label(index == current, turn_label(lang, turn))
                         .clicked()
                     {
-                        commands.push(Command::SelectTurn(index));
+                        cx.send(Command::SelectTurn(index));
                     }
                 }
             })
             .response
             .labelled_by(label.id);
         if ui
-            .add_enabled(context.current + 1 < turns.len(), egui::Button::new(">"))
+            .add_enabled(current + 1 < turns.len(), egui::Button::new(">"))
             .on_hover_text(tr(lang, "gui-action-next-turn"))
             .clicked()
         {
-            commands.push(Command::StepTurn(1));
+            cx.send(Command::StepTurn(1));
         }
-        for (name, turn) in context.session.pending_nbt() {
+        for (name, turn) in cx.session.pending_nbt() {
             ui.weak(tr_args(
                 lang,
                 "gui-nbt-waiting",
@@ -271,7 +243,8 @@ pub fn turn_label(lang: Lang, turn: &super::session::LoadedTurn) -> String {
 }
 
 /// The notices, newest first, each with a button to dismiss it.
-pub fn notices_ui(ui: &mut egui::Ui, notices: &[Notice], lang: Lang, commands: &mut Vec<Command>) {
+pub fn notices_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, notices: &[Notice]) {
+    let lang = cx.lang;
     for (index, notice) in notices.iter().enumerate().rev() {
         let color = match notice.severity {
             Severity::Error => ui.visuals().error_fg_color,
@@ -284,7 +257,7 @@ pub fn notices_ui(ui: &mut egui::Ui, notices: &[Notice], lang: Lang, commands: &
                 .on_hover_text(tr(lang, "gui-notice-dismiss"))
                 .clicked()
             {
-                commands.push(Command::DismissNotice(index));
+                cx.send(Command::DismissNotice(index));
             }
             ui.label(RichText::new(notice.text(lang)).color(color));
         });

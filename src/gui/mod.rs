@@ -33,6 +33,7 @@
 mod app;
 pub mod arbiter;
 mod command;
+mod context;
 pub mod demo;
 mod diagnostics;
 pub mod editor;
@@ -53,13 +54,16 @@ pub mod simulator;
 mod status;
 mod summary;
 mod tables;
+mod task;
+mod ui_command;
 mod widgets;
+mod windows;
 
 use std::ffi::OsString;
 use std::path::PathBuf;
 
 pub use app::{NebutilApp, ViewAsPending};
-pub use command::{Command, Selection, WindowKind};
+pub use command::{Command, Selection, WindowId};
 pub use tables::ListTab;
 
 use crate::i18n::{Lang, tr_args};

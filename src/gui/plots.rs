@@ -10,12 +10,13 @@
 
 use std::collections::BTreeSet;
 
+use super::command::WindowId;
 use crate::i18n::{Lang, tr, tr_args};
 use crate::model::knowledge::Knowledge;
 use crate::model::view::{StatKind, StatValue, TurnView};
 
 /// The window's id (its layer: `Order::Middle`).
-pub const WINDOW_ID: &str = "plots-window";
+pub const WINDOW_ID: &str = WindowId::Plots.name();
 
 /// One line of the plots.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -270,7 +271,7 @@ pub fn plots_window(
     lang: Lang,
 ) {
     let mut open = state.open;
-    egui::Window::new(tr(lang, "gui-plots-title"))
+    egui::Window::new(WindowId::Plots.title(lang))
         .id(egui::Id::unique(WINDOW_ID))
         .open(&mut open)
         .default_size([640.0, 620.0])

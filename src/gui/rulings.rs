@@ -6,11 +6,12 @@
 
 use egui::RichText;
 
+use super::command::WindowId;
 use crate::i18n::{Lang, has_message, tr, tr_args};
 use crate::rulings::{self, Ruling};
 
 /// The window's id (its layer: `Order::Middle`).
-pub const WINDOW_ID: &str = "rulings-window";
+pub const WINDOW_ID: &str = WindowId::Rulings.name();
 
 /// The rulings window's state.
 #[derive(Clone, Debug, Default)]
@@ -195,7 +196,7 @@ fn drawable(ui: &egui::Ui, text: &str) -> String {
 /// Draws the rulings window.
 pub fn rulings_window(ctx: &egui::Context, state: &mut RulingsState, lang: Lang) {
     let mut open = state.open;
-    egui::Window::new(tr(lang, "gui-rulings-title"))
+    egui::Window::new(WindowId::Rulings.title(lang))
         .id(egui::Id::unique(WINDOW_ID))
         .open(&mut open)
         .default_size([640.0, 520.0])

@@ -13,6 +13,7 @@ use std::path::PathBuf;
 
 use egui::RichText;
 
+use super::command::WindowId;
 use super::path_prompt::{self, DialogAnswer, PathPrompt, PromptTexts, path_prompt_window};
 use crate::combat::sim::search::{self, Withstand};
 use crate::combat::sim::{
@@ -24,7 +25,7 @@ use crate::model::Class;
 use crate::model::view::TurnView;
 
 /// The window's id (its layer: `Order::Middle`).
-pub const WINDOW_ID: &str = "combat-simulator";
+pub const WINDOW_ID: &str = WindowId::Simulator.name();
 
 /// The book's fight (VII.1.2), the setup shown first.
 const BOOK_SETUP: &str = include_str!("../../assets/combat/book_vii_1_2.ron");
@@ -290,7 +291,7 @@ pub fn simulator_window(
     lang: Lang,
 ) {
     let mut open = state.open;
-    egui::Window::new(tr(lang, "gui-sim-title"))
+    egui::Window::new(WindowId::Simulator.title(lang))
         .id(egui::Id::unique(WINDOW_ID))
         .open(&mut open)
         .default_size([1000.0, 700.0])

@@ -10,18 +10,12 @@ use egui::{Align, Layout, RichText, Sense};
 use egui_extras::{Column, TableBuilder};
 use serde::{Deserialize, Serialize};
 
+pub use super::command::ListTab;
 use super::command::{Command, Selection};
+use super::context::UiContext;
 use super::format::{self, UNKNOWN};
 use crate::i18n::{Lang, tr, tr_args};
 use crate::model::view::{FleetView, TurnView, WorldView};
-
-/// Which list the panel shows.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum ListTab {
-    #[default]
-    Worlds,
-    Fleets,
-}
 
 /// A column of the worlds table.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -295,14 +289,11 @@ fn header_button(ui: &mut egui::Ui, label: &str, sorted: Option<bool>) -> bool {
 }
 
 /// Draws the panel.
-pub fn lists_ui(
-    ui: &mut egui::Ui,
-    view: &TurnView,
-    state: &mut ListsState,
-    selection: Option<Selection>,
-    lang: Lang,
-    commands: &mut Vec<Command>,
-) {
+pub fn lists_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, state: &mut ListsState) {
+    let Some(view) = cx.view() else {
+        return;
+    };
+    let lang = cx.lang;
     ui.horizontal(|ui| {
         let worlds = tr_args(
             lang,
@@ -346,8 +337,8 @@ pub fn lists_ui(
     egui::ScrollArea::horizontal()
         .id_salt(("lists-sideways", state.tab == ListTab::Worlds))
         .show(ui, |ui| match state.tab {
-            ListTab::Worlds => worlds_table_ui(ui, view, state, selection, lang, commands),
-            ListTab::Fleets => fleets_table_ui(ui, view, state, selection, lang, commands),
+            ListTab::Worlds => worlds_table_ui(ui, cx, view, state),
+            ListTab::Fleets => fleets_table_ui(ui, cx, view, state),
         });
 }
 
@@ -369,12 +360,11 @@ fn table<'a>(ui: &'a mut egui::Ui, salt: &str, columns: usize) -> TableBuilder<'
 
 fn worlds_table_ui(
     ui: &mut egui::Ui,
+    cx: &mut UiContext<'_>,
     view: &TurnView,
     state: &mut ListsState,
-    selection: Option<Selection>,
-    lang: Lang,
-    commands: &mut Vec<Command>,
 ) {
+    let (selection, lang) = (cx.selection, cx.lang);
     let rows = world_rows(view, state);
     if rows.is_empty() {
         ui.weak(tr(lang, "gui-list-empty"));
@@ -426,7 +416,7 @@ fn worlds_table_ui(
                     row.col(|ui| value_cell(ui, lang, &cell));
                 }
                 if clicked || row.response().clicked() {
-                    commands.push(Command::Select(Some(Selection::World(world.id))));
+                    cx.send(Command::Select(Some(Selection::World(world.id))));
                 }
             });
         });
@@ -434,12 +424,11 @@ fn worlds_table_ui(
 
 fn fleets_table_ui(
     ui: &mut egui::Ui,
+    cx: &mut UiContext<'_>,
     view: &TurnView,
     state: &mut ListsState,
-    selection: Option<Selection>,
-    lang: Lang,
-    commands: &mut Vec<Command>,
 ) {
+    let (selection, lang) = (cx.selection, cx.lang);
     let rows = fleet_rows(view, state);
     if rows.is_empty() {
         ui.weak(tr(lang, "gui-list-empty"));
@@ -489,7 +478,7 @@ fn fleets_table_ui(
                     row.col(|ui| value_cell(ui, lang, &cell));
                 }
                 if clicked || row.response().clicked() {
-                    commands.push(Command::Select(Some(Selection::Fleet(fleet.id))));
+                    cx.send(Command::Select(Some(Selection::Fleet(fleet.id))));
                 }
             });
         });

@@ -23,14 +23,16 @@
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use std::time::{Duration, Instant, SystemTime};
 
 use egui::RichText;
 
+pub use super::command::ArbiterCommand;
 use super::command::Command;
+use super::command::WindowId;
 use super::path_prompt::{self, DialogAnswer, PathPrompt, PromptTexts, path_prompt_window};
 use super::session::{SourceFile, SourceOrigin, read_text_file};
+use super::task::Task;
 use crate::game::arbiter::{self, Sent};
 use crate::game::folder::{self, ResolvedTurn};
 use crate::game::save::Save;
@@ -40,33 +42,7 @@ use crate::orders::print_orders;
 use crate::resolve::{EventKind, VoidedOrder};
 
 /// The window's id (its layer: `Order::Middle`).
-pub const WINDOW_ID: &str = "arbiter-window";
-
-/// What the arbiter's view asks the application to do.
-#[derive(Clone, Debug, PartialEq)]
-pub enum ArbiterCommand {
-    /// Shows the system's folder dialog and opens the game picked (without a
-    /// dialog: the typed-path window).
-    OpenDialog,
-    /// What the folder dialog answered (the typed-path window when there was none).
-    DialogAnswered(DialogAnswer<PathBuf>),
-    /// Opens a game folder or a save file.
-    Open(PathBuf),
-    /// Reads the save and the order files again.
-    Reload,
-    /// Shows player n's CR and NBT as the arbiter sends them.
-    ViewAs(u32),
-    /// Asks to resolve the turn: shows what would be resolved first.
-    Resolve,
-    /// Resolves the turn shown in the summary (same files as `nebutil game turn`).
-    ConfirmResolve,
-    /// Closes the summary; nothing is resolved.
-    CancelResolve,
-    /// Writes the resolved turn over the files that exist.
-    ConfirmOverwrite,
-    /// Drops the resolved turn waiting for confirmation.
-    CancelOverwrite,
-}
+pub const WINDOW_ID: &str = WindowId::Arbiter.name();
 
 /// True for a path the application opens as a game: a folder holding `game.ron`,
 /// or a `.ron` file.
@@ -170,8 +146,9 @@ fn folder_stamps(dir: &Path, save: &Save) -> Vec<FileStamp> {
         .collect()
 }
 
+/// A resolution under way on a background task.
 struct Job {
-    rx: Receiver<JobResult>,
+    task: Task<JobResult>,
     sent: BTreeMap<PlayerId, Sent>,
     names: BTreeMap<PlayerId, String>,
 }
@@ -525,36 +502,32 @@ impl ArbiterState {
         let save = game.save.clone();
         let sent = game.sent.clone();
         let names = names_of(&save);
-        let (tx, rx) = channel();
-        let ctx = ctx.clone();
         let job_sent = sent.clone();
-        let spawned = std::thread::Builder::new()
-            .name("nebutil-arbiter".into())
-            .spawn(move || {
-                let result = folder::resolve(&save, &job_sent, lang).map_err(|e| e.message(lang));
-                let _ = tx.send(result);
-                ctx.request_repaint();
-            });
+        let spawned = Task::spawn("nebutil-arbiter", ctx, move |reporter| {
+            let result = folder::resolve(&save, &job_sent, lang).map_err(|e| e.message(lang));
+            reporter.send(result);
+        });
         match spawned {
-            Ok(_) => {
+            Ok(task) => {
                 self.error = None;
                 self.log = None;
-                self.job = Some(Job { rx, sent, names });
+                self.job = Some(Job { task, sent, names });
             }
             Err(error) => self.error = Some(error.to_string()),
         }
     }
 
-    /// Takes the background thread's result (once per frame): writes the files,
+    /// Takes the background task's result (once per frame): writes the files,
     /// or waits for the arbiter's word when some exist.
     pub fn poll(&mut self, lang: Lang) {
-        let Some(job) = self.job.as_ref() else {
+        let Some(job) = self.job.as_mut() else {
             return;
         };
-        let result = match job.rx.try_recv() {
-            Ok(result) => result,
-            Err(TryRecvError::Empty) => return,
-            Err(TryRecvError::Disconnected) => Err(tr(lang, "gui-arbiter-failed")),
+        let polled = job.task.poll();
+        let result = match polled.messages.into_iter().next() {
+            Some(result) => result,
+            None if polled.ended => Err(tr(lang, "gui-arbiter-failed")),
+            None => return,
         };
         let Some(job) = self.job.take() else {
             return;
@@ -743,7 +716,7 @@ pub fn arbiter_window(
 ) {
     state.watch(ctx, lang);
     let mut open = state.open;
-    egui::Window::new(tr(lang, "gui-arbiter-title"))
+    egui::Window::new(WindowId::Arbiter.title(lang))
         .id(egui::Id::unique(WINDOW_ID))
         .open(&mut open)
         .default_size([860.0, 640.0])

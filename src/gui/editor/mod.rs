@@ -45,6 +45,7 @@ use serde::{Deserialize, Serialize};
 use self::drafts::DraftKey;
 use super::inspector::severity_color;
 use super::path_prompt::{self, DialogAnswer, PathPrompt, PromptTexts, path_prompt_window};
+use super::ui_command::UiCommand;
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::i18n::{Lang, tr, tr_args};
 use crate::model::knowledge::Knowledge;
@@ -234,6 +235,8 @@ pub struct EditorState {
     source: Option<PathBuf>,
     /// See [`EditorPrefs::last_export_dir`].
     last_export_dir: Option<PathBuf>,
+    /// "Prévisualiser" was clicked (taken by the application, which runs it).
+    preview_requested: bool,
 }
 
 /// An editor that saves no draft: the data folder is given by whoever knows it
@@ -278,6 +281,7 @@ impl EditorState {
             outgoing: None,
             source: None,
             last_export_dir: None,
+            preview_requested: false,
         }
     }
 
@@ -389,6 +393,12 @@ impl EditorState {
             self.analysis.ensure(&self.text, context, rules);
         }
         self.autosave();
+    }
+
+    /// True once after "Prévisualiser" was clicked: the application runs the
+    /// preview (`Command::Preview`, as F5 does).
+    pub fn take_preview_request(&mut self) -> bool {
+        std::mem::take(&mut self.preview_requested)
     }
 
     /// The text is saved in no draft (no data folder, no draft for the turn
@@ -918,17 +928,10 @@ fn toolbar_ui(ui: &mut egui::Ui, state: &mut EditorState, context: &EditorContex
         // orders): the application runs it (`Command::Preview`).
         if ui
             .button(tr(lang, "gui-editor-preview"))
-            .on_hover_text(match super::help::shortcut(super::help::Action::Preview) {
-                Some(keys) => format!(
-                    "{} ({})",
-                    tr(lang, "gui-editor-preview-hint"),
-                    ctx.format_shortcut(&keys)
-                ),
-                None => tr(lang, "gui-editor-preview-hint"),
-            })
+            .on_hover_text(UiCommand::Preview.hover_text(&ctx, lang))
             .clicked()
         {
-            super::preview::request(&ctx);
+            state.preview_requested = true;
         }
     });
 }

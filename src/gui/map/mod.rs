@@ -29,6 +29,7 @@ use super::command::{Command, Selection};
 use super::editor::quick::{self, OrderInput, Target};
 use super::inspector;
 use super::session::{LoadedTurn, Session};
+use super::ui_command::UiCommand;
 use crate::i18n::{Lang, tr, tr_args};
 use crate::model::knowledge::Knowledge;
 use crate::model::{FleetId, WorldId};
@@ -469,12 +470,9 @@ fn toolbar_ui(
     // Wrapped: on a narrow panel the toolbar must not widen the map over the
     // panels beside it.
     ui.horizontal_wrapped(|ui| {
-        let shortcut = super::help::shortcut(super::help::Action::FitMap)
-            .map(|k| ui.ctx().format_shortcut(&k))
-            .unwrap_or_default();
         if ui
             .button(tr(lang, "gui-map-fit"))
-            .on_hover_text(format!("{} ({shortcut})", tr(lang, "gui-map-fit-help")))
+            .on_hover_text(UiCommand::FitMap.hover_text(ui.ctx(), lang))
             .clicked()
         {
             state.fit();

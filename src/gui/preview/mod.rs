@@ -3,8 +3,8 @@
 //!
 //! "Prévisualiser" in the order editor, or F5, sends `Command::Preview`; the
 //! application hands the knowledge of the turn shown, the draft's orders and the
-//! ruleset to [`PreviewState::start`]. A background thread (std::thread + a
-//! channel; each message asks egui to repaint) resolves the turn once — the
+//! ruleset to [`PreviewState::start`]. A background task ([`super::task`])
+//! resolves the turn once — the
 //! predicted CR and the orders the resolver would void — then again over N seeds
 //! for the odds of random outcomes (growth fractions, black holes, conversions,
 //! spies…), in chunks, with a progress bar. A newer request drops the older one.
@@ -16,11 +16,11 @@
 //! runs again — and the predicted CR.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
 use egui::RichText;
 
+use super::command::WindowId;
+use super::task::Task;
 use crate::diagnostic::Diagnostic;
 use crate::i18n::{Lang, tr, tr_args};
 use crate::model::knowledge::Knowledge;
@@ -41,23 +41,6 @@ pub const DEFAULT_RUNS: u32 = 100;
 /// The seed of the single preview run (the predicted CR).
 const SEED: u64 = 1;
 
-/// The id of the editor's request (its button) in egui's temporary data.
-fn request_id() -> egui::Id {
-    egui::Id::unique("nebutil-preview-request")
-}
-
-/// Asks for a preview (the order editor's "Prévisualiser" button).
-pub fn request(ctx: &egui::Context) {
-    ctx.data_mut(|d| d.insert_temp(request_id(), true));
-    ctx.request_repaint();
-}
-
-/// True once when the editor's button asked for a preview this frame (F5 goes
-/// through the shortcut table: `Action::Preview`).
-pub fn take_request(ctx: &egui::Context) -> bool {
-    ctx.data_mut(|d| d.remove_temp::<bool>(request_id()).unwrap_or(false))
-}
-
 /// What a run works on.
 #[derive(Clone)]
 struct Inputs {
@@ -72,17 +55,11 @@ enum Message {
     Odds(Box<Odds>),
 }
 
+/// A run under way (dropped: cancelled).
 struct Job {
-    rx: Receiver<Message>,
-    cancel: Arc<AtomicBool>,
+    task: Task<Message>,
     runs: u32,
     done: u32,
-}
-
-impl Drop for Job {
-    fn drop(&mut self) {
-        self.cancel.store(true, Ordering::Relaxed);
-    }
 }
 
 /// The preview window's state.
@@ -148,73 +125,59 @@ impl PreviewState {
         self.job = None;
         self.preview = None;
         self.odds = None;
-        let (tx, rx) = channel();
-        let cancel = Arc::new(AtomicBool::new(false));
         let runs = self.runs.max(1);
         let assumptions = self.assumptions.clone();
-        let stop = Arc::clone(&cancel);
-        let ctx = ctx.clone();
-        let spawned = std::thread::Builder::new()
-            .name("nebutil-preview".into())
-            .spawn(move || {
-                let Inputs {
-                    knowledge,
-                    orders,
-                    ruleset,
-                } = inputs;
-                let partial = Partial::new(&knowledge, &assumptions, &ruleset);
-                let one = partial.preview(&orders, &ruleset, SEED);
-                if tx.send(Message::Preview(Box::new(one))).is_err() {
+        let spawned = Task::spawn("nebutil-preview", ctx, move |reporter| {
+            let Inputs {
+                knowledge,
+                orders,
+                ruleset,
+            } = inputs;
+            let partial = Partial::new(&knowledge, &assumptions, &ruleset);
+            let one = partial.preview(&orders, &ruleset, SEED);
+            if !reporter.send(Message::Preview(Box::new(one))) {
+                return;
+            }
+            let mut total = Odds::default();
+            let mut done = 0;
+            while done < runs {
+                if reporter.is_cancelled() {
                     return;
                 }
-                ctx.request_repaint();
-                let mut total = Odds::default();
-                let mut done = 0;
-                while done < runs {
-                    if stop.load(Ordering::Relaxed) {
-                        return;
-                    }
-                    let chunk = CHUNK.min(runs - done);
-                    let seed = SEED.wrapping_add(1000).wrapping_add(u64::from(done));
-                    let part = partial.odds(&orders, &ruleset, seed, chunk, &mut |_| {});
-                    total.merge(part);
-                    done += chunk;
-                    if tx.send(Message::Progress(done)).is_err() {
-                        return;
-                    }
-                    ctx.request_repaint();
+                let chunk = CHUNK.min(runs - done);
+                let seed = SEED.wrapping_add(1000).wrapping_add(u64::from(done));
+                let part = partial.odds(&orders, &ruleset, seed, chunk, &mut |_| {});
+                total.merge(part);
+                done += chunk;
+                if !reporter.send(Message::Progress(done)) {
+                    return;
                 }
-                let _ = tx.send(Message::Odds(Box::new(total)));
-                ctx.request_repaint();
-            });
-        if spawned.is_ok() {
+            }
+            reporter.send(Message::Odds(Box::new(total)));
+        });
+        if let Ok(task) = spawned {
             self.job = Some(Job {
-                rx,
-                cancel,
+                task,
                 runs,
                 done: 0,
             });
         }
     }
 
-    /// Takes what the background thread sent (once per frame).
+    /// Takes what the background task sent (once per frame).
     pub fn poll(&mut self) {
         let Some(job) = self.job.as_mut() else {
             return;
         };
-        let mut finished = false;
-        loop {
-            match job.rx.try_recv() {
-                Ok(Message::Preview(p)) => self.preview = Some(*p),
-                Ok(Message::Progress(n)) => job.done = n,
-                Ok(Message::Odds(o)) => {
+        let polled = job.task.poll();
+        let mut finished = polled.ended;
+        for message in polled.messages {
+            match message {
+                Message::Preview(p) => self.preview = Some(*p),
+                Message::Progress(n) => job.done = n,
+                Message::Odds(o) => {
                     self.odds = Some(*o);
                     finished = true;
-                }
-                Err(TryRecvError::Empty) => break,
-                Err(TryRecvError::Disconnected) => {
-                    finished = true;
-                    break;
                 }
             }
         }
@@ -367,8 +330,8 @@ pub fn preview_window(ctx: &egui::Context, state: &mut PreviewState, lang: Lang)
     }
     let mut open = state.open;
     let mut again = false;
-    egui::Window::new(tr(lang, "gui-preview-title"))
-        .id(egui::Id::unique("nebutil-preview-window"))
+    egui::Window::new(WindowId::Preview.title(lang))
+        .id(WindowId::Preview.egui_id())
         .open(&mut open)
         .default_size([640.0, 720.0])
         .vscroll(true)

@@ -1,0 +1,308 @@
+//! The one place where commands change the application's state.
+
+use std::path::PathBuf;
+
+use super::{NebutilApp, ViewAsPending};
+use crate::diagnostic::Severity;
+use crate::gui::command::{ArbiterCommand, Command, WindowId};
+use crate::gui::inspector::{self, CentralState, CentralTab};
+use crate::gui::menu::Notice;
+use crate::gui::path_prompt::{self, DialogAnswer};
+use crate::gui::session::{FileRole, SourceOrigin};
+use crate::gui::ui_command;
+use crate::gui::windows::AppWindow;
+use crate::i18n::tr;
+
+impl NebutilApp {
+    /// Handles one command: the only place the state changes (besides the view
+    /// state of the lists).
+    pub fn handle(&mut self, ctx: &egui::Context, command: Command) {
+        match command {
+            Command::OpenDialog => self.open_dialog(),
+            Command::OpenFiles(paths) => self.open_files(&paths),
+            Command::OpenRecent(path) => self.open_recent(&path),
+            Command::StateHeader { index, stated } => {
+                let shown = index == self.current;
+                let moved = self.session.state(index, stated);
+                if shown {
+                    self.current = moved;
+                }
+            }
+            Command::OpenDemo => {
+                let before = self.session.turns().len();
+                self.open_demo();
+                if before > 0 {
+                    self.notify(Notice::new(Severity::Info, "gui-demo-opened", Vec::new()));
+                }
+            }
+            Command::CloseTurn(index) => self.close_turn(index),
+            Command::ClearRecent => self.settings.recent.clear(),
+            Command::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
+            Command::SetLang(lang) => self.settings.lang = lang,
+            Command::SetTheme(theme) => {
+                self.settings.theme = theme;
+                self.apply_theme(ctx);
+            }
+            Command::SelectTurn(index) => self.show_turn(index),
+            Command::StepTurn(step) => {
+                let target = i64::try_from(self.current).unwrap_or(0) + i64::from(step);
+                if let Ok(index) = usize::try_from(target) {
+                    self.show_turn(index);
+                }
+            }
+            Command::DismissNotice(index) => {
+                if index < self.notices.len() {
+                    self.notices.remove(index);
+                }
+            }
+            Command::ShowFirstSteps => {
+                self.settings.first_steps_closed = false;
+                // It speaks of the demo: opened if another game is shown.
+                if self
+                    .current_turn()
+                    .is_none_or(|t| !matches!(t.cr.origin, SourceOrigin::Demo(_)))
+                {
+                    self.handle(ctx, Command::OpenDemo);
+                }
+            }
+            Command::Select(_)
+            | Command::JumpTo { .. }
+            | Command::PickLine { .. }
+            | Command::ShowSource(_)
+            | Command::ShowInspector
+            | Command::ShowSummary
+            | Command::ToggleText
+            | Command::ShowList(_)
+            | Command::FocusFilter
+            | Command::FitMap
+            | Command::ToggleMap
+            | Command::AppendOrder(_)
+            | Command::ToggleEditor
+            | Command::SelectOrderLine(_) => self.handle_view(ctx, command),
+            Command::OpenWindow(_)
+            | Command::Toggle(_)
+            | Command::Preview
+            | Command::Arbiter(_)
+            | Command::ConfirmViewAs(_) => self.handle_windows(ctx, command),
+        }
+        ctx.request_repaint();
+    }
+
+    /// The commands of the panels (sorted out by `handle`): selection, tabs, lists, map, editor.
+    fn handle_view(&mut self, ctx: &egui::Context, command: Command) {
+        match command {
+            Command::Select(selection) => {
+                self.selection = selection;
+                self.central.tab = CentralTab::Inspector;
+            }
+            Command::JumpTo { role, line } => {
+                self.pick_line(role, line);
+                self.central.tab = CentralTab::Source(role);
+                self.central.scroll_to = Some(line);
+            }
+            Command::PickLine { role, line } => self.pick_line(role, line),
+            Command::ShowSource(role) => self.central.tab = CentralTab::Source(role),
+            Command::ShowInspector => self.central.tab = CentralTab::Inspector,
+            Command::ShowSummary => self.central.tab = CentralTab::Summary,
+            Command::ToggleText => {
+                self.central.tab = match (self.central.tab, self.selection) {
+                    (CentralTab::Source(_), Some(_)) => CentralTab::Inspector,
+                    (CentralTab::Source(_), None) => CentralTab::Summary,
+                    _ => CentralTab::Source(FileRole::Cr),
+                };
+            }
+            Command::ShowList(tab) => self.lists.tab = tab,
+            Command::FocusFilter => self.lists.focus_filter = true,
+            Command::FitMap => self.map.fit(),
+            Command::ToggleMap => self.map.shown = !self.map.shown,
+            Command::AppendOrder(line) => {
+                self.editor.append_order(ctx, &line);
+                self.editor.open = true;
+            }
+            Command::ToggleEditor => self.editor.open = !self.editor.open,
+            Command::SelectOrderLine(line) => {
+                self.editor.open = true;
+                self.editor.select_line(line);
+                ctx.request_repaint();
+            }
+            // The others are sorted out by `handle`.
+            _ => {}
+        }
+    }
+
+    /// The commands of the windows (sorted out by `handle`): open, toggle, the preview, the arbiter.
+    fn handle_windows(&mut self, ctx: &egui::Context, command: Command) {
+        match command {
+            Command::OpenWindow(id) => self.windows.open(ctx, id),
+            Command::Toggle(id) => self.windows.toggle(ctx, id),
+            Command::Preview => {
+                if !self.session.is_empty() {
+                    self.start_preview(ctx);
+                }
+            }
+            Command::Arbiter(command) => {
+                if matches!(
+                    command,
+                    ArbiterCommand::OpenDialog | ArbiterCommand::Open(_)
+                ) {
+                    WindowId::Arbiter.raise(ctx);
+                }
+                if let Some(number) = self.windows.arbiter.handle(ctx, command, self.lang()) {
+                    match self.view_as_would_lose(number) {
+                        Some(pending) => self.view_as_pending = Some(pending),
+                        None => self.view_as_player(number),
+                    }
+                }
+            }
+            Command::ConfirmViewAs(confirmed) => {
+                if let Some(pending) = self.view_as_pending.take()
+                    && confirmed
+                {
+                    self.view_as_player(pending.number);
+                }
+            }
+            // The others are sorted out by `handle`.
+            _ => {}
+        }
+    }
+
+    /// Shows the system's file dialog and opens what is picked; without a
+    /// dialog, offers to type the path.
+    fn open_dialog(&mut self) {
+        let lang = self.lang();
+        let picked = path_prompt::ask(|| {
+            rfd::FileDialog::new()
+                .set_title(tr(lang, "gui-dialog-title"))
+                .add_filter(
+                    tr(lang, "gui-dialog-filter"),
+                    &["txt", "cr", "nbt", "NBT", "TXT"],
+                )
+                .add_filter(tr(lang, "gui-dialog-all"), &["*"])
+                .pick_files()
+        });
+        match picked {
+            DialogAnswer::Picked(paths) => self.open_files(&paths),
+            DialogAnswer::Unavailable => {
+                self.notify(Notice::new(
+                    Severity::Info,
+                    "gui-no-file-dialog",
+                    Vec::new(),
+                ));
+                self.windows.open_path.set_open(true);
+            }
+            DialogAnswer::Cancelled => {}
+        }
+    }
+
+    /// Forgets the loaded turn at `index`; the turn shown stays if it can.
+    fn close_turn(&mut self, index: usize) {
+        self.session.remove(index);
+        if index < self.current {
+            self.current -= 1;
+        }
+        let count = self.session.turns().len();
+        self.current = self.current.min(count.saturating_sub(1));
+        self.central = CentralState::default();
+    }
+
+    /// Runs the what-if preview of the order draft on the knowledge of the turn
+    /// shown, with the ruleset its NBT names (else 2002).
+    fn start_preview(&mut self, ctx: &egui::Context) {
+        self.refresh_knowledge();
+        let name = self
+            .current_turn()
+            .and_then(|t| t.nbt.as_ref())
+            .and_then(|n| n.file.ruleset.clone())
+            .filter(|n| crate::rules::Ruleset::BUILTIN_NAMES.contains(&n.as_str()))
+            .unwrap_or_else(|| "2002".to_string());
+        let ruleset = crate::rules::Ruleset::builtin(&name)
+            .unwrap_or_else(|_| crate::rules::Ruleset::builtin_2002());
+        let orders = crate::orders::parse_orders(&self.editor.text).orders;
+        self.windows
+            .preview
+            .start(ctx, self.knowledge.clone(), orders, ruleset);
+    }
+
+    /// What "view as player `number`" would close or leave behind: the loaded
+    /// turns that are not his files of the open game (another game, another
+    /// player, files opened by hand, the demo), and orders in the editor saved in
+    /// no draft. `None`: nothing (nothing loaded, or his own files again).
+    fn view_as_would_lose(&self, number: u32) -> Option<ViewAsPending> {
+        let sources = self.windows.arbiter.player_sources(number)?;
+        let closed_turns = self
+            .session
+            .turns()
+            .iter()
+            .filter(|turn| {
+                !sources
+                    .iter()
+                    .any(|(source, is_nbt)| !is_nbt && source.origin == turn.cr.origin)
+            })
+            .count();
+        let unsaved_orders = self.editor.has_unsaved_text();
+        (closed_turns > 0 || unsaved_orders).then_some(ViewAsPending {
+            number,
+            closed_turns,
+            unsaved_orders,
+        })
+    }
+
+    /// Replaces the loaded turns with player `number`'s reports as the arbiter
+    /// sends them (the arbiter's "view as player").
+    fn view_as_player(&mut self, number: u32) {
+        let Some(sources) = self.windows.arbiter.player_sources(number) else {
+            return;
+        };
+        while !self.session.is_empty() {
+            self.session.remove(0);
+        }
+        for (source, is_nbt) in sources {
+            if is_nbt {
+                // Projected from the save, it reads; an old file that does not
+                // is still shown from its CR.
+                let _ = self.session.add_nbt(source);
+            } else {
+                self.session.add_cr(source);
+            }
+        }
+        self.current = self.session.turns().len().saturating_sub(1);
+        self.selection = None;
+        self.central = CentralState::default();
+        self.notify(Notice::new(
+            Severity::Info,
+            "gui-arbiter-viewing",
+            vec![("number".into(), number.to_string())],
+        ));
+    }
+
+    /// Highlights a line of a file and selects what was read from it.
+    fn pick_line(&mut self, role: FileRole, line: u32) {
+        self.central.highlight = Some((role, line));
+        if role == FileRole::Cr
+            && let Some(turn) = self.current_turn()
+            && let Some(selection) = inspector::selection_at(&turn.view, &turn.cr, line)
+        {
+            self.selection = Some(selection);
+        }
+    }
+
+    /// The keyboard shortcuts and the files dropped on the window.
+    pub(super) fn input(&mut self, ctx: &egui::Context) {
+        for pressed in ui_command::pressed(ctx) {
+            if let Some(command) = pressed.command(self.current) {
+                self.commands.push(command);
+            }
+        }
+        let dropped: Vec<PathBuf> = ctx.input(|i| {
+            i.raw
+                .dropped_files
+                .iter()
+                .map(|f| f.path().to_path_buf())
+                .filter(|p| !p.as_os_str().is_empty())
+                .collect()
+        });
+        if !dropped.is_empty() {
+            self.commands.push(Command::OpenFiles(dropped));
+        }
+    }
+}

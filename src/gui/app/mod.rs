@@ -1,0 +1,331 @@
+//! [`NebutilApp`]: the state of the application (this file), the one place
+//! where commands change it (`commands.rs`, with `open.rs` for the files), and
+//! the frame layout (`ui.rs`).
+
+mod commands;
+mod open;
+mod ui;
+
+use std::path::PathBuf;
+
+use super::arbiter::ArbiterState;
+use super::command::{Command, Selection};
+use super::diagnostics::{self, DiagnosticsState};
+use super::editor::{self, EditorContext, EditorPrefs, EditorState};
+use super::header::HeaderEdit;
+use super::inspector::CentralState;
+use super::map::{self, MapState};
+use super::menu::Notice;
+use super::plots::PlotsState;
+use super::preview::PreviewState;
+use super::rulings::RulingsState;
+use super::session::{LoadedTurn, Session};
+use super::settings::{self, Settings, ThemeChoice};
+use super::simulator::SimulatorState;
+use super::tables::{self, ListsState};
+use super::windows::Windows;
+use crate::i18n::Lang;
+use crate::model::knowledge::Knowledge;
+
+pub use ui::WINDOW_TITLE;
+
+/// How many notices are kept (oldest dropped).
+const MAX_NOTICES: usize = 8;
+
+/// The desktop application.
+pub struct NebutilApp {
+    /// Where the draft's orders happen on the map, for (editor check, knowledge).
+    draft_marks: Option<(DraftMarksKey, Vec<crate::orders::place::Placed>)>,
+    settings: Settings,
+    lists: ListsState,
+    diagnostics: DiagnosticsState,
+    session: Session,
+    /// Index of the current turn in the session.
+    current: usize,
+    selection: Option<Selection>,
+    central: CentralState,
+    notices: Vec<Notice>,
+    /// The floating windows (the registry).
+    windows: Windows,
+    /// Commands sent during the frame, handled at its end.
+    commands: Vec<Command>,
+    /// The theme last given to egui.
+    applied_theme: Option<ThemeChoice>,
+    /// The window title last sent.
+    title: String,
+    /// What the player knew at the current turn (see [`Session::knowledge_at`]).
+    knowledge: Knowledge,
+    /// The (current turn, session generation) the knowledge was built for.
+    knowledge_key: Option<(usize, u64)>,
+    /// The order editor.
+    editor: EditorState,
+    /// The galaxy map (the central panel when shown).
+    map: MapState,
+    /// The orders proposed by the map's menus and the inspector.
+    proposals: super::editor::quick::ProposalCache,
+    /// "View as player n" waits for the user's word: it would close turns or
+    /// leave unsaved orders (see [`NebutilApp::view_as_would_lose`]).
+    view_as_pending: Option<ViewAsPending>,
+    /// The turn and player being stated for a CR that does not tell them.
+    header_edit: HeaderEdit,
+}
+
+/// What "view as player n" would replace, shown in its confirmation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ViewAsPending {
+    /// The player whose files would be loaded.
+    pub number: u32,
+    /// Loaded turns that are not among his files (they would be closed).
+    pub closed_turns: usize,
+    /// The order editor holds text saved in no draft.
+    pub unsaved_orders: bool,
+}
+
+impl NebutilApp {
+    /// The application as eframe creates it: settings from eframe's storage, then
+    /// the given files — or the demo game when none is given. No data folder
+    /// (see [`NebutilApp::with_data_dir`]).
+    pub fn new(cc: &eframe::CreationContext<'_>, paths: Vec<PathBuf>) -> Self {
+        let storage = cc.storage;
+        let settings: Settings = storage
+            .and_then(|s| eframe::get_value(s, settings::STORAGE_KEY))
+            .unwrap_or_default();
+        let lists: ListsState = storage
+            .and_then(|s| eframe::get_value(s, tables::STORAGE_KEY))
+            .unwrap_or_default();
+        let diagnostics: DiagnosticsState = storage
+            .and_then(|s| eframe::get_value(s, diagnostics::STORAGE_KEY))
+            .unwrap_or_default();
+        let map: MapState = storage
+            .and_then(|s| eframe::get_value(s, map::STORAGE_KEY))
+            .unwrap_or_default();
+        let editor: EditorPrefs = storage
+            .and_then(|s| eframe::get_value(s, editor::STORAGE_KEY))
+            .unwrap_or_default();
+        let mut app = Self::with_settings(settings, paths);
+        app.editor.apply_prefs(editor);
+        app.lists = lists;
+        app.map = map;
+        app.diagnostics = diagnostics;
+        app.apply_theme(&cc.egui_ctx);
+        app
+    }
+
+    /// The application with the given settings (no eframe storage), then the given
+    /// files — or the demo game when none is given.
+    pub fn with_settings(settings: Settings, paths: Vec<PathBuf>) -> Self {
+        let mut app = NebutilApp {
+            settings,
+            lists: ListsState::default(),
+            diagnostics: DiagnosticsState::default(),
+            session: Session::default(),
+            current: 0,
+            selection: None,
+            central: CentralState::default(),
+            notices: Vec::new(),
+            windows: Windows::default(),
+            commands: Vec::new(),
+            applied_theme: None,
+            title: String::new(),
+            knowledge: Knowledge::new(),
+            knowledge_key: None,
+            editor: EditorState::default(),
+            map: MapState::default(),
+            proposals: super::editor::quick::ProposalCache::default(),
+            view_as_pending: None,
+            draft_marks: None,
+            header_edit: HeaderEdit::default(),
+        };
+        if paths.is_empty() {
+            app.open_demo();
+        } else {
+            app.open_files(&paths);
+        }
+        app.refresh_knowledge();
+        app
+    }
+
+    /// Where the draft's orders happen on the map (as last computed).
+    pub fn draft_marks(&self) -> &[crate::orders::place::Placed] {
+        self.draft_marks.as_ref().map_or(&[], |(_, marks)| marks)
+    }
+
+    /// The loaded turns.
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// The turn shown.
+    pub fn current_turn(&self) -> Option<&LoadedTurn> {
+        self.session.turn(self.current)
+    }
+
+    /// What the player knew at the current turn.
+    pub fn knowledge(&self) -> &Knowledge {
+        &self.knowledge
+    }
+
+    /// Rebuilds the knowledge when the current turn or the loaded turns changed.
+    fn refresh_knowledge(&mut self) {
+        let key = (self.current, self.session.generation());
+        if self.knowledge_key != Some(key) {
+            self.knowledge = self.session.knowledge_at(self.current);
+            self.knowledge_key = Some(key);
+        }
+    }
+
+    /// The galaxy map.
+    pub fn map(&self) -> &MapState {
+        &self.map
+    }
+
+    /// The combat simulator window.
+    pub fn simulator(&self) -> &SimulatorState {
+        &self.windows.simulator
+    }
+
+    /// The what-if preview window.
+    pub fn preview(&self) -> &PreviewState {
+        &self.windows.preview
+    }
+
+    /// The arbiter's view.
+    pub fn arbiter(&self) -> &ArbiterState {
+        &self.windows.arbiter
+    }
+
+    /// The plots window.
+    pub fn plots(&self) -> &PlotsState {
+        &self.windows.plots
+    }
+
+    /// The rulings window.
+    pub fn rulings(&self) -> &RulingsState {
+        &self.windows.rulings
+    }
+
+    /// "View as player n" waiting for confirmation.
+    pub fn view_as_pending(&self) -> Option<&ViewAsPending> {
+        self.view_as_pending.as_ref()
+    }
+
+    /// The order editor.
+    pub fn editor(&self) -> &EditorState {
+        &self.editor
+    }
+
+    /// The data folder: the order drafts are kept in `dir` (and exports are
+    /// offered there). An app is made without one and saves no draft: `gui::run`
+    /// gives the user's (or `NEBUTIL_DATA_DIR`), tests a temporary folder.
+    /// `None`: drafts are not saved.
+    pub fn with_data_dir(mut self, dir: Option<PathBuf>) -> Self {
+        self.editor.set_data_dir(dir);
+        self
+    }
+
+    pub fn selection(&self) -> Option<Selection> {
+        self.selection
+    }
+
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// The notices shown, oldest first, in the interface language.
+    pub fn notices(&self) -> Vec<String> {
+        self.notices
+            .iter()
+            .map(|n| n.text(self.settings.lang))
+            .collect()
+    }
+
+    /// Sends a command, handled at the end of the next frame.
+    pub fn send(&mut self, command: Command) {
+        self.commands.push(command);
+    }
+
+    fn lang(&self) -> Lang {
+        self.settings.lang
+    }
+
+    fn notify(&mut self, notice: Notice) {
+        self.notices.push(notice);
+        if self.notices.len() > MAX_NOTICES {
+            self.notices.remove(0);
+        }
+    }
+
+    fn apply_theme(&mut self, ctx: &egui::Context) {
+        if self.applied_theme != Some(self.settings.theme) {
+            ctx.set_theme(self.settings.theme.preference());
+            // A steady text cursor: a blinking one repaints the whole window
+            // twice a second while a text field has the focus (a quarter of a
+            // core on the order editor); nothing moves, nothing is drawn.
+            ctx.all_styles_mut(|style| style.visuals.text_cursor.blink = false);
+            self.applied_theme = Some(self.settings.theme);
+        }
+    }
+
+    /// Where the draft's orders happen on the map, computed again when the
+    /// editor checked a new text or the knowledge changed.
+    fn refresh_draft_marks(&mut self) {
+        let key = (
+            self.editor.check_generation(),
+            self.knowledge_key.unwrap_or_default(),
+        );
+        if self.draft_marks.as_ref().is_some_and(|(k, _)| *k == key) {
+            return;
+        }
+        let player = crate::orders::validate::PlayerContext::new(&self.knowledge);
+        let dep = player
+            .tech_line(crate::model::Tech::Dep)
+            .map(|fact| fact.level);
+        let marks = crate::orders::place::place_orders(self.editor.checked(), &player, dep);
+        self.draft_marks = Some((key, marks));
+    }
+
+    /// The order editor follows the turn shown (its draft), checks and autosaves.
+    fn update_editor(&mut self, ctx: &egui::Context) {
+        let turn = self.session.turn(self.current);
+        let context = EditorContext {
+            knowledge: &self.knowledge,
+            view: turn.map(|t| &t.view),
+            ruleset: turn
+                .and_then(|t| t.nbt.as_ref())
+                .and_then(|n| n.file.ruleset.as_deref()),
+            revision: self.knowledge_key.unwrap_or_default(),
+            source: turn.and_then(|t| t.cr.path()),
+            lang: self.lang(),
+        };
+        self.editor.update(ctx, &context);
+    }
+}
+
+/// What the draft's marks were computed for: the editor's check and the
+/// knowledge's key.
+type DraftMarksKey = (u64, (usize, u64));
+
+impl eframe::App for NebutilApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        let ctx = ui.ctx().clone();
+        self.apply_theme(&ctx);
+        self.input(&ctx);
+        self.refresh_draft_marks();
+        let mut commands = std::mem::take(&mut self.commands);
+        self.frame_ui(ui, &mut commands);
+        for command in commands {
+            self.handle(&ctx, command);
+        }
+        self.refresh_knowledge();
+        self.update_editor(&ctx);
+        self.update_title(&ctx);
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, settings::STORAGE_KEY, &self.settings);
+        eframe::set_value(storage, tables::STORAGE_KEY, &self.lists);
+        eframe::set_value(storage, diagnostics::STORAGE_KEY, &self.diagnostics);
+        eframe::set_value(storage, editor::STORAGE_KEY, &self.editor.prefs());
+        eframe::set_value(storage, map::STORAGE_KEY, &self.map);
+    }
+}

@@ -1,0 +1,345 @@
+//! The frame layout: the menus and bars on top, the status and diagnostics
+//! below, the lists, editor, inspector and map between, then the windows.
+//! Each panel is handed a [`UiContext`] and sends its commands through it.
+
+use egui::{Align2, Color32, Id, LayerId, Order};
+
+use super::NebutilApp;
+use crate::gui::command::Command;
+use crate::gui::command::WindowId;
+use crate::gui::context::UiContext;
+use crate::gui::diagnostics::diagnostics_ui;
+use crate::gui::editor::quick::OrderInput;
+use crate::gui::editor::{EditorContext, editor_ui};
+use crate::gui::first_steps::{DemoFacts, first_steps_ui};
+use crate::gui::header::header_bar_ui;
+use crate::gui::inspector::central_ui;
+use crate::gui::map::{MapInput, map_ui};
+use crate::gui::menu::{MenuState, menu_bar_ui, notices_ui, turn_bar_ui};
+use crate::gui::status::status_ui;
+use crate::gui::tables::lists_ui;
+use crate::gui::ui_command::UiCommand;
+use crate::i18n::{tr, tr_args};
+
+/// The window title without a turn.
+pub const WINDOW_TITLE: &str = "Nébutil NG";
+
+/// Below this window width (points), the inspector is stacked under the lists
+/// instead of taking a fourth column beside the map.
+const STACKED_BELOW_WIDTH: f32 = 1360.0;
+
+/// The central panel (the map, or the inspector) keeps at least this width.
+const CENTRAL_MIN_WIDTH: f32 = 320.0;
+
+/// No side panel is made narrower than this to leave room for the others.
+const SIDE_MIN_WIDTH: f32 = 200.0;
+
+/// The widest a side panel may be when `panels` side panels share a window
+/// `width` wide (layout points, not game arithmetic).
+fn side_panel_max(width: f32, panels: usize) -> f32 {
+    let panels = panels.max(1) as f32;
+    ((width - CENTRAL_MIN_WIDTH) / panels).max(SIDE_MIN_WIDTH)
+}
+
+/// A [`UiContext`] on the application's state, sending into `$commands`
+/// (a macro: the panels borrow other fields of the application beside it).
+macro_rules! ui_context {
+    ($app:expr, $commands:expr) => {
+        UiContext::new(
+            $app.settings.lang,
+            &$app.session,
+            $app.current,
+            &$app.knowledge,
+            $app.selection,
+            $commands,
+        )
+    };
+}
+
+impl NebutilApp {
+    /// Draws the frame; the panels' commands go to `commands`.
+    pub(super) fn frame_ui(&mut self, ui: &mut egui::Ui, commands: &mut Vec<Command>) {
+        let ctx = ui.ctx().clone();
+        self.top_panels_ui(ui, commands);
+        let mut cx = ui_context!(self, commands);
+        let lang = cx.lang;
+        egui::Panel::bottom("status").show(ui, |ui| {
+            status_ui(ui, cx.view(), cx.session.turns().len(), lang);
+        });
+        if cx.turn().is_none() {
+            egui::CentralPanel::default().show(ui, |ui| Self::welcome_ui(ui, &mut cx));
+        } else {
+            self.turn_panels_ui(ui, commands);
+        }
+        let mut cx = ui_context!(self, commands);
+        self.windows.show(&ctx, &mut cx);
+        self.view_as_confirm_ui(&ctx, &mut cx);
+        self.drop_veil_ui(&ctx);
+    }
+
+    /// The menu bar, the turn bar, the header to state, the first steps, the
+    /// notices.
+    fn top_panels_ui(&mut self, ui: &mut egui::Ui, commands: &mut Vec<Command>) {
+        let menu = MenuState {
+            theme: self.settings.theme,
+            recent: &self.settings.recent,
+            map_shown: self.map.shown,
+            editor_shown: self.editor.open,
+            windows_shown: WindowId::ALL
+                .into_iter()
+                .filter(|id| self.windows.get(*id).is_open())
+                .collect(),
+        };
+        let mut cx = ui_context!(self, commands);
+        egui::Panel::top("menu").show(ui, |ui| {
+            menu_bar_ui(ui, &mut cx, &menu);
+            if !cx.session.is_empty() {
+                turn_bar_ui(ui, &mut cx);
+            }
+            header_bar_ui(ui, &mut cx, &mut self.header_edit);
+        });
+        let lang = cx.lang;
+        if !self.settings.first_steps_closed
+            && let Some(facts) = cx
+                .turn()
+                .and_then(|t| DemoFacts::of(t, cx.session.turns().len(), lang))
+        {
+            let mut shown = true;
+            egui::Panel::top("first-steps").show(ui, |ui| {
+                first_steps_ui(ui, &mut cx, &facts, self.editor.open, &mut shown);
+            });
+            self.settings.first_steps_closed = !shown;
+        }
+        if !self.notices.is_empty() {
+            egui::Panel::top("notices").show(ui, |ui| {
+                notices_ui(ui, &mut cx, &self.notices);
+            });
+        }
+    }
+
+    /// The panels of a loaded turn: diagnostics, editor, lists, inspector, map.
+    fn turn_panels_ui(&mut self, ui: &mut egui::Ui, commands: &mut Vec<Command>) {
+        let ctx = ui.ctx().clone();
+        let draft_line = self
+            .editor
+            .open
+            .then(|| self.editor.cursor_line(&ctx))
+            .flatten();
+        // The side panels (lists, editor, inspector beside the map) share what
+        // the central panel leaves: none covers another on a small window.
+        // On a small window the inspector goes under the lists (one column)
+        // rather than in a fourth column beside the map.
+        let width = ctx.content_rect().width();
+        let stack_left = self.map.shown && width < STACKED_BELOW_WIDTH;
+        let side_panels =
+            1 + usize::from(self.editor.open) + usize::from(self.map.shown && !stack_left);
+        let side_max = side_panel_max(width, side_panels);
+        let mut cx = ui_context!(self, commands);
+        let Some(turn) = cx.turn() else {
+            return;
+        };
+        let lang = cx.lang;
+        egui::Panel::bottom("diagnostics")
+            .resizable(true)
+            .default_size(150.0)
+            .show(ui, |ui| {
+                diagnostics_ui(ui, &mut cx, &mut self.diagnostics, self.central.highlight);
+            });
+        let ruleset = turn.nbt.as_ref().and_then(|n| n.file.ruleset.as_deref());
+        let revision = self.knowledge_key.unwrap_or_default();
+        if self.editor.open {
+            let context = EditorContext {
+                knowledge: &self.knowledge,
+                view: Some(&turn.view),
+                ruleset,
+                revision,
+                source: turn.cr.path(),
+                lang,
+            };
+            egui::Panel::right("editor")
+                .resizable(true)
+                .default_size(420.0)
+                .max_size(side_max)
+                .show(ui, |ui| editor_ui(ui, &mut self.editor, &context));
+        }
+        if self.editor.take_preview_request() {
+            cx.send(Command::Preview);
+        }
+        // After the editor's panel: the order menus read its text.
+        self.proposals.set_rules(ruleset);
+        let orders = OrderInput {
+            knowledge: &self.knowledge,
+            revision,
+            draft: &self.editor.text,
+            cache: &self.proposals,
+        };
+        let central = &mut self.central;
+        let mut central = |ui: &mut egui::Ui, cx: &mut UiContext<'_>| {
+            central_ui(ui, cx, &orders, central);
+        };
+        egui::Panel::left("lists")
+            .resizable(true)
+            .default_size(if stack_left { 360.0 } else { 460.0 })
+            .max_size(side_max)
+            .show(ui, |ui| {
+                if stack_left {
+                    egui::Panel::top("lists-stacked")
+                        .resizable(true)
+                        .default_size(ui.available_height() * 0.4)
+                        .show(ui, |ui| lists_ui(ui, &mut cx, &mut self.lists));
+                    central(ui, &mut cx);
+                } else {
+                    lists_ui(ui, &mut cx, &mut self.lists);
+                }
+            });
+        if !self.map.shown {
+            egui::CentralPanel::default().show(ui, |ui| central(ui, &mut cx));
+            return;
+        }
+        // The map is the heart of the app: the inspector goes beside it
+        // (under the lists on a small window).
+        if !stack_left {
+            egui::Panel::right("inspector")
+                .resizable(true)
+                .default_size(340.0)
+                .max_size(side_max)
+                .show(ui, |ui| central(ui, &mut cx));
+        }
+        let current_turn = turn.view.turn.or(self.knowledge.latest_turn());
+        self.map
+            .refresh(&self.knowledge, current_turn.unwrap_or(0), revision);
+        let input = MapInput {
+            knowledge: &self.knowledge,
+            session: &self.session,
+            selection: self.selection,
+            lang,
+            orders,
+            draft: self.draft_marks.as_ref().map_or(&[], |(_, marks)| marks),
+            draft_line,
+        };
+        egui::CentralPanel::default()
+            .show(ui, |ui| map_ui(ui, &input, &mut self.map, cx.commands()));
+    }
+
+    /// The confirmation of "view as player n" (modal: the rest of the window
+    /// waits). Escape or a click beside it cancels.
+    fn view_as_confirm_ui(&self, ctx: &egui::Context, cx: &mut UiContext<'_>) {
+        let Some(pending) = &self.view_as_pending else {
+            return;
+        };
+        let lang = self.lang();
+        let number = pending.number.to_string();
+        let modal = egui::Modal::new(Id::unique("view-as-confirm")).show(ctx, |ui| {
+            ui.set_max_width(460.0);
+            ui.heading(tr_args(
+                lang,
+                "gui-arbiter-view-confirm-title",
+                &[("number", &number)],
+            ));
+            if pending.closed_turns > 0 {
+                ui.label(tr_args(
+                    lang,
+                    "gui-arbiter-view-confirm-turns",
+                    &[
+                        ("count", &pending.closed_turns.to_string()),
+                        ("number", &number),
+                    ],
+                ));
+            }
+            if pending.unsaved_orders {
+                ui.label(tr_args(
+                    lang,
+                    "gui-arbiter-view-confirm-orders",
+                    &[("number", &number)],
+                ));
+            }
+            ui.add_space(6.0);
+            let mut answer = None;
+            ui.horizontal(|ui| {
+                if ui
+                    .button(tr(lang, "gui-arbiter-view-confirm-yes"))
+                    .clicked()
+                {
+                    answer = Some(true);
+                }
+                if ui.button(tr(lang, "gui-cancel")).clicked() {
+                    answer = Some(false);
+                }
+            });
+            answer
+        });
+        match modal.inner {
+            Some(answer) => cx.send(Command::ConfirmViewAs(answer)),
+            None if modal.should_close() => cx.send(Command::ConfirmViewAs(false)),
+            None => {}
+        }
+    }
+
+    /// While files are dragged over the window: a veil saying they will open.
+    fn drop_veil_ui(&self, ctx: &egui::Context) {
+        let count = ctx.input(|i| i.raw.hovered_files.len());
+        if count == 0 {
+            return;
+        }
+        let painter = ctx.layer_painter(LayerId::new(Order::Foreground, Id::unique("drop-veil")));
+        let rect = ctx.content_rect();
+        painter.rect_filled(rect, 0.0, Color32::from_black_alpha(160));
+        painter.text(
+            rect.center(),
+            Align2::CENTER_CENTER,
+            tr_args(
+                self.lang(),
+                "gui-drop-files",
+                &[("count", &count.to_string())],
+            ),
+            egui::TextStyle::Heading.resolve(&ctx.global_style()),
+            Color32::WHITE,
+        );
+    }
+
+    /// Keeps the window title on the current turn.
+    pub(super) fn update_title(&mut self, ctx: &egui::Context) {
+        let title = match self.current_turn() {
+            Some(turn) => {
+                let mut title = WINDOW_TITLE.to_string();
+                if let Some(game) = &turn.view.game {
+                    title.push_str(&format!(" — {game}"));
+                }
+                if let Some(number) = turn.view.turn {
+                    title.push_str(&format!(
+                        " — {}",
+                        tr_args(
+                            self.lang(),
+                            "gui-status-turn",
+                            &[("turn", &number.to_string())]
+                        )
+                    ));
+                }
+                title
+            }
+            None => WINDOW_TITLE.to_string(),
+        };
+        if title != self.title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.title = title;
+        }
+    }
+
+    /// The central panel when nothing is loaded.
+    fn welcome_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>) {
+        let lang = cx.lang;
+        ui.vertical_centered(|ui| {
+            ui.add_space(40.0);
+            ui.heading(WINDOW_TITLE);
+            ui.label(tr(lang, "gui-welcome"));
+            ui.add_space(12.0);
+            for command in [UiCommand::Open, UiCommand::OpenPath, UiCommand::OpenDemo] {
+                if ui.button(command.label(lang)).clicked()
+                    && let Some(command) = command.command(cx.current)
+                {
+                    cx.send(command);
+                }
+            }
+        });
+    }
+}

@@ -1,0 +1,70 @@
+//! [`UiContext`]: what every panel and window is handed each frame — the
+//! language, the loaded turns and the one shown, the player's knowledge, the
+//! selection — and where it sends its [`Command`]s.
+
+use super::command::{Command, Selection};
+use super::session::{LoadedTurn, Session};
+use crate::i18n::{Lang, tr};
+use crate::model::knowledge::Knowledge;
+use crate::model::view::TurnView;
+
+/// What the panels and windows read, and their way to ask for changes.
+pub struct UiContext<'a> {
+    /// The interface language.
+    pub lang: Lang,
+    /// The loaded turns.
+    pub session: &'a Session,
+    /// The index of the turn shown in [`UiContext::session`].
+    pub current: usize,
+    /// What the player knew at the turn shown.
+    pub knowledge: &'a Knowledge,
+    /// The world or fleet in the inspector.
+    pub selection: Option<Selection>,
+    commands: &'a mut Vec<Command>,
+}
+
+impl<'a> UiContext<'a> {
+    pub fn new(
+        lang: Lang,
+        session: &'a Session,
+        current: usize,
+        knowledge: &'a Knowledge,
+        selection: Option<Selection>,
+        commands: &'a mut Vec<Command>,
+    ) -> Self {
+        UiContext {
+            lang,
+            session,
+            current,
+            knowledge,
+            selection,
+            commands,
+        }
+    }
+
+    /// The turn shown.
+    pub fn turn(&self) -> Option<&'a LoadedTurn> {
+        self.session.turn(self.current)
+    }
+
+    /// What the CR of the turn shown told.
+    pub fn view(&self) -> Option<&'a TurnView> {
+        self.turn().map(|t| &t.view)
+    }
+
+    /// Asks the application for a change (handled at the end of the frame).
+    pub fn send(&mut self, command: Command) {
+        self.commands.push(command);
+    }
+
+    /// The commands sent so far this frame (for the panels that still take
+    /// the list itself).
+    pub fn commands(&mut self) -> &mut Vec<Command> {
+        self.commands
+    }
+
+    /// The message `id` in the interface language.
+    pub fn tr(&self, id: &str) -> String {
+        tr(self.lang, id)
+    }
+}
