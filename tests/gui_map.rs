@@ -17,7 +17,7 @@ use nebutil::gui::map::layout::{
 use nebutil::gui::map::view::{MapView, bounds, torus_mean};
 use nebutil::gui::session::{Session, SourceFile, SourceOrigin};
 use nebutil::gui::settings::Settings;
-use nebutil::gui::{Command, NebutilApp, Selection};
+use nebutil::gui::{Command, NebutilApp, Selection, UiContext};
 use nebutil::model::Coords;
 use nebutil::model::knowledge::Knowledge;
 use nebutil::model::view::{Connection, OwnerView, PlayerRef, TurnView, WorldView};
@@ -787,10 +787,6 @@ fn map_frame(
 ) {
     let proposals = nebutil::gui::editor::quick::ProposalCache::default();
     let input = nebutil::gui::map::MapInput {
-        knowledge,
-        session,
-        selection: None,
-        lang: nebutil::i18n::Lang::Fr,
         orders: nebutil::gui::editor::quick::OrderInput {
             knowledge,
             revision: (0, 0),
@@ -808,7 +804,9 @@ fn map_frame(
     let mut output = ctx.run_ui(raw, |ui| {
         egui::CentralPanel::default().show(ui, |ui| {
             let mut commands = Vec::new();
-            nebutil::gui::map::map_ui(ui, &input, state, &mut commands);
+            let lang = nebutil::i18n::Lang::Fr;
+            let mut cx = UiContext::new(lang, session, 0, knowledge, None, &mut commands);
+            nebutil::gui::map::map_ui(ui, &mut cx, &input, state);
         });
     });
     output.textures_delta.clear();

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::command::Command;
 use super::context::UiContext;
 use super::inspector::severity_color;
-use super::session::FileRole;
+use super::session::{FileRole, LoadedTurn};
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::i18n::{Lang, tr, tr_args};
 
@@ -68,17 +68,8 @@ const LOCATION_WIDTH: f32 = 170.0;
 const CODE_WIDTH: f32 = 170.0;
 const MESSAGE_MIN_WIDTH: f32 = 200.0;
 
-/// Draws the panel.
-pub fn diagnostics_ui(
-    ui: &mut egui::Ui,
-    cx: &mut UiContext<'_>,
-    state: &mut DiagnosticsState,
-    highlight: Option<(FileRole, u32)>,
-) {
-    let Some(turn) = cx.turn() else {
-        return;
-    };
-    let lang = cx.lang;
+/// The panel's title and a check box per severity, with its count.
+fn filters_ui(ui: &mut egui::Ui, turn: &LoadedTurn, state: &mut DiagnosticsState, lang: Lang) {
     let count = |severity: Severity| {
         turn.diagnostics()
             .filter(|(_, _, d)| d.severity == severity)
@@ -108,6 +99,46 @@ pub fn diagnostics_ui(
             tr_args(lang, "gui-show-infos", &[("count", &count(Severity::Info))]),
         );
     });
+}
+
+/// The height of each row. Each message wraps to as many lines as it needs
+/// in the last column: its height is measured at that column's width (the
+/// other columns' widths are fixed), so the table stays virtual (only the
+/// visible rows are drawn).
+fn row_heights<'a>(
+    ui: &egui::Ui,
+    diagnostics: impl Iterator<Item = &'a Diagnostic>,
+    lang: Lang,
+) -> Vec<f32> {
+    let line_height = ui.text_style_height(&egui::TextStyle::Body);
+    let spacing = ui.spacing().item_spacing.x;
+    let fixed = SEVERITY_WIDTH + LOCATION_WIDTH + CODE_WIDTH + 4.0 * spacing;
+    let message_width = (ui.available_width() - fixed).max(MESSAGE_MIN_WIDTH);
+    diagnostics
+        .map(|diagnostic| {
+            let galley = egui::WidgetText::from(diagnostic.message(lang)).into_galley(
+                ui,
+                Some(egui::TextWrapMode::Wrap),
+                message_width,
+                egui::TextStyle::Body,
+            );
+            galley.size().y.max(line_height) + 4.0
+        })
+        .collect()
+}
+
+/// Draws the panel.
+pub fn diagnostics_ui(
+    ui: &mut egui::Ui,
+    cx: &mut UiContext<'_>,
+    state: &mut DiagnosticsState,
+    highlight: Option<(FileRole, u32)>,
+) {
+    let Some(turn) = cx.turn() else {
+        return;
+    };
+    let lang = cx.lang;
+    filters_ui(ui, turn, state, lang);
     let mut rows: Vec<_> = turn
         .diagnostics()
         .filter(|(_, _, d)| state.shows(d.severity))
@@ -117,25 +148,7 @@ pub fn diagnostics_ui(
         ui.weak(tr(lang, "gui-no-diagnostics"));
         return;
     }
-    // Each message wraps to as many lines as it needs in the last column: its
-    // height is measured at that column's width (the other columns' widths are
-    // fixed), so the table stays virtual (only the visible rows are drawn).
-    let line_height = ui.text_style_height(&egui::TextStyle::Body);
-    let spacing = ui.spacing().item_spacing.x;
-    let fixed = SEVERITY_WIDTH + LOCATION_WIDTH + CODE_WIDTH + 4.0 * spacing;
-    let message_width = (ui.available_width() - fixed).max(MESSAGE_MIN_WIDTH);
-    let heights: Vec<f32> = rows
-        .iter()
-        .map(|(_, _, diagnostic)| {
-            let galley = egui::WidgetText::from(diagnostic.message(lang)).into_galley(
-                ui,
-                Some(egui::TextWrapMode::Wrap),
-                message_width,
-                egui::TextStyle::Body,
-            );
-            galley.size().y.max(line_height) + 4.0
-        })
-        .collect();
+    let heights = row_heights(ui, rows.iter().map(|(_, _, d)| *d), lang);
     TableBuilder::new(ui)
         .id_salt("diagnostics")
         .striped(true)

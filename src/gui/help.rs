@@ -7,8 +7,7 @@ use super::command::{Command, WindowId};
 use super::context::UiContext;
 use super::path_prompt::{PathPrompt, PromptTexts, path_prompt_window};
 use super::ui_command::{Keys, TABLE};
-use super::windows::AppWindow;
-use crate::i18n::tr;
+use crate::i18n::{Lang, tr};
 
 /// The keyboard shortcuts (F1): the command table's commands that have keys.
 #[derive(Clone, Debug, Default)]
@@ -38,7 +37,7 @@ fn centered<'a>(
     ctx: &egui::Context,
     id: WindowId,
     open: &'a mut bool,
-    lang: crate::i18n::Lang,
+    lang: Lang,
 ) -> egui::Window<'a> {
     egui::Window::new(id.title(lang))
         .id(id.egui_id())
@@ -49,92 +48,61 @@ fn centered<'a>(
         .collapsible(false)
 }
 
-impl AppWindow for ShortcutsWindow {
-    fn id(&self) -> WindowId {
-        WindowId::Shortcuts
+/// Draws the shortcuts window (when open). Escape closes it.
+pub fn shortcuts_window(ctx: &egui::Context, window: &mut ShortcutsWindow, lang: Lang) {
+    if escape_pressed(ctx) {
+        window.open = false;
     }
-    fn is_open(&self) -> bool {
-        self.open
-    }
-    fn set_open(&mut self, open: bool) {
-        self.open = open;
-    }
-    fn show(&mut self, ctx: &egui::Context, cx: &mut UiContext<'_>) {
-        if escape_pressed(ctx) {
-            self.open = false;
-        }
-        let lang = cx.lang;
-        centered(ctx, self.id(), &mut self.open, lang).show(ctx, |ui| {
-            egui::Grid::new("shortcuts")
-                .num_columns(2)
-                .striped(true)
-                .spacing([24.0, 4.0])
-                .show(ui, |ui| {
-                    for entry in TABLE.iter().filter(|e| e.keys != Keys::None) {
-                        let keys = entry.command.keys_text(ctx, lang);
-                        ui.label(RichText::new(keys).monospace());
-                        ui.label(tr(lang, entry.label));
-                        ui.end_row();
-                    }
-                });
-        });
-    }
+    centered(ctx, WindowId::Shortcuts, &mut window.open, lang).show(ctx, |ui| {
+        egui::Grid::new("shortcuts")
+            .num_columns(2)
+            .striped(true)
+            .spacing([24.0, 4.0])
+            .show(ui, |ui| {
+                for entry in TABLE.iter().filter(|e| e.keys != Keys::None) {
+                    let keys = entry.command.keys_text(ctx, lang);
+                    ui.label(RichText::new(keys).monospace());
+                    ui.label(tr(lang, entry.label));
+                    ui.end_row();
+                }
+            });
+    });
 }
 
-impl AppWindow for AboutWindow {
-    fn id(&self) -> WindowId {
-        WindowId::About
+/// Draws the About window (when open). Escape closes it.
+pub fn about_window(ctx: &egui::Context, window: &mut AboutWindow, lang: Lang) {
+    if escape_pressed(ctx) {
+        window.open = false;
     }
-    fn is_open(&self) -> bool {
-        self.open
-    }
-    fn set_open(&mut self, open: bool) {
-        self.open = open;
-    }
-    fn show(&mut self, ctx: &egui::Context, cx: &mut UiContext<'_>) {
-        if escape_pressed(ctx) {
-            self.open = false;
-        }
-        let lang = cx.lang;
-        centered(ctx, self.id(), &mut self.open, lang).show(ctx, |ui| {
-            ui.heading(format!("Nébutil NG {}", env!("CARGO_PKG_VERSION")));
-            ui.label(tr(lang, "gui-about-text"));
-            ui.add_space(6.0);
-            ui.label(tr(lang, "gui-about-license"));
-            ui.hyperlink(env!("CARGO_PKG_REPOSITORY"));
-        });
-    }
+    centered(ctx, WindowId::About, &mut window.open, lang).show(ctx, |ui| {
+        ui.heading(format!("Nébutil NG {}", env!("CARGO_PKG_VERSION")));
+        ui.label(tr(lang, "gui-about-text"));
+        ui.add_space(6.0);
+        ui.label(tr(lang, "gui-about-license"));
+        ui.hyperlink(env!("CARGO_PKG_REPOSITORY"));
+    });
 }
 
-impl AppWindow for OpenPathWindow {
-    fn id(&self) -> WindowId {
-        WindowId::OpenPath
-    }
-    fn is_open(&self) -> bool {
-        self.prompt.open
-    }
-    fn set_open(&mut self, open: bool) {
-        if open {
-            self.prompt.reopen();
-        } else {
-            self.prompt.close();
-        }
-    }
-    fn show(&mut self, ctx: &egui::Context, cx: &mut UiContext<'_>) {
-        let lang = cx.lang;
-        let texts = PromptTexts {
-            title: self.title(lang),
-            help: Some(tr(lang, "gui-open-path-help")),
-            label: tr(lang, "gui-open-path-label"),
-            multiline: true,
-            cancel: tr(lang, "gui-cancel"),
-        };
-        let buttons = [((), tr(lang, "gui-open-path-button"))];
-        if let Some(((), paths)) =
-            path_prompt_window(ctx, self.id().name(), &mut self.prompt, &texts, &buttons)
-        {
-            cx.send(Command::OpenFiles(paths));
-            self.prompt.text.clear();
-        }
+/// Draws the "open a path" window (when open); the paths typed are sent as
+/// `Command::OpenFiles`.
+pub fn open_path_window(ctx: &egui::Context, window: &mut OpenPathWindow, cx: &mut UiContext<'_>) {
+    let lang = cx.lang;
+    let texts = PromptTexts {
+        title: WindowId::OpenPath.title(lang),
+        help: Some(tr(lang, "gui-open-path-help")),
+        label: tr(lang, "gui-open-path-label"),
+        multiline: true,
+        cancel: tr(lang, "gui-cancel"),
+    };
+    let buttons = [((), tr(lang, "gui-open-path-button"))];
+    if let Some(((), paths)) = path_prompt_window(
+        ctx,
+        WindowId::OpenPath.name(),
+        &mut window.prompt,
+        &texts,
+        &buttons,
+    ) {
+        cx.send(Command::OpenFiles(paths));
+        window.prompt.text.clear();
     }
 }

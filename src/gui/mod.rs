@@ -1,25 +1,44 @@
 //! The desktop application (eframe/egui): a player opens his turn reports (CR and
-//! `.NBT`), browses his worlds and fleets, and sees what the reader understood.
+//! `.NBT`), browses his worlds and fleets on the map and in lists, sees what the
+//! reader understood, writes his orders and previews the turn; an arbiter
+//! resolves his game.
 //!
-//! # Structure
+//! # Shape
 //!
-//! - [`NebutilApp`] (`app.rs`) owns the state and is the only place that changes
-//!   it: every panel draws from a shared reference and *sends* [`Command`]s
-//!   (`command.rs`), handled once per frame in `NebutilApp::handle`.
+//! - [`NebutilApp`] (`app/`) owns the state (`app/mod.rs`) and is the only
+//!   place that changes it. Every panel and window draws from a [`UiContext`]
+//!   ([`context`]: the language, the loaded turns, the turn shown, the
+//!   player's knowledge, the selection) and *sends* [`Command`]s through it
+//!   (`command.rs`), handled at the end of the frame in `app/commands.rs`
+//!   (files opened in `app/open.rs`); `app/ui.rs` lays the frame out.
+//! - `command.rs` names what the commands speak of (lists, windows, the
+//!   arbiter's requests) and imports no panel: the panels import it.
+//! - `ui_command.rs`, the command table: every menu item and key with its
+//!   label, tooltip and shortcut, read by the menus, the shortcuts window
+//!   (F1), the tooltips that name a key, and the key handler.
+//! - `windows.rs`, the window registry: each floating window implements
+//!   `AppWindow` (id, title, `show`; its keys from the table), drawn in one
+//!   loop, opened and toggled by id ([`Command::OpenWindow`],
+//!   [`Command::Toggle`]).
+//! - `task.rs`: background work (a thread sending messages, polled each
+//!   frame, cancelled when dropped) — the arbiter's resolution and the
+//!   preview's runs.
 //! - [`session`]: the loaded files, turn by turn (no egui: reading, decoding,
 //!   sorting, NBT merging).
-//! - Panels and windows, one module each, functions taking `&mut egui::Ui` named
-//!   `*_ui`: `menu` (menu bar, turn selector, notices), `tables` (worlds and
-//!   fleets lists), `inspector` (the selected world or fleet, the CR text),
-//!   `summary` (the player's own facts: technologies, statistics, declarations),
-//!   `diagnostics` (the reader's messages), `status` (status bar), `help`
-//!   (shortcuts, about, open-a-path), `path_prompt` (the system's file
-//!   dialogs, and the typed path where there is none). The map, order editor and simulator will be
-//!   further modules of the same shape.
-//! - [`arbiter`]: the arbiter's view of a game folder (players, view as a player,
-//!   resolve the turn with the same files as `nebutil game turn`, the log);
-//!   [`plots`]: score and statistics over the loaded turns, spy rankings;
-//!   [`rulings`]: the rulings applied, searchable.
+//! - Panels, one module each, functions taking `&mut egui::Ui` named `*_ui`:
+//!   `menu` (menu bar, turn selector, notices), `header` (the turn and player
+//!   of a CR that does not tell them), [`first_steps`], `tables` (worlds and
+//!   fleets lists), `inspector` (the selected world or fleet — what is said of
+//!   it computed without egui in `inspector/facts.rs` — and the files' text),
+//!   `summary` (the player's own facts), `diagnostics` (the reader's
+//!   messages), `status` (status bar), [`map`] (the galaxy), [`editor`] (the
+//!   order draft: checks, completion, exports, mail).
+//! - Windows: `help` (shortcuts, About, open a path), [`simulator`] (combat),
+//!   [`preview`] (the turn resolved on what the player knows), [`arbiter`]
+//!   (a game folder: players, view as a player, resolve the turn, the log),
+//!   [`plots`] (score and statistics, spy rankings), [`rulings`] (the rulings
+//!   applied, searchable); [`path_prompt`]: the system's file dialogs, and the
+//!   typed path where there is none.
 //! - [`settings`]: what eframe persists between runs (language, theme, recent
 //!   files, list sorting). Window size and panel sizes are persisted by eframe.
 //!   Game data stays in its own files.
@@ -33,7 +52,7 @@
 mod app;
 pub mod arbiter;
 mod command;
-mod context;
+pub mod context;
 pub mod demo;
 mod diagnostics;
 pub mod editor;
@@ -64,6 +83,7 @@ use std::path::PathBuf;
 
 pub use app::{NebutilApp, ViewAsPending};
 pub use command::{Command, Selection, WindowId};
+pub use context::UiContext;
 pub use tables::ListTab;
 
 use crate::i18n::{Lang, tr_args};

@@ -1,14 +1,17 @@
 //! The window registry: every floating window implements [`AppWindow`] (its
-//! id, title, shortcut, and `show`), and [`Windows`] holds them all, drawn in
-//! one loop and opened or toggled by id (`Command::OpenWindow`,
-//! `Command::Toggle`) — like the egui demo's window list.
+//! id — which gives its title, egui id, menu item and keys — and `show`), and
+//! [`Windows`] holds them all, drawn in one loop and opened or toggled by id
+//! (`Command::OpenWindow`, `Command::Toggle`), like the egui demo's window
+//! list.
 
 use egui::{Id, LayerId, Order};
 
 use super::arbiter::{ArbiterState, arbiter_window};
 use super::command::WindowId;
 use super::context::UiContext;
-use super::help::{AboutWindow, OpenPathWindow, ShortcutsWindow};
+use super::help::{
+    AboutWindow, OpenPathWindow, ShortcutsWindow, about_window, open_path_window, shortcuts_window,
+};
 use super::plots::{PlotsState, plots_window};
 use super::preview::{PreviewState, preview_window};
 use super::rulings::{RulingsState, rulings_window};
@@ -17,19 +20,6 @@ use super::ui_command::UiCommand;
 use crate::i18n::{Lang, tr};
 
 impl WindowId {
-    /// Every window, in drawing order (the last drawn is above the others
-    /// when they open together).
-    pub const ALL: [WindowId; 8] = [
-        WindowId::Shortcuts,
-        WindowId::About,
-        WindowId::OpenPath,
-        WindowId::Simulator,
-        WindowId::Preview,
-        WindowId::Arbiter,
-        WindowId::Plots,
-        WindowId::Rulings,
-    ];
-
     /// The name of its egui id (`egui::Id::unique(name)`), stable between runs
     /// (eframe remembers where each window was).
     pub const fn name(self) -> &'static str {
@@ -88,8 +78,9 @@ impl WindowId {
     }
 }
 
-/// A floating window of the application. Its keys and menu item are those of
-/// its command in the table ([`WindowId::ui_command`]).
+/// A floating window of the application. Its title, its egui id, its menu
+/// item and keys follow from its [`WindowId`] ([`WindowId::title`],
+/// [`WindowId::ui_command`]: its command in the table).
 pub trait AppWindow {
     fn id(&self) -> WindowId;
 
@@ -99,10 +90,6 @@ pub trait AppWindow {
 
     /// Draws it (when open; some keep work going while closed).
     fn show(&mut self, ctx: &egui::Context, cx: &mut UiContext<'_>);
-
-    fn title(&self, lang: Lang) -> String {
-        self.id().title(lang)
-    }
 }
 
 /// Every window of the application.
@@ -119,54 +106,66 @@ pub struct Windows {
 }
 
 impl Windows {
-    /// The window `id`.
-    pub fn get(&self, id: WindowId) -> &dyn AppWindow {
-        match id {
-            WindowId::Shortcuts => &self.shortcuts,
-            WindowId::About => &self.about,
-            WindowId::OpenPath => &self.open_path,
-            WindowId::Simulator => &self.simulator,
-            WindowId::Preview => &self.preview,
-            WindowId::Arbiter => &self.arbiter,
-            WindowId::Plots => &self.plots,
-            WindowId::Rulings => &self.rulings,
-        }
+    /// Every window, in drawing order (the last drawn is above the others
+    /// when they open together).
+    fn all(&self) -> [&dyn AppWindow; 8] {
+        [
+            &self.shortcuts,
+            &self.about,
+            &self.open_path,
+            &self.simulator,
+            &self.preview,
+            &self.arbiter,
+            &self.plots,
+            &self.rulings,
+        ]
     }
 
-    /// The window `id`, to change.
-    pub fn get_mut(&mut self, id: WindowId) -> &mut dyn AppWindow {
-        match id {
-            WindowId::Shortcuts => &mut self.shortcuts,
-            WindowId::About => &mut self.about,
-            WindowId::OpenPath => &mut self.open_path,
-            WindowId::Simulator => &mut self.simulator,
-            WindowId::Preview => &mut self.preview,
-            WindowId::Arbiter => &mut self.arbiter,
-            WindowId::Plots => &mut self.plots,
-            WindowId::Rulings => &mut self.rulings,
-        }
+    fn all_mut(&mut self) -> [&mut dyn AppWindow; 8] {
+        [
+            &mut self.shortcuts,
+            &mut self.about,
+            &mut self.open_path,
+            &mut self.simulator,
+            &mut self.preview,
+            &mut self.arbiter,
+            &mut self.plots,
+            &mut self.rulings,
+        ]
+    }
+
+    /// The windows shown.
+    pub fn shown(&self) -> Vec<WindowId> {
+        self.all()
+            .into_iter()
+            .filter(|w| w.is_open())
+            .map(|w| w.id())
+            .collect()
     }
 
     /// Shows the window `id` in front of the others.
     pub fn open(&mut self, ctx: &egui::Context, id: WindowId) {
-        self.get_mut(id).set_open(true);
-        id.raise(ctx);
-    }
-
-    /// Shows or hides the window `id` (in front when shown).
-    pub fn toggle(&mut self, ctx: &egui::Context, id: WindowId) {
-        let window = self.get_mut(id);
-        let open = !window.is_open();
-        window.set_open(open);
-        if open {
+        for window in self.all_mut().into_iter().filter(|w| w.id() == id) {
+            window.set_open(true);
             id.raise(ctx);
         }
     }
 
-    /// Draws every window, in the order of [`WindowId::ALL`].
+    /// Shows or hides the window `id` (in front when shown).
+    pub fn toggle(&mut self, ctx: &egui::Context, id: WindowId) {
+        for window in self.all_mut().into_iter().filter(|w| w.id() == id) {
+            let open = !window.is_open();
+            window.set_open(open);
+            if open {
+                id.raise(ctx);
+            }
+        }
+    }
+
+    /// Draws every window, in order.
     pub fn show(&mut self, ctx: &egui::Context, cx: &mut UiContext<'_>) {
-        for id in WindowId::ALL {
-            self.get_mut(id).show(ctx, cx);
+        for window in self.all_mut() {
+            window.show(ctx, cx);
         }
     }
 }
@@ -245,5 +244,76 @@ impl AppWindow for RulingsState {
     }
     fn show(&mut self, ctx: &egui::Context, cx: &mut UiContext<'_>) {
         rulings_window(ctx, self, cx.lang);
+    }
+}
+
+impl AppWindow for ShortcutsWindow {
+    fn id(&self) -> WindowId {
+        WindowId::Shortcuts
+    }
+    fn is_open(&self) -> bool {
+        self.open
+    }
+    fn set_open(&mut self, open: bool) {
+        self.open = open;
+    }
+    fn show(&mut self, ctx: &egui::Context, cx: &mut UiContext<'_>) {
+        shortcuts_window(ctx, self, cx.lang);
+    }
+}
+
+impl AppWindow for AboutWindow {
+    fn id(&self) -> WindowId {
+        WindowId::About
+    }
+    fn is_open(&self) -> bool {
+        self.open
+    }
+    fn set_open(&mut self, open: bool) {
+        self.open = open;
+    }
+    fn show(&mut self, ctx: &egui::Context, cx: &mut UiContext<'_>) {
+        about_window(ctx, self, cx.lang);
+    }
+}
+
+impl AppWindow for OpenPathWindow {
+    fn id(&self) -> WindowId {
+        WindowId::OpenPath
+    }
+    fn is_open(&self) -> bool {
+        self.prompt.open
+    }
+    fn set_open(&mut self, open: bool) {
+        if open {
+            self.prompt.reopen();
+        } else {
+            self.prompt.close();
+        }
+    }
+    fn show(&mut self, ctx: &egui::Context, cx: &mut UiContext<'_>) {
+        open_path_window(ctx, self, cx);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_window_is_registered_once_and_toggles_by_its_id() {
+        let ctx = egui::Context::default();
+        let mut windows = Windows::default();
+        let ids: Vec<WindowId> = windows.all().iter().map(|w| w.id()).collect();
+        for id in &ids {
+            assert_eq!(ids.iter().filter(|i| *i == id).count(), 1, "{id:?}");
+        }
+        assert!(windows.shown().is_empty());
+        windows.toggle(&ctx, WindowId::Plots);
+        windows.open(&ctx, WindowId::Rulings);
+        assert_eq!(windows.shown(), [WindowId::Plots, WindowId::Rulings]);
+        assert!(windows.plots.open && windows.rulings.open);
+        windows.toggle(&ctx, WindowId::Plots);
+        assert_eq!(windows.shown(), [WindowId::Rulings]);
     }
 }

@@ -6,7 +6,6 @@ use egui::{Align2, Color32, Id, LayerId, Order};
 
 use super::NebutilApp;
 use crate::gui::command::Command;
-use crate::gui::command::WindowId;
 use crate::gui::context::UiContext;
 use crate::gui::diagnostics::diagnostics_ui;
 use crate::gui::editor::quick::OrderInput;
@@ -85,10 +84,7 @@ impl NebutilApp {
             recent: &self.settings.recent,
             map_shown: self.map.shown,
             editor_shown: self.editor.open,
-            windows_shown: WindowId::ALL
-                .into_iter()
-                .filter(|id| self.windows.get(*id).is_open())
-                .collect(),
+            windows_shown: self.windows.shown(),
         };
         let mut cx = ui_context!(self, commands);
         egui::Panel::top("menu").show(ui, |ui| {
@@ -117,6 +113,19 @@ impl NebutilApp {
         }
     }
 
+    /// Whether the inspector goes under the lists, and the widest a side
+    /// panel may be, for a window `width` wide. The side panels (lists,
+    /// editor, inspector beside the map) share what the central panel leaves:
+    /// none covers another on a small window. On a small window the inspector
+    /// goes under the lists (one column) rather than in a fourth column beside
+    /// the map.
+    fn side_layout(&self, width: f32) -> (bool, f32) {
+        let stack_left = self.map.shown && width < STACKED_BELOW_WIDTH;
+        let side_panels =
+            1 + usize::from(self.editor.open) + usize::from(self.map.shown && !stack_left);
+        (stack_left, side_panel_max(width, side_panels))
+    }
+
     /// The panels of a loaded turn: diagnostics, editor, lists, inspector, map.
     fn turn_panels_ui(&mut self, ui: &mut egui::Ui, commands: &mut Vec<Command>) {
         let ctx = ui.ctx().clone();
@@ -125,15 +134,7 @@ impl NebutilApp {
             .open
             .then(|| self.editor.cursor_line(&ctx))
             .flatten();
-        // The side panels (lists, editor, inspector beside the map) share what
-        // the central panel leaves: none covers another on a small window.
-        // On a small window the inspector goes under the lists (one column)
-        // rather than in a fourth column beside the map.
-        let width = ctx.content_rect().width();
-        let stack_left = self.map.shown && width < STACKED_BELOW_WIDTH;
-        let side_panels =
-            1 + usize::from(self.editor.open) + usize::from(self.map.shown && !stack_left);
-        let side_max = side_panel_max(width, side_panels);
+        let (stack_left, side_max) = self.side_layout(ctx.content_rect().width());
         let mut cx = ui_context!(self, commands);
         let Some(turn) = cx.turn() else {
             return;
@@ -209,16 +210,11 @@ impl NebutilApp {
         self.map
             .refresh(&self.knowledge, current_turn.unwrap_or(0), revision);
         let input = MapInput {
-            knowledge: &self.knowledge,
-            session: &self.session,
-            selection: self.selection,
-            lang,
             orders,
             draft: self.draft_marks.as_ref().map_or(&[], |(_, marks)| marks),
             draft_line,
         };
-        egui::CentralPanel::default()
-            .show(ui, |ui| map_ui(ui, &input, &mut self.map, cx.commands()));
+        egui::CentralPanel::default().show(ui, |ui| map_ui(ui, &mut cx, &input, &mut self.map));
     }
 
     /// The confirmation of "view as player n" (modal: the rest of the window

@@ -13,7 +13,8 @@ use std::rc::Rc;
 
 use egui::RichText;
 
-use super::super::command::Command;
+use crate::gui::command::Command;
+use crate::gui::context::UiContext;
 use crate::i18n::{Lang, tr, tr_args};
 use crate::model::knowledge::Knowledge;
 use crate::model::{FleetId, WorldId};
@@ -145,12 +146,8 @@ fn entry_job(ui: &egui::Ui, proposal: &Proposal, lang: Lang) -> egui::text::Layo
 
 /// One proposal as a menu entry: a click appends a valid one to the draft; a
 /// disabled one says why on hover.
-pub fn proposal_ui(
-    ui: &mut egui::Ui,
-    proposal: &Proposal,
-    lang: Lang,
-    commands: &mut Vec<Command>,
-) {
+pub fn proposal_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, proposal: &Proposal) {
+    let lang = cx.lang;
     let job = entry_job(ui, proposal, lang);
     match &proposal.verdict {
         Verdict::Valid { warnings } => {
@@ -165,7 +162,7 @@ pub fn proposal_ui(
                 hover.push_str(&warning.message(lang));
             }
             if ui.add(button).on_hover_text(hover).clicked() {
-                commands.push(Command::AppendOrder(proposal.text.clone()));
+                cx.send(Command::AppendOrder(proposal.text.clone()));
                 ui.close();
             }
         }
@@ -189,12 +186,8 @@ fn of_group(proposals: &[Proposal], group: Group) -> impl Iterator<Item = &Propo
 }
 
 /// One menu per group of proposals (its title weak when none can be taken).
-pub fn group_menus_ui(
-    ui: &mut egui::Ui,
-    proposals: &[Proposal],
-    lang: Lang,
-    commands: &mut Vec<Command>,
-) {
+pub fn group_menus_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, proposals: &[Proposal]) {
+    let lang = cx.lang;
     for group in Group::ALL {
         if of_group(proposals, group).next().is_none() {
             continue;
@@ -210,7 +203,7 @@ pub fn group_menus_ui(
                 .max_height(ui.ctx().content_rect().height() * 0.7)
                 .show(ui, |ui| {
                     for proposal in of_group(proposals, group) {
-                        proposal_ui(ui, proposal, lang, commands);
+                        proposal_ui(ui, cx, proposal);
                     }
                 });
         });
@@ -221,42 +214,35 @@ pub fn group_menus_ui(
 /// orders when it is the player's, and "send a fleet here".
 pub fn world_orders_ui(
     ui: &mut egui::Ui,
+    cx: &mut UiContext<'_>,
     input: &OrderInput<'_>,
     world: WorldId,
-    lang: Lang,
-    commands: &mut Vec<Command>,
 ) {
     let mut proposals: Vec<Proposal> = input.proposals(Target::World(world)).to_vec();
     proposals.extend(input.proposals(Target::SendHere(world)).iter().cloned());
-    orders_row_ui(ui, &proposals, lang, commands);
+    orders_row_ui(ui, cx, &proposals);
 }
 
 /// The order buttons of fleet `fleet` (nothing when it is not the player's).
 pub fn fleet_orders_ui(
     ui: &mut egui::Ui,
+    cx: &mut UiContext<'_>,
     input: &OrderInput<'_>,
     fleet: FleetId,
-    lang: Lang,
-    commands: &mut Vec<Command>,
 ) {
     let proposals = input.proposals(Target::Fleet(fleet));
-    orders_row_ui(ui, &proposals, lang, commands);
+    orders_row_ui(ui, cx, &proposals);
 }
 
 /// "Ordres :" and a menu per group (nothing when there is no proposal).
-fn orders_row_ui(
-    ui: &mut egui::Ui,
-    proposals: &[Proposal],
-    lang: Lang,
-    commands: &mut Vec<Command>,
-) {
+fn orders_row_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, proposals: &[Proposal]) {
     if proposals.is_empty() {
         return;
     }
     ui.horizontal_wrapped(|ui| {
-        ui.label(tr(lang, "gui-editor-quick"))
-            .on_hover_text(tr(lang, "gui-editor-quick-hint"));
-        group_menus_ui(ui, proposals, lang, commands);
+        ui.label(cx.tr("gui-editor-quick"))
+            .on_hover_text(cx.tr("gui-editor-quick-hint"));
+        group_menus_ui(ui, cx, proposals);
     });
 }
 

@@ -8,32 +8,34 @@
 //!   the smallest window holding what the player knows);
 //! - [`draw`]: one frame: labels and badges placed without overlaps, painted as
 //!   a few meshes;
-//! - here: the panel ([`map_ui`]): toolbar, legend, hover (the CR lines), click
-//!   (selects), right-click menus that append orders to the draft, route drawing.
+//! - here: the panel ([`map_ui`]): pan and zoom, click (selects), route
+//!   drawing; beside it `toolbar` (fit, zoom, the route being drawn), `legend`,
+//!   `hover` (the CR lines), `context_menu` (orders appended to the draft).
 
+mod context_menu;
 pub mod draft;
 pub mod draw;
+mod hover;
 pub mod layout;
+mod legend;
+mod toolbar;
 pub mod view;
 
-use egui::{Color32, Pos2, Rect, RichText, Sense, Vec2};
+use egui::{Pos2, Rect, Sense};
 use serde::{Deserialize, Serialize};
 
 use self::draw::{
     AnnotationStyle, Annotations, BADGE_FONT_SIZE, Frame, Highlights, LABEL_FONT_SIZE, MapLayer,
     Palette, RouteLayer, TextMetrics, world_radius,
 };
-use self::layout::{LegendEntry, MapLayout, OwnerKey};
+use self::layout::MapLayout;
 use self::view::MapView;
 use super::command::{Command, Selection};
-use super::editor::quick::{self, OrderInput, Target};
-use super::inspector;
-use super::session::{LoadedTurn, Session};
-use super::ui_command::UiCommand;
-use crate::i18n::{Lang, tr, tr_args};
+use super::context::UiContext;
+use super::editor::quick::OrderInput;
+use crate::i18n::{Lang, tr};
 use crate::model::knowledge::Knowledge;
 use crate::model::{FleetId, WorldId};
-use crate::orders::OrderKind;
 
 /// eframe storage key of the map's settings.
 pub const STORAGE_KEY: &str = "nebutil-map";
@@ -258,14 +260,8 @@ impl MapState {
     }
 }
 
-/// What the map panel reads.
+/// What the map panel reads besides the [`UiContext`].
 pub struct MapInput<'a> {
-    pub knowledge: &'a Knowledge,
-    /// The loaded turns (the hover shows a world's lines from the CR that last
-    /// described it).
-    pub session: &'a Session,
-    pub selection: Option<Selection>,
-    pub lang: Lang,
     /// The draft and the proposals of the menus.
     pub orders: OrderInput<'a>,
     /// Where the draft's orders happen (drawn as the player types).
@@ -277,15 +273,15 @@ pub struct MapInput<'a> {
 /// The map panel: toolbar, the map, its legend.
 pub fn map_ui(
     ui: &mut egui::Ui,
+    cx: &mut UiContext<'_>,
     input: &MapInput<'_>,
     state: &mut MapState,
-    commands: &mut Vec<Command>,
 ) {
-    toolbar_ui(ui, input, state, commands);
+    toolbar::toolbar_ui(ui, cx, state);
     // The panel's own room (never more: the panels beside it are drawn first).
     let room = ui.available_size().min(ui.max_rect().max - ui.cursor().min);
     let (rect, response) = ui.allocate_exact_size(room, Sense::click_and_drag());
-    let lang = input.lang;
+    let lang = cx.lang;
     response.widget_info(|| {
         egui::WidgetInfo::labeled(egui::Role::Canvas, true, tr(lang, "gui-map-title"))
     });
@@ -298,44 +294,7 @@ pub fn map_ui(
         state.fit();
     }
     let Some(mut view) = state.view else { return };
-
-    // Pan, zoom.
-    if response.dragged_by(egui::PointerButton::Primary)
-        || response.dragged_by(egui::PointerButton::Middle)
-    {
-        view.pan(&torus, response.drag_delta());
-        state.fitted = false;
-    }
-    if let Some(pointer) = response.hover_pos() {
-        let (scroll, zoom) = ui.input(|i| (i.smooth_scroll_delta, i.zoom_delta()));
-        let factor = zoom * (scroll.y * 0.0025).exp();
-        if (factor - 1.0).abs() > 1e-4 {
-            view.zoom_at(&torus, rect, pointer, factor);
-            state.fitted = false;
-        }
-    }
-    // A world or fleet selected elsewhere (lists, inspector) and out of view:
-    // the map moves to it.
-    if input.selection != state.last_selection {
-        state.last_selection = input.selection;
-        let world = match input.selection {
-            Some(Selection::World(id)) => Some(id),
-            Some(Selection::Fleet(id)) => input
-                .knowledge
-                .fleet(id)
-                .and_then(|f| f.world.as_ref())
-                .map(|w| w.value),
-            None => None,
-        };
-        if let Some(w) = world.and_then(|id| state.layout.world(id))
-            && !rect
-                .shrink(24.0)
-                .contains(view.to_screen(&torus, rect, w.pos))
-        {
-            view.center = w.pos;
-            state.fitted = false;
-        }
-    }
+    navigate(ui, cx, &response, rect, &torus, &mut view, state);
     state.view = Some(view);
 
     let hovered = response.hover_pos().and_then(|p| state.hit(p));
@@ -346,6 +305,84 @@ pub fn map_ui(
         .and_then(|p| state.hit_badge(p))
         .and_then(|k| state.annotations.badges.get(k))
         .map(|placed| placed.badge);
+    clicks(cx, &response, state);
+    let highlights = highlights(cx.selection, hovered);
+    let palette = Palette::new(ui.visuals().dark_mode);
+    paint(ui, rect, view, input, state, &highlights, &palette, lang);
+    if state.legend {
+        // Where the legend is, the next frames put no label.
+        let legend = &state.layout.legend;
+        state.legend_rect = Some(legend::legend_ui(ui, cx, rect, legend, &palette));
+    } else {
+        state.legend_rect = None;
+    }
+    if let Some(badge) = hovered_badge {
+        response
+            .clone()
+            .on_hover_ui_at_pointer(|ui| hover::badge_hover_ui(ui, cx, &state.layout, badge));
+    } else if let Some(target) = hovered {
+        response
+            .clone()
+            .on_hover_ui_at_pointer(|ui| hover::hover_ui(ui, cx, &state.layout, target));
+    }
+    let context = state.context;
+    let route = &mut state.route;
+    response.context_menu(|ui| {
+        context_menu::context_menu_ui(ui, cx, input, context, route);
+    });
+}
+
+/// Pan (drag), zoom (wheel, pinch), and a world or fleet selected elsewhere
+/// (lists, inspector) and out of view: the map moves to it.
+fn navigate(
+    ui: &egui::Ui,
+    cx: &UiContext<'_>,
+    response: &egui::Response,
+    rect: Rect,
+    torus: &layout::Torus,
+    view: &mut MapView,
+    state: &mut MapState,
+) {
+    if response.dragged_by(egui::PointerButton::Primary)
+        || response.dragged_by(egui::PointerButton::Middle)
+    {
+        view.pan(torus, response.drag_delta());
+        state.fitted = false;
+    }
+    if let Some(pointer) = response.hover_pos() {
+        let (scroll, zoom) = ui.input(|i| (i.smooth_scroll_delta, i.zoom_delta()));
+        let factor = zoom * (scroll.y * 0.0025).exp();
+        if (factor - 1.0).abs() > 1e-4 {
+            view.zoom_at(torus, rect, pointer, factor);
+            state.fitted = false;
+        }
+    }
+    if cx.selection == state.last_selection {
+        return;
+    }
+    state.last_selection = cx.selection;
+    let world = match cx.selection {
+        Some(Selection::World(id)) => Some(id),
+        Some(Selection::Fleet(id)) => cx
+            .knowledge
+            .fleet(id)
+            .and_then(|f| f.world.as_ref())
+            .map(|w| w.value),
+        None => None,
+    };
+    if let Some(w) = world.and_then(|id| state.layout.world(id))
+        && !rect
+            .shrink(24.0)
+            .contains(view.to_screen(torus, rect, w.pos))
+    {
+        view.center = w.pos;
+        state.fitted = false;
+    }
+}
+
+/// A click selects (or adds a world to the route being drawn, or selects a
+/// drawn order's line); a right click picks what the menu is about.
+fn clicks(cx: &mut UiContext<'_>, response: &egui::Response, state: &mut MapState) {
     if response.clicked()
         && let Some(pos) = response.interact_pointer_pos()
     {
@@ -353,15 +390,15 @@ pub fn map_ui(
         // clicking a badge again selects its next fleet.
         let target = match state.route {
             Some(_) => state.hit_world(pos).map(Selection::World),
-            None => state.hit_cycling(pos, input.selection),
+            None => state.hit_cycling(pos, cx.selection),
         };
         match (target, &mut state.route) {
             (Some(Selection::World(id)), Some(route)) => route.worlds.push(id),
-            (Some(target), None) => commands.push(Command::Select(Some(target))),
+            (Some(target), None) => cx.send(Command::Select(Some(target))),
             // Beside the worlds: a drawn order selects its line in the editor.
             (None, None) => {
                 if let Some(line) = draft::order_at(&state.draft_hits, pos, 6.0) {
-                    commands.push(Command::SelectOrderLine(line));
+                    cx.send(Command::SelectOrderLine(line));
                 }
             }
             _ => {}
@@ -371,11 +408,14 @@ pub fn map_ui(
         // On a badge: its selected fleet, else its first.
         state.context = response
             .interact_pointer_pos()
-            .and_then(|p| state.hit_keeping(p, input.selection));
+            .and_then(|p| state.hit_keeping(p, cx.selection));
     }
+}
 
+/// What is drawn selected and hovered.
+fn highlights(selection: Option<Selection>, hovered: Option<Selection>) -> Highlights {
     let mut highlights = Highlights::default();
-    match input.selection {
+    match selection {
         Some(Selection::World(id)) => highlights.selected_world = Some(id),
         Some(Selection::Fleet(id)) => highlights.selected_fleet = Some(id),
         None => {}
@@ -385,6 +425,22 @@ pub fn map_ui(
         Some(Selection::Fleet(id)) => highlights.hovered_fleet = Some(id),
         None => {}
     }
+    highlights
+}
+
+/// Paints the frame: worlds, links, fleets, labels placed anew, the route
+/// being drawn and the draft's orders.
+#[allow(clippy::too_many_arguments)]
+fn paint(
+    ui: &egui::Ui,
+    rect: Rect,
+    view: MapView,
+    input: &MapInput<'_>,
+    state: &mut MapState,
+    highlights: &Highlights,
+    palette: &Palette,
+    lang: Lang,
+) {
     let route: Vec<WorldId> = state
         .route
         .iter()
@@ -396,51 +452,30 @@ pub fn map_ui(
         selected_line: input.draft_line,
     };
     let layers: [&dyn MapLayer; 2] = [&draft_layer, &route_layer];
-    let palette = Palette::new(ui.visuals().dark_mode);
     let painter = ui.painter_at(rect);
-    if let Some(mut frame) = Frame::new(&state.layout, view, rect, painter.clip_rect()) {
-        frame
-            .reserved
-            .extend(state.legend_rect.filter(|_| state.legend));
-        let ppp = ui.ctx().pixels_per_point();
-        let style = match state.style.take() {
-            Some((p, l, style)) if p == ppp && l == lang => style,
-            _ => annotation_style(&painter, lang),
-        };
-        state.annotations = draw::annotate(&frame, &highlights, &style);
-        state.draft_hits = draft::hits(&frame, input.draft);
-        state.style = Some((ppp, lang, style));
-        draw::paint(
-            &painter,
-            &frame,
-            &palette,
-            &highlights,
-            &state.annotations,
-            &layers,
-            &mut state.mesh,
-        );
-    }
-
-    if state.legend {
-        // Where the legend is, the next frames put no label.
-        state.legend_rect = Some(legend_ui(ui, rect, &state.layout.legend, input, &palette));
-    } else {
-        state.legend_rect = None;
-    }
-    if let Some(badge) = hovered_badge {
-        response
-            .clone()
-            .on_hover_ui_at_pointer(|ui| badge_hover_ui(ui, input, &state.layout, badge));
-    } else if let Some(target) = hovered {
-        response
-            .clone()
-            .on_hover_ui_at_pointer(|ui| hover_ui(ui, input, &state.layout, target));
-    }
-    let context = state.context;
-    let route = &mut state.route;
-    response.context_menu(|ui| {
-        context_menu_ui(ui, input, context, route, commands);
-    });
+    let Some(mut frame) = Frame::new(&state.layout, view, rect, painter.clip_rect()) else {
+        return;
+    };
+    frame
+        .reserved
+        .extend(state.legend_rect.filter(|_| state.legend));
+    let ppp = ui.ctx().pixels_per_point();
+    let style = match state.style.take() {
+        Some((p, l, style)) if p == ppp && l == lang => style,
+        _ => annotation_style(&painter, lang),
+    };
+    state.annotations = draw::annotate(&frame, highlights, &style);
+    state.draft_hits = draft::hits(&frame, input.draft);
+    state.style = Some((ppp, lang, style));
+    draw::paint(
+        &painter,
+        &frame,
+        palette,
+        highlights,
+        &state.annotations,
+        &layers,
+        &mut state.mesh,
+    );
 }
 
 /// The labels' and badges' text sizes, from the fonts the painter draws with.
@@ -456,491 +491,5 @@ fn annotation_style(painter: &egui::Painter, lang: Lang) -> AnnotationStyle {
         badge,
         fleets_suffix: tr(lang, "gui-map-badge-fleets"),
         ships_suffix: tr(lang, "gui-map-badge-ships"),
-    }
-}
-
-/// Above the map: fit, zoom, legend, counts, the route being drawn.
-fn toolbar_ui(
-    ui: &mut egui::Ui,
-    input: &MapInput<'_>,
-    state: &mut MapState,
-    commands: &mut Vec<Command>,
-) {
-    let lang = input.lang;
-    // Wrapped: on a narrow panel the toolbar must not widen the map over the
-    // panels beside it.
-    ui.horizontal_wrapped(|ui| {
-        if ui
-            .button(tr(lang, "gui-map-fit"))
-            .on_hover_text(UiCommand::FitMap.hover_text(ui.ctx(), lang))
-            .clicked()
-        {
-            state.fit();
-        }
-        if ui
-            .button(tr(lang, "gui-map-whole"))
-            .on_hover_text(tr(lang, "gui-map-whole-help"))
-            .clicked()
-        {
-            state.fit_whole();
-        }
-        let zoom_by = |state: &mut MapState, factor: f32| {
-            if let (Some(view), Some(torus), Some(rect)) =
-                (&mut state.view, state.layout.torus, state.last_rect)
-            {
-                view.zoom_at(&torus, rect, rect.center(), factor);
-                state.fitted = false;
-            }
-        };
-        if ui
-            .button("+")
-            .on_hover_text(tr(lang, "gui-map-zoom-in"))
-            .clicked()
-        {
-            zoom_by(state, 1.5);
-        }
-        if ui
-            .button("−")
-            .on_hover_text(tr(lang, "gui-map-zoom-out"))
-            .clicked()
-        {
-            zoom_by(state, 1.0 / 1.5);
-        }
-        ui.toggle_value(&mut state.legend, tr(lang, "gui-map-legend"));
-        let layout = &state.layout;
-        ui.weak(tr_args(
-            lang,
-            "gui-map-counts",
-            &[
-                ("worlds", &layout.worlds.len().to_string()),
-                ("links", &layout.links.len().to_string()),
-            ],
-        ));
-        if let Some(torus) = layout.torus {
-            if torus.wraps {
-                ui.weak(format!("{}×{}", torus.width, torus.height));
-            } else {
-                ui.weak(tr(lang, "gui-map-no-size"));
-            }
-        }
-    });
-    if let Some(route) = state.route.clone() {
-        let mut text = format!("F_{} : M_{}", route.fleet, route.from);
-        for w in &route.worlds {
-            text.push_str(&format!(" → M_{w}"));
-        }
-        let (enter, escape) = ui.input(|i| {
-            (
-                i.key_pressed(egui::Key::Enter),
-                i.key_pressed(egui::Key::Escape),
-            )
-        });
-        let mut done = false;
-        let mut undo = false;
-        let mut cancel = escape;
-        ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(tr(lang, "gui-map-route")).strong());
-            ui.monospace(text);
-            done = ui
-                .add_enabled(
-                    !route.worlds.is_empty(),
-                    egui::Button::new(tr(lang, "gui-map-route-ok")),
-                )
-                .clicked()
-                || (enter && !route.worlds.is_empty());
-            cancel |= ui.button(tr(lang, "gui-map-route-cancel")).clicked();
-            undo = ui.button(tr(lang, "gui-map-route-undo")).clicked();
-        });
-        if undo && let Some(route) = &mut state.route {
-            route.worlds.pop();
-        }
-        // A hop that is not a known connection: said, not refused (the validator
-        // judges the order).
-        if let Some(route) = &state.route {
-            let mut from = route.from;
-            for &to in &route.worlds {
-                if !state.layout.neighbours(from).contains(&to) {
-                    ui.colored_label(
-                        ui.visuals().warn_fg_color,
-                        tr_args(
-                            lang,
-                            "gui-map-route-not-connected",
-                            &[("world", &to.to_string()), ("from", &from.to_string())],
-                        ),
-                    );
-                }
-                from = to;
-            }
-        }
-        if done && let Some(route) = state.route.take() {
-            let order = OrderKind::Move {
-                fleet: route.fleet,
-                route: route.worlds,
-            };
-            commands.push(Command::AppendOrder(order.to_string()));
-        } else if cancel {
-            state.route = None;
-        }
-    }
-}
-
-/// Owners listed in the legend (the others are counted).
-const LEGEND_OWNERS: usize = 10;
-
-/// The owners' colours and the markers, in the map's top-left corner.
-fn legend_ui(
-    ui: &mut egui::Ui,
-    rect: Rect,
-    legend: &[LegendEntry],
-    input: &MapInput<'_>,
-    palette: &Palette,
-) -> Rect {
-    let lang = input.lang;
-    let area = Rect::from_min_size(
-        rect.min + Vec2::splat(8.0),
-        Vec2::new(230.0, rect.height() - 16.0),
-    );
-    let mut child = ui.new_child(egui::UiBuilder::new().max_rect(area));
-    egui::Frame::popup(child.style())
-        .multiply_with_opacity(0.92)
-        .show(&mut child, |ui| {
-            ui.set_max_width(220.0);
-            let me = input.knowledge.player.as_ref().map(|p| p.name.clone());
-            for entry in legend.iter().take(LEGEND_OWNERS) {
-                let name = match &entry.owner {
-                    OwnerKey::Me => tr_args(
-                        lang,
-                        "gui-map-legend-me",
-                        &[("name", me.as_deref().unwrap_or("?"))],
-                    ),
-                    OwnerKey::Player(name) => name.clone(),
-                    OwnerKey::Neutral => tr(lang, "gui-map-legend-neutral"),
-                    OwnerKey::Unknown => tr(lang, "gui-map-legend-unknown"),
-                };
-                ui.horizontal(|ui| {
-                    swatch(ui, entry.color, Marker::Disc);
-                    ui.label(name).on_hover_text(tr_args(
-                        lang,
-                        "gui-map-legend-counts",
-                        &[
-                            ("worlds", &entry.worlds.to_string()),
-                            ("fleets", &entry.fleets.to_string()),
-                        ],
-                    ));
-                    ui.weak(format!("{} · {}", entry.worlds, entry.fleets));
-                });
-            }
-            if legend.len() > LEGEND_OWNERS {
-                ui.weak(tr_args(
-                    lang,
-                    "gui-map-legend-more",
-                    &[("count", &(legend.len() - LEGEND_OWNERS).to_string())],
-                ));
-            }
-            let grey = palette.text;
-            egui::CollapsingHeader::new(tr(lang, "gui-map-legend-symbols"))
-                .id_salt("map-legend-symbols")
-                .default_open(false)
-                .show(ui, |ui| {
-                    for (marker, id) in [
-                        (Marker::Approximate, "gui-map-legend-approximate"),
-                        (Marker::BlackHole, "gui-map-legend-black-hole"),
-                        (Marker::Start, "gui-map-legend-start"),
-                        (Marker::Bombed, "gui-map-legend-bombed"),
-                        (Marker::Pillaged, "gui-map-legend-pillaged"),
-                        (Marker::Fleet, "gui-map-legend-badge"),
-                        (Marker::Trace, "gui-map-legend-trace"),
-                        (Marker::Faded, "gui-map-legend-faded"),
-                    ] {
-                        ui.horizontal(|ui| {
-                            swatch(ui, grey, marker);
-                            ui.label(tr(lang, id));
-                        });
-                    }
-                });
-        })
-        .response
-        .rect
-}
-
-#[derive(Clone, Copy)]
-enum Marker {
-    Disc,
-    Approximate,
-    BlackHole,
-    Start,
-    Bombed,
-    Pillaged,
-    Fleet,
-    Trace,
-    Faded,
-}
-
-/// A small picture of a marker, as the map draws it.
-fn swatch(ui: &mut egui::Ui, color: Color32, marker: Marker) {
-    let (rect, _) = ui.allocate_exact_size(Vec2::new(18.0, 14.0), Sense::hover());
-    let painter = ui.painter();
-    let c = rect.center();
-    let r = 5.0;
-    match marker {
-        Marker::Disc => {
-            painter.circle_filled(c, r, color);
-        }
-        Marker::Approximate => {
-            painter.circle_stroke(c, r, (1.2, color));
-            painter.circle_filled(c, r * 0.45, color.gamma_multiply(0.7));
-        }
-        Marker::BlackHole => {
-            painter.circle(
-                c,
-                r,
-                Color32::from_rgb(8, 4, 14),
-                (1.5, Color32::from_rgb(160, 90, 230)),
-            );
-        }
-        Marker::Start => {
-            painter.circle_filled(c, r - 1.5, color);
-            painter.circle_stroke(c, r + 1.0, (1.2, color));
-        }
-        Marker::Bombed => {
-            painter.circle_filled(c, r, color.gamma_multiply(0.5));
-            let red = Color32::from_rgb(230, 40, 40);
-            let d = r * 0.8;
-            painter.line_segment([c + Vec2::new(-d, -d), c + Vec2::new(d, d)], (1.8, red));
-            painter.line_segment([c + Vec2::new(-d, d), c + Vec2::new(d, -d)], (1.8, red));
-        }
-        Marker::Pillaged => {
-            painter.circle_filled(c, r, color.gamma_multiply(0.5));
-            painter.circle_filled(
-                c + Vec2::new(-r * 0.9, -r * 0.9),
-                2.2,
-                Color32::from_rgb(255, 150, 20),
-            );
-        }
-        Marker::Fleet => {
-            let s = 4.0;
-            painter.add(egui::Shape::convex_polygon(
-                vec![
-                    c + Vec2::new(s, 0.0),
-                    c + Vec2::new(-s, -s),
-                    c + Vec2::new(-s, s),
-                ],
-                color,
-                egui::Stroke::NONE,
-            ));
-        }
-        Marker::Trace => {
-            painter.arrow(c - Vec2::new(7.0, 0.0), Vec2::new(14.0, 0.0), (1.5, color));
-        }
-        Marker::Faded => {
-            painter.circle_filled(c - Vec2::new(4.0, 0.0), 3.5, color);
-            painter.circle_filled(c + Vec2::new(4.0, 0.0), 3.5, color.gamma_multiply(0.3));
-        }
-    }
-}
-
-/// The loaded turn whose CR has number `turn`.
-fn turn_numbered<'a>(input: &MapInput<'a>, turn: u32) -> Option<&'a LoadedTurn> {
-    input
-        .session
-        .turns()
-        .iter()
-        .find(|t| t.view.turn == Some(turn))
-}
-
-/// The tooltip of a world or fleet: its CR lines, verbatim, from the last turn
-/// that described it.
-fn hover_ui(ui: &mut egui::Ui, input: &MapInput<'_>, layout: &MapLayout, target: Selection) {
-    let lang = input.lang;
-    let current = layout.current_turn;
-    const MAX_LINES: usize = 12;
-    match target {
-        Selection::World(id) => {
-            let Some(world) = input.knowledge.world(id) else {
-                return;
-            };
-            let described = world.last_described;
-            let lines: Vec<String> = described
-                .and_then(|t| turn_numbered(input, t))
-                .and_then(|turn| {
-                    let w = turn.view.world(id)?;
-                    Some(
-                        inspector::world_lines(&turn.view, &turn.cr, w)
-                            .into_iter()
-                            .filter_map(|n| turn.cr.line(n).map(str::to_string))
-                            .collect(),
-                    )
-                })
-                .unwrap_or_default();
-            ui.label(RichText::new(format!("M_{id}")).strong());
-            show_lines(ui, &lines, MAX_LINES);
-            match described {
-                Some(t) => {
-                    if t < current || lines.is_empty() {
-                        ui.weak(tr_args(
-                            lang,
-                            "gui-map-seen",
-                            &[
-                                ("turn", &t.to_string()),
-                                ("age", &(current.saturating_sub(t)).to_string()),
-                            ],
-                        ));
-                    }
-                }
-                None => {
-                    let by = world.revealed_by.as_ref().map(|s| s.value.to_string());
-                    ui.weak(tr_args(
-                        lang,
-                        "gui-map-never-described",
-                        &[("world", by.as_deref().unwrap_or("?"))],
-                    ));
-                }
-            }
-            if layout.world(id).is_some_and(|w| w.approximate) {
-                ui.weak(tr(lang, "gui-map-approximate"));
-            } else if layout.world(id).is_some_and(|w| w.radar) {
-                ui.weak(tr(lang, "gui-map-radar"));
-            }
-        }
-        Selection::Fleet(id) => {
-            let Some(fleet) = input.knowledge.fleet(id) else {
-                return;
-            };
-            let lines: Vec<String> = turn_numbered(input, fleet.last_seen)
-                .and_then(|turn| {
-                    let f = turn.view.fleet(id)?;
-                    Some(
-                        inspector::fleet_lines(&turn.view, f)
-                            .into_iter()
-                            .filter_map(|n| turn.cr.line(n).map(str::to_string))
-                            .collect(),
-                    )
-                })
-                .unwrap_or_default();
-            ui.label(RichText::new(format!("F_{id}")).strong());
-            show_lines(ui, &lines, MAX_LINES);
-            if fleet.last_seen < current || lines.is_empty() {
-                ui.weak(tr_args(
-                    lang,
-                    "gui-map-seen",
-                    &[
-                        ("turn", &fleet.last_seen.to_string()),
-                        ("age", &current.saturating_sub(fleet.last_seen).to_string()),
-                    ],
-                ));
-            }
-        }
-    }
-}
-
-/// The tooltip of a fleet badge: its owner, its counts, then each fleet with its
-/// CR lines (a few fleets at most).
-fn badge_hover_ui(ui: &mut egui::Ui, input: &MapInput<'_>, layout: &MapLayout, badge: usize) {
-    let lang = input.lang;
-    let Some(badge) = layout.badges.get(badge) else {
-        return;
-    };
-    const MAX_FLEETS: usize = 6;
-    let me = input.knowledge.player.as_ref().map(|p| p.name.as_str());
-    let owner = match &badge.owner {
-        OwnerKey::Me => tr_args(lang, "gui-map-legend-me", &[("name", me.unwrap_or("?"))]),
-        OwnerKey::Player(name) => name.clone(),
-        OwnerKey::Neutral => tr(lang, "gui-map-legend-neutral"),
-        OwnerKey::Unknown => tr(lang, "gui-map-legend-unknown"),
-    };
-    let world = layout.worlds[badge.world as usize].id;
-    ui.label(RichText::new(format!("M_{world} · {owner}")).strong());
-    ui.label(tr_args(
-        lang,
-        "gui-map-badge-counts",
-        &[
-            ("fleets", &badge.fleets.len().to_string()),
-            (
-                "ships",
-                &badge
-                    .ships
-                    .map_or_else(|| "?".to_string(), |s| s.to_string()),
-            ),
-        ],
-    ));
-    for fleet in layout.fleets[badge.fleets.clone()].iter().take(MAX_FLEETS) {
-        ui.separator();
-        hover_ui(ui, input, layout, Selection::Fleet(fleet.id));
-    }
-    if badge.fleets.len() > MAX_FLEETS {
-        ui.weak(tr_args(
-            lang,
-            "gui-map-legend-more",
-            &[("count", &(badge.fleets.len() - MAX_FLEETS).to_string())],
-        ));
-    }
-    if badge.fleets.len() > 1 {
-        ui.weak(tr(lang, "gui-map-badge-click"));
-    }
-}
-
-fn show_lines(ui: &mut egui::Ui, lines: &[String], max: usize) {
-    for line in lines.iter().take(max) {
-        // CR lines are shown whole, as in the file.
-        ui.add(egui::Label::new(RichText::new(line).monospace()).extend());
-    }
-    if lines.len() > max {
-        ui.weak("…");
-    }
-}
-
-/// The right-click menu of the map: the orders proposed for the world or fleet
-/// clicked ([`crate::orders::propose`], one submenu per group), "send a fleet
-/// here" on a world, and drawing a route for a fleet.
-fn context_menu_ui(
-    ui: &mut egui::Ui,
-    input: &MapInput<'_>,
-    context: Option<Selection>,
-    route: &mut Option<RouteDraft>,
-    commands: &mut Vec<Command>,
-) {
-    let lang = input.lang;
-    let knowledge = input.knowledge;
-    match context {
-        None => {
-            ui.weak(tr(lang, "gui-map-menu-nothing"));
-        }
-        Some(Selection::World(id)) => {
-            ui.label(RichText::new(format!("M_{id}")).strong());
-            if ui.button(tr(lang, "gui-map-menu-inspect")).clicked() {
-                commands.push(Command::Select(Some(Selection::World(id))));
-                ui.close();
-            }
-            ui.separator();
-            let mut proposals: Vec<_> = input.orders.proposals(Target::World(id)).to_vec();
-            proposals.extend(input.orders.proposals(Target::SendHere(id)).iter().cloned());
-            quick::group_menus_ui(ui, &proposals, lang, commands);
-        }
-        Some(Selection::Fleet(id)) => {
-            ui.label(RichText::new(format!("F_{id}")).strong());
-            if ui.button(tr(lang, "gui-map-menu-inspect")).clicked() {
-                commands.push(Command::Select(Some(Selection::Fleet(id))));
-                ui.close();
-            }
-            ui.separator();
-            let proposals = input.orders.proposals(Target::Fleet(id));
-            let at = knowledge
-                .fleet(id)
-                .and_then(|f| f.world.as_ref())
-                .map(|w| w.value);
-            let (false, Some(at)) = (proposals.is_empty(), at) else {
-                ui.weak(tr(lang, "gui-map-menu-not-yours"));
-                return;
-            };
-            quick::group_menus_ui(ui, &proposals, lang, commands);
-            if ui.button(tr(lang, "gui-map-menu-route")).clicked() {
-                *route = Some(RouteDraft {
-                    fleet: id,
-                    from: at,
-                    worlds: Vec::new(),
-                });
-                ui.close();
-            }
-        }
     }
 }

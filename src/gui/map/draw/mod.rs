@@ -15,10 +15,17 @@
 //! reads world positions from the [`Frame`] and adds lines, arrows, dashes,
 //! discs and rings to the frame's [`MeshPainter`], under the worlds.
 
+mod mesh;
+mod place;
+
 use std::sync::Arc;
 
-use egui::epaint::{Mesh, Shape};
+use egui::epaint::Mesh;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Vec2};
+
+pub use self::mesh::MeshPainter;
+use self::mesh::segment_visible;
+pub use self::place::annotate;
 
 use super::layout::{MapBadge, MapLayout, MapWorld, OwnerKey, Torus, fade};
 use super::view::MapView;
@@ -83,219 +90,6 @@ impl Palette {
 /// A world's disc radius, in points, at a zoom.
 pub fn world_radius(zoom: f32) -> f32 {
     (zoom * 0.28).clamp(2.5, 11.0)
-}
-
-/// Unit directions of an `n`-gon.
-fn directions(n: usize) -> Vec<Vec2> {
-    (0..n)
-        .map(|k| Vec2::angled(k as f32 * std::f32::consts::TAU / n as f32))
-        .collect()
-}
-
-/// The mesh of one frame: every shape of the map goes into it.
-pub struct MeshPainter {
-    mesh: Mesh,
-    tiny: Vec<Vec2>,
-    small: Vec<Vec2>,
-    large: Vec<Vec2>,
-}
-
-impl MeshPainter {
-    /// A painter filling `mesh` (emptied first: its buffers are reused).
-    fn new(mut mesh: Mesh) -> Self {
-        mesh.clear();
-        MeshPainter {
-            mesh,
-            tiny: directions(6),
-            small: directions(8),
-            large: directions(14),
-        }
-    }
-
-    /// Fewer sides for smaller discs: a soft-edged hexagon of 4 points looks round.
-    fn dirs(&self, r: f32) -> &[Vec2] {
-        if r > 7.0 {
-            &self.large
-        } else if r > 4.5 {
-            &self.small
-        } else {
-            &self.tiny
-        }
-    }
-
-    fn vertex(&mut self, pos: Pos2, color: Color32) -> u32 {
-        let i = self.mesh.vertices.len() as u32;
-        self.mesh.colored_vertex(pos, color);
-        i
-    }
-
-    /// A filled disc with a one-point soft edge.
-    pub fn disc(&mut self, c: Pos2, r: f32, color: Color32) {
-        let n = self.dirs(r).len();
-        let centre = self.vertex(c, color);
-        for k in 0..n {
-            let d = self.dirs(r)[k];
-            self.vertex(c + d * (r - 0.5).max(0.0), color);
-            self.vertex(c + d * (r + 0.5), Color32::TRANSPARENT);
-        }
-        for k in 0..n as u32 {
-            let next = (k + 1) % n as u32;
-            let (i0, o0) = (centre + 1 + 2 * k, centre + 2 + 2 * k);
-            let (i1, o1) = (centre + 1 + 2 * next, centre + 2 + 2 * next);
-            self.mesh.add_triangle(centre, i0, i1);
-            self.mesh.add_triangle(i0, o0, o1);
-            self.mesh.add_triangle(i0, o1, i1);
-        }
-    }
-
-    /// A ring between radii `r - width / 2` and `r + width / 2`, soft edges.
-    pub fn ring(&mut self, c: Pos2, r: f32, width: f32, color: Color32) {
-        let n = self.dirs(r).len();
-        let half = (width / 2.0).max(0.5);
-        let radii = [
-            (r - half - 0.5).max(0.0),
-            (r - half + 0.5).max(0.0),
-            r + half - 0.5,
-            r + half + 0.5,
-        ];
-        let colors = [Color32::TRANSPARENT, color, color, Color32::TRANSPARENT];
-        let base = self.mesh.vertices.len() as u32;
-        for k in 0..n {
-            let d = self.dirs(r)[k];
-            for (radius, col) in radii.iter().zip(colors) {
-                self.vertex(c + d * *radius, col);
-            }
-        }
-        for k in 0..n as u32 {
-            let next = (k + 1) % n as u32;
-            for row in 0..3 {
-                let a = base + 4 * k + row;
-                let b = base + 4 * next + row;
-                self.mesh.add_triangle(a, b, b + 1);
-                self.mesh.add_triangle(a, b + 1, a + 1);
-            }
-        }
-    }
-
-    /// A segment `width` points wide with soft edges.
-    pub fn line(&mut self, a: Pos2, b: Pos2, width: f32, color: Color32) {
-        let d = b - a;
-        let len = d.length();
-        if len < 0.01 {
-            return;
-        }
-        let n = Vec2::new(-d.y, d.x) / len;
-        if width <= 1.0 {
-            // A hairline: one coloured row between two transparent ones.
-            let base = self.mesh.vertices.len() as u32;
-            for p in [a, b] {
-                self.vertex(p - n, Color32::TRANSPARENT);
-                self.vertex(p, color);
-                self.vertex(p + n, Color32::TRANSPARENT);
-            }
-            for row in 0..2 {
-                let (a0, b0) = (base + row, base + 3 + row);
-                self.mesh.add_triangle(a0, b0, b0 + 1);
-                self.mesh.add_triangle(a0, b0 + 1, a0 + 1);
-            }
-            return;
-        }
-        let core = (width / 2.0 - 0.5).max(0.0);
-        let edge = width / 2.0 + 0.5;
-        let base = self.mesh.vertices.len() as u32;
-        for p in [a, b] {
-            self.vertex(p - n * edge, Color32::TRANSPARENT);
-            self.vertex(p - n * core, color);
-            self.vertex(p + n * core, color);
-            self.vertex(p + n * edge, Color32::TRANSPARENT);
-        }
-        for row in 0..3 {
-            let (a0, b0) = (base + row, base + 4 + row);
-            self.mesh.add_triangle(a0, b0, b0 + 1);
-            self.mesh.add_triangle(a0, b0 + 1, a0 + 1);
-        }
-    }
-
-    /// A filled triangle (no soft edge: markers are small).
-    pub fn triangle(&mut self, points: [Pos2; 3], color: Color32) {
-        let a = self.vertex(points[0], color);
-        let b = self.vertex(points[1], color);
-        let c = self.vertex(points[2], color);
-        self.mesh.add_triangle(a, b, c);
-    }
-
-    /// A filled rectangle with rounded-off soft edges (one point).
-    pub fn rect(&mut self, r: Rect, color: Color32) {
-        let outer = r.expand(0.5);
-        let inner = r.shrink(0.5);
-        let base = self.mesh.vertices.len() as u32;
-        for (rect, col) in [(inner, color), (outer, Color32::TRANSPARENT)] {
-            for p in [
-                rect.left_top(),
-                rect.right_top(),
-                rect.right_bottom(),
-                rect.left_bottom(),
-            ] {
-                self.vertex(p, col);
-            }
-        }
-        self.mesh.add_triangle(base, base + 1, base + 2);
-        self.mesh.add_triangle(base, base + 2, base + 3);
-        for k in 0..4 {
-            let next = (k + 1) % 4;
-            let (i0, i1, o0, o1) = (base + k, base + next, base + 4 + k, base + 4 + next);
-            self.mesh.add_triangle(i0, o0, o1);
-            self.mesh.add_triangle(i0, o1, i1);
-        }
-    }
-
-    /// A line from `a` to `b` stopping short of the discs (radius `r`) at both
-    /// ends, with a head of `head` points, `width` points wide.
-    pub fn arrow(&mut self, a: Pos2, b: Pos2, r: f32, width: f32, head: f32, color: Color32) {
-        let d = b - a;
-        let len = d.length();
-        if len <= 2.0 * r + head + 2.0 {
-            return;
-        }
-        let dir = d / len;
-        let start = a + dir * (r + 1.0);
-        let tip = b - dir * (r + 2.0);
-        let back = tip - dir * head;
-        self.line(start, back, width, color);
-        let n = Vec2::new(-dir.y, dir.x) * head * 0.5;
-        self.triangle([tip, back + n, back - n], color);
-    }
-
-    /// A dashed segment (6 points on, 5 off), only its part inside `clip`.
-    pub fn dashes(&mut self, a: Pos2, b: Pos2, clip: &Rect, color: Color32) {
-        let d = b - a;
-        let len = d.length();
-        if len < 1.0 || !segment_visible(clip, a, b) {
-            return;
-        }
-        let dir = d / len;
-        let mut t = 0.0;
-        while t < len {
-            let p = a + dir * t;
-            let q = a + dir * (t + 6.0).min(len);
-            if segment_visible(clip, p, q) {
-                self.line(p, q, 1.0, color);
-            }
-            t += 11.0;
-        }
-    }
-
-    /// The mesh as a shape, and a handle on it: once egui has drawn the frame and
-    /// dropped its copy, the next frame refills the same buffers.
-    fn finish(self) -> (Shape, Arc<Mesh>) {
-        let mesh = Arc::new(self.mesh);
-        (Shape::Mesh(Arc::clone(&mesh)), mesh)
-    }
-}
-
-/// True when the segment's bounding box meets `rect`.
-fn segment_visible(rect: &Rect, a: Pos2, b: Pos2) -> bool {
-    Rect::from_two_pos(a, b).intersects(*rect)
 }
 
 /// The label of a world on the map.
@@ -567,223 +361,6 @@ impl MapLayer for RouteLayer<'_> {
     }
 }
 
-/// Spatial hash of the rectangles taken on screen (cells of [`CELL`] points).
-struct Taken {
-    origin: Pos2,
-    columns: usize,
-    rows: usize,
-    /// (rectangle, the world whose disc it is, if a disc).
-    cells: Vec<Vec<(Rect, u32)>>,
-}
-
-const CELL: f32 = 32.0;
-const NOT_A_DISC: u32 = u32::MAX;
-
-impl Taken {
-    fn new(area: Rect) -> Self {
-        let columns = ((area.width() / CELL).ceil() as usize).clamp(1, 512);
-        let rows = ((area.height() / CELL).ceil() as usize).clamp(1, 512);
-        Taken {
-            origin: area.min,
-            columns,
-            rows,
-            cells: vec![Vec::new(); columns * rows],
-        }
-    }
-
-    fn span(&self, r: Rect) -> (usize, usize, usize, usize) {
-        let cell =
-            |v: f32, o: f32, n: usize| (((v - o) / CELL).floor().max(0.0) as usize).min(n - 1);
-        (
-            cell(r.min.x, self.origin.x, self.columns),
-            cell(r.max.x, self.origin.x, self.columns),
-            cell(r.min.y, self.origin.y, self.rows),
-            cell(r.max.y, self.origin.y, self.rows),
-        )
-    }
-
-    fn insert(&mut self, r: Rect, disc_of: u32) {
-        let (x0, x1, y0, y1) = self.span(r);
-        for y in y0..=y1 {
-            for x in x0..=x1 {
-                self.cells[y * self.columns + x].push((r, disc_of));
-            }
-        }
-    }
-
-    /// True when `r` meets nothing taken but the disc of world `own`.
-    fn is_free(&self, r: Rect, own: u32) -> bool {
-        let (x0, x1, y0, y1) = self.span(r);
-        for y in y0..=y1 {
-            for x in x0..=x1 {
-                for (taken, disc_of) in &self.cells[y * self.columns + x] {
-                    if *disc_of != own && taken.intersects(r) {
-                        return false;
-                    }
-                }
-            }
-        }
-        true
-    }
-}
-
-/// Places of a `size` text around a world drawn at `c` with a gap `g` from its
-/// centre: below, above, right, left, then the four diagonals.
-fn label_spots(c: Pos2, g: f32, size: Vec2) -> [Rect; 8] {
-    let d = g * std::f32::consts::FRAC_1_SQRT_2;
-    let at = |min: Vec2| Rect::from_min_size(c + min, size);
-    [
-        at(Vec2::new(-size.x / 2.0, g)),
-        at(Vec2::new(-size.x / 2.0, -g - size.y)),
-        at(Vec2::new(g, -size.y / 2.0)),
-        at(Vec2::new(-g - size.x, -size.y / 2.0)),
-        at(Vec2::new(d, d)),
-        at(Vec2::new(-d - size.x, d)),
-        at(Vec2::new(d, -d - size.y)),
-        at(Vec2::new(-d - size.x, -d - size.y)),
-    ]
-}
-
-/// Places of a badge: right first, then left, the diagonals, above, below.
-fn badge_spots(c: Pos2, g: f32, size: Vec2) -> [Rect; 8] {
-    let s = label_spots(c, g, size);
-    [s[2], s[3], s[6], s[4], s[7], s[5], s[1], s[0]]
-}
-
-/// How much a label matters (lower first): the selected world; the player's
-/// worlds; worlds with fleets or owned by a player; neutral worlds; the rest.
-fn label_rank(w: &MapWorld, selected: Option<WorldId>) -> u8 {
-    if Some(w.id) == selected {
-        0
-    } else if w.owner == OwnerKey::Me {
-        1
-    } else if !w.fleets.is_empty() || matches!(w.owner, OwnerKey::Player(_)) {
-        2
-    } else if w.owner == OwnerKey::Neutral {
-        3
-    } else {
-        4
-    }
-}
-
-/// How much a badge matters: the selected fleet's, the player's, the others.
-fn badge_rank(layout: &MapLayout, b: &MapBadge, selected: Option<FleetId>) -> u8 {
-    if selected.is_some_and(|id| layout.fleets[b.fleets.clone()].iter().any(|f| f.id == id)) {
-        0
-    } else if b.owner == OwnerKey::Me {
-        1
-    } else {
-        2
-    }
-}
-
-/// Where the labels and badges of the worlds in view go: each around its world
-/// (several places tried), never over a world's disc, another label or badge,
-/// nor out of the panel. The most important come first (the selected world or
-/// fleet, then the player's own worlds and fleets, then worlds with fleets or
-/// owners, then the others); what finds no room is left out (a badge becomes a
-/// mark on its world's rim). Pure: no painting.
-pub fn annotate(
-    frame: &Frame<'_>,
-    highlights: &Highlights,
-    style: &AnnotationStyle,
-) -> Annotations {
-    let layout = frame.layout;
-    let r = frame.radius;
-    let clip = frame.clip;
-    let mut taken = Taken::new(clip);
-    for r in &frame.reserved {
-        taken.insert(*r, NOT_A_DISC);
-    }
-    // Every disc in view: nothing covers a world.
-    for &i in &frame.visible {
-        let disc = Rect::from_center_size(frame.screen[i], Vec2::splat(2.0 * r + 2.0));
-        taken.insert(disc, i as u32);
-    }
-    // (rank, badge before label, world, what).
-    #[derive(Clone, Copy)]
-    enum Item {
-        Badge(usize),
-        Label(usize),
-    }
-    let zoomed_out = frame.view.zoom < LABEL_ZOOM;
-    let mut items: Vec<(u8, u8, u32, Item)> = Vec::new();
-    for &i in &frame.visible {
-        if !clip.contains(frame.screen[i]) {
-            continue;
-        }
-        let w = &layout.worlds[i];
-        let rank = label_rank(w, highlights.selected_world);
-        if !zoomed_out || rank <= 2 {
-            items.push((rank, 1, i as u32, Item::Label(i)));
-        }
-        for b in w.badges.clone() {
-            let rank = badge_rank(layout, &layout.badges[b], highlights.selected_fleet);
-            items.push((rank, 0, i as u32, Item::Badge(b)));
-        }
-    }
-    items.sort_by_key(|(rank, kind, world, item)| {
-        let sub = match item {
-            Item::Badge(b) => *b,
-            Item::Label(_) => 0,
-        };
-        (*rank, *kind, *world, sub)
-    });
-    let gap = r + 2.0;
-    let mut out = Annotations::default();
-    for (_, _, world, item) in items {
-        let c = frame.screen[world as usize];
-        match item {
-            Item::Label(i) => {
-                if out.labels.len() >= MAX_LABELS {
-                    continue;
-                }
-                let w = &layout.worlds[i];
-                let size = Vec2::new(style.label_width(w) + 4.0, style.label.height);
-                let spot = label_spots(c, gap, size)
-                    .into_iter()
-                    .find(|s| clip.contains_rect(*s) && taken.is_free(*s, world));
-                if let Some(rect) = spot {
-                    taken.insert(rect, NOT_A_DISC);
-                    out.labels.push(PlacedLabel {
-                        world: i,
-                        rect,
-                        text: world_label(w),
-                    });
-                }
-            }
-            Item::Badge(b) => {
-                let badge = &layout.badges[b];
-                // Room for the fleet triangle before the text.
-                let size = Vec2::new(
-                    style.badge_width(badge) + style.badge.height * 0.8 + 6.0,
-                    style.badge.height + 2.0,
-                );
-                let spot = badge_spots(c, gap + 1.0, size)
-                    .into_iter()
-                    .find(|s| clip.contains_rect(*s) && taken.is_free(*s, world));
-                if let Some(rect) = spot {
-                    taken.insert(rect, NOT_A_DISC);
-                }
-                // The mark: on the rim, one direction per owner at the world.
-                let slot = b - layout.worlds[world as usize].badges.start;
-                let angle =
-                    -std::f32::consts::FRAC_PI_4 + slot as f32 * std::f32::consts::FRAC_PI_3;
-                out.badges.push(PlacedBadge {
-                    badge: b,
-                    rect: spot,
-                    mark: c + Vec2::angled(angle) * (r + 2.5),
-                    text: match spot {
-                        Some(_) => style.badge_text(badge),
-                        None => String::new(),
-                    },
-                });
-            }
-        }
-    }
-    out
-}
-
 /// Paints the map into `painter` (its clip rect is the map's panel): the mesh,
 /// then the texts of `annotations` (from [`annotate`] on the same frame).
 pub fn paint(
@@ -795,23 +372,63 @@ pub fn paint(
     layers: &[&dyn MapLayer],
     reuse: &mut Option<Arc<Mesh>>,
 ) {
+    painter.rect_filled(frame.rect, 0.0, palette.background);
+    let mut out = frame_mesh(frame, annotations, reuse);
+    grid(
+        &mut out,
+        &frame.torus,
+        &frame.view,
+        frame.rect,
+        &frame.clip,
+        palette,
+    );
+    links_and_traces(&mut out, frame, palette);
+    for layer in layers {
+        layer.paint(frame, &mut out, palette);
+    }
+    seam(&mut out, frame, palette);
+    // Worlds and their markers.
     let layout = frame.layout;
-    let torus = frame.torus;
-    let (rect, clip, zoom, r) = (frame.rect, frame.clip, frame.view.zoom, frame.radius);
-    let screen = &frame.screen;
-    painter.rect_filled(rect, 0.0, palette.background);
+    for &i in &frame.visible {
+        world_shapes(
+            &mut out,
+            &layout.worlds[i],
+            frame.screen[i],
+            frame.view.zoom,
+        );
+    }
+    badges(&mut out, frame, annotations, palette);
+    let label_back = palette.background.gamma_multiply(0.6);
+    for label in &annotations.labels {
+        out.rect(label.rect, label_back);
+    }
+    highlight_shapes(&mut out, frame, highlights, annotations, palette);
+    let (shape, mesh) = out.finish();
+    painter.add(shape);
+    *reuse = Some(mesh);
+    texts(painter, frame, annotations, palette);
+    for layer in layers {
+        layer.paint_texts(frame, painter, palette);
+    }
+}
 
-    // Everything goes into one mesh, reserved at once: growing a mesh of 100 000
-    // vertices by doubling, then copying several of them into the frame's mesh,
-    // costs more than filling it.
-    // Refill last frame's mesh when egui no longer holds it: a fresh mesh of a few
-    // megabytes per frame costs more in page faults than in drawing.
+/// The frame's one mesh, reserved at once: growing a mesh of 100 000
+/// vertices by doubling, then copying several of them into the frame's mesh,
+/// costs more than filling it. Last frame's mesh is refilled when egui no
+/// longer holds it: a fresh mesh of a few megabytes per frame costs more in
+/// page faults than in drawing.
+fn frame_mesh(
+    frame: &Frame<'_>,
+    annotations: &Annotations,
+    reuse: &mut Option<Arc<Mesh>>,
+) -> MeshPainter {
+    let layout = frame.layout;
     let mesh = reuse
         .take()
         .and_then(|mut arc| Arc::get_mut(&mut arc).map(std::mem::take))
         .unwrap_or_default();
     let mut out = MeshPainter::new(mesh);
-    let sides = out.dirs(r).len();
+    let sides = out.dirs(frame.radius).len();
     let visible = frame.visible.len();
     out.mesh.reserve_vertices(
         layout.links.len() * 6
@@ -829,9 +446,16 @@ pub fn paint(
             + layout.traces.len() * 5
             + 4096,
     );
-    grid(&mut out, &torus, &frame.view, rect, &clip, palette);
+    out
+}
 
-    // Links, toward the nearest image of their other end.
+/// Links, toward the nearest image of their other end; traces, thin arrows
+/// toward where the fleet went, beside the link.
+fn links_and_traces(out: &mut MeshPainter, frame: &Frame<'_>, palette: &Palette) {
+    let layout = frame.layout;
+    let torus = frame.torus;
+    let (clip, zoom, r) = (frame.clip, frame.view.zoom, frame.radius);
+    let screen = &frame.screen;
     for link in &layout.links {
         let a = screen[link.a as usize];
         let b = a + link.offset * zoom;
@@ -841,7 +465,6 @@ pub fn paint(
         let color = palette.link.gamma_multiply(fade(Some(link.age)) * 0.75);
         out.line(a, b, 1.0, color);
     }
-    // Traces: thin arrows toward where the fleet went, beside the link.
     let head = (r * 0.8).clamp(3.5, 6.0);
     for trace in &layout.traces {
         if trace.age > MAX_TRACE_AGE {
@@ -860,30 +483,32 @@ pub fn paint(
         let color = trace.color.gamma_multiply(fade(Some(trace.age)) * 0.85);
         out.arrow(a + side, b + side, r, 1.0, head, color);
     }
-    for layer in layers {
-        layer.paint(frame, &mut out, palette);
-    }
-    // The seam: the edges of the period shown, dashed.
-    if torus.wraps {
-        let period = frame.view.period_rect(&torus, rect);
-        let color = palette.link.gamma_multiply(0.6);
-        let corners = [
-            period.left_top(),
-            period.right_top(),
-            period.right_bottom(),
-            period.left_bottom(),
-            period.left_top(),
-        ];
-        for side in corners.windows(2) {
-            out.dashes(side[0], side[1], &clip, color);
-        }
-    }
+}
 
-    // Worlds and their markers.
-    for &i in &frame.visible {
-        world_shapes(&mut out, &layout.worlds[i], screen[i], zoom);
+/// The seam: the edges of the period shown, dashed.
+fn seam(out: &mut MeshPainter, frame: &Frame<'_>, palette: &Palette) {
+    let torus = frame.torus;
+    if !torus.wraps {
+        return;
     }
-    // Badges (or their marks), label backgrounds.
+    let period = frame.view.period_rect(&torus, frame.rect);
+    let color = palette.link.gamma_multiply(0.6);
+    let corners = [
+        period.left_top(),
+        period.right_top(),
+        period.right_bottom(),
+        period.left_bottom(),
+        period.left_top(),
+    ];
+    for side in corners.windows(2) {
+        out.dashes(side[0], side[1], &frame.clip, color);
+    }
+}
+
+/// The fleet badges (or, where there is no room, their marks).
+fn badges(out: &mut MeshPainter, frame: &Frame<'_>, annotations: &Annotations, palette: &Palette) {
+    let layout = frame.layout;
+    let r = frame.radius;
     for placed in &annotations.badges {
         let badge = &layout.badges[placed.badge];
         let color = badge.color.gamma_multiply(fade(Some(badge.age)).max(0.45));
@@ -919,18 +544,25 @@ pub fn paint(
             }
         }
     }
-    let label_back = palette.background.gamma_multiply(0.6);
-    for label in &annotations.labels {
-        out.rect(label.rect, label_back);
-    }
-    // Highlights on top.
+}
+
+/// The hovered and selected world (rings) and fleet (its badge outlined), on
+/// top of the rest.
+fn highlight_shapes(
+    out: &mut MeshPainter,
+    frame: &Frame<'_>,
+    highlights: &Highlights,
+    annotations: &Annotations,
+    palette: &Palette,
+) {
+    let layout = frame.layout;
     let rings = [
         (highlights.hovered_world, palette.text, 1.5),
         (highlights.selected_world, palette.highlight, 2.5),
     ];
     for (world, color, width) in rings {
         if let Some(i) = world.and_then(|id| layout.world_index(id)) {
-            out.ring(screen[i], r + 4.0, width, color);
+            out.ring(frame.screen[i], frame.radius + 4.0, width, color);
         }
     }
     for (fleet, color) in [
@@ -942,16 +574,16 @@ pub fn paint(
         };
         if let Some(placed) = annotations.badges.iter().find(|p| p.badge == b) {
             match placed.rect {
-                Some(rect) => outline(&mut out, rect.expand(1.5), 1.5, color),
+                Some(rect) => outline(out, rect.expand(1.5), 1.5, color),
                 None => out.ring(placed.mark, 5.0, 1.5, color),
             }
         }
     }
-    let (shape, mesh) = out.finish();
-    painter.add(shape);
-    *reuse = Some(mesh);
+}
 
-    // Texts.
+/// The worlds' labels and the badges' texts, over the mesh.
+fn texts(painter: &egui::Painter, frame: &Frame<'_>, annotations: &Annotations, palette: &Palette) {
+    let layout = frame.layout;
     let font = FontId::proportional(LABEL_FONT_SIZE);
     for label in &annotations.labels {
         let w = &layout.worlds[label.world];
@@ -974,9 +606,6 @@ pub fn paint(
             font.clone(),
             palette.text,
         );
-    }
-    for layer in layers {
-        layer.paint_texts(frame, painter, palette);
     }
 }
 

@@ -1,0 +1,548 @@
+//! The arbiter's window: open a game, its header, resolve (with the summary
+//! first, and the files that exist), the log, the players' table.
+
+use std::path::PathBuf;
+
+use egui::RichText;
+
+use super::{ArbiterState, OpenGame, TurnLog, WINDOW_ID};
+use crate::gui::command::{ArbiterCommand, Command, WindowId};
+use crate::gui::path_prompt::{PromptTexts, path_prompt_window};
+use crate::i18n::{Lang, tr, tr_args};
+use crate::model::{Class, PlayerId};
+use crate::orders::print_orders;
+
+fn class_name(class: Option<Class>, lang: Lang) -> &'static str {
+    match (class, lang) {
+        (None, _) => "-",
+        (Some(class), Lang::Fr) => class.french_name(),
+        (Some(class), Lang::En) => class.english_name(),
+    }
+}
+
+/// Draws the arbiter's window.
+pub fn arbiter_window(
+    ctx: &egui::Context,
+    state: &mut ArbiterState,
+    lang: Lang,
+    commands: &mut Vec<Command>,
+) {
+    state.watch(ctx, lang);
+    let mut open = state.open;
+    egui::Window::new(WindowId::Arbiter.title(lang))
+        .id(egui::Id::unique(WINDOW_ID))
+        .open(&mut open)
+        .default_size([860.0, 640.0])
+        .vscroll(true)
+        .show(ctx, |ui| arbiter_ui(ui, state, lang, commands));
+    state.open = open;
+    path_window(ctx, state, lang, commands);
+    if state.confirm_resolve
+        && let Some(game) = &state.game
+    {
+        resolve_confirm_ui(ctx, game, lang, commands);
+    }
+}
+
+/// The typed-path window (no folder dialog here): a game folder or a save.
+fn path_window(
+    ctx: &egui::Context,
+    state: &mut ArbiterState,
+    lang: Lang,
+    commands: &mut Vec<Command>,
+) {
+    let texts = PromptTexts {
+        title: tr(lang, "gui-arbiter-path-title"),
+        help: state.path_prompt_why.map(|id| tr(lang, id)),
+        label: tr(lang, "gui-arbiter-path-label"),
+        multiline: false,
+        cancel: tr(lang, "gui-cancel"),
+    };
+    let buttons = [((), tr(lang, "gui-arbiter-path-open"))];
+    if let Some(((), paths)) = path_prompt_window(
+        ctx,
+        "arbiter-path-window",
+        &mut state.path_prompt,
+        &texts,
+        &buttons,
+    ) && let Some(path) = paths.into_iter().next()
+    {
+        send(commands, ArbiterCommand::Open(path));
+    }
+}
+
+/// The question before a turn is resolved (modal: the rest of the window waits):
+/// who sent orders and how many, who is ONR, the unreadable lines; "Résoudre"
+/// or "Annuler" (Escape, or a click beside it, cancels).
+fn resolve_confirm_ui(
+    ctx: &egui::Context,
+    game: &OpenGame,
+    lang: Lang,
+    commands: &mut Vec<Command>,
+) {
+    let sent = game.players.iter().filter(|r| r.orders.is_some()).count();
+    let onr = game.players.len() - sent;
+    let orders: usize = game.players.iter().filter_map(|r| r.orders).sum();
+    let unreadable: usize = game.players.iter().map(|r| r.unreadable).sum();
+    let modal = egui::Modal::new(egui::Id::unique("arbiter-resolve-confirm")).show(ctx, |ui| {
+        ui.set_max_width(560.0);
+        ui.heading(tr_args(
+            lang,
+            "gui-arbiter-confirm-title",
+            &[("turn", &game.save.galaxy.turn.to_string())],
+        ));
+        ui.label(tr_args(
+            lang,
+            "gui-arbiter-confirm-counts",
+            &[
+                ("sent", &sent.to_string()),
+                ("players", &game.players.len().to_string()),
+                ("orders", &orders.to_string()),
+                ("unreadable", &unreadable.to_string()),
+            ],
+        ));
+        if onr > 0 {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                tr_args(
+                    lang,
+                    "gui-arbiter-confirm-onr",
+                    &[("count", &onr.to_string())],
+                ),
+            );
+        }
+        ui.add_space(4.0);
+        confirm_table_ui(ui, game, lang);
+        ui.add_space(6.0);
+        let mut answer = None;
+        ui.horizontal(|ui| {
+            if ui.button(tr(lang, "gui-arbiter-confirm-yes")).clicked() {
+                answer = Some(ArbiterCommand::ConfirmResolve);
+            }
+            if ui.button(tr(lang, "gui-cancel")).clicked() {
+                answer = Some(ArbiterCommand::CancelResolve);
+            }
+        });
+        answer
+    });
+    match modal.inner {
+        Some(answer) => send(commands, answer),
+        None if modal.should_close() => send(commands, ArbiterCommand::CancelResolve),
+        None => {}
+    }
+}
+
+/// Every player in the summary: what he sent (orders, unreadable lines) or ONR.
+/// Only the rows in view are laid out.
+fn confirm_table_ui(ui: &mut egui::Ui, game: &OpenGame, lang: Lang) {
+    use egui_extras::{Column, TableBuilder};
+    let row_height = ui.spacing().interact_size.y;
+    TableBuilder::new(ui)
+        .id_salt("arbiter-confirm-players")
+        .striped(true)
+        .vscroll(true)
+        .max_scroll_height(260.0)
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+        .column(Column::auto().at_least(160.0))
+        .column(Column::auto().at_least(90.0))
+        .column(Column::remainder().at_least(120.0))
+        .header(row_height, |mut header| {
+            for (id, hint) in [
+                ("gui-arbiter-col-player", "gui-arbiter-col-player-hint"),
+                ("gui-arbiter-col-orders", "gui-arbiter-col-orders-hint"),
+                (
+                    "gui-arbiter-col-unreadable",
+                    "gui-arbiter-col-unreadable-hint",
+                ),
+            ] {
+                header.col(|ui| {
+                    ui.strong(tr(lang, id)).on_hover_text(tr(lang, hint));
+                });
+            }
+        })
+        .body(|body| {
+            body.rows(row_height, game.players.len(), |mut table_row| {
+                let Some(row) = game.players.get(table_row.index()) else {
+                    return;
+                };
+                table_row.col(|ui| {
+                    ui.add(egui::Label::new(format!("{} « {} »", row.number, row.name)).truncate());
+                });
+                table_row.col(|ui| match row.orders {
+                    None => {
+                        ui.colored_label(ui.visuals().warn_fg_color, "ONR");
+                    }
+                    Some(count) => {
+                        ui.label(tr_args(
+                            lang,
+                            "gui-arbiter-orders",
+                            &[("count", &count.to_string())],
+                        ));
+                    }
+                });
+                table_row.col(|ui| {
+                    if row.orders.is_some() {
+                        ui.label(tr_args(
+                            lang,
+                            "gui-arbiter-confirm-unreadable",
+                            &[("count", &row.unreadable.to_string())],
+                        ));
+                    }
+                });
+            });
+        });
+}
+
+fn send(commands: &mut Vec<Command>, command: ArbiterCommand) {
+    commands.push(Command::Arbiter(command));
+}
+
+fn arbiter_ui(
+    ui: &mut egui::Ui,
+    state: &mut ArbiterState,
+    lang: Lang,
+    commands: &mut Vec<Command>,
+) {
+    open_row_ui(ui, state, lang, commands);
+    if let Some(error) = &state.error {
+        ui.colored_label(ui.visuals().error_fg_color, error);
+    }
+    let Some(game) = &state.game else {
+        ui.weak(tr(lang, "gui-arbiter-none"));
+        return;
+    };
+    ui.separator();
+    game_header_ui(ui, game, lang);
+    resolve_row_ui(ui, state, game, lang, commands);
+    if let Some(existing) = state.pending_overwrite() {
+        overwrite_ui(ui, existing, lang, commands);
+    }
+    // The turn just resolved comes first: it is what the arbiter reads next.
+    if let Some(log) = &state.log {
+        ui.separator();
+        log_ui(ui, log, lang);
+    }
+    ui.separator();
+    ui.heading(tr(lang, "gui-arbiter-players"));
+    players_ui(ui, game, lang, commands);
+    if state.log.is_none()
+        && let Some(text) = &game.previous_log
+    {
+        ui.separator();
+        egui::CollapsingHeader::new(tr(lang, "gui-arbiter-previous-log"))
+            .id_salt("arbiter-previous-log")
+            .show(ui, |ui| {
+                ui.monospace(text);
+            });
+    }
+}
+
+/// "Ouvrir un dossier…", and a path typed.
+fn open_row_ui(
+    ui: &mut egui::Ui,
+    state: &mut ArbiterState,
+    lang: Lang,
+    commands: &mut Vec<Command>,
+) {
+    ui.horizontal(|ui| {
+        if ui.button(tr(lang, "gui-arbiter-open")).clicked() {
+            send(commands, ArbiterCommand::OpenDialog);
+        }
+        let label = ui.label(tr(lang, "gui-arbiter-path"));
+        let edit = ui
+            .add(egui::TextEdit::singleline(&mut state.path_text).desired_width(360.0))
+            .labelled_by(label.id);
+        let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        let path = state.path_text.trim();
+        if (ui
+            .add_enabled(
+                !path.is_empty(),
+                egui::Button::new(tr(lang, "gui-arbiter-open-path")),
+            )
+            .clicked()
+            || entered)
+            && !path.is_empty()
+        {
+            send(commands, ArbiterCommand::Open(PathBuf::from(path)));
+        }
+    });
+}
+
+/// The game's name, ruleset, turn, final turn and size, and where it is.
+fn game_header_ui(ui: &mut egui::Ui, game: &OpenGame, lang: Lang) {
+    let save = &game.save;
+    ui.label(
+        RichText::new(tr_args(
+            lang,
+            "gui-arbiter-header",
+            &[
+                (
+                    "game",
+                    save.game_name
+                        .as_deref()
+                        .unwrap_or(&tr(lang, "gui-arbiter-unnamed")),
+                ),
+                ("ruleset", &save.ruleset.name),
+                ("turn", &save.galaxy.turn.to_string()),
+                ("final", &save.galaxy.final_turn.to_string()),
+                ("worlds", &save.galaxy.worlds.len().to_string()),
+            ],
+        ))
+        .strong(),
+    );
+    ui.weak(game.source.display().to_string());
+}
+
+/// "Résoudre le tour", "Relire", and the resolution under way.
+fn resolve_row_ui(
+    ui: &mut egui::Ui,
+    state: &ArbiterState,
+    game: &OpenGame,
+    lang: Lang,
+    commands: &mut Vec<Command>,
+) {
+    ui.horizontal(|ui| {
+        let can_resolve = game.dir.is_some() && !state.is_running() && state.pending.is_none();
+        let button = ui
+            .add_enabled(
+                can_resolve,
+                egui::Button::new(tr(lang, "gui-arbiter-resolve")),
+            )
+            .on_disabled_hover_text(tr(lang, "gui-arbiter-save-alone"));
+        if button.clicked() {
+            send(commands, ArbiterCommand::Resolve);
+        }
+        if ui.button(tr(lang, "gui-arbiter-reload")).clicked() {
+            send(commands, ArbiterCommand::Reload);
+        }
+        if state.is_running() {
+            ui.spinner();
+            ui.label(tr(lang, "gui-arbiter-running"));
+        }
+    });
+}
+
+/// The files of the resolved turn that already exist: overwrite them, or not.
+fn overwrite_ui(ui: &mut egui::Ui, existing: &[PathBuf], lang: Lang, commands: &mut Vec<Command>) {
+    ui.colored_label(
+        ui.visuals().warn_fg_color,
+        tr_args(
+            lang,
+            "gui-arbiter-exists",
+            &[("count", &existing.len().to_string())],
+        ),
+    );
+    for path in existing.iter().take(8) {
+        ui.monospace(path.display().to_string());
+    }
+    ui.horizontal(|ui| {
+        if ui.button(tr(lang, "gui-arbiter-overwrite")).clicked() {
+            send(commands, ArbiterCommand::ConfirmOverwrite);
+        }
+        if ui.button(tr(lang, "gui-cancel")).clicked() {
+            send(commands, ArbiterCommand::CancelOverwrite);
+        }
+    });
+}
+
+/// The players' table: only the rows in view are laid out (a game may have
+/// hundreds of players).
+fn players_ui(ui: &mut egui::Ui, game: &OpenGame, lang: Lang, commands: &mut Vec<Command>) {
+    use egui_extras::{Column, TableBuilder};
+    let row_height = ui.spacing().interact_size.y + 2.0;
+    let mut table = TableBuilder::new(ui)
+        .id_salt("arbiter-players")
+        .striped(true)
+        .resizable(true)
+        .vscroll(true)
+        .max_scroll_height(360.0)
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
+    for _ in 0..9 {
+        table = table.column(Column::auto().at_least(40.0));
+    }
+    table
+        .column(Column::remainder().at_least(160.0))
+        .header(row_height, |mut header| {
+            for id in [
+                "gui-arbiter-col-number",
+                "gui-arbiter-col-name",
+                "gui-arbiter-col-class",
+                "gui-arbiter-col-rank",
+                "gui-arbiter-col-score",
+                "gui-arbiter-col-worlds",
+                "gui-arbiter-col-fleets",
+                "gui-arbiter-col-ships",
+                "gui-arbiter-col-orders",
+                "gui-arbiter-col-view",
+            ] {
+                header.col(|ui| {
+                    ui.strong(tr(lang, id))
+                        .on_hover_text(tr(lang, &format!("{id}-hint")));
+                });
+            }
+        })
+        .body(|body| {
+            body.rows(row_height, game.players.len(), |mut table_row| {
+                let Some(row) = game.players.get(table_row.index()) else {
+                    return;
+                };
+                let cells = [
+                    row.number.to_string(),
+                    row.name.clone(),
+                    class_name(row.class, lang).to_string(),
+                    row.rank.to_string(),
+                    format!("{} ({:+})", row.score, row.score_delta),
+                    row.worlds.to_string(),
+                    row.fleets.to_string(),
+                    row.ships.to_string(),
+                ];
+                for cell in cells {
+                    table_row.col(|ui| {
+                        ui.label(cell);
+                    });
+                }
+                table_row.col(|ui| match row.orders {
+                    None => {
+                        ui.colored_label(ui.visuals().warn_fg_color, "ONR");
+                    }
+                    Some(count) => {
+                        let mut text =
+                            tr_args(lang, "gui-arbiter-orders", &[("count", &count.to_string())]);
+                        if row.unreadable > 0 {
+                            text.push_str(&tr_args(
+                                lang,
+                                "gui-arbiter-unreadable-count",
+                                &[("count", &row.unreadable.to_string())],
+                            ));
+                        }
+                        ui.label(text);
+                    }
+                });
+                table_row.col(|ui| {
+                    if ui
+                        .button(tr_args(
+                            lang,
+                            "gui-arbiter-view-as",
+                            &[("number", &row.number.to_string())],
+                        ))
+                        .clicked()
+                    {
+                        send(commands, ArbiterCommand::ViewAs(row.number));
+                    }
+                });
+            });
+        });
+}
+
+/// The voided orders: only the rows in view are laid out (a turn of a big game
+/// voids thousands of orders). One line per order; a reason too long for its
+/// column shows whole on hover.
+pub(super) fn voided_ui(
+    ui: &mut egui::Ui,
+    log: &TurnLog,
+    lang: Lang,
+    name: &dyn Fn(&PlayerId) -> String,
+) {
+    use egui_extras::{Column, TableBuilder};
+    let row_height = ui.spacing().interact_size.y;
+    TableBuilder::new(ui)
+        .id_salt("arbiter-voided")
+        .striped(true)
+        .resizable(true)
+        .vscroll(true)
+        .max_scroll_height(320.0)
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+        .column(Column::auto().at_least(80.0))
+        .column(Column::auto().at_least(80.0))
+        .column(Column::auto().at_least(120.0))
+        .column(Column::remainder().at_least(160.0))
+        .header(row_height, |mut header| {
+            for id in [
+                "gui-arbiter-col-player",
+                "gui-arbiter-col-line",
+                "gui-arbiter-col-order",
+                "gui-arbiter-col-reason",
+            ] {
+                header.col(|ui| {
+                    ui.strong(tr(lang, id));
+                });
+            }
+        })
+        .body(|body| {
+            body.rows(row_height, log.voided.len(), |mut row| {
+                let Some(v) = log.voided.get(row.index()) else {
+                    return;
+                };
+                let file = log.sent.get(&v.player).map_or("-", |s| s.file.as_str());
+                row.col(|ui| {
+                    ui.add(egui::Label::new(name(&v.player)).truncate());
+                });
+                row.col(|ui| {
+                    ui.label(format!("{file}:{}", v.order.span.line));
+                });
+                row.col(|ui| {
+                    let text = print_orders(std::iter::once(&v.order.kind));
+                    ui.monospace(text.trim_end());
+                });
+                row.col(|ui| {
+                    ui.add(egui::Label::new(v.diagnostic.message(lang)).truncate());
+                });
+            });
+        });
+}
+
+fn log_ui(ui: &mut egui::Ui, log: &TurnLog, lang: Lang) {
+    let name = |id: &PlayerId| {
+        log.names
+            .get(id)
+            .map_or_else(|| id.0.to_string(), |n| format!("{} « {n} »", id.0))
+    };
+    ui.heading(tr_args(
+        lang,
+        "gui-arbiter-log-title",
+        &[
+            ("turn", &log.turn.to_string()),
+            ("next", &log.next_turn.to_string()),
+            ("files", &log.written.to_string()),
+        ],
+    ));
+    ui.strong(tr(lang, "gui-arbiter-log-onr"));
+    if log.onr.is_empty() {
+        ui.weak(tr(lang, "gui-arbiter-log-none"));
+    }
+    for id in &log.onr {
+        ui.label(name(id));
+    }
+    ui.strong(tr(lang, "gui-arbiter-log-unreadable"));
+    let mut unreadable = 0;
+    for s in log.sent.values() {
+        for diagnostic in &s.diagnostics {
+            unreadable += 1;
+            ui.label(diagnostic.render(&s.file, lang));
+        }
+    }
+    if unreadable == 0 {
+        ui.weak(tr(lang, "gui-arbiter-log-none"));
+    }
+    ui.strong(tr_args(
+        lang,
+        "gui-arbiter-log-voided",
+        &[("count", &log.voided.len().to_string())],
+    ));
+    if log.voided.is_empty() {
+        ui.weak(tr(lang, "gui-arbiter-log-none"));
+    } else {
+        voided_ui(ui, log, lang, &name);
+    }
+    if !log.final_ranking.is_empty() {
+        ui.strong(tr(lang, "gui-arbiter-log-final"));
+        for (rank, (player, score)) in log.final_ranking.iter().enumerate() {
+            ui.label(format!("{}. {} : {score}", rank + 1, name(player)));
+        }
+    }
+    egui::CollapsingHeader::new(tr(lang, "gui-arbiter-log-file"))
+        .id_salt("arbiter-log-file")
+        .show(ui, |ui| {
+            ui.monospace(&log.text);
+        });
+}

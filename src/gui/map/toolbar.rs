@@ -1,0 +1,138 @@
+//! Above the map: fit, zoom, legend, counts, and the route being drawn.
+
+use egui::RichText;
+
+use super::MapState;
+use crate::gui::command::Command;
+use crate::gui::context::UiContext;
+use crate::gui::ui_command::UiCommand;
+use crate::i18n::{tr, tr_args};
+use crate::orders::OrderKind;
+
+/// Above the map: fit, zoom, legend, counts, the route being drawn.
+pub(super) fn toolbar_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, state: &mut MapState) {
+    let lang = cx.lang;
+    // Wrapped: on a narrow panel the toolbar must not widen the map over the
+    // panels beside it.
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button(tr(lang, "gui-map-fit"))
+            .on_hover_text(UiCommand::FitMap.hover_text(ui.ctx(), lang))
+            .clicked()
+        {
+            state.fit();
+        }
+        if ui
+            .button(tr(lang, "gui-map-whole"))
+            .on_hover_text(tr(lang, "gui-map-whole-help"))
+            .clicked()
+        {
+            state.fit_whole();
+        }
+        let zoom_by = |state: &mut MapState, factor: f32| {
+            if let (Some(view), Some(torus), Some(rect)) =
+                (&mut state.view, state.layout.torus, state.last_rect)
+            {
+                view.zoom_at(&torus, rect, rect.center(), factor);
+                state.fitted = false;
+            }
+        };
+        if ui
+            .button("+")
+            .on_hover_text(tr(lang, "gui-map-zoom-in"))
+            .clicked()
+        {
+            zoom_by(state, 1.5);
+        }
+        if ui
+            .button("−")
+            .on_hover_text(tr(lang, "gui-map-zoom-out"))
+            .clicked()
+        {
+            zoom_by(state, 1.0 / 1.5);
+        }
+        ui.toggle_value(&mut state.legend, tr(lang, "gui-map-legend"));
+        let layout = &state.layout;
+        ui.weak(tr_args(
+            lang,
+            "gui-map-counts",
+            &[
+                ("worlds", &layout.worlds.len().to_string()),
+                ("links", &layout.links.len().to_string()),
+            ],
+        ));
+        if let Some(torus) = layout.torus {
+            if torus.wraps {
+                ui.weak(format!("{}×{}", torus.width, torus.height));
+            } else {
+                ui.weak(tr(lang, "gui-map-no-size"));
+            }
+        }
+    });
+    route_bar_ui(ui, cx, state);
+}
+
+/// The route being drawn: its hops, OK (Enter), undo, cancel (Escape); a hop
+/// that is not a known connection is said.
+fn route_bar_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, state: &mut MapState) {
+    let lang = cx.lang;
+    let Some(route) = state.route.clone() else {
+        return;
+    };
+    let mut text = format!("F_{} : M_{}", route.fleet, route.from);
+    for w in &route.worlds {
+        text.push_str(&format!(" → M_{w}"));
+    }
+    let (enter, escape) = ui.input(|i| {
+        (
+            i.key_pressed(egui::Key::Enter),
+            i.key_pressed(egui::Key::Escape),
+        )
+    });
+    let mut done = false;
+    let mut undo = false;
+    let mut cancel = escape;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(tr(lang, "gui-map-route")).strong());
+        ui.monospace(text);
+        done = ui
+            .add_enabled(
+                !route.worlds.is_empty(),
+                egui::Button::new(tr(lang, "gui-map-route-ok")),
+            )
+            .clicked()
+            || (enter && !route.worlds.is_empty());
+        cancel |= ui.button(tr(lang, "gui-map-route-cancel")).clicked();
+        undo = ui.button(tr(lang, "gui-map-route-undo")).clicked();
+    });
+    if undo && let Some(route) = &mut state.route {
+        route.worlds.pop();
+    }
+    // A hop that is not a known connection: said, not refused (the validator
+    // judges the order).
+    if let Some(route) = &state.route {
+        let mut from = route.from;
+        for &to in &route.worlds {
+            if !state.layout.neighbours(from).contains(&to) {
+                ui.colored_label(
+                    ui.visuals().warn_fg_color,
+                    tr_args(
+                        lang,
+                        "gui-map-route-not-connected",
+                        &[("world", &to.to_string()), ("from", &from.to_string())],
+                    ),
+                );
+            }
+            from = to;
+        }
+    }
+    if done && let Some(route) = state.route.take() {
+        let order = OrderKind::Move {
+            fleet: route.fleet,
+            route: route.worlds,
+        };
+        cx.send(Command::AppendOrder(order.to_string()));
+    } else if cancel {
+        state.route = None;
+    }
+}
