@@ -57,12 +57,6 @@ impl<'a> UiContext<'a> {
         self.commands.push(command);
     }
 
-    /// The commands sent so far this frame (for the panels that still take
-    /// the list itself).
-    pub fn commands(&mut self) -> &mut Vec<Command> {
-        self.commands
-    }
-
     /// The message `id` in the interface language.
     pub fn tr(&self, id: &str) -> String {
         tr(self.lang, id)

@@ -213,7 +213,7 @@ impl AppWindow for ArbiterState {
     }
     fn show(&mut self, ctx: &egui::Context, cx: &mut UiContext<'_>) {
         self.poll(cx.lang);
-        arbiter_window(ctx, self, cx.lang, cx.commands());
+        arbiter_window(ctx, self, cx);
     }
 }
 

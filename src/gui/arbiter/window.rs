@@ -7,6 +7,7 @@ use egui::RichText;
 
 use super::{ArbiterState, OpenGame, TurnLog, WINDOW_ID};
 use crate::gui::command::{ArbiterCommand, Command, WindowId};
+use crate::gui::context::UiContext;
 use crate::gui::path_prompt::{PromptTexts, path_prompt_window};
 use crate::i18n::{Lang, tr, tr_args};
 use crate::model::{Class, PlayerId};
@@ -21,12 +22,8 @@ fn class_name(class: Option<Class>, lang: Lang) -> &'static str {
 }
 
 /// Draws the arbiter's window.
-pub fn arbiter_window(
-    ctx: &egui::Context,
-    state: &mut ArbiterState,
-    lang: Lang,
-    commands: &mut Vec<Command>,
-) {
+pub fn arbiter_window(ctx: &egui::Context, state: &mut ArbiterState, cx: &mut UiContext<'_>) {
+    let lang = cx.lang;
     state.watch(ctx, lang);
     let mut open = state.open;
     egui::Window::new(WindowId::Arbiter.title(lang))
@@ -34,23 +31,19 @@ pub fn arbiter_window(
         .open(&mut open)
         .default_size([860.0, 640.0])
         .vscroll(true)
-        .show(ctx, |ui| arbiter_ui(ui, state, lang, commands));
+        .show(ctx, |ui| arbiter_ui(ui, state, cx));
     state.open = open;
-    path_window(ctx, state, lang, commands);
+    path_window(ctx, state, cx);
     if state.confirm_resolve
         && let Some(game) = &state.game
     {
-        resolve_confirm_ui(ctx, game, lang, commands);
+        resolve_confirm_ui(ctx, game, cx);
     }
 }
 
 /// The typed-path window (no folder dialog here): a game folder or a save.
-fn path_window(
-    ctx: &egui::Context,
-    state: &mut ArbiterState,
-    lang: Lang,
-    commands: &mut Vec<Command>,
-) {
+fn path_window(ctx: &egui::Context, state: &mut ArbiterState, cx: &mut UiContext<'_>) {
+    let lang = cx.lang;
     let texts = PromptTexts {
         title: tr(lang, "gui-arbiter-path-title"),
         help: state.path_prompt_why.map(|id| tr(lang, id)),
@@ -67,19 +60,15 @@ fn path_window(
         &buttons,
     ) && let Some(path) = paths.into_iter().next()
     {
-        send(commands, ArbiterCommand::Open(path));
+        send(cx, ArbiterCommand::Open(path));
     }
 }
 
 /// The question before a turn is resolved (modal: the rest of the window waits):
 /// who sent orders and how many, who is ONR, the unreadable lines; "Résoudre"
 /// or "Annuler" (Escape, or a click beside it, cancels).
-fn resolve_confirm_ui(
-    ctx: &egui::Context,
-    game: &OpenGame,
-    lang: Lang,
-    commands: &mut Vec<Command>,
-) {
+fn resolve_confirm_ui(ctx: &egui::Context, game: &OpenGame, cx: &mut UiContext<'_>) {
+    let lang = cx.lang;
     let sent = game.players.iter().filter(|r| r.orders.is_some()).count();
     let onr = game.players.len() - sent;
     let orders: usize = game.players.iter().filter_map(|r| r.orders).sum();
@@ -126,8 +115,8 @@ fn resolve_confirm_ui(
         answer
     });
     match modal.inner {
-        Some(answer) => send(commands, answer),
-        None if modal.should_close() => send(commands, ArbiterCommand::CancelResolve),
+        Some(answer) => send(cx, answer),
+        None if modal.should_close() => send(cx, ArbiterCommand::CancelResolve),
         None => {}
     }
 }
@@ -193,17 +182,13 @@ fn confirm_table_ui(ui: &mut egui::Ui, game: &OpenGame, lang: Lang) {
         });
 }
 
-fn send(commands: &mut Vec<Command>, command: ArbiterCommand) {
-    commands.push(Command::Arbiter(command));
+fn send(cx: &mut UiContext<'_>, command: ArbiterCommand) {
+    cx.send(Command::Arbiter(command));
 }
 
-fn arbiter_ui(
-    ui: &mut egui::Ui,
-    state: &mut ArbiterState,
-    lang: Lang,
-    commands: &mut Vec<Command>,
-) {
-    open_row_ui(ui, state, lang, commands);
+fn arbiter_ui(ui: &mut egui::Ui, state: &mut ArbiterState, cx: &mut UiContext<'_>) {
+    let lang = cx.lang;
+    open_row_ui(ui, state, cx);
     if let Some(error) = &state.error {
         ui.colored_label(ui.visuals().error_fg_color, error);
     }
@@ -213,9 +198,9 @@ fn arbiter_ui(
     };
     ui.separator();
     game_header_ui(ui, game, lang);
-    resolve_row_ui(ui, state, game, lang, commands);
+    resolve_row_ui(ui, state, game, cx);
     if let Some(existing) = state.pending_overwrite() {
-        overwrite_ui(ui, existing, lang, commands);
+        overwrite_ui(ui, existing, cx);
     }
     // The turn just resolved comes first: it is what the arbiter reads next.
     if let Some(log) = &state.log {
@@ -224,7 +209,7 @@ fn arbiter_ui(
     }
     ui.separator();
     ui.heading(tr(lang, "gui-arbiter-players"));
-    players_ui(ui, game, lang, commands);
+    players_ui(ui, game, cx);
     if state.log.is_none()
         && let Some(text) = &game.previous_log
     {
@@ -238,15 +223,11 @@ fn arbiter_ui(
 }
 
 /// "Ouvrir un dossier…", and a path typed.
-fn open_row_ui(
-    ui: &mut egui::Ui,
-    state: &mut ArbiterState,
-    lang: Lang,
-    commands: &mut Vec<Command>,
-) {
+fn open_row_ui(ui: &mut egui::Ui, state: &mut ArbiterState, cx: &mut UiContext<'_>) {
+    let lang = cx.lang;
     ui.horizontal(|ui| {
         if ui.button(tr(lang, "gui-arbiter-open")).clicked() {
-            send(commands, ArbiterCommand::OpenDialog);
+            send(cx, ArbiterCommand::OpenDialog);
         }
         let label = ui.label(tr(lang, "gui-arbiter-path"));
         let edit = ui
@@ -263,7 +244,7 @@ fn open_row_ui(
             || entered)
             && !path.is_empty()
         {
-            send(commands, ArbiterCommand::Open(PathBuf::from(path)));
+            send(cx, ArbiterCommand::Open(PathBuf::from(path)));
         }
     });
 }
@@ -298,9 +279,9 @@ fn resolve_row_ui(
     ui: &mut egui::Ui,
     state: &ArbiterState,
     game: &OpenGame,
-    lang: Lang,
-    commands: &mut Vec<Command>,
+    cx: &mut UiContext<'_>,
 ) {
+    let lang = cx.lang;
     ui.horizontal(|ui| {
         let can_resolve = game.dir.is_some() && !state.is_running() && state.pending.is_none();
         let button = ui
@@ -310,10 +291,10 @@ fn resolve_row_ui(
             )
             .on_disabled_hover_text(tr(lang, "gui-arbiter-save-alone"));
         if button.clicked() {
-            send(commands, ArbiterCommand::Resolve);
+            send(cx, ArbiterCommand::Resolve);
         }
         if ui.button(tr(lang, "gui-arbiter-reload")).clicked() {
-            send(commands, ArbiterCommand::Reload);
+            send(cx, ArbiterCommand::Reload);
         }
         if state.is_running() {
             ui.spinner();
@@ -323,7 +304,8 @@ fn resolve_row_ui(
 }
 
 /// The files of the resolved turn that already exist: overwrite them, or not.
-fn overwrite_ui(ui: &mut egui::Ui, existing: &[PathBuf], lang: Lang, commands: &mut Vec<Command>) {
+fn overwrite_ui(ui: &mut egui::Ui, existing: &[PathBuf], cx: &mut UiContext<'_>) {
+    let lang = cx.lang;
     ui.colored_label(
         ui.visuals().warn_fg_color,
         tr_args(
@@ -337,17 +319,18 @@ fn overwrite_ui(ui: &mut egui::Ui, existing: &[PathBuf], lang: Lang, commands: &
     }
     ui.horizontal(|ui| {
         if ui.button(tr(lang, "gui-arbiter-overwrite")).clicked() {
-            send(commands, ArbiterCommand::ConfirmOverwrite);
+            send(cx, ArbiterCommand::ConfirmOverwrite);
         }
         if ui.button(tr(lang, "gui-cancel")).clicked() {
-            send(commands, ArbiterCommand::CancelOverwrite);
+            send(cx, ArbiterCommand::CancelOverwrite);
         }
     });
 }
 
 /// The players' table: only the rows in view are laid out (a game may have
 /// hundreds of players).
-fn players_ui(ui: &mut egui::Ui, game: &OpenGame, lang: Lang, commands: &mut Vec<Command>) {
+fn players_ui(ui: &mut egui::Ui, game: &OpenGame, cx: &mut UiContext<'_>) {
+    let lang = cx.lang;
     use egui_extras::{Column, TableBuilder};
     let row_height = ui.spacing().interact_size.y + 2.0;
     let mut table = TableBuilder::new(ui)
@@ -427,7 +410,7 @@ fn players_ui(ui: &mut egui::Ui, game: &OpenGame, lang: Lang, commands: &mut Vec
                         ))
                         .clicked()
                     {
-                        send(commands, ArbiterCommand::ViewAs(row.number));
+                        send(cx, ArbiterCommand::ViewAs(row.number));
                     }
                 });
             });

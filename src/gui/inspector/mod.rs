@@ -219,7 +219,7 @@ pub fn central_ui(
                 });
         }
         CentralTab::Source(role) => match turn.source(role) {
-            Some(source) => source_ui(ui, source, role, state, cx.commands()),
+            Some(source) => source_ui(ui, cx, source, role, state),
             None => {
                 ui.weak(tr(lang, "gui-inspector-empty"));
             }
@@ -241,10 +241,10 @@ pub fn severity_color(ui: &egui::Ui, severity: Severity) -> Color32 {
 /// line framed. Clicking a line selects what was read from it.
 fn source_ui(
     ui: &mut egui::Ui,
+    cx: &mut UiContext<'_>,
     source: &SourceFile,
     role: FileRole,
     state: &mut CentralState,
-    commands: &mut Vec<Command>,
 ) {
     ui.label(RichText::new(&source.name).strong());
     let row_height = ui.text_style_height(&egui::TextStyle::Monospace);
@@ -271,7 +271,7 @@ fn source_ui(
                     .wrap_mode(egui::TextWrapMode::Extend),
             );
             if response.clicked() {
-                commands.push(Command::PickLine { role, line: number });
+                cx.send(Command::PickLine { role, line: number });
             }
         }
     });
