@@ -129,7 +129,7 @@ mod tests {
                 reporter.send(n);
             }
         })
-        .unwrap();
+        .expect("a thread");
         assert_eq!(wait(&mut task), vec![0, 1, 2, 3, 4]);
         assert_eq!(
             task.poll(),
@@ -150,16 +150,16 @@ mod tests {
             let _ = go_rx.recv();
             let _ = seen_tx.send((reporter.is_cancelled(), reporter.send(1)));
         })
-        .unwrap();
+        .expect("a thread");
         drop(task);
-        go_tx.send(()).unwrap();
-        assert_eq!(seen_rx.recv().unwrap(), (true, false));
+        go_tx.send(()).expect("the thread waits");
+        assert_eq!(seen_rx.recv().expect("the thread answers"), (true, false));
     }
 
     #[test]
     fn a_thread_that_panics_ends_the_task() {
         let ctx = egui::Context::default();
-        let mut task: Task<u32> = Task::spawn("test", &ctx, |_| panic!("boom")).unwrap();
+        let mut task: Task<u32> = Task::spawn("test", &ctx, |_| panic!("boom")).expect("a thread");
         assert_eq!(wait(&mut task), Vec::<u32>::new());
     }
 }

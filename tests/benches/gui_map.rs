@@ -31,6 +31,7 @@ use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use egui::{Pos2, RawInput, Rect, Vec2};
+use nebutil::gui::UiContext;
 use nebutil::gui::editor::quick::{OrderInput, ProposalCache};
 use nebutil::gui::map::draw::{AnnotationStyle, Frame, Highlights, annotate};
 use nebutil::gui::map::layout::MapLayout;
@@ -160,10 +161,6 @@ fn bench_map(c: &mut Criterion) {
     let size = Vec2::new(1600.0, 1000.0);
     let proposals = ProposalCache::default();
     let input = MapInput {
-        knowledge: &knowledge,
-        session: &session,
-        selection: None,
-        lang: Lang::Fr,
         orders: OrderInput {
             knowledge: &knowledge,
             revision: (0, 0),
@@ -177,7 +174,8 @@ fn bench_map(c: &mut Criterion) {
         let mut output = ctx.run_ui(input_at(size, pointer), |ui| {
             egui::CentralPanel::default().show(ui, |ui| {
                 let mut commands = Vec::new();
-                map_ui(ui, &input, state, &mut commands);
+                let mut cx = UiContext::new(Lang::Fr, &session, 0, &knowledge, None, &mut commands);
+                map_ui(ui, &mut cx, &input, state);
             });
         });
         // No renderer here takes the font texture: drop its upload on purpose

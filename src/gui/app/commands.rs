@@ -135,11 +135,7 @@ impl NebutilApp {
         match command {
             Command::OpenWindow(id) => self.windows.open(ctx, id),
             Command::Toggle(id) => self.windows.toggle(ctx, id),
-            Command::Preview => {
-                if !self.session.is_empty() {
-                    self.start_preview(ctx);
-                }
-            }
+            Command::Preview if !self.session.is_empty() => self.start_preview(ctx),
             Command::Arbiter(command) => {
                 if matches!(
                     command,
@@ -161,7 +157,7 @@ impl NebutilApp {
                     self.view_as_player(pending.number);
                 }
             }
-            // The others are sorted out by `handle`.
+            // A preview with nothing loaded; the others are sorted out by `handle`.
             _ => {}
         }
     }

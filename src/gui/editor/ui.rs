@@ -517,40 +517,7 @@ fn outgoing_confirm_ui(ctx: &egui::Context, state: &mut EditorState, lang: Lang)
                     ("warnings", &warnings.to_string()),
                 ],
             ));
-            let listed: Vec<&Diagnostic> = diagnostics
-                .iter()
-                .filter(|d| d.severity == Severity::Error)
-                .chain(
-                    diagnostics
-                        .iter()
-                        .filter(|d| d.severity == Severity::Warning),
-                )
-                .take(OUTGOING_LISTED)
-                .collect();
-            for diagnostic in &listed {
-                let line = tr_args(
-                    lang,
-                    "gui-editor-errors-line",
-                    &[
-                        ("line", &diagnostic.span.line.to_string()),
-                        ("message", &diagnostic.message(lang)),
-                    ],
-                );
-                ui.add(
-                    egui::Label::new(
-                        RichText::new(line).color(severity_color(ui, diagnostic.severity)),
-                    )
-                    .wrap(),
-                );
-            }
-            let more = (errors + warnings).saturating_sub(listed.len());
-            if more > 0 {
-                ui.weak(tr_args(
-                    lang,
-                    "gui-editor-errors-more",
-                    &[("count", &more.to_string())],
-                ));
-            }
+            listed_diagnostics_ui(ui, diagnostics, errors + warnings, lang);
             let copy = matches!(what, Outgoing::Copy | Outgoing::MailCopy);
             ui.label(tr(
                 lang,
@@ -590,6 +557,42 @@ fn outgoing_confirm_ui(ctx: &egui::Context, state: &mut EditorState, lang: Lang)
             state.mail.open = false;
         }
         None => {}
+    }
+}
+
+/// The first errors, then warnings, of the draft (a few), and how many more.
+fn listed_diagnostics_ui(ui: &mut egui::Ui, diagnostics: &[Diagnostic], total: usize, lang: Lang) {
+    let listed: Vec<&Diagnostic> = diagnostics
+        .iter()
+        .filter(|d| d.severity == Severity::Error)
+        .chain(
+            diagnostics
+                .iter()
+                .filter(|d| d.severity == Severity::Warning),
+        )
+        .take(OUTGOING_LISTED)
+        .collect();
+    for diagnostic in &listed {
+        let line = tr_args(
+            lang,
+            "gui-editor-errors-line",
+            &[
+                ("line", &diagnostic.span.line.to_string()),
+                ("message", &diagnostic.message(lang)),
+            ],
+        );
+        ui.add(
+            egui::Label::new(RichText::new(line).color(severity_color(ui, diagnostic.severity)))
+                .wrap(),
+        );
+    }
+    let more = total.saturating_sub(listed.len());
+    if more > 0 {
+        ui.weak(tr_args(
+            lang,
+            "gui-editor-errors-more",
+            &[("count", &more.to_string())],
+        ));
     }
 }
 
