@@ -422,35 +422,61 @@ fn completion_ui(
         completion.navigated || !complete::is_complete(&state.text, cursor, context.knowledge);
     if keys.accept {
         let chosen = suggestions[completion.selected.min(len - 1)].insert.clone();
-        let word = complete::word_before(&state.text, cursor);
-        let mut text: String = state.text.chars().take(word.start).collect();
-        text.push_str(&chosen);
-        let caret = text.chars().count();
-        text.extend(state.text.chars().skip(word.end));
-        state.completion.open = false;
-        state.replace_text(&ctx, text, false);
-        // The cursor after the inserted word.
-        let mut edit_state = TextEditState::load(&ctx, text_id()).unwrap_or_default();
-        edit_state
-            .cursor
-            .set_char_range(Some(CCursorRange::one(CCursor::new(caret))));
-        let mut undoer = edit_state.undoer();
-        undoer.add_undo(&(CCursorRange::one(CCursor::new(caret)), state.text.clone()));
-        edit_state.set_undoer(undoer);
-        edit_state.store(&ctx, text_id());
-        ctx.request_repaint();
+        accept_suggestion(&ctx, state, cursor, &chosen);
         return;
     }
     let caret = output
         .galley
         .pos_from_cursor(range.primary)
         .translate(output.galley_pos.to_vec2());
-    let selected = completion.selected;
+    let clicked = suggestions_popup_ui(&ctx, &suggestions, completion.selected, caret);
+    if let Some(index) = clicked {
+        let chosen = suggestions[index].insert.clone();
+        let word = complete::word_before(&state.text, cursor);
+        let mut text: String = state.text.chars().take(word.start).collect();
+        text.push_str(&chosen);
+        text.extend(state.text.chars().skip(word.end));
+        state.completion.open = false;
+        state.replace_text(&ctx, text, false);
+        ctx.memory_mut(|m| m.request_focus(text_id()));
+    }
+}
+
+/// Replaces the word before the cursor with the suggestion chosen with the
+/// keyboard; the cursor goes after it, and it is an undo point.
+fn accept_suggestion(ctx: &egui::Context, state: &mut EditorState, cursor: usize, chosen: &str) {
+    let word = complete::word_before(&state.text, cursor);
+    let mut text: String = state.text.chars().take(word.start).collect();
+    text.push_str(chosen);
+    let caret = text.chars().count();
+    text.extend(state.text.chars().skip(word.end));
+    state.completion.open = false;
+    state.replace_text(ctx, text, false);
+    // The cursor after the inserted word.
+    let mut edit_state = TextEditState::load(ctx, text_id()).unwrap_or_default();
+    edit_state
+        .cursor
+        .set_char_range(Some(CCursorRange::one(CCursor::new(caret))));
+    let mut undoer = edit_state.undoer();
+    undoer.add_undo(&(CCursorRange::one(CCursor::new(caret)), state.text.clone()));
+    edit_state.set_undoer(undoer);
+    edit_state.store(ctx, text_id());
+    ctx.request_repaint();
+}
+
+/// The suggestions under the cursor (`caret`), `selected` highlighted; the
+/// one clicked, if any.
+fn suggestions_popup_ui(
+    ctx: &egui::Context,
+    suggestions: &[complete::Suggestion],
+    selected: usize,
+    caret: egui::Rect,
+) -> Option<usize> {
     let mut clicked = None;
     egui::Area::new(Id::unique("order-editor-completion"))
         .order(egui::Order::Foreground)
         .fixed_pos(caret.left_bottom() + egui::vec2(0.0, 2.0))
-        .show(&ctx, |ui| {
+        .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.set_max_width(320.0);
                 for (index, suggestion) in suggestions.iter().enumerate() {
@@ -469,16 +495,7 @@ fn completion_ui(
                 }
             });
         });
-    if let Some(index) = clicked {
-        let chosen = suggestions[index].insert.clone();
-        let word = complete::word_before(&state.text, cursor);
-        let mut text: String = state.text.chars().take(word.start).collect();
-        text.push_str(&chosen);
-        text.extend(state.text.chars().skip(word.end));
-        state.completion.open = false;
-        state.replace_text(&ctx, text, false);
-        ctx.memory_mut(|m| m.request_focus(text_id()));
-    }
+    clicked
 }
 
 /// How many diagnostics the "orders with errors" question lists.
