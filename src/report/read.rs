@@ -91,28 +91,125 @@ struct Counts {
 }
 
 fn read_counting(text: &str) -> (TurnView, Vec<Diagnostic>, Counts) {
-    let mut reader = Reader::default();
     let text = text.trim_start_matches('\u{feff}');
-    // The entity vectors grow as lines are read (no reserve in proportion to
-    // the text: junk of the same size holds no world, and memory stays bounded).
-    let mut line_no: u32 = 0;
-    let mut rest = text;
-    loop {
-        line_no = line_no.saturating_add(1);
-        let (raw, next) = match find_newline(rest.as_bytes()) {
-            Some(i) => (rest.get(..i).unwrap_or(""), rest.get(i + 1..)),
-            None => (rest, None),
-        };
-        let line = raw.strip_suffix('\r').unwrap_or(raw);
-        reader.line(line_no, line);
-        match next {
-            Some(next) => rest = next,
-            None => break,
-        }
-    }
+    let reader = if text.len() >= PARALLEL_FROM {
+        read_in_slices(text)
+    } else {
+        let mut reader = Reader::default();
+        reader.lines(text, 1);
+        reader
+    };
     let counts = reader.counts;
     let (view, diagnostics) = reader.finish();
     (view, diagnostics, counts)
+}
+
+/// Texts from this size on are read in slices, one thread each (a real CR is a
+/// few hundred kilobytes: read in one piece).
+const PARALLEL_FROM: usize = 4 * 1024 * 1024;
+/// The smallest slice worth a thread.
+const SLICE_AT_LEAST: usize = 2 * 1024 * 1024;
+/// How far past its ideal place a slice's start is looked for.
+const SPLIT_SEARCH: usize = 1024 * 1024;
+
+/// Reads a big text in slices on several threads, with the result of one
+/// reading from the first line to the last, byte for byte.
+///
+/// Each slice after the first starts at a world line at the start of a line
+/// (`M_`, `Md_`, `M#`): a world line sets all the context the lines after it
+/// depend on (the world of the fleets and treasures that follow), so a reader
+/// starting there reads the slice as the single reader would. The slices'
+/// lists (worlds, fleets, traces, treasures, what each world showed) and
+/// diagnostics are appended in order; duplicates are found after, on the whole
+/// (`Reader::finish`). Where a slice's reading could differ — the previous slice
+/// ended inside a markdown bold block, or the slice holds a header or section
+/// line (the reader keeps the first or warns on the second) — it is read again
+/// by the reader of the slices before it.
+fn read_in_slices(text: &str) -> Reader {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
+    read_in_n_slices(text, threads)
+}
+
+/// [`read_in_slices`] with at most `threads` slices.
+fn read_in_n_slices(text: &str, threads: usize) -> Reader {
+    let starts = slice_starts(text, threads);
+    let mut slices: Vec<(&str, u32)> = Vec::with_capacity(starts.len());
+    let mut line: u32 = 1;
+    let mut previous = 0;
+    for (k, &start) in starts.iter().enumerate() {
+        // A slice ends before the newline that ends its last line (else its
+        // reader would see one blank line more than the file has).
+        let end = starts.get(k + 1).map_or(text.len(), |next| next - 1);
+        let newlines = text.as_bytes()[previous..start]
+            .iter()
+            .filter(|&&b| b == b'\n')
+            .count();
+        line = line.saturating_add(u32::try_from(newlines).unwrap_or(u32::MAX));
+        previous = start;
+        slices.push((text.get(start..end).unwrap_or(""), line));
+    }
+    let Some((&(first, first_line), rest)) = slices.split_first() else {
+        return Reader::default();
+    };
+    let mut others: Vec<Option<Reader>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = rest
+            .iter()
+            .map(|&(slice, line)| {
+                scope.spawn(move || {
+                    let mut reader = Reader::default();
+                    reader.lines(slice, line);
+                    reader
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|handle| handle.join().ok())
+            .collect()
+    });
+    let mut reader = Reader::default();
+    reader.lines(first, first_line);
+    for (slice, other) in rest.iter().zip(others.iter_mut()) {
+        match other.take() {
+            Some(other) if !reader.bold && other.holds_only_lists() => reader.append(other),
+            _ => reader.lines(slice.0, slice.1),
+        }
+    }
+    reader
+}
+
+/// Where the slices start (the first at 0): the first world line at the start
+/// of a line after each ideal cut, within [`SPLIT_SEARCH`].
+fn slice_starts(text: &str, threads: usize) -> Vec<usize> {
+    let bytes = text.as_bytes();
+    let count = threads.min(bytes.len() / SLICE_AT_LEAST).max(1);
+    let mut starts = vec![0];
+    for k in 1..count {
+        let ideal = bytes.len() / count * k;
+        let limit = (ideal + SPLIT_SEARCH).min(bytes.len());
+        let mut at = ideal;
+        let found = loop {
+            let Some(newline) = bytes.get(at..limit).and_then(find_newline) else {
+                break None;
+            };
+            let start = at + newline + 1;
+            let rest = bytes.get(start..).unwrap_or(&[]);
+            let world = rest.first() == Some(&b'M')
+                && (matches!(rest.get(1), Some(b'_' | b'#'))
+                    || (matches!(rest.get(1), Some(b'd' | b'D'))
+                        && matches!(rest.get(2), Some(b'_' | b'#'))));
+            if world {
+                break Some(start);
+            }
+            at = start;
+        };
+        if let Some(start) = found
+            && starts.last().is_some_and(|&last| start > last)
+        {
+            starts.push(start);
+        }
+    }
+    starts
 }
 
 /// The reader's state between lines.
@@ -217,6 +314,102 @@ fn trimmed(line: &str) -> (usize, usize) {
 }
 
 impl Reader {
+    /// Reads the lines of `text`, the first being line `first_line` of the file.
+    fn lines(&mut self, text: &str, first_line: u32) {
+        // The entity vectors grow as lines are read (no reserve in proportion to
+        // the text: junk of the same size holds no world, and memory stays
+        // bounded).
+        let mut line_no = first_line;
+        let mut rest = text;
+        loop {
+            let (raw, next) = match find_newline(rest.as_bytes()) {
+                Some(i) => (rest.get(..i).unwrap_or(""), rest.get(i + 1..)),
+                None => (rest, None),
+            };
+            let line = raw.strip_suffix('\r').unwrap_or(raw);
+            self.line(line_no, line);
+            line_no = line_no.saturating_add(1);
+            match next {
+                Some(next) => rest = next,
+                None => break,
+            }
+        }
+    }
+
+    /// True when the lines read set nothing but the lists of entities (no
+    /// header, section, statistic, ranking…): see [`read_in_slices`].
+    fn holds_only_lists(&self) -> bool {
+        // Every field named: a new one must be placed on one side or the other.
+        let TurnView {
+            game,
+            turn,
+            turn_assumed,
+            player,
+            class,
+            score,
+            score_delta,
+            galaxy_size,
+            worlds: _,
+            fleets: _,
+            traces: _,
+            treasures: _,
+            statistics,
+            tech,
+            known_players,
+            declarations,
+            orders_sent,
+            ranking,
+        } = &self.view;
+        game.is_none()
+            && turn.is_none()
+            && !turn_assumed
+            && player.is_none()
+            && class.is_none()
+            && score.is_none()
+            && score_delta.is_none()
+            && galaxy_size.is_none()
+            && statistics.is_empty()
+            && tech.is_none()
+            && known_players.is_empty()
+            && declarations.is_none()
+            && orders_sent.is_none()
+            && ranking.is_empty()
+    }
+
+    /// Appends the reading of the next slice (see [`read_in_slices`]).
+    fn append(&mut self, next: Reader) {
+        let Reader {
+            view,
+            diags,
+            unknown_indented,
+            seen,
+            world,
+            world_index,
+            site,
+            bold,
+            in_known,
+            unknown_treasures: _,
+            counts,
+        } = next;
+        let offset = self.view.worlds.len();
+        self.view.worlds.extend(view.worlds);
+        self.view.fleets.extend(view.fleets);
+        self.view.traces.extend(view.traces);
+        self.view.treasures.extend(view.treasures);
+        self.seen.extend(seen);
+        for diagnostic in diags.into_vec() {
+            self.diags.push(diagnostic);
+        }
+        self.unknown_indented = unknown_indented;
+        self.world = world;
+        self.world_index = world_index.map(|i| i + offset);
+        self.site = site;
+        self.bold = bold;
+        self.in_known = in_known;
+        self.counts.nonblank += counts.nonblank;
+        self.counts.recognised += counts.recognised;
+    }
+
     fn line(&mut self, line_no: u32, line: &str) {
         let (start, end) = trimmed(line);
         if start >= end {
@@ -691,7 +884,62 @@ fn retain_indices<T>(items: &mut Vec<T>, drop: &[(usize, u32)]) {
 
 #[cfg(test)]
 mod tests {
-    use super::find_newline;
+    use super::{Reader, find_newline, read_in_n_slices, slice_starts};
+
+    const FULL: &str = include_str!("../../tests/fixtures/cr/composed/01_full_turn.cr");
+    const MESSY: &str = include_str!("../../tests/fixtures/cr/composed/02_messy.cr");
+
+    fn in_one_piece(text: &str) -> Reader {
+        let mut reader = Reader::default();
+        reader.lines(text, 1);
+        reader
+    }
+
+    /// The header of the full fixture, then its world blocks over and over with
+    /// errors, a markdown bold block, duplicates and, once, a section line far
+    /// down; and the messy fixture repeated (a header in every slice).
+    fn big_texts() -> [String; 2] {
+        let start = FULL.find("Md_203").unwrap_or(0);
+        let (head, worlds) = FULL.split_at(start);
+        let mut text = head.to_string();
+        let mut block = 0;
+        while text.len() < 6 * 1024 * 1024 {
+            text.push_str(worlds);
+            match block % 7 {
+                0 => text.push_str("M_99999 (1,2) \"Maxtor\" I=x\n  F_1 [?]=?\n"),
+                3 => text.push_str("**M_7 (1,2)\n  F_12 \"Maxtor\" []=3\n\nM_8 (2)**\n"),
+                5 if block == 2001 => text.push_str("Points : 12 (+3)\n"),
+                _ => {}
+            }
+            block += 1;
+        }
+        let mut messy = String::new();
+        while messy.len() < 5 * 1024 * 1024 {
+            messy.push_str(MESSY);
+        }
+        [text, messy]
+    }
+
+    #[test]
+    fn a_big_text_read_in_slices_reads_as_in_one_piece() {
+        for text in big_texts() {
+            let whole = in_one_piece(&text);
+            let counts = (whole.counts.nonblank, whole.counts.recognised);
+            let (view, diagnostics) = whole.finish();
+            assert!(
+                diagnostics.len() > 100,
+                "the text has errors to keep and count"
+            );
+            for threads in [2, 3, 7] {
+                assert!(slice_starts(&text, threads).len() > 1, "{threads} slices");
+                let sliced = read_in_n_slices(&text, threads);
+                assert_eq!((sliced.counts.nonblank, sliced.counts.recognised), counts);
+                let (sliced_view, sliced_diagnostics) = sliced.finish();
+                assert_eq!(sliced_diagnostics, diagnostics, "{threads} slices");
+                assert!(sliced_view == view, "{threads} slices: the views differ");
+            }
+        }
+    }
 
     #[test]
     fn finds_the_first_newline_at_any_offset() {

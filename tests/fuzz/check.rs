@@ -9,8 +9,11 @@
 
 use nebutil::diagnostic::MAX_PER_FILE;
 
+/// One target's check of one input.
+pub type Check = fn(&[u8]);
+
 /// Every target, by the name of its folder under `regressions/`.
-pub const TARGETS: [(&str, fn(&[u8])); 10] = [
+pub const TARGETS: [(&str, Check); 10] = [
     ("report_read", report_read),
     ("orders_parse", orders_parse),
     ("orders_validate", orders_validate),
