@@ -36,6 +36,12 @@ pub(super) enum Label {
 /// position after the `:` (or after the label for lines without colon).
 pub(super) fn label(cur: &Cursor<'_>) -> Option<(Label, usize)> {
     let rest = cur.rest();
+    // The header (`NEBULA - Partie … - Tour 12`) has no colon and may be as long
+    // as its game's name: recognised by its first word whatever its length.
+    let lead = rest.trim_start_matches(['*', ' ', '\t']).as_bytes();
+    if lead.get(..6).is_some_and(|word| word.eq_ignore_ascii_case(b"nebula")) {
+        return Some((Label::Header, cur.pos));
+    }
     let colon = rest.find(':');
     let head = colon.map_or(rest, |c| rest.get(..c).unwrap_or(rest));
     // Every label is short: a long head is no label (and is not folded, which
