@@ -18,7 +18,7 @@ use super::ast::{
     MevaTarget, Order, OrderKind, People, PlayerRef, Prober, RobotProduct, UnloadGoods, VpTarget,
 };
 use super::lex::{TokKind, Token, tokenize};
-use super::mail::{self, Envelope};
+use super::envelope::{self, Envelope};
 use super::{Comment, OrdersFile};
 
 /// The longest order text (before its `;` comment) that is read, in bytes; the
@@ -37,7 +37,7 @@ const LEADING: &[&str] = &[
 /// Parses a whole order file, or an orders mail (subject line and `DEBUT`/`FIN`
 /// envelope). Never fails: what cannot be read becomes diagnostics.
 pub fn parse_orders(text: &str) -> OrdersFile {
-    let mut split = mail::split_envelope(text);
+    let mut split = envelope::split_envelope(text);
     let mut file = OrdersFile {
         orders: Vec::new(),
         comments: Vec::new(),
@@ -52,7 +52,7 @@ pub fn parse_orders(text: &str) -> OrdersFile {
         });
     }
     if let Some(subject) = &split.subject
-        && !matches!(subject, mail::MailSubject::Orders { .. })
+        && !matches!(subject, envelope::MailSubject::Orders { .. })
     {
         let line = split.subject_line.unwrap_or(1);
         file.diagnostics.push(

@@ -10,7 +10,7 @@ use super::ast::{
     Construction, Fire, FleetTarget, FleetTransfer, Guard, GuardTransfer, LoadGoods, MevaTarget,
     Order, OrderKind, PlayerRef, Prober, RobotProduct, UnloadGoods, VpTarget,
 };
-use super::mail::split_envelope;
+use super::envelope::split_envelope;
 use super::parse::parse_line;
 
 /// Ruling G-2 (Annexe): keywords are read case-insensitively; the printer always writes them in upper case.
