@@ -4,7 +4,7 @@
 //! [`validate`] is pure (no I/O) and never fails; [`check_orders`] parses a
 //! whole order file, validates it and returns the parser's and the validator's
 //! diagnostics together, sorted by position, each pointing at the offending token
-//! when it can (`F_57` in `F_57 MM 48 304`, [`focus`]).
+//! when it can (`F_57` in `F_57 MM 48 304`, `focus`).
 //!
 //! # How it works
 //!
