@@ -25,6 +25,7 @@ use crate::rules::policy::ResearchOverflow;
 use super::super::ast::{Guard, Order};
 use super::{Finding, Focus, PlayerContext, TechFact};
 
+/// The slot of `tech` in [`Run::research`].
 pub(super) fn tech_index(tech: Tech) -> usize {
     match tech {
         Tech::Dep => 0,
