@@ -98,10 +98,27 @@ impl Diagnostic {
         Self::new(Severity::Info, code, span)
     }
 
-    /// Adds a named argument (builder style).
+    /// Adds a named argument (builder style):
+    /// `Diagnostic::error(code, span).arg("fleet", 57).arg("world", 10)`.
     pub fn arg(mut self, name: &str, value: impl ToString) -> Self {
+        self.add_arg(name, value);
+        self
+    }
+
+    /// Adds a named argument to a diagnostic already recorded (the `&mut` twin of
+    /// [`Diagnostic::arg`], for a list that hands back the diagnostic it just
+    /// pushed): `run.error(…).add_arg("fleet", 57).add_arg("world", 10);`.
+    pub fn add_arg(&mut self, name: &str, value: impl ToString) -> &mut Self {
         self.args.push((name.to_string(), value.to_string()));
         self
+    }
+
+    /// The value of argument `name`, if the diagnostic has it.
+    pub fn arg_value(&self, name: &str) -> Option<&str> {
+        self.args
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
     }
 
     /// Adds an argument that is itself the message `id` (builder style).
@@ -275,10 +292,8 @@ impl Capped {
     pub fn absorb(&mut self, summary: &Diagnostic) {
         let arg = |name: &str| -> u64 {
             summary
-                .args
-                .iter()
-                .find(|(k, _)| k == name)
-                .and_then(|(_, v)| v.parse().ok())
+                .arg_value(name)
+                .and_then(|v| v.parse().ok())
                 .unwrap_or(0)
         };
         let (first, last) = (arg("first") as u32, arg("last") as u32);
@@ -320,11 +335,7 @@ pub fn count_severity(diagnostics: &[Diagnostic], severity: Severity) -> usize {
         .iter()
         .map(|d| {
             if d.code == MORE_CODE {
-                d.args
-                    .iter()
-                    .find(|(k, _)| k == key)
-                    .and_then(|(_, v)| v.parse().ok())
-                    .unwrap_or(0)
+                d.arg_value(key).and_then(|v| v.parse().ok()).unwrap_or(0)
             } else {
                 usize::from(d.severity == severity)
             }

@@ -16,6 +16,7 @@
 //! ```
 
 pub mod ast;
+mod envelope;
 pub mod explain;
 pub(crate) mod lex;
 pub mod mail;

@@ -17,8 +17,8 @@ use super::ast::{
     Construction, Declaration, Fire, FleetTarget, FleetTransfer, Guard, GuardTransfer, LoadGoods,
     MevaTarget, Order, OrderKind, People, PlayerRef, Prober, RobotProduct, UnloadGoods, VpTarget,
 };
+use super::envelope::{self, Envelope};
 use super::lex::{TokKind, Token, tokenize};
-use super::mail::{self, Envelope};
 use super::{Comment, OrdersFile};
 
 /// The longest order text (before its `;` comment) that is read, in bytes; the
@@ -37,7 +37,7 @@ const LEADING: &[&str] = &[
 /// Parses a whole order file, or an orders mail (subject line and `DEBUT`/`FIN`
 /// envelope). Never fails: what cannot be read becomes diagnostics.
 pub fn parse_orders(text: &str) -> OrdersFile {
-    let mut split = mail::split_envelope(text);
+    let mut split = envelope::split_envelope(text);
     let mut file = OrdersFile {
         orders: Vec::new(),
         comments: Vec::new(),
@@ -52,7 +52,7 @@ pub fn parse_orders(text: &str) -> OrdersFile {
         });
     }
     if let Some(subject) = &split.subject
-        && !matches!(subject, mail::MailSubject::Orders { .. })
+        && !matches!(subject, envelope::MailSubject::Orders { .. })
     {
         let line = split.subject_line.unwrap_or(1);
         file.diagnostics.push(
@@ -669,109 +669,11 @@ impl<'t> Parser<'t> {
                 prober: Prober::Fleet(fleet),
                 target: self.world("order-next-probe-target")?,
             },
-            "C" => {
-                if self.at(":") {
-                    self.pos += 1;
-                    let player = self.player()?;
-                    OrderKind::GiveFleet { fleet, player }
-                } else if self.at("BOMBE") {
-                    self.pos += 1;
-                    OrderKind::BuildBomb { fleet }
-                } else {
-                    self.miss(&[":", "BOMBE"], "order-next-fleet-load");
-                    let count = self.optional_quantity("order-next-fleet-load")?;
-                    let goods =
-                        match self.choose(&["MP", "P", "N", "C", "R"], "order-next-load-goods")? {
-                            "MP" => LoadGoods::Mp,
-                            letter => LoadGoods::People(People::from_letter(letter)?),
-                        };
-                    OrderKind::Load {
-                        fleet,
-                        count,
-                        goods,
-                    }
-                }
-            }
-            "D" => {
-                let count = self.optional_quantity("order-next-fleet-unload")?;
-                let goods = match self
-                    .choose(&["MP", "PC", "P", "N", "C", "R"], "order-next-unload-goods")?
-                {
-                    "MP" => UnloadGoods::Mp,
-                    "PC" => UnloadGoods::Pc,
-                    letter => UnloadGoods::People(People::from_letter(letter)?),
-                };
-                OrderKind::Unload {
-                    fleet,
-                    count,
-                    goods,
-                }
-            }
-            "E" => {
-                let count = self.quantity(&[], "order-next-meva-count")?;
-                self.eat("VC", "order-next-meva-vc")?;
-                let target = match self.choose(&["P", "CM"], "order-next-meva-target")? {
-                    "P" => MevaTarget::Population,
-                    _ => MevaTarget::Mining,
-                };
-                OrderKind::Meva {
-                    fleet,
-                    count,
-                    target,
-                }
-            }
-            "T" => {
-                let count = self.quantity(&[], "order-next-fleet-transfer-count")?;
-                match self.choose(&["VC", "VT", "R"], "order-next-fleet-transfer-what")? {
-                    "VC" => {
-                        const SLOT: &str = "order-next-vc-transfer";
-                        let transfer = if self.at("F") {
-                            FleetTransfer::VcToFleet(self.fleet(SLOT)?)
-                        } else {
-                            match self.choose(&["VI", "VP", "VT", "F_f"], SLOT)? {
-                                "VI" => FleetTransfer::VcToGuard(Guard::Vi),
-                                "VP" => FleetTransfer::VcToGuard(Guard::Vp),
-                                _ => {
-                                    const VT: &str = "order-next-vt-fleet-optional";
-                                    if self.at("F") {
-                                        FleetTransfer::VcToVtOnFleet(self.fleet(VT)?)
-                                    } else {
-                                        self.miss(&["F_f"], VT);
-                                        FleetTransfer::VcToVt
-                                    }
-                                }
-                            }
-                        };
-                        OrderKind::FleetTransfer {
-                            fleet,
-                            count,
-                            transfer,
-                        }
-                    }
-                    "VT" => OrderKind::FleetTransfer {
-                        fleet,
-                        count,
-                        transfer: FleetTransfer::VtToFleet(self.fleet("order-next-vt-fleet")?),
-                    },
-                    _ => OrderKind::RobotAttack { fleet, count },
-                }
-            }
-            "*" | "?" => {
-                const SLOT: &str = "order-next-fire-target";
-                let target = if self.at("F") {
-                    FleetTarget::Fleet(self.fleet(SLOT)?)
-                } else {
-                    match self.choose(&["M", "P", "I", "F_f"], SLOT)? {
-                        "M" => FleetTarget::Protections,
-                        "P" => FleetTarget::Population,
-                        _ => FleetTarget::Industries,
-                    }
-                };
-                OrderKind::Fire {
-                    conditional: verb == "?",
-                    fire: Fire::Fleet { fleet, target },
-                }
-            }
+            "C" => self.fleet_give_build_or_load(fleet)?,
+            "D" => self.fleet_unload(fleet)?,
+            "E" => self.fleet_meva(fleet)?,
+            "T" => self.fleet_transfer_or_attack(fleet)?,
+            "*" | "?" => self.fleet_fire(fleet, verb == "?")?,
             "MM" => {
                 let mut route = Vec::new();
                 while self.at_num() {
@@ -809,6 +711,119 @@ impl<'t> Parser<'t> {
         };
         self.end()?;
         Some(kind)
+    }
+
+    /// `F_f C : j`, `F_f C BOMBE` or `F_f C (x) MP|P|N|C|R`.
+    fn fleet_give_build_or_load(&mut self, fleet: u32) -> Option<OrderKind> {
+        Some(if self.at(":") {
+            self.pos += 1;
+            let player = self.player()?;
+            OrderKind::GiveFleet { fleet, player }
+        } else if self.at("BOMBE") {
+            self.pos += 1;
+            OrderKind::BuildBomb { fleet }
+        } else {
+            self.miss(&[":", "BOMBE"], "order-next-fleet-load");
+            let count = self.optional_quantity("order-next-fleet-load")?;
+            let goods = match self.choose(&["MP", "P", "N", "C", "R"], "order-next-load-goods")? {
+                "MP" => LoadGoods::Mp,
+                letter => LoadGoods::People(People::from_letter(letter)?),
+            };
+            OrderKind::Load {
+                fleet,
+                count,
+                goods,
+            }
+        })
+    }
+
+    /// `F_f D (x) MP|PC|P|N|C|R`.
+    fn fleet_unload(&mut self, fleet: u32) -> Option<OrderKind> {
+        let count = self.optional_quantity("order-next-fleet-unload")?;
+        let goods =
+            match self.choose(&["MP", "PC", "P", "N", "C", "R"], "order-next-unload-goods")? {
+                "MP" => UnloadGoods::Mp,
+                "PC" => UnloadGoods::Pc,
+                letter => UnloadGoods::People(People::from_letter(letter)?),
+            };
+        Some(OrderKind::Unload {
+            fleet,
+            count,
+            goods,
+        })
+    }
+
+    /// `F_f E x VC P|CM`.
+    fn fleet_meva(&mut self, fleet: u32) -> Option<OrderKind> {
+        let count = self.quantity(&[], "order-next-meva-count")?;
+        self.eat("VC", "order-next-meva-vc")?;
+        let target = match self.choose(&["P", "CM"], "order-next-meva-target")? {
+            "P" => MevaTarget::Population,
+            _ => MevaTarget::Mining,
+        };
+        Some(OrderKind::Meva {
+            fleet,
+            count,
+            target,
+        })
+    }
+
+    /// `F_f T x VC …`, `F_f T x VT F_g` or `F_f T x R` (robot attack).
+    fn fleet_transfer_or_attack(&mut self, fleet: u32) -> Option<OrderKind> {
+        let count = self.quantity(&[], "order-next-fleet-transfer-count")?;
+        Some(
+            match self.choose(&["VC", "VT", "R"], "order-next-fleet-transfer-what")? {
+                "VC" => {
+                    const SLOT: &str = "order-next-vc-transfer";
+                    let transfer = if self.at("F") {
+                        FleetTransfer::VcToFleet(self.fleet(SLOT)?)
+                    } else {
+                        match self.choose(&["VI", "VP", "VT", "F_f"], SLOT)? {
+                            "VI" => FleetTransfer::VcToGuard(Guard::Vi),
+                            "VP" => FleetTransfer::VcToGuard(Guard::Vp),
+                            _ => {
+                                const VT: &str = "order-next-vt-fleet-optional";
+                                if self.at("F") {
+                                    FleetTransfer::VcToVtOnFleet(self.fleet(VT)?)
+                                } else {
+                                    self.miss(&["F_f"], VT);
+                                    FleetTransfer::VcToVt
+                                }
+                            }
+                        }
+                    };
+                    OrderKind::FleetTransfer {
+                        fleet,
+                        count,
+                        transfer,
+                    }
+                }
+                "VT" => OrderKind::FleetTransfer {
+                    fleet,
+                    count,
+                    transfer: FleetTransfer::VtToFleet(self.fleet("order-next-vt-fleet")?),
+                },
+                _ => OrderKind::RobotAttack { fleet, count },
+            },
+        )
+    }
+
+    /// `F_f * target`, or `F_f ? target` when `conditional`.
+    fn fleet_fire(&mut self, fleet: u32, conditional: bool) -> Option<OrderKind> {
+        const SLOT: &str = "order-next-fire-target";
+        let target = if self.at("F") {
+            FleetTarget::Fleet(self.fleet(SLOT)?)
+        } else {
+            match self.choose(&["M", "P", "I", "F_f"], SLOT)? {
+                "M" => FleetTarget::Protections,
+                "P" => FleetTarget::Population,
+                _ => FleetTarget::Industries,
+            }
+        };
+        Some(OrderKind::Fire {
+            conditional,
+            fire: Fire::Fleet { fleet, target },
+        })
     }
 
     /// A route mixing the two syntaxes (`F_5 M_48 304`, `F_5 MM 48 M_304`): an

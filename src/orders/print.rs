@@ -10,7 +10,7 @@ use super::ast::{
     Construction, Fire, FleetTarget, FleetTransfer, Guard, GuardTransfer, LoadGoods, MevaTarget,
     Order, OrderKind, PlayerRef, Prober, RobotProduct, UnloadGoods, VpTarget,
 };
-use super::mail::split_envelope;
+use super::envelope::split_envelope;
 use super::parse::parse_line;
 
 /// Ruling G-2 (Annexe): keywords are read case-insensitively; the printer always writes them in upper case.
@@ -45,17 +45,7 @@ impl Display for OrderKind {
                 construction,
             } => {
                 write!(f, "M_{world} C {count} ")?;
-                match construction {
-                    Construction::Vc(fleet) => write!(f, "VC F_{fleet}"),
-                    Construction::Vt(fleet) => write!(f, "VT F_{fleet}"),
-                    Construction::Vi => f.write_str("VI"),
-                    Construction::Vp => f.write_str("VP"),
-                    Construction::Industries => f.write_str("I"),
-                    Construction::PopLimit => f.write_str("P"),
-                    Construction::Robots => f.write_str("R"),
-                    Construction::Spies(category) => write!(f, "E {category}"),
-                    Construction::Research(tech) => f.write_str(tech.keyword()),
-                }
+                construction_text(f, *construction)
             }
             K::ViToIndustries { world, count } => write!(f, "VI M_{world} C {count} I"),
             K::TransformRobots {
@@ -64,26 +54,19 @@ impl Display for OrderKind {
                 product,
             } => {
                 write!(f, "M_{world} T {count} R ")?;
-                match product {
-                    RobotProduct::Industries => f.write_str("I"),
-                    RobotProduct::Vc(fleet) => write!(f, "F_{fleet}"),
-                    RobotProduct::Vi => f.write_str("VI"),
-                    RobotProduct::Vp => f.write_str("VP"),
-                }
+                robot_product_text(f, *product)
             }
             K::BuildBomb { fleet } => write!(f, "F_{fleet} C BOMBE"),
             K::Unload {
                 fleet,
                 count,
                 goods,
-            } => {
-                write!(f, "F_{fleet} D {}", Quantity(*count))?;
-                match goods {
-                    UnloadGoods::Mp => f.write_str("MP"),
-                    UnloadGoods::Pc => f.write_str("PC"),
-                    UnloadGoods::People(people) => f.write_str(people.letter()),
-                }
-            }
+            } => write!(
+                f,
+                "F_{fleet} D {}{}",
+                Quantity(*count),
+                unload_keyword(*goods)
+            ),
             K::DropTreasure { treasure } => write!(f, "T_{treasure} M"),
             K::GuardTransfer {
                 world,
@@ -92,11 +75,7 @@ impl Display for OrderKind {
                 to,
             } => {
                 write!(f, "M_{world} T {count} {} ", from.keyword())?;
-                match to {
-                    GuardTransfer::OtherGuard => f.write_str(from.other().keyword()),
-                    GuardTransfer::Fleet(fleet) => write!(f, "F_{fleet}"),
-                    GuardTransfer::FleetAsVt(fleet) => write!(f, "VT F_{fleet}"),
-                }
+                guard_transfer_text(f, *from, *to)
             }
             K::FleetTransfer {
                 fleet,
@@ -104,14 +83,7 @@ impl Display for OrderKind {
                 transfer,
             } => {
                 write!(f, "F_{fleet} T {count} ")?;
-                match transfer {
-                    FleetTransfer::VcToGuard(Guard::Vi) => f.write_str("VC VI"),
-                    FleetTransfer::VcToGuard(Guard::Vp) => f.write_str("VC VP"),
-                    FleetTransfer::VcToFleet(target) => write!(f, "VC F_{target}"),
-                    FleetTransfer::VtToFleet(target) => write!(f, "VT F_{target}"),
-                    FleetTransfer::VcToVt => f.write_str("VC VT"),
-                    FleetTransfer::VcToVtOnFleet(target) => write!(f, "VC VT F_{target}"),
-                }
+                fleet_transfer_text(f, *transfer)
             }
             K::Load {
                 fleet,
@@ -129,36 +101,8 @@ impl Display for OrderKind {
                 fleet,
                 count,
                 target,
-            } => {
-                let target = match target {
-                    MevaTarget::Population => "P",
-                    MevaTarget::Mining => "CM",
-                };
-                write!(f, "F_{fleet} E {count} VC {target}")
-            }
-            K::Fire { conditional, fire } => {
-                let star = if *conditional { '?' } else { '*' };
-                match fire {
-                    Fire::Fleet { fleet, target } => {
-                        write!(f, "F_{fleet} {star} ")?;
-                        match target {
-                            FleetTarget::Fleet(target) => write!(f, "F_{target}"),
-                            FleetTarget::Protections => f.write_str("M"),
-                            FleetTarget::Population => f.write_str("P"),
-                            FleetTarget::Industries => f.write_str("I"),
-                        }
-                    }
-                    Fire::Vp { world, target } => {
-                        write!(f, "VP M_{world} {star} ")?;
-                        match target {
-                            VpTarget::Fleet(fleet) => write!(f, "F_{fleet}"),
-                            VpTarget::NonConverts => f.write_str("N"),
-                            VpTarget::Converts => f.write_str("C"),
-                        }
-                    }
-                    Fire::Vi { world, fleet } => write!(f, "VI M_{world} {star} F_{fleet}"),
-                }
-            }
+            } => write!(f, "F_{fleet} E {count} VC {}", meva_keyword(*target)),
+            K::Fire { conditional, fire } => fire_text(f, *conditional, *fire),
             K::Move { fleet, route } => {
                 write!(f, "F_{fleet} MM")?;
                 for world in route {
@@ -172,6 +116,95 @@ impl Display for OrderKind {
             K::GiveFleet { fleet, player } => write!(f, "F_{fleet} C : {player}"),
             K::GiveWorld { world, player } => write!(f, "M_{world} C : {player}"),
         }
+    }
+}
+
+/// What `M_m C x` builds: `VC F_57`, `VI`, `E 3`, `DEP` ….
+fn construction_text(f: &mut Formatter<'_>, construction: Construction) -> fmt::Result {
+    match construction {
+        Construction::Vc(fleet) => write!(f, "VC F_{fleet}"),
+        Construction::Vt(fleet) => write!(f, "VT F_{fleet}"),
+        Construction::Vi => f.write_str("VI"),
+        Construction::Vp => f.write_str("VP"),
+        Construction::Industries => f.write_str("I"),
+        Construction::PopLimit => f.write_str("P"),
+        Construction::Robots => f.write_str("R"),
+        Construction::Spies(category) => write!(f, "E {category}"),
+        Construction::Research(tech) => f.write_str(tech.keyword()),
+    }
+}
+
+/// What `F_f D (x)` unloads: `MP`, `PC`, `P`, `N`, `C`, `R`.
+fn unload_keyword(goods: UnloadGoods) -> &'static str {
+    match goods {
+        UnloadGoods::Mp => "MP",
+        UnloadGoods::Pc => "PC",
+        UnloadGoods::People(people) => people.letter(),
+    }
+}
+
+/// What a MEVA sacrifices its VC for: `P` (population) or `CM` (mining).
+fn meva_keyword(target: MevaTarget) -> &'static str {
+    match target {
+        MevaTarget::Population => "P",
+        MevaTarget::Mining => "CM",
+    }
+}
+
+/// What `M_m T x R` makes of the robots: `I`, `F_57` (VC), `VI`, `VP`.
+fn robot_product_text(f: &mut Formatter<'_>, product: RobotProduct) -> fmt::Result {
+    match product {
+        RobotProduct::Industries => f.write_str("I"),
+        RobotProduct::Vc(fleet) => write!(f, "F_{fleet}"),
+        RobotProduct::Vi => f.write_str("VI"),
+        RobotProduct::Vp => f.write_str("VP"),
+    }
+}
+
+/// Where `VI M_m T x` / `VP M_m T x` sends the ships: the other group, a fleet
+/// (as VC), or a fleet as VT.
+fn guard_transfer_text(f: &mut Formatter<'_>, from: Guard, to: GuardTransfer) -> fmt::Result {
+    match to {
+        GuardTransfer::OtherGuard => f.write_str(from.other().keyword()),
+        GuardTransfer::Fleet(fleet) => write!(f, "F_{fleet}"),
+        GuardTransfer::FleetAsVt(fleet) => write!(f, "VT F_{fleet}"),
+    }
+}
+
+/// What `F_f T x` moves, and where.
+fn fleet_transfer_text(f: &mut Formatter<'_>, transfer: FleetTransfer) -> fmt::Result {
+    match transfer {
+        FleetTransfer::VcToGuard(Guard::Vi) => f.write_str("VC VI"),
+        FleetTransfer::VcToGuard(Guard::Vp) => f.write_str("VC VP"),
+        FleetTransfer::VcToFleet(target) => write!(f, "VC F_{target}"),
+        FleetTransfer::VtToFleet(target) => write!(f, "VT F_{target}"),
+        FleetTransfer::VcToVt => f.write_str("VC VT"),
+        FleetTransfer::VcToVtOnFleet(target) => write!(f, "VC VT F_{target}"),
+    }
+}
+
+/// A fire order: `*` (or `?`, conditional) between the shooter and the target.
+fn fire_text(f: &mut Formatter<'_>, conditional: bool, fire: Fire) -> fmt::Result {
+    let star = if conditional { '?' } else { '*' };
+    match fire {
+        Fire::Fleet { fleet, target } => {
+            write!(f, "F_{fleet} {star} ")?;
+            match target {
+                FleetTarget::Fleet(target) => write!(f, "F_{target}"),
+                FleetTarget::Protections => f.write_str("M"),
+                FleetTarget::Population => f.write_str("P"),
+                FleetTarget::Industries => f.write_str("I"),
+            }
+        }
+        Fire::Vp { world, target } => {
+            write!(f, "VP M_{world} {star} ")?;
+            match target {
+                VpTarget::Fleet(fleet) => write!(f, "F_{fleet}"),
+                VpTarget::NonConverts => f.write_str("N"),
+                VpTarget::Converts => f.write_str("C"),
+            }
+        }
+        Fire::Vi { world, fleet } => write!(f, "VI M_{world} {star} F_{fleet}"),
     }
 }
 

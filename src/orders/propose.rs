@@ -393,10 +393,9 @@ impl<'a, 'k> Proposer<'a, 'k> {
             )
         {
             let left = reason
-                .args
-                .iter()
-                .find(|(k, _)| k == "have" || k == "free")
-                .and_then(|(_, v)| v.parse::<u32>().ok())
+                .arg_value("have")
+                .or_else(|| reason.arg_value("free"))
+                .and_then(|v| v.parse::<u32>().ok())
                 .map(|n| n / per.max(1));
             if let Some(left) = left.filter(|n| *n > 0 && *n < count) {
                 let kind = make(left);
@@ -588,13 +587,7 @@ impl<'a, 'k> Proposer<'a, 'k> {
         else {
             return proposed;
         };
-        let arg = |name: &str| {
-            warning
-                .args
-                .iter()
-                .find(|(k, _)| k == name)
-                .and_then(|(_, v)| v.parse::<u32>().ok())
-        };
+        let arg = |name: &str| warning.arg_value(name).and_then(|v| v.parse::<u32>().ok());
         let (Some(cargo), Some(capacity), Some(unit), Some(count)) = (
             arg("cargo"),
             arg("capacity"),

@@ -1,0 +1,65 @@
+//! After the turn, per world: the UP budget (G-8).
+//!
+//! Every producing order of a world (constructions, robots, spies, research,
+//! population limit, industries, emigration at `emigration_up` UP per emigrant,
+//! G-46) spends UP of its world (`Run::spend`, in execution order); their sum
+//! above the world's active industries \[latest CR\] is one error,
+//! `order-check-up-budget`, on the order that goes over, listing the lines of
+//! all of them (the arbiter reduces that order and voids the following ones).
+
+use std::collections::HashMap;
+
+use crate::model::WorldId;
+
+use super::Focus;
+use super::state::Run;
+
+impl Run<'_, '_> {
+    /// Applies ruling G-8 (see the ruling list).
+    pub(super) fn up_budget(&mut self) {
+        let mut by_world: HashMap<WorldId, Vec<(usize, u32)>> = HashMap::new();
+        for &(world, i, up) in &self.up {
+            by_world.entry(world).or_default().push((i, up));
+        }
+        let mut worlds: Vec<WorldId> = by_world.keys().copied().collect();
+        worlds.sort_unstable();
+        for world in worlds {
+            let Some(orders) = by_world.get(&world) else {
+                continue;
+            };
+            let Some(k) = self.ctx.world_now(world) else {
+                continue;
+            };
+            let Some(&have) = self.ctx.current(&k.active_industries) else {
+                continue;
+            };
+            let need: u32 = orders.iter().fold(0u32, |s, (_, up)| s.saturating_add(*up));
+            if need <= have {
+                continue;
+            }
+            let mut running = 0u32;
+            let mut breaking = orders.first().map_or(0, |o| o.0);
+            for &(i, up) in orders {
+                running = running.saturating_add(up);
+                if running > have {
+                    breaking = i;
+                    break;
+                }
+            }
+            let mut lines: Vec<u32> = orders.iter().map(|(i, _)| self.line(*i)).collect();
+            lines.sort_unstable();
+            lines.dedup();
+            let lines = lines
+                .iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(", ");
+            self.error(breaking, Focus::World(world), "order-check-up-budget")
+                .add_arg("world", world)
+                .add_arg("need", need)
+                .add_arg("have", have)
+                .add_arg("lines", lines)
+                .add_arg("count", orders.len());
+        }
+    }
+}
