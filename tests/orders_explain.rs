@@ -90,6 +90,7 @@ fn diagnostic_codes_have_messages() {
         include_str!("../src/orders/parse.rs"),
         include_str!("../src/orders/lex.rs"),
         include_str!("../src/orders/mail.rs"),
+        include_str!("../src/orders/envelope.rs"),
     ]
     .concat();
     let mut codes = Vec::new();
