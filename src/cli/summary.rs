@@ -9,141 +9,210 @@ use crate::model::view::{FleetView, TurnView, WorldView};
 
 use super::json::{FileDiagnostic, is_described, owned_by};
 
-fn unknown() -> String {
-    "?".to_string()
-}
+// The cells of the tables are written in place into one buffer (see [`Table`]):
+// a summary of a big CR has hundreds of thousands of them.
 
-fn opt(value: Option<u32>) -> String {
-    value.map_or_else(unknown, |v| v.to_string())
+fn opt(out: &mut String, value: Option<u32>) {
+    match value {
+        Some(v) => {
+            let _ = write!(out, "{v}");
+        }
+        None => out.push('?'),
+    }
 }
 
 /// The world's number as the CR writes it: `Md_127`, `M#12`, `M_5`.
-fn world_id(w: &WorldView) -> String {
-    if w.start_world {
-        format!("Md_{}", w.id)
+fn world_id(out: &mut String, w: &WorldView) {
+    let mark = if w.start_world {
+        "Md_"
     } else if w.bombed {
-        format!("M#{}", w.id)
+        "M#"
     } else {
-        format!("M_{}", w.id)
-    }
-}
-
-fn connections(w: &WorldView) -> String {
-    match &w.connections {
-        None if w.black_hole => tr_black_hole(),
-        None => unknown(),
-        Some(list) => list
-            .iter()
-            .map(|c| {
-                if c.black_hole {
-                    format!("@{}", c.world)
-                } else {
-                    c.world.to_string()
-                }
-            })
-            .collect::<Vec<_>>()
-            .join(","),
-    }
-}
-
-fn tr_black_hole() -> String {
-    "* Trou noir *".to_string()
-}
-
-fn industries(w: &WorldView) -> String {
-    match (w.active_industries, w.industries) {
-        (Some(a), Some(n)) if a != n => format!("{a}/{n}"),
-        (_, Some(n)) => n.to_string(),
-        (_, None) => unknown(),
-    }
-}
-
-fn population(w: &WorldView) -> String {
-    let limit = w.pop_limit.map(|l| format!("({l})")).unwrap_or_default();
-    match (w.population, w.robots) {
-        (_, Some(r)) if r > 0 => format!("{r}R{limit}"),
-        (Some(p), _) => {
-            let converts = match w.converts {
-                Some(c) if c > 0 => format!("/{c}C"),
-                _ => String::new(),
-            };
-            format!("{p}{limit}{converts}")
-        }
-        (None, _) => unknown(),
-    }
-}
-
-fn mp(w: &WorldView) -> String {
-    match (w.mp, w.mining) {
-        (None, None) => unknown(),
-        (stock, mining) => {
-            let stock = stock.map_or_else(unknown, |s| s.to_string());
-            let mining = mining.map_or_else(unknown, |m| m.to_string());
-            format!("{stock}(+{mining})")
-        }
-    }
-}
-
-fn coords(w: &WorldView) -> String {
-    match w.coords {
-        Some(c) if w.coords_approximate => format!("~[{},{}]", c.x, c.y),
-        Some(c) => format!("[{},{}]", c.x, c.y),
-        None => unknown(),
-    }
-}
-
-fn fleet_id(f: &FleetView) -> String {
-    if f.bomb {
-        format!("F#{}", f.id)
-    } else {
-        format!("F_{}", f.id)
-    }
-}
-
-fn cargo(f: &FleetView) -> String {
-    let Some(c) = f.cargo else {
-        return unknown();
+        "M_"
     };
-    let mut items = Vec::new();
-    if c.mp > 0 {
-        items.push(c.mp.to_string());
+    let _ = write!(out, "{mark}{}", w.id);
+}
+
+fn connections(out: &mut String, w: &WorldView) {
+    match &w.connections {
+        None if w.black_hole => out.push_str("* Trou noir *"),
+        None => out.push('?'),
+        Some(list) => {
+            for (i, c) in list.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                if c.black_hole {
+                    out.push('@');
+                }
+                let _ = write!(out, "{}", c.world);
+            }
+        }
     }
-    for (n, suffix) in [(c.n, "N"), (c.c, "C"), (c.r, "R")] {
+}
+
+fn industries(out: &mut String, w: &WorldView) {
+    match (w.active_industries, w.industries) {
+        (Some(a), Some(n)) if a != n => {
+            let _ = write!(out, "{a}/{n}");
+        }
+        (_, Some(n)) => {
+            let _ = write!(out, "{n}");
+        }
+        (_, None) => out.push('?'),
+    }
+}
+
+fn population(out: &mut String, w: &WorldView) {
+    let limit = |out: &mut String| {
+        if let Some(l) = w.pop_limit {
+            let _ = write!(out, "({l})");
+        }
+    };
+    match (w.population, w.robots) {
+        (_, Some(r)) if r > 0 => {
+            let _ = write!(out, "{r}R");
+            limit(out);
+        }
+        (Some(p), _) => {
+            let _ = write!(out, "{p}");
+            limit(out);
+            if let Some(c) = w.converts.filter(|&c| c > 0) {
+                let _ = write!(out, "/{c}C");
+            }
+        }
+        (None, _) => out.push('?'),
+    }
+}
+
+fn mp(out: &mut String, w: &WorldView) {
+    if w.mp.is_none() && w.mining.is_none() {
+        out.push('?');
+        return;
+    }
+    opt(out, w.mp);
+    out.push_str("(+");
+    opt(out, w.mining);
+    out.push(')');
+}
+
+fn coords(out: &mut String, w: &WorldView) {
+    match w.coords {
+        Some(c) if w.coords_approximate => {
+            let _ = write!(out, "~[{},{}]", c.x, c.y);
+        }
+        Some(c) => {
+            let _ = write!(out, "[{},{}]", c.x, c.y);
+        }
+        None => out.push('?'),
+    }
+}
+
+fn fleet_id(out: &mut String, f: &FleetView) {
+    let mark = if f.bomb { "F#" } else { "F_" };
+    let _ = write!(out, "{mark}{}", f.id);
+}
+
+fn fleet_world(out: &mut String, f: &FleetView) {
+    match f.world {
+        Some(w) => {
+            let _ = write!(out, "M_{w}");
+        }
+        None => out.push('?'),
+    }
+}
+
+fn cargo(out: &mut String, f: &FleetView) {
+    let Some(c) = f.cargo else {
+        out.push('?');
+        return;
+    };
+    let start = out.len();
+    let mut item = |out: &mut String, n: u32, suffix: &str| {
         if n > 0 {
-            items.push(format!("{n}{suffix}"));
+            if out.len() > start {
+                out.push(',');
+            }
+            let _ = write!(out, "{n}{suffix}");
         }
+    };
+    item(out, c.mp, "");
+    item(out, c.n, "N");
+    item(out, c.c, "C");
+    item(out, c.r, "R");
+    if out.len() == start {
+        out.push('-');
     }
-    if items.is_empty() {
-        "-".to_string()
+}
+
+/// A table whose cells are written into one buffer as they come, then laid out
+/// in left-aligned columns separated by two spaces, each line indented by two
+/// and its trailing blanks trimmed.
+struct Table {
+    cells: String,
+    /// Where each cell ends in `cells`, row after row.
+    ends: Vec<usize>,
+    /// The widest cell of each column, in characters.
+    widths: Vec<usize>,
+}
+
+fn width(cell: &str) -> usize {
+    if cell.is_ascii() {
+        cell.len()
     } else {
-        items.join(",")
+        cell.chars().count()
     }
 }
 
-/// Left-aligned columns separated by two spaces, trailing blanks trimmed.
-fn table(header: Vec<String>, rows: Vec<Vec<String>>) -> String {
-    let mut widths: Vec<usize> = header.iter().map(|h| h.chars().count()).collect();
-    for row in &rows {
-        for (i, cell) in row.iter().enumerate() {
-            widths[i] = widths[i].max(cell.chars().count());
+impl Table {
+    fn new(lang: Lang, header_ids: &[&str]) -> Table {
+        let mut table = Table {
+            cells: String::new(),
+            ends: Vec::new(),
+            widths: vec![0; header_ids.len()],
+        };
+        for id in header_ids {
+            let label = tr(lang, id);
+            table.cell(|out| out.push_str(&label));
         }
+        table
     }
-    let mut out = String::new();
-    for row in std::iter::once(&header).chain(rows.iter()) {
-        let mut line = String::from("  ");
-        for (i, cell) in row.iter().enumerate() {
-            line.push_str(cell);
-            let pad = widths[i] - cell.chars().count() + 2;
-            line.extend(std::iter::repeat_n(' ', pad));
-        }
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
-    out
-}
 
-fn cols(lang: Lang, ids: &[&str]) -> Vec<String> {
-    ids.iter().map(|id| tr(lang, id)).collect()
+    /// Appends the next cell (rows fill from left to right).
+    fn cell(&mut self, write: impl FnOnce(&mut String)) {
+        let start = self.cells.len();
+        write(&mut self.cells);
+        let column = self.ends.len() % self.widths.len().max(1);
+        let cell_width = width(self.cells.get(start..).unwrap_or(""));
+        if let Some(widest) = self.widths.get_mut(column) {
+            *widest = (*widest).max(cell_width);
+        }
+        self.ends.push(self.cells.len());
+    }
+
+    fn write_to(&self, out: &mut String) {
+        let columns = self.widths.len().max(1);
+        let mut start = 0;
+        let mut line_start = out.len();
+        for (i, &end) in self.ends.iter().enumerate() {
+            let column = i % columns;
+            if column == 0 {
+                line_start = out.len();
+                out.push_str("  ");
+            }
+            let cell = self.cells.get(start..end).unwrap_or("");
+            out.push_str(cell);
+            if column + 1 < columns {
+                let pad = self.widths.get(column).map_or(0, |w| w - width(cell)) + 2;
+                out.extend(std::iter::repeat_n(' ', pad));
+            } else {
+                let trimmed = out.trim_end().len().max(line_start);
+                out.truncate(trimmed);
+                out.push('\n');
+            }
+            start = end;
+        }
+    }
 }
 
 /// The whole summary.
@@ -157,7 +226,7 @@ pub fn summary(view: &TurnView, diagnostics: &[FileDiagnostic<'_>], lang: Lang) 
             Some(n) => format!("\"{}\":{n}", p.name),
             None => format!("\"{}\"", p.name),
         },
-        None => unknown(),
+        None => "?".to_string(),
     };
     let class = view
         .class
@@ -169,7 +238,7 @@ pub fn summary(view: &TurnView, diagnostics: &[FileDiagnostic<'_>], lang: Lang) 
     let score = match (view.score, view.score_delta) {
         (Some(s), Some(d)) => format!("{s} ({d:+})"),
         (Some(s), None) => s.to_string(),
-        (None, _) => unknown(),
+        (None, _) => "?".to_string(),
     };
     let _ = writeln!(
         out,
@@ -179,7 +248,10 @@ pub fn summary(view: &TurnView, diagnostics: &[FileDiagnostic<'_>], lang: Lang) 
             "cli-header",
             &[
                 ("game", view.game.as_deref().unwrap_or("?")),
-                ("turn", &opt(view.turn)),
+                (
+                    "turn",
+                    &view.turn.map_or_else(|| "?".to_string(), |t| t.to_string())
+                ),
                 ("player", &player),
                 ("class", class),
                 ("score", &score),
@@ -233,7 +305,7 @@ pub fn summary(view: &TurnView, diagnostics: &[FileDiagnostic<'_>], lang: Lang) 
     if own_worlds.is_empty() {
         let _ = writeln!(out, "  {}", tr(lang, "cli-none"));
     } else {
-        let header = cols(
+        let mut table = Table::new(
             lang,
             &[
                 "cli-col-world",
@@ -246,22 +318,17 @@ pub fn summary(view: &TurnView, diagnostics: &[FileDiagnostic<'_>], lang: Lang) 
                 "cli-col-coords",
             ],
         );
-        let rows = own_worlds
-            .iter()
-            .map(|w| {
-                vec![
-                    world_id(w),
-                    connections(w),
-                    industries(w),
-                    opt(w.vi),
-                    population(w),
-                    opt(w.vp),
-                    mp(w),
-                    coords(w),
-                ]
-            })
-            .collect();
-        out.push_str(&table(header, rows));
+        for w in &own_worlds {
+            table.cell(|out| world_id(out, w));
+            table.cell(|out| connections(out, w));
+            table.cell(|out| industries(out, w));
+            table.cell(|out| opt(out, w.vi));
+            table.cell(|out| population(out, w));
+            table.cell(|out| opt(out, w.vp));
+            table.cell(|out| mp(out, w));
+            table.cell(|out| coords(out, w));
+        }
+        table.write_to(&mut out);
     }
 
     // Own fleets.
@@ -270,7 +337,7 @@ pub fn summary(view: &TurnView, diagnostics: &[FileDiagnostic<'_>], lang: Lang) 
     if own_fleets.is_empty() {
         let _ = writeln!(out, "  {}", tr(lang, "cli-none"));
     } else {
-        let header = cols(
+        let mut table = Table::new(
             lang,
             &[
                 "cli-col-fleet",
@@ -280,19 +347,14 @@ pub fn summary(view: &TurnView, diagnostics: &[FileDiagnostic<'_>], lang: Lang) 
                 "cli-col-cargo",
             ],
         );
-        let rows = own_fleets
-            .iter()
-            .map(|f| {
-                vec![
-                    fleet_id(f),
-                    f.world.map_or_else(unknown, |w| format!("M_{w}")),
-                    opt(f.vc),
-                    opt(f.vt),
-                    cargo(f),
-                ]
-            })
-            .collect();
-        out.push_str(&table(header, rows));
+        for f in &own_fleets {
+            table.cell(|out| fleet_id(out, f));
+            table.cell(|out| fleet_world(out, f));
+            table.cell(|out| opt(out, f.vc));
+            table.cell(|out| opt(out, f.vt));
+            table.cell(|out| cargo(out, f));
+        }
+        table.write_to(&mut out);
     }
 
     // Diagnostics.

@@ -39,7 +39,10 @@ pub(super) fn label(cur: &Cursor<'_>) -> Option<(Label, usize)> {
     // The header (`NEBULA - Partie … - Tour 12`) has no colon and may be as long
     // as its game's name: recognised by its first word whatever its length.
     let lead = rest.trim_start_matches(['*', ' ', '\t']).as_bytes();
-    if lead.get(..6).is_some_and(|word| word.eq_ignore_ascii_case(b"nebula")) {
+    if lead
+        .get(..6)
+        .is_some_and(|word| word.eq_ignore_ascii_case(b"nebula"))
+    {
         return Some((Label::Header, cur.pos));
     }
     let colon = rest.find(':');
