@@ -18,6 +18,7 @@ pub mod draw;
 mod load;
 pub mod policy;
 mod ratio;
+mod validate;
 
 use std::collections::BTreeMap;
 
@@ -522,7 +523,7 @@ impl Ruleset {
     /// Checks the values (tables ordered, every class and technology present, …).
     /// Diagnostics of an in-memory ruleset have no position (line 0).
     pub fn validate(&self) -> Result<(), RulesError> {
-        load::validate(self, None)
+        validate::validate(self, None)
     }
 
     /// The fields whose values differ from `other`'s, as dotted paths
