@@ -215,9 +215,12 @@ impl Fleet {
         u64::from(self.vc) + u64::from(self.vt)
     }
 
-    /// Cargo capacity with the owner's CAR level: 1 per VC, CAR per VT (III.5).
+    /// Cargo capacity with the owner's CAR level: 1 per VC, CAR per VT (III.5,
+    /// IV.3.5: "Chaque VC peut transporter une cargaison de 1. Chaque VT peut
+    /// transporter une cargaison égale au niveau technologique de son propriétaire
+    /// en cargaison").
     pub fn capacity(&self, car_level: u32) -> u64 {
-        self.ships() * u64::from(car_level)
+        u64::from(self.vc) + u64::from(self.vt) * u64::from(car_level)
     }
 }
 
