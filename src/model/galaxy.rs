@@ -369,3 +369,22 @@ impl Galaxy {
         if d > size / 2 { d - size } else { d }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// III.5 / IV.3.5: a VC carries 1 whatever the CAR level, a VT its owner's CAR
+    /// (the resolver's `ships_free_of_cargo` and the combat's `Cm` count the same).
+    #[test]
+    fn capacity_is_one_per_vc_and_car_per_vt() {
+        let mut fleet = Fleet::new(1, PlayerId(1), 1);
+        (fleet.vc, fleet.vt) = (3, 2);
+        assert_eq!(fleet.capacity(1), 5);
+        assert_eq!(fleet.capacity(3), 3 + 2 * 3);
+        (fleet.vc, fleet.vt) = (4, 0);
+        assert_eq!(fleet.capacity(5), 4);
+        (fleet.vc, fleet.vt) = (0, 0);
+        assert_eq!(fleet.capacity(5), 0);
+    }
+}
