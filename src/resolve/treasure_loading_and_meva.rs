@@ -163,9 +163,7 @@ fn meva_order(
     count: u32,
     target: MevaTarget,
 ) -> Option<Meva> {
-    let Some(f) = turn.owned_fleet_or_void(index, player, fleet) else {
-        return None;
-    };
+    let f = turn.owned_fleet_or_void(index, player, fleet)?;
     let world = f.world;
     if f.vc == 0 {
         turn.void(

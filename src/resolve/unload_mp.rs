@@ -46,9 +46,7 @@ pub(super) fn unloadable_mp(
     count: Option<u32>,
     goods: &str,
 ) -> Option<u32> {
-    let Some(f) = turn.owned_fleet_or_void(index, player, fleet) else {
-        return None;
-    };
+    let f = turn.owned_fleet_or_void(index, player, fleet)?;
     let carried = f.cargo.mp;
     if carried == 0 {
         turn.void(
