@@ -198,121 +198,152 @@ fn split_protection(nd: u64, vi: u64, vp: u64) -> (u64, u64) {
 /// Ruling G-68 (VII.1.3): `VP M_m * N` may kill the owner's own non-converts, and
 /// `VP M_m * C` kills the converts of every missionary on the world, pro rata of their numbers.
 pub fn fire_on_world(n: u128, target: &WorldTarget, aim: WorldAim) -> WorldShot {
+    match aim {
+        WorldAim::Population | WorldAim::Industries => fire_through_guards(n, target, aim),
+        WorldAim::Protection => fire_on_protections(n, target),
+        WorldAim::NonConverts => fire_on_non_converts(n, target),
+        WorldAim::Converts => fire_on_converts(n, target),
+    }
+}
+
+/// `* P` or `* I`: the VP (for `P`) or the VI (for `I`) first, with their CD when
+/// there are any, the rest of `Nd` onto the populations or the industries.
+fn fire_through_guards(n: u128, target: &WorldTarget, aim: WorldAim) -> WorldShot {
     let mut losses = target.no_losses();
     let mut layers = Vec::new();
-    let pop_cd = u128::from(target.population_cdef);
-    let guard_cd = u128::from(target.protection_cdef);
-    match aim {
-        WorldAim::Population | WorldAim::Industries => {
-            let (guard_kind, guard, rest_kind, rest) = if aim == WorldAim::Population {
-                (
-                    LayerKind::Vp,
-                    u64::from(target.vp),
-                    LayerKind::Population,
-                    target.population(),
-                )
-            } else {
-                (
-                    LayerKind::Vi,
-                    u64::from(target.vi),
-                    LayerKind::Industries,
-                    target.industries,
-                )
-            };
-            let cd = if guard > 0 { guard_cd } else { pop_cd };
-            let destroy = destroyed(n, cd, 1, guard.saturating_add(rest));
-            let guard_lost = destroy.nd.min(guard);
-            let rest_lost = (destroy.nd - guard_lost).min(rest);
-            if guard > 0 {
-                layers.push(LayerDamage {
-                    layer: guard_kind,
-                    present: guard,
-                    lost: guard_lost,
-                });
-            }
-            if rest > 0 && (guard == 0 || rest_lost > 0) {
-                layers.push(LayerDamage {
-                    layer: rest_kind,
-                    present: rest,
-                    lost: rest_lost,
-                });
-            }
-            if aim == WorldAim::Population {
-                losses.vp = guard_lost;
-                kill_population(target, rest_lost, &mut losses);
-            } else {
-                losses.vi = guard_lost;
-                losses.industries = rest_lost;
-            }
-            WorldShot {
-                destroy,
-                layers,
-                losses,
-            }
+    let (guard_kind, guard, rest_kind, rest) = if aim == WorldAim::Population {
+        (
+            LayerKind::Vp,
+            u64::from(target.vp),
+            LayerKind::Population,
+            target.population(),
+        )
+    } else {
+        (
+            LayerKind::Vi,
+            u64::from(target.vi),
+            LayerKind::Industries,
+            target.industries,
+        )
+    };
+    let cd = if guard > 0 {
+        target.protection_cdef
+    } else {
+        target.population_cdef
+    };
+    let destroy = destroyed(n, u128::from(cd), 1, guard.saturating_add(rest));
+    let guard_lost = destroy.nd.min(guard);
+    let rest_lost = (destroy.nd - guard_lost).min(rest);
+    if guard > 0 {
+        layers.push(LayerDamage {
+            layer: guard_kind,
+            present: guard,
+            lost: guard_lost,
+        });
+    }
+    if rest > 0 && (guard == 0 || rest_lost > 0) {
+        layers.push(LayerDamage {
+            layer: rest_kind,
+            present: rest,
+            lost: rest_lost,
+        });
+    }
+    if aim == WorldAim::Population {
+        losses.vp = guard_lost;
+        kill_population(target, rest_lost, &mut losses);
+    } else {
+        losses.vi = guard_lost;
+        losses.industries = rest_lost;
+    }
+    WorldShot {
+        destroy,
+        layers,
+        losses,
+    }
+}
+
+/// `* M`: `Nd` split between the VI and the VP.
+fn fire_on_protections(n: u128, target: &WorldTarget) -> WorldShot {
+    let mut losses = target.no_losses();
+    let mut layers = Vec::new();
+    let vi = u64::from(target.vi);
+    let vp = u64::from(target.vp);
+    let destroy = destroyed(
+        n,
+        u128::from(target.protection_cdef),
+        1,
+        vi.saturating_add(vp),
+    );
+    let (vi_lost, vp_lost) = split_protection(destroy.nd, vi, vp);
+    losses.vi = vi_lost;
+    losses.vp = vp_lost;
+    for (layer, present, lost) in [
+        (LayerKind::Vi, vi, losses.vi),
+        (LayerKind::Vp, vp, losses.vp),
+    ] {
+        if present > 0 {
+            layers.push(LayerDamage {
+                layer,
+                present,
+                lost,
+            });
         }
-        WorldAim::Protection => {
-            let vi = u64::from(target.vi);
-            let vp = u64::from(target.vp);
-            let destroy = destroyed(n, guard_cd, 1, vi.saturating_add(vp));
-            let (vi_lost, vp_lost) = split_protection(destroy.nd, vi, vp);
-            losses.vi = vi_lost;
-            losses.vp = vp_lost;
-            for (layer, present, lost) in [
-                (LayerKind::Vi, vi, losses.vi),
-                (LayerKind::Vp, vp, losses.vp),
-            ] {
-                if present > 0 {
-                    layers.push(LayerDamage {
-                        layer,
-                        present,
-                        lost,
-                    });
-                }
-            }
-            WorldShot {
-                destroy,
-                layers,
-                losses,
-            }
-        }
-        WorldAim::NonConverts => {
-            let destroy = destroyed(n, pop_cd, 1, target.non_converts);
-            losses.non_converts = destroy.nd;
-            if target.non_converts > 0 {
-                layers.push(LayerDamage {
-                    layer: LayerKind::Population,
-                    present: target.non_converts,
-                    lost: destroy.nd,
-                });
-            }
-            WorldShot {
-                destroy,
-                layers,
-                losses,
-            }
-        }
-        WorldAim::Converts => {
-            let present = target
-                .converts
-                .iter()
-                .fold(0u64, |sum, &c| sum.saturating_add(c));
-            let destroy = destroyed(n, pop_cd, 1, present);
-            let shares = largest_remainder(destroy.nd, &target.converts);
-            for (lost, share) in losses.converts.iter_mut().zip(shares) {
-                *lost = share;
-            }
-            if present > 0 {
-                layers.push(LayerDamage {
-                    layer: LayerKind::Population,
-                    present,
-                    lost: destroy.nd,
-                });
-            }
-            WorldShot {
-                destroy,
-                layers,
-                losses,
-            }
-        }
+    }
+    WorldShot {
+        destroy,
+        layers,
+        losses,
+    }
+}
+
+/// `VP M_m * N`: the non-converts.
+fn fire_on_non_converts(n: u128, target: &WorldTarget) -> WorldShot {
+    let mut losses = target.no_losses();
+    let mut layers = Vec::new();
+    let destroy = destroyed(
+        n,
+        u128::from(target.population_cdef),
+        1,
+        target.non_converts,
+    );
+    losses.non_converts = destroy.nd;
+    if target.non_converts > 0 {
+        layers.push(LayerDamage {
+            layer: LayerKind::Population,
+            present: target.non_converts,
+            lost: destroy.nd,
+        });
+    }
+    WorldShot {
+        destroy,
+        layers,
+        losses,
+    }
+}
+
+/// `VP M_m * C`: the converts of every missionary, pro rata of their numbers.
+fn fire_on_converts(n: u128, target: &WorldTarget) -> WorldShot {
+    let mut losses = target.no_losses();
+    let mut layers = Vec::new();
+    let present = target
+        .converts
+        .iter()
+        .fold(0u64, |sum, &c| sum.saturating_add(c));
+    let destroy = destroyed(n, u128::from(target.population_cdef), 1, present);
+    let shares = largest_remainder(destroy.nd, &target.converts);
+    for (lost, share) in losses.converts.iter_mut().zip(shares) {
+        *lost = share;
+    }
+    if present > 0 {
+        layers.push(LayerDamage {
+            layer: LayerKind::Population,
+            present,
+            lost: destroy.nd,
+        });
+    }
+    WorldShot {
+        destroy,
+        layers,
+        losses,
     }
 }

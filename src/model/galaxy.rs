@@ -215,9 +215,12 @@ impl Fleet {
         u64::from(self.vc) + u64::from(self.vt)
     }
 
-    /// Cargo capacity with the owner's CAR level: 1 per VC, CAR per VT (III.5).
+    /// Cargo capacity with the owner's CAR level: 1 per VC, CAR per VT (III.5,
+    /// IV.3.5: "Chaque VC peut transporter une cargaison de 1. Chaque VT peut
+    /// transporter une cargaison égale au niveau technologique de son propriétaire
+    /// en cargaison").
     pub fn capacity(&self, car_level: u32) -> u64 {
-        self.ships() * u64::from(car_level)
+        u64::from(self.vc) + u64::from(self.vt) * u64::from(car_level)
     }
 }
 
@@ -364,5 +367,24 @@ impl Galaxy {
         let size = i64::from(size);
         let d = (i64::from(b) - i64::from(a)).rem_euclid(size);
         if d > size / 2 { d - size } else { d }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// III.5 / IV.3.5: a VC carries 1 whatever the CAR level, a VT its owner's CAR
+    /// (the resolver's `ships_free_of_cargo` and the combat's `Cm` count the same).
+    #[test]
+    fn capacity_is_one_per_vc_and_car_per_vt() {
+        let mut fleet = Fleet::new(1, PlayerId(1), 1);
+        (fleet.vc, fleet.vt) = (3, 2);
+        assert_eq!(fleet.capacity(1), 5);
+        assert_eq!(fleet.capacity(3), 3 + 2 * 3);
+        (fleet.vc, fleet.vt) = (4, 0);
+        assert_eq!(fleet.capacity(5), 4);
+        (fleet.vc, fleet.vt) = (0, 0);
+        assert_eq!(fleet.capacity(5), 0);
     }
 }

@@ -72,8 +72,12 @@ use crate::model::galaxy::{Coords, Galaxy};
 use crate::model::ids::{PlayerId, WorldId};
 use crate::model::player::Class;
 use crate::model::tech::Tech;
-use crate::model::view::{PlayerRef, TechLine, TechView, TurnView, WorldView};
+use crate::model::view::TurnView;
 use crate::rules::Ruleset;
+
+mod merge;
+
+pub use merge::apply;
 
 /// The format version this build writes, and the newest it reads.
 pub const CURRENT_VERSION: u32 = 1;
@@ -188,7 +192,7 @@ struct VersionProbe {
 }
 
 /// The span of a whole file, for diagnostics not tied to one line.
-fn file_span() -> Span {
+pub(super) fn file_span() -> Span {
     Span::new(1, 1, 1)
 }
 
@@ -226,44 +230,9 @@ fn ron_span(text: &str, span: &ron::error::Span) -> Span {
 pub fn read(text: &str) -> (Option<NbtFile>, Vec<Diagnostic>) {
     let mut diagnostics = Vec::new();
     let text = text.trim_start_matches('\u{feff}');
-    let refuse = |version: u32, diagnostics: &mut Vec<Diagnostic>| {
-        if version > CURRENT_VERSION {
-            diagnostics.push(
-                Diagnostic::error("nbt-future-version", file_span())
-                    .arg("version", version)
-                    .arg("max", CURRENT_VERSION),
-            );
-            true
-        } else if version == 0 {
-            diagnostics.push(Diagnostic::error("nbt-bad-version", file_span()));
-            true
-        } else {
-            false
-        }
-    };
-    let raw = match ron::from_str::<RawNbt>(text) {
-        Ok(raw) => raw,
-        Err(error) => {
-            // A newer file may not fit this version's fields: say so rather than
-            // report a syntax error about a field this build does not know.
-            if let Ok(probe) = ron::from_str::<VersionProbe>(text)
-                && refuse(probe.version, &mut diagnostics)
-            {
-                return (None, diagnostics);
-            }
-            let span = ron_span(text, &error.span);
-            diagnostics.push(
-                Diagnostic::error("nbt-syntax", span)
-                    .arg("line", span.line)
-                    .arg("column", span.column)
-                    .arg("detail", error.code.to_string()),
-            );
-            return (None, diagnostics);
-        }
-    };
-    if refuse(raw.version, &mut diagnostics) {
+    let Some(raw) = parse_raw(text, &mut diagnostics) else {
         return (None, diagnostics);
-    }
+    };
     // The warnings kept, to locate: (section, key as written, its occurrence);
     // past `MAX_PER_FILE`, only counted.
     let mut located: Vec<(Section, String, usize, Diagnostic)> = Vec::new();
@@ -308,7 +277,64 @@ pub fn read(text: &str) -> (Option<NbtFile>, Vec<Diagnostic>) {
             }
         }
     }
-    // Locate the kept warnings in one pass over the text.
+    diagnostics.extend(locate_warnings(text, located, more));
+    (Some(file), diagnostics)
+}
+
+/// The file's fields as written, or `None` with the error: a syntax error, or a
+/// version this build does not read.
+fn parse_raw(text: &str, diagnostics: &mut Vec<Diagnostic>) -> Option<RawNbt> {
+    let raw = match ron::from_str::<RawNbt>(text) {
+        Ok(raw) => raw,
+        Err(error) => {
+            // A newer file may not fit this version's fields: say so rather than
+            // report a syntax error about a field this build does not know.
+            if let Ok(probe) = ron::from_str::<VersionProbe>(text)
+                && refuse_version(probe.version, diagnostics)
+            {
+                return None;
+            }
+            let span = ron_span(text, &error.span);
+            diagnostics.push(
+                Diagnostic::error("nbt-syntax", span)
+                    .arg("line", span.line)
+                    .arg("column", span.column)
+                    .arg("detail", error.code.to_string()),
+            );
+            return None;
+        }
+    };
+    if refuse_version(raw.version, diagnostics) {
+        return None;
+    }
+    Some(raw)
+}
+
+/// True (with the error) for a version this build does not read: newer than
+/// [`CURRENT_VERSION`], or 0.
+fn refuse_version(version: u32, diagnostics: &mut Vec<Diagnostic>) -> bool {
+    if version > CURRENT_VERSION {
+        diagnostics.push(
+            Diagnostic::error("nbt-future-version", file_span())
+                .arg("version", version)
+                .arg("max", CURRENT_VERSION),
+        );
+        true
+    } else if version == 0 {
+        diagnostics.push(Diagnostic::error("nbt-bad-version", file_span()));
+        true
+    } else {
+        false
+    }
+}
+
+/// The kept warnings located in one pass over the text, in line order, capped;
+/// the `more` not kept are counted on the last line located.
+fn locate_warnings(
+    text: &str,
+    located: Vec<(Section, String, usize, Diagnostic)>,
+    more: usize,
+) -> Vec<Diagnostic> {
     let mut wanted: HashMap<Section, HashMap<String, Vec<Span>>> = HashMap::new();
     for (section, key, ..) in &located {
         wanted
@@ -334,8 +360,7 @@ pub fn read(text: &str) -> (Option<NbtFile>, Vec<Diagnostic>) {
     for _ in 0..more {
         capped.count(Severity::Warning, last);
     }
-    diagnostics.extend(capped.into_vec());
-    (Some(file), diagnostics)
+    capped.into_vec()
 }
 
 /// The three maps of an NBT file.
@@ -680,248 +705,5 @@ fn coords_entry(coords: Coords, exact: bool) -> NbtCoords {
         x: coords.x,
         y: coords.y,
         exact,
-    }
-}
-
-/// Merges an NBT's facts into the view read from the CR of the same turn.
-///
-/// The CR stays the reference: where both tell a fact and disagree, the CR's value
-/// is kept and a warning says so. Checks first that the two files belong together:
-/// another game (`nbt-game-mismatch`) or another player (`nbt-player-mismatch`) —
-/// nothing is applied; another turn (`nbt-turn-mismatch`) — only the facts that
-/// do not change from turn to turn are applied (coordinates, galaxy size, player
-/// number and class, numbers of known players), not the technologies nor the
-/// orders. Otherwise it fills: the turn and game when the CR lacks them, the
-/// player's number and class, coordinates (with their exactness; worlds the CR
-/// does not describe are added as position-only worlds, `line` 0), the galaxy
-/// size, the numbers of players known by name (also in declarations and ranking),
-/// the technologies when the CR has no technology block, the orders sent.
-/// Diagnostics are about the NBT file (line 1 = the file as a whole).
-pub fn apply(file: &NbtFile, view: &mut TurnView, diagnostics: &mut Vec<Diagnostic>) {
-    // Same game?
-    if let (Some(ours), Some(theirs)) = (&file.game, &view.game)
-        && ours != theirs
-    {
-        diagnostics.push(
-            Diagnostic::warning("nbt-game-mismatch", file_span())
-                .arg("nbt", ours)
-                .arg("cr", theirs),
-        );
-        return;
-    }
-    // Same player?
-    if let Some(me) = &view.player {
-        let other_name = me.name != file.player.name;
-        let other_number = me.number.is_some_and(|n| n != file.player.number);
-        if other_name || other_number {
-            diagnostics.push(
-                Diagnostic::warning("nbt-player-mismatch", file_span())
-                    .arg(
-                        "nbt",
-                        player_label(&file.player.name, Some(file.player.number)),
-                    )
-                    .arg("cr", player_label(&me.name, me.number)),
-            );
-            return;
-        }
-    }
-    // Same turn?
-    let same_turn = match view.turn {
-        Some(turn) if turn != file.turn => {
-            diagnostics.push(
-                Diagnostic::warning("nbt-turn-mismatch", file_span())
-                    .arg("nbt", file.turn)
-                    .arg("cr", turn),
-            );
-            false
-        }
-        Some(_) => true,
-        None => {
-            view.turn = Some(file.turn);
-            true
-        }
-    };
-    if view.game.is_none() {
-        view.game.clone_from(&file.game);
-    }
-
-    // The player.
-    match &mut view.player {
-        Some(me) => me.number = Some(file.player.number),
-        None => {
-            view.player = Some(PlayerRef {
-                name: file.player.name.clone(),
-                number: Some(file.player.number),
-            });
-        }
-    }
-    match (view.class, file.player.class) {
-        (None, Some(class)) => view.class = Some(class),
-        (Some(cr), Some(nbt)) if cr != nbt => diagnostics.push(
-            Diagnostic::warning("nbt-class-mismatch", file_span())
-                .arg("nbt", nbt.english_name().to_lowercase())
-                .arg("cr", cr.english_name().to_lowercase()),
-        ),
-        _ => {}
-    }
-
-    // The galaxy size.
-    if let Some(size) = file.galaxy_size {
-        match view.galaxy_size {
-            Some((w, h)) if (w, h) != (size.width, size.height) => diagnostics.push(
-                Diagnostic::warning("nbt-galaxy-size-mismatch", file_span())
-                    .arg("nbt", format!("{}x{}", size.width, size.height))
-                    .arg("cr", format!("{w}x{h}")),
-            ),
-            Some(_) => {}
-            None => view.galaxy_size = Some((size.width, size.height)),
-        }
-    }
-
-    // Coordinates, the worlds looked up by number (the first line of a world).
-    let mut world_index: BTreeMap<_, usize> = BTreeMap::new();
-    for (i, w) in view.worlds.iter().enumerate() {
-        world_index.entry(w.id).or_insert(i);
-    }
-    for (id, c) in &file.coords {
-        match world_index.get(id).and_then(|&i| view.worlds.get_mut(i)) {
-            Some(world) => match world.coords {
-                Some(cr) if cr != c.coords() => diagnostics.push(
-                    Diagnostic::warning("nbt-coords-mismatch", file_span())
-                        .arg("world", id)
-                        .arg("nbt", format!("[{},{}]", c.x, c.y))
-                        .arg("cr", format!("[{},{}]", cr.x, cr.y)),
-                ),
-                Some(_) => world.coords_approximate = world.coords_approximate && !c.exact,
-                None => {
-                    world.coords = Some(c.coords());
-                    world.coords_approximate = !c.exact;
-                }
-            },
-            None => {
-                world_index.insert(*id, view.worlds.len());
-                view.worlds.push(WorldView {
-                    id: *id,
-                    coords: Some(c.coords()),
-                    coords_approximate: !c.exact,
-                    ..WorldView::default()
-                });
-            }
-        }
-    }
-
-    // Numbers of players known by name.
-    let numbers: BTreeMap<&str, u32> = file
-        .known_players
-        .iter()
-        .map(|(number, name)| (name.as_str(), *number))
-        .chain(std::iter::once((
-            file.player.name.as_str(),
-            file.player.number,
-        )))
-        .collect();
-    for known in &mut view.known_players {
-        fill_number(known, &numbers, diagnostics);
-    }
-    let mut known_names: std::collections::BTreeSet<String> =
-        view.known_players.iter().map(|p| p.name.clone()).collect();
-    for (number, name) in &file.known_players {
-        if known_names.insert(name.clone()) {
-            view.known_players.push(PlayerRef {
-                name: name.clone(),
-                number: Some(*number),
-            });
-        }
-    }
-    if let Some(declarations) = &mut view.declarations {
-        for d in declarations
-            .made
-            .iter_mut()
-            .chain(declarations.received.iter_mut())
-        {
-            fill_number(&mut d.player, &numbers, diagnostics);
-        }
-    }
-    for entry in &mut view.ranking {
-        fill_number(&mut entry.player, &numbers, diagnostics);
-    }
-
-    if !same_turn {
-        return;
-    }
-
-    // Technologies.
-    match &view.tech {
-        None if !file.tech.is_empty() => {
-            view.tech = Some(TechView {
-                lines: Tech::ALL
-                    .into_iter()
-                    .filter_map(|tech| {
-                        file.tech.get(&tech).map(|t| TechLine {
-                            tech,
-                            level: t.level,
-                            invested: t.progress,
-                            cost: t.cost,
-                        })
-                    })
-                    .collect(),
-                catt: None,
-                cdef: None,
-            });
-        }
-        Some(cr) => {
-            for (tech, t) in &file.tech {
-                if let Some(line) = cr.line(*tech)
-                    && (line.level != t.level || line.invested != t.progress)
-                {
-                    diagnostics.push(
-                        Diagnostic::warning("nbt-tech-mismatch", file_span())
-                            .arg("tech", tech.keyword())
-                            .arg("nbt", format!("{} (+{})", t.level, t.progress))
-                            .arg("cr", format!("{} (+{})", line.level, line.invested)),
-                    );
-                }
-            }
-        }
-        None => {}
-    }
-
-    if file.orders_sent.is_some() {
-        view.orders_sent.clone_from(&file.orders_sent);
-    }
-}
-
-fn player_label(name: &str, number: Option<u32>) -> String {
-    match number {
-        Some(number) => format!("\"{name}\":{number}"),
-        None => format!("\"{name}\""),
-    }
-}
-
-fn fill_number(
-    player: &mut PlayerRef,
-    numbers: &BTreeMap<&str, u32>,
-    diagnostics: &mut Vec<Diagnostic>,
-) {
-    let Some(number) = numbers.get(player.name.as_str()) else {
-        return;
-    };
-    match player.number {
-        None => player.number = Some(*number),
-        Some(cr) if cr != *number => {
-            let duplicate = diagnostics.iter().any(|d| {
-                d.code == "nbt-known-player-mismatch"
-                    && d.args.iter().any(|(k, v)| k == "name" && v == &player.name)
-            });
-            if !duplicate {
-                diagnostics.push(
-                    Diagnostic::warning("nbt-known-player-mismatch", file_span())
-                        .arg("name", &player.name)
-                        .arg("nbt", number)
-                        .arg("cr", cr),
-                );
-            }
-        }
-        Some(_) => {}
     }
 }

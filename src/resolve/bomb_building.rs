@@ -5,7 +5,7 @@ use crate::combat::{FleetTarget, apply_fleet_losses as losses_of};
 use crate::model::Tech;
 use crate::orders::OrderKind;
 
-use super::{Cause, Holder, PeopleKind, Place, ShipKind, Turn};
+use super::{Cause, Holder, PeopleKind, Place, ShipKind, Step, Turn};
 
 /// Builds the bombs ordered this turn.
 ///
@@ -15,12 +15,13 @@ use super::{Cause, Holder, PeopleKind, Place, ShipKind, Turn};
 /// the next turn on, and it goes with the fleet when the fleet changes owner.
 pub(super) fn run(turn: &mut Turn<'_>) {
     let needed = turn.rules.combat.bomb_vc;
-    for (index, player, kind) in turn.live_orders(15) {
+    for (index, player, kind) in turn.live_orders(Step::BombBuilding) {
         let OrderKind::BuildBomb { fleet } = kind else {
             continue;
         };
         let args = [("fleet", fleet.to_string()), ("vc", needed.to_string())];
-        let Some(f) = turn.galaxy.fleet(fleet).filter(|f| f.owner == player) else {
+        // The voids of this step also name the VC a bomb takes.
+        let Some(f) = turn.owned_fleet(player, fleet) else {
             turn.void(index, "resolve-void-fleet-not-owned", &args);
             continue;
         };
@@ -33,10 +34,7 @@ pub(super) fn run(turn: &mut Turn<'_>) {
             continue;
         }
         // The VC leave the fleet: the cargo above the capacity left goes with them.
-        let car = turn
-            .galaxy
-            .player(player)
-            .map_or(1, |p| p.tech.level(Tech::Car));
+        let car = turn.car_of(player);
         let def = turn
             .galaxy
             .player(player)

@@ -10,16 +10,16 @@
 
 use std::collections::BTreeSet;
 
-use crate::model::{Class, FleetId, PlayerId, Tech, WorldId};
+use crate::model::{FleetId, PlayerId, Tech, WorldId};
 use crate::orders::OrderKind;
 use crate::orders::ast::{Construction, RobotProduct};
 use crate::rules::policy::{ExcessQuantity, ResearchOverflow, UpOvercommitment};
 
-use super::{Cause, EventKind, Holder, PeopleKind, Place, ShipKind, Turn};
+use super::{Cause, EventKind, Holder, PeopleKind, Place, ShipKind, Step, Turn};
 
 pub(super) fn run(turn: &mut Turn<'_>) {
     let mut levelled: BTreeSet<(PlayerId, Tech)> = BTreeSet::new();
-    for (index, player, kind) in turn.live_orders(3) {
+    for (index, player, kind) in turn.live_orders(Step::Construction) {
         match kind {
             OrderKind::Build {
                 world,
@@ -308,11 +308,7 @@ fn research(
         return;
     };
     spend_up(turn, world, units);
-    let class = turn
-        .galaxy
-        .player(player)
-        .and_then(|p| p.class)
-        .unwrap_or(Class::Emperor);
+    let class = turn.class_of(player);
     let cost = turn.rules.tech_cost(class, tech).max(1);
     let max = turn.rules.tech_max(class, tech);
     let one_level = turn.rules.policies.research_overflow == ResearchOverflow::OneLevelPerTurn;

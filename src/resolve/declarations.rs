@@ -8,10 +8,10 @@ use crate::model::{Jihad, PlayerId};
 use crate::orders::ast::Declaration;
 use crate::orders::{OrderKind, PlayerRef};
 
-use super::Turn;
+use super::{Step, Turn};
 
 pub(super) fn run(turn: &mut Turn<'_>) {
-    for (index, player, kind) in turn.live_orders(1) {
+    for (index, player, kind) in turn.live_orders(Step::Declarations) {
         match kind {
             OrderKind::Declare {
                 declaration,

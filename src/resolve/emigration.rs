@@ -20,7 +20,7 @@ use crate::orders::ast::{People, UnloadGoods};
 use super::capture::capture_world;
 use super::construction::{afford, clip_quantity, note_reduced, owns_world, spend_up};
 use super::robot_attack::{self, Emptied};
-use super::{Cause, PeopleKind, Place, Turn};
+use super::{Cause, PeopleKind, Place, Step, Turn};
 
 /// People landing on a world at 5*.
 #[derive(Clone, Copy, Debug)]
@@ -48,7 +48,7 @@ struct Landing {
 
 pub(super) fn run(turn: &mut Turn<'_>) {
     let mut landing = Landing::default();
-    let orders = turn.live_orders(5);
+    let orders = turn.live_orders(Step::Emigration);
     for (_, _, kind) in &orders {
         let target = match kind {
             OrderKind::Unload { fleet, .. } => turn.galaxy.fleet(*fleet).map(|f| f.world),
@@ -340,7 +340,7 @@ fn unload(
     count: Option<u32>,
     people: People,
 ) {
-    let Some(f) = turn.galaxy.fleet(fleet).filter(|f| f.owner == player) else {
+    let Some(f) = turn.owned_fleet(player, fleet) else {
         turn.void(
             index,
             "resolve-void-unload-people-owner",

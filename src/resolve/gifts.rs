@@ -10,7 +10,7 @@
 
 use std::collections::BTreeMap;
 
-use super::Turn;
+use super::{Step, Turn, fleet_not_owned};
 use crate::model::view::{FleetEvent, WorldEvent};
 use crate::model::{FleetId, PlayerId, WorldId};
 use crate::orders::{OrderKind, PlayerRef};
@@ -21,7 +21,7 @@ use crate::orders::{OrderKind, PlayerRef};
 /// other than himself; the gifted fleet is set at peace; converts stay with their
 /// missionary.
 pub(super) fn run(turn: &mut Turn<'_>) {
-    let orders = turn.live_orders(17);
+    let orders = turn.live_orders(Step::Gifts);
     // Owners when the step begins: gifts are simultaneous.
     let mut fleet_owner: BTreeMap<FleetId, PlayerId> = BTreeMap::new();
     let mut world_owner: BTreeMap<WorldId, PlayerId> = BTreeMap::new();
@@ -44,11 +44,7 @@ pub(super) fn run(turn: &mut Turn<'_>) {
         match kind {
             OrderKind::GiveFleet { fleet, player: to } => {
                 if fleet_owner.get(&fleet) != Some(&player) {
-                    turn.void(
-                        index,
-                        "resolve-void-fleet-not-owned",
-                        &[("fleet", fleet.to_string())],
-                    );
+                    turn.refuse(index, fleet_not_owned(fleet));
                     continue;
                 }
                 let Some(to) = receiver(turn, index, player, &to) else {
@@ -96,11 +92,7 @@ fn can_carry(turn: &Turn<'_>, fleet: FleetId, to: PlayerId) -> bool {
     let Some(f) = turn.galaxy.fleet(fleet) else {
         return false;
     };
-    let car = turn
-        .galaxy
-        .player(to)
-        .map_or(1, |p| p.tech.level(crate::model::Tech::Car));
-    f.cargo.total() <= u64::from(f.vc) + u64::from(f.vt) * u64::from(car)
+    f.cargo.total() <= f.capacity(turn.car_of(to))
 }
 
 /// The player a gift goes to (G-5, G-135: never the neutral player), or the order

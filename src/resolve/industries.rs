@@ -4,15 +4,14 @@
 //! industry. New industries produce from the next turn (the active count of this
 //! turn was fixed at the previous turn's end).
 
-use crate::model::Class;
 use crate::orders::OrderKind;
 use crate::orders::ast::{Construction, RobotProduct};
 
 use super::construction::{afford, owns_world, spend_up, transform_robots};
-use super::{Cause, Turn};
+use super::{Cause, Step, Turn};
 
 pub(super) fn run(turn: &mut Turn<'_>) {
-    for (index, player, kind) in turn.live_orders(6) {
+    for (index, player, kind) in turn.live_orders(Step::Industries) {
         match kind {
             OrderKind::Build {
                 world,
@@ -27,11 +26,7 @@ pub(super) fn run(turn: &mut Turn<'_>) {
                     );
                     continue;
                 }
-                let class = turn
-                    .galaxy
-                    .player(player)
-                    .and_then(|p| p.class)
-                    .unwrap_or(Class::Emperor);
+                let class = turn.class_of(player);
                 let cost = turn.rules.industry_cost(class);
                 let Some(units) = afford(turn, index, world, count, cost, "resolve-void-build-up")
                 else {

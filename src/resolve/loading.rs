@@ -13,8 +13,8 @@
 use std::collections::BTreeMap;
 
 use super::construction::clip_quantity;
-use super::{Cause, PeopleKind, Place, Turn};
-use crate::model::{Class, FleetId, PlayerId, Tech, WorldId};
+use super::{Cause, PeopleKind, Place, Step, Turn};
+use crate::model::{Class, FleetId, PlayerId, World, WorldId};
 use crate::orders::OrderKind;
 use crate::orders::ast::{LoadGoods, People};
 use crate::rules::policy::LoadConflict;
@@ -35,7 +35,7 @@ struct Request {
 pub(super) fn run(turn: &mut Turn<'_>) {
     let mut pools: BTreeMap<(WorldId, Stock), Vec<Request>> = BTreeMap::new();
     let mut reserved: BTreeMap<FleetId, u64> = BTreeMap::new();
-    for (index, player, kind) in turn.live_orders(13) {
+    for (index, player, kind) in turn.live_orders(Step::Loading) {
         let OrderKind::Load {
             fleet,
             count,
@@ -114,28 +114,11 @@ fn request(
     pools: &mut BTreeMap<(WorldId, Stock), Vec<Request>>,
     reserved: &mut BTreeMap<FleetId, u64>,
 ) {
-    let Some(f) = turn.galaxy.fleet(fleet) else {
-        turn.void(
-            index,
-            "resolve-void-fleet-not-owned",
-            &[("fleet", fleet.to_string())],
-        );
+    let Some(f) = turn.owned_fleet_or_void(index, player, fleet) else {
         return;
     };
-    if f.owner != player {
-        turn.void(
-            index,
-            "resolve-void-fleet-not-owned",
-            &[("fleet", fleet.to_string())],
-        );
-        return;
-    }
     let world = f.world;
-    let car = turn
-        .galaxy
-        .player(player)
-        .map_or(1, |p| p.tech.level(Tech::Car));
-    let capacity = u64::from(f.vc) + u64::from(f.vt) * u64::from(car);
+    let capacity = f.capacity(turn.car_of(player));
     let already = reserved.get(&fleet).copied().unwrap_or(0);
     let free = capacity
         .saturating_sub(f.cargo.total())
@@ -144,51 +127,9 @@ fn request(
     let Some(w) = turn.galaxy.world(world) else {
         return;
     };
-    let owner = w.owner;
-    let declared =
-        |set: fn(&crate::model::Declarations) -> &std::collections::BTreeSet<PlayerId>| {
-            owner == player
-                || (!owner.is_neutral()
-                    && turn
-                        .galaxy
-                        .player(owner)
-                        .is_some_and(|o| set(&o.declarations).contains(&player)))
-        };
-    let mp_right = declared(|d| &d.mp_loaders);
-    let pop_right = declared(|d| &d.pop_loaders);
-    let missionary = turn.galaxy.player(player).and_then(|p| p.class) == Some(Class::Missionary);
-    let own_converts = if missionary && !other_converts {
-        u64::from(w.population.converts.get(&player).copied().unwrap_or(0))
-    } else {
-        0
-    };
-    let n_stock = u64::from(w.population.non_converts);
-    let r_stock = u64::from(w.population.robots);
-    // (stock, what the orderer may take of it) for each part of the order.
-    let parts: Vec<(Stock, u64)> = match goods {
-        LoadGoods::Mp if mp_right => vec![(Stock::Mp, u64::from(w.mp))],
-        LoadGoods::People(People::NonConverts) if pop_right => {
-            vec![(Stock::People(PeopleKind::N), n_stock)]
-        }
-        LoadGoods::People(People::Robots) if pop_right => {
-            vec![(Stock::People(PeopleKind::R), r_stock)]
-        }
-        LoadGoods::People(People::Converts) if missionary => {
-            vec![(Stock::People(PeopleKind::C(player)), own_converts)]
-        }
-        LoadGoods::People(People::Pop) if pop_right || own_converts > 0 => {
-            let n = if pop_right { n_stock } else { 0 };
-            vec![
-                (Stock::People(PeopleKind::N), n),
-                (Stock::People(PeopleKind::C(player)), own_converts),
-            ]
-        }
-        _ => {
-            let declaration = match goods {
-                LoadGoods::Mp => "C",
-                LoadGoods::People(People::Converts) => "-",
-                _ => "CP",
-            };
+    let parts = match loadable_parts(turn, player, w, goods, other_converts) {
+        Ok(parts) => parts,
+        Err(declaration) => {
             turn.void(
                 index,
                 "resolve-void-load-rights",
@@ -249,6 +190,60 @@ fn request(
                 .push(Request { fleet, amount });
         }
     }
+}
+
+/// For each part of a load order from world `w`: the stock and what the orderer
+/// may take of it (G-51); or, when he may take nothing, the declaration he lacks
+/// (`C`, `CP`, `-` for converts: only their missionary loads them).
+fn loadable_parts(
+    turn: &Turn<'_>,
+    player: PlayerId,
+    w: &World,
+    goods: LoadGoods,
+    other_converts: bool,
+) -> Result<Vec<(Stock, u64)>, &'static str> {
+    let owner = w.owner;
+    let declared =
+        |set: fn(&crate::model::Declarations) -> &std::collections::BTreeSet<PlayerId>| {
+            owner == player
+                || (!owner.is_neutral()
+                    && turn
+                        .galaxy
+                        .player(owner)
+                        .is_some_and(|o| set(&o.declarations).contains(&player)))
+        };
+    let mp_right = declared(|d| &d.mp_loaders);
+    let pop_right = declared(|d| &d.pop_loaders);
+    let missionary = turn.galaxy.player(player).and_then(|p| p.class) == Some(Class::Missionary);
+    let own_converts = if missionary && !other_converts {
+        u64::from(w.population.converts.get(&player).copied().unwrap_or(0))
+    } else {
+        0
+    };
+    let n_stock = u64::from(w.population.non_converts);
+    let r_stock = u64::from(w.population.robots);
+    Ok(match goods {
+        LoadGoods::Mp if mp_right => vec![(Stock::Mp, u64::from(w.mp))],
+        LoadGoods::People(People::NonConverts) if pop_right => {
+            vec![(Stock::People(PeopleKind::N), n_stock)]
+        }
+        LoadGoods::People(People::Robots) if pop_right => {
+            vec![(Stock::People(PeopleKind::R), r_stock)]
+        }
+        LoadGoods::People(People::Converts) if missionary => {
+            vec![(Stock::People(PeopleKind::C(player)), own_converts)]
+        }
+        LoadGoods::People(People::Pop) if pop_right || own_converts > 0 => {
+            let n = if pop_right { n_stock } else { 0 };
+            vec![
+                (Stock::People(PeopleKind::N), n),
+                (Stock::People(PeopleKind::C(player)), own_converts),
+            ]
+        }
+        LoadGoods::Mp => return Err("C"),
+        LoadGoods::People(People::Converts) => return Err("-"),
+        _ => return Err("CP"),
+    })
 }
 
 /// How much each request of one stock receives.

@@ -82,6 +82,7 @@ mod population_limit;
 mod probes;
 mod robot_attack;
 mod scoring;
+mod step;
 mod transfers;
 mod treasure_loading_and_meva;
 mod treasure_unloading;
@@ -96,125 +97,13 @@ use serde::{Deserialize, Serialize};
 
 use crate::diagnostic::Diagnostic;
 use crate::model::record::TurnRecord;
-use crate::model::{FleetId, Galaxy, PlayerId, WorldId};
+use crate::model::{Class, Fleet, FleetId, Galaxy, PlayerId, WorldId};
 use crate::orders::{Order, OrderKind, PlayerRef, Subject};
 use crate::rules::Ruleset;
 use crate::rules::policy::ExclusiveConflict;
 
 pub use event::{Cause, Event, EventKind, Holder, PeopleKind, Place, ShipKind, VoidedOrder};
-
-/// The steps of a turn, in evaluation order (catalog §7).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub enum Step {
-    Initialisation,
-    Declarations,
-    Probes,
-    Construction,
-    PopulationLimit,
-    Emigration,
-    Industries,
-    ViToIndustries,
-    UnloadMp,
-    UnloadPc,
-    TreasureUnloading,
-    Transfers,
-    TreasureLoadingAndMeva,
-    Loading,
-    CombatAndMovement,
-    BombBuilding,
-    LaChose,
-    Conversion,
-    Capture,
-    PillageAndNaming,
-    Piracy,
-    Gifts,
-    EndOfTurn,
-    Scoring,
-}
-
-impl Step {
-    /// Every step, in order.
-    pub const ALL: [Step; 24] = [
-        Step::Initialisation,
-        Step::Declarations,
-        Step::Probes,
-        Step::Construction,
-        Step::PopulationLimit,
-        Step::Emigration,
-        Step::Industries,
-        Step::ViToIndustries,
-        Step::UnloadMp,
-        Step::UnloadPc,
-        Step::TreasureUnloading,
-        Step::Transfers,
-        Step::TreasureLoadingAndMeva,
-        Step::Loading,
-        Step::CombatAndMovement,
-        Step::BombBuilding,
-        Step::LaChose,
-        Step::Conversion,
-        Step::Capture,
-        Step::PillageAndNaming,
-        Step::Piracy,
-        Step::Gifts,
-        Step::EndOfTurn,
-        Step::Scoring,
-    ];
-
-    /// The order weight (VIII.1) executed at this step, if any.
-    pub fn weight(self) -> Option<u8> {
-        Some(match self {
-            Step::Declarations => 1,
-            Step::Probes => 2,
-            Step::Construction => 3,
-            Step::PopulationLimit => 4,
-            Step::Emigration => 5,
-            Step::Industries => 6,
-            Step::ViToIndustries => 7,
-            Step::UnloadMp => 8,
-            Step::UnloadPc => 9,
-            Step::TreasureUnloading => 10,
-            Step::Transfers => 11,
-            Step::TreasureLoadingAndMeva => 12,
-            Step::Loading => 13,
-            Step::CombatAndMovement => 14,
-            Step::BombBuilding => 15,
-            Step::PillageAndNaming => 16,
-            Step::Gifts => 17,
-            _ => return None,
-        })
-    }
-
-    /// A stable snake-case name (Fluent ids `resolve-step-<name>`).
-    pub fn name(self) -> &'static str {
-        match self {
-            Step::Initialisation => "initialisation",
-            Step::Declarations => "declarations",
-            Step::Probes => "probes",
-            Step::Construction => "construction",
-            Step::PopulationLimit => "population-limit",
-            Step::Emigration => "emigration",
-            Step::Industries => "industries",
-            Step::ViToIndustries => "vi-to-industries",
-            Step::UnloadMp => "unload-mp",
-            Step::UnloadPc => "unload-pc",
-            Step::TreasureUnloading => "treasure-unloading",
-            Step::Transfers => "transfers",
-            Step::TreasureLoadingAndMeva => "treasure-loading-and-meva",
-            Step::Loading => "loading",
-            Step::CombatAndMovement => "combat-and-movement",
-            Step::BombBuilding => "bomb-building",
-            Step::LaChose => "la-chose",
-            Step::Conversion => "conversion",
-            Step::Capture => "capture",
-            Step::PillageAndNaming => "pillage-and-naming",
-            Step::Piracy => "piracy",
-            Step::Gifts => "gifts",
-            Step::EndOfTurn => "end-of-turn",
-            Step::Scoring => "scoring",
-        }
-    }
-}
+pub use step::Step;
 
 /// Every player's orders for one turn. A player absent from the map sent no
 /// orders (ONR).
@@ -239,6 +128,18 @@ impl TurnOutcome {
             _ => None,
         })
     }
+}
+
+/// Why an order is voided: its `resolve-void-*` code and the message's arguments.
+pub(crate) type Refusal = (&'static str, Vec<(&'static str, String)>);
+
+/// The refusal of an order naming a fleet its player does not own (or that does
+/// not exist).
+pub(crate) fn fleet_not_owned(fleet: FleetId) -> Refusal {
+    (
+        "resolve-void-fleet-not-owned",
+        vec![("fleet", fleet.to_string())],
+    )
 }
 
 /// One queued order.
@@ -466,9 +367,13 @@ impl<'a> Turn<'a> {
         self.weight_ranges.get(&weight).cloned().unwrap_or(0..0)
     }
 
-    /// The live (not voided) orders of this weight, as (index, player, kind)
-    /// copies — phases then mutate the turn freely.
-    pub fn live_orders(&self, weight: u8) -> Vec<(usize, PlayerId, OrderKind)> {
+    /// The live (not voided) orders `step` executes (of its [`Step::weight`]; none
+    /// for a step without orders), as (index, player, kind) copies — phases then
+    /// mutate the turn freely.
+    pub fn live_orders(&self, step: Step) -> Vec<(usize, PlayerId, OrderKind)> {
+        let Some(weight) = step.weight() else {
+            return Vec::new();
+        };
         self.orders_of_weight(weight)
             .filter_map(|i| {
                 let q = &self.queue[i];
@@ -497,6 +402,48 @@ impl<'a> Turn<'a> {
             diagnostic,
         };
         self.log(EventKind::Voided(voided));
+    }
+
+    /// Voids the queued order at `index` for `refusal` (its code and arguments).
+    pub fn refuse(&mut self, index: usize, (code, args): Refusal) {
+        self.void(index, code, &args);
+    }
+
+    /// Fleet `fleet` when `player` owns it (a fleet that does not exist is nobody's).
+    pub fn owned_fleet(&self, player: PlayerId, fleet: FleetId) -> Option<&Fleet> {
+        self.galaxy.fleet(fleet).filter(|f| f.owner == player)
+    }
+
+    /// A copy of fleet `fleet` when `player` owns it; otherwise voids the order at
+    /// `index` ([`fleet_not_owned`]) and returns `None`.
+    pub fn owned_fleet_or_void(
+        &mut self,
+        index: usize,
+        player: PlayerId,
+        fleet: FleetId,
+    ) -> Option<Fleet> {
+        let owned = self.owned_fleet(player, fleet).cloned();
+        if owned.is_none() {
+            self.refuse(index, fleet_not_owned(fleet));
+        }
+        owned
+    }
+
+    /// A player's CAR level (the capacity of each of his VT); 1 for a player who
+    /// does not exist.
+    pub fn car_of(&self, player: PlayerId) -> u32 {
+        self.galaxy
+            .player(player)
+            .map_or(1, |p| p.tech.level(crate::model::Tech::Car))
+    }
+
+    /// The class a player plays by: one without a class (the neutral player, a
+    /// player whose class is unknown) counts as an emperor.
+    pub fn class_of(&self, player: PlayerId) -> Class {
+        self.galaxy
+            .player(player)
+            .and_then(|p| p.class)
+            .unwrap_or(Class::Emperor)
     }
 
     /// The player a declaration or a gift names: a number of an existing,
@@ -700,12 +647,8 @@ impl<'a> Turn<'a> {
         let Some(f) = self.galaxy.fleets.get(&fleet) else {
             return 0;
         };
-        let car = self
-            .galaxy
-            .player(f.owner)
-            .map_or(1, |p| p.tech.level(crate::model::Tech::Car));
-        let capacity = u64::from(f.vc) + u64::from(f.vt) * u64::from(car);
-        let spare = capacity.saturating_sub(f.cargo.total());
+        let car = self.car_of(f.owner);
+        let spare = f.capacity(car).saturating_sub(f.cargo.total());
         let (count, each) = match kind {
             ShipKind::Vc => (f.vc, 1u64),
             ShipKind::Vt => (f.vt, u64::from(car)),

@@ -11,14 +11,14 @@
 
 use std::collections::BTreeMap;
 
-use super::{Cause, PeopleKind, Place, Turn};
+use super::{Cause, PeopleKind, Place, Step, Turn};
 use crate::model::view::WorldEvent;
 use crate::model::{Class, PlayerId, WorldId};
 use crate::orders::OrderKind;
 use crate::rules::policy::PillageCount;
 
 pub(super) fn run(turn: &mut Turn<'_>) {
-    for (index, player, kind) in turn.live_orders(16) {
+    for (index, player, kind) in turn.live_orders(Step::PillageAndNaming) {
         match kind {
             OrderKind::Pillage { world } => pillage(turn, index, player, world),
             OrderKind::Name { world, name } => {

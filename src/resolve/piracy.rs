@@ -10,7 +10,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use super::{Cause, PeopleKind, Place, Turn};
 use crate::combat::largest_remainder;
 use crate::model::view::FleetEvent;
-use crate::model::{Class, FleetId, PlayerId, Tech, WorldId};
+use crate::model::{Class, FleetId, PlayerId, WorldId};
 
 /// The fleets on each world where a pirate has VC at war, by world.
 fn pirate_worlds(turn: &Turn<'_>) -> BTreeMap<WorldId, Vec<FleetId>> {
@@ -118,11 +118,7 @@ fn trim_cargo(turn: &mut Turn<'_>, fleet: FleetId) {
     let Some(f) = turn.galaxy.fleet(fleet) else {
         return;
     };
-    let car = turn
-        .galaxy
-        .player(f.owner)
-        .map_or(1, |p| p.tech.level(Tech::Car));
-    let capacity = u64::from(f.vc) + u64::from(f.vt) * u64::from(car);
+    let capacity = f.capacity(turn.car_of(f.owner));
     let cargo = &f.cargo;
     let excess = cargo.total().saturating_sub(capacity);
     if excess == 0 {

@@ -6,11 +6,11 @@
 use crate::orders::OrderKind;
 use crate::orders::ast::Construction;
 
-use super::Turn;
 use super::construction::{afford, owns_world, spend_up};
+use super::{Step, Turn};
 
 pub(super) fn run(turn: &mut Turn<'_>) {
-    for (index, player, kind) in turn.live_orders(4) {
+    for (index, player, kind) in turn.live_orders(Step::PopulationLimit) {
         let OrderKind::Build {
             world,
             count,

@@ -8,10 +8,10 @@ use crate::model::{PlayerId, WorldId};
 use crate::orders::OrderKind;
 use crate::orders::ast::{Guard, Prober};
 
-use super::{Cause, Holder, ShipKind, Turn};
+use super::{Cause, Holder, ShipKind, Step, Turn};
 
 pub(super) fn run(turn: &mut Turn<'_>) {
-    for (index, player, kind) in turn.live_orders(2) {
+    for (index, player, kind) in turn.live_orders(Step::Probes) {
         let OrderKind::Probe { prober, target } = kind else {
             continue;
         };
@@ -51,7 +51,7 @@ fn probe(turn: &mut Turn<'_>, index: usize, player: PlayerId, prober: Prober, ta
             )
         }
         Prober::Fleet(fleet) => {
-            let Some(f) = turn.galaxy.fleet(fleet).filter(|f| f.owner == player) else {
+            let Some(f) = turn.owned_fleet(player, fleet) else {
                 turn.void(
                     index,
                     "resolve-void-probe-owner",

@@ -10,7 +10,7 @@
 //! receiver's owner.
 
 use super::construction::clip_quantity;
-use super::{Cause, Holder, ShipKind, Turn};
+use super::{Cause, Holder, ShipKind, Step, Turn};
 use crate::model::{FleetId, PlayerId, WorldId};
 use crate::orders::OrderKind;
 use crate::orders::ast::{FleetTransfer, Guard, GuardTransfer};
@@ -29,7 +29,7 @@ type Arrival = (Holder, ShipKind, i64);
 /// they are neutral).
 pub(super) fn run(turn: &mut Turn<'_>) {
     let mut arrivals: Vec<Arrival> = Vec::new();
-    for (index, player, kind) in turn.live_orders(11) {
+    for (index, player, kind) in turn.live_orders(Step::Transfers) {
         match kind {
             OrderKind::GuardTransfer {
                 world,
@@ -137,22 +137,9 @@ fn fleet_transfer(
     (fleet, count, transfer): (FleetId, u32, FleetTransfer),
     arrivals: &mut Vec<Arrival>,
 ) {
-    let Some(f) = turn.galaxy.fleet(fleet) else {
-        turn.void(
-            index,
-            "resolve-void-fleet-not-owned",
-            &[("fleet", fleet.to_string())],
-        );
+    let Some(f) = turn.owned_fleet_or_void(index, player, fleet) else {
         return;
     };
-    if f.owner != player {
-        turn.void(
-            index,
-            "resolve-void-fleet-not-owned",
-            &[("fleet", fleet.to_string())],
-        );
-        return;
-    }
     let world = f.world;
     let (vc, vt) = (f.vc, f.vt);
     let target = match transfer {

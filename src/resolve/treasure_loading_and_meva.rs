@@ -18,14 +18,14 @@ use std::collections::BTreeMap;
 use crate::rules::draw;
 
 use super::construction::clip_quantity;
-use super::{Cause, EventKind, Holder, ShipKind, Turn};
+use super::{Cause, EventKind, Holder, ShipKind, Step, Turn};
 use crate::model::{Class, FleetId, PlayerId, TreasureId, TreasureLocation, WorldId};
 use crate::orders::OrderKind;
 use crate::orders::ast::MevaTarget;
 
 pub(super) fn run(turn: &mut Turn<'_>) {
     let mut mevas: BTreeMap<WorldId, Vec<Meva>> = BTreeMap::new();
-    for (index, player, kind) in turn.live_orders(12) {
+    for (index, player, kind) in turn.live_orders(Step::TreasureLoadingAndMeva) {
         match kind {
             OrderKind::LoadTreasure { treasure, fleet } => {
                 load_treasure(turn, index, player, treasure, fleet);
@@ -163,22 +163,7 @@ fn meva_order(
     count: u32,
     target: MevaTarget,
 ) -> Option<Meva> {
-    let Some(f) = turn.galaxy.fleet(fleet) else {
-        turn.void(
-            index,
-            "resolve-void-fleet-not-owned",
-            &[("fleet", fleet.to_string())],
-        );
-        return None;
-    };
-    if f.owner != player {
-        turn.void(
-            index,
-            "resolve-void-fleet-not-owned",
-            &[("fleet", fleet.to_string())],
-        );
-        return None;
-    }
+    let f = turn.owned_fleet_or_void(index, player, fleet)?;
     let world = f.world;
     if f.vc == 0 {
         turn.void(

@@ -4,12 +4,12 @@
 //! sur le monde où elle se trouve. Il n'est pas nécessaire d'être propriétaire du
 //! monde pour cela. Il suffit juste d'être le propriétaire de la flotte."
 
-use super::{EventKind, Turn};
+use super::{EventKind, Step, Turn};
 use crate::model::TreasureLocation;
 use crate::orders::OrderKind;
 
 pub(super) fn run(turn: &mut Turn<'_>) {
-    for (index, player, kind) in turn.live_orders(10) {
+    for (index, player, kind) in turn.live_orders(Step::TreasureUnloading) {
         let OrderKind::DropTreasure { treasure } = kind else {
             continue;
         };

@@ -7,13 +7,13 @@
 //! (VI.7), once the MP loaded from the same world are known.
 
 use super::construction::clip_quantity;
-use super::{Cause, Place, Turn};
+use super::{Cause, Place, Step, Turn};
 use crate::model::{Class, FleetId, PlayerId};
 use crate::orders::OrderKind;
 use crate::orders::ast::UnloadGoods;
 
 pub(super) fn run(turn: &mut Turn<'_>) {
-    for (index, player, kind) in turn.live_orders(8) {
+    for (index, player, kind) in turn.live_orders(Step::UnloadMp) {
         let OrderKind::Unload {
             fleet,
             count,
@@ -46,22 +46,7 @@ pub(super) fn unloadable_mp(
     count: Option<u32>,
     goods: &str,
 ) -> Option<u32> {
-    let Some(f) = turn.galaxy.fleet(fleet) else {
-        turn.void(
-            index,
-            "resolve-void-fleet-not-owned",
-            &[("fleet", fleet.to_string())],
-        );
-        return None;
-    };
-    if f.owner != player {
-        turn.void(
-            index,
-            "resolve-void-fleet-not-owned",
-            &[("fleet", fleet.to_string())],
-        );
-        return None;
-    }
+    let f = turn.owned_fleet_or_void(index, player, fleet)?;
     let carried = f.cargo.mp;
     if carried == 0 {
         turn.void(

@@ -10,7 +10,7 @@
 use std::collections::BTreeMap;
 
 use super::unload_mp::unloadable_mp;
-use super::{Cause, PeopleKind, Place, Turn};
+use super::{Cause, PeopleKind, Place, Step, Turn};
 use crate::model::view::FleetEvent;
 use crate::model::{Class, PlayerId, WorldId};
 use crate::orders::OrderKind;
@@ -28,7 +28,7 @@ struct PcUnload {
 /// (one fleet) that unloads at least one PC.
 pub(super) fn run(turn: &mut Turn<'_>) {
     let mut unloads = Vec::new();
-    for (index, player, kind) in turn.live_orders(9) {
+    for (index, player, kind) in turn.live_orders(Step::UnloadPc) {
         let OrderKind::Unload {
             fleet,
             count,

@@ -3,14 +3,13 @@
 //! the world's owner. VI built at step 3 may be used; VI transferred at step 11
 //! come too late for this turn.
 
-use crate::model::Class;
 use crate::orders::OrderKind;
 
 use super::construction::{clip_quantity, owns_world};
-use super::{Cause, Holder, ShipKind, Turn};
+use super::{Cause, Holder, ShipKind, Step, Turn};
 
 pub(super) fn run(turn: &mut Turn<'_>) {
-    for (index, player, kind) in turn.live_orders(7) {
+    for (index, player, kind) in turn.live_orders(Step::ViToIndustries) {
         let OrderKind::ViToIndustries { world, count } = kind else {
             continue;
         };
@@ -22,11 +21,7 @@ pub(super) fn run(turn: &mut Turn<'_>) {
             );
             continue;
         }
-        let class = turn
-            .galaxy
-            .player(player)
-            .and_then(|p| p.class)
-            .unwrap_or(Class::Emperor);
+        let class = turn.class_of(player);
         let rate = turn.rules.vi_per_industry(class).max(1);
         let vi = turn.galaxy.world(world).map_or(0, |w| w.vi);
         let Some(units) = clip_quantity(

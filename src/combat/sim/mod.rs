@@ -3,8 +3,9 @@
 //!
 //! - [`setup`]: what is simulated — one world, its protections and populations, any
 //!   number of sides with their fleets, levels and fire orders — saved as RON;
-//! - [`run`]: one round (one turn's step 14 on that world) and successive rounds,
-//!   every shot with the book's formulas filled with its numbers;
+//! - [`run`]: successive rounds and their records, every shot with the book's
+//!   formulas filled with its numbers;
+//! - [`round`]: one round (one turn's step 14 on that world);
 //! - [`search`]: "what it takes" — the smallest VC count or ATT level that empties a
 //!   target within `k` rounds, and the largest loss the target takes and holds;
 //! - [`conditional`]: which conditional fire orders go off;
@@ -14,6 +15,7 @@
 //! [`crate::combat`] the turn resolver uses.
 
 pub mod conditional;
+pub mod round;
 pub mod run;
 pub mod search;
 pub mod setup;

@@ -4,7 +4,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::combat::{
-    Aim, FleetTarget, Shooter as Gun, Shot, ShotEffect, WorldAim, WorldTarget, resolve_volley,
+    Aim, FleetTarget, Shooter as Gun, Shot, ShotEffect, VolleyResult, WorldAim, WorldLosses,
+    WorldTarget, resolve_volley,
 };
 use crate::model::record::Shooter;
 use crate::model::view::FireMark;
@@ -83,9 +84,8 @@ pub(super) fn settle(turn: &Turn<'_>, plan: &Plan) -> Vec<bool> {
 
 /// The class (neutral: none, fires like an emperor) and a tech level of a player.
 pub(super) fn class_and_level(turn: &Turn<'_>, player: PlayerId, tech: Tech) -> (Class, u32) {
-    turn.galaxy.player(player).map_or((Class::Emperor, 1), |p| {
-        (p.class.unwrap_or(Class::Emperor), p.tech.level(tech))
-    })
+    let level = turn.galaxy.player(player).map_or(1, |p| p.tech.level(tech));
+    (turn.class_of(player), level)
 }
 
 /// True when `shooter_owner` is a missionary whose Jihad target is among `victims`
@@ -192,66 +192,35 @@ pub(super) fn resolve(turn: &mut Turn<'_>, plan: &Plan, firing: &[bool]) -> BTre
     vc_destroyed
 }
 
+/// The shots of one world's step, aimed: the fleets fired on (in the volley's
+/// order, with their owners) and each shot with its shooter's owner and order.
+struct Aimed<'p> {
+    fleet_ids: Vec<FleetId>,
+    fleet_owners: Vec<PlayerId>,
+    fleet_targets: Vec<FleetTarget>,
+    shots: Vec<Shot>,
+    shooters: Vec<(PlayerId, &'p FireAct)>,
+}
+
+/// Every shot of the step on `world`: the volley, the protection ships destroyed
+/// first (phase 1), then fleets, populations and industries (phase 2), and each
+/// shooter credited with its share.
 fn fire_on_world(
     turn: &mut Turn<'_>,
     world: WorldId,
     acts: &[&FireAct],
     vc_destroyed: &mut BTreeMap<FleetId, u64>,
 ) {
-    let Some(w) = turn.galaxy.world(world) else {
+    let Some((world_target, world_owner, missionaries)) = world_as_target(turn, world) else {
         return;
     };
-    let world_owner = w.owner;
-    let missionaries: Vec<PlayerId> = w.population.converts.keys().copied().collect();
-    let (_, owner_def) = class_and_level(turn, world_owner, Tech::Def);
-    let mut world_target = WorldTarget::new(turn.rules, owner_def);
-    world_target.vi = w.vi;
-    world_target.vp = w.vp;
-    world_target.non_converts = u64::from(w.population.non_converts);
-    world_target.converts = w
-        .population
-        .converts
-        .values()
-        .map(|&c| u64::from(c))
-        .collect();
-    world_target.robots = u64::from(w.population.robots);
-    world_target.industries = u64::from(w.industries);
-
-    let mut fleet_ids: Vec<FleetId> = Vec::new();
-    let mut fleet_owners: Vec<PlayerId> = Vec::new();
-    let mut fleet_targets: Vec<FleetTarget> = Vec::new();
-    let mut shots: Vec<Shot> = Vec::new();
-    let mut shooters: Vec<(PlayerId, &FireAct)> = Vec::new();
-    for act in acts {
-        let Some((owner, gun)) = gun(turn, act.shooter, &act.victims) else {
-            continue;
-        };
-        let aim = match act.aim {
-            FireAim::Fleet(g) => {
-                let index = match fleet_ids.iter().position(|&id| id == g) {
-                    Some(i) => i,
-                    None => {
-                        let fleeing = turn.scratch.fleeing.contains(&g);
-                        let Some(target) = fleet_target(turn, g, fleeing) else {
-                            continue;
-                        };
-                        fleet_ids.push(g);
-                        fleet_owners
-                            .push(turn.galaxy.fleet(g).map(|f| f.owner).unwrap_or_default());
-                        fleet_targets.push(target);
-                        fleet_ids.len() - 1
-                    }
-                };
-                Aim::Fleet(index)
-            }
-            FireAim::World(aim) => Aim::World(0, aim),
-        };
-        shots.push(Shot { shooter: gun, aim });
-        shooters.push((owner, act));
-    }
-    let volley = resolve_volley(&fleet_targets, std::slice::from_ref(&world_target), &shots);
-
-    for (detail, (_, act)) in volley.shots.iter().zip(&shooters) {
+    let aimed = aim(turn, acts);
+    let volley = resolve_volley(
+        &aimed.fleet_targets,
+        std::slice::from_ref(&world_target),
+        &aimed.shots,
+    );
+    for (detail, (_, act)) in volley.shots.iter().zip(&aimed.shooters) {
         turn.record.fire.insert(act.shooter, mark_of(act.aim));
         turn.log(EventKind::Fired {
             shooter: act.shooter,
@@ -278,12 +247,13 @@ fn fire_on_world(
     );
 
     // Phase 2: fleets, populations, industries.
-    let carried_faith: Vec<Option<PlayerId>> = fleet_ids
+    let carried_faith: Vec<Option<PlayerId>> = aimed
+        .fleet_ids
         .iter()
         .map(|&f| turn.galaxy.fleet(f).and_then(|f| f.cargo.c_missionary))
         .collect();
-    let mut fleet_people: Vec<(u64, u64, u64)> = Vec::with_capacity(fleet_ids.len());
-    for (i, &fleet) in fleet_ids.iter().enumerate() {
+    let mut fleet_people: Vec<(u64, u64, u64)> = Vec::with_capacity(aimed.fleet_ids.len());
+    for (i, &fleet) in aimed.fleet_ids.iter().enumerate() {
         let Some(losses) = volley.fleets.get(i) else {
             fleet_people.push((0, 0, 0));
             continue;
@@ -307,13 +277,102 @@ fn fire_on_world(
     turn.change_industries(world, neg(world_losses.industries), Cause::Fire);
 
     // Credit: per shot, its share of each target's losses.
-    let mut kills: Vec<Kill> = vec![Kill::default(); shooters.len()];
-    let mut victims: Vec<PlayerId> = vec![world_owner; shooters.len()];
-    for j in 0..fleet_ids.len() {
+    let mut kills: Vec<Kill> = vec![Kill::default(); aimed.shooters.len()];
+    let mut victims: Vec<PlayerId> = vec![world_owner; aimed.shooters.len()];
+    credit_fleet_losses(
+        &aimed,
+        &volley,
+        &fleet_people,
+        &carried_faith,
+        &mut kills,
+        &mut victims,
+    );
+    credit_world_losses(&volley, &world_losses, &missionaries, &mut kills);
+    for (i, (killer, _)) in aimed.shooters.iter().enumerate() {
+        credit(turn, *killer, victims[i], Some(world), &kills[i]);
+    }
+}
+
+/// The world as a target at the start of the step (its owner's DEF), with its
+/// owner and the missionaries of its converts (in the target's order).
+fn world_as_target(
+    turn: &Turn<'_>,
+    world: WorldId,
+) -> Option<(WorldTarget, PlayerId, Vec<PlayerId>)> {
+    let w = turn.galaxy.world(world)?;
+    let missionaries: Vec<PlayerId> = w.population.converts.keys().copied().collect();
+    let (_, owner_def) = class_and_level(turn, w.owner, Tech::Def);
+    let mut target = WorldTarget::new(turn.rules, owner_def);
+    target.vi = w.vi;
+    target.vp = w.vp;
+    target.non_converts = u64::from(w.population.non_converts);
+    target.converts = w
+        .population
+        .converts
+        .values()
+        .map(|&c| u64::from(c))
+        .collect();
+    target.robots = u64::from(w.population.robots);
+    target.industries = u64::from(w.industries);
+    Some((target, w.owner, missionaries))
+}
+
+/// Each act's guns and aim; a fleet fired on becomes a target of the volley once
+/// (fleeing or not). An act whose shooter or target fleet is gone is left out.
+fn aim<'p>(turn: &Turn<'_>, acts: &[&'p FireAct]) -> Aimed<'p> {
+    let mut aimed = Aimed {
+        fleet_ids: Vec::new(),
+        fleet_owners: Vec::new(),
+        fleet_targets: Vec::new(),
+        shots: Vec::new(),
+        shooters: Vec::new(),
+    };
+    for &act in acts {
+        let Some((owner, gun)) = gun(turn, act.shooter, &act.victims) else {
+            continue;
+        };
+        let aim = match act.aim {
+            FireAim::Fleet(g) => {
+                let index = match aimed.fleet_ids.iter().position(|&id| id == g) {
+                    Some(i) => i,
+                    None => {
+                        let fleeing = turn.scratch.fleeing.contains(&g);
+                        let Some(target) = fleet_target(turn, g, fleeing) else {
+                            continue;
+                        };
+                        aimed.fleet_ids.push(g);
+                        aimed
+                            .fleet_owners
+                            .push(turn.galaxy.fleet(g).map(|f| f.owner).unwrap_or_default());
+                        aimed.fleet_targets.push(target);
+                        aimed.fleet_ids.len() - 1
+                    }
+                };
+                Aim::Fleet(index)
+            }
+            FireAim::World(aim) => Aim::World(0, aim),
+        };
+        aimed.shots.push(Shot { shooter: gun, aim });
+        aimed.shooters.push((owner, act));
+    }
+    aimed
+}
+
+/// Credits each fleet's losses (ships, populations, converts) to the shots on it,
+/// pro rata of their `Nd`; the fleet's owner becomes those shots' victim.
+fn credit_fleet_losses(
+    aimed: &Aimed<'_>,
+    volley: &VolleyResult,
+    fleet_people: &[(u64, u64, u64)],
+    carried_faith: &[Option<PlayerId>],
+    kills: &mut [Kill],
+    victims: &mut [PlayerId],
+) {
+    for j in 0..aimed.fleet_ids.len() {
         let weights: Vec<u64> = volley
             .shots
             .iter()
-            .zip(&shots)
+            .zip(&aimed.shots)
             .map(|(detail, shot)| match (&detail.effect, shot.aim) {
                 (ShotEffect::Fleet { destroy, .. }, Aim::Fleet(k)) if k == j => destroy.nd,
                 _ => 0,
@@ -338,10 +397,21 @@ fn fire_on_world(
             {
                 kills[i].converts.push((m, converts[i]));
             }
-            victims[i] = fleet_owners.get(j).copied().unwrap_or_default();
+            victims[i] = aimed.fleet_owners.get(j).copied().unwrap_or_default();
         }
     }
-    let raw: Vec<Option<&crate::combat::WorldLosses>> = volley
+}
+
+/// Credits the world's losses to the shots on it, pro rata of each shot's own
+/// losses per layer (protections, non-converts, robots, industries, converts of
+/// each missionary).
+fn credit_world_losses(
+    volley: &VolleyResult,
+    world_losses: &WorldLosses,
+    missionaries: &[PlayerId],
+    kills: &mut [Kill],
+) {
+    let raw: Vec<Option<&WorldLosses>> = volley
         .shots
         .iter()
         .map(|d| match &d.effect {
@@ -349,45 +419,43 @@ fn fire_on_world(
             _ => None,
         })
         .collect();
-    if raw.iter().any(Option::is_some) {
-        let weights_of = |f: &dyn Fn(&crate::combat::WorldLosses) -> u64| -> Vec<u64> {
-            raw.iter().map(|l| l.map_or(0, f)).collect()
-        };
-        let ships = split(
-            world_losses.vi + world_losses.vp,
-            &weights_of(&|l| l.vi + l.vp),
-        );
-        let n = split(world_losses.non_converts, &weights_of(&|l| l.non_converts));
-        let r = split(world_losses.robots, &weights_of(&|l| l.robots));
-        let industries = split(world_losses.industries, &weights_of(&|l| l.industries));
-        let converts: Vec<Vec<u64>> = world_losses
-            .converts
-            .iter()
-            .enumerate()
-            .map(|(k, &lost)| {
-                split(
-                    lost,
-                    &weights_of(&|l| l.converts.get(k).copied().unwrap_or(0)),
-                )
-            })
-            .collect();
-        for (i, l) in raw.iter().enumerate() {
-            if l.is_none() {
-                continue;
-            }
-            kills[i].ships += ships[i];
-            kills[i].industries += industries[i];
-            kills[i].populations += n[i] + r[i];
-            for (k, m) in missionaries.iter().enumerate() {
-                let lost = converts.get(k).and_then(|v| v.get(i)).copied().unwrap_or(0);
-                if lost > 0 {
-                    kills[i].populations += lost;
-                    kills[i].converts.push((*m, lost));
-                }
+    if !raw.iter().any(Option::is_some) {
+        return;
+    }
+    let weights_of = |f: &dyn Fn(&WorldLosses) -> u64| -> Vec<u64> {
+        raw.iter().map(|l| l.map_or(0, f)).collect()
+    };
+    let ships = split(
+        world_losses.vi + world_losses.vp,
+        &weights_of(&|l| l.vi + l.vp),
+    );
+    let n = split(world_losses.non_converts, &weights_of(&|l| l.non_converts));
+    let r = split(world_losses.robots, &weights_of(&|l| l.robots));
+    let industries = split(world_losses.industries, &weights_of(&|l| l.industries));
+    let converts: Vec<Vec<u64>> = world_losses
+        .converts
+        .iter()
+        .enumerate()
+        .map(|(k, &lost)| {
+            split(
+                lost,
+                &weights_of(&|l| l.converts.get(k).copied().unwrap_or(0)),
+            )
+        })
+        .collect();
+    for (i, l) in raw.iter().enumerate() {
+        if l.is_none() {
+            continue;
+        }
+        kills[i].ships += ships[i];
+        kills[i].industries += industries[i];
+        kills[i].populations += n[i] + r[i];
+        for (k, m) in missionaries.iter().enumerate() {
+            let lost = converts.get(k).and_then(|v| v.get(i)).copied().unwrap_or(0);
+            if lost > 0 {
+                kills[i].populations += lost;
+                kills[i].converts.push((*m, lost));
             }
         }
-    }
-    for (i, (killer, _)) in shooters.iter().enumerate() {
-        credit(turn, *killer, victims[i], Some(world), &kills[i]);
     }
 }

@@ -28,11 +28,11 @@ mod robots;
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::model::record::Shooter;
-use crate::model::{FleetId, PlayerId, Tech, WorldId};
+use crate::model::{FleetId, PlayerId, Tech, World, WorldId};
 use crate::orders::OrderKind;
 use crate::orders::ast::{Fire, FleetTarget, VpTarget};
 
-use super::Turn;
+use super::{Refusal, Step, Turn, fleet_not_owned};
 
 /// What a fire order aims at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -105,7 +105,7 @@ pub(super) fn run(turn: &mut Turn<'_>) {
 /// (G-10: the orderer must own what he commands), voiding what cannot be done.
 fn collect(turn: &mut Turn<'_>) -> Plan {
     let mut plan = Plan::default();
-    for (index, player, kind) in turn.live_orders(14) {
+    for (index, player, kind) in turn.live_orders(Step::CombatAndMovement) {
         match kind {
             OrderKind::Fire { conditional, fire } => {
                 match check_fire(turn, player, conditional, fire) {
@@ -113,7 +113,7 @@ fn collect(turn: &mut Turn<'_>) -> Plan {
                         plan.busy.insert(act.shooter);
                         plan.fires.push(act);
                     }
-                    Err((code, args)) => turn.void(index, code, &args),
+                    Err(refusal) => turn.refuse(index, refusal),
                 }
             }
             OrderKind::Move { fleet, route } => match check_move(turn, player, fleet, &route) {
@@ -122,59 +122,47 @@ fn collect(turn: &mut Turn<'_>) -> Plan {
                     turn.scratch.fleeing.insert(fleet);
                     plan.moves.push(MoveAct { fleet, route });
                 }
-                Err((code, args)) => turn.void(index, code, &args),
+                Err(refusal) => turn.refuse(index, refusal),
             },
             OrderKind::DropBomb { fleet } => {
-                let state = turn.galaxy.fleet(fleet).map(|f| (f.owner, f.bomb, f.world));
-                match state {
-                    Some((owner, true, world)) if owner == player => {
-                        plan.busy.insert(Shooter::Fleet(fleet));
-                        plan.bombs.push(BombAct {
-                            player,
-                            fleet,
-                            world,
-                        });
-                    }
-                    Some((owner, false, _)) if owner == player => turn.void(
+                let Some(f) = turn.owned_fleet_or_void(index, player, fleet) else {
+                    continue;
+                };
+                if f.bomb {
+                    plan.busy.insert(Shooter::Fleet(fleet));
+                    plan.bombs.push(BombAct {
+                        player,
+                        fleet,
+                        world: f.world,
+                    });
+                } else {
+                    turn.void(
                         index,
                         "resolve-void-bomb-none",
                         &[("fleet", fleet.to_string())],
-                    ),
-                    _ => turn.void(
-                        index,
-                        "resolve-void-fleet-not-owned",
-                        &[("fleet", fleet.to_string())],
-                    ),
+                    );
                 }
             }
             OrderKind::RobotAttack { fleet, count } => {
-                let state = turn.galaxy.fleet(fleet).map(|f| (f.owner, f.vc, f.world));
-                match state {
-                    Some((owner, vc, world)) if owner == player => {
-                        let per_vc = turn.rules.production.robots.per_vc_attack.max(1);
-                        let wanted = count / per_vc;
-                        let vc = wanted.min(vc);
-                        if vc == 0 {
-                            turn.void(
-                                index,
-                                "resolve-void-robots-no-vc",
-                                &[("fleet", fleet.to_string())],
-                            );
-                        } else {
-                            plan.busy.insert(Shooter::Fleet(fleet));
-                            plan.robot_attacks.push(RobotAct {
-                                player,
-                                fleet,
-                                world,
-                                vc,
-                            });
-                        }
-                    }
-                    _ => turn.void(
+                let Some(f) = turn.owned_fleet_or_void(index, player, fleet) else {
+                    continue;
+                };
+                let per_vc = turn.rules.production.robots.per_vc_attack.max(1);
+                let vc = (count / per_vc).min(f.vc);
+                if vc == 0 {
+                    turn.void(
                         index,
-                        "resolve-void-fleet-not-owned",
+                        "resolve-void-robots-no-vc",
                         &[("fleet", fleet.to_string())],
-                    ),
+                    );
+                } else {
+                    plan.busy.insert(Shooter::Fleet(fleet));
+                    plan.robot_attacks.push(RobotAct {
+                        player,
+                        fleet,
+                        world: f.world,
+                        vc,
+                    });
                 }
             }
             _ => {}
@@ -182,8 +170,6 @@ fn collect(turn: &mut Turn<'_>) -> Plan {
     }
     plan
 }
-
-type Refusal = (&'static str, Vec<(&'static str, String)>);
 
 /// Checks a fire order when step 14 starts: the shooter is the orderer's and has
 /// ships, a target fleet is on the shooter's world.
@@ -196,71 +182,15 @@ fn check_fire(
     conditional: bool,
     fire: Fire,
 ) -> Result<FireAct, Refusal> {
-    let galaxy = &turn.galaxy;
-    let fleet_here = |target: FleetId, world: WorldId| -> Result<PlayerId, Refusal> {
-        match galaxy.fleet(target) {
-            Some(t) if t.world == world => Ok(t.owner),
-            _ => Err((
-                "resolve-void-fire-target-absent",
-                vec![("fleet", target.to_string())],
-            )),
-        }
-    };
-    match fire {
+    let (shooter, world, aim, victims) = match fire {
         Fire::Fleet { fleet, target } => {
-            let Some(f) = galaxy.fleet(fleet).filter(|f| f.owner == player) else {
-                return Err((
-                    "resolve-void-fleet-not-owned",
-                    vec![("fleet", fleet.to_string())],
-                ));
-            };
-            if f.ships() == 0 {
-                return Err((
-                    "resolve-void-fire-no-ships",
-                    vec![("fleet", fleet.to_string())],
-                ));
-            }
-            let world = f.world;
-            let world_owner = galaxy.world(world).map(|w| w.owner).unwrap_or_default();
-            let (aim, victims) = match target {
-                FleetTarget::Fleet(g) => (FireAim::Fleet(g), vec![fleet_here(g, world)?]),
-                FleetTarget::Protections => (
-                    FireAim::World(crate::combat::WorldAim::Protection),
-                    vec![world_owner],
-                ),
-                FleetTarget::Population => (
-                    FireAim::World(crate::combat::WorldAim::Population),
-                    vec![world_owner],
-                ),
-                FleetTarget::Industries => (
-                    FireAim::World(crate::combat::WorldAim::Industries),
-                    vec![world_owner],
-                ),
-            };
-            Ok(FireAct {
-                player,
-                conditional,
-                shooter: Shooter::Fleet(fleet),
-                world,
-                aim,
-                victims,
-            })
+            let (world, aim, victims) = fleet_fire(turn, player, fleet, target)?;
+            (Shooter::Fleet(fleet), world, aim, victims)
         }
         Fire::Vp { world, target } => {
-            let Some(w) = galaxy.world(world).filter(|w| w.owner == player) else {
-                return Err((
-                    "resolve-void-world-not-owned",
-                    vec![("world", world.to_string())],
-                ));
-            };
-            if w.vp == 0 {
-                return Err((
-                    "resolve-void-fire-no-guards",
-                    vec![("world", world.to_string())],
-                ));
-            }
+            let w = guarding_world(turn, player, world, |w| w.vp)?;
             let (aim, victims) = match target {
-                VpTarget::Fleet(g) => (FireAim::Fleet(g), vec![fleet_here(g, world)?]),
+                VpTarget::Fleet(g) => (FireAim::Fleet(g), vec![fleet_here(turn, g, world)?]),
                 VpTarget::NonConverts => (
                     FireAim::World(crate::combat::WorldAim::NonConverts),
                     Vec::new(),
@@ -270,38 +200,94 @@ fn check_fire(
                     w.population.converts.keys().copied().collect(),
                 ),
             };
-            Ok(FireAct {
-                player,
-                conditional,
-                shooter: Shooter::Vp(world),
-                world,
-                aim,
-                victims,
-            })
+            (Shooter::Vp(world), world, aim, victims)
         }
         Fire::Vi { world, fleet } => {
-            let Some(w) = galaxy.world(world).filter(|w| w.owner == player) else {
-                return Err((
-                    "resolve-void-world-not-owned",
-                    vec![("world", world.to_string())],
-                ));
-            };
-            if w.vi == 0 {
-                return Err((
-                    "resolve-void-fire-no-guards",
-                    vec![("world", world.to_string())],
-                ));
-            }
-            let victims = vec![fleet_here(fleet, world)?];
-            Ok(FireAct {
-                player,
-                conditional,
-                shooter: Shooter::Vi(world),
-                world,
-                aim: FireAim::Fleet(fleet),
-                victims,
-            })
+            guarding_world(turn, player, world, |w| w.vi)?;
+            let victims = vec![fleet_here(turn, fleet, world)?];
+            (Shooter::Vi(world), world, FireAim::Fleet(fleet), victims)
         }
+    };
+    Ok(FireAct {
+        player,
+        conditional,
+        shooter,
+        world,
+        aim,
+        victims,
+    })
+}
+
+/// A fleet's fire: the orderer's fleet with ships; its world, aim and victims.
+fn fleet_fire(
+    turn: &Turn<'_>,
+    player: PlayerId,
+    fleet: FleetId,
+    target: FleetTarget,
+) -> Result<(WorldId, FireAim, Vec<PlayerId>), Refusal> {
+    let Some(f) = turn.owned_fleet(player, fleet) else {
+        return Err(fleet_not_owned(fleet));
+    };
+    if f.ships() == 0 {
+        return Err((
+            "resolve-void-fire-no-ships",
+            vec![("fleet", fleet.to_string())],
+        ));
+    }
+    let world = f.world;
+    let world_owner = turn
+        .galaxy
+        .world(world)
+        .map(|w| w.owner)
+        .unwrap_or_default();
+    let (aim, victims) = match target {
+        FleetTarget::Fleet(g) => (FireAim::Fleet(g), vec![fleet_here(turn, g, world)?]),
+        FleetTarget::Protections => (
+            FireAim::World(crate::combat::WorldAim::Protection),
+            vec![world_owner],
+        ),
+        FleetTarget::Population => (
+            FireAim::World(crate::combat::WorldAim::Population),
+            vec![world_owner],
+        ),
+        FleetTarget::Industries => (
+            FireAim::World(crate::combat::WorldAim::Industries),
+            vec![world_owner],
+        ),
+    };
+    Ok((world, aim, victims))
+}
+
+/// The orderer's world whose VI or VP (`guards`) fire: it must have some.
+fn guarding_world<'t>(
+    turn: &'t Turn<'_>,
+    player: PlayerId,
+    world: WorldId,
+    guards: fn(&World) -> u32,
+) -> Result<&'t World, Refusal> {
+    let Some(w) = turn.galaxy.world(world).filter(|w| w.owner == player) else {
+        return Err((
+            "resolve-void-world-not-owned",
+            vec![("world", world.to_string())],
+        ));
+    };
+    if guards(w) == 0 {
+        return Err((
+            "resolve-void-fire-no-guards",
+            vec![("world", world.to_string())],
+        ));
+    }
+    Ok(w)
+}
+
+/// The owner of fleet `target`, which a fire from `world` aims at: it must be there.
+fn fleet_here(turn: &Turn<'_>, target: FleetId, world: WorldId) -> Result<PlayerId, Refusal> {
+    match turn.galaxy.fleet(target) {
+        Some(t) if t.world == world => Ok(t.owner),
+        _ => Err((
+            "resolve-void-fire-target-absent",
+            vec![("fleet", target.to_string())],
+        )),
     }
 }
 
@@ -320,11 +306,8 @@ fn check_move(
     route: &[WorldId],
 ) -> Result<(), Refusal> {
     let galaxy = &turn.galaxy;
-    let Some(f) = galaxy.fleet(fleet).filter(|f| f.owner == player) else {
-        return Err((
-            "resolve-void-fleet-not-owned",
-            vec![("fleet", fleet.to_string())],
-        ));
+    let Some(f) = turn.owned_fleet(player, fleet) else {
+        return Err(fleet_not_owned(fleet));
     };
     if f.ships() == 0 {
         return Err((

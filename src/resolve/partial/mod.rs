@@ -1,0 +1,614 @@
+//! Partial galaxies and the what-if preview: the resolver run on what one player
+//! knows.
+//!
+//! [`galaxy_from_knowledge`] builds an arbiter [`Galaxy`] from the player's
+//! [`Knowledge`] alone: the state of the latest turn loaded, the topology and
+//! coordinates of every turn, and for every unknown an explicit assumption
+//! ([`Assumptions`], each one used listed as an [`Assumed`] for the user to see).
+//! [`preview`] resolves that galaxy with the player's draft orders only (every
+//! other player sends none) and projects the result as the player's next CR would
+//! show it, with a [`Change`] list against the current turn; [`preview_odds`]
+//! repeats it over many seeds and counts each outcome ([`Distribution`]), integers
+//! only.
+//!
+//! The truth is never read: nothing goes in but the knowledge, the assumptions and
+//! the rules. So the preview cannot tell what the player's CRs did not
+//! (`tests/resolve_partial.rs` checks it against a real game).
+//!
+//! Pure: no file system, no clock, no global generator (each run seeds its own).
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+
+use crate::diagnostic::Diagnostic;
+use crate::model::knowledge::Knowledge;
+use crate::model::view::{PlayerRef, StatValue, TurnView};
+use crate::model::{FleetId, Galaxy, PlayerId, Tech, WorldId};
+use crate::orders::Order;
+use crate::report::write::{project, statistic};
+use crate::rules::Ruleset;
+
+use super::{EventKind, Submissions, resolve_turn};
+
+mod assumptions;
+mod from_knowledge;
+
+pub use assumptions::{Assumed, Assumptions, HiddenSplit, PlayerAssumption, UnknownValues};
+pub use from_knowledge::galaxy_from_knowledge;
+
+// ---------------------------------------------------------------------------
+// The preview
+// ---------------------------------------------------------------------------
+
+/// What a value of the diff belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Item {
+    World(WorldId),
+    Fleet(FleetId),
+    Tech(Tech),
+    /// The player himself (score).
+    Player,
+}
+
+/// Which value of an item.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Field {
+    /// 1 when the player owns it, 0 when not.
+    Owned,
+    /// Human population N + C.
+    Population,
+    Converts,
+    Robots,
+    PopLimit,
+    Mp,
+    Mining,
+    Industries,
+    ActiveIndustries,
+    Vi,
+    Vp,
+    /// The world a fleet is on (its number).
+    Position,
+    Vc,
+    Vt,
+    CargoMp,
+    CargoN,
+    CargoC,
+    CargoR,
+    /// A technology's level.
+    Level,
+    /// UP invested toward its next level.
+    Progress,
+    /// Total score.
+    Score,
+}
+
+impl Field {
+    /// A stable kebab-case name (Fluent ids `gui-preview-field-<name>`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Field::Owned => "owned",
+            Field::Population => "population",
+            Field::Converts => "converts",
+            Field::Robots => "robots",
+            Field::PopLimit => "pop-limit",
+            Field::Mp => "mp",
+            Field::Mining => "mining",
+            Field::Industries => "industries",
+            Field::ActiveIndustries => "active-industries",
+            Field::Vi => "vi",
+            Field::Vp => "vp",
+            Field::Position => "position",
+            Field::Vc => "vc",
+            Field::Vt => "vt",
+            Field::CargoMp => "cargo-mp",
+            Field::CargoN => "cargo-n",
+            Field::CargoC => "cargo-c",
+            Field::CargoR => "cargo-r",
+            Field::Level => "level",
+            Field::Progress => "progress",
+            Field::Score => "score",
+        }
+    }
+}
+
+/// One value: an item's field.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct Key {
+    pub item: Item,
+    pub field: Field,
+}
+
+/// A value that changes between the current turn and the predicted one (`None`:
+/// not the player's then).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Change {
+    pub key: Key,
+    pub before: Option<i64>,
+    pub after: Option<i64>,
+}
+
+impl Change {
+    /// `after − before` when both are known.
+    pub fn delta(&self) -> Option<i64> {
+        Some(self.after? - self.before?)
+    }
+}
+
+/// One predicted next turn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Preview {
+    /// The player's number in the partial galaxy (maybe synthetic).
+    pub player: PlayerId,
+    /// The current turn as the partial galaxy holds it (what the CR told, with
+    /// the assumptions).
+    pub now: TurnView,
+    /// The next turn's CR, as predicted.
+    pub next: TurnView,
+    /// Every own value that changes, by item then field.
+    pub changes: Vec<Change>,
+    /// The player's orders the resolver voided, with why.
+    pub voided: Vec<Diagnostic>,
+    pub assumed: Vec<Assumed>,
+}
+
+/// The own values a view shows: the player's worlds, fleets, technologies and
+/// score.
+pub fn own_values(view: &TurnView) -> BTreeMap<Key, i64> {
+    let mut values = BTreeMap::new();
+    let Some(me) = view.player.as_ref().map(|p| p.name.as_str()) else {
+        return values;
+    };
+    let mut put = |item: Item, field: Field, value: u32| {
+        values.insert(Key { item, field }, i64::from(value));
+    };
+    for w in &view.worlds {
+        let mine = w
+            .owner
+            .as_ref()
+            .is_some_and(|o| o.name.as_deref() == Some(me));
+        if !mine {
+            continue;
+        }
+        let item = Item::World(w.id);
+        put(item, Field::Owned, 1);
+        let fields = [
+            (Field::Population, w.population),
+            (Field::Converts, w.converts),
+            (Field::Robots, w.robots),
+            (Field::PopLimit, w.pop_limit),
+            (Field::Mp, w.mp),
+            (Field::Mining, w.mining),
+            (Field::Industries, w.industries),
+            (Field::ActiveIndustries, w.active_industries),
+            (Field::Vi, w.vi),
+            (Field::Vp, w.vp),
+        ];
+        for (field, value) in fields {
+            if let Some(value) = value {
+                put(item, field, value);
+            }
+        }
+    }
+    for f in &view.fleets {
+        if f.owner.as_deref() != Some(me) {
+            continue;
+        }
+        let item = Item::Fleet(f.id);
+        put(item, Field::Owned, 1);
+        if let Some(world) = f.world {
+            put(item, Field::Position, world);
+        }
+        for (field, value) in [(Field::Vc, f.vc), (Field::Vt, f.vt)] {
+            if let Some(value) = value {
+                put(item, field, value);
+            }
+        }
+        if let Some(cargo) = f.cargo {
+            put(item, Field::CargoMp, cargo.mp);
+            put(item, Field::CargoN, cargo.n);
+            put(item, Field::CargoC, cargo.c);
+            put(item, Field::CargoR, cargo.r);
+        }
+    }
+    if let Some(tech) = &view.tech {
+        for line in &tech.lines {
+            put(Item::Tech(line.tech), Field::Level, line.level);
+            put(Item::Tech(line.tech), Field::Progress, line.invested);
+        }
+    }
+    if let Some(score) = view.score {
+        values.insert(
+            Key {
+                item: Item::Player,
+                field: Field::Score,
+            },
+            score,
+        );
+    }
+    values
+}
+
+/// The values that differ between two value sets (an item owned on one side only
+/// shows `Owned` 1 → 0 or 0 → 1 and its other values against `None`).
+pub fn diff(before: &BTreeMap<Key, i64>, after: &BTreeMap<Key, i64>) -> Vec<Change> {
+    let mut keys: BTreeSet<Key> = before.keys().chain(after.keys()).copied().collect();
+    // An item on one side only: its ownership flips.
+    let items: BTreeSet<Item> = keys.iter().map(|k| k.item).collect();
+    for item in items {
+        if matches!(item, Item::World(_) | Item::Fleet(_)) {
+            keys.insert(Key {
+                item,
+                field: Field::Owned,
+            });
+        }
+    }
+    keys.into_iter()
+        .filter_map(|key| {
+            let owned_default = (key.field == Field::Owned).then_some(0);
+            let b = before.get(&key).copied().or(owned_default);
+            let a = after.get(&key).copied().or(owned_default);
+            (a != b).then_some(Change {
+                key,
+                before: b,
+                after: a,
+            })
+        })
+        .collect()
+}
+
+/// A built partial galaxy, ready to be resolved many times.
+pub struct Partial {
+    pub galaxy: Galaxy,
+    pub player: PlayerId,
+    pub assumed: Vec<Assumed>,
+    /// The numbers no CR gave.
+    synthetic: BTreeSet<PlayerId>,
+    /// Worlds whose position the player knows.
+    positioned: BTreeSet<WorldId>,
+    game: Option<String>,
+}
+
+impl Partial {
+    /// Builds the partial galaxy of `knowledge` ([`galaxy_from_knowledge`]).
+    pub fn new(knowledge: &Knowledge, assumptions: &Assumptions, ruleset: &Ruleset) -> Self {
+        let (galaxy, player, assumed) = galaxy_from_knowledge(knowledge, assumptions, ruleset);
+        let synthetic = assumed
+            .iter()
+            .filter_map(|a| match a {
+                Assumed::SyntheticNumber { number, .. } => Some(PlayerId(*number)),
+                _ => None,
+            })
+            .collect();
+        let positioned = knowledge
+            .worlds()
+            .filter(|w| w.position.is_some())
+            .map(|w| w.id)
+            .collect();
+        Partial {
+            galaxy,
+            player,
+            assumed,
+            synthetic,
+            positioned,
+            game: knowledge.game.clone(),
+        }
+    }
+
+    /// The current turn as the player's CR shows the partial galaxy.
+    pub fn now(&self, ruleset: &Ruleset) -> TurnView {
+        let view = project(
+            &self.galaxy,
+            self.player,
+            None,
+            ruleset,
+            self.game.as_deref(),
+        );
+        self.scrub(view, &self.galaxy)
+    }
+
+    /// Resolves one turn with the player's orders only (seeded) and returns the
+    /// next turn's view and the voided orders.
+    pub fn run(
+        &self,
+        orders: &[Order],
+        ruleset: &Ruleset,
+        seed: u64,
+    ) -> (TurnView, Vec<Diagnostic>) {
+        let mut submissions = Submissions::new();
+        if !self.player.is_neutral() {
+            submissions.insert(self.player, orders.to_vec());
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let outcome = resolve_turn(&self.galaxy, &submissions, ruleset, &mut rng);
+        let voided = outcome
+            .events
+            .iter()
+            .filter_map(|e| match &e.kind {
+                EventKind::Voided(v) if v.player == self.player => Some(v.diagnostic.clone()),
+                _ => None,
+            })
+            .collect();
+        let view = project(
+            &outcome.galaxy,
+            self.player,
+            Some(&outcome.record),
+            ruleset,
+            self.game.as_deref(),
+        );
+        (self.scrub(view, &outcome.galaxy), voided)
+    }
+
+    /// Removes from a projected view what the partial galaxy made up rather than
+    /// knew: synthetic player numbers, coordinates of worlds never positioned, spy
+    /// rankings (computed from assumed statistics) and a final ranking.
+    fn scrub(&self, mut view: TurnView, galaxy: &Galaxy) -> TurnView {
+        let unnumber = |p: &mut PlayerRef| {
+            if p.number
+                .is_some_and(|n| self.synthetic.contains(&PlayerId(n)))
+            {
+                p.number = None;
+            }
+        };
+        if let Some(me) = view.player.as_mut() {
+            unnumber(me);
+        }
+        view.known_players.iter_mut().for_each(unnumber);
+        if let Some(declarations) = view.declarations.as_mut() {
+            for d in declarations
+                .made
+                .iter_mut()
+                .chain(declarations.received.iter_mut())
+            {
+                unnumber(&mut d.player);
+            }
+        }
+        view.ranking.clear();
+        for world in &mut view.worlds {
+            if !self.positioned.contains(&world.id) {
+                world.coords = None;
+            }
+        }
+        for (kind, value) in view.statistics.iter_mut() {
+            if matches!(value, StatValue::Spied(_)) {
+                *value = StatValue::Own(statistic(galaxy, self.player, *kind));
+            }
+        }
+        view
+    }
+}
+
+/// The predicted next turn of `orders`, resolved once with `seed`.
+pub fn preview(
+    knowledge: &Knowledge,
+    orders: &[Order],
+    assumptions: &Assumptions,
+    ruleset: &Ruleset,
+    seed: u64,
+) -> Preview {
+    Partial::new(knowledge, assumptions, ruleset).preview(orders, ruleset, seed)
+}
+
+impl Partial {
+    /// [`preview`] on an already built partial galaxy.
+    pub fn preview(&self, orders: &[Order], ruleset: &Ruleset, seed: u64) -> Preview {
+        let now = self.now(ruleset);
+        let (next, voided) = self.run(orders, ruleset, seed);
+        let changes = diff(&own_values(&now), &own_values(&next));
+        Preview {
+            player: self.player,
+            now,
+            next,
+            changes,
+            voided,
+            assumed: self.assumed.clone(),
+        }
+    }
+
+    /// [`preview_odds`] on an already built partial galaxy.
+    pub fn odds(
+        &self,
+        orders: &[Order],
+        ruleset: &Ruleset,
+        seed: u64,
+        runs: u32,
+        progress: &mut dyn FnMut(u32),
+    ) -> Odds {
+        let now = own_values(&self.now(ruleset));
+        let mut odds = Odds {
+            runs,
+            now,
+            next: BTreeMap::new(),
+        };
+        for run in 0..runs {
+            let (next, _) = self.run(orders, ruleset, seed.wrapping_add(u64::from(run)));
+            let values = own_values(&next);
+            let mut keys: BTreeSet<Key> = values.keys().copied().collect();
+            // Items owned now and lost in this run count as not owned.
+            for key in odds.now.keys() {
+                if key.field == Field::Owned {
+                    keys.insert(*key);
+                }
+            }
+            for key in keys {
+                let value = values.get(&key).copied().unwrap_or(0);
+                odds.next.entry(key).or_default().add(value);
+            }
+            progress(run + 1);
+        }
+        odds
+    }
+}
+
+/// How often each value came out over the runs.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Distribution {
+    pub min: i64,
+    pub max: i64,
+    /// Runs per value.
+    pub counts: BTreeMap<i64, u32>,
+}
+
+impl Distribution {
+    fn add(&mut self, value: i64) {
+        self.add_runs(value, 1);
+    }
+
+    fn add_runs(&mut self, value: i64, runs: u32) {
+        if runs == 0 {
+            return;
+        }
+        if self.counts.is_empty() {
+            (self.min, self.max) = (value, value);
+        }
+        self.min = self.min.min(value);
+        self.max = self.max.max(value);
+        *self.counts.entry(value).or_insert(0) += runs;
+    }
+
+    /// Runs that gave a value (the item may not be the player's in every run).
+    pub fn runs(&self) -> u32 {
+        self.counts.values().sum()
+    }
+
+    /// True when every run gave the same value.
+    pub fn is_certain(&self) -> bool {
+        self.counts.len() <= 1
+    }
+
+    /// The probability of `value` in percent over `runs` runs, rounded half up.
+    pub fn percent(&self, value: i64, runs: u32) -> u32 {
+        let count = u64::from(self.counts.get(&value).copied().unwrap_or(0));
+        let runs = u64::from(runs.max(1));
+        u32::try_from((count * 200 + runs) / (runs * 2)).unwrap_or(100)
+    }
+}
+
+/// The Monte-Carlo odds of a preview: the current values and, per value, its
+/// distribution over the runs.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Odds {
+    pub runs: u32,
+    pub now: BTreeMap<Key, i64>,
+    pub next: BTreeMap<Key, Distribution>,
+}
+
+impl Odds {
+    /// Adds the runs of `other` (the same preview run with other seeds).
+    pub fn merge(&mut self, other: Odds) {
+        if self.runs == 0 && self.next.is_empty() {
+            *self = other;
+            return;
+        }
+        self.runs += other.runs;
+        for (key, d) in other.next {
+            let mine = self.next.entry(key).or_default();
+            for (value, runs) in d.counts {
+                mine.add_runs(value, runs);
+            }
+        }
+    }
+
+    /// The values that are not certain to stay as they are now.
+    pub fn changing(&self) -> impl Iterator<Item = (&Key, &Distribution)> {
+        self.next.iter().filter(|(key, d)| {
+            let now = self.now.get(key);
+            !d.is_certain() || now != Some(&d.min) || d.runs() != self.runs
+        })
+    }
+}
+
+/// Resolves the preview `runs` times with seeds `seed`, `seed + 1`, … and counts
+/// each value's outcomes. `progress` is told the number of runs done after each.
+pub fn preview_odds(
+    knowledge: &Knowledge,
+    orders: &[Order],
+    assumptions: &Assumptions,
+    ruleset: &Ruleset,
+    seed: u64,
+    runs: u32,
+    progress: &mut dyn FnMut(u32),
+) -> Odds {
+    Partial::new(knowledge, assumptions, ruleset).odds(orders, ruleset, seed, runs, progress)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn percent_rounds_half_up() {
+        let mut d = Distribution::default();
+        for v in [6, 6, 7] {
+            d.add(v);
+        }
+        assert_eq!((d.min, d.max), (6, 7));
+        assert_eq!(d.percent(6, 3), 67);
+        assert_eq!(d.percent(7, 3), 33);
+        assert_eq!(d.percent(8, 3), 0);
+        assert!(!d.is_certain());
+    }
+
+    #[test]
+    fn odds_merge_adds_runs() {
+        let key = Key {
+            item: Item::World(1),
+            field: Field::Population,
+        };
+        let odds = |values: &[i64]| {
+            let mut d = Distribution::default();
+            values.iter().for_each(|v| d.add(*v));
+            Odds {
+                runs: values.len() as u32,
+                now: BTreeMap::from([(key, 63)]),
+                next: BTreeMap::from([(key, d)]),
+            }
+        };
+        let mut total = Odds::default();
+        total.merge(odds(&[69, 69]));
+        total.merge(odds(&[70, 69, 71]));
+        assert_eq!(total.runs, 5);
+        assert_eq!(total.now.get(&key), Some(&63));
+        let d = &total.next[&key];
+        assert_eq!((d.min, d.max, d.runs()), (69, 71, 5));
+        assert_eq!(d.counts.get(&69), Some(&3));
+    }
+
+    #[test]
+    fn diff_shows_ownership_flips() {
+        let key = |item, field| Key { item, field };
+        let before = BTreeMap::from([
+            (key(Item::World(1), Field::Owned), 1),
+            (key(Item::World(1), Field::Mp), 5),
+        ]);
+        let after = BTreeMap::from([(key(Item::Fleet(2), Field::Owned), 1)]);
+        let changes = diff(&before, &after);
+        assert!(changes.contains(&Change {
+            key: key(Item::World(1), Field::Owned),
+            before: Some(1),
+            after: Some(0),
+        }));
+        assert!(changes.contains(&Change {
+            key: key(Item::Fleet(2), Field::Owned),
+            before: Some(0),
+            after: Some(1),
+        }));
+        assert!(changes.contains(&Change {
+            key: key(Item::World(1), Field::Mp),
+            before: Some(5),
+            after: None,
+        }));
+    }
+
+    #[test]
+    fn an_empty_knowledge_gives_an_empty_galaxy() {
+        let ruleset = Ruleset::builtin("2002").expect("built-in rules");
+        let (galaxy, me, assumed) =
+            galaxy_from_knowledge(&Knowledge::new(), &Assumptions::default(), &ruleset);
+        assert!(galaxy.worlds.is_empty());
+        assert!(me.is_neutral());
+        assert!(assumed.is_empty());
+    }
+}
