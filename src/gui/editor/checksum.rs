@@ -52,11 +52,7 @@ pub fn ack_check(orders: &str, pasted: &str) -> AckCheck {
 /// The checksum of the orders and the field for the acknowledgement's.
 pub(super) fn ack_check_ui(ui: &mut egui::Ui, orders: &str, pasted: &mut String, lang: Lang) {
     ui.label(tr(lang, "gui-editor-mail-checksum"));
-    ui.label(
-        RichText::new(checksum(&order_file_text(orders)))
-            .monospace()
-            .small(),
-    );
+    ui.label(RichText::new(checksum(&order_file_text(orders))).monospace());
     let label = ui.label(tr(lang, "gui-editor-mail-ack-checksum"));
     ui.add(
         egui::TextEdit::singleline(pasted)
