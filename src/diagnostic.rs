@@ -156,6 +156,27 @@ impl Diagnostic {
     }
 }
 
+/// A message with a stable code, readable in either language: a diagnostic, or an
+/// error that stopped an operation (a refused save, a turn that cannot be resolved,
+/// a file that cannot be opened, a failed command). The code is also the Fluent id
+/// of the message; the arguments are the values the message shows.
+pub trait Localized {
+    /// Stable identifier, also the Fluent message id.
+    fn code(&self) -> &str;
+    /// The message in `lang`, its arguments filled in.
+    fn message(&self, lang: Lang) -> String;
+}
+
+impl Localized for Diagnostic {
+    fn code(&self) -> &str {
+        &self.code
+    }
+
+    fn message(&self, lang: Lang) -> String {
+        Diagnostic::message(self, lang)
+    }
+}
+
 /// True when any diagnostic is an error.
 pub fn has_errors(diagnostics: &[Diagnostic]) -> bool {
     diagnostics.iter().any(|d| d.severity == Severity::Error)
