@@ -18,7 +18,7 @@ use serde::Serialize;
 
 use crate::combat::sim::search::{self, Withstand};
 use crate::combat::sim::{Setup, SimResult, parse, simulate_rounds, text};
-use crate::diagnostic::{Diagnostic, has_errors};
+use crate::diagnostic::{Diagnostic, DiagnosticJson, has_errors};
 use crate::i18n::{Lang, tr_args};
 use crate::storage::text_file::TextKind;
 
@@ -61,16 +61,6 @@ pub struct CombatJson {
     /// The readable text of the simulation, as without `--json`.
     pub text: Option<String>,
     pub search: Option<SearchJson>,
-}
-
-#[derive(Serialize)]
-pub struct DiagnosticJson {
-    pub line: u32,
-    pub column: u32,
-    pub end_column: u32,
-    pub severity: &'static str,
-    pub code: String,
-    pub message: String,
 }
 
 /// "What it takes" for one fleet's fire order.
@@ -168,14 +158,7 @@ pub fn run(args: &CombatArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             setup: setup.clone(),
             diagnostics: diagnostics
                 .iter()
-                .map(|d| DiagnosticJson {
-                    line: d.span.line,
-                    column: d.span.column,
-                    end_column: d.span.end_column,
-                    severity: d.severity.as_str(),
-                    code: d.code.clone(),
-                    message: d.message(lang),
-                })
+                .map(|d| DiagnosticJson::new(d, lang))
                 .collect(),
             result,
             text: rendered,

@@ -30,7 +30,7 @@ use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
-use crate::diagnostic::{self, Diagnostic, Severity, has_errors};
+use crate::diagnostic::{self, Diagnostic, DiagnosticJson, Severity, has_errors};
 use crate::i18n::{Lang, tr_args};
 use crate::model::knowledge::Knowledge;
 use crate::model::view::TurnView;
@@ -97,7 +97,7 @@ pub struct OrdersJson {
     /// The order file's diagnostics (parser and validator), by position.
     pub diagnostics: Vec<DiagnosticJson>,
     /// What reading the CRs and NBTs reported (every severity), with their file.
-    pub report_diagnostics: Vec<json::DiagnosticJson>,
+    pub report_diagnostics: Vec<DiagnosticJson>,
     pub counts: Counts,
 }
 
@@ -117,18 +117,6 @@ pub struct OrderJson {
     pub form: u8,
     /// One plain sentence in the chosen language.
     pub explanation: String,
-}
-
-/// One diagnostic of the order file.
-#[derive(Serialize)]
-pub struct DiagnosticJson {
-    pub line: u32,
-    pub column: u32,
-    pub end_column: u32,
-    /// `error`, `warning`, `info`.
-    pub severity: &'static str,
-    pub code: String,
-    pub message: String,
 }
 
 #[derive(Serialize)]
@@ -454,27 +442,14 @@ fn document(
             .collect(),
         diagnostics: diagnostics
             .iter()
-            .map(|d| DiagnosticJson {
-                line: d.span.line,
-                column: d.span.column,
-                end_column: d.span.end_column,
-                severity: d.severity.as_str(),
-                code: d.code.clone(),
-                message: d.message(lang),
-            })
+            .map(|d| DiagnosticJson::new(d, lang))
             .collect(),
         report_diagnostics: read
             .iter()
             .flat_map(|r| {
-                r.diagnostics.iter().map(|d| json::DiagnosticJson {
-                    file: r.name.clone(),
-                    line: d.span.line,
-                    column: d.span.column,
-                    end_column: d.span.end_column,
-                    severity: d.severity.as_str(),
-                    code: d.code.clone(),
-                    message: d.message(lang),
-                })
+                r.diagnostics
+                    .iter()
+                    .map(|d| DiagnosticJson::in_file(&r.name, d, lang))
             })
             .collect(),
         counts: Counts {
