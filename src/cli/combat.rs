@@ -22,7 +22,7 @@ use crate::diagnostic::{Diagnostic, DiagnosticJson, has_errors};
 use crate::i18n::{Lang, tr_args};
 use crate::storage::text_file::TextKind;
 
-use super::{EXIT_ERRORS, EXIT_OK, EXIT_USAGE, LangArg, env_lang, input};
+use super::{EXIT_ERRORS, EXIT_OK, EXIT_USAGE, LangArg, env_lang, ignore_closed_pipe, input};
 
 /// The schema's name and version, the first key of the JSON document.
 pub const SCHEMA: &str = "nebutil-combat/1";
@@ -92,7 +92,7 @@ pub fn run(args: &CombatArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     let file = match input::read(&args.file, TextKind::CombatSetup) {
         Ok(file) => file,
         Err(error) => {
-            let _ = writeln!(
+            say!(
                 err,
                 "nebutil: {}",
                 input::cannot_read_message(lang, &args.file, &error)
@@ -104,7 +104,7 @@ pub fn run(args: &CombatArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         Some(text) => match fleet_number(text) {
             Some(id) => Some(id),
             None => {
-                let _ = writeln!(
+                say!(
                     err,
                     "nebutil: {}",
                     tr_args(lang, "cli-combat-bad-fleet", &[("fleet", text)])
@@ -166,22 +166,22 @@ pub fn run(args: &CombatArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         };
         match serde_json::to_string_pretty(&document) {
             Ok(text) => {
-                let _ = writeln!(out, "{text}");
+                say!(out, "{text}");
             }
             Err(error) => {
-                let _ = writeln!(err, "nebutil: {error}");
+                say!(err, "nebutil: {error}");
                 return EXIT_USAGE;
             }
         }
     } else {
         for d in &diagnostics {
-            let _ = writeln!(out, "{}", d.render(&file.name, lang));
+            say!(out, "{}", d.render(&file.name, lang));
         }
         if let Some(text) = &rendered {
-            let _ = write!(out, "{text}");
+            ignore_closed_pipe(write!(out, "{text}"));
         }
         if let Some(s) = &searched {
-            let _ = writeln!(out, "{}", search_text(s, lang));
+            say!(out, "{}", search_text(s, lang));
         }
     }
     let _ = out.flush();

@@ -131,7 +131,7 @@ pub fn run(args: &GameArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
 }
 
 fn fail(err: &mut dyn Write, message: &str) -> i32 {
-    let _ = writeln!(err, "nebutil: {message}");
+    say!(err, "nebutil: {message}");
     EXIT_USAGE
 }
 
@@ -256,7 +256,7 @@ fn new(args: &NewArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             );
         }
     }
-    let _ = writeln!(
+    say!(
         out,
         "{}",
         tr_args(
@@ -347,13 +347,13 @@ fn show(args: &ShowArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         };
         match serde_json::to_string_pretty(&document) {
             Ok(text) => {
-                let _ = writeln!(out, "{text}");
+                say!(out, "{text}");
             }
             Err(error) => return fail(err, &error.to_string()),
         }
         return EXIT_OK;
     }
-    let _ = writeln!(
+    say!(
         out,
         "{}",
         tr_args(
@@ -372,9 +372,9 @@ fn show(args: &ShowArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             ],
         )
     );
-    let _ = writeln!(out);
-    let _ = writeln!(out, "{}", tr(lang, "cli-game-standings"));
-    let _ = writeln!(
+    say!(out);
+    say!(out, "{}", tr(lang, "cli-game-standings"));
+    say!(
         out,
         "{:>3}  {:>3}  {:<24} {:<13} {:>7} {:>6} {:>6} {:>6}",
         "#",
@@ -387,7 +387,7 @@ fn show(args: &ShowArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         tr(lang, "cli-game-col-ships"),
     );
     for s in &table {
-        let _ = writeln!(
+        say!(
             out,
             "{:>3}  {:>3}  {:<24} {:<13} {:>7} {:>6} {:>6} {:>6}",
             s.rank,
@@ -400,9 +400,9 @@ fn show(args: &ShowArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             s.ships
         );
     }
-    let _ = writeln!(out);
+    say!(out);
     for s in &table {
-        let _ = writeln!(
+        say!(
             out,
             "{}",
             tr_args(
@@ -464,13 +464,13 @@ fn turn(args: &TurnArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     match turn::recover(&args.dir, &mut faults) {
         Ok(turn::Recovery::Clean) => {}
         Ok(turn::Recovery::RolledBack) => {
-            let _ = writeln!(err, "{}", tr(lang, "cli-game-turn-rolled-back"));
+            say!(err, "{}", tr(lang, "cli-game-turn-rolled-back"));
         }
         Ok(turn::Recovery::Completed { files }) => {
             let turn = read_save(&args.dir, lang)
                 .map(|s| s.galaxy.turn.saturating_sub(1))
                 .unwrap_or_default();
-            let _ = writeln!(
+            say!(
                 out,
                 "{}",
                 tr_args(
@@ -498,7 +498,7 @@ fn turn(args: &TurnArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     };
     for s in sent.values() {
         for diagnostic in &s.diagnostics {
-            let _ = writeln!(err, "{}", diagnostic.render(&s.file, lang));
+            say!(err, "{}", diagnostic.render(&s.file, lang));
         }
     }
     let resolved = match folder::resolve(&save, &sent, lang) {
@@ -523,7 +523,7 @@ fn turn(args: &TurnArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     if let Err(error) = turn::commit(&args.dir, files, save_text, &mut faults) {
         return fail(err, &write_message(lang, &args.dir, &error));
     }
-    let _ = writeln!(
+    say!(
         out,
         "{}",
         tr_args(

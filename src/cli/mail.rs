@@ -144,7 +144,7 @@ pub fn run(args: &MailArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
                 let status = match run_once(a, lang, out) {
                     Ok(()) => EXIT_OK,
                     Err(message) => {
-                        let _ = writeln!(err, "nebutil: {message}");
+                        say!(err, "nebutil: {message}");
                         EXIT_USAGE
                     }
                 };
@@ -233,7 +233,7 @@ pub fn verify_password(hash: &str, password: &str) -> bool {
 fn passwd(args: &PasswdArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     let lang = args.lang.map_or_else(env_lang, Lang::from);
     let fail = |err: &mut dyn Write, message: &str| {
-        let _ = writeln!(err, "nebutil: {message}");
+        say!(err, "nebutil: {message}");
         EXIT_USAGE
     };
     let save = match super::game::read_save(&args.dir, lang) {
@@ -285,7 +285,7 @@ fn passwd(args: &PasswdArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     if let Err(message) = save_state(&args.dir, &state) {
         return fail(err, &message);
     }
-    let _ = writeln!(
+    say!(
         out,
         "{}",
         tr_args(
@@ -732,7 +732,7 @@ fn run_once(args: &RunArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Strin
     if let Some(url) = &args.smtp {
         sent = send_outbox(dir, url, &args.from, lang, &mut faults)?;
     }
-    let _ = writeln!(
+    say!(
         out,
         "{}",
         tr_args(

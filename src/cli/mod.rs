@@ -21,6 +21,17 @@
 //! The language of messages is `--lang`, else the environment's (`LC_ALL`,
 //! `LC_MESSAGES`, `LANG`), else French.
 
+/// `writeln!` to a command's standard output or error, through
+/// [`ignore_closed_pipe`]: the one place where the CLI drops a write error.
+macro_rules! say {
+    ($out:expr $(,)?) => {
+        $crate::cli::ignore_closed_pipe(::std::writeln!($out))
+    };
+    ($out:expr, $($arg:tt)*) => {
+        $crate::cli::ignore_closed_pipe(::std::writeln!($out, $($arg)*))
+    };
+}
+
 pub mod combat;
 pub mod game;
 pub mod input;
@@ -47,6 +58,15 @@ pub const EXIT_OK: i32 = 0;
 pub const EXIT_ERRORS: i32 = 1;
 /// Exit status: a file cannot be read, or the command line is wrong.
 pub const EXIT_USAGE: i32 = 2;
+
+/// Drops the error of a write to the standard output or error, on purpose. The
+/// usual one is a closed pipe (`nebutil report CR | head -3`): the reader has
+/// what it wanted, the command has nowhere left to tell anything, and stopping
+/// or panicking there would turn a normal pipeline into a failure. Whatever it
+/// was, the exit status still says what the command did.
+pub(crate) fn ignore_closed_pipe<E>(result: Result<(), E>) {
+    let _ = result;
+}
 
 #[derive(Parser, Debug)]
 #[command(
@@ -248,7 +268,7 @@ pub fn no_gui(files: &[PathBuf]) -> i32 {
 fn report_command(args: &ReportArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     let lang = args.lang.map_or_else(env_lang, Lang::from);
     let cannot_read = |err: &mut dyn Write, path: &Path, error: ReadError| {
-        let _ = writeln!(
+        say!(
             err,
             "nebutil: {}",
             input::cannot_read_message(lang, path, &error)
@@ -272,7 +292,7 @@ fn report_command(args: &ReportArgs, out: &mut dyn Write, err: &mut dyn Write) -
     let (mut view, read_diagnostics) = match report::read_report(&cr.text) {
         Ok(read) => read,
         Err(refusal) => {
-            let _ = writeln!(
+            say!(
                 err,
                 "nebutil: {}",
                 tr_args(
@@ -331,11 +351,11 @@ fn report_command(args: &ReportArgs, out: &mut dyn Write, err: &mut dyn Write) -
         // Like the summary, an output that cannot be written (a closed pipe) is
         // not an error of the files read.
         if serde_json::to_writer_pretty(&mut buffered, &document).is_ok() {
-            let _ = writeln!(buffered);
+            say!(buffered);
         }
         let _ = buffered.flush();
     } else {
-        let _ = write!(out, "{}", summary::summary(&view, &all, lang));
+        ignore_closed_pipe(write!(out, "{}", summary::summary(&view, &all, lang)));
     }
     let _ = out.flush();
 
@@ -405,7 +425,7 @@ fn rulings_command(args: &RulingsArgs, out: &mut dyn Write) -> i32 {
             .collect();
         match serde_json::to_string_pretty(&list) {
             Ok(text) => {
-                let _ = writeln!(out, "{text}");
+                say!(out, "{text}");
             }
             Err(error) => {
                 eprintln!("nebutil: {error}");
@@ -418,7 +438,7 @@ fn rulings_command(args: &RulingsArgs, out: &mut dyn Write) -> i32 {
                 .places()
                 .map(|(file, line)| format!("{file}:{line}"))
                 .collect();
-            let _ = writeln!(
+            say!(
                 out,
                 "G-{} ({}): {} [{}]",
                 r.id,

@@ -170,7 +170,7 @@ struct Read {
 pub fn run(args: &OrdersArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     let lang = args.lang.map_or_else(env_lang, Lang::from);
     let cannot_read = |err: &mut dyn Write, path: &Path, error: &dyn std::fmt::Display| {
-        let _ = writeln!(
+        say!(
             err,
             "nebutil: {}",
             tr_args(
@@ -185,7 +185,7 @@ pub fn run(args: &OrdersArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         EXIT_USAGE
     };
     let refuse = |err: &mut dyn Write, path: &Path, error: &ReadError| {
-        let _ = writeln!(
+        say!(
             err,
             "nebutil: {}",
             input::cannot_read_message(lang, path, error)
@@ -210,7 +210,7 @@ pub fn run(args: &OrdersArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         let (view, diagnostics) = match report::read_report(&file.text) {
             Ok(read) => read,
             Err(refusal) => {
-                let _ = writeln!(
+                say!(
                     err,
                     "nebutil: {}",
                     tr_args(
@@ -347,7 +347,7 @@ pub fn run(args: &OrdersArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         // that cannot be written (a closed pipe) is not an error of the files.
         let mut buffered = std::io::BufWriter::new(&mut *out);
         if serde_json::to_writer_pretty(&mut buffered, &document).is_ok() {
-            let _ = writeln!(buffered);
+            say!(buffered);
         }
         let _ = buffered.flush();
     } else {
@@ -355,11 +355,11 @@ pub fn run(args: &OrdersArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             for d in file.diagnostics.iter().filter(|d| {
                 d.severity == Severity::Error || infer::UNKNOWN_CODES.contains(&d.code.as_str())
             }) {
-                let _ = writeln!(out, "{}", d.render(&file.name, lang));
+                say!(out, "{}", d.render(&file.name, lang));
             }
         }
         for d in &diagnostics {
-            let _ = writeln!(out, "{}", d.render(&orders.name, lang));
+            say!(out, "{}", d.render(&orders.name, lang));
         }
     }
     let _ = out.flush();
