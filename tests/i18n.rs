@@ -108,6 +108,67 @@ fn every_error_code_has_a_message_in_both_languages() {
         let display = error.to_string();
         errors.push((Box::new(error), display));
     }
+    {
+        use nebutil::cli::error::CliError;
+        use nebutil::storage::text_file::ReadError;
+        use std::path::PathBuf;
+        let io = || std::io::Error::new(std::io::ErrorKind::NotFound, "missing");
+        for error in [
+            CliError::Read {
+                file: PathBuf::from("game.ron"),
+                error: ReadError::TooLarge {
+                    bytes: 30_000_000,
+                    limit: 10_000_000,
+                },
+            },
+            CliError::Read {
+                file: PathBuf::from("dir"),
+                error: ReadError::Directory,
+            },
+            CliError::Write {
+                file: PathBuf::from("out"),
+                error: io(),
+            },
+            CliError::Busy {
+                lock: PathBuf::from("game.lock"),
+            },
+            CliError::NotEmpty {
+                dir: PathBuf::from("game"),
+            },
+            CliError::ListLength {
+                option: "--names",
+                given: 2,
+                players: 3,
+            },
+            CliError::BadClass {
+                class: "Druid".into(),
+            },
+            CliError::TurnExists {
+                file: PathBuf::from("turn.txt"),
+            },
+        ] {
+            // The other variants carry an error sampled above, or serde's text
+            // (`Json`), or share the code of `Read` with an I/O error.
+            match &error {
+                CliError::Read { .. }
+                | CliError::NotUtf8 { .. }
+                | CliError::Write { .. }
+                | CliError::Save { .. }
+                | CliError::Rules { .. }
+                | CliError::Generate(_)
+                | CliError::Arbiter(_)
+                | CliError::Busy { .. }
+                | CliError::NotEmpty { .. }
+                | CliError::ListLength { .. }
+                | CliError::BadClass { .. }
+                | CliError::TurnExists { .. }
+                | CliError::Json(_) => {}
+            }
+            assert_eq!(error.exit_status(), 2);
+            let display = error.to_string();
+            errors.push((Box::new(error), display));
+        }
+    }
     #[cfg(feature = "gui")]
     {
         use nebutil::gui::session::LoadError;

@@ -32,7 +32,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use clap::{Args, Subcommand};
 
 use super::{EXIT_OK, EXIT_USAGE, LangArg, env_lang, input};
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Localized, Severity};
 use crate::game::folder;
 use crate::game::mailbox::{self, Context, Effect, MailState, PlayerMail, Reply};
 use crate::i18n::{Lang, tr, tr_args};
@@ -236,9 +236,9 @@ fn passwd(args: &PasswdArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         say!(err, "nebutil: {message}");
         EXIT_USAGE
     };
-    let save = match super::game::read_save(&args.dir, lang) {
+    let save = match super::game::read_save(&args.dir) {
         Ok(save) => save,
-        Err(message) => return fail(err, &message),
+        Err(error) => return fail(err, &error.message(lang)),
     };
     let player = PlayerId(args.player);
     if player.is_neutral() || save.galaxy.player(player).is_none() {
@@ -533,7 +533,7 @@ fn run_once(args: &RunArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Strin
     let _lock = take_lock(dir, lang)?;
     // A turn interrupted by a crash is finished (or undone) first.
     crate::storage::turn::recover(dir, &mut faults).map_err(|e| e.to_string())?;
-    let save = super::game::read_save(dir, lang)?;
+    let save = super::game::read_save(dir).map_err(|error| error.message(lang))?;
     let game = save
         .game_name
         .clone()

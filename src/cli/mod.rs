@@ -33,6 +33,7 @@ macro_rules! say {
 }
 
 pub mod combat;
+pub mod error;
 pub mod game;
 pub mod input;
 pub mod json;
