@@ -146,9 +146,17 @@ fn every_error_code_has_a_message_in_both_languages() {
             CliError::TurnExists {
                 file: PathBuf::from("turn.txt"),
             },
+            CliError::NotReport {
+                file: "cr.txt".into(),
+                reason: Diagnostic::error("cr-empty", Span::new(1, 1, 1)),
+            },
+            CliError::BadFleet {
+                fleet: "X_1".into(),
+            },
         ] {
             // The other variants carry an error sampled above, or serde's text
-            // (`Json`), or share the code of `Read` with an I/O error.
+            // (`Json`), or share the code of `Read` with an I/O error
+            // (`NotUtf8`, `RulesUnreadable`).
             match &error {
                 CliError::Read { .. }
                 | CliError::NotUtf8 { .. }
@@ -162,6 +170,9 @@ fn every_error_code_has_a_message_in_both_languages() {
                 | CliError::ListLength { .. }
                 | CliError::BadClass { .. }
                 | CliError::TurnExists { .. }
+                | CliError::NotReport { .. }
+                | CliError::RulesUnreadable { .. }
+                | CliError::BadFleet { .. }
                 | CliError::Json(_) => {}
             }
             assert_eq!(error.exit_status(), 2);

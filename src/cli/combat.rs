@@ -22,7 +22,8 @@ use crate::diagnostic::{Diagnostic, DiagnosticJson, has_errors};
 use crate::i18n::{Lang, tr_args};
 use crate::storage::text_file::TextKind;
 
-use super::{EXIT_ERRORS, EXIT_OK, EXIT_USAGE, LangArg, env_lang, ignore_closed_pipe, input};
+use super::error::CliError;
+use super::{EXIT_ERRORS, EXIT_OK, LangArg, env_lang, ignore_closed_pipe, input};
 
 /// The schema's name and version, the first key of the JSON document.
 pub const SCHEMA: &str = "nebutil-combat/1";
@@ -89,27 +90,21 @@ fn fleet_number(text: &str) -> Option<u32> {
 /// Runs `nebutil combat`; returns the exit status.
 pub fn run(args: &CombatArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     let lang = args.lang.map_or_else(env_lang, Lang::from);
-    let file = match input::read(&args.file, TextKind::CombatSetup) {
-        Ok(file) => file,
-        Err(error) => {
-            say!(
-                err,
-                "nebutil: {}",
-                input::cannot_read_message(lang, &args.file, &error)
-            );
-            return EXIT_USAGE;
-        }
-    };
+    super::error::finish(combat(args, lang, out), lang, err)
+}
+
+fn combat(args: &CombatArgs, lang: Lang, out: &mut dyn Write) -> Result<i32, CliError> {
+    let file = input::read(&args.file, TextKind::CombatSetup).map_err(|error| CliError::Read {
+        file: args.file.clone(),
+        error,
+    })?;
     let wanted = match &args.search {
         Some(text) => match fleet_number(text) {
             Some(id) => Some(id),
             None => {
-                say!(
-                    err,
-                    "nebutil: {}",
-                    tr_args(lang, "cli-combat-bad-fleet", &[("fleet", text)])
-                );
-                return EXIT_USAGE;
+                return Err(CliError::BadFleet {
+                    fleet: text.clone(),
+                });
             }
         },
         None => None,
@@ -164,15 +159,8 @@ pub fn run(args: &CombatArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             text: rendered,
             search: searched,
         };
-        match serde_json::to_string_pretty(&document) {
-            Ok(text) => {
-                say!(out, "{text}");
-            }
-            Err(error) => {
-                say!(err, "nebutil: {error}");
-                return EXIT_USAGE;
-            }
-        }
+        let text = serde_json::to_string_pretty(&document)?;
+        say!(out, "{text}");
     } else {
         for d in &diagnostics {
             say!(out, "{}", d.render(&file.name, lang));
@@ -184,8 +172,8 @@ pub fn run(args: &CombatArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             say!(out, "{}", search_text(s, lang));
         }
     }
-    let _ = out.flush();
-    if failed { EXIT_ERRORS } else { EXIT_OK }
+    ignore_closed_pipe(out.flush());
+    Ok(if failed { EXIT_ERRORS } else { EXIT_OK })
 }
 
 fn search_text(s: &SearchJson, lang: Lang) -> String {

@@ -1,9 +1,10 @@
 //! Why a command stopped (exit status 2): [`CliError`], each with its localised
 //! message (`i18n/*/cli.ftl` and the messages of the errors it wraps).
 
+use std::io::Write;
 use std::path::PathBuf;
 
-use crate::diagnostic::Localized;
+use crate::diagnostic::{Diagnostic, Localized};
 use crate::game::arbiter::ArbiterError;
 use crate::game::generate::GenerateError;
 use crate::game::save::SaveError;
@@ -48,6 +49,13 @@ pub enum CliError {
     BadClass { class: String },
     /// A file of the turn to write exists already.
     TurnExists { file: PathBuf },
+    /// A file that is not a turn report at all, with the reader's reason.
+    NotReport { file: String, reason: Diagnostic },
+    /// A ruleset file (or built-in name) the orders check cannot use; its
+    /// diagnostics as the ruleset's own text.
+    RulesUnreadable { file: PathBuf, error: RulesError },
+    /// `combat --search` with something that is no fleet number.
+    BadFleet { fleet: String },
     /// A JSON document that could not be written (serde's own text).
     Json(#[from] serde_json::Error),
 }
@@ -57,6 +65,15 @@ impl CliError {
     pub fn exit_status(&self) -> i32 {
         EXIT_USAGE
     }
+}
+
+/// The exit status of a command: its own when it ran, else the error's, whose
+/// message goes to `err` as `nebutil: message`.
+pub fn finish(result: Result<i32, CliError>, lang: Lang, err: &mut dyn Write) -> i32 {
+    result.unwrap_or_else(|error| {
+        say!(err, "nebutil: {}", error.message(lang));
+        error.exit_status()
+    })
 }
 
 impl Localized for CliError {
@@ -78,6 +95,9 @@ impl Localized for CliError {
             CliError::ListLength { .. } => "cli-game-list-length",
             CliError::BadClass { .. } => "cli-game-bad-class",
             CliError::TurnExists { .. } => "cli-game-turn-exists",
+            CliError::NotReport { .. } => "cli-not-a-report",
+            CliError::RulesUnreadable { .. } => "cli-cannot-read",
+            CliError::BadFleet { .. } => "cli-combat-bad-fleet",
             CliError::Json(_) => "cli-json",
         }
     }
@@ -118,6 +138,17 @@ impl Localized for CliError {
             ),
             CliError::BadClass { class } => tr_args(lang, self.code(), &[("class", class)]),
             CliError::TurnExists { file } => tr_args(lang, self.code(), &[("file", &show(file))]),
+            CliError::NotReport { file, reason } => tr_args(
+                lang,
+                self.code(),
+                &[("file", file), ("reason", &reason.message(lang))],
+            ),
+            CliError::RulesUnreadable { file, error } => tr_args(
+                lang,
+                self.code(),
+                &[("file", &show(file)), ("error", &error.to_string())],
+            ),
+            CliError::BadFleet { fleet } => tr_args(lang, self.code(), &[("fleet", fleet)]),
             CliError::Json(error) => error.to_string(),
         }
     }

@@ -39,7 +39,6 @@ use clap::{Args, Subcommand};
 
 use super::error::CliError;
 use super::{EXIT_OK, LangArg, env_lang};
-use crate::diagnostic::Localized;
 use std::collections::BTreeMap;
 
 use crate::game::arbiter;
@@ -130,10 +129,7 @@ pub fn run(args: &GameArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         GameCommand::Turn(args) => (lang_of(args.lang), turn(args, out, err)),
         GameCommand::Show(args) => (lang_of(args.lang), show(args, out)),
     };
-    result.unwrap_or_else(|error| {
-        say!(err, "nebutil: {}", error.message(lang));
-        error.exit_status()
-    })
+    super::error::finish(result, lang, err)
 }
 
 fn lang_of(lang: Option<LangArg>) -> Lang {
