@@ -182,6 +182,30 @@ fn every_error_code_has_a_message_in_both_languages() {
     }
     #[cfg(feature = "gui")]
     {
+        use nebutil::gui::arbiter::error::GameError;
+        let io = || std::io::Error::new(std::io::ErrorKind::NotFound, "missing");
+        // `Orders` shares the code of `Read`, `Save` and `Arbiter` wrap errors
+        // sampled above.
+        for error in [
+            GameError::Read {
+                file: "game.ron".into(),
+                error: io(),
+            },
+            GameError::Failed,
+        ] {
+            match &error {
+                GameError::Read { .. }
+                | GameError::Orders { .. }
+                | GameError::Save { .. }
+                | GameError::Arbiter(_)
+                | GameError::Failed => {}
+            }
+            let display = error.to_string();
+            errors.push((Box::new(error), display));
+        }
+    }
+    #[cfg(feature = "gui")]
+    {
         use nebutil::gui::session::LoadError;
         use std::path::PathBuf;
         let reason = Diagnostic::error("cr-empty", Span::new(1, 1, 1));
