@@ -153,9 +153,11 @@ fn every_error_code_has_a_message_in_both_languages() {
             CliError::BadFleet {
                 fleet: "X_1".into(),
             },
+            CliError::BadPlayer { player: 9 },
+            CliError::NoPassword,
         ] {
-            // The other variants carry an error sampled above, or serde's text
-            // (`Json`), or share the code of `Read` with an I/O error
+            // The other variants carry an error sampled above, or a technical
+            // text (`Json`, `Mail`), or share the code of `Read` with an I/O error
             // (`NotUtf8`, `RulesUnreadable`).
             match &error {
                 CliError::Read { .. }
@@ -173,6 +175,9 @@ fn every_error_code_has_a_message_in_both_languages() {
                 | CliError::NotReport { .. }
                 | CliError::RulesUnreadable { .. }
                 | CliError::BadFleet { .. }
+                | CliError::BadPlayer { .. }
+                | CliError::NoPassword
+                | CliError::Mail(_)
                 | CliError::Json(_) => {}
             }
             assert_eq!(error.exit_status(), 2);

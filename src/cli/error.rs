@@ -56,6 +56,13 @@ pub enum CliError {
     RulesUnreadable { file: PathBuf, error: RulesError },
     /// `combat --search` with something that is no fleet number.
     BadFleet { fleet: String },
+    /// `mail passwd` for a number that is no player of the game.
+    BadPlayer { player: u32 },
+    /// `mail passwd` read an empty password.
+    NoPassword,
+    /// The mail robot's own failures (its state file, the outbox, SMTP…): the
+    /// technical text of the path and library error, not translated.
+    Mail(String),
     /// A JSON document that could not be written (serde's own text).
     Json(#[from] serde_json::Error),
 }
@@ -98,6 +105,9 @@ impl Localized for CliError {
             CliError::NotReport { .. } => "cli-not-a-report",
             CliError::RulesUnreadable { .. } => "cli-cannot-read",
             CliError::BadFleet { .. } => "cli-combat-bad-fleet",
+            CliError::BadPlayer { .. } => "mail-cli-bad-player",
+            CliError::NoPassword => "mail-cli-no-password",
+            CliError::Mail(_) => "cli-mail",
             CliError::Json(_) => "cli-json",
         }
     }
@@ -149,6 +159,11 @@ impl Localized for CliError {
                 &[("file", &show(file)), ("error", &error.to_string())],
             ),
             CliError::BadFleet { fleet } => tr_args(lang, self.code(), &[("fleet", fleet)]),
+            CliError::BadPlayer { player } => {
+                tr_args(lang, self.code(), &[("player", &player.to_string())])
+            }
+            CliError::NoPassword => tr_args(lang, self.code(), &[]),
+            CliError::Mail(text) => text.clone(),
             CliError::Json(error) => error.to_string(),
         }
     }
