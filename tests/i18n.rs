@@ -50,7 +50,9 @@ fn every_error_code_has_a_message_in_both_languages() {
     use nebutil::game::arbiter::ArbiterError;
     use nebutil::game::save::{Problem, ProblemKind, SaveError};
 
-    let rules = nebutil::rules::Ruleset::from_ron("not a ruleset").unwrap_err();
+    let Err(rules) = nebutil::rules::Ruleset::from_ron("not a ruleset") else {
+        panic!("a text that is no ruleset was accepted");
+    };
     let problem = |kind| Problem {
         kind,
         entity: "M_12".into(),
@@ -101,13 +103,12 @@ fn every_error_code_has_a_message_in_both_languages() {
         let display = error.to_string();
         errors.push((Box::new(error), display));
     }
-    for error in [ArbiterError::GameOver { turn: 20 }] {
-        match &error {
-            ArbiterError::GameOver { .. } => {}
-        }
-        let display = error.to_string();
-        errors.push((Box::new(error), display));
+    let error = ArbiterError::GameOver { turn: 20 };
+    match &error {
+        ArbiterError::GameOver { .. } => {}
     }
+    let display = error.to_string();
+    errors.push((Box::new(error), display));
     {
         use nebutil::cli::error::CliError;
         use nebutil::storage::text_file::ReadError;
