@@ -156,6 +156,66 @@ impl Diagnostic {
     }
 }
 
+/// A diagnostic as the JSON outputs write it: its file when the document is about
+/// several (`--json` of `report`, the CRs of `orders`), its span, severity, code and
+/// message in the chosen language. The field order is the JSON's.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DiagnosticJson {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub file: Option<String>,
+    pub line: u32,
+    pub column: u32,
+    pub end_column: u32,
+    /// `error`, `warning`, `info`.
+    pub severity: &'static str,
+    pub code: String,
+    pub message: String,
+}
+
+impl DiagnosticJson {
+    /// A diagnostic of a document about one file (no `file` key).
+    pub fn new(diagnostic: &Diagnostic, lang: Lang) -> Self {
+        DiagnosticJson {
+            file: None,
+            line: diagnostic.span.line,
+            column: diagnostic.span.column,
+            end_column: diagnostic.span.end_column,
+            severity: diagnostic.severity.as_str(),
+            code: diagnostic.code.clone(),
+            message: diagnostic.message(lang),
+        }
+    }
+
+    /// A diagnostic of the file `file` (a `file` key first).
+    pub fn in_file(file: &str, diagnostic: &Diagnostic, lang: Lang) -> Self {
+        DiagnosticJson {
+            file: Some(file.to_string()),
+            ..DiagnosticJson::new(diagnostic, lang)
+        }
+    }
+}
+
+/// A message with a stable code, readable in either language: a diagnostic, or an
+/// error that stopped an operation (a refused save, a turn that cannot be resolved,
+/// a file that cannot be opened, a failed command). The code is also the Fluent id
+/// of the message; the arguments are the values the message shows.
+pub trait Localized {
+    /// Stable identifier, also the Fluent message id.
+    fn code(&self) -> &str;
+    /// The message in `lang`, its arguments filled in.
+    fn message(&self, lang: Lang) -> String;
+}
+
+impl Localized for Diagnostic {
+    fn code(&self) -> &str {
+        &self.code
+    }
+
+    fn message(&self, lang: Lang) -> String {
+        Diagnostic::message(self, lang)
+    }
+}
+
 /// True when any diagnostic is an error.
 pub fn has_errors(diagnostics: &[Diagnostic]) -> bool {
     diagnostics.iter().any(|d| d.severity == Severity::Error)
@@ -341,4 +401,32 @@ pub fn count_severity(diagnostics: &[Diagnostic], severity: Severity) -> usize {
             }
         })
         .sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The JSON of a diagnostic: `file` first when there is one, absent otherwise
+    /// (the shapes the CLI's documents have always had).
+    #[test]
+    fn diagnostic_json_keeps_the_cli_shapes() {
+        let diagnostic = Diagnostic::error("cr-unknown-line", Span::new(3, 2, 7));
+        let alone = serde_json::to_string(&DiagnosticJson::new(&diagnostic, Lang::En));
+        let message = diagnostic.message(Lang::En);
+        assert_eq!(
+            alone.ok(),
+            Some(format!(
+                r#"{{"line":3,"column":2,"end_column":7,"severity":"error","code":"cr-unknown-line","message":"{message}"}}"#
+            ))
+        );
+        let in_file =
+            serde_json::to_string(&DiagnosticJson::in_file("a.txt", &diagnostic, Lang::En));
+        assert_eq!(
+            in_file.ok(),
+            Some(format!(
+                r#"{{"file":"a.txt","line":3,"column":2,"end_column":7,"severity":"error","code":"cr-unknown-line","message":"{message}"}}"#
+            ))
+        );
+    }
 }

@@ -47,24 +47,14 @@ fn legacy(bytes: &[u8], valid: usize) -> (String, Option<Diagnostic>) {
         to_u32(column),
         to_u32(column).saturating_add(1),
     );
-    let size: usize = bytes.iter().map(|b| windows_1252(*b).len_utf8()).sum();
-    let mut text = String::with_capacity(size);
-    text.extend(bytes.iter().map(|b| windows_1252(*b)));
+    // Every byte has a character in Windows-1252 (the WHATWG table: the five
+    // undefined bytes are the C1 controls of the same value, as browsers do), so
+    // nothing is replaced.
+    let text = encoding_rs::WINDOWS_1252
+        .decode_without_bom_handling(bytes)
+        .0
+        .into_owned();
     (text, Some(Diagnostic::info("text-windows-1252", span)))
-}
-
-/// One Windows-1252 byte as a char (0x80–0x9F differ from Latin-1; the five
-/// undefined bytes map to the C1 control of the same value, as browsers do).
-fn windows_1252(byte: u8) -> char {
-    const HIGH: [char; 32] = [
-        '€', '\u{81}', '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', '\u{8d}', 'Ž',
-        '\u{8f}', '\u{90}', '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', '\u{9d}',
-        'ž', 'Ÿ',
-    ];
-    match byte {
-        0x80..=0x9f => HIGH[usize::from(byte - 0x80)],
-        _ => char::from(byte),
-    }
 }
 
 #[cfg(test)]
@@ -86,5 +76,20 @@ mod tests {
         let diagnostic = diagnostic.expect("the legacy encoding is reported");
         assert_eq!(diagnostic.code, "text-windows-1252");
         assert_eq!((diagnostic.span.line, diagnostic.span.column), (2, 8));
+    }
+
+    /// 0x80–0x9F are the Windows-1252 signs (the five undefined bytes the C1
+    /// controls of the same value), every other byte its Latin-1 character.
+    #[test]
+    fn every_byte_has_its_windows_1252_character() {
+        let high = "€\u{81}‚ƒ„…†‡ˆ‰Š‹Œ\u{8d}Ž\u{8f}\u{90}‘’“”•–—˜™š›œ\u{9d}žŸ";
+        let bytes: Vec<u8> = (0x80..=0xff).collect();
+        let (text, diagnostic) = decode(&bytes);
+        assert!(diagnostic.is_some());
+        let expected: String = high
+            .chars()
+            .chain((0xa0..=0xffu32).filter_map(char::from_u32))
+            .collect();
+        assert_eq!(text, expected);
     }
 }

@@ -41,3 +41,232 @@ fn language_codes_parse() {
     assert_eq!(Lang::from_code("de"), None);
     assert_eq!(Lang::default(), Lang::Fr);
 }
+
+/// Every code of a typed error has a message in French and in English, its
+/// arguments all filled in, and the error displays as its English message.
+#[test]
+fn every_error_code_has_a_message_in_both_languages() {
+    use nebutil::diagnostic::{Diagnostic, Localized, Span};
+    use nebutil::game::arbiter::ArbiterError;
+    use nebutil::game::save::{Problem, ProblemKind, SaveError};
+
+    let Err(rules) = nebutil::rules::Ruleset::from_ron("not a ruleset") else {
+        panic!("a text that is no ruleset was accepted");
+    };
+    let problem = |kind| Problem {
+        kind,
+        entity: "M_12".into(),
+        field: "owner",
+        value: "7".into(),
+    };
+    let kinds = [
+        ProblemKind::KeyMismatch,
+        ProblemKind::NoWorld,
+        ProblemKind::NoPlayer,
+        ProblemKind::NoFleet,
+        ProblemKind::OneWayConnection,
+        ProblemKind::SelfConnection,
+        ProblemKind::OutOfRange,
+    ];
+    // A new kind or variant breaks these matches: add a sample below.
+    for kind in kinds {
+        match kind {
+            ProblemKind::KeyMismatch
+            | ProblemKind::NoWorld
+            | ProblemKind::NoPlayer
+            | ProblemKind::NoFleet
+            | ProblemKind::OneWayConnection
+            | ProblemKind::SelfConnection
+            | ProblemKind::OutOfRange => {}
+        }
+    }
+    let mut errors: Vec<(Box<dyn Localized>, String)> = Vec::new();
+    let mut save_errors = vec![
+        SaveError::Syntax {
+            line: 3,
+            column: 9,
+            message: "Expected struct".into(),
+        },
+        SaveError::FutureVersion { found: 99 },
+        SaveError::BadVersion { found: 0 },
+        SaveError::Rules(rules),
+    ];
+    save_errors.extend(kinds.map(|kind| SaveError::Invalid(problem(kind))));
+    for error in save_errors {
+        match &error {
+            SaveError::Syntax { .. }
+            | SaveError::FutureVersion { .. }
+            | SaveError::BadVersion { .. }
+            | SaveError::Rules(_)
+            | SaveError::Invalid(_) => {}
+        }
+        let display = error.to_string();
+        errors.push((Box::new(error), display));
+    }
+    let error = ArbiterError::GameOver { turn: 20 };
+    match &error {
+        ArbiterError::GameOver { .. } => {}
+    }
+    let display = error.to_string();
+    errors.push((Box::new(error), display));
+    {
+        use nebutil::cli::error::CliError;
+        use nebutil::storage::text_file::ReadError;
+        use std::path::PathBuf;
+        let io = || std::io::Error::new(std::io::ErrorKind::NotFound, "missing");
+        for error in [
+            CliError::Read {
+                file: PathBuf::from("game.ron"),
+                error: ReadError::TooLarge {
+                    bytes: 30_000_000,
+                    limit: 10_000_000,
+                },
+            },
+            CliError::Read {
+                file: PathBuf::from("dir"),
+                error: ReadError::Directory,
+            },
+            CliError::Write {
+                file: PathBuf::from("out"),
+                error: io(),
+            },
+            CliError::Busy {
+                lock: PathBuf::from("game.lock"),
+            },
+            CliError::NotEmpty {
+                dir: PathBuf::from("game"),
+            },
+            CliError::ListLength {
+                option: "--names",
+                given: 2,
+                players: 3,
+            },
+            CliError::BadClass {
+                class: "Druid".into(),
+            },
+            CliError::TurnExists {
+                file: PathBuf::from("turn.txt"),
+            },
+            CliError::NotReport {
+                file: "cr.txt".into(),
+                reason: Diagnostic::error("cr-empty", Span::new(1, 1, 1)),
+            },
+            CliError::BadFleet {
+                fleet: "X_1".into(),
+            },
+            CliError::BadPlayer { player: 9 },
+            CliError::NoPassword,
+        ] {
+            // The other variants carry an error sampled above, or a technical
+            // text (`Json`, `Mail`), or share the code of `Read` with an I/O error
+            // (`NotUtf8`, `RulesUnreadable`).
+            match &error {
+                CliError::Read { .. }
+                | CliError::NotUtf8 { .. }
+                | CliError::Write { .. }
+                | CliError::Save { .. }
+                | CliError::Rules { .. }
+                | CliError::Generate(_)
+                | CliError::Arbiter(_)
+                | CliError::Busy { .. }
+                | CliError::NotEmpty { .. }
+                | CliError::ListLength { .. }
+                | CliError::BadClass { .. }
+                | CliError::TurnExists { .. }
+                | CliError::NotReport { .. }
+                | CliError::RulesUnreadable { .. }
+                | CliError::BadFleet { .. }
+                | CliError::BadPlayer { .. }
+                | CliError::NoPassword
+                | CliError::Mail(_)
+                | CliError::Json(_) => {}
+            }
+            assert_eq!(error.exit_status(), 2);
+            let display = error.to_string();
+            errors.push((Box::new(error), display));
+        }
+    }
+    #[cfg(feature = "gui")]
+    {
+        use nebutil::gui::arbiter::error::GameError;
+        let io = || std::io::Error::new(std::io::ErrorKind::NotFound, "missing");
+        // `Orders` shares the code of `Read`, `Save` and `Arbiter` wrap errors
+        // sampled above.
+        for error in [
+            GameError::Read {
+                file: "game.ron".into(),
+                error: io(),
+            },
+            GameError::Failed,
+        ] {
+            match &error {
+                GameError::Read { .. }
+                | GameError::Orders { .. }
+                | GameError::Save { .. }
+                | GameError::Arbiter(_)
+                | GameError::Failed => {}
+            }
+            let display = error.to_string();
+            errors.push((Box::new(error), display));
+        }
+    }
+    #[cfg(feature = "gui")]
+    {
+        use nebutil::gui::session::LoadError;
+        use std::path::PathBuf;
+        let reason = Diagnostic::error("cr-empty", Span::new(1, 1, 1));
+        for error in [
+            LoadError::Io {
+                path: PathBuf::from("a.txt"),
+                error: "denied".into(),
+            },
+            LoadError::Directory {
+                path: PathBuf::from("dir"),
+            },
+            LoadError::TooLarge {
+                path: PathBuf::from("big.txt"),
+                bytes: 30_000_000,
+                limit: 10_000_000,
+            },
+            LoadError::Binary {
+                name: "a.png".into(),
+            },
+            LoadError::NbtUnreadable {
+                name: "a.nbt".into(),
+                error: Some(reason.clone()),
+            },
+            LoadError::NotReport {
+                name: "a.txt".into(),
+                reason: reason.clone(),
+            },
+        ] {
+            match &error {
+                LoadError::Io { .. }
+                | LoadError::Directory { .. }
+                | LoadError::TooLarge { .. }
+                | LoadError::Binary { .. }
+                | LoadError::NbtUnreadable { .. }
+                | LoadError::NotReport { .. } => {}
+            }
+            let display = error.to_string();
+            errors.push((Box::new(error), display));
+        }
+    }
+    let mut codes = std::collections::BTreeSet::new();
+    for (error, display) in &errors {
+        let code = error.code();
+        codes.insert(code.to_string());
+        for lang in [Lang::Fr, Lang::En] {
+            assert!(i18n::has_message(lang, code), "{code}: no {lang:?} message");
+            let message = error.message(lang);
+            assert!(!message.is_empty(), "{code}: empty {lang:?} message");
+            assert!(
+                !message.contains('{'),
+                "{code}: an argument left unfilled in {lang:?}: {message}"
+            );
+        }
+        assert_ne!(error.message(Lang::Fr), error.message(Lang::En), "{code}");
+        assert_eq!(display, &error.message(Lang::En), "{code}");
+    }
+    assert_eq!(codes.len(), errors.len(), "two samples share a code");
+}

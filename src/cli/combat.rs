@@ -18,11 +18,12 @@ use serde::Serialize;
 
 use crate::combat::sim::search::{self, Withstand};
 use crate::combat::sim::{Setup, SimResult, parse, simulate_rounds, text};
-use crate::diagnostic::{Diagnostic, has_errors};
+use crate::diagnostic::{Diagnostic, DiagnosticJson, has_errors};
 use crate::i18n::{Lang, tr_args};
 use crate::storage::text_file::TextKind;
 
-use super::{EXIT_ERRORS, EXIT_OK, EXIT_USAGE, LangArg, env_lang, input};
+use super::error::CliError;
+use super::{EXIT_ERRORS, EXIT_OK, LangArg, env_lang, ignore_closed_pipe, input};
 
 /// The schema's name and version, the first key of the JSON document.
 pub const SCHEMA: &str = "nebutil-combat/1";
@@ -63,16 +64,6 @@ pub struct CombatJson {
     pub search: Option<SearchJson>,
 }
 
-#[derive(Serialize)]
-pub struct DiagnosticJson {
-    pub line: u32,
-    pub column: u32,
-    pub end_column: u32,
-    pub severity: &'static str,
-    pub code: String,
-    pub message: String,
-}
-
 /// "What it takes" for one fleet's fire order.
 #[derive(Serialize)]
 pub struct SearchJson {
@@ -99,27 +90,21 @@ fn fleet_number(text: &str) -> Option<u32> {
 /// Runs `nebutil combat`; returns the exit status.
 pub fn run(args: &CombatArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     let lang = args.lang.map_or_else(env_lang, Lang::from);
-    let file = match input::read(&args.file, TextKind::CombatSetup) {
-        Ok(file) => file,
-        Err(error) => {
-            let _ = writeln!(
-                err,
-                "nebutil: {}",
-                input::cannot_read_message(lang, &args.file, &error)
-            );
-            return EXIT_USAGE;
-        }
-    };
+    super::error::finish(combat(args, lang, out), lang, err)
+}
+
+fn combat(args: &CombatArgs, lang: Lang, out: &mut dyn Write) -> Result<i32, CliError> {
+    let file = input::read(&args.file, TextKind::CombatSetup).map_err(|error| CliError::Read {
+        file: args.file.clone(),
+        error,
+    })?;
     let wanted = match &args.search {
         Some(text) => match fleet_number(text) {
             Some(id) => Some(id),
             None => {
-                let _ = writeln!(
-                    err,
-                    "nebutil: {}",
-                    tr_args(lang, "cli-combat-bad-fleet", &[("fleet", text)])
-                );
-                return EXIT_USAGE;
+                return Err(CliError::BadFleet {
+                    fleet: text.clone(),
+                });
             }
         },
         None => None,
@@ -168,41 +153,27 @@ pub fn run(args: &CombatArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             setup: setup.clone(),
             diagnostics: diagnostics
                 .iter()
-                .map(|d| DiagnosticJson {
-                    line: d.span.line,
-                    column: d.span.column,
-                    end_column: d.span.end_column,
-                    severity: d.severity.as_str(),
-                    code: d.code.clone(),
-                    message: d.message(lang),
-                })
+                .map(|d| DiagnosticJson::new(d, lang))
                 .collect(),
             result,
             text: rendered,
             search: searched,
         };
-        match serde_json::to_string_pretty(&document) {
-            Ok(text) => {
-                let _ = writeln!(out, "{text}");
-            }
-            Err(error) => {
-                let _ = writeln!(err, "nebutil: {error}");
-                return EXIT_USAGE;
-            }
-        }
+        let text = serde_json::to_string_pretty(&document)?;
+        say!(out, "{text}");
     } else {
         for d in &diagnostics {
-            let _ = writeln!(out, "{}", d.render(&file.name, lang));
+            say!(out, "{}", d.render(&file.name, lang));
         }
         if let Some(text) = &rendered {
-            let _ = write!(out, "{text}");
+            ignore_closed_pipe(write!(out, "{text}"));
         }
         if let Some(s) = &searched {
-            let _ = writeln!(out, "{}", search_text(s, lang));
+            say!(out, "{}", search_text(s, lang));
         }
     }
-    let _ = out.flush();
-    if failed { EXIT_ERRORS } else { EXIT_OK }
+    ignore_closed_pipe(out.flush());
+    Ok(if failed { EXIT_ERRORS } else { EXIT_OK })
 }
 
 fn search_text(s: &SearchJson, lang: Lang) -> String {

@@ -37,7 +37,8 @@ use std::path::{Path, PathBuf};
 
 use clap::{Args, Subcommand};
 
-use super::{EXIT_OK, EXIT_USAGE, LangArg, env_lang};
+use super::error::CliError;
+use super::{EXIT_OK, LangArg, env_lang};
 use std::collections::BTreeMap;
 
 use crate::game::arbiter;
@@ -47,7 +48,7 @@ use crate::game::save::Save;
 use crate::i18n::{Lang, tr, tr_args};
 use crate::model::{Class, PlayerId};
 use crate::rules::Ruleset;
-use crate::storage::text_file::TextKind;
+use crate::storage::text_file::{ReadError, TextKind};
 
 /// The save's file name inside a game folder.
 pub const SAVE_FILE: &str = folder::SAVE_FILE;
@@ -123,53 +124,42 @@ struct ShowArgs {
 
 /// Runs `nebutil game …`; returns the exit status.
 pub fn run(args: &GameArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    match &args.command {
-        GameCommand::New(args) => new(args, out, err),
-        GameCommand::Turn(args) => turn(args, out, err),
-        GameCommand::Show(args) => show(args, out, err),
-    }
+    let (lang, result) = match &args.command {
+        GameCommand::New(args) => (lang_of(args.lang), new(args, out)),
+        GameCommand::Turn(args) => (lang_of(args.lang), turn(args, out, err)),
+        GameCommand::Show(args) => (lang_of(args.lang), show(args, out)),
+    };
+    super::error::finish(result, lang, err)
 }
 
-fn fail(err: &mut dyn Write, message: &str) -> i32 {
-    let _ = writeln!(err, "nebutil: {message}");
-    EXIT_USAGE
-}
-
-fn io_message(lang: Lang, path: &Path, error: &std::io::Error) -> String {
-    tr_args(
-        lang,
-        "cli-cannot-read",
-        &[
-            ("file", &path.display().to_string()),
-            ("error", &error.to_string()),
-        ],
-    )
+fn lang_of(lang: Option<LangArg>) -> Lang {
+    lang.map_or_else(env_lang, Lang::from)
 }
 
 /// The ruleset `--rules` names: a built-in name, else a RON file.
-fn load_rules(spec: &str, lang: Lang) -> Result<Ruleset, String> {
+fn load_rules(spec: &str) -> Result<Ruleset, CliError> {
+    let refused = |error| CliError::Rules {
+        spec: spec.to_string(),
+        error,
+    };
     if Ruleset::BUILTIN_NAMES.contains(&spec) {
-        return Ruleset::builtin(spec).map_err(|e| e.render(spec, lang));
+        return Ruleset::builtin(spec).map_err(refused);
     }
     let path = Path::new(spec);
-    let text = super::input::read_utf8(path, TextKind::Ruleset, lang)?;
-    Ruleset::from_ron(&text).map_err(|e| e.render(spec, lang))
+    let text = super::input::read_utf8(path, TextKind::Ruleset)?;
+    Ruleset::from_ron(&text).map_err(refused)
 }
 
 /// The players of `game new`: names and classes given or defaulted.
-fn player_setups(args: &NewArgs, lang: Lang) -> Result<Vec<PlayerSetup>, String> {
+fn player_setups(args: &NewArgs) -> Result<Vec<PlayerSetup>, CliError> {
     let count = args.players as usize;
     for (list, what) in [(&args.names, "--names"), (&args.classes, "--classes")] {
         if !list.is_empty() && list.len() != count {
-            return Err(tr_args(
-                lang,
-                "cli-game-list-length",
-                &[
-                    ("option", what),
-                    ("given", &list.len().to_string()),
-                    ("players", &count.to_string()),
-                ],
-            ));
+            return Err(CliError::ListLength {
+                option: what,
+                given: list.len(),
+                players: count,
+            });
         }
     }
     (0..count)
@@ -179,8 +169,8 @@ fn player_setups(args: &NewArgs, lang: Lang) -> Result<Vec<PlayerSetup>, String>
                 .get(i)
                 .map_or_else(|| format!("Joueur {}", i + 1), |n| n.trim().to_string());
             let class = match args.classes.get(i) {
-                Some(text) => Class::from_name(text).ok_or_else(|| {
-                    tr_args(lang, "cli-game-bad-class", &[("class", text.as_str())])
+                Some(text) => Class::from_name(text).ok_or_else(|| CliError::BadClass {
+                    class: text.clone(),
                 })?,
                 None => Class::ALL[i % Class::ALL.len()],
             };
@@ -190,21 +180,22 @@ fn player_setups(args: &NewArgs, lang: Lang) -> Result<Vec<PlayerSetup>, String>
 }
 
 /// `DIR` may be created: it does not exist, or is an empty folder.
-fn check_out_dir(dir: &Path, lang: Lang) -> Result<(), String> {
+fn check_out_dir(dir: &Path) -> Result<(), CliError> {
     match std::fs::read_dir(dir) {
         Ok(mut entries) => {
             if entries.next().is_some() {
-                Err(tr_args(
-                    lang,
-                    "cli-game-not-empty",
-                    &[("dir", &dir.display().to_string())],
-                ))
+                Err(CliError::NotEmpty {
+                    dir: dir.to_path_buf(),
+                })
             } else {
                 Ok(())
             }
         }
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => Ok(()),
-        Err(error) => Err(io_message(lang, dir, &error)),
+        Err(error) => Err(CliError::Read {
+            file: dir.to_path_buf(),
+            error: ReadError::Io(error),
+        }),
     }
 }
 
@@ -214,25 +205,14 @@ pub fn new_game_files(save: &Save) -> Vec<(PathBuf, String)> {
     folder::game_files(save)
 }
 
-fn new(args: &NewArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let lang = args.lang.map_or_else(env_lang, Lang::from);
-    if let Err(message) = check_out_dir(&args.out, lang) {
-        return fail(err, &message);
-    }
-    let ruleset = match load_rules(&args.rules, lang) {
-        Ok(ruleset) => ruleset,
-        Err(message) => return fail(err, &message),
-    };
-    let players = match player_setups(args, lang) {
-        Ok(players) => players,
-        Err(message) => return fail(err, &message),
-    };
+fn new(args: &NewArgs, out: &mut dyn Write) -> Result<i32, CliError> {
+    let lang = lang_of(args.lang);
+    check_out_dir(&args.out)?;
+    let ruleset = load_rules(&args.rules)?;
+    let players = player_setups(args)?;
     let mut params = GeneratorParams::new(players);
     params.worlds = args.worlds.unwrap_or(0);
-    let galaxy = match generate_seeded(&params, &ruleset, args.seed) {
-        Ok(galaxy) => galaxy,
-        Err(error) => return fail(err, &error.message(lang)),
-    };
+    let galaxy = generate_seeded(&params, &ruleset, args.seed).map_err(CliError::Generate)?;
     let save = Save::new(args.name.clone(), ruleset, args.seed, galaxy);
     let files = new_game_files(&save);
     for (relative, text) in &files {
@@ -243,20 +223,10 @@ fn new(args: &NewArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         }
         .and_then(|()| std::fs::write(&path, text));
         if let Err(error) = written {
-            return fail(
-                err,
-                &tr_args(
-                    lang,
-                    "cli-cannot-write",
-                    &[
-                        ("file", &path.display().to_string()),
-                        ("error", &error.to_string()),
-                    ],
-                ),
-            );
+            return Err(CliError::Write { file: path, error });
         }
     }
-    let _ = writeln!(
+    say!(
         out,
         "{}",
         tr_args(
@@ -270,7 +240,7 @@ fn new(args: &NewArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             ],
         )
     );
-    EXIT_OK
+    Ok(EXIT_OK)
 }
 
 /// One line of the standings.
@@ -323,18 +293,15 @@ fn standings(save: &Save) -> Vec<Standing> {
 }
 
 /// Reads `DIR/game.ron`.
-pub fn read_save(dir: &Path, lang: Lang) -> Result<Save, String> {
+pub fn read_save(dir: &Path) -> Result<Save, CliError> {
     let path = dir.join(SAVE_FILE);
-    let text = super::input::read_utf8(&path, TextKind::Save, lang)?;
-    Save::from_ron(&text).map_err(|e| format!("{}: {}", path.display(), e.message(lang)))
+    let text = super::input::read_utf8(&path, TextKind::Save)?;
+    Save::from_ron(&text).map_err(|error| CliError::Save { file: path, error })
 }
 
-fn show(args: &ShowArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let lang = args.lang.map_or_else(env_lang, Lang::from);
-    let save = match read_save(&args.dir, lang) {
-        Ok(save) => save,
-        Err(message) => return fail(err, &message),
-    };
+fn show(args: &ShowArgs, out: &mut dyn Write) -> Result<i32, CliError> {
+    let lang = lang_of(args.lang);
+    let save = read_save(&args.dir)?;
     let table = standings(&save);
     if args.json {
         let document = ShowJson {
@@ -345,15 +312,11 @@ fn show(args: &ShowArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             worlds: save.galaxy.worlds.len(),
             standings: table,
         };
-        match serde_json::to_string_pretty(&document) {
-            Ok(text) => {
-                let _ = writeln!(out, "{text}");
-            }
-            Err(error) => return fail(err, &error.to_string()),
-        }
-        return EXIT_OK;
+        let text = serde_json::to_string_pretty(&document)?;
+        say!(out, "{text}");
+        return Ok(EXIT_OK);
     }
-    let _ = writeln!(
+    say!(
         out,
         "{}",
         tr_args(
@@ -372,9 +335,9 @@ fn show(args: &ShowArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             ],
         )
     );
-    let _ = writeln!(out);
-    let _ = writeln!(out, "{}", tr(lang, "cli-game-standings"));
-    let _ = writeln!(
+    say!(out);
+    say!(out, "{}", tr(lang, "cli-game-standings"));
+    say!(
         out,
         "{:>3}  {:>3}  {:<24} {:<13} {:>7} {:>6} {:>6} {:>6}",
         "#",
@@ -387,7 +350,7 @@ fn show(args: &ShowArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         tr(lang, "cli-game-col-ships"),
     );
     for s in &table {
-        let _ = writeln!(
+        say!(
             out,
             "{:>3}  {:>3}  {:<24} {:<13} {:>7} {:>6} {:>6} {:>6}",
             s.rank,
@@ -400,9 +363,9 @@ fn show(args: &ShowArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             s.ships
         );
     }
-    let _ = writeln!(out);
+    say!(out);
     for s in &table {
-        let _ = writeln!(
+        say!(
             out,
             "{}",
             tr_args(
@@ -421,7 +384,7 @@ fn show(args: &ShowArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             )
         );
     }
-    EXIT_OK
+    Ok(EXIT_OK)
 }
 
 /// The order file of player `player` for turn `turn`, relative to the game folder.
@@ -430,33 +393,24 @@ pub fn orders_file(player: PlayerId, turn: u32) -> PathBuf {
 }
 
 /// Reads every player's order file of the save's turn (missing = ONR).
-fn read_orders(
-    dir: &Path,
-    save: &Save,
-    lang: Lang,
-) -> Result<BTreeMap<PlayerId, arbiter::Sent>, String> {
-    folder::read_sent(save, |relative| std::fs::read(dir.join(relative)))
-        .map_err(|(relative, error)| io_message(lang, &dir.join(relative), &error))
+fn read_orders(dir: &Path, save: &Save) -> Result<BTreeMap<PlayerId, arbiter::Sent>, CliError> {
+    folder::read_sent(save, |relative| std::fs::read(dir.join(relative))).map_err(
+        |(relative, error)| CliError::Read {
+            file: dir.join(relative),
+            error: ReadError::Io(error),
+        },
+    )
 }
 
-fn turn(args: &TurnArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+fn turn(args: &TurnArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, CliError> {
     use crate::storage::{fault::Faults, lock, turn};
-    let lang = args.lang.map_or_else(env_lang, Lang::from);
+    let lang = lang_of(args.lang);
     // One writer at a time on a game folder (another turn, the app, the mail robot).
     let _lock = match lock::lock(&args.dir) {
         Ok(lock) => lock,
-        Err(lock::LockError::Busy(path)) => {
-            return fail(
-                err,
-                &tr_args(
-                    lang,
-                    "cli-game-busy",
-                    &[("file", &path.display().to_string())],
-                ),
-            );
-        }
+        Err(lock::LockError::Busy(path)) => return Err(CliError::Busy { lock: path }),
         Err(lock::LockError::Io(path, error)) => {
-            return fail(err, &write_message(lang, &path, &error));
+            return Err(CliError::Write { file: path, error });
         }
     };
     let mut faults = Faults::from_env();
@@ -464,13 +418,13 @@ fn turn(args: &TurnArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     match turn::recover(&args.dir, &mut faults) {
         Ok(turn::Recovery::Clean) => {}
         Ok(turn::Recovery::RolledBack) => {
-            let _ = writeln!(err, "{}", tr(lang, "cli-game-turn-rolled-back"));
+            say!(err, "{}", tr(lang, "cli-game-turn-rolled-back"));
         }
         Ok(turn::Recovery::Completed { files }) => {
-            let turn = read_save(&args.dir, lang)
+            let turn = read_save(&args.dir)
                 .map(|s| s.galaxy.turn.saturating_sub(1))
                 .unwrap_or_default();
-            let _ = writeln!(
+            say!(
                 out,
                 "{}",
                 tr_args(
@@ -479,51 +433,38 @@ fn turn(args: &TurnArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
                     &[("turn", &turn.to_string()), ("files", &files.to_string())],
                 )
             );
-            return EXIT_OK;
+            return Ok(EXIT_OK);
         }
         Err(error) => {
-            return fail(
-                err,
-                &write_message(lang, &args.dir.join(turn::WORK_DIR), &error),
-            );
+            return Err(CliError::Write {
+                file: args.dir.join(turn::WORK_DIR),
+                error,
+            });
         }
     }
-    let save = match read_save(&args.dir, lang) {
-        Ok(save) => save,
-        Err(message) => return fail(err, &message),
-    };
-    let sent = match read_orders(&args.dir, &save, lang) {
-        Ok(sent) => sent,
-        Err(message) => return fail(err, &message),
-    };
+    let save = read_save(&args.dir)?;
+    let sent = read_orders(&args.dir, &save)?;
     for s in sent.values() {
         for diagnostic in &s.diagnostics {
-            let _ = writeln!(err, "{}", diagnostic.render(&s.file, lang));
+            say!(err, "{}", diagnostic.render(&s.file, lang));
         }
     }
-    let resolved = match folder::resolve(&save, &sent, lang) {
-        Ok(result) => result,
-        Err(error) => return fail(err, &error.message(lang)),
-    };
+    let resolved = folder::resolve(&save, &sent, lang)?;
     let files = &resolved.files;
     let save_text = &resolved.save_text;
     for (relative, _) in files {
         let path = args.dir.join(relative);
         if path.exists() {
-            return fail(
-                err,
-                &tr_args(
-                    lang,
-                    "cli-game-turn-exists",
-                    &[("file", &path.display().to_string())],
-                ),
-            );
+            return Err(CliError::TurnExists { file: path });
         }
     }
     if let Err(error) = turn::commit(&args.dir, files, save_text, &mut faults) {
-        return fail(err, &write_message(lang, &args.dir, &error));
+        return Err(CliError::Write {
+            file: args.dir.clone(),
+            error,
+        });
     }
-    let _ = writeln!(
+    say!(
         out,
         "{}",
         tr_args(
@@ -539,16 +480,5 @@ fn turn(args: &TurnArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             ],
         )
     );
-    EXIT_OK
-}
-
-fn write_message(lang: Lang, path: &Path, error: &std::io::Error) -> String {
-    tr_args(
-        lang,
-        "cli-cannot-write",
-        &[
-            ("file", &path.display().to_string()),
-            ("error", &error.to_string()),
-        ],
-    )
+    Ok(EXIT_OK)
 }

@@ -6,6 +6,7 @@
 
 use std::path::Path;
 
+use super::error::CliError;
 use crate::diagnostic::Diagnostic;
 use crate::i18n::{Lang, tr_args};
 use crate::storage::text_file::{self, ReadError, TextKind};
@@ -53,14 +54,15 @@ pub fn cannot_read_message(lang: Lang, path: &Path, error: &ReadError) -> String
     }
 }
 
-/// A UTF-8 file of `kind` (a save, a ruleset: RON), whole; `Err` is the one
-/// sentence saying why it cannot be read.
-pub fn read_utf8(path: &Path, kind: TextKind, lang: Lang) -> Result<String, String> {
-    let bytes = text_file::read_bytes(path, kind.limit())
-        .map_err(|e| cannot_read_message(lang, path, &e))?;
-    String::from_utf8(bytes).map_err(|_| {
-        let error = std::io::Error::new(std::io::ErrorKind::InvalidData, "not UTF-8");
-        cannot_read_message(lang, path, &ReadError::Io(error))
+/// A UTF-8 file of `kind` (a save, a ruleset: RON), whole; `Err` says why it
+/// cannot be read.
+pub fn read_utf8(path: &Path, kind: TextKind) -> Result<String, CliError> {
+    let bytes = text_file::read_bytes(path, kind.limit()).map_err(|error| CliError::Read {
+        file: path.to_path_buf(),
+        error,
+    })?;
+    String::from_utf8(bytes).map_err(|_| CliError::NotUtf8 {
+        file: path.to_path_buf(),
     })
 }
 

@@ -9,7 +9,7 @@ use serde::Serialize;
 
 use std::collections::HashMap;
 
-use crate::diagnostic::{Diagnostic, Severity, count_severity};
+use crate::diagnostic::{Diagnostic, DiagnosticJson, Severity, count_severity};
 use crate::i18n::Lang;
 use crate::model::player::Class;
 use crate::model::tech::Tech;
@@ -336,18 +336,6 @@ pub struct Treasure {
     pub world: Option<u32>,
     pub fleet: Option<u32>,
     pub line: Option<u32>,
-}
-
-#[derive(Serialize)]
-pub struct DiagnosticJson {
-    pub file: String,
-    pub line: u32,
-    pub column: u32,
-    pub end_column: u32,
-    /// `error`, `warning`, `info`.
-    pub severity: &'static str,
-    pub code: String,
-    pub message: String,
 }
 
 fn line(n: u32) -> Option<u32> {
@@ -704,15 +692,9 @@ pub fn report<'a>(
             view.treasures.get(i).map(treasure)
         }),
         diagnostics: Entries::new(diagnostics.len(), move |i| {
-            diagnostics.get(i).map(|d| DiagnosticJson {
-                file: d.file.to_string(),
-                line: d.diagnostic.span.line,
-                column: d.diagnostic.span.column,
-                end_column: d.diagnostic.span.end_column,
-                severity: d.diagnostic.severity.as_str(),
-                code: d.diagnostic.code.clone(),
-                message: d.diagnostic.message(lang),
-            })
+            diagnostics
+                .get(i)
+                .map(|d| DiagnosticJson::in_file(d.file, d.diagnostic, lang))
         }),
     }
 }

@@ -31,11 +31,12 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use clap::{Args, Subcommand};
 
-use super::{EXIT_OK, EXIT_USAGE, LangArg, env_lang, input};
-use crate::diagnostic::Severity;
+use super::error::CliError;
+use super::{EXIT_OK, LangArg, env_lang, input};
+use crate::diagnostic::{Localized, Severity};
 use crate::game::folder;
 use crate::game::mailbox::{self, Context, Effect, MailState, PlayerMail, Reply};
-use crate::i18n::{Lang, tr, tr_args};
+use crate::i18n::{Lang, tr_args};
 use crate::model::PlayerId;
 use crate::model::knowledge::Knowledge;
 use crate::nbt;
@@ -137,17 +138,15 @@ fn parse_deadline(text: &str) -> Option<i64> {
 
 pub fn run(args: &MailArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     match &args.command {
-        MailCommand::Passwd(a) => passwd(a, out, err),
+        MailCommand::Passwd(a) => {
+            let lang = a.lang.map_or_else(env_lang, Lang::from);
+            super::error::finish(passwd(a, lang, out), lang, err)
+        }
         MailCommand::Run(a) => {
             let lang = a.lang.map_or_else(env_lang, Lang::from);
             loop {
-                let status = match run_once(a, lang, out) {
-                    Ok(()) => EXIT_OK,
-                    Err(message) => {
-                        let _ = writeln!(err, "nebutil: {message}");
-                        EXIT_USAGE
-                    }
-                };
+                let result = run_once(a, lang, out).map(|()| EXIT_OK);
+                let status = super::error::finish(result.map_err(CliError::Mail), lang, err);
                 match a.watch {
                     Some(seconds) => std::thread::sleep(Duration::from_secs(seconds.max(1))),
                     None => return status,
@@ -230,45 +229,23 @@ pub fn verify_password(hash: &str, password: &str) -> bool {
     })
 }
 
-fn passwd(args: &PasswdArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let lang = args.lang.map_or_else(env_lang, Lang::from);
-    let fail = |err: &mut dyn Write, message: &str| {
-        let _ = writeln!(err, "nebutil: {message}");
-        EXIT_USAGE
-    };
-    let save = match super::game::read_save(&args.dir, lang) {
-        Ok(save) => save,
-        Err(message) => return fail(err, &message),
-    };
+fn passwd(args: &PasswdArgs, lang: Lang, out: &mut dyn Write) -> Result<i32, CliError> {
+    let save = super::game::read_save(&args.dir)?;
     let player = PlayerId(args.player);
     if player.is_neutral() || save.galaxy.player(player).is_none() {
-        return fail(
-            err,
-            &tr_args(
-                lang,
-                "mail-cli-bad-player",
-                &[("player", &args.player.to_string())],
-            ),
-        );
+        return Err(CliError::BadPlayer {
+            player: args.player,
+        });
     }
     let mut line = String::new();
     let _ = std::io::stdin().lock().read_line(&mut line);
     let password = line.trim_end_matches(['\r', '\n']);
     if password.trim().is_empty() {
-        return fail(err, &tr(lang, "mail-cli-no-password"));
+        return Err(CliError::NoPassword);
     }
-    let hash = match hash_password(password) {
-        Ok(hash) => hash,
-        Err(message) => return fail(err, &message),
-    };
-    let _lock = match take_lock(&args.dir, lang) {
-        Ok(lock) => lock,
-        Err(message) => return fail(err, &message),
-    };
-    let mut state = match load_state(&args.dir) {
-        Ok(state) => state,
-        Err(message) => return fail(err, &message),
-    };
+    let hash = hash_password(password).map_err(CliError::Mail)?;
+    let _lock = take_lock(&args.dir, lang).map_err(CliError::Mail)?;
+    let mut state = load_state(&args.dir).map_err(CliError::Mail)?;
     let emails: Vec<String> = args
         .email
         .iter()
@@ -282,10 +259,8 @@ fn passwd(args: &PasswdArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     entry.emails = emails.clone();
     entry.password_hash = hash;
     entry.lang = lang.code().to_string();
-    if let Err(message) = save_state(&args.dir, &state) {
-        return fail(err, &message);
-    }
-    let _ = writeln!(
+    save_state(&args.dir, &state).map_err(CliError::Mail)?;
+    say!(
         out,
         "{}",
         tr_args(
@@ -297,7 +272,7 @@ fn passwd(args: &PasswdArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             ],
         )
     );
-    EXIT_OK
+    Ok(EXIT_OK)
 }
 
 fn now() -> i64 {
@@ -533,7 +508,7 @@ fn run_once(args: &RunArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Strin
     let _lock = take_lock(dir, lang)?;
     // A turn interrupted by a crash is finished (or undone) first.
     crate::storage::turn::recover(dir, &mut faults).map_err(|e| e.to_string())?;
-    let save = super::game::read_save(dir, lang)?;
+    let save = super::game::read_save(dir).map_err(|error| error.message(lang))?;
     let game = save
         .game_name
         .clone()
@@ -732,7 +707,7 @@ fn run_once(args: &RunArgs, lang: Lang, out: &mut dyn Write) -> Result<(), Strin
     if let Some(url) = &args.smtp {
         sent = send_outbox(dir, url, &args.from, lang, &mut faults)?;
     }
-    let _ = writeln!(
+    say!(
         out,
         "{}",
         tr_args(

@@ -21,7 +21,19 @@
 //! The language of messages is `--lang`, else the environment's (`LC_ALL`,
 //! `LC_MESSAGES`, `LANG`), else French.
 
+/// `writeln!` to a command's standard output or error, through
+/// [`ignore_closed_pipe`]: the one place where the CLI drops a write error.
+macro_rules! say {
+    ($out:expr $(,)?) => {
+        $crate::cli::ignore_closed_pipe(::std::writeln!($out))
+    };
+    ($out:expr, $($arg:tt)*) => {
+        $crate::cli::ignore_closed_pipe(::std::writeln!($out, $($arg)*))
+    };
+}
+
 pub mod combat;
+pub mod error;
 pub mod game;
 pub mod input;
 pub mod json;
@@ -35,11 +47,13 @@ use std::path::{Path, PathBuf};
 
 use clap::{Parser, Subcommand, ValueEnum};
 
+use error::CliError;
+
 use crate::diagnostic::{self, Diagnostic, has_errors};
 use crate::i18n::{Lang, tr_args};
 use crate::nbt;
 use crate::report;
-use crate::storage::text_file::{ReadError, TextKind};
+use crate::storage::text_file::TextKind;
 
 /// Exit status: everything read, no error.
 pub const EXIT_OK: i32 = 0;
@@ -47,6 +61,15 @@ pub const EXIT_OK: i32 = 0;
 pub const EXIT_ERRORS: i32 = 1;
 /// Exit status: a file cannot be read, or the command line is wrong.
 pub const EXIT_USAGE: i32 = 2;
+
+/// Drops the error of a write to the standard output or error, on purpose. The
+/// usual one is a closed pipe (`nebutil report CR | head -3`): the reader has
+/// what it wanted, the command has nowhere left to tell anything, and stopping
+/// or panicking there would turn a normal pipeline into a failure. Whatever it
+/// was, the exit status still says what the command did.
+pub(crate) fn ignore_closed_pipe<E>(result: Result<(), E>) {
+    let _ = result;
+}
 
 #[derive(Parser, Debug)]
 #[command(
@@ -247,43 +270,30 @@ pub fn no_gui(files: &[PathBuf]) -> i32 {
 
 fn report_command(args: &ReportArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     let lang = args.lang.map_or_else(env_lang, Lang::from);
-    let cannot_read = |err: &mut dyn Write, path: &Path, error: ReadError| {
-        let _ = writeln!(
-            err,
-            "nebutil: {}",
-            input::cannot_read_message(lang, path, &error)
-        );
-        EXIT_USAGE
-    };
+    error::finish(report_files(args, lang, out), lang, err)
+}
 
-    let cr = match input::read(&args.cr, TextKind::Report) {
-        Ok(cr) => cr,
-        Err(error) => return cannot_read(err, &args.cr, error),
-    };
+/// A file named on the command line, read, or the error saying why not.
+fn read_input(path: &Path, kind: TextKind) -> Result<input::Input, CliError> {
+    input::read(path, kind).map_err(|error| CliError::Read {
+        file: path.to_path_buf(),
+        error,
+    })
+}
+
+fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i32, CliError> {
+    let cr = read_input(&args.cr, TextKind::Report)?;
     let nbt_input = match &args.nbt {
-        Some(path) => match input::read(path, TextKind::Nbt) {
-            Ok(file) => Some(file),
-            Err(error) => return cannot_read(err, path, error),
-        },
+        Some(path) => Some(read_input(path, TextKind::Nbt)?),
         None => None,
     };
 
     let cr_name = cr.name.clone();
-    let (mut view, read_diagnostics) = match report::read_report(&cr.text) {
-        Ok(read) => read,
-        Err(refusal) => {
-            let _ = writeln!(
-                err,
-                "nebutil: {}",
-                tr_args(
-                    lang,
-                    "cli-not-a-report",
-                    &[("file", &cr.name), ("reason", &refusal.message(lang))],
-                )
-            );
-            return EXIT_USAGE;
-        }
-    };
+    let (mut view, read_diagnostics) =
+        report::read_report(&cr.text).map_err(|reason| CliError::NotReport {
+            file: cr.name.clone(),
+            reason,
+        })?;
     // Each file's diagnostics capped (see `diagnostic::Capped`).
     let cr_diagnostics: Vec<Diagnostic> =
         diagnostic::cap(cr.diagnostics.iter().cloned().chain(read_diagnostics));
@@ -331,19 +341,21 @@ fn report_command(args: &ReportArgs, out: &mut dyn Write, err: &mut dyn Write) -
         // Like the summary, an output that cannot be written (a closed pipe) is
         // not an error of the files read.
         if serde_json::to_writer_pretty(&mut buffered, &document).is_ok() {
-            let _ = writeln!(buffered);
+            say!(buffered);
         }
-        let _ = buffered.flush();
+        ignore_closed_pipe(buffered.flush());
     } else {
-        let _ = write!(out, "{}", summary::summary(&view, &all, lang));
+        ignore_closed_pipe(write!(out, "{}", summary::summary(&view, &all, lang)));
     }
-    let _ = out.flush();
+    ignore_closed_pipe(out.flush());
 
-    if has_errors(&cr_diagnostics) || has_errors(&nbt_diagnostics) {
-        EXIT_ERRORS
-    } else {
-        EXIT_OK
-    }
+    Ok(
+        if has_errors(&cr_diagnostics) || has_errors(&nbt_diagnostics) {
+            EXIT_ERRORS
+        } else {
+            EXIT_OK
+        },
+    )
 }
 
 #[derive(serde::Serialize)]
@@ -405,7 +417,7 @@ fn rulings_command(args: &RulingsArgs, out: &mut dyn Write) -> i32 {
             .collect();
         match serde_json::to_string_pretty(&list) {
             Ok(text) => {
-                let _ = writeln!(out, "{text}");
+                say!(out, "{text}");
             }
             Err(error) => {
                 eprintln!("nebutil: {error}");
@@ -418,7 +430,7 @@ fn rulings_command(args: &RulingsArgs, out: &mut dyn Write) -> i32 {
                 .places()
                 .map(|(file, line)| format!("{file}:{line}"))
                 .collect();
-            let _ = writeln!(
+            say!(
                 out,
                 "G-{} ({}): {} [{}]",
                 r.id,

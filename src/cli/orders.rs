@@ -30,8 +30,8 @@ use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
-use crate::diagnostic::{self, Diagnostic, Severity, has_errors};
-use crate::i18n::{Lang, tr_args};
+use crate::diagnostic::{self, Diagnostic, DiagnosticJson, Severity, has_errors};
+use crate::i18n::Lang;
 use crate::model::knowledge::Knowledge;
 use crate::model::view::TurnView;
 use crate::nbt;
@@ -39,11 +39,12 @@ use crate::orders::validate::{PlayerContext, check_orders_with};
 use crate::orders::{OrderKind, explain};
 use crate::report;
 use crate::report::infer;
-use crate::rules::Ruleset;
+use crate::rules::{RulesError, Ruleset};
 use crate::storage::beside;
-use crate::storage::text_file::{ReadError, TextKind};
+use crate::storage::text_file::TextKind;
 
-use super::{EXIT_ERRORS, EXIT_OK, EXIT_USAGE, LangArg, env_lang, input, json};
+use super::error::CliError;
+use super::{EXIT_ERRORS, EXIT_OK, LangArg, env_lang, ignore_closed_pipe, input, json};
 
 /// The schema's name and version, the first key of the JSON document.
 pub const SCHEMA: &str = "nebutil-orders/1";
@@ -97,7 +98,7 @@ pub struct OrdersJson {
     /// The order file's diagnostics (parser and validator), by position.
     pub diagnostics: Vec<DiagnosticJson>,
     /// What reading the CRs and NBTs reported (every severity), with their file.
-    pub report_diagnostics: Vec<json::DiagnosticJson>,
+    pub report_diagnostics: Vec<DiagnosticJson>,
     pub counts: Counts,
 }
 
@@ -117,18 +118,6 @@ pub struct OrderJson {
     pub form: u8,
     /// One plain sentence in the chosen language.
     pub explanation: String,
-}
-
-/// One diagnostic of the order file.
-#[derive(Serialize)]
-pub struct DiagnosticJson {
-    pub line: u32,
-    pub column: u32,
-    pub end_column: u32,
-    /// `error`, `warning`, `info`.
-    pub severity: &'static str,
-    pub code: String,
-    pub message: String,
 }
 
 #[derive(Serialize)]
@@ -181,59 +170,34 @@ struct Read {
 /// Runs `nebutil orders`; returns the exit status.
 pub fn run(args: &OrdersArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     let lang = args.lang.map_or_else(env_lang, Lang::from);
-    let cannot_read = |err: &mut dyn Write, path: &Path, error: &dyn std::fmt::Display| {
-        let _ = writeln!(
-            err,
-            "nebutil: {}",
-            tr_args(
-                lang,
-                "cli-cannot-read",
-                &[
-                    ("file", &path.display().to_string()),
-                    ("error", &error.to_string())
-                ],
-            )
-        );
-        EXIT_USAGE
+    super::error::finish(check(args, lang, out), lang, err)
+}
+
+fn check(args: &OrdersArgs, lang: Lang, out: &mut dyn Write) -> Result<i32, CliError> {
+    let read_input = |path: &Path, kind: TextKind| {
+        input::read(path, kind).map_err(|error| CliError::Read {
+            file: path.to_path_buf(),
+            error,
+        })
     };
-    let refuse = |err: &mut dyn Write, path: &Path, error: &ReadError| {
-        let _ = writeln!(
-            err,
-            "nebutil: {}",
-            input::cannot_read_message(lang, path, error)
-        );
-        EXIT_USAGE
+    let unusable_rules = |file: &Path, error: RulesError| CliError::RulesUnreadable {
+        file: file.to_path_buf(),
+        error,
     };
 
-    let orders = match input::read(&args.file, TextKind::Orders) {
-        Ok(file) => file,
-        Err(error) => return refuse(err, &args.file, &error),
-    };
+    let orders = read_input(&args.file, TextKind::Orders)?;
 
     // The CRs, completed where they do not tell their turn or player, then the
     // NBTs applied to the CR of their turn.
     let mut views: Vec<TurnView> = Vec::new();
     let mut read: Vec<Read> = Vec::new();
     for path in &args.reports {
-        let file = match input::read(path, TextKind::Report) {
-            Ok(file) => file,
-            Err(error) => return refuse(err, path, &error),
-        };
-        let (view, diagnostics) = match report::read_report(&file.text) {
-            Ok(read) => read,
-            Err(refusal) => {
-                let _ = writeln!(
-                    err,
-                    "nebutil: {}",
-                    tr_args(
-                        lang,
-                        "cli-not-a-report",
-                        &[("file", &file.name), ("reason", &refusal.message(lang))],
-                    )
-                );
-                return EXIT_USAGE;
-            }
-        };
+        let file = read_input(path, TextKind::Report)?;
+        let (view, diagnostics) =
+            report::read_report(&file.text).map_err(|reason| CliError::NotReport {
+                file: file.name.clone(),
+                reason,
+            })?;
         let mut all = file.diagnostics;
         all.extend(diagnostics);
         views.push(view);
@@ -244,10 +208,7 @@ pub fn run(args: &OrdersArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     }
     let mut nbt_files = Vec::new();
     for path in &args.nbt {
-        let file = match input::read(path, TextKind::Nbt) {
-            Ok(file) => file,
-            Err(error) => return refuse(err, path, &error),
-        };
+        let file = read_input(path, TextKind::Nbt)?;
         let mut diagnostics = file.diagnostics;
         let (nbt_file, found) = nbt::read(&file.text);
         diagnostics.extend(found);
@@ -313,22 +274,15 @@ pub fn run(args: &OrdersArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     let wanted = args.rules.clone().or(nbt_ruleset);
     let rules = match wanted.as_deref() {
         None => Ruleset::builtin_2002(),
-        Some(name) if Ruleset::BUILTIN_NAMES.contains(&name) => match Ruleset::builtin(name) {
-            Ok(rules) => rules,
-            Err(error) => return cannot_read(err, Path::new(name), &error),
-        },
+        Some(name) if Ruleset::BUILTIN_NAMES.contains(&name) => {
+            Ruleset::builtin(name).map_err(|error| unusable_rules(Path::new(name), error))?
+        }
         // An NBT naming a ruleset this build does not have: the default.
         Some(_) if args.rules.is_none() => Ruleset::builtin_2002(),
         Some(path) => {
             let path = Path::new(path);
-            let text = match input::read(path, TextKind::Ruleset) {
-                Ok(file) => file.text,
-                Err(error) => return refuse(err, path, &error),
-            };
-            match Ruleset::from_ron(&text) {
-                Ok(rules) => rules,
-                Err(error) => return cannot_read(err, path, &error),
-            }
+            let text = read_input(path, TextKind::Ruleset)?.text;
+            Ruleset::from_ron(&text).map_err(|error| unusable_rules(path, error))?
         }
     };
 
@@ -359,27 +313,27 @@ pub fn run(args: &OrdersArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         // that cannot be written (a closed pipe) is not an error of the files.
         let mut buffered = std::io::BufWriter::new(&mut *out);
         if serde_json::to_writer_pretty(&mut buffered, &document).is_ok() {
-            let _ = writeln!(buffered);
+            say!(buffered);
         }
-        let _ = buffered.flush();
+        ignore_closed_pipe(buffered.flush());
     } else {
         for file in &read {
             for d in file.diagnostics.iter().filter(|d| {
                 d.severity == Severity::Error || infer::UNKNOWN_CODES.contains(&d.code.as_str())
             }) {
-                let _ = writeln!(out, "{}", d.render(&file.name, lang));
+                say!(out, "{}", d.render(&file.name, lang));
             }
         }
         for d in &diagnostics {
-            let _ = writeln!(out, "{}", d.render(&orders.name, lang));
+            say!(out, "{}", d.render(&orders.name, lang));
         }
     }
-    let _ = out.flush();
-    if has_errors(&diagnostics) {
+    ignore_closed_pipe(out.flush());
+    Ok(if has_errors(&diagnostics) {
         EXIT_ERRORS
     } else {
         EXIT_OK
-    }
+    })
 }
 
 /// The order as written on its line.
@@ -454,27 +408,14 @@ fn document(
             .collect(),
         diagnostics: diagnostics
             .iter()
-            .map(|d| DiagnosticJson {
-                line: d.span.line,
-                column: d.span.column,
-                end_column: d.span.end_column,
-                severity: d.severity.as_str(),
-                code: d.code.clone(),
-                message: d.message(lang),
-            })
+            .map(|d| DiagnosticJson::new(d, lang))
             .collect(),
         report_diagnostics: read
             .iter()
             .flat_map(|r| {
-                r.diagnostics.iter().map(|d| json::DiagnosticJson {
-                    file: r.name.clone(),
-                    line: d.span.line,
-                    column: d.span.column,
-                    end_column: d.span.end_column,
-                    severity: d.severity.as_str(),
-                    code: d.code.clone(),
-                    message: d.message(lang),
-                })
+                r.diagnostics
+                    .iter()
+                    .map(|d| DiagnosticJson::in_file(&r.name, d, lang))
             })
             .collect(),
         counts: Counts {

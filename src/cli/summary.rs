@@ -128,7 +128,7 @@ fn cargo(out: &mut String, f: &FleetView) {
         return;
     };
     let start = out.len();
-    let mut item = |out: &mut String, n: u32, suffix: &str| {
+    let item = |out: &mut String, n: u32, suffix: &str| {
         if n > 0 {
             if out.len() > start {
                 out.push(',');

@@ -6,28 +6,45 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use super::save::{Save, turn_seed};
-use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{Diagnostic, Localized};
 use crate::i18n::{Lang, tr, tr_args};
 use crate::model::{Class, Fleet, Galaxy, PlayerId, TreasureLocation, World};
 use crate::orders::{Order, print_orders};
 use crate::resolve::{EventKind, Submissions, TurnOutcome, resolve_turn};
 
-/// Why a turn cannot be resolved.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Why a turn cannot be resolved. Displayed as its English message.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}", self.message(Lang::En))]
 pub enum ArbiterError {
     /// The game reached its final turn: nothing more to resolve.
     GameOver { turn: u32 },
 }
 
 impl ArbiterError {
+    /// The Fluent id (in `i18n/*/game.ftl`), also a stable code.
+    pub fn code(&self) -> &'static str {
+        match self {
+            ArbiterError::GameOver { .. } => "game-arbiter-game-over",
+        }
+    }
+
+    /// The message in `lang`.
     pub fn message(&self, lang: Lang) -> String {
         match self {
-            ArbiterError::GameOver { turn } => tr_args(
-                lang,
-                "game-arbiter-game-over",
-                &[("turn", &turn.to_string())],
-            ),
+            ArbiterError::GameOver { turn } => {
+                tr_args(lang, self.code(), &[("turn", &turn.to_string())])
+            }
         }
+    }
+}
+
+impl Localized for ArbiterError {
+    fn code(&self) -> &str {
+        ArbiterError::code(self)
+    }
+
+    fn message(&self, lang: Lang) -> String {
+        ArbiterError::message(self, lang)
     }
 }
 

@@ -28,6 +28,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
+use crate::diagnostic::Localized;
 use crate::i18n::{Lang, tr_args};
 use crate::model::record::TurnRecord;
 use crate::model::{Galaxy, PlayerId};
@@ -67,8 +68,9 @@ pub fn turn_seed(seed: u64, turn: u32) -> u64 {
     ChaCha8Rng::from_seed(key).next_u64()
 }
 
-/// Why a save text was refused.
-#[derive(Clone, Debug, PartialEq)]
+/// Why a save text was refused. Displayed as its English message.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[error("{}", self.message(Lang::En))]
 pub enum SaveError {
     /// Not RON, or not the shape of a save (1-based position).
     Syntax {
@@ -81,7 +83,7 @@ pub enum SaveError {
     /// The version 0 never existed.
     BadVersion { found: u32 },
     /// The ruleset inside does not validate.
-    Rules(RulesError),
+    Rules(#[source] RulesError),
     /// The galaxy cannot be right: an entity refers to one that does not exist, a
     /// count is out of range…
     Invalid(Problem),
@@ -182,6 +184,16 @@ impl SaveError {
                 ],
             ),
         }
+    }
+}
+
+impl Localized for SaveError {
+    fn code(&self) -> &str {
+        SaveError::code(self)
+    }
+
+    fn message(&self, lang: Lang) -> String {
+        SaveError::message(self, lang)
     }
 }
 

@@ -22,8 +22,8 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::diagnostic::{Diagnostic, Severity};
-use crate::i18n::Lang;
+use crate::diagnostic::{Diagnostic, Localized, Severity};
+use crate::i18n::{Lang, tr_args};
 use crate::model::knowledge::Knowledge;
 use crate::model::view::TurnView;
 use crate::nbt::{self, NbtFile};
@@ -251,8 +251,10 @@ impl LoadedTurn {
     }
 }
 
-/// Why a file could not be opened. The message ids are in `gui.ftl`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Why a file could not be opened. The message ids are in `gui.ftl`. Displayed
+/// as its English message.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}", Localized::message(self, Lang::En))]
 pub enum LoadError {
     /// The operating system refused (missing file, no permission…).
     Io {
@@ -329,6 +331,18 @@ impl LoadError {
                 ("reason".into(), reason.message(lang)),
             ],
         }
+    }
+}
+
+impl Localized for LoadError {
+    fn code(&self) -> &str {
+        self.message_id()
+    }
+
+    fn message(&self, lang: Lang) -> String {
+        let args = self.args(lang);
+        let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+        tr_args(lang, self.message_id(), &args)
     }
 }
 

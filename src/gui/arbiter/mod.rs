@@ -30,6 +30,7 @@ use super::command::WindowId;
 use super::path_prompt::{self, DialogAnswer, PathPrompt};
 use super::session::{SourceFile, SourceOrigin, read_text_file};
 use super::task::Task;
+use crate::diagnostic::Localized;
 use crate::game::arbiter::{self, Sent};
 use crate::game::folder::{self, ResolvedTurn};
 use crate::game::save::Save;
@@ -37,7 +38,10 @@ use crate::i18n::{Lang, tr, tr_args};
 use crate::model::{Class, PlayerId};
 use crate::resolve::{EventKind, VoidedOrder};
 
+pub mod error;
 mod window;
+
+use error::GameError;
 
 pub use window::arbiter_window;
 
@@ -117,7 +121,7 @@ struct Pending {
     existing: Vec<PathBuf>,
 }
 
-type JobResult = Result<ResolvedTurn, String>;
+type JobResult = Result<ResolvedTurn, GameError>;
 
 /// How often the order files are looked at while the window is shown.
 pub const WATCH_INTERVAL: Duration = Duration::from_secs(1);
@@ -223,13 +227,17 @@ fn player_rows(save: &Save, sent: &BTreeMap<PlayerId, Sent>) -> Vec<PlayerRow> {
 
 /// Reads every player's order file of the save's turn (missing = ONR; a file
 /// that cannot be read is an error).
-fn read_sent(dir: &Path, save: &Save) -> Result<BTreeMap<PlayerId, Sent>, String> {
-    folder::read_sent(save, |relative| std::fs::read(dir.join(relative)))
-        .map_err(|(relative, error)| format!("{}: {error}", dir.join(relative).display()))
+fn read_sent(dir: &Path, save: &Save) -> Result<BTreeMap<PlayerId, Sent>, GameError> {
+    folder::read_sent(save, |relative| std::fs::read(dir.join(relative))).map_err(
+        |(relative, error)| GameError::Orders {
+            file: dir.join(relative),
+            error,
+        },
+    )
 }
 
 /// Reads a game folder or a save file.
-fn read_game(path: &Path, lang: Lang) -> Result<OpenGame, String> {
+fn read_game(path: &Path) -> Result<OpenGame, GameError> {
     let (save_path, dir) = if path.is_dir() {
         (path.join(folder::SAVE_FILE), Some(path.to_path_buf()))
     } else {
@@ -238,18 +246,14 @@ fn read_game(path: &Path, lang: Lang) -> Result<OpenGame, String> {
             .flatten();
         (path.to_path_buf(), dir)
     };
-    let text = std::fs::read_to_string(&save_path).map_err(|e| {
-        tr_args(
-            lang,
-            "gui-arbiter-cannot-read",
-            &[
-                ("file", &save_path.display().to_string()),
-                ("error", &e.to_string()),
-            ],
-        )
+    let text = std::fs::read_to_string(&save_path).map_err(|error| GameError::Read {
+        file: save_path.clone(),
+        error,
     })?;
-    let save = Save::from_ron(&text)
-        .map_err(|e| format!("{}: {}", save_path.display(), e.message(lang)))?;
+    let save = Save::from_ron(&text).map_err(|error| GameError::Save {
+        file: save_path.clone(),
+        error,
+    })?;
     let sent = match &dir {
         Some(dir) => read_sent(dir, &save)?,
         None => BTreeMap::new(),
@@ -298,7 +302,7 @@ impl ArbiterState {
     /// (and keeps the message) when it cannot be read.
     pub fn open_game(&mut self, path: &Path, lang: Lang) -> bool {
         self.open = true;
-        match read_game(path, lang) {
+        match read_game(path) {
             Ok(game) => {
                 self.path_text = path.display().to_string();
                 self.stamps = game
@@ -316,8 +320,8 @@ impl ArbiterState {
                 self.pending = None;
                 true
             }
-            Err(message) => {
-                self.error = Some(message);
+            Err(error) => {
+                self.error = Some(error.message(lang));
                 false
             }
         }
@@ -365,12 +369,12 @@ impl ArbiterState {
         if save_changed {
             self.reload(lang);
         } else {
-            self.refresh_orders(dir);
+            self.refresh_orders(dir, lang);
         }
     }
 
     /// Reads every player's order file again (the save is kept as it is).
-    fn refresh_orders(&mut self, dir: &Path) {
+    fn refresh_orders(&mut self, dir: &Path, lang: Lang) {
         let Some(game) = self.game.as_mut() else {
             return;
         };
@@ -383,7 +387,7 @@ impl ArbiterState {
                 }
                 game.sent = sent;
             }
-            Err(message) => self.error = Some(message),
+            Err(error) => self.error = Some(error.message(lang)),
         }
     }
 
@@ -504,7 +508,7 @@ impl ArbiterState {
         let names = names_of(&save);
         let job_sent = sent.clone();
         let spawned = Task::spawn("nebutil-arbiter", ctx, move |reporter| {
-            let result = folder::resolve(&save, &job_sent, lang).map_err(|e| e.message(lang));
+            let result = folder::resolve(&save, &job_sent, lang).map_err(GameError::from);
             reporter.send(result);
         });
         match spawned {
@@ -526,7 +530,7 @@ impl ArbiterState {
         let polled = job.task.poll();
         let result = match polled.messages.into_iter().next() {
             Some(result) => result,
-            None if polled.ended => Err(tr(lang, "gui-arbiter-failed")),
+            None if polled.ended => Err(GameError::Failed),
             None => return,
         };
         let Some(job) = self.job.take() else {
@@ -556,7 +560,7 @@ impl ArbiterState {
                     self.pending = Some(pending);
                 }
             }
-            Err(message) => self.error = Some(message),
+            Err(error) => self.error = Some(error.message(lang)),
         }
     }
 

@@ -1,0 +1,170 @@
+//! Why a command stopped (exit status 2): [`CliError`], each with its localised
+//! message (`i18n/*/cli.ftl` and the messages of the errors it wraps).
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use crate::diagnostic::{Diagnostic, Localized};
+use crate::game::arbiter::ArbiterError;
+use crate::game::generate::GenerateError;
+use crate::game::save::SaveError;
+use crate::i18n::{Lang, tr_args};
+use crate::rules::RulesError;
+use crate::storage::text_file::ReadError;
+
+use super::EXIT_USAGE;
+
+/// Why a command stopped before doing its work. Displayed as its English message.
+#[derive(Debug, thiserror::Error)]
+#[error("{}", Localized::message(self, Lang::En))]
+pub enum CliError {
+    /// A file that cannot be read: the system's error, a folder, too large.
+    Read { file: PathBuf, error: ReadError },
+    /// A file that is not UTF-8 where only UTF-8 is read (a save, a ruleset).
+    NotUtf8 { file: PathBuf },
+    /// A file or folder that cannot be written (or listed before writing).
+    Write {
+        file: PathBuf,
+        error: std::io::Error,
+    },
+    /// A save that cannot be used, in the file `file`.
+    Save { file: PathBuf, error: SaveError },
+    /// A ruleset (built-in name or RON file `spec`) that does not validate.
+    Rules { spec: String, error: RulesError },
+    /// The galaxy could not be generated with these parameters.
+    Generate(GenerateError),
+    /// The turn cannot be resolved.
+    Arbiter(#[from] ArbiterError),
+    /// Another program holds the game folder's lock (this file).
+    Busy { lock: PathBuf },
+    /// `game new` never writes into a folder holding something.
+    NotEmpty { dir: PathBuf },
+    /// `--names` or `--classes` with another count than `--players`.
+    ListLength {
+        option: &'static str,
+        given: usize,
+        players: usize,
+    },
+    /// A class name no class has.
+    BadClass { class: String },
+    /// A file of the turn to write exists already.
+    TurnExists { file: PathBuf },
+    /// A file that is not a turn report at all, with the reader's reason.
+    NotReport { file: String, reason: Diagnostic },
+    /// A ruleset file (or built-in name) the orders check cannot use; its
+    /// diagnostics as the ruleset's own text.
+    RulesUnreadable { file: PathBuf, error: RulesError },
+    /// `combat --search` with something that is no fleet number.
+    BadFleet { fleet: String },
+    /// `mail passwd` for a number that is no player of the game.
+    BadPlayer { player: u32 },
+    /// `mail passwd` read an empty password.
+    NoPassword,
+    /// The mail robot's own failures (its state file, the outbox, SMTP…): the
+    /// technical text of the path and library error, not translated.
+    Mail(String),
+    /// A JSON document that could not be written (serde's own text).
+    Json(#[from] serde_json::Error),
+}
+
+impl CliError {
+    /// The exit status of a command that stopped on this error.
+    pub fn exit_status(&self) -> i32 {
+        EXIT_USAGE
+    }
+}
+
+/// The exit status of a command: its own when it ran, else the error's, whose
+/// message goes to `err` as `nebutil: message`.
+pub fn finish(result: Result<i32, CliError>, lang: Lang, err: &mut dyn Write) -> i32 {
+    result.unwrap_or_else(|error| {
+        say!(err, "nebutil: {}", error.message(lang));
+        error.exit_status()
+    })
+}
+
+impl Localized for CliError {
+    fn code(&self) -> &str {
+        match self {
+            CliError::Read { error, .. } => match error {
+                ReadError::TooLarge { .. } => "cli-file-too-large",
+                ReadError::Directory => "cli-file-is-directory",
+                ReadError::Io(_) => "cli-cannot-read",
+            },
+            CliError::NotUtf8 { .. } => "cli-cannot-read",
+            CliError::Write { .. } => "cli-cannot-write",
+            CliError::Save { error, .. } => error.code(),
+            CliError::Rules { error, .. } => error.code(),
+            CliError::Generate(error) => error.code,
+            CliError::Arbiter(error) => error.code(),
+            CliError::Busy { .. } => "cli-game-busy",
+            CliError::NotEmpty { .. } => "cli-game-not-empty",
+            CliError::ListLength { .. } => "cli-game-list-length",
+            CliError::BadClass { .. } => "cli-game-bad-class",
+            CliError::TurnExists { .. } => "cli-game-turn-exists",
+            CliError::NotReport { .. } => "cli-not-a-report",
+            CliError::RulesUnreadable { .. } => "cli-cannot-read",
+            CliError::BadFleet { .. } => "cli-combat-bad-fleet",
+            CliError::BadPlayer { .. } => "mail-cli-bad-player",
+            CliError::NoPassword => "mail-cli-no-password",
+            CliError::Mail(_) => "cli-mail",
+            CliError::Json(_) => "cli-json",
+        }
+    }
+
+    fn message(&self, lang: Lang) -> String {
+        let show = |path: &PathBuf| path.display().to_string();
+        match self {
+            CliError::Read { file, error } => super::input::cannot_read_message(lang, file, error),
+            CliError::NotUtf8 { file } => {
+                let error = std::io::Error::new(std::io::ErrorKind::InvalidData, "not UTF-8");
+                super::input::cannot_read_message(lang, file, &ReadError::Io(error))
+            }
+            CliError::Write { file, error } => tr_args(
+                lang,
+                self.code(),
+                &[("file", &show(file)), ("error", &error.to_string())],
+            ),
+            CliError::Save { file, error } => {
+                format!("{}: {}", file.display(), error.message(lang))
+            }
+            CliError::Rules { spec, error } => error.render(spec, lang),
+            CliError::Generate(error) => error.message(lang),
+            CliError::Arbiter(error) => error.message(lang),
+            CliError::Busy { lock } => tr_args(lang, self.code(), &[("file", &show(lock))]),
+            CliError::NotEmpty { dir } => tr_args(lang, self.code(), &[("dir", &show(dir))]),
+            CliError::ListLength {
+                option,
+                given,
+                players,
+            } => tr_args(
+                lang,
+                self.code(),
+                &[
+                    ("option", option),
+                    ("given", &given.to_string()),
+                    ("players", &players.to_string()),
+                ],
+            ),
+            CliError::BadClass { class } => tr_args(lang, self.code(), &[("class", class)]),
+            CliError::TurnExists { file } => tr_args(lang, self.code(), &[("file", &show(file))]),
+            CliError::NotReport { file, reason } => tr_args(
+                lang,
+                self.code(),
+                &[("file", file), ("reason", &reason.message(lang))],
+            ),
+            CliError::RulesUnreadable { file, error } => tr_args(
+                lang,
+                self.code(),
+                &[("file", &show(file)), ("error", &error.to_string())],
+            ),
+            CliError::BadFleet { fleet } => tr_args(lang, self.code(), &[("fleet", fleet)]),
+            CliError::BadPlayer { player } => {
+                tr_args(lang, self.code(), &[("player", &player.to_string())])
+            }
+            CliError::NoPassword => tr_args(lang, self.code(), &[]),
+            CliError::Mail(text) => text.clone(),
+            CliError::Json(error) => error.to_string(),
+        }
+    }
+}
