@@ -5,7 +5,7 @@
 //! [`message`] picks the sentence of an order and fills its arguments; one
 //! function per family of orders, in the order of the turn (declarations,
 //! probes, emigration, constructions, unloading, transfers, loading, MEVA,
-//! fire, moves), builds it with a small [`Sentence`] builder.
+//! fire, moves), builds it with a small `Sentence` builder.
 
 use crate::i18n::{Lang, tr_args};
 use crate::model::{FleetId, Tech, WorldId};

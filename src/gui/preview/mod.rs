@@ -3,7 +3,7 @@
 //!
 //! "Prévisualiser" in the order editor, or F5, sends `Command::Preview`; the
 //! application hands the knowledge of the turn shown, the draft's orders and the
-//! ruleset to [`PreviewState::start`]. A background task ([`super::task`])
+//! ruleset to [`PreviewState::start`]. A background task (`gui::task`)
 //! resolves the turn once — the
 //! predicted CR and the orders the resolver would void — then again over N seeds
 //! for the odds of random outcomes (growth fractions, black holes, conversions,
