@@ -678,7 +678,10 @@ pub fn fleet_line(fleet: &FleetView) -> String {
     let ships = if bare && unknown {
         None
     } else {
-        ships_block(fleet).or_else(|| bare.then(|| empty_ships_block(fleet))?)
+        // Without owner block nor fire marker, no ships block reads back as
+        // "nothing known": an empty fleet says so with `[]=0`.
+        let needs_block = !has_owner_block && fleet.fire.is_none();
+        ships_block(fleet).or_else(|| needs_block.then(|| empty_ships_block(fleet))?)
     };
     if let Some(ships) = ships {
         line.push(' ');
@@ -709,7 +712,8 @@ fn fleet_event_flag(event: FleetEvent) -> char {
 }
 
 /// `[]=0`: an empty fleet without owner block (a neutral fleet), which would
-/// otherwise be a bare `F_85`, a mere mention.
+/// otherwise be a bare `F_85`, a mere mention (or `F_85 du M_9`, a fleet of which
+/// nothing is known).
 fn empty_ships_block(fleet: &FleetView) -> Option<String> {
     let empty = fleet.total == Some(0) && fleet.cargo.is_some_and(|c| c.total() == 0);
     empty.then(|| "[]=0".to_string())
