@@ -9,7 +9,7 @@
 //! so with a doc line holding `Applies ruling G-17` (by convention
 //! `/// Applies ruling G-17 (see the ruling list).`). Each ruling lists those places
 //! too. A gap stated twice, or a reference to a gap stated nowhere, is a warning
-//! here and a failure of `tests/rulings.rs` (the lists `DUPLICATES` and
+//! here and a failure of `tests/core/rulings.rs` (the lists `DUPLICATES` and
 //! `DANGLING` of the generated file must be empty).
 
 use std::fmt::Write as _;

@@ -12,7 +12,7 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 icons="$here/icons"
 svg="$icons/nebutil.svg"
 
-# The sizes every platform needs; tests/packaging.rs checks each file and its pixel size.
+# The sizes every platform needs; tests/cli/packaging.rs checks each file and its pixel size.
 png_sizes=(16 24 32 48 64 128 256 512)
 ico_sizes=(16 24 32 48 64 128 256)
 

@@ -8,7 +8,7 @@
 //!
 //! ## Layering
 //!
-//! Dependencies point down only (a test, `tests/layering.rs`, checks it):
+//! Dependencies point down only (a test, `tests/core/layering.rs`, checks it):
 //!
 //! ```text
 //! cli      gui                (side by side, never importing each other)
@@ -25,6 +25,11 @@
 //! The core — everything below `game` — touches no file system, no clock, no
 //! global random generator and no egui: it takes text and returns values plus
 //! [`diagnostic::Diagnostic`]s. Randomness is always a generator passed in.
+//!
+//! The tests follow the same cut, one binary per layer: `tests/core/` (everything
+//! below `cli` and `gui`), `tests/cli/` (the built `nebutil`), `tests/app/` (the
+//! app through its accessibility tree), with helpers in `tests/support/`; the
+//! benchmarks are one binary, `tests/benches/main.rs`.
 //!
 //! ## Glossary
 //!

@@ -47,7 +47,7 @@ pub fn by_id(id: u32) -> impl Iterator<Item = &'static Ruling> {
 /// A place in the source about gap `G-n`: (n, file, line).
 pub type GapPlace = (u32, &'static str, u32);
 
-/// Problems of the comments themselves, which `tests/rulings.rs` requires empty: a
+/// Problems of the comments themselves, which `tests/core/rulings.rs` requires empty: a
 /// gap stated a second time (the extra statements), and a reference to a gap
 /// stated nowhere (the references).
 pub fn problems() -> (&'static [GapPlace], &'static [GapPlace]) {

@@ -60,9 +60,8 @@ pub enum CliError {
     BadPlayer { player: u32 },
     /// `mail passwd` read an empty password.
     NoPassword,
-    /// The mail robot's own failures (its state file, the outbox, SMTP…): the
-    /// technical text of the path and library error, not translated.
-    Mail(String),
+    /// The mail robot's own failures (its state file, the outbox, SMTP…).
+    Mail(#[from] super::mail::MailError),
     /// A JSON document that could not be written (serde's own text).
     Json(#[from] serde_json::Error),
 }
@@ -156,14 +155,17 @@ impl Localized for CliError {
             CliError::RulesUnreadable { file, error } => tr_args(
                 lang,
                 self.code(),
-                &[("file", &show(file)), ("error", &error.to_string())],
+                &[
+                    ("file", &show(file)),
+                    ("error", &error.render("ruleset", lang)),
+                ],
             ),
             CliError::BadFleet { fleet } => tr_args(lang, self.code(), &[("fleet", fleet)]),
             CliError::BadPlayer { player } => {
                 tr_args(lang, self.code(), &[("player", &player.to_string())])
             }
             CliError::NoPassword => tr_args(lang, self.code(), &[]),
-            CliError::Mail(text) => text.clone(),
+            CliError::Mail(error) => error.message(lang),
             CliError::Json(error) => error.to_string(),
         }
     }

@@ -174,118 +174,9 @@ pub fn run(args: &OrdersArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
 }
 
 fn check(args: &OrdersArgs, lang: Lang, out: &mut dyn Write) -> Result<i32, CliError> {
-    let read_input = |path: &Path, kind: TextKind| {
-        input::read(path, kind).map_err(|error| CliError::Read {
-            file: path.to_path_buf(),
-            error,
-        })
-    };
-    let unusable_rules = |file: &Path, error: RulesError| CliError::RulesUnreadable {
-        file: file.to_path_buf(),
-        error,
-    };
-
     let orders = read_input(&args.file, TextKind::Orders)?;
-
-    // The CRs, completed where they do not tell their turn or player, then the
-    // NBTs applied to the CR of their turn.
-    let mut views: Vec<TurnView> = Vec::new();
-    let mut read: Vec<Read> = Vec::new();
-    for path in &args.reports {
-        let file = read_input(path, TextKind::Report)?;
-        let (view, diagnostics) =
-            report::read_report(&file.text).map_err(|reason| CliError::NotReport {
-                file: file.name.clone(),
-                reason,
-            })?;
-        let mut all = file.diagnostics;
-        all.extend(diagnostics);
-        views.push(view);
-        read.push(Read {
-            name: file.name,
-            diagnostics: all,
-        });
-    }
-    let mut nbt_files = Vec::new();
-    for path in &args.nbt {
-        let file = read_input(path, TextKind::Nbt)?;
-        let mut diagnostics = file.diagnostics;
-        let (nbt_file, found) = nbt::read(&file.text);
-        diagnostics.extend(found);
-        nbt_files.push((path, file.name, nbt_file, diagnostics));
-    }
-    let mut stated = args
-        .player
-        .as_deref()
-        .map(infer::parse_player)
-        .unwrap_or_default();
-    stated.turn = args.turn;
-    // The reports as they tell themselves: for the report the orders answer,
-    // the player's other turns (its stand-in turn comes after theirs).
-    let headers: Vec<infer::Header> = views.iter().map(infer::Header::of).collect();
-    for (index, (view, path)) in views.iter_mut().zip(&args.reports).enumerate() {
-        let mut around = beside::surroundings(path, view);
-        if index == 0 {
-            around.siblings.extend(headers.iter().skip(1).cloned());
-        }
-        if around.nbt.is_none() {
-            // An NBT named on the command line with the same file name.
-            around.nbt = nbt_files
-                .iter()
-                .find(|(nbt_path, ..)| nbt_path.file_stem() == path.file_stem())
-                .and_then(|(_, _, file, _)| file.as_ref())
-                .map(beside::nbt_header);
-        }
-        let stated = if index == 0 {
-            stated.clone()
-        } else {
-            infer::Stated::default()
-        };
-        let found = infer::complete(view, &around, &stated);
-        if let Some(file) = read.get_mut(index) {
-            file.diagnostics.extend(found);
-        }
-    }
-    let mut nbt_ruleset: Option<String> = None;
-    for (_, name, nbt_file, mut diagnostics) in nbt_files {
-        if let Some(nbt_file) = nbt_file {
-            if nbt_ruleset.is_none() {
-                nbt_ruleset.clone_from(&nbt_file.ruleset);
-            }
-            let index = views
-                .iter()
-                .position(|v| v.turn == Some(nbt_file.turn))
-                .unwrap_or(views.len().saturating_sub(1));
-            if let Some(view) = views.get_mut(index) {
-                nbt::apply(&nbt_file, view, &mut diagnostics);
-            }
-        }
-        read.push(Read { name, diagnostics });
-    }
-    let mut knowledge = Knowledge::new();
-    for (index, view) in views.into_iter().enumerate() {
-        let refused = knowledge.add(view);
-        if let Some(file) = read.get_mut(index) {
-            file.diagnostics.extend(refused);
-        }
-    }
-
-    // The rules.
-    let wanted = args.rules.clone().or(nbt_ruleset);
-    let rules = match wanted.as_deref() {
-        None => Ruleset::builtin_2002(),
-        Some(name) if Ruleset::BUILTIN_NAMES.contains(&name) => {
-            Ruleset::builtin(name).map_err(|error| unusable_rules(Path::new(name), error))?
-        }
-        // An NBT naming a ruleset this build does not have: the default.
-        Some(_) if args.rules.is_none() => Ruleset::builtin_2002(),
-        Some(path) => {
-            let path = Path::new(path);
-            let text = read_input(path, TextKind::Ruleset)?.text;
-            Ruleset::from_ron(&text).map_err(|error| unusable_rules(path, error))?
-        }
-    };
-
+    let (knowledge, mut read, nbt_ruleset) = knowledge_of(args)?;
+    let rules = ruleset(args, nbt_ruleset)?;
     let context = PlayerContext::new(&knowledge);
     let checked = check_orders_with(&orders.text, &context, &rules);
     let mut diagnostics = orders.diagnostics.clone();
@@ -333,6 +224,151 @@ fn check(args: &OrdersArgs, lang: Lang, out: &mut dyn Write) -> Result<i32, CliE
         EXIT_ERRORS
     } else {
         EXIT_OK
+    })
+}
+
+/// A text file of the command line, read (or why not).
+fn read_input(path: &Path, kind: TextKind) -> Result<input::Input, CliError> {
+    input::read(path, kind).map_err(|error| CliError::Read {
+        file: path.to_path_buf(),
+        error,
+    })
+}
+
+/// An `.NBT` of the command line, read.
+struct NbtInput<'a> {
+    path: &'a Path,
+    name: String,
+    file: Option<nbt::NbtFile>,
+    diagnostics: Vec<Diagnostic>,
+}
+
+/// The player's knowledge from the CRs and NBTs of the command line: the CRs,
+/// completed where they do not tell their turn or player, then the NBTs applied
+/// to the CR of their turn. Also each file's diagnostics, and the ruleset the
+/// first NBT names.
+fn knowledge_of(args: &OrdersArgs) -> Result<(Knowledge, Vec<Read>, Option<String>), CliError> {
+    let mut views: Vec<TurnView> = Vec::new();
+    let mut read: Vec<Read> = Vec::new();
+    for path in &args.reports {
+        let file = read_input(path, TextKind::Report)?;
+        let (view, diagnostics) =
+            report::read_report(&file.text).map_err(|reason| CliError::NotReport {
+                file: file.name.clone(),
+                reason,
+            })?;
+        let mut all = file.diagnostics;
+        all.extend(diagnostics);
+        views.push(view);
+        read.push(Read {
+            name: file.name,
+            diagnostics: all,
+        });
+    }
+    let mut nbt_files = Vec::new();
+    for path in &args.nbt {
+        let input = read_input(path, TextKind::Nbt)?;
+        let mut diagnostics = input.diagnostics;
+        let (file, found) = nbt::read(&input.text);
+        diagnostics.extend(found);
+        nbt_files.push(NbtInput {
+            path,
+            name: input.name,
+            file,
+            diagnostics,
+        });
+    }
+    complete_reports(args, &mut views, &mut read, &nbt_files);
+    let mut nbt_ruleset: Option<String> = None;
+    for mut nbt_input in nbt_files {
+        if let Some(nbt_file) = nbt_input.file {
+            if nbt_ruleset.is_none() {
+                nbt_ruleset.clone_from(&nbt_file.ruleset);
+            }
+            let index = views
+                .iter()
+                .position(|v| v.turn == Some(nbt_file.turn))
+                .unwrap_or(views.len().saturating_sub(1));
+            if let Some(view) = views.get_mut(index) {
+                nbt::apply(&nbt_file, view, &mut nbt_input.diagnostics);
+            }
+        }
+        read.push(Read {
+            name: nbt_input.name,
+            diagnostics: nbt_input.diagnostics,
+        });
+    }
+    let mut knowledge = Knowledge::new();
+    for (index, view) in views.into_iter().enumerate() {
+        let refused = knowledge.add(view);
+        if let Some(file) = read.get_mut(index) {
+            file.diagnostics.extend(refused);
+        }
+    }
+    Ok((knowledge, read, nbt_ruleset))
+}
+
+/// The reports as they tell themselves, completed: for the report the orders
+/// answer (the first), the player's other turns and what `--turn` and
+/// `--player` state (its stand-in turn comes after theirs).
+fn complete_reports(
+    args: &OrdersArgs,
+    views: &mut [TurnView],
+    read: &mut [Read],
+    nbt_files: &[NbtInput<'_>],
+) {
+    let mut stated = args
+        .player
+        .as_deref()
+        .map(infer::parse_player)
+        .unwrap_or_default();
+    stated.turn = args.turn;
+    let headers: Vec<infer::Header> = views.iter().map(infer::Header::of).collect();
+    for (index, (view, path)) in views.iter_mut().zip(&args.reports).enumerate() {
+        let mut around = beside::surroundings(path, view);
+        if index == 0 {
+            around.siblings.extend(headers.iter().skip(1).cloned());
+        }
+        if around.nbt.is_none() {
+            // An NBT named on the command line with the same file name.
+            around.nbt = nbt_files
+                .iter()
+                .find(|nbt| nbt.path.file_stem() == path.file_stem())
+                .and_then(|nbt| nbt.file.as_ref())
+                .map(beside::nbt_header);
+        }
+        let stated = if index == 0 {
+            stated.clone()
+        } else {
+            infer::Stated::default()
+        };
+        let found = infer::complete(view, &around, &stated);
+        if let Some(file) = read.get_mut(index) {
+            file.diagnostics.extend(found);
+        }
+    }
+}
+
+/// The rules: `--rules` (a built-in name or a RON file), else the built-in
+/// ruleset the NBT names, else 2002.
+fn ruleset(args: &OrdersArgs, nbt_ruleset: Option<String>) -> Result<Ruleset, CliError> {
+    let unusable_rules = |file: &Path, error: RulesError| CliError::RulesUnreadable {
+        file: file.to_path_buf(),
+        error,
+    };
+    let wanted = args.rules.clone().or(nbt_ruleset);
+    Ok(match wanted.as_deref() {
+        None => Ruleset::builtin_2002(),
+        Some(name) if Ruleset::BUILTIN_NAMES.contains(&name) => {
+            Ruleset::builtin(name).map_err(|error| unusable_rules(Path::new(name), error))?
+        }
+        // An NBT naming a ruleset this build does not have: the default.
+        Some(_) if args.rules.is_none() => Ruleset::builtin_2002(),
+        Some(path) => {
+            let path = Path::new(path);
+            let text = read_input(path, TextKind::Ruleset)?.text;
+            Ruleset::from_ron(&text).map_err(|error| unusable_rules(path, error))?
+        }
     })
 }
 

@@ -219,58 +219,7 @@ impl Table {
 pub fn summary(view: &TurnView, diagnostics: &[FileDiagnostic<'_>], lang: Lang) -> String {
     let mut out = String::new();
     let me = view.player.as_ref().map(|p| p.name.as_str());
-
-    // Header.
-    let player = match &view.player {
-        Some(p) => match p.number {
-            Some(n) => format!("\"{}\":{n}", p.name),
-            None => format!("\"{}\"", p.name),
-        },
-        None => "?".to_string(),
-    };
-    let class = view
-        .class
-        .map(|c| match lang {
-            Lang::Fr => c.french_name(),
-            Lang::En => c.english_name(),
-        })
-        .unwrap_or("?");
-    let score = match (view.score, view.score_delta) {
-        (Some(s), Some(d)) => format!("{s} ({d:+})"),
-        (Some(s), None) => s.to_string(),
-        (None, _) => "?".to_string(),
-    };
-    let _ = writeln!(
-        out,
-        "{}",
-        tr_args(
-            lang,
-            "cli-header",
-            &[
-                ("game", view.game.as_deref().unwrap_or("?")),
-                (
-                    "turn",
-                    &view.turn.map_or_else(|| "?".to_string(), |t| t.to_string())
-                ),
-                ("player", &player),
-                ("class", class),
-                ("score", &score),
-            ],
-        )
-    );
-    if let Some((w, h)) = view.galaxy_size {
-        let _ = writeln!(
-            out,
-            "{}",
-            tr_args(
-                lang,
-                "cli-galaxy",
-                &[("width", &w.to_string()), ("height", &h.to_string())]
-            )
-        );
-    }
-
-    // Counts.
+    header(&mut out, view, lang);
     let own_worlds: Vec<&WorldView> = view
         .worlds
         .iter()
@@ -298,69 +247,129 @@ pub fn summary(view: &TurnView, diagnostics: &[FileDiagnostic<'_>], lang: Lang) 
             ],
         )
     );
-
-    // Own worlds.
     out.push('\n');
     let _ = writeln!(out, "{}", tr(lang, "cli-own-worlds"));
-    if own_worlds.is_empty() {
-        let _ = writeln!(out, "  {}", tr(lang, "cli-none"));
-    } else {
-        let mut table = Table::new(
-            lang,
-            &[
-                "cli-col-world",
-                "cli-col-connections",
-                "cli-col-industries",
-                "cli-col-vi",
-                "cli-col-population",
-                "cli-col-vp",
-                "cli-col-mp",
-                "cli-col-coords",
-            ],
-        );
-        for w in &own_worlds {
-            table.cell(|out| world_id(out, w));
-            table.cell(|out| connections(out, w));
-            table.cell(|out| industries(out, w));
-            table.cell(|out| opt(out, w.vi));
-            table.cell(|out| population(out, w));
-            table.cell(|out| opt(out, w.vp));
-            table.cell(|out| mp(out, w));
-            table.cell(|out| coords(out, w));
-        }
-        table.write_to(&mut out);
-    }
-
-    // Own fleets.
+    worlds_table(&mut out, &own_worlds, lang);
     out.push('\n');
     let _ = writeln!(out, "{}", tr(lang, "cli-own-fleets"));
-    if own_fleets.is_empty() {
-        let _ = writeln!(out, "  {}", tr(lang, "cli-none"));
-    } else {
-        let mut table = Table::new(
-            lang,
-            &[
-                "cli-col-fleet",
-                "cli-col-world",
-                "cli-col-vc",
-                "cli-col-vt",
-                "cli-col-cargo",
-            ],
-        );
-        for f in &own_fleets {
-            table.cell(|out| fleet_id(out, f));
-            table.cell(|out| fleet_world(out, f));
-            table.cell(|out| opt(out, f.vc));
-            table.cell(|out| opt(out, f.vt));
-            table.cell(|out| cargo(out, f));
-        }
-        table.write_to(&mut out);
-    }
-
-    // Diagnostics.
+    fleets_table(&mut out, &own_fleets, lang);
     out.push('\n');
-    let count = |s| super::json::severity_count(diagnostics, s).to_string();
+    diagnostics_list(&mut out, diagnostics, lang);
+    out
+}
+
+/// The game, turn, player, class and score; the galaxy's size when known.
+fn header(out: &mut String, view: &TurnView, lang: Lang) {
+    let player = match &view.player {
+        Some(p) => match p.number {
+            Some(n) => format!("\"{}\":{n}", p.name),
+            None => format!("\"{}\"", p.name),
+        },
+        None => "?".to_string(),
+    };
+    let class = view
+        .class
+        .map(|c| match lang {
+            Lang::Fr => c.french_name(),
+            Lang::En => c.english_name(),
+        })
+        .unwrap_or("?");
+    let score = match (view.score, view.score_delta) {
+        (Some(s), Some(d)) => format!("{s} ({d:+})"),
+        (Some(s), None) => s.to_string(),
+        (None, _) => "?".to_string(),
+    };
+    let turn = view.turn.map_or_else(|| "?".to_string(), |t| t.to_string());
+    let _ = writeln!(
+        out,
+        "{}",
+        tr_args(
+            lang,
+            "cli-header",
+            &[
+                ("game", view.game.as_deref().unwrap_or("?")),
+                ("turn", &turn),
+                ("player", &player),
+                ("class", class),
+                ("score", &score),
+            ],
+        )
+    );
+    if let Some((w, h)) = view.galaxy_size {
+        let _ = writeln!(
+            out,
+            "{}",
+            tr_args(
+                lang,
+                "cli-galaxy",
+                &[("width", &w.to_string()), ("height", &h.to_string())]
+            )
+        );
+    }
+}
+
+/// The player's worlds, one row each (or "none").
+fn worlds_table(out: &mut String, worlds: &[&WorldView], lang: Lang) {
+    if worlds.is_empty() {
+        let _ = writeln!(out, "  {}", tr(lang, "cli-none"));
+        return;
+    }
+    let mut table = Table::new(
+        lang,
+        &[
+            "cli-col-world",
+            "cli-col-connections",
+            "cli-col-industries",
+            "cli-col-vi",
+            "cli-col-population",
+            "cli-col-vp",
+            "cli-col-mp",
+            "cli-col-coords",
+        ],
+    );
+    for w in worlds {
+        table.cell(|out| world_id(out, w));
+        table.cell(|out| connections(out, w));
+        table.cell(|out| industries(out, w));
+        table.cell(|out| opt(out, w.vi));
+        table.cell(|out| population(out, w));
+        table.cell(|out| opt(out, w.vp));
+        table.cell(|out| mp(out, w));
+        table.cell(|out| coords(out, w));
+    }
+    table.write_to(out);
+}
+
+/// The player's fleets, one row each (or "none").
+fn fleets_table(out: &mut String, fleets: &[&FleetView], lang: Lang) {
+    if fleets.is_empty() {
+        let _ = writeln!(out, "  {}", tr(lang, "cli-none"));
+        return;
+    }
+    let mut table = Table::new(
+        lang,
+        &[
+            "cli-col-fleet",
+            "cli-col-world",
+            "cli-col-vc",
+            "cli-col-vt",
+            "cli-col-cargo",
+        ],
+    );
+    for f in fleets {
+        table.cell(|out| fleet_id(out, f));
+        table.cell(|out| fleet_world(out, f));
+        table.cell(|out| opt(out, f.vc));
+        table.cell(|out| opt(out, f.vt));
+        table.cell(|out| cargo(out, f));
+    }
+    table.write_to(out);
+}
+
+/// The count of diagnostics by severity, then each one.
+fn diagnostics_list(out: &mut String, diagnostics: &[FileDiagnostic<'_>], lang: Lang) {
     use crate::diagnostic::Severity;
+    let count = |s| super::json::severity_count(diagnostics, s).to_string();
     let _ = writeln!(
         out,
         "{}",
@@ -377,5 +386,4 @@ pub fn summary(view: &TurnView, diagnostics: &[FileDiagnostic<'_>], lang: Lang) 
     for d in diagnostics {
         let _ = writeln!(out, "{}", d.diagnostic.render(d.file, lang));
     }
-    out
 }

@@ -64,15 +64,55 @@ pub fn orders_for<R: Rng + ?Sized>(
     rules: &Ruleset,
     rng: &mut R,
 ) -> Vec<Order> {
-    let mut kinds = Vec::new();
     let me = galaxy.player(player);
-    let class = me.and_then(|p| p.class);
     let level = |tech| me.map_or(0, |p| p.tech.level(tech));
+    let (mut kinds, mut left) = constructions(galaxy, player, rules);
+    let capital = galaxy
+        .worlds_of(player)
+        .max_by_key(|w| (w.industries, std::cmp::Reverse(w.id)))
+        .map(|w| w.id);
+    let homeward = capital.map(|c| (c, routes_to(galaxy, player, c)));
+    let plan = Plan {
+        galaxy,
+        player,
+        home: homeward.as_ref().map(|(c, routes)| (*c, routes)),
+        car: level(Tech::Car),
+        dep: level(Tech::Dep).max(1) as usize,
+    };
+    for fleet in galaxy.fleets_of(player) {
+        if fleet.ships() == 0 {
+            continue;
+        }
+        let Some(here) = galaxy.world(fleet.world) else {
+            continue;
+        };
+        if let Some(kind) = fleet_order(&plan, fleet, here, &mut left, &mut kinds, rng) {
+            kinds.push(kind);
+        }
+    }
+    kinds
+        .into_iter()
+        .enumerate()
+        .map(|(i, kind)| Order {
+            kind,
+            span: Span::line(u32::try_from(i + 1).unwrap_or(u32::MAX), 1),
+        })
+        .collect()
+}
+
+/// Each world's constructions: more industries when MP pile up, research, VC
+/// on its biggest fleet; and the MP each world has left after them.
+fn constructions(
+    galaxy: &Galaxy,
+    player: PlayerId,
+    rules: &Ruleset,
+) -> (Vec<OrderKind>, BTreeMap<WorldId, u32>) {
+    let mut kinds = Vec::new();
+    let class = galaxy.player(player).and_then(|p| p.class);
     let mut fleets_at: BTreeMap<WorldId, Vec<&Fleet>> = BTreeMap::new();
     for fleet in galaxy.fleets_of(player) {
         fleets_at.entry(fleet.world).or_default().push(fleet);
     }
-    // MP each world has left after its constructions.
     let mut left: BTreeMap<WorldId, u32> = BTreeMap::new();
     for world in galaxy.worlds_of(player) {
         let reserve = mp_reserve(world);
@@ -123,113 +163,111 @@ pub fn orders_for<R: Rng + ?Sized>(
             });
         }
     }
+    (kinds, left)
+}
 
-    let capital = galaxy
-        .worlds_of(player)
-        .max_by_key(|w| (w.industries, std::cmp::Reverse(w.id)))
-        .map(|w| w.id);
-    let homeward = capital.map(|c| routes_to(galaxy, player, c));
-    let car = level(Tech::Car);
-    let dep = level(Tech::Dep).max(1) as usize;
-    for fleet in galaxy.fleets_of(player) {
-        if fleet.ships() == 0 {
-            continue;
-        }
-        let Some(here) = galaxy.world(fleet.world) else {
-            continue;
-        };
-        // Supply: MP home to the capital.
-        if let (Some(capital), Some(homeward)) = (capital, &homeward) {
-            let mut carried = fleet.cargo.mp;
-            if carried > 0 && here.id == capital {
-                kinds.push(OrderKind::Unload {
-                    fleet: fleet.id,
-                    count: None,
-                    goods: UnloadGoods::Mp,
-                });
-                carried = 0;
-            }
-            let room = fleet.capacity(car).saturating_sub(fleet.cargo.total());
-            let room = u32::try_from(room).unwrap_or(u32::MAX);
-            if here.owner == player && here.id != capital && room > 0 {
-                let surplus = left
-                    .get(&here.id)
-                    .map_or(0, |&mp| mp.saturating_sub(mp_reserve(here)));
-                let load = surplus.min(room);
-                if load >= SMALLEST_LOAD {
-                    kinds.push(OrderKind::Load {
-                        fleet: fleet.id,
-                        count: Some(load),
-                        goods: LoadGoods::Mp,
-                    });
-                    if let Some(entry) = left.get_mut(&here.id) {
-                        *entry -= load;
-                    }
-                    carried += load;
-                }
-            }
-            if carried > 0 {
-                let route = route_home(homeward, here.id, dep);
-                if !route.is_empty() {
-                    kinds.push(OrderKind::Move {
-                        fleet: fleet.id,
-                        route,
-                    });
-                }
-                continue;
-            }
-            if fleet.cargo.total() > u64::from(fleet.cargo.mp) {
-                continue;
-            }
-        } else if !fleet.cargo.is_empty() {
-            continue;
-        }
-        let foreign_owner = !here.owner.is_neutral() && here.owner != player;
-        let at_war = me.is_some_and(|p| !p.declarations.allies.contains(&here.owner));
-        if foreign_owner && at_war && fleet.vc > 0 && !fleet.at_peace {
-            kinds.push(OrderKind::Fire {
-                conditional: false,
-                fire: Fire::Fleet {
-                    fleet: fleet.id,
-                    target: FleetTarget::Protections,
-                },
+/// What a player's fleets move on: the galaxy, the player, his capital and
+/// each world's next step toward it (for the supply runs), CAR and DEP.
+struct Plan<'a> {
+    galaxy: &'a Galaxy,
+    player: PlayerId,
+    home: Option<(WorldId, &'a BTreeMap<WorldId, WorldId>)>,
+    car: u32,
+    dep: usize,
+}
+
+/// One fleet's orders: MP carried home to the capital (unload, load, move),
+/// else fire at a foreign world's protections, else a move to a neighbour
+/// (rather a populated neutral one). The supply orders go into `kinds`; the
+/// last order is returned.
+fn fleet_order<R: Rng + ?Sized>(
+    plan: &Plan,
+    fleet: &Fleet,
+    here: &World,
+    left: &mut BTreeMap<WorldId, u32>,
+    kinds: &mut Vec<OrderKind>,
+    rng: &mut R,
+) -> Option<OrderKind> {
+    let (galaxy, player) = (plan.galaxy, plan.player);
+    if let Some((capital, homeward)) = plan.home {
+        let mut carried = fleet.cargo.mp;
+        if carried > 0 && here.id == capital {
+            kinds.push(OrderKind::Unload {
+                fleet: fleet.id,
+                count: None,
+                goods: UnloadGoods::Mp,
             });
-            continue;
+            carried = 0;
         }
-        if here.owner == player && rng.random_ratio(1, 3) {
-            continue;
+        let room = fleet.capacity(plan.car).saturating_sub(fleet.cargo.total());
+        let room = u32::try_from(room).unwrap_or(u32::MAX);
+        if here.owner == player && here.id != capital && room > 0 {
+            let surplus = left
+                .get(&here.id)
+                .map_or(0, |&mp| mp.saturating_sub(mp_reserve(here)));
+            let load = surplus.min(room);
+            if load >= SMALLEST_LOAD {
+                kinds.push(OrderKind::Load {
+                    fleet: fleet.id,
+                    count: Some(load),
+                    goods: LoadGoods::Mp,
+                });
+                if let Some(entry) = left.get_mut(&here.id) {
+                    *entry -= load;
+                }
+                carried += load;
+            }
         }
-        let choices: Vec<_> = here
-            .connections
-            .iter()
-            .filter_map(|id| galaxy.world(*id))
-            .filter(|w| !w.black_hole || !knows_black_hole(galaxy, player, w.id))
-            .collect();
-        if choices.is_empty() {
-            continue;
+        if carried > 0 {
+            let route = route_home(homeward, here.id, plan.dep);
+            return (!route.is_empty()).then_some(OrderKind::Move {
+                fleet: fleet.id,
+                route,
+            });
         }
-        let preferred: Vec<_> = choices
-            .iter()
-            .filter(|w| w.owner.is_neutral() && w.population.total() > 0)
-            .collect();
-        let target = if preferred.is_empty() || rng.random_ratio(1, 4) {
-            choices[rng.random_range(0..choices.len())].id
-        } else {
-            preferred[rng.random_range(0..preferred.len())].id
-        };
-        kinds.push(OrderKind::Move {
-            fleet: fleet.id,
-            route: vec![target],
+        if fleet.cargo.total() > u64::from(fleet.cargo.mp) {
+            return None;
+        }
+    } else if !fleet.cargo.is_empty() {
+        return None;
+    }
+    let me = galaxy.player(player);
+    let foreign_owner = !here.owner.is_neutral() && here.owner != player;
+    let at_war = me.is_some_and(|p| !p.declarations.allies.contains(&here.owner));
+    if foreign_owner && at_war && fleet.vc > 0 && !fleet.at_peace {
+        return Some(OrderKind::Fire {
+            conditional: false,
+            fire: Fire::Fleet {
+                fleet: fleet.id,
+                target: FleetTarget::Protections,
+            },
         });
     }
-    kinds
-        .into_iter()
-        .enumerate()
-        .map(|(i, kind)| Order {
-            kind,
-            span: Span::line(u32::try_from(i + 1).unwrap_or(u32::MAX), 1),
-        })
-        .collect()
+    if here.owner == player && rng.random_ratio(1, 3) {
+        return None;
+    }
+    let choices: Vec<_> = here
+        .connections
+        .iter()
+        .filter_map(|id| galaxy.world(*id))
+        .filter(|w| !w.black_hole || !knows_black_hole(galaxy, player, w.id))
+        .collect();
+    if choices.is_empty() {
+        return None;
+    }
+    let preferred: Vec<_> = choices
+        .iter()
+        .filter(|w| w.owner.is_neutral() && w.population.total() > 0)
+        .collect();
+    let target = if preferred.is_empty() || rng.random_ratio(1, 4) {
+        choices[rng.random_range(0..choices.len())].id
+    } else {
+        preferred[rng.random_range(0..preferred.len())].id
+    };
+    Some(OrderKind::Move {
+        fleet: fleet.id,
+        route: vec![target],
+    })
 }
 
 /// For every world that can reach `capital` (avoiding the black holes `player`

@@ -31,7 +31,9 @@ use serde::{Deserialize, Serialize};
 use crate::diagnostic::Localized;
 use crate::i18n::{Lang, tr_args};
 use crate::model::record::TurnRecord;
-use crate::model::{Galaxy, PlayerId};
+use crate::model::{
+    Fleet, FleetId, Galaxy, PlayerId, Treasure, TreasureId, TreasureLocation, World, WorldId,
+};
 use crate::rules::{RulesError, Ruleset};
 
 /// The save format this build writes, and the newest it reads.
@@ -278,192 +280,163 @@ impl Save {
 /// and the model adds them in `u64`.) The first problem found is returned, in the
 /// order galaxy, worlds, fleets, players, treasures.
 pub fn check_galaxy(galaxy: &Galaxy) -> Result<(), Problem> {
-    use crate::model::treasure::TreasureLocation;
-    let problem = |kind, entity: String, field, value: String| Problem {
-        kind,
-        entity,
-        field,
-        value,
-    };
-    let player = |id: PlayerId| galaxy.players.contains_key(&id);
-    let range = |entity: &str, field, value: String| {
-        problem(ProblemKind::OutOfRange, entity.to_string(), field, value)
-    };
-    if galaxy.width == 0 {
-        return Err(range("galaxy", "width", "0".into()));
-    }
-    if galaxy.height == 0 {
-        return Err(range("galaxy", "height", "0".into()));
-    }
-    if galaxy.turn == 0
-        || galaxy.final_turn == 0
-        || galaxy.turn > galaxy.final_turn.saturating_add(1)
-    {
-        return Err(range(
-            "galaxy",
-            "turn",
-            format!("{} / {}", galaxy.turn, galaxy.final_turn),
-        ));
-    }
-    if !player(PlayerId::NEUTRAL) {
-        return Err(problem(
-            ProblemKind::NoPlayer,
-            "galaxy".into(),
-            "players",
-            PlayerId::NEUTRAL.0.to_string(),
-        ));
-    }
+    check_frame(galaxy)?;
     for (&key, world) in &galaxy.worlds {
-        let entity = format!("M_{key}");
-        if world.id != key {
-            return Err(problem(
-                ProblemKind::KeyMismatch,
-                entity,
-                "id",
-                world.id.to_string(),
-            ));
-        }
-        if world.coords.x >= galaxy.width || world.coords.y >= galaxy.height {
-            return Err(range(
-                &entity,
-                "coords",
-                format!("[{},{}]", world.coords.x, world.coords.y),
-            ));
-        }
-        for &other in &world.connections {
-            if other == key {
-                return Err(problem(
-                    ProblemKind::SelfConnection,
-                    entity,
-                    "connections",
-                    format!("M_{other}"),
-                ));
-            }
-            let Some(back) = galaxy.worlds.get(&other) else {
-                return Err(problem(
-                    ProblemKind::NoWorld,
-                    entity,
-                    "connections",
-                    other.to_string(),
-                ));
-            };
-            if !back.connections.contains(&key) {
-                return Err(problem(
-                    ProblemKind::OneWayConnection,
-                    entity,
-                    "connections",
-                    other.to_string(),
-                ));
-            }
-        }
-        if !player(world.owner) {
-            return Err(problem(
-                ProblemKind::NoPlayer,
-                entity,
-                "owner",
-                world.owner.0.to_string(),
-            ));
-        }
-        if let Some(start) = world.start_owner
-            && !player(start)
-        {
-            return Err(problem(
-                ProblemKind::NoPlayer,
-                entity,
-                "start_owner",
-                start.0.to_string(),
-            ));
-        }
-        for &missionary in world.population.converts.keys() {
-            if !player(missionary) {
-                return Err(problem(
-                    ProblemKind::NoPlayer,
-                    entity,
-                    "converts",
-                    missionary.0.to_string(),
-                ));
-            }
-        }
+        check_world(galaxy, key, world)?;
     }
     for (&key, fleet) in &galaxy.fleets {
-        let entity = format!("F_{key}");
-        if fleet.id != key {
-            return Err(problem(
-                ProblemKind::KeyMismatch,
-                entity,
-                "id",
-                fleet.id.to_string(),
-            ));
-        }
-        if !galaxy.worlds.contains_key(&fleet.world) {
-            return Err(problem(
-                ProblemKind::NoWorld,
-                entity,
-                "world",
-                fleet.world.to_string(),
-            ));
-        }
-        if !player(fleet.owner) {
-            return Err(problem(
-                ProblemKind::NoPlayer,
-                entity,
-                "owner",
-                fleet.owner.0.to_string(),
-            ));
-        }
-        if let Some(missionary) = fleet.cargo.c_missionary
-            && !player(missionary)
-        {
-            return Err(problem(
-                ProblemKind::NoPlayer,
-                entity,
-                "cargo",
-                missionary.0.to_string(),
-            ));
-        }
+        check_fleet(galaxy, key, fleet)?;
     }
     for (&key, p) in &galaxy.players {
         let entity = format!("players[{}]", key.0);
-        if p.id != key {
-            return Err(problem(
-                ProblemKind::KeyMismatch,
-                entity,
-                "id",
-                p.id.0.to_string(),
-            ));
-        }
+        require(p.id == key, ProblemKind::KeyMismatch, &entity, "id", p.id.0)?;
     }
     for (&key, treasure) in &galaxy.treasures {
-        let entity = format!("T_{key}");
-        if treasure.id != key {
-            return Err(problem(
-                ProblemKind::KeyMismatch,
-                entity,
-                "id",
-                treasure.id.to_string(),
-            ));
-        }
-        match treasure.location {
-            TreasureLocation::World(w) if !galaxy.worlds.contains_key(&w) => {
-                return Err(problem(
-                    ProblemKind::NoWorld,
-                    entity,
-                    "location",
-                    w.to_string(),
-                ));
-            }
-            TreasureLocation::Fleet(f) if !galaxy.fleets.contains_key(&f) => {
-                return Err(problem(
-                    ProblemKind::NoFleet,
-                    entity,
-                    "location",
-                    f.to_string(),
-                ));
-            }
-            _ => {}
-        }
+        check_treasure(galaxy, key, treasure)?;
     }
     Ok(())
+}
+
+/// `Ok` when `holds`, else the problem `kind` of `entity`'s `field` and its value.
+fn require(
+    holds: bool,
+    kind: ProblemKind,
+    entity: &str,
+    field: &'static str,
+    value: impl ToString,
+) -> Result<(), Problem> {
+    if holds {
+        Ok(())
+    } else {
+        Err(Problem {
+            kind,
+            entity: entity.to_string(),
+            field,
+            value: value.to_string(),
+        })
+    }
+}
+
+/// `Ok` when player `id` exists, else [`ProblemKind::NoPlayer`].
+fn require_player(
+    galaxy: &Galaxy,
+    id: PlayerId,
+    entity: &str,
+    field: &'static str,
+) -> Result<(), Problem> {
+    let exists = galaxy.players.contains_key(&id);
+    require(exists, ProblemKind::NoPlayer, entity, field, id.0)
+}
+
+/// The torus, the turn within the game, the neutral player.
+fn check_frame(galaxy: &Galaxy) -> Result<(), Problem> {
+    let range = ProblemKind::OutOfRange;
+    require(galaxy.width != 0, range, "galaxy", "width", 0)?;
+    require(galaxy.height != 0, range, "galaxy", "height", 0)?;
+    let turn_ok = galaxy.turn != 0
+        && galaxy.final_turn != 0
+        && galaxy.turn <= galaxy.final_turn.saturating_add(1);
+    let turns = format!("{} / {}", galaxy.turn, galaxy.final_turn);
+    require(turn_ok, range, "galaxy", "turn", turns)?;
+    require_player(galaxy, PlayerId::NEUTRAL, "galaxy", "players")
+}
+
+/// World `key`: its number, coordinates, connections (existing, both ways, not
+/// to itself), owner, start owner and missionaries.
+fn check_world(galaxy: &Galaxy, key: WorldId, world: &World) -> Result<(), Problem> {
+    let entity = format!("M_{key}");
+    require(
+        world.id == key,
+        ProblemKind::KeyMismatch,
+        &entity,
+        "id",
+        world.id,
+    )?;
+    let inside = world.coords.x < galaxy.width && world.coords.y < galaxy.height;
+    let coords = format!("[{},{}]", world.coords.x, world.coords.y);
+    require(inside, ProblemKind::OutOfRange, &entity, "coords", coords)?;
+    for &other in &world.connections {
+        let not_itself = other != key;
+        let to_itself = format!("M_{other}");
+        require(
+            not_itself,
+            ProblemKind::SelfConnection,
+            &entity,
+            "connections",
+            to_itself,
+        )?;
+        let back = galaxy.worlds.get(&other);
+        require(
+            back.is_some(),
+            ProblemKind::NoWorld,
+            &entity,
+            "connections",
+            other,
+        )?;
+        let both_ways = back.is_some_and(|b| b.connections.contains(&key));
+        require(
+            both_ways,
+            ProblemKind::OneWayConnection,
+            &entity,
+            "connections",
+            other,
+        )?;
+    }
+    require_player(galaxy, world.owner, &entity, "owner")?;
+    if let Some(start) = world.start_owner {
+        require_player(galaxy, start, &entity, "start_owner")?;
+    }
+    for &missionary in world.population.converts.keys() {
+        require_player(galaxy, missionary, &entity, "converts")?;
+    }
+    Ok(())
+}
+
+/// Fleet `key`: its number, its world, its owner, its converts' missionary.
+fn check_fleet(galaxy: &Galaxy, key: FleetId, fleet: &Fleet) -> Result<(), Problem> {
+    let entity = format!("F_{key}");
+    require(
+        fleet.id == key,
+        ProblemKind::KeyMismatch,
+        &entity,
+        "id",
+        fleet.id,
+    )?;
+    let on_world = galaxy.worlds.contains_key(&fleet.world);
+    require(
+        on_world,
+        ProblemKind::NoWorld,
+        &entity,
+        "world",
+        fleet.world,
+    )?;
+    require_player(galaxy, fleet.owner, &entity, "owner")?;
+    if let Some(missionary) = fleet.cargo.c_missionary {
+        require_player(galaxy, missionary, &entity, "cargo")?;
+    }
+    Ok(())
+}
+
+/// Treasure `key`: its number and its holder (a world or a fleet that exists).
+fn check_treasure(galaxy: &Galaxy, key: TreasureId, treasure: &Treasure) -> Result<(), Problem> {
+    let entity = format!("T_{key}");
+    require(
+        treasure.id == key,
+        ProblemKind::KeyMismatch,
+        &entity,
+        "id",
+        treasure.id,
+    )?;
+    match treasure.location {
+        TreasureLocation::World(w) => {
+            let exists = galaxy.worlds.contains_key(&w);
+            require(exists, ProblemKind::NoWorld, &entity, "location", w)
+        }
+        TreasureLocation::Fleet(f) => {
+            let exists = galaxy.fleets.contains_key(&f);
+            require(exists, ProblemKind::NoFleet, &entity, "location", f)
+        }
+    }
 }
 
 #[cfg(test)]

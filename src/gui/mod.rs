@@ -24,15 +24,18 @@
 //!   frame, cancelled when dropped) — the arbiter's resolution and the
 //!   preview's runs.
 //! - [`session`]: the loaded files, turn by turn (no egui: reading, decoding,
-//!   sorting, NBT merging).
+//!   sorting, NBT merging; one file as the app holds it in `session/file.rs`).
 //! - Panels, one module each, functions taking `&mut egui::Ui` named `*_ui`:
 //!   `menu` (menu bar, turn selector, notices), `header` (the turn and player
 //!   of a CR that does not tell them), [`first_steps`], `tables` (worlds and
 //!   fleets lists), `inspector` (the selected world or fleet — what is said of
 //!   it computed without egui in `inspector/facts.rs` — and the files' text),
 //!   `summary` (the player's own facts), `diagnostics` (the reader's
-//!   messages), `status` (status bar), [`map`] (the galaxy), [`editor`] (the
-//!   order draft: checks, completion, exports, mail).
+//!   messages), `status` (status bar), [`map`] (the galaxy: its geometry in
+//!   `torus.rs`, the placement of worlds without coordinates in
+//!   `placement.rs`, what is drawn in `layout.rs`, hit-testing in `spatial.rs`,
+//!   the painting in `draw/`), [`editor`] (the order draft: checks, completion,
+//!   exports, mail).
 //! - Windows: `help` (shortcuts, About, open a path), [`simulator`] (combat),
 //!   [`preview`] (the turn resolved on what the player knows), [`arbiter`]
 //!   (a game folder: players, view as a player, resolve the turn, the log),

@@ -7,7 +7,9 @@ use egui::RichText;
 use super::plots::stat_message;
 use crate::i18n::{Lang, tr, tr_args};
 use crate::model::tech::Tech;
-use crate::model::view::{DeclarationKind, DeclarationView, PlayerRef, StatValue, TurnView};
+use crate::model::view::{
+    DeclarationKind, DeclarationView, PlayerRef, StatValue, TechView, TurnView,
+};
 
 /// The message id of a technology's name.
 fn tech_message(tech: Tech) -> &'static str {
@@ -48,113 +50,13 @@ fn heading(ui: &mut egui::Ui, lang: Lang, id: &str) {
 
 /// Draws the summary of a turn.
 pub fn summary_ui(ui: &mut egui::Ui, view: &TurnView, lang: Lang) {
-    let title = match view.turn {
-        Some(turn) => tr_args(lang, "gui-status-turn", &[("turn", &turn.to_string())]),
-        None => tr(lang, "gui-summary-unknown-turn"),
-    };
-    ui.heading(title);
-    let mut who = Vec::new();
-    if let Some(game) = &view.game {
-        who.push(tr_args(lang, "gui-status-game", &[("game", game)]));
-    }
-    if let Some(player) = &view.player {
-        who.push(player_ref(player));
-    }
-    if let Some(class) = view.class {
-        who.push(match lang {
-            Lang::Fr => class.french_name().to_string(),
-            Lang::En => class.english_name().to_string(),
-        });
-    }
-    if !who.is_empty() {
-        ui.label(who.join(" · "));
-    }
-    if let Some(score) = view.score {
-        let text = match view.score_delta {
-            Some(delta) => format!("{score} ({delta:+})"),
-            None => score.to_string(),
-        };
-        ui.label(tr_args(lang, "gui-status-score", &[("score", &text)]));
-    }
-
+    title_ui(ui, view, lang);
     if let Some(tech) = &view.tech {
-        heading(ui, lang, "gui-section-tech");
-        egui::Grid::new("summary-tech")
-            .num_columns(3)
-            .striped(true)
-            .spacing([16.0, 4.0])
-            .show(ui, |ui| {
-                for line in &tech.lines {
-                    ui.label(tr(lang, tech_message(line.tech)));
-                    ui.label(line.level.to_string());
-                    match line.cost {
-                        // Short, so the panel's narrow default width shows it whole;
-                        // the sentence on hover.
-                        Some(cost) => ui
-                            .label(tr_args(
-                                lang,
-                                "gui-tech-progress",
-                                &[
-                                    ("invested", &line.invested.to_string()),
-                                    ("cost", &cost.to_string()),
-                                ],
-                            ))
-                            .on_hover_text(tr(lang, "gui-tech-progress-hint")),
-                        None => ui.label(tr(lang, "gui-tech-max")),
-                    };
-                    ui.end_row();
-                }
-                if let Some(catt) = tech.catt {
-                    ui.label(tr(lang, "gui-tech-catt"));
-                    ui.label(catt.to_string());
-                    ui.end_row();
-                }
-                if let Some(cdef) = tech.cdef {
-                    ui.label(tr(lang, "gui-tech-cdef"));
-                    ui.label(cdef.to_string());
-                    ui.end_row();
-                }
-            });
+        tech_ui(ui, tech, lang);
     }
-
     if !view.statistics.is_empty() {
-        heading(ui, lang, "gui-section-statistics");
-        egui::Grid::new("summary-statistics")
-            .num_columns(2)
-            .striped(true)
-            .spacing([16.0, 4.0])
-            .show(ui, |ui| {
-                for (kind, value) in &view.statistics {
-                    ui.label(tr(lang, stat_message(*kind)));
-                    match value {
-                        StatValue::Own(value) => {
-                            ui.label(value.to_string());
-                        }
-                        StatValue::Spied(spy) => {
-                            ui.vertical(|ui| {
-                                ui.label(tr_args(
-                                    lang,
-                                    "gui-spy-header",
-                                    &[
-                                        ("mean", &spy.mean.to_string()),
-                                        ("error", &spy.error_percent.to_string()),
-                                    ],
-                                ));
-                                for entry in &spy.entries {
-                                    let name = entry.name.as_ref().map_or_else(
-                                        || tr(lang, "gui-spy-unknown-player"),
-                                        |n| format!("\"{n}\""),
-                                    );
-                                    ui.label(format!("{}. {name} {}", entry.rank, entry.value));
-                                }
-                            });
-                        }
-                    }
-                    ui.end_row();
-                }
-            });
+        statistics_ui(ui, view, lang);
     }
-
     if !view.known_players.is_empty() {
         heading(ui, lang, "gui-section-known-players");
         ui.horizontal_wrapped(|ui| {
@@ -194,6 +96,118 @@ pub fn summary_ui(ui: &mut egui::Ui, view: &TurnView, lang: Lang) {
             }
         });
     }
+}
+
+/// The turn, the game, the player, his class and score.
+fn title_ui(ui: &mut egui::Ui, view: &TurnView, lang: Lang) {
+    let title = match view.turn {
+        Some(turn) => tr_args(lang, "gui-status-turn", &[("turn", &turn.to_string())]),
+        None => tr(lang, "gui-summary-unknown-turn"),
+    };
+    ui.heading(title);
+    let mut who = Vec::new();
+    if let Some(game) = &view.game {
+        who.push(tr_args(lang, "gui-status-game", &[("game", game)]));
+    }
+    if let Some(player) = &view.player {
+        who.push(player_ref(player));
+    }
+    if let Some(class) = view.class {
+        who.push(match lang {
+            Lang::Fr => class.french_name().to_string(),
+            Lang::En => class.english_name().to_string(),
+        });
+    }
+    if !who.is_empty() {
+        ui.label(who.join(" · "));
+    }
+    if let Some(score) = view.score {
+        let text = match view.score_delta {
+            Some(delta) => format!("{score} ({delta:+})"),
+            None => score.to_string(),
+        };
+        ui.label(tr_args(lang, "gui-status-score", &[("score", &text)]));
+    }
+}
+
+/// The technologies: level and research of each, CAtt and CDef.
+fn tech_ui(ui: &mut egui::Ui, tech: &TechView, lang: Lang) {
+    heading(ui, lang, "gui-section-tech");
+    egui::Grid::new("summary-tech")
+        .num_columns(3)
+        .striped(true)
+        .spacing([16.0, 4.0])
+        .show(ui, |ui| {
+            for line in &tech.lines {
+                ui.label(tr(lang, tech_message(line.tech)));
+                ui.label(line.level.to_string());
+                match line.cost {
+                    // Short, so the panel's narrow default width shows it whole;
+                    // the sentence on hover.
+                    Some(cost) => ui
+                        .label(tr_args(
+                            lang,
+                            "gui-tech-progress",
+                            &[
+                                ("invested", &line.invested.to_string()),
+                                ("cost", &cost.to_string()),
+                            ],
+                        ))
+                        .on_hover_text(tr(lang, "gui-tech-progress-hint")),
+                    None => ui.label(tr(lang, "gui-tech-max")),
+                };
+                ui.end_row();
+            }
+            if let Some(catt) = tech.catt {
+                ui.label(tr(lang, "gui-tech-catt"));
+                ui.label(catt.to_string());
+                ui.end_row();
+            }
+            if let Some(cdef) = tech.cdef {
+                ui.label(tr(lang, "gui-tech-cdef"));
+                ui.label(cdef.to_string());
+                ui.end_row();
+            }
+        });
+}
+
+/// The statistics: the player's own, and the spies' rankings.
+fn statistics_ui(ui: &mut egui::Ui, view: &TurnView, lang: Lang) {
+    heading(ui, lang, "gui-section-statistics");
+    egui::Grid::new("summary-statistics")
+        .num_columns(2)
+        .striped(true)
+        .spacing([16.0, 4.0])
+        .show(ui, |ui| {
+            for (kind, value) in &view.statistics {
+                ui.label(tr(lang, stat_message(*kind)));
+                match value {
+                    StatValue::Own(value) => {
+                        ui.label(value.to_string());
+                    }
+                    StatValue::Spied(spy) => {
+                        ui.vertical(|ui| {
+                            ui.label(tr_args(
+                                lang,
+                                "gui-spy-header",
+                                &[
+                                    ("mean", &spy.mean.to_string()),
+                                    ("error", &spy.error_percent.to_string()),
+                                ],
+                            ));
+                            for entry in &spy.entries {
+                                let name = entry.name.as_ref().map_or_else(
+                                    || tr(lang, "gui-spy-unknown-player"),
+                                    |n| format!("\"{n}\""),
+                                );
+                                ui.label(format!("{}. {name} {}", entry.rank, entry.value));
+                            }
+                        });
+                    }
+                }
+                ui.end_row();
+            }
+        });
 }
 
 fn declarations_ui(ui: &mut egui::Ui, salt: &str, declarations: &[DeclarationView], lang: Lang) {

@@ -7,7 +7,7 @@
 //!    GUI shows a player's knowledge with it).
 //!
 //! [`write`](fn@write) is `print(&project(…))`. Reading the written CR gives the projected
-//! view back (tests/report_roundtrip.rs).
+//! view back (tests/core/report_roundtrip.rs).
 //!
 //! Spy rankings need randomness: the resolver draws them once with its generator
 //! ([`spy_reports`]) and keeps them in the turn record; the writer only prints

@@ -9,18 +9,16 @@
 //! whole folder costs about as much as one pass over the galaxy per file kind.
 //! Galaxies and saves are made before the timed loop.
 //!
-//! Run: `cargo bench --no-default-features --bench arbiter_turn`.
-
-#[path = "../support/random_orders.rs"]
-mod random_orders;
+//! Run: `cargo bench --no-default-features --bench benches -- arbiter_turn`.
 
 use std::hint::black_box;
 use std::time::Duration;
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::Criterion;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+use crate::support::random_orders;
 use nebutil::game::arbiter::run_turn;
 use nebutil::game::folder::game_files;
 use nebutil::game::generate::{GeneratorParams, PlayerSetup, generate_seeded};
@@ -42,7 +40,7 @@ fn new_game(players: usize, worlds: u32, seed: u64) -> Save {
     Save::new(Some("BENCH".into()), rules, seed, galaxy)
 }
 
-fn bench(c: &mut Criterion) {
+pub fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("arbiter_turn");
     group.sample_size(10);
     group.measurement_time(Duration::from_secs(20));
@@ -64,6 +62,3 @@ fn bench(c: &mut Criterion) {
     });
     group.finish();
 }
-
-criterion_group!(benches, bench);
-criterion_main!(benches);

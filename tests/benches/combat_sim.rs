@@ -1,11 +1,11 @@
 //! Speed of the combat simulator: the book's fight (one round, and its text), a
 //! 12-side melee over 50 rounds, and "what it takes" searched up to a million VC.
 //!
-//! Run: `cargo bench --no-default-features --bench combat_sim`.
+//! Run: `cargo bench --no-default-features --bench benches -- combat_sim`.
 
 use std::hint::black_box;
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::Criterion;
 use nebutil::combat::sim::search::{min_att, min_vc};
 use nebutil::combat::sim::{FleetSetup, Setup, Side, Target, parse, simulate, text};
 use nebutil::i18n::Lang;
@@ -39,7 +39,7 @@ fn melee() -> Setup {
     }
 }
 
-fn bench(c: &mut Criterion) {
+pub fn bench(c: &mut Criterion) {
     let rules = Ruleset::builtin_2002();
     let book = parse(include_str!("../../assets/combat/book_vii_1_2.ron"))
         .0
@@ -72,6 +72,3 @@ fn bench(c: &mut Criterion) {
     });
     group.finish();
 }
-
-criterion_group!(benches, bench);
-criterion_main!(benches);

@@ -2,11 +2,11 @@
 //! density), 50 players in 5 000 worlds (the largest before the spatial index)
 //! and 2 000 players in 100 000 worlds.
 //!
-//! Run: `cargo bench --no-default-features --bench generate`.
+//! Run: `cargo bench --no-default-features --bench benches -- generate`.
 
 use std::hint::black_box;
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::Criterion;
 use nebutil::game::generate::{GeneratorParams, PlayerSetup, generate_seeded};
 use nebutil::model::Class;
 use nebutil::rules::Ruleset;
@@ -21,7 +21,7 @@ fn params(players: usize, worlds: u32) -> GeneratorParams {
     params
 }
 
-fn bench(c: &mut Criterion) {
+pub fn bench(c: &mut Criterion) {
     let rules = Ruleset::builtin_2002();
     let mut group = c.benchmark_group("generate");
     group.sample_size(10);
@@ -37,6 +37,3 @@ fn bench(c: &mut Criterion) {
     }
     group.finish();
 }
-
-criterion_group!(benches, bench);
-criterion_main!(benches);

@@ -4,11 +4,11 @@
 //! of the orders against the knowledge, layout, diagnostics list, autosave of the
 //! draft). The validator alone is measured by `orders_validate`.
 //!
-//! Run: `cargo bench --bench gui_editor`.
+//! Run: `cargo bench --bench benches -- gui_editor`.
 
 use std::hint::black_box;
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::Criterion;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use nebutil::gui::editor::highlight;
@@ -40,7 +40,7 @@ fn orders() -> String {
     text
 }
 
-fn editor(c: &mut Criterion) {
+pub fn editor(c: &mut Criterion) {
     let mut session = Session::default();
     let current = nebutil::gui::demo::load(&mut session);
     let knowledge = session.knowledge_at(current);
@@ -53,10 +53,10 @@ fn editor(c: &mut Criterion) {
         checked.file.orders.len(),
         checked.diagnostics.len()
     );
-    c.bench_function("editor: highlight runs, 300 orders", |b| {
+    c.bench_function("gui_editor: highlight runs, 300 orders", |b| {
         b.iter(|| black_box(highlight::runs(black_box(&text), &checked.diagnostics)))
     });
-    c.bench_function("editor: layout job, 300 orders", |b| {
+    c.bench_function("gui_editor: layout job, 300 orders", |b| {
         b.iter(|| {
             black_box(highlight::layout_job(
                 black_box(&text),
@@ -81,16 +81,13 @@ fn editor(c: &mut Criterion) {
     harness.run();
     harness.get_by_label("Ordres du tour").focus();
     harness.run();
-    c.bench_function("editor: frame after a keystroke, 300 orders", |b| {
+    c.bench_function("gui_editor: frame after a keystroke, 300 orders", |b| {
         b.iter(|| {
             harness.get_by_label("Ordres du tour").type_text(" ");
             harness.step();
         })
     });
-    c.bench_function("editor: frame without change, 300 orders", |b| {
+    c.bench_function("gui_editor: frame without change, 300 orders", |b| {
         b.iter(|| harness.step())
     });
 }
-
-criterion_group!(benches, editor);
-criterion_main!(benches);

@@ -4,12 +4,12 @@
 //! list, an inspected world and the CR text. Also opening that large turn
 //! (reading the CR and building the session).
 //!
-//! Run: `cargo bench --bench gui_frame`.
+//! Run: `cargo bench --bench benches -- gui_frame`.
 
 use std::fmt::Write as _;
 use std::hint::black_box;
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::Criterion;
 use egui_kittest::Harness;
 use nebutil::gui::session::{Session, SourceFile, SourceOrigin};
 use nebutil::gui::settings::Settings;
@@ -57,16 +57,18 @@ fn harness_with(text: &str) -> Harness<'static, NebutilApp> {
     harness
 }
 
-fn frames(c: &mut Criterion) {
+pub fn frames(c: &mut Criterion) {
     let mut demo = Harness::builder()
         .with_size(egui::vec2(1400.0, 900.0))
         .with_accessibility_check(false)
         .build_eframe(|_cc| NebutilApp::with_settings(Settings::default(), Vec::new()));
     demo.run();
-    c.bench_function("frame: demo, turn summary", |b| b.iter(|| demo.step()));
+    c.bench_function("gui_frame: frame: demo, turn summary", |b| {
+        b.iter(|| demo.step())
+    });
 
     let text = large_cr();
-    c.bench_function("open: 1000-world CR into a session", |b| {
+    c.bench_function("gui_frame: open: 1000-world CR into a session", |b| {
         b.iter(|| {
             let mut session = Session::default();
             let source = SourceFile::new(
@@ -79,29 +81,30 @@ fn frames(c: &mut Criterion) {
     });
 
     let mut large = harness_with(&text);
-    c.bench_function("frame: 1000 worlds, worlds list + summary", |b| {
-        b.iter(|| large.step())
-    });
+    c.bench_function(
+        "gui_frame: frame: 1000 worlds, worlds list + summary",
+        |b| b.iter(|| large.step()),
+    );
     large
         .state_mut()
         .send(Command::Select(Some(Selection::World(500))));
     large.run();
-    c.bench_function("frame: 1000 worlds, worlds list + inspected world", |b| {
-        b.iter(|| large.step())
-    });
+    c.bench_function(
+        "gui_frame: frame: 1000 worlds, worlds list + inspected world",
+        |b| b.iter(|| large.step()),
+    );
     large
         .state_mut()
         .send(Command::ShowList(nebutil::gui::ListTab::Fleets));
     large.run();
-    c.bench_function("frame: 3000 fleets list + inspected world", |b| {
-        b.iter(|| large.step())
-    });
+    c.bench_function(
+        "gui_frame: frame: 3000 fleets list + inspected world",
+        |b| b.iter(|| large.step()),
+    );
     large.state_mut().send(Command::ToggleText);
     large.run();
-    c.bench_function("frame: 3000 fleets list + CR text (4000 lines)", |b| {
-        b.iter(|| large.step())
-    });
+    c.bench_function(
+        "gui_frame: frame: 3000 fleets list + CR text (4000 lines)",
+        |b| b.iter(|| large.step()),
+    );
 }
-
-criterion_group!(benches, frames);
-criterion_main!(benches);

@@ -25,11 +25,11 @@
 //! stable graph layout: 60 force iterations over the 500 worlds without
 //! coordinates).
 //!
-//! Run: `cargo bench --bench gui_map`.
+//! Run: `cargo bench --bench benches -- gui_map`.
 
 use std::hint::black_box;
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::Criterion;
 use egui::{Pos2, RawInput, Rect, Vec2};
 use nebutil::gui::UiContext;
 use nebutil::gui::editor::quick::{OrderInput, ProposalCache};
@@ -143,12 +143,12 @@ fn input_at(size: Vec2, pointer: Pos2) -> RawInput {
     }
 }
 
-fn bench_map(c: &mut Criterion) {
+pub fn bench_map(c: &mut Criterion) {
     let (knowledge, diagnostics) = Knowledge::from_views([synthetic_view()]);
     assert!(diagnostics.is_empty());
     assert_eq!(knowledge.worlds().count(), 5000);
 
-    c.bench_function("map layout: 5000 worlds, 15000 links", |b| {
+    c.bench_function("gui_map: map layout: 5000 worlds, 15000 links", |b| {
         b.iter(|| black_box(MapLayout::build(black_box(&knowledge), 30)))
     });
     let layout = MapLayout::build(&knowledge, 30);
@@ -207,15 +207,15 @@ fn bench_map(c: &mut Criterion) {
             a.badges.len()
         );
     }
-    c.bench_function("map labels and badges placed, whole torus", |b| {
+    c.bench_function("gui_map: map labels and badges placed, whole torus", |b| {
         b.iter(|| black_box(annotations_of(view.zoom)))
     });
     c.bench_function(
-        "map frame: 5000 worlds, 15000 links, whole torus (run + tessellate)",
+        "gui_map: map frame: 5000 worlds, 15000 links, whole torus (run + tessellate)",
         |b| b.iter(|| frame(&mut state, Pos2::new(800.0, 500.0))),
     );
     if thread_cpu_ns().is_some() {
-        let mut group = c.benchmark_group("map frame, thread CPU time");
+        let mut group = c.benchmark_group("gui_map: map frame, thread CPU time");
         group.sample_size(20);
         group.bench_function("whole torus (run + tessellate)", |b| {
             b.iter_custom(|iters| {
@@ -233,10 +233,8 @@ fn bench_map(c: &mut Criterion) {
         view.zoom = 40.0;
     }
     frame(&mut state, Pos2::new(800.0, 500.0));
-    c.bench_function("map frame: zoomed in, labels (run + tessellate)", |b| {
-        b.iter(|| frame(&mut state, Pos2::new(800.0, 500.0)))
-    });
+    c.bench_function(
+        "gui_map: map frame: zoomed in, labels (run + tessellate)",
+        |b| b.iter(|| frame(&mut state, Pos2::new(800.0, 500.0))),
+    );
 }
-
-criterion_group!(benches, bench_map);
-criterion_main!(benches);

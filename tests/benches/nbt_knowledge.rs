@@ -3,11 +3,11 @@
 //! fleets each, loaded newest first — the worst order — then one turn reloaded),
 //! and of the `nebutil report --json` document for one such turn.
 //!
-//! Run: `cargo bench --no-default-features --bench nbt_knowledge`.
+//! Run: `cargo bench --no-default-features --bench benches -- nbt_knowledge`.
 
 use std::hint::black_box;
 
-use criterion::{BatchSize, Criterion, criterion_group};
+use criterion::{BatchSize, Criterion};
 use nebutil::cli::json;
 use nebutil::i18n::Lang;
 use nebutil::model::Coords;
@@ -117,26 +117,29 @@ fn view(turn: u32) -> TurnView {
     view
 }
 
-fn benches(c: &mut Criterion) {
+pub fn benches(c: &mut Criterion) {
     let file = big_nbt();
     let text = nbt::write(&file);
-    c.bench_function("nbt write (2000 positions)", |b| {
+    c.bench_function("nbt_knowledge: nbt write (2000 positions)", |b| {
         b.iter(|| nbt::write(black_box(&file)))
     });
-    c.bench_function("nbt read (2000 positions)", |b| {
+    c.bench_function("nbt_knowledge: nbt read (2000 positions)", |b| {
         b.iter(|| nbt::read(black_box(&text)))
     });
 
     let views: Vec<TurnView> = (1..=30).rev().map(view).collect();
-    c.bench_function("knowledge of 30 turns (600 worlds, 400 fleets each)", |b| {
-        b.iter_batched(
-            || views.clone(),
-            Knowledge::from_views,
-            BatchSize::LargeInput,
-        )
-    });
+    c.bench_function(
+        "nbt_knowledge: knowledge of 30 turns (600 worlds, 400 fleets each)",
+        |b| {
+            b.iter_batched(
+                || views.clone(),
+                Knowledge::from_views,
+                BatchSize::LargeInput,
+            )
+        },
+    );
     let (knowledge, _) = Knowledge::from_views(views.clone());
-    c.bench_function("knowledge: reload one of 30 turns", |b| {
+    c.bench_function("nbt_knowledge: knowledge: reload one of 30 turns", |b| {
         b.iter_batched(
             || (knowledge.clone(), view(15)),
             |(mut k, v)| k.add(v),
@@ -145,19 +148,13 @@ fn benches(c: &mut Criterion) {
     });
 
     let one = view(12);
-    c.bench_function("report --json document (600 worlds, 400 fleets)", |b| {
-        b.iter(|| {
-            let document = json::report("t12.cr", None, black_box(&one), &[], Lang::Fr);
-            serde_json::to_string_pretty(&document)
-        })
-    });
-}
-
-criterion_group!(group, benches);
-
-fn main() {
-    group();
-    criterion::Criterion::default()
-        .configure_from_args()
-        .final_summary();
+    c.bench_function(
+        "nbt_knowledge: report --json document (600 worlds, 400 fleets)",
+        |b| {
+            b.iter(|| {
+                let document = json::report("t12.cr", None, black_box(&one), &[], Lang::Fr);
+                serde_json::to_string_pretty(&document)
+            })
+        },
+    );
 }

@@ -12,12 +12,12 @@
 //! spans), `context` (indexing the knowledge once), `validate_cold` (context +
 //! validation).
 //!
-//! Run: `cargo bench --no-default-features --bench orders_validate`.
+//! Run: `cargo bench --no-default-features --bench benches -- orders_validate`.
 
 use std::fmt::Write as _;
 use std::hint::black_box;
 
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{Criterion, Throughput};
 use nebutil::model::knowledge::Knowledge;
 use nebutil::orders::parse_orders;
 use nebutil::orders::validate::{PlayerContext, check_orders_with, validate, validate_with};
@@ -117,7 +117,7 @@ fn orders() -> String {
     text
 }
 
-fn bench(c: &mut Criterion) {
+pub fn bench(c: &mut Criterion) {
     let (view, read_diagnostics) = nebutil::report::read(&cr());
     assert!(
         read_diagnostics.is_empty(),
@@ -155,6 +155,3 @@ fn bench(c: &mut Criterion) {
     });
     group.finish();
 }
-
-criterion_group!(benches, bench);
-criterion_main!(benches);

@@ -6,6 +6,8 @@
 //! The CR is made of the world lines of a real fixture
 //! (`tests/fixtures/cr/composed/01_full_turn.cr`), repeated with their numbers
 //! shifted, to about 50 MB (`NEBUTIL_BENCH_CR_MB` to change it).
+//!
+//! Run: `cargo bench --no-default-features --bench benches -- report_command`.
 
 use std::hint::black_box;
 use std::io::Read;
@@ -58,7 +60,7 @@ pub fn big_cr(bytes: usize) -> String {
     text
 }
 
-fn benches(c: &mut Criterion) {
+pub fn benches(c: &mut Criterion) {
     let megabytes: usize = std::env::var("NEBUTIL_BENCH_CR_MB")
         .ok()
         .and_then(|v| v.parse().ok())
@@ -71,7 +73,7 @@ fn benches(c: &mut Criterion) {
         return;
     }
     let file = path.display().to_string();
-    let mut group = c.benchmark_group("report command");
+    let mut group = c.benchmark_group("report_command");
     group.sample_size(10);
     group.throughput(Throughput::Bytes(text.len() as u64));
     drop(text);
@@ -98,13 +100,4 @@ fn benches(c: &mut Criterion) {
     });
     group.finish();
     let _ = std::fs::remove_dir_all(&dir);
-}
-
-criterion::criterion_group!(group, benches);
-
-fn main() {
-    group();
-    criterion::Criterion::default()
-        .configure_from_args()
-        .final_summary();
 }

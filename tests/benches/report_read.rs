@@ -1,12 +1,12 @@
 //! Speed of the CR reader on a ~1 MB CR, against a plain line scan of the same
 //! text (`lines().count()` + byte sum): the floor any line reader pays.
 //!
-//! Run: `cargo bench --no-default-features --bench report_read`.
+//! Run: `cargo bench --no-default-features --bench benches -- report_read`.
 
 use std::fmt::Write as _;
 use std::hint::black_box;
 
-use criterion::{Criterion, Throughput, criterion_group};
+use criterion::{Criterion, Throughput};
 use nebutil::model::treasure::all_kinds;
 use nebutil::report::read;
 
@@ -102,7 +102,7 @@ fn big_cr(target: usize) -> String {
     s
 }
 
-fn bench(c: &mut Criterion) {
+pub fn bench(c: &mut Criterion) {
     let text = big_cr(1_000_000);
     // The text must read without errors, or the bench measures error paths.
     let (view, diags) = read(&text);
@@ -122,10 +122,10 @@ fn bench(c: &mut Criterion) {
         view.treasures.len()
     );
 
-    let mut group = c.benchmark_group("cr_1mb");
+    let mut group = c.benchmark_group("report_read (1 MB CR)");
     group.throughput(Throughput::Bytes(text.len() as u64));
     // Dropping the view is the caller's cost, not the reader's.
-    group.bench_function("report_read", |b| {
+    group.bench_function("read", |b| {
         b.iter_with_large_drop(|| read(black_box(&text)))
     });
     group.bench_function("line_scan", |b| {
@@ -139,22 +139,21 @@ fn bench(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench);
-
 /// `CR_READ_ITERATIONS=n` runs `read` n times on the 1 MB CR and nothing else, for
 /// `perf stat -e cycles:u,instructions:u` (counts that a loaded machine does not
 /// distort as much as wall-clock time).
-fn main() {
-    if let Some(n) = std::env::var("CR_READ_ITERATIONS")
+/// Runs the reader `CR_READ_ITERATIONS` times when that variable is set (then the
+/// benchmarks do not run); says whether it did.
+pub fn iterations_only() -> bool {
+    let Some(n) = std::env::var("CR_READ_ITERATIONS")
         .ok()
         .and_then(|n| n.parse::<u32>().ok())
-    {
-        let text = big_cr(1_000_000);
-        for _ in 0..n {
-            black_box(read(black_box(&text)));
-        }
-        return;
+    else {
+        return false;
+    };
+    let text = big_cr(1_000_000);
+    for _ in 0..n {
+        black_box(read(black_box(&text)));
     }
-    benches();
-    Criterion::default().configure_from_args().final_summary();
+    true
 }

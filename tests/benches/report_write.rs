@@ -2,12 +2,12 @@
 //! (`project`), the printing (`print`), both (`write`), and, for scale, reading
 //! the written CR back (`report::read`).
 //!
-//! Run: `cargo bench --no-default-features --bench report_write`.
+//! Run: `cargo bench --no-default-features --bench benches -- report_write`.
 
 use std::collections::BTreeSet;
 use std::hint::black_box;
 
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{Criterion, Throughput};
 use nebutil::model::record::{Shooter, Trace, TurnRecord};
 use nebutil::model::treasure::{TreasureLocation, all_kinds};
 use nebutil::model::view::FireMark;
@@ -114,7 +114,7 @@ fn big_galaxy(worlds: u32) -> (Galaxy, TurnRecord) {
     (g, record)
 }
 
-fn bench(c: &mut Criterion) {
+pub fn bench(c: &mut Criterion) {
     let ruleset = Ruleset::builtin_2002();
     let (galaxy, record) = big_galaxy(8000);
     let options = WriteOptions {
@@ -149,6 +149,3 @@ fn bench(c: &mut Criterion) {
     group.bench_function("read_back", |b| b.iter(|| read(black_box(&text))));
     group.finish();
 }
-
-criterion_group!(benches, bench);
-criterion_main!(benches);

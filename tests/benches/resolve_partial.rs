@@ -3,11 +3,11 @@
 //! half the fleets his): the partial galaxy, one preview with 200 orders, and
 //! 100 Monte-Carlo runs (what the app's progress bar shows).
 //!
-//! Run: `cargo bench --no-default-features --bench resolve_partial`.
+//! Run: `cargo bench --no-default-features --bench benches -- resolve_partial`.
 
 use std::hint::black_box;
 
-use criterion::{Criterion, criterion_group};
+use criterion::Criterion;
 use nebutil::model::Coords;
 use nebutil::model::knowledge::Knowledge;
 use nebutil::model::view::{
@@ -90,7 +90,7 @@ fn view(turn: u32) -> TurnView {
     view
 }
 
-fn benches(c: &mut Criterion) {
+pub fn benches(c: &mut Criterion) {
     let ruleset = Ruleset::builtin("2002").expect("built-in rules");
     let (knowledge, _) = Knowledge::from_views((1..=10).map(view));
     let assumptions = Assumptions::default();
@@ -106,26 +106,18 @@ fn benches(c: &mut Criterion) {
     }
     let orders = parse_orders(&text).orders;
 
-    c.bench_function("partial galaxy (10 turns, 600 worlds, 400 fleets)", |b| {
-        b.iter(|| galaxy_from_knowledge(black_box(&knowledge), &assumptions, &ruleset))
-    });
+    c.bench_function(
+        "resolve_partial: partial galaxy (10 turns, 600 worlds, 400 fleets)",
+        |b| b.iter(|| galaxy_from_knowledge(black_box(&knowledge), &assumptions, &ruleset)),
+    );
     let partial = Partial::new(&knowledge, &assumptions, &ruleset);
-    c.bench_function("preview: one run with 200 orders", |b| {
+    c.bench_function("resolve_partial: preview: one run with 200 orders", |b| {
         b.iter(|| partial.preview(black_box(&orders), &ruleset, 1))
     });
-    let mut group = c.benchmark_group("preview odds");
+    let mut group = c.benchmark_group("resolve_partial: preview odds");
     group.sample_size(10);
     group.bench_function("100 runs with 200 orders", |b| {
         b.iter(|| partial.odds(black_box(&orders), &ruleset, 1, 100, &mut |_| {}))
     });
     group.finish();
-}
-
-criterion_group!(group, benches);
-
-fn main() {
-    group();
-    criterion::Criterion::default()
-        .configure_from_args()
-        .final_summary();
 }

@@ -5,17 +5,15 @@
 //!
 //! Galaxies and orders are made before the timed loop.
 //!
-//! Run: `cargo bench --no-default-features --bench resolve_turn`.
-
-#[path = "../support/random_orders.rs"]
-mod random_orders;
+//! Run: `cargo bench --no-default-features --bench benches -- resolve_turn`.
 
 use std::hint::black_box;
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::Criterion;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+use crate::support::random_orders;
 use nebutil::game::generate::{GeneratorParams, PlayerSetup, generate_seeded};
 use nebutil::model::{Class, Galaxy};
 use nebutil::resolve::{Submissions, resolve_turn};
@@ -46,7 +44,7 @@ fn warmed(mut galaxy: Galaxy, rules: &Ruleset, turns: u32) -> (Galaxy, Submissio
     (galaxy, orders)
 }
 
-fn bench(c: &mut Criterion) {
+pub fn bench(c: &mut Criterion) {
     let rules = Ruleset::builtin_2002();
     let mut group = c.benchmark_group("resolve_turn");
     group.sample_size(10);
@@ -80,6 +78,3 @@ fn bench(c: &mut Criterion) {
     });
     group.finish();
 }
-
-criterion_group!(benches, bench);
-criterion_main!(benches);

@@ -1,5 +1,5 @@
 //! What each fuzz target checks, shared by the fuzz targets (`fuzz_targets/`) and
-//! the regression test (`tests/fuzz_regressions.rs`), which replays every file of
+//! the regression test (`tests/core/fuzz_regressions.rs`), which replays every file of
 //! `regressions/<target>/` through the same function.
 //!
 //! Every check feeds raw bytes to one reader the way the program does (decoding

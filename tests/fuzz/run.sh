@@ -9,7 +9,7 @@
 # the fixtures of its kind (and two generated games for the saves), kept in
 # target/fuzz/corpus/<target>; findings land in tests/fuzz/artifacts/<target>/:
 # minimise them (`cargo fuzz tmin`) and commit the result under
-# tests/fuzz/regressions/<target>/, which `cargo test --test fuzz_regressions`
+# tests/fuzz/regressions/<target>/, which `cargo test --test core fuzz_regressions::`
 # replays. The executions of each run are summed in target/fuzz/runs.log.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -40,7 +40,7 @@ if [ ! -d "$games/a" ]; then
   cargo run --quiet --no-default-features -- game new --players 2 --seed 7 --worlds 20 --out "$games/a" >/dev/null
   cargo run --quiet --no-default-features -- game new --players 3 --seed 9 --rules 1999 --out "$games/b" >/dev/null
 fi
-mapfile -t crs < <(find tests/fixtures tests/report_read -name '*.cr' -o -name '*.CR' | sort)
+mapfile -t crs < <(find tests/fixtures tests/core/report_read -name '*.cr' -o -name '*.CR' | sort)
 mapfile -t nbts < <(find tests/fixtures -iname '*.nbt' | sort)
 mapfile -t orders < <(find tests/fixtures/orders -type f | sort)
 mapfile -t rons < <(find tests/fixtures/combat tests/fixtures/rules -type f | sort)

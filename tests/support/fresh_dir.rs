@@ -1,6 +1,6 @@
 //! Fresh, empty folders for tests, under cargo's temporary folder for integration
 //! tests (one sub-folder per test binary): nothing of the machine's user state is
-//! read or written. Included with `#[path]` by the tests that need only this.
+//! read or written.
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU32, Ordering};

@@ -1,3 +1,13 @@
+//! Helpers shared by the test binaries (`tests/core`, `tests/cli`, `tests/app`) and
+//! the benches: each includes this folder once, as `support`, and uses its part.
+
+#![allow(dead_code)]
+
+pub mod cli;
+pub mod fresh_dir;
+pub mod galaxy_strategy;
 pub mod ledger;
+pub mod orion;
 pub mod random_orders;
 pub mod scenario;
+pub mod view_builder;

@@ -1,5 +1,5 @@
 //! The hand-written ORION turns 5–7 (`tests/fixtures/orion/`, player Maxtor): the
-//! fixture the GUI tests know line by line. Included with `#[path]`.
+//! fixture the GUI tests know line by line.
 
 use std::path::PathBuf;
 

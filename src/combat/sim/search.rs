@@ -5,7 +5,7 @@
 //! The VC count is found by an exponential then a binary search: the losses a shot
 //! causes grow with the shooter's VC (the combat tests' monotonicity property), so
 //! the first count that empties the target is the smallest. The ATT level is
-//! searched level by level. `tests/combat_sim.rs` compares both with brute force.
+//! searched level by level. `tests/core/combat_sim.rs` compares both with brute force.
 
 use serde::Serialize;
 

@@ -1,9 +1,11 @@
 //! The galaxy map: the torus drawn from the worlds' coordinates, with what the
 //! player knows on it.
 //!
-//! - [`layout`]: torus geometry, a stable graph layout for worlds without
-//!   coordinates, links toward the nearest image, colours, fleet badges, spatial
-//!   index — built once per knowledge;
+//! - [`torus`]: the galaxy's geometry (wrapping, shortest offsets);
+//! - [`placement`]: a stable graph layout for worlds without coordinates;
+//! - [`layout`]: what is drawn — worlds placed, links toward the nearest image,
+//!   colours, fleet badges, traces, the legend — built once per knowledge, with
+//!   the [`spatial`] index for hit-testing;
 //! - [`view`]: the camera (pan with wrap-around, zoom around the cursor, fit to
 //!   the smallest window holding what the player knows);
 //! - [`draw`]: one frame: labels and badges placed without overlaps, painted as
@@ -18,7 +20,10 @@ pub mod draw;
 mod hover;
 pub mod layout;
 mod legend;
+pub mod placement;
+pub mod spatial;
 mod toolbar;
+pub mod torus;
 pub mod view;
 
 use egui::{Pos2, Rect, Sense};
@@ -339,7 +344,7 @@ fn navigate(
     cx: &UiContext<'_>,
     response: &egui::Response,
     rect: Rect,
-    torus: &layout::Torus,
+    torus: &torus::Torus,
     view: &mut MapView,
     state: &mut MapState,
 ) {

@@ -8,7 +8,7 @@
 use egui::{Pos2, Rect, Vec2};
 use serde::{Deserialize, Serialize};
 
-use super::layout::Torus;
+use super::torus::Torus;
 
 /// Zoom bounds, in points per radar unit.
 pub const MIN_ZOOM: f32 = 0.5;

@@ -13,7 +13,7 @@
 //!
 //! The truth is never read: nothing goes in but the knowledge, the assumptions and
 //! the rules. So the preview cannot tell what the player's CRs did not
-//! (`tests/resolve_partial.rs` checks it against a real game).
+//! (`tests/core/resolve_partial.rs` checks it against a real game).
 //!
 //! Pure: no file system, no clock, no global generator (each run seeds its own).
 

@@ -27,7 +27,8 @@ pub use self::mesh::MeshPainter;
 use self::mesh::segment_visible;
 pub use self::place::annotate;
 
-use super::layout::{MapBadge, MapLayout, MapWorld, OwnerKey, Torus, fade};
+use super::layout::{MapBadge, MapLayout, MapWorld, OwnerKey, fade};
+use super::torus::Torus;
 use super::view::MapView;
 use crate::model::{FleetId, WorldId};
 

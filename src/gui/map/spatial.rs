@@ -1,0 +1,101 @@
+//! A uniform grid over the torus for hit-testing: the world nearest to the
+//! pointer in constant time whatever the galaxy's size.
+
+use std::collections::BTreeSet;
+
+use egui::{Pos2, Vec2};
+
+use super::torus::Torus;
+
+/// A uniform grid over the torus for hit-testing (cells of one radar unit).
+#[derive(Clone, Debug, Default)]
+pub struct SpatialIndex {
+    columns: usize,
+    rows: usize,
+    /// Origin of the grid (the minimum corner on a plane).
+    origin: Pos2,
+    cells: Vec<Vec<u32>>,
+    wraps: bool,
+}
+
+impl SpatialIndex {
+    /// Indexes `points` (by their index in the slice).
+    pub fn new(torus: &Torus, points: &[Pos2]) -> Self {
+        let (origin, extent) = if torus.wraps || points.is_empty() {
+            (Pos2::ZERO, torus.size())
+        } else {
+            let min = points
+                .iter()
+                .fold(Pos2::new(f32::MAX, f32::MAX), |m, p| m.min(*p));
+            let max = points
+                .iter()
+                .fold(Pos2::new(f32::MIN, f32::MIN), |m, p| m.max(*p));
+            (min, max - min + Vec2::splat(1.0))
+        };
+        let columns = (extent.x.ceil() as usize).clamp(1, 4096);
+        let rows = (extent.y.ceil() as usize).clamp(1, 4096);
+        let mut index = SpatialIndex {
+            columns,
+            rows,
+            origin,
+            cells: vec![Vec::new(); columns * rows],
+            wraps: torus.wraps,
+        };
+        for (i, p) in points.iter().enumerate() {
+            let (cx, cy) = index.cell_of(*p);
+            let cell = index.cell_index(cx, cy);
+            if let (Some(cell), Ok(i)) = (cell, u32::try_from(i)) {
+                index.cells[cell].push(i);
+            }
+        }
+        index
+    }
+
+    fn cell_of(&self, p: Pos2) -> (i64, i64) {
+        (
+            (p.x - self.origin.x).floor() as i64,
+            (p.y - self.origin.y).floor() as i64,
+        )
+    }
+
+    fn cell_index(&self, cx: i64, cy: i64) -> Option<usize> {
+        let (columns, rows) = (self.columns as i64, self.rows as i64);
+        let (cx, cy) = if self.wraps {
+            (cx.rem_euclid(columns), cy.rem_euclid(rows))
+        } else {
+            (cx.clamp(0, columns - 1), cy.clamp(0, rows - 1))
+        };
+        usize::try_from(cy * columns + cx).ok()
+    }
+
+    /// The index of the point nearest to `p` within `radius` (torus distance), if
+    /// any. On a tie, the lowest index.
+    pub fn nearest(&self, torus: &Torus, points: &[Pos2], p: Pos2, radius: f32) -> Option<usize> {
+        let p = torus.wrap(p);
+        let (cx, cy) = self.cell_of(p);
+        let reach = radius.ceil().max(1.0) as i64;
+        // Do not visit a cell twice when the radius spans the whole torus.
+        let span_x = reach.min(self.columns as i64 / 2);
+        let span_y = reach.min(self.rows as i64 / 2);
+        let mut visited: BTreeSet<usize> = BTreeSet::new();
+        let mut best: Option<(f32, usize)> = None;
+        for dy in -span_y..=span_y {
+            for dx in -span_x..=span_x {
+                let Some(cell) = self.cell_index(cx + dx, cy + dy) else {
+                    continue;
+                };
+                if !visited.insert(cell) {
+                    continue;
+                }
+                for &i in &self.cells[cell] {
+                    let i = i as usize;
+                    let d = torus.distance(p, points[i]);
+                    if d <= radius && best.is_none_or(|(bd, bi)| d < bd || (d == bd && i < bi)) {
+                        best = Some((d, i));
+                    }
+                }
+            }
+        }
+        best.map(|(_, i)| i)
+    }
+}

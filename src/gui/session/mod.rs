@@ -1,0 +1,506 @@
+//! The files the application has loaded, turn by turn — no egui here.
+//!
+//! A turn is one CR (read with [`crate::report::read`](fn@crate::report::read)) and, when opened, its
+//! `.NBT` companion (read with [`crate::nbt::read`] and merged with
+//! [`crate::nbt::apply`]). The CR's own reading is kept apart from the merged view,
+//! so opening the NBT again, or the CR again, recomputes the merge from scratch.
+//! An NBT opened before its CR waits until a CR of its turn arrives.
+//!
+//! Files are decoded as UTF-8, or else as Windows-1252 (the French mail programs
+//! of 2002 wrote Latin-1/Windows-1252; an info diagnostic says so). A file with a
+//! NUL byte, a folder, or a file over the size limit of its kind
+//! ([`crate::storage::text_file::TextKind::limit`]) is refused, and so is a
+//! file that is not a CR at all (empty, or nothing in it is CR notation, see
+//! [`crate::report::read_report`]).
+//!
+//! A CR that does not tell its turn or player (no header line) is completed by
+//! [`crate::report::infer::complete`] from what lies beside its file (its NBT,
+//! its file name, its folder's other CRs, looked at by
+//! [`crate::storage::beside`]) and from what the player stated in the app
+//! ([`Session::state`]): its view then feeds the knowledge, the map, the editor's
+//! draft and the preview like any other.
+
+mod file;
+#[cfg(test)]
+mod tests;
+
+pub use file::{
+    FileRole, LoadError, MAX_FILE_BYTES, SourceFile, SourceOrigin, decode, display_name,
+    is_nbt_path, read_text_file,
+};
+
+use std::path::Path;
+
+use crate::diagnostic::{Diagnostic, Severity};
+use crate::model::knowledge::Knowledge;
+use crate::model::view::TurnView;
+use crate::nbt::{self, NbtFile};
+use crate::report;
+use crate::report::infer::{self, Header, Stated, Surroundings};
+use crate::storage::beside;
+
+/// An `.NBT` file merged into a turn.
+#[derive(Clone, Debug)]
+pub struct NbtPart {
+    /// Its text; `diagnostics` = reading + merging.
+    pub source: SourceFile,
+    pub file: NbtFile,
+    read_diagnostics: Vec<Diagnostic>,
+}
+
+/// One turn: a CR and maybe its NBT.
+#[derive(Clone, Debug)]
+pub struct LoadedTurn {
+    pub cr: SourceFile,
+    pub nbt: Option<NbtPart>,
+    /// What the CR alone says.
+    cr_view: TurnView,
+    /// The CR completed (turn, player, game it does not tell) and merged with the
+    /// NBT: what the application shows.
+    pub view: TurnView,
+    /// What lies beside the CR's file.
+    around: Surroundings,
+    /// What the player stated about the CR (turn, player).
+    stated: Stated,
+    /// What completing the CR said (inferred or unknown turn and player).
+    inferred: Vec<Diagnostic>,
+}
+
+impl LoadedTurn {
+    fn new(cr: SourceFile, cr_view: TurnView, around: Surroundings) -> Self {
+        LoadedTurn {
+            view: cr_view.clone(),
+            cr,
+            nbt: None,
+            cr_view,
+            around,
+            stated: Stated::default(),
+            inferred: Vec::new(),
+        }
+    }
+
+    /// Recomputes `view` from the CR, what lies beside it, what the player
+    /// stated and the NBT.
+    fn merge(&mut self) {
+        self.view = self.cr_view.clone();
+        let mut around = self.around.clone();
+        if let Some(part) = &self.nbt {
+            around.nbt = Some(beside::nbt_header(&part.file));
+        }
+        self.inferred = infer::complete(&mut self.view, &around, &self.stated);
+        if let Some(part) = &mut self.nbt {
+            let mut diagnostics = part.read_diagnostics.clone();
+            nbt::apply(&part.file, &mut self.view, &mut diagnostics);
+            part.source.diagnostics = diagnostics;
+        }
+    }
+
+    /// True when the CR itself does not tell its turn or its player (no header
+    /// line): the app offers to state them.
+    pub fn lacks_header(&self) -> bool {
+        self.cr_view.turn.is_none() || self.cr_view.player.is_none()
+    }
+
+    /// What the CR itself tells (its header), before any inference.
+    pub fn own_header(&self) -> Header {
+        Header::of(&self.cr_view)
+    }
+
+    /// What the player stated about the CR.
+    pub fn stated(&self) -> &Stated {
+        &self.stated
+    }
+
+    /// Every name owning a world or fleet on the CR: the players it may be for.
+    pub fn owner_names(&self) -> Vec<String> {
+        let mut names: Vec<String> = self
+            .cr_view
+            .worlds
+            .iter()
+            .filter_map(|w| w.owner.as_ref()?.name.clone())
+            .chain(self.cr_view.fleets.iter().filter_map(|f| f.owner.clone()))
+            .collect();
+        names.sort();
+        names.dedup();
+        names
+    }
+
+    /// A file of the turn.
+    pub fn source(&self, role: FileRole) -> Option<&SourceFile> {
+        match role {
+            FileRole::Cr => Some(&self.cr),
+            FileRole::Nbt => self.nbt.as_ref().map(|part| &part.source),
+        }
+    }
+
+    /// Every diagnostic of the turn with the file it is about.
+    pub fn diagnostics(&self) -> impl Iterator<Item = (FileRole, &SourceFile, &Diagnostic)> {
+        let cr = self
+            .cr
+            .diagnostics
+            .iter()
+            .chain(&self.inferred)
+            .map(|d| (FileRole::Cr, &self.cr, d));
+        let nbt = self.nbt.iter().flat_map(|part| {
+            part.source
+                .diagnostics
+                .iter()
+                .map(move |d| (FileRole::Nbt, &part.source, d))
+        });
+        cr.chain(nbt)
+    }
+
+    fn sort_key(&self) -> (bool, u32, String, String) {
+        (
+            self.view.turn.is_none(),
+            self.view.turn.unwrap_or(0),
+            self.view
+                .player
+                .as_ref()
+                .map(|p| p.name.clone())
+                .unwrap_or_default(),
+            self.cr.name.clone(),
+        )
+    }
+
+    /// True when the CR is the same report as `other`: same file, or same game,
+    /// turn and player (as told or inferred; a stand-in turn tells nothing).
+    fn same_report(&self, other: &LoadedTurn) -> bool {
+        if self.cr.origin == other.cr.origin {
+            return true;
+        }
+        let (a, b) = (&self.view, &other.view);
+        a.turn.is_some()
+            && !a.turn_assumed
+            && !b.turn_assumed
+            && a.turn == b.turn
+            && a.game == b.game
+            && a.player.is_some()
+            && a.player.as_ref().map(|p| &p.name) == b.player.as_ref().map(|p| &p.name)
+    }
+}
+
+/// What opening one file did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Loaded {
+    /// A CR, now the turn at this index.
+    Cr(usize),
+    /// An NBT merged into the turn at this index.
+    NbtAttached(usize),
+    /// An NBT kept until the CR of its turn is opened.
+    NbtPending { turn: u32 },
+}
+
+/// Every loaded turn, sorted by turn number (unknown turn last), then player and
+/// file name.
+#[derive(Clone, Debug, Default)]
+pub struct Session {
+    turns: Vec<LoadedTurn>,
+    /// NBT files whose CR is not loaded yet.
+    pending_nbt: Vec<NbtPart>,
+    /// Changes whenever the turns change.
+    generation: u64,
+}
+
+impl Session {
+    pub fn turns(&self) -> &[LoadedTurn] {
+        &self.turns
+    }
+
+    pub fn turn(&self, index: usize) -> Option<&LoadedTurn> {
+        self.turns.get(index)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.turns.is_empty()
+    }
+
+    /// A number that changes whenever a turn is added, replaced or removed.
+    pub fn generation(&self) -> u64 {
+        self.generation
+    }
+
+    /// What the player knew at the turn at `index`: the knowledge of the loaded
+    /// turns of the same game and player, up to that turn (later turns are left
+    /// out: looking back at a turn shows what was known then).
+    pub fn knowledge_at(&self, index: usize) -> Knowledge {
+        let Some(current) = self.turns.get(index) else {
+            return Knowledge::new();
+        };
+        let (game, player, turn) = (
+            &current.view.game,
+            current.view.player.as_ref().map(|p| &p.name),
+            current.view.turn,
+        );
+        let views = self
+            .turns
+            .iter()
+            .filter(|t| {
+                &t.view.game == game
+                    && t.view.player.as_ref().map(|p| &p.name) == player
+                    && t.view.turn.is_some()
+                    && t.view.turn <= turn
+            })
+            .map(|t| t.view.clone());
+        // Views of another game or player were filtered out: nothing is refused.
+        Knowledge::from_views(views).0
+    }
+
+    /// NBT files waiting for their CR: (file name, turn).
+    pub fn pending_nbt(&self) -> impl Iterator<Item = (&str, u32)> {
+        self.pending_nbt
+            .iter()
+            .map(|p| (p.source.name.as_str(), p.file.turn))
+    }
+
+    /// Opens a file from disk: an NBT by extension, a CR otherwise.
+    pub fn open_path(&mut self, path: &Path) -> Result<Loaded, LoadError> {
+        let (text, info) = read_text_file(path)?;
+        let mut source = SourceFile::new(
+            SourceOrigin::File(path.to_path_buf()),
+            &display_name(path),
+            text,
+        );
+        source.diagnostics.extend(info);
+        if is_nbt_path(path) {
+            return self.add_nbt(source);
+        }
+        let (view, diagnostics) =
+            report::read_report(&source.text).map_err(|reason| LoadError::NotReport {
+                name: source.name.clone(),
+                reason,
+            })?;
+        let around = beside::surroundings(path, &view);
+        Ok(Loaded::Cr(self.add_read_cr(
+            source,
+            view,
+            diagnostics,
+            around,
+        )))
+    }
+
+    /// Reads a CR text and adds it as a turn (replacing the same report if it was
+    /// loaded already). Diagnostics already in `source` are kept before the
+    /// reader's. Returns the index of the turn.
+    pub fn add_cr(&mut self, source: SourceFile) -> usize {
+        let (view, diagnostics) = report::read(&source.text);
+        let around = Surroundings {
+            file_name: Some(source.name.clone()),
+            ..Surroundings::default()
+        };
+        self.add_read_cr(source, view, diagnostics, around)
+    }
+
+    /// Adds a CR already read, with what lies beside its file.
+    fn add_read_cr(
+        &mut self,
+        mut source: SourceFile,
+        view: TurnView,
+        diagnostics: Vec<Diagnostic>,
+        around: Surroundings,
+    ) -> usize {
+        source.diagnostics.extend(diagnostics);
+        let mut turn = LoadedTurn::new(source, view, around);
+        turn.merge();
+        if let Some(old) = self.turns.iter().position(|t| t.same_report(&turn)) {
+            // The report is opened again: keep the NBT that went with it, and
+            // what the player stated about it.
+            let old = self.turns.remove(old);
+            turn.nbt = old.nbt;
+            if turn.stated.is_empty() {
+                turn.stated = old.stated;
+            }
+        }
+        if turn.nbt.is_none()
+            && let Some(pending) = self.pending_nbt.iter().position(|p| nbt_matches(p, &turn))
+        {
+            turn.nbt = Some(self.pending_nbt.remove(pending));
+        }
+        turn.merge();
+        self.generation += 1;
+        let origin = turn.cr.origin.clone();
+        self.turns.push(turn);
+        self.sort();
+        self.turns
+            .iter()
+            .position(|t| t.cr.origin == origin)
+            .unwrap_or(0)
+    }
+
+    /// Reads an NBT text; merges it into the loaded turn it belongs to, or keeps
+    /// it until that turn's CR is opened.
+    pub fn add_nbt(&mut self, mut source: SourceFile) -> Result<Loaded, LoadError> {
+        let (file, diagnostics) = nbt::read(&source.text);
+        source.diagnostics.extend(diagnostics);
+        let Some(file) = file else {
+            let error = source
+                .diagnostics
+                .iter()
+                .find(|d| d.severity == Severity::Error)
+                .cloned();
+            return Err(LoadError::NbtUnreadable {
+                name: source.name,
+                error,
+            });
+        };
+        let part = NbtPart {
+            read_diagnostics: source.diagnostics.clone(),
+            source,
+            file,
+        };
+        // Opened again: drop the previous copy of the same file.
+        self.pending_nbt
+            .retain(|p| p.source.origin != part.source.origin);
+        match self.turns.iter().position(|t| nbt_matches(&part, t)) {
+            Some(index) => {
+                let turn = &mut self.turns[index];
+                turn.nbt = Some(part);
+                turn.merge();
+                self.generation += 1;
+                Ok(Loaded::NbtAttached(index))
+            }
+            None => {
+                let turn = part.file.turn;
+                self.pending_nbt.push(part);
+                Ok(Loaded::NbtPending { turn })
+            }
+        }
+    }
+
+    /// States the turn and player of the CR at `index` where it does not tell
+    /// them (its own header always wins): the view, the knowledge, the map and
+    /// the editor's draft follow. Returns the turn's new index (turns are sorted
+    /// by number).
+    pub fn state(&mut self, index: usize, stated: Stated) -> usize {
+        let Some(turn) = self.turns.get_mut(index) else {
+            return index;
+        };
+        turn.stated = stated;
+        turn.merge();
+        // A pending NBT may now match its turn.
+        if turn.nbt.is_none()
+            && let Some(pending) = self.pending_nbt.iter().position(|p| nbt_matches(p, turn))
+        {
+            turn.nbt = Some(self.pending_nbt.remove(pending));
+            turn.merge();
+        }
+        let origin = turn.cr.origin.clone();
+        self.generation += 1;
+        self.sort();
+        self.turns
+            .iter()
+            .position(|t| t.cr.origin == origin)
+            .unwrap_or(index)
+    }
+
+    /// Forgets every turn and every pending NBT.
+    pub fn clear(&mut self) {
+        self.turns.clear();
+        self.pending_nbt.clear();
+        self.generation += 1;
+    }
+
+    /// Forgets a turn (its NBT too).
+    pub fn remove(&mut self, index: usize) {
+        if index < self.turns.len() {
+            self.turns.remove(index);
+            self.generation += 1;
+        }
+    }
+
+    fn sort(&mut self) {
+        self.turns.sort_by_cached_key(LoadedTurn::sort_key);
+    }
+}
+
+/// An NBT goes with a CR of the same turn and, when both name him, the same
+/// player; with a CR that does not tell its turn, it goes with the CR of the same
+/// file name in the same folder.
+fn nbt_matches(part: &NbtPart, turn: &LoadedTurn) -> bool {
+    let file = &part.file;
+    let view = &turn.cr_view;
+    let same_player = view
+        .player
+        .as_ref()
+        .is_none_or(|p| p.name == file.player.name);
+    match view.turn {
+        Some(number) => number == file.turn && same_player,
+        None => same_player && same_stem(&part.source.origin, &turn.cr.origin),
+    }
+}
+
+/// True when two files have the same name but for the extension, in the same
+/// folder (demo files: the same name but for the extension).
+fn same_stem(a: &SourceOrigin, b: &SourceOrigin) -> bool {
+    let stem = |name: &str| {
+        Path::new(name)
+            .file_stem()
+            .map(|s| s.to_string_lossy().to_lowercase())
+    };
+    match (a, b) {
+        (SourceOrigin::File(a), SourceOrigin::File(b)) => {
+            a.parent() == b.parent()
+                && stem(&a.to_string_lossy()).is_some()
+                && a.file_stem().map(|s| s.to_string_lossy().to_lowercase())
+                    == b.file_stem().map(|s| s.to_string_lossy().to_lowercase())
+        }
+        (SourceOrigin::Demo(a), SourceOrigin::Demo(b)) => stem(a).is_some() && stem(a) == stem(b),
+        _ => false,
+    }
+}
+
+/// The hand-written ORION turns 5–7 (`tests/fixtures/orion/`, player Maxtor): the
+/// fixture of the unit tests that need known worlds and fleets.
+#[cfg(test)]
+pub(crate) mod orion {
+    use super::{Session, SourceFile, SourceOrigin};
+
+    const ORION: [(&str, &str); 6] = [
+        (
+            "demo_t5.cr",
+            include_str!("../../../tests/fixtures/orion/demo_t5.cr"),
+        ),
+        (
+            "demo_t6.cr",
+            include_str!("../../../tests/fixtures/orion/demo_t6.cr"),
+        ),
+        (
+            "demo_t7.cr",
+            include_str!("../../../tests/fixtures/orion/demo_t7.cr"),
+        ),
+        (
+            "demo_t5.nbt",
+            include_str!("../../../tests/fixtures/orion/demo_t5.nbt"),
+        ),
+        (
+            "demo_t6.nbt",
+            include_str!("../../../tests/fixtures/orion/demo_t6.nbt"),
+        ),
+        (
+            "demo_t7.nbt",
+            include_str!("../../../tests/fixtures/orion/demo_t7.nbt"),
+        ),
+    ];
+
+    pub(crate) fn demo_source(name: &str) -> SourceFile {
+        let text = ORION
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, text)| text.to_string())
+            .unwrap_or_default();
+        SourceFile::new(SourceOrigin::Demo(name.into()), name, text)
+    }
+
+    /// Loads the three turns; returns the index of the last (turn 7).
+    pub(crate) fn load_orion(session: &mut Session) -> usize {
+        let mut last = 0;
+        for (name, _) in ORION {
+            if name.ends_with(".nbt") {
+                let _ = session.add_nbt(demo_source(name));
+            } else {
+                last = session.add_cr(demo_source(name));
+            }
+        }
+        last
+    }
+}

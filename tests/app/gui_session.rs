@@ -1,0 +1,297 @@
+//! Loading files in the app as a player has them: a recent file reopened in place
+//! of the session with its NBT and the player's other turns; a CR without header
+//! line completed and its turn and player stated in the app; a file that is not a
+//! CR refused with one notice. Driven through egui_kittest (no display).
+use std::path::{Path, PathBuf};
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use nebutil::gui::settings::Settings;
+use nebutil::gui::{Command, NebutilApp};
+use nebutil::report::infer::Stated;
+
+use crate::support::fresh_dir::fresh_dir;
+use crate::support::orion::orion;
+
+fn fixture(name: &str) -> String {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/orion");
+    std::fs::read_to_string(path.join(name)).unwrap_or_default()
+}
+
+/// A game folder as `nebutil game` writes it: `players/5/turn-00T.cr` and
+/// `.nbt` for ORION turns 5–7, and a CR of another player named alike.
+fn player_folder() -> PathBuf {
+    let dir = fresh_dir("game").join("players").join("5");
+    std::fs::create_dir_all(&dir).unwrap_or_default();
+    for turn in 5..=7 {
+        let cr = fixture(&format!("demo_t{turn}.cr"));
+        let nbt = fixture(&format!("demo_t{turn}.nbt"));
+        std::fs::write(dir.join(format!("turn-00{turn}.cr")), cr).unwrap_or_default();
+        std::fs::write(dir.join(format!("turn-00{turn}.nbt")), nbt).unwrap_or_default();
+    }
+    std::fs::write(
+        dir.join("turn-004.cr"),
+        "NEBULA - Partie ORION - Tour 4\nJoueur : \"Miria\":7 (Pirate)\n\
+         M_404 (48) \"Miria:1\" [P=20(40)]=1 MP=3(+1)\n",
+    )
+    .unwrap_or_default();
+    dir
+}
+
+fn app_with(
+    make: impl FnOnce(&eframe::CreationContext<'_>) -> NebutilApp + 'static,
+) -> Harness<'static, NebutilApp> {
+    let data = fresh_dir("data");
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_eframe(move |cc| make(cc).with_data_dir(Some(data)));
+    harness.run();
+    harness
+}
+
+fn turns(harness: &Harness<'_, NebutilApp>) -> Vec<(Option<u32>, String, bool)> {
+    harness
+        .state()
+        .session()
+        .turns()
+        .iter()
+        .map(|t| (t.view.turn, t.cr.name.clone(), t.nbt.is_some()))
+        .collect()
+}
+
+fn click_recent(harness: &mut Harness<'_, NebutilApp>, path: &Path) {
+    harness.get_by_label("Fichier").click();
+    harness.run();
+    harness.get_by_label("Fichiers récents").hover();
+    harness.run();
+    harness
+        .get_by_role_and_label(egui::accesskit::Role::Button, &path.display().to_string())
+        .click();
+    harness.run();
+}
+
+#[test]
+fn a_recent_file_replaces_the_session_and_brings_its_nbt_and_other_turns() {
+    let dir = player_folder();
+    let recent = dir.join("turn-007.cr");
+    let settings = Settings {
+        recent: vec![recent.clone()],
+        ..Settings::default()
+    };
+    // The app holds the ORION demo files of another folder.
+    let mut harness = app_with(move |_cc| NebutilApp::with_settings(settings, orion()));
+    assert_eq!(turns(&harness).len(), 3);
+    click_recent(&mut harness, &recent);
+    let want = vec![
+        (Some(5), "turn-005.cr".to_string(), true),
+        (Some(6), "turn-006.cr".to_string(), true),
+        (Some(7), "turn-007.cr".to_string(), true),
+    ];
+    // Miria's turn-004.cr, in the same folder, is not his.
+    assert_eq!(turns(&harness), want);
+    let current = harness.state().current_turn().map(|t| t.cr.name.clone());
+    assert_eq!(current.as_deref(), Some("turn-007.cr"));
+    assert_eq!(harness.state().knowledge().turns(), [5, 6, 7]);
+    harness.get_by_label_contains("turn-007.cr est rouvert");
+    // The companions did not become recent files.
+    let recent_files = &harness.state().settings().recent;
+    assert_eq!(recent_files.first(), Some(&recent));
+    assert!(
+        !recent_files
+            .iter()
+            .any(|p| p.starts_with(&dir) && p != &recent),
+        "{recent_files:?}"
+    );
+    // Reopened again: still one copy of each turn.
+    click_recent(&mut harness, &recent);
+    assert_eq!(turns(&harness), want);
+}
+
+#[test]
+fn a_cr_opened_twice_is_one_turn() {
+    let dir = player_folder();
+    let path = dir.join("turn-006.cr");
+    let mut harness = app_with(move |cc| NebutilApp::new(cc, vec![path]));
+    assert_eq!(turns(&harness).len(), 1);
+    harness
+        .state_mut()
+        .send(Command::OpenFiles(vec![dir.join("turn-006.cr")]));
+    harness.run();
+    // Opened alone, the CR brings the `.NBT` of its name (not a recent file).
+    assert_eq!(
+        turns(&harness),
+        [(Some(6), "turn-006.cr".to_string(), true)]
+    );
+    assert!(
+        harness
+            .state()
+            .settings()
+            .recent
+            .iter()
+            .all(|p| p.extension().is_some_and(|e| e == "cr"))
+    );
+}
+
+/// ORION turn 7 without its first line.
+fn headerless_t7() -> String {
+    let text = fixture("demo_t7.cr");
+    text.split_once('\n')
+        .map_or(String::new(), |(_, rest)| rest.to_string())
+}
+
+#[test]
+fn a_cr_without_header_feeds_the_knowledge_and_its_turn_can_be_stated() {
+    // `players/5/turn-007.cr` without the header line, beside turn 6 (with it).
+    let dir = fresh_dir("game").join("players").join("5");
+    std::fs::create_dir_all(&dir).unwrap_or_default();
+    std::fs::write(dir.join("turn-006.cr"), fixture("demo_t6.cr")).unwrap_or_default();
+    std::fs::write(dir.join("turn-007.cr"), headerless_t7()).unwrap_or_default();
+    let paths = vec![dir.join("turn-006.cr"), dir.join("turn-007.cr")];
+    let mut harness = app_with(move |cc| NebutilApp::new(cc, paths));
+    let view = |h: &Harness<'_, NebutilApp>| h.state().current_turn().map(|t| t.view.clone());
+    let shown = view(&harness).unwrap_or_default();
+    // Turn from the file name, game from turn 6 beside it, player from the
+    // `Joueur :` line.
+    assert_eq!(shown.turn, Some(7));
+    assert_eq!(shown.game.as_deref(), Some("ORION"));
+    assert_eq!(
+        shown.player.as_ref().map(|p| p.name.as_str()),
+        Some("Maxtor")
+    );
+    // Its worlds and fleets join turn 6's in the knowledge.
+    let knowledge = harness.state().knowledge();
+    assert_eq!(knowledge.turns(), [6, 7]);
+    assert!(
+        knowledge
+            .world(99)
+            .is_some_and(|w| w.last_described == Some(7))
+    );
+    harness.get_by_label("M_99");
+    // The inference is said, in the diagnostics.
+    harness.get_by_label_contains("c'est le tour 7, d'après le nom du fichier");
+
+    // The control under the turn selector.
+    harness.get_by_label_contains("n'indique pas son tour ou son joueur");
+    let key = harness.state().editor().draft_key().cloned();
+    assert_eq!(key.as_ref().map(|k| k.turn), Some(7));
+    harness.state_mut().send(Command::StateHeader {
+        index: 1,
+        stated: Stated {
+            turn: Some(8),
+            ..Stated::default()
+        },
+    });
+    harness.run();
+    let shown = view(&harness).unwrap_or_default();
+    assert_eq!((shown.turn, shown.turn_assumed), (Some(8), false));
+    assert_eq!(harness.state().knowledge().turns(), [6, 8]);
+    let key = harness.state().editor().draft_key().cloned();
+    assert_eq!(key.map(|k| k.turn), Some(8));
+}
+
+#[test]
+fn the_turn_and_player_are_stated_with_the_control() {
+    // A mail body pasted from its first world line, alone: the player from the
+    // Md_ world, the turn a stand-in.
+    let text = fixture("demo_t7.cr");
+    let body = text
+        .find("\nM_")
+        .and_then(|i| text.get(i + 1..))
+        .unwrap_or_default()
+        .to_string();
+    let path = fresh_dir("mail").join("mail.txt");
+    std::fs::write(&path, body).unwrap_or_default();
+    let mut harness = app_with(move |cc| NebutilApp::new(cc, vec![path]));
+    let shown = harness
+        .state()
+        .current_turn()
+        .map(|t| t.view.clone())
+        .unwrap_or_default();
+    assert_eq!((shown.turn, shown.turn_assumed), (Some(1), true));
+    harness.get_by_label_contains("Tour 1 (supposé)");
+    harness.get_by_label_contains("le tour 1 ; indiquez le bon tour");
+    let spin = egui::accesskit::Role::SpinButton;
+    harness.get_by_role_and_label(spin, "Tour").click();
+    harness.run();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.get_by_role_and_label(spin, "Tour").type_text("7");
+    harness.run();
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    harness.get_by_label("Appliquer").click();
+    harness.run();
+    let shown = harness
+        .state()
+        .current_turn()
+        .map(|t| t.view.clone())
+        .unwrap_or_default();
+    assert_eq!((shown.turn, shown.turn_assumed), (Some(7), false));
+    assert_eq!(shown.player.map(|p| p.name), Some("Maxtor".to_string()));
+    assert_eq!(harness.state().knowledge().latest_turn(), Some(7));
+}
+
+fn temp_file(name: &str, content: &[u8]) -> PathBuf {
+    let path = fresh_dir("files").join(name);
+    std::fs::write(&path, content).unwrap_or_default();
+    path
+}
+
+#[test]
+fn a_file_that_is_not_a_cr_gives_one_notice_and_changes_nothing() {
+    let readme = temp_file("README.cr", include_str!("../../README.md").as_bytes());
+    let empty = temp_file("empty.cr", b"");
+    let paths: Vec<PathBuf> = orion()
+        .into_iter()
+        .chain([readme.clone(), empty.clone()])
+        .collect();
+    let harness = app_with(move |cc| NebutilApp::new(cc, paths));
+    assert_eq!(turns(&harness).len(), 3);
+    let notices = harness.state().notices();
+    assert_eq!(notices.len(), 2, "{notices:?}");
+    assert!(
+        notices[0].starts_with("README.cr : Ce fichier n'est pas un compte rendu de Nebula"),
+        "{notices:?}"
+    );
+    assert!(
+        notices[1].contains("empty.cr : Ce fichier est vide"),
+        "{notices:?}"
+    );
+    assert!(notices.iter().all(|n| !n.contains('\n')), "{notices:?}");
+    // Reopening it as a recent file leaves the session as it was.
+    let recent = readme.clone();
+    let mut harness = app_with(move |_cc| {
+        let settings = Settings {
+            recent: vec![recent],
+            ..Settings::default()
+        };
+        NebutilApp::with_settings(settings, orion())
+    });
+    click_recent(&mut harness, &readme);
+    assert_eq!(turns(&harness).len(), 3);
+    assert_eq!(harness.state().notices().len(), 1);
+    let _ = Path::new(&empty);
+}
+
+#[test]
+fn a_recent_nbt_brings_its_cr_and_the_other_turns() {
+    let dir = player_folder();
+    let recent = dir.join("turn-006.nbt");
+    let settings = Settings {
+        recent: vec![recent.clone()],
+        ..Settings::default()
+    };
+    let mut harness = app_with(move |_cc| NebutilApp::with_settings(settings, Vec::new()));
+    click_recent(&mut harness, &recent);
+    assert_eq!(
+        turns(&harness),
+        [
+            (Some(5), "turn-005.cr".to_string(), true),
+            (Some(6), "turn-006.cr".to_string(), true),
+            (Some(7), "turn-007.cr".to_string(), true),
+        ]
+    );
+    let current = harness.state().current_turn().map(|t| t.cr.name.clone());
+    assert_eq!(current.as_deref(), Some("turn-006.cr"));
+    assert_eq!(harness.state().settings().recent.first(), Some(&recent));
+    assert_eq!(harness.state().session().pending_nbt().count(), 0);
+}

@@ -1,0 +1,384 @@
+//! `nebutil orders`, run as the built binary on the validator's fixture folders
+//! (`tests/fixtures/orders/validate/`, see `tests/core/orders_validate.rs`): every
+//! folder's `bad.orders` prints exactly its expected lines, as
+//! `file:line:col: severity[code]: message`, and exits 1 when one is an error;
+//! `good.orders` prints nothing and exits 0. Then the JSON document, the
+//! languages, the exit status 2 and the inputs (mail, Windows-1252, NBT, several
+//! CRs).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+use crate::support::cli::{nebutil_command, stderr, stdout};
+
+fn dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/orders/validate")
+}
+
+/// `nebutil orders ARGS…` in the fixture folder.
+fn nebutil(args: &[&str]) -> Output {
+    let mut command = nebutil_command(&["orders"]);
+    command.args(args).current_dir(dir());
+    command.output().expect("the binary runs")
+}
+
+/// `--report` arguments for every CR of a folder, in name order.
+fn reports(folder: &Path) -> Vec<String> {
+    let mut crs: Vec<String> = std::fs::read_dir(folder)
+        .expect("folder")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "cr"))
+        .filter_map(|p| {
+            p.strip_prefix(dir())
+                .ok()
+                .map(|p| p.to_string_lossy().into_owned())
+        })
+        .collect();
+    crs.sort();
+    crs.into_iter()
+        .flat_map(|cr| ["--report".to_string(), cr])
+        .collect()
+}
+
+fn expected(path: &Path) -> Vec<String> {
+    std::fs::read_to_string(path)
+        .expect("expected file")
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn every_fixture_folder_through_the_command() {
+    let mut folders: Vec<PathBuf> = std::fs::read_dir(dir())
+        .expect("fixtures")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.is_dir() && !p.ends_with("cli"))
+        .collect();
+    folders.sort();
+    assert!(folders.len() > 40);
+    let mut failures = Vec::new();
+    for folder in &folders {
+        let name = folder
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let bad = format!("{name}/bad.orders");
+        let mut args = vec![bad.clone()];
+        args.extend(reports(folder));
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let output = nebutil(&args);
+        let out = stdout(&output);
+        let want = expected(&folder.join("bad.expected"));
+        let got: Vec<String> = out
+            .lines()
+            .map(|l| {
+                // `file:line:col: severity[code]: message` → `line:col: severity[code]`
+                let rest = l.strip_prefix(&format!("{bad}:")).unwrap_or(l);
+                rest.split("]: ").next().unwrap_or(rest).to_string() + "]"
+            })
+            .collect();
+        if got != want {
+            failures.push(format!("{name}: got\n{out}expected\n{}", want.join("\n")));
+        }
+        for line in out.lines() {
+            let message = line.split("]: ").nth(1).unwrap_or("");
+            if message.len() < 10 {
+                failures.push(format!("{name}: no message in {line}"));
+            }
+        }
+        let errors = want.iter().any(|l| l.contains(" error["));
+        let status = output.status.code();
+        if status != Some(if errors { 1 } else { 0 }) {
+            failures.push(format!("{name}: exit {status:?}"));
+        }
+
+        // The good orders, against the good CRs when the folder has them.
+        let good_dir = folder.join("good");
+        let good_reports = if good_dir.is_dir() {
+            reports(&good_dir)
+        } else {
+            reports(folder)
+        };
+        let mut args = vec![format!("{name}/good.orders")];
+        args.extend(good_reports);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let output = nebutil(&args);
+        if !stdout(&output).is_empty() || output.status.code() != Some(0) {
+            failures.push(format!(
+                "{name}/good: exit {:?}\n{}",
+                output.status.code(),
+                stdout(&output)
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn messages_follow_the_language() {
+    let args = ["g8-up-budget/bad.orders", "--report", "g8-up-budget/t5.cr"];
+    let french = stdout(&nebutil(&args));
+    assert_eq!(
+        french,
+        "g8-up-budget/bad.orders:2:1: error[order-check-up-budget]: M_10 n'a que 20 industries \
+         actives : les ordres des lignes 1, 2, 3 demandent 28 UP. L'arbitre réduit l'ordre qui \
+         dépasse et ignore les suivants.\n"
+    );
+    let mut english_args = args.to_vec();
+    english_args.extend(["--lang", "en"]);
+    let english = stdout(&nebutil(&english_args));
+    assert!(
+        english
+            .contains("M_10 has only 20 active industries: the orders of lines 1, 2, 3 need 28 UP"),
+        "{english}"
+    );
+    let from_environment = Command::new(env!("CARGO_BIN_EXE_nebutil"))
+        .args(["orders"])
+        .args(args)
+        .current_dir(dir())
+        .env("LANG", "en_GB.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .output()
+        .expect("runs");
+    assert_eq!(stdout(&from_environment), english);
+}
+
+#[test]
+fn json_document() {
+    let output = nebutil(&[
+        "g12-route/bad.orders",
+        "--report",
+        "g12-route/t5.cr",
+        "--json",
+        "--lang",
+        "en",
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    let document: Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    assert_eq!(document["schema"], "nebutil-orders/1");
+    assert_eq!(document["file"], "g12-route/bad.orders");
+    assert_eq!(document["reports"][0], "g12-route/t5.cr");
+    assert_eq!(document["rules"], "2002");
+    assert_eq!(document["turn"], 5);
+    assert_eq!(document["player"]["name"], "Maxtor");
+    assert_eq!(document["player"]["class"], "emperor");
+    let orders = document["orders"].as_array().expect("orders");
+    assert_eq!(orders.len(), 2);
+    assert_eq!(orders[0]["line"], 1);
+    assert_eq!(orders[0]["text"], "F_1 MM 10 11");
+    assert_eq!(orders[0]["canonical"], "F_1 MM 10 11");
+    assert_eq!(orders[0]["kind"], "move");
+    assert_eq!(orders[0]["form"], 87);
+    assert_eq!(
+        orders[0]["explanation"],
+        "Fleet 1 moves through world 10 to world 11"
+    );
+    let diagnostics = document["diagnostics"].as_array().expect("diagnostics");
+    assert_eq!(diagnostics.len(), 2);
+    let first = &diagnostics[0];
+    assert_eq!(first["line"], 1);
+    assert_eq!(first["column"], 8);
+    assert_eq!(first["end_column"], 10);
+    assert_eq!(first["severity"], "error");
+    assert_eq!(first["code"], "order-check-route-starts-here");
+    assert!(
+        first["message"]
+            .as_str()
+            .is_some_and(|m| m.starts_with("F_1 is already on M_10"))
+    );
+    assert_eq!(diagnostics[1]["column"], 17);
+    assert_eq!(diagnostics[1]["end_column"], 19);
+    assert_eq!(document["counts"]["orders"], 2);
+    assert_eq!(document["counts"]["errors"], 2);
+    assert_eq!(
+        document["report_diagnostics"].as_array().map(Vec::len),
+        Some(0)
+    );
+}
+
+#[test]
+fn written_text_and_canonical_form_differ_when_the_order_is_abbreviated() {
+    let output = nebutil(&[
+        "cli/abbreviated.orders",
+        "--report",
+        "g8-up-budget/t5.cr",
+        "--json",
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", stdout(&output));
+    let document: Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    let order = &document["orders"][0];
+    assert_eq!(order["text"], "m10 c 3 vc f1");
+    assert_eq!(order["canonical"], "M_10 C 3 VC F_1");
+    assert_eq!(order["column"], 3);
+    assert_eq!(
+        order["explanation"],
+        "Le monde 10 construit 3 VC sur la flotte 1"
+    );
+}
+
+#[test]
+fn unreadable_files_and_wrong_arguments_exit_with_2() {
+    let missing = nebutil(&["nothing.orders", "--report", "g8-up-budget/t5.cr"]);
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(
+        stderr(&missing).contains("nothing.orders"),
+        "{}",
+        stderr(&missing)
+    );
+    assert!(stdout(&missing).is_empty());
+
+    let missing_cr = nebutil(&["g8-up-budget/bad.orders", "--report", "nothing.cr"]);
+    assert_eq!(missing_cr.status.code(), Some(2));
+    assert!(stderr(&missing_cr).contains("nothing.cr"));
+
+    let no_report = nebutil(&["g8-up-budget/bad.orders"]);
+    assert_eq!(no_report.status.code(), Some(2));
+
+    let bad_rules = nebutil(&[
+        "g8-up-budget/bad.orders",
+        "--report",
+        "g8-up-budget/t5.cr",
+        "--rules",
+        "g8-up-budget/bad.orders",
+    ]);
+    assert_eq!(bad_rules.status.code(), Some(2));
+    assert!(stderr(&bad_rules).contains("g8-up-budget/bad.orders"));
+    // The ruleset's own diagnostics in the language asked for.
+    assert!(stderr(&bad_rules).contains("Fichier de règles illisible"));
+    let bad_rules_en = nebutil(&[
+        "g8-up-budget/bad.orders",
+        "--report",
+        "g8-up-budget/t5.cr",
+        "--rules",
+        "g8-up-budget/bad.orders",
+        "--lang",
+        "en",
+    ]);
+    assert_eq!(bad_rules_en.status.code(), Some(2));
+    assert!(
+        stderr(&bad_rules_en).contains("Unreadable ruleset file"),
+        "{}",
+        stderr(&bad_rules_en)
+    );
+
+    let bad_lang = nebutil(&[
+        "g8-up-budget/bad.orders",
+        "--report",
+        "g8-up-budget/t5.cr",
+        "--lang",
+        "de",
+    ]);
+    assert_eq!(bad_lang.status.code(), Some(2));
+}
+
+#[test]
+fn an_orders_mail_in_windows_1252_is_read() {
+    let output = nebutil(&[
+        "cli/mail-1252.orders",
+        "--report",
+        "g8-up-budget/t5.cr",
+        "--lang",
+        "en",
+    ]);
+    let out = stdout(&output);
+    assert_eq!(output.status.code(), Some(1), "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    assert!(lines[0].starts_with("cli/mail-1252.orders:3:"), "{out}");
+    assert!(lines[0].contains("info[text-windows-1252]"), "{out}");
+    assert!(
+        lines[1].starts_with("cli/mail-1252.orders:5:1: error[order-check-world-not-yours]"),
+        "{out}"
+    );
+}
+
+#[test]
+fn the_nbt_completes_the_cr_and_names_the_rules() {
+    // The CR has no header: the NBT gives the player, his class and the rules.
+    // Not named on the command line, the NBT of the same name beside the CR
+    // still tells its turn, player and class.
+    let without = nebutil(&[
+        "cli/robots.orders",
+        "--report",
+        "cli/bare.cr",
+        "--lang",
+        "en",
+    ]);
+    assert_eq!(
+        stdout(&without).lines().collect::<Vec<_>>(),
+        [
+            "cli/robots.orders:1:1: error[order-check-class]: Order reserved to the robotron; you are a merchant."
+        ],
+    );
+    assert_eq!(without.status.code(), Some(1));
+    let with = nebutil(&[
+        "cli/robots.orders",
+        "--report",
+        "cli/bare.cr",
+        "--nbt",
+        "cli/bare.nbt",
+        "--lang",
+        "en",
+    ]);
+    let out = stdout(&with);
+    assert_eq!(with.status.code(), Some(1), "{out}");
+    assert!(
+        out.contains("cli/robots.orders:1:1: error[order-check-class]: Order reserved to the robotron; you are a merchant."),
+        "{out}"
+    );
+    let document: Value = serde_json::from_slice(
+        &nebutil(&[
+            "cli/robots.orders",
+            "--report",
+            "cli/bare.cr",
+            "--nbt",
+            "cli/bare.nbt",
+            "--json",
+        ])
+        .stdout,
+    )
+    .expect("JSON");
+    assert_eq!(document["rules"], "1999");
+    assert_eq!(document["nbt"][0], "cli/bare.nbt");
+    assert_eq!(document["player"]["class"], "merchant");
+}
+
+#[test]
+fn older_reports_complete_the_latest() {
+    // The technology block is only on the turn-4 CR: the route length is a warning.
+    let output = nebutil(&[
+        "route-old-dep/bad.orders",
+        "--report",
+        "route-old-dep/t5.cr",
+        "--report",
+        "route-old-dep/t4.cr",
+    ]);
+    assert_eq!(output.status.code(), Some(0));
+    assert!(stdout(&output).contains("warning[order-check-route-too-long-old]"));
+    // A CR of another player is refused, and said so.
+    let output = nebutil(&[
+        "g8-up-budget/good.orders",
+        "--report",
+        "g8-up-budget/t5.cr",
+        "--report",
+        "cli/other-player.cr",
+    ]);
+    let out = stdout(&output);
+    assert!(
+        out.starts_with("cli/other-player.cr:1:1: error[knowledge-other-player]"),
+        "{out}"
+    );
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "the orders themselves are fine"
+    );
+}

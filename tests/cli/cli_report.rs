@@ -1,0 +1,341 @@
+//! `nebutil report`, run as the built binary on the fixtures of
+//! `tests/fixtures/cli/`:
+//! - `cases/NAME.args` — the arguments, one per line (paths relative to
+//!   `tests/fixtures/cli/`), `#` comments;
+//! - `cases/NAME.exit` — the expected exit status;
+//! - `cases/NAME.stdout` (optional) — the exact expected standard output;
+//! - `cases/NAME.contains` (optional) — lines that must appear in the output
+//!   (stdout then stderr), in that order;
+//!
+//! and JSON checks written out below.
+
+use std::path::{Path, PathBuf};
+use std::process::Output;
+
+use serde_json::Value;
+
+use crate::support::cli::{nebutil_in, stderr, stdout};
+
+fn dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/cli")
+}
+
+/// `nebutil ARGS…` in the fixture folder.
+fn nebutil(args: &[&str]) -> Output {
+    nebutil_in(&dir(), args)
+}
+
+#[test]
+fn fixture_cases() {
+    let cases = dir().join("cases");
+    let mut names: Vec<PathBuf> = std::fs::read_dir(&cases)
+        .expect("cases folder")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "args"))
+        .collect();
+    names.sort();
+    let mut failures = Vec::new();
+    for args_path in &names {
+        let name = args_path
+            .file_stem()
+            .map(|s| s.to_string_lossy().to_string())
+            .unwrap_or_default();
+        let args_text = std::fs::read_to_string(args_path).expect("args");
+        let args: Vec<&str> = args_text
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            .collect();
+        let output = nebutil(&args);
+        let out = stdout(&output);
+        let err = stderr(&output);
+
+        let exit: i32 = std::fs::read_to_string(args_path.with_extension("exit"))
+            .expect("exit file")
+            .trim()
+            .parse()
+            .expect("exit status");
+        if output.status.code() != Some(exit) {
+            failures.push(format!(
+                "{name}: exit {:?}, expected {exit}\n{out}{err}",
+                output.status.code()
+            ));
+        }
+        if let Ok(expected) = std::fs::read_to_string(args_path.with_extension("stdout"))
+            && out != expected
+        {
+            failures.push(format!(
+                "{name}: stdout differs\n--- expected\n{expected}--- got\n{out}"
+            ));
+        }
+        if let Ok(contains) = std::fs::read_to_string(args_path.with_extension("contains")) {
+            let all = format!("{out}{err}");
+            let mut from = 0;
+            for wanted in contains.lines().filter(|l| !l.trim().is_empty()) {
+                match all[from..].find(wanted) {
+                    Some(at) => from += at + wanted.len(),
+                    None => failures.push(format!("{name}: missing (in order) {wanted:?}\n{all}")),
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    assert!(names.len() >= 8, "only {} cases", names.len());
+}
+
+fn json(args: &[&str]) -> (Value, Option<i32>) {
+    let output = nebutil(args);
+    let text = stdout(&output);
+    let value: Value = serde_json::from_str(&text)
+        .unwrap_or_else(|e| panic!("one JSON object on stdout ({e}):\n{text}"));
+    (value, output.status.code())
+}
+
+fn by_id(list: &Value, id: u64) -> &Value {
+    list.as_array()
+        .and_then(|items| items.iter().find(|i| i["id"] == id))
+        .unwrap_or_else(|| panic!("no id {id} in {list}"))
+}
+
+const WORLD_KEYS: &[&str] = &[
+    "id",
+    "described",
+    "line",
+    "connections",
+    "black_hole_connections",
+    "owner",
+    "neutral",
+    "owned_turns",
+    "start_world",
+    "black_hole",
+    "bombed",
+    "industries",
+    "active_industries",
+    "vi",
+    "vp",
+    "population",
+    "converts",
+    "converts_owner",
+    "robots",
+    "pop_limit",
+    "mp",
+    "mining",
+    "coords",
+    "pillage",
+    "meva",
+    "treasures",
+];
+
+const FLEET_KEYS: &[&str] = &[
+    "id",
+    "owner",
+    "world",
+    "vc",
+    "vt",
+    "total",
+    "cargo",
+    "at_peace",
+    "bomb",
+    "treasures",
+];
+
+#[test]
+fn json_schema_keys_are_present() {
+    let (doc, code) = json(&["report", "start.cr", "--json"]);
+    assert_eq!(code, Some(0));
+    for key in [
+        "schema",
+        "file",
+        "nbt",
+        "game",
+        "turn",
+        "player",
+        "score",
+        "score_delta",
+        "galaxy_size",
+        "counts",
+        "tech",
+        "statistics",
+        "known_players",
+        "declarations",
+        "ranking",
+        "orders_sent",
+        "worlds",
+        "fleets",
+        "traces",
+        "treasures",
+        "diagnostics",
+    ] {
+        assert!(doc.get(key).is_some(), "top-level key {key} missing");
+    }
+    assert_eq!(doc["schema"], "nebutil-report/1");
+    assert_eq!(doc["turn"], 1);
+    assert_eq!(doc["player"]["name"], "Maxtor");
+    assert_eq!(doc["player"]["number"], 5);
+    assert_eq!(doc["player"]["class"], "emperor");
+    let worlds = doc["worlds"].as_array().expect("worlds[]");
+    assert_eq!(worlds.len(), 2);
+    for world in worlds {
+        for key in WORLD_KEYS {
+            assert!(world.get(key).is_some(), "world key {key} missing: {world}");
+        }
+    }
+    let fleets = doc["fleets"].as_array().expect("fleets[]");
+    assert_eq!(fleets.len(), 5);
+    for fleet in fleets {
+        for key in FLEET_KEYS {
+            assert!(fleet.get(key).is_some(), "fleet key {key} missing: {fleet}");
+        }
+        for key in ["mp", "n", "c", "r"] {
+            if !fleet["cargo"].is_null() {
+                assert!(fleet["cargo"].get(key).is_some(), "cargo.{key}: {fleet}");
+            }
+        }
+    }
+    assert_eq!(doc["diagnostics"], Value::Array(vec![]));
+}
+
+#[test]
+fn json_unknown_is_null() {
+    let (doc, _) = json(&["report", "start.cr", "--json"]);
+    let fleets = &doc["fleets"];
+    // F_204 "Miria" [?]=24? : composition and cargo hidden, total known.
+    let hidden = by_id(fleets, 204);
+    assert_eq!(hidden["vc"], Value::Null);
+    assert_eq!(hidden["vt"], Value::Null);
+    assert_eq!(hidden["total"], 24);
+    assert_eq!(hidden["cargo"], Value::Null);
+    assert_eq!(hidden["owner"], "Miria");
+    assert_eq!(hidden["at_peace"], false);
+    // F_205 ("Miria") [?]=6+18T : split known (ALI >= 1 view), at peace.
+    let split = by_id(fleets, 205);
+    assert_eq!(
+        (split["vc"].clone(), split["vt"].clone()),
+        (6.into(), 18.into())
+    );
+    assert_eq!(split["total"], 24);
+    assert_eq!(split["at_peace"], true);
+    // Own fleets show their cargo; an empty fleet has no ships.
+    let own = by_id(fleets, 59);
+    assert_eq!(
+        own["cargo"],
+        serde_json::json!({"mp": 5, "n": 7, "c": 0, "r": 0})
+    );
+    assert_eq!((own["vc"].clone(), own["vt"].clone()), (1.into(), 3.into()));
+    let empty = by_id(fleets, 58);
+    assert_eq!(empty["total"], 0);
+    // Without an NBT and RAD 0, no coordinates: null, not [0,0].
+    let start = by_id(&doc["worlds"], 127);
+    assert_eq!(start["coords"], Value::Null);
+    assert_eq!(start["start_world"], true);
+    assert_eq!(start["owner"], "Maxtor");
+    assert_eq!(start["neutral"], false);
+    assert_eq!(start["industries"], 30);
+    assert_eq!(start["vi"], 1);
+    // A neutral world: owner null, neutral true; its treasure is listed on it.
+    let neutral = by_id(&doc["worlds"], 48);
+    assert_eq!(neutral["owner"], Value::Null);
+    assert_eq!(neutral["neutral"], true);
+    assert_eq!(neutral["owned_turns"], Value::Null);
+    assert_eq!(neutral["treasures"][0]["id"], 57);
+    assert_eq!(doc["galaxy_size"], Value::Null);
+}
+
+#[test]
+fn json_with_nbt_carries_its_facts() {
+    let (doc, code) = json(&["report", "start.cr", "--nbt", "start.nbt", "--json"]);
+    assert_eq!(code, Some(0));
+    assert_eq!(doc["nbt"], "start.nbt");
+    assert_eq!(
+        doc["galaxy_size"],
+        serde_json::json!({"width": 40, "height": 30})
+    );
+    let worlds = &doc["worlds"];
+    assert_eq!(
+        by_id(worlds, 127)["coords"],
+        serde_json::json!({"x": 12, "y": 7, "exact": true})
+    );
+    // A radar-3 neighbour known only by its position.
+    let neighbour = by_id(worlds, 123);
+    assert_eq!(neighbour["described"], false);
+    assert_eq!(
+        neighbour["coords"],
+        serde_json::json!({"x": 10, "y": 6, "exact": false})
+    );
+    assert_eq!(neighbour["owner"], Value::Null);
+    assert_eq!(neighbour["neutral"], Value::Null);
+    assert_eq!(neighbour["start_world"], Value::Null);
+    assert_eq!(doc["counts"]["worlds_described"], 2);
+    assert_eq!(doc["known_players"][0]["number"], 7);
+}
+
+#[test]
+fn json_diagnostics_are_located() {
+    let (doc, code) = json(&["report", "errors.cr", "--json", "--lang", "en"]);
+    assert_eq!(code, Some(1));
+    let diagnostics = doc["diagnostics"].as_array().expect("diagnostics[]");
+    let error = diagnostics
+        .iter()
+        .find(|d| d["severity"] == "error")
+        .expect("an error");
+    assert_eq!(error["file"], "errors.cr");
+    assert_eq!(error["line"], 5);
+    assert_eq!(error["column"], 1);
+    for key in ["end_column", "code", "message"] {
+        assert!(error.get(key).is_some(), "{key}");
+    }
+    assert_eq!(doc["counts"]["errors"], 1);
+}
+
+#[test]
+fn json_future_nbt_is_an_error_of_the_nbt_file() {
+    let (doc, code) = json(&[
+        "report",
+        "start.cr",
+        "--nbt",
+        "future.nbt",
+        "--json",
+        "--lang",
+        "en",
+    ]);
+    assert_eq!(code, Some(1));
+    let d = &doc["diagnostics"][0];
+    assert_eq!(d["file"], "future.nbt");
+    assert_eq!(d["code"], "nbt-future-version");
+    let message = d["message"].as_str().unwrap_or_default();
+    assert!(
+        message.contains("newer Nébutil NG") && message.contains('2'),
+        "{message}"
+    );
+    // The CR alone is still reported.
+    assert_eq!(doc["turn"], 1);
+    assert_eq!(doc["galaxy_size"], Value::Null);
+}
+
+#[test]
+fn unreadable_file_exits_2_with_a_message_on_stderr() {
+    for args in [
+        vec!["report", "no-such-file.cr"],
+        vec!["report", "start.cr", "--nbt", "no-such-file.NBT", "--json"],
+    ] {
+        let output = nebutil(&args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(stdout(&output).is_empty(), "nothing on stdout");
+        assert!(
+            stderr(&output).contains("no-such-file"),
+            "{}",
+            stderr(&output)
+        );
+    }
+}
+
+#[test]
+fn version_is_printed() {
+    let output = nebutil(&["--version"]);
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(
+        stdout(&output).trim(),
+        format!("nebutil {}", env!("CARGO_PKG_VERSION"))
+    );
+}

@@ -1,0 +1,768 @@
+//! `nebutil mail` end to end, against a real SMTP server on the loopback: Debian's
+//! `python3-aiosmtpd` (`.ci/run` installs it), started by each test on a free port
+//! of 127.0.0.1 (tests/fixtures/mail/smtpd.py). Players' mails are sent to it with
+//! a real SMTP client (lettre), delivered into the game's inbox Maildir, processed
+//! by the real binary, and the robot's replies go out through the same server into
+//! the players' Maildir, where they are read back.
+//!
+//! Without python3 + aiosmtpd the tests say so on stderr and pass (CI has them).
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+
+use lettre::Transport;
+
+use crate::support::cli::{TempDir, copy_files, folder_files, nebutil_command};
+
+const ROBOT: &str = "robot@nebula.test";
+
+struct Smtpd {
+    child: Child,
+    port: u16,
+    others: PathBuf,
+}
+
+impl Drop for Smtpd {
+    fn drop(&mut self) {
+        drop(self.child.stdin.take());
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The Python that has aiosmtpd: the system's first (Debian's package), then PATH's.
+fn python_with_aiosmtpd() -> Option<&'static str> {
+    ["/usr/bin/python3", "python3"].into_iter().find(|python| {
+        Command::new(python)
+            .args(["-c", "import aiosmtpd"])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success())
+    })
+}
+
+/// Starts the server; `None` (and a message) when aiosmtpd cannot be found.
+fn smtpd(game: &Path, others: &Path) -> Option<Smtpd> {
+    let Some(python) = python_with_aiosmtpd() else {
+        // CI installs aiosmtpd and sets this: there, a missing server is a failure.
+        assert!(
+            std::env::var_os("NEBUTIL_REQUIRE_SMTPD").is_none(),
+            "NEBUTIL_REQUIRE_SMTPD is set but python3 with aiosmtpd was not found"
+        );
+        eprintln!(
+            "SKIPPED: python3 with aiosmtpd not found (apt-get install python3-aiosmtpd); \
+             the mail robot's end-to-end test did not run"
+        );
+        return None;
+    };
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .expect("a free port")
+        .local_addr()
+        .expect("its address")
+        .port();
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/mail/smtpd.py");
+    let inbox = game.join("mail/inbox");
+    let mut child = Command::new(python)
+        .arg(script)
+        .arg(port.to_string())
+        .arg(ROBOT)
+        .arg(&inbox)
+        .arg(others)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("python3 starts");
+    let mut line = String::new();
+    let stdout = child.stdout.take().expect("stdout");
+    BufReader::new(stdout)
+        .read_line(&mut line)
+        .expect("ready line");
+    assert_eq!(line.trim(), "ready");
+    Some(Smtpd {
+        child,
+        port,
+        others: others.to_path_buf(),
+    })
+}
+
+impl Smtpd {
+    fn url(&self) -> String {
+        format!("smtp://127.0.0.1:{}", self.port)
+    }
+
+    /// Sends a raw mail from `from` to the robot with a real SMTP client.
+    fn send(&self, from: &str, raw: &str) {
+        let transport = lettre::SmtpTransport::builder_dangerous("127.0.0.1")
+            .port(self.port)
+            .build();
+        let sender = if from.is_empty() {
+            None
+        } else {
+            Some(from.parse().expect("address"))
+        };
+        let envelope = lettre::address::Envelope::new(sender, vec![ROBOT.parse().expect("robot")])
+            .expect("envelope");
+        transport
+            .send_raw(&envelope, raw.replace('\n', "\r\n").as_bytes())
+            .expect("sent");
+    }
+
+    /// The mails delivered to players since the last call (then removed).
+    fn take(&self) -> Vec<Got> {
+        let mut got = Vec::new();
+        for sub in ["new", "cur"] {
+            let Ok(entries) = std::fs::read_dir(self.others.join(sub)) else {
+                continue;
+            };
+            let mut paths: Vec<PathBuf> =
+                entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+            paths.sort();
+            for path in paths {
+                let bytes = std::fs::read(&path).expect("mail");
+                got.push(Got::parse(&bytes));
+                std::fs::remove_file(&path).expect("removed");
+            }
+        }
+        got
+    }
+}
+
+/// A mail received by a player.
+#[derive(Debug)]
+struct Got {
+    rcpt: String,
+    subject: String,
+    body: String,
+    raw: String,
+    attachments: Vec<(String, String)>,
+    message_id: String,
+}
+
+impl Got {
+    fn parse(bytes: &[u8]) -> Got {
+        let parsed = mailparse::parse_mail(bytes).expect("a mail");
+        let header = |name: &str| {
+            parsed
+                .headers
+                .iter()
+                .find(|h| h.get_key_ref().eq_ignore_ascii_case(name))
+                .map(|h| h.get_value())
+                .unwrap_or_default()
+        };
+        let mut body = String::new();
+        let mut attachments = Vec::new();
+        let parts: Vec<&mailparse::ParsedMail> = if parsed.subparts.is_empty() {
+            vec![&parsed]
+        } else {
+            parsed.subparts.iter().collect()
+        };
+        for part in parts {
+            let disposition = part.get_content_disposition();
+            match disposition.params.get("filename") {
+                Some(name) => attachments.push((name.clone(), part.get_body().expect("body"))),
+                None => body.push_str(&part.get_body().expect("body")),
+            }
+        }
+        Got {
+            rcpt: header("X-Test-Rcpt"),
+            subject: header("Subject"),
+            body: body.replace("\r\n", "\n"),
+            raw: String::from_utf8_lossy(bytes).to_string(),
+            attachments,
+            message_id: header("Message-ID"),
+        }
+    }
+}
+
+fn for_rcpt<'a>(got: &'a [Got], rcpt: &str) -> Vec<&'a Got> {
+    got.iter().filter(|g| g.rcpt == rcpt).collect()
+}
+
+fn nebutil(args: &[&str], stdin: Option<&str>, fault: Option<&str>) -> Output {
+    let mut command = nebutil_command(args);
+    command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    if let Some(fault) = fault {
+        command.env("NEBUTIL_FAULT", fault);
+    }
+    let mut child = command.spawn().expect("the binary runs");
+    if let Some(mut input) = child.stdin.take() {
+        let _ = input.write_all(stdin.unwrap_or("").as_bytes());
+    }
+    child.wait_with_output().expect("the binary ends")
+}
+
+fn ok(output: &Output) -> String {
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(0), "stderr: {stderr}");
+    String::from_utf8_lossy(&output.stdout).to_string()
+}
+
+/// A game of 3 players (KARNAJ), players 1–3 registered as p1@…, p2@… (English), p3@….
+fn new_game(dir: &Path) {
+    let d = dir.to_str().expect("utf-8");
+    ok(&nebutil(
+        &[
+            "game",
+            "new",
+            "--players",
+            "3",
+            "--seed",
+            "11",
+            "--out",
+            d,
+            "--name",
+            "KARNAJ",
+        ],
+        None,
+        None,
+    ));
+    for (n, password, lang) in [
+        ("1", "toto", "fr"),
+        ("2", "secret2", "en"),
+        ("3", "trois", "fr"),
+    ] {
+        let email = format!("p{n}@example.org");
+        ok(&nebutil(
+            &["mail", "passwd", d, n, "--email", &email, "--lang", lang],
+            Some(&format!("{password}\n")),
+            None,
+        ));
+    }
+}
+
+fn run(dir: &Path, server: &Smtpd) -> String {
+    let d = dir.to_str().expect("utf-8");
+    ok(&nebutil(
+        &["mail", "run", d, "--smtp", &server.url(), "--from", ROBOT],
+        None,
+        None,
+    ))
+}
+
+fn mail(from: &str, subject: &str, body: &str) -> String {
+    format!(
+        "From: Joueur <{from}>\nTo: {ROBOT}\nSubject: {subject}\n\
+         Content-Type: text/plain; charset=utf-8\n\n{body}"
+    )
+}
+
+fn sha256(text: &str) -> String {
+    nebutil::game::mailbox::checksum(text)
+}
+
+#[test]
+fn every_request_by_mail_with_a_real_smtp_server() {
+    let root = TempDir::created("mail-requests");
+    let game = root.path().join("game");
+    let others = root.path().join("players-mail");
+    new_game(&game);
+    let Some(server) = smtpd(&game, &others) else {
+        return;
+    };
+    // The first run mails every registered player his CR and NBT of turn 1, once.
+    run(&game, &server);
+    let got = server.take();
+    assert_eq!(got.len(), 3, "{got:#?}");
+    for g in &got {
+        let names: Vec<&str> = g.attachments.iter().map(|(n, _)| n.as_str()).collect();
+        assert_eq!(names, ["turn-001.cr", "turn-001.nbt"], "{}", g.subject);
+        assert!(g.raw.contains("Auto-Submitted: auto-replied"));
+    }
+    run(&game, &server);
+    assert!(server.take().is_empty(), "the CRs are mailed once");
+
+    // ORDRES: stored exactly as the DEBUT…FIN body (not the signature), acknowledged
+    // with the version, the checksum and the validator's diagnostics.
+    let orders = "# mes ordres\nF_9999 * M\n";
+    server.send(
+        "p1@example.org",
+        &mail(
+            "p1@example.org",
+            "Ordres KARNAJ 1 toto \"premier envoi\"",
+            &format!("Bonjour\nDEBUT\n{orders}FIN\n-- \nma signature\n"),
+        ),
+    );
+    run(&game, &server);
+    let stored = std::fs::read_to_string(game.join("players/1/orders-001.txt")).expect("stored");
+    assert_eq!(stored, orders);
+    let got = server.take();
+    assert_eq!(got.len(), 1, "{got:#?}");
+    let ack = &got[0];
+    assert_eq!(ack.rcpt, "p1@example.org");
+    assert!(ack.subject.contains("version 1"), "{}", ack.subject);
+    assert!(ack.subject.contains("premier envoi"));
+    assert!(ack.body.contains(&sha256(orders)), "{}", ack.body);
+    assert!(
+        ack.body.contains("orders-001.txt:2:"),
+        "a diagnostic: {}",
+        ack.body
+    );
+    assert!(ack.body.contains("DEBUT\n# mes ordres\nF_9999 * M\nFIN"));
+    assert!(!ack.body.contains("signature"));
+
+    // Two versions out of order: the later Date wins, the older is kept, said so.
+    let newer = "# version B\nF_1 * M\n";
+    let older = "# version A\n";
+    let dated = |date: &str, body: &str| {
+        format!(
+            "From: p1@example.org\nTo: {ROBOT}\nDate: {date}\nSubject: ORDRES KARNAJ 1 toto\n\
+             \nDEBUT\n{body}FIN\n"
+        )
+    };
+    server.send(
+        "p1@example.org",
+        &dated("Mon, 01 Jan 2024 10:00:00 +0000", newer),
+    );
+    server.send(
+        "p1@example.org",
+        &dated("Mon, 01 Jan 2024 09:00:00 +0000", older),
+    );
+    run(&game, &server);
+    let got = server.take();
+    assert_eq!(got.len(), 2);
+    let current = std::fs::read_to_string(game.join("players/1/orders-001.txt")).expect("stored");
+    // Version 1 (no Date: its arrival, today) is still the latest by date.
+    assert_eq!(current, orders);
+    assert!(game.join("mail/orders/1/001-v002.txt").exists());
+    assert_eq!(
+        std::fs::read_to_string(game.join("mail/orders/1/001-v003.txt")).expect("v3"),
+        older
+    );
+    assert!(
+        got.iter()
+            .all(|g| g.body.contains("PAS vos ordres courants"))
+    );
+
+    // Latin-1 quoted-printable orders from a 2002 client; English acknowledgement.
+    server.send(
+        "p2@example.org",
+        "From: p2@example.org\nTo: robot@nebula.test\nSubject: ORDRES karnaj 2 secret2\n\
+         MIME-Version: 1.0\nContent-Type: text/plain; charset=ISO-8859-1\n\
+         Content-Transfer-Encoding: quoted-printable\n\nDEBUT\n# d=E9fense =E0 l'est\nFIN\n",
+    );
+    run(&game, &server);
+    assert_eq!(
+        std::fs::read_to_string(game.join("players/2/orders-001.txt")).expect("stored"),
+        "# défense à l'est\n"
+    );
+    let got = server.take();
+    assert_eq!(got.len(), 1);
+    assert!(
+        got[0].body.contains("These are your current orders"),
+        "{}",
+        got[0].body
+    );
+
+    // Orders as a text attachment; an HTML-only mail is answered with an explanation.
+    server.send(
+        "p3@example.org",
+        "From: p3@example.org\nTo: robot@nebula.test\nSubject: ORDRES KARNAJ 3 trois\n\
+         MIME-Version: 1.0\nContent-Type: multipart/mixed; boundary=XX\n\n--XX\n\
+         Content-Type: text/plain; charset=utf-8\n\nmes ordres sont joints\n--XX\n\
+         Content-Type: text/plain; charset=utf-8\n\
+         Content-Disposition: attachment; filename=\"ordres.txt\"\n\n\
+         DEBUT\n# joint\nFIN\n--XX--\n",
+    );
+    server.send(
+        "p3@example.org",
+        "From: p3@example.org\nTo: robot@nebula.test\nSubject: ORDRES KARNAJ 3 trois\n\
+         MIME-Version: 1.0\nContent-Type: text/html; charset=utf-8\n\n\
+         <html><body><p>DEBUT</p><p>FIN</p></body></html>\n",
+    );
+    run(&game, &server);
+    assert_eq!(
+        std::fs::read_to_string(game.join("players/3/orders-001.txt")).expect("stored"),
+        "# joint\n"
+    );
+    let got = server.take();
+    assert_eq!(got.len(), 2, "{got:#?}");
+    assert!(got.iter().any(|g| g.body.contains("HTML")), "{got:#?}");
+
+    // A bounce and an automatic reply: never answered.
+    server.send(
+        "",
+        "From: MAILER-DAEMON@example.org\nTo: robot@nebula.test\nSubject: Undelivered\n\n\
+         ORDRES KARNAJ 1 toto\n",
+    );
+    server.send(
+        "p1@example.org",
+        "From: p1@example.org\nTo: robot@nebula.test\nAuto-Submitted: auto-replied\n\
+         Subject: ORDRES KARNAJ 1 toto\n\nDEBUT\nFIN\n",
+    );
+    // A wrong password: one error reply, nothing stored.
+    server.send(
+        "p3@example.org",
+        &mail(
+            "p3@example.org",
+            "ORDRES KARNAJ 3 faux",
+            "DEBUT\n# rien\nFIN\n",
+        ),
+    );
+    run(&game, &server);
+    let got = server.take();
+    assert_eq!(
+        got.len(),
+        1,
+        "only the wrong password is answered: {got:#?}"
+    );
+    assert!(got[0].body.contains("mot de passe"), "{}", got[0].body);
+    assert_eq!(
+        std::fs::read_to_string(game.join("players/3/orders-001.txt")).expect("stored"),
+        "# joint\n"
+    );
+    let log = std::fs::read_to_string(game.join("mail/robot.log")).expect("log");
+    assert!(log.contains("automatic"), "{log}");
+
+    // A right password from an unknown address: the answer goes to the registered one.
+    server.send(
+        "stranger@elsewhere.org",
+        &mail(
+            "stranger@elsewhere.org",
+            "INFO KARNAJ 1 toto",
+            "DEBUT\nNBORDRES\nORDRES\nCR\nFIN\n",
+        ),
+    );
+    run(&game, &server);
+    let got = server.take();
+    assert_eq!(got.len(), 2, "{got:#?}");
+    let note = for_rcpt(&got, "stranger@elsewhere.org");
+    assert_eq!(note.len(), 1);
+    assert!(!note[0].body.contains("F_9999"), "no data to a stranger");
+    let info = for_rcpt(&got, "p1@example.org");
+    assert_eq!(info.len(), 1);
+    assert!(
+        info[0].body.contains("Ordres stockés pour le tour 1 : 1"),
+        "{}",
+        info[0].body
+    );
+    assert!(info[0].body.contains("F_9999 * M"));
+    assert_eq!(info[0].attachments.len(), 2);
+
+    // CONFIG: empty body = the current settings; RUMEUR N; MESSAGE M and A.
+    server.send(
+        "p3@example.org",
+        &mail(
+            "p3@example.org",
+            "CONFIG KARNAJ 3 trois",
+            "DEBUT\nRUMEURS N\nFIN\n",
+        ),
+    );
+    server.send(
+        "p2@example.org",
+        &mail("p2@example.org", "CONFIG KARNAJ 2 secret2", "DEBUT\nFIN\n"),
+    );
+    run(&game, &server);
+    let got = server.take();
+    assert_eq!(got.len(), 2);
+    assert!(
+        for_rcpt(&got, "p3@example.org")[0]
+            .body
+            .contains("RUMEUR N")
+    );
+    assert!(
+        for_rcpt(&got, "p2@example.org")[0]
+            .body
+            .contains("RUMEUR Y")
+    );
+
+    server.send(
+        "p1@example.org",
+        &mail(
+            "p1@example.org",
+            "MESSAGE KARNAJ 1 toto M <2,3>",
+            "DEBUT\nOn va gagner !\nFIN\n",
+        ),
+    );
+    server.send(
+        "p1@example.org",
+        &mail(
+            "p1@example.org",
+            "Message KARNAJ 1 toto A <All>",
+            "DEBUT\nC'est moi le plus fort\nFIN\n",
+        ),
+    );
+    run(&game, &server);
+    let got = server.take();
+    let to2 = for_rcpt(&got, "p2@example.org");
+    let to3 = for_rcpt(&got, "p3@example.org");
+    let to1 = for_rcpt(&got, "p1@example.org");
+    assert_eq!(to2.len(), 2, "message and rumour: {got:#?}");
+    assert_eq!(to3.len(), 1, "3 refuses rumours");
+    assert_eq!(to1.len(), 2, "two confirmations");
+    assert!(to3[0].body.contains("On va gagner !"));
+    let rumour = to2
+        .iter()
+        .find(|g| g.body.contains("le plus fort"))
+        .expect("the rumour");
+    assert!(
+        !rumour.raw.contains("p1@example.org"),
+        "anonymous: {}",
+        rumour.raw
+    );
+    assert!(!rumour.raw.contains("Joueur <"), "no sender header");
+    assert!(!rumour.body.contains("joueur 1") && !rumour.subject.contains(" 1"));
+
+    // Player 3 answers the M message (a reply to the relayed mail): it goes to the
+    // whole thread, 1 and 2, though he names only 1.
+    let relayed = &to3[0].message_id;
+    server.send(
+        "p3@example.org",
+        &format!(
+            "From: p3@example.org\nTo: {ROBOT}\nIn-Reply-To: {relayed}\n\
+             Subject: MESSAGE KARNAJ 3 trois M <1>\n\nDEBUT\nPas si vite.\nFIN\n"
+        ),
+    );
+    run(&game, &server);
+    let got = server.take();
+    assert_eq!(for_rcpt(&got, "p1@example.org").len(), 1, "{got:#?}");
+    assert_eq!(for_rcpt(&got, "p2@example.org").len(), 1, "{got:#?}");
+    assert!(
+        for_rcpt(&got, "p2@example.org")[0]
+            .body
+            .contains("Pas si vite.")
+    );
+
+    // EMAIL: a confirmation mail to the new address; its reply makes the change.
+    server.send(
+        "p2@example.org",
+        &mail(
+            "p2@example.org",
+            "CONFIG KARNAJ 2 secret2",
+            "DEBUT\nEMAIL new2@example.org\nFIN\n",
+        ),
+    );
+    run(&game, &server);
+    let got = server.take();
+    let ask = for_rcpt(&got, "new2@example.org");
+    assert_eq!(ask.len(), 1, "{got:#?}");
+    assert!(ask[0].subject.starts_with("CONFIRMATION KARNAJ 2 "));
+    server.send(
+        "new2@example.org",
+        &mail(
+            "new2@example.org",
+            &format!("Re: {}", ask[0].subject),
+            "ok\n",
+        ),
+    );
+    run(&game, &server);
+    let got = server.take();
+    assert_eq!(got.len(), 1);
+    assert_eq!(got[0].rcpt, "new2@example.org");
+    // From now on, data replies go to the new address only.
+    server.send(
+        "p2@example.org",
+        &mail(
+            "p2@example.org",
+            "INFO KARNAJ 2 secret2",
+            "DEBUT\nNBORDRES\nFIN\n",
+        ),
+    );
+    run(&game, &server);
+    let got = server.take();
+    assert_eq!(for_rcpt(&got, "new2@example.org").len(), 1, "{got:#?}");
+    let state = std::fs::read_to_string(game.join("mail/state.json")).expect("state");
+    assert!(!state.contains("secret2") && state.contains("$argon2id$"));
+}
+
+/// What must come out of a run whatever the crashes: orders, kept versions, the
+/// names of the replies in the outbox, the mails moved to cur.
+fn outcome(dir: &Path) -> Vec<String> {
+    folder_files(dir)
+        .into_iter()
+        .filter(|(name, _)| {
+            !name.ends_with("state.json") && !name.ends_with("robot.log") && !name.contains("/tmp/")
+        })
+        .map(|(name, bytes)| {
+            if name.contains("outbox/") {
+                // Replies carry their Date: the name says which reply it is.
+                name
+            } else {
+                format!("{name} {}", sha256(&String::from_utf8_lossy(&bytes)))
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn a_run_killed_at_any_step_processes_and_sends_each_mail_once() {
+    let root = TempDir::created("mail-kill");
+    let game = root.path().join("game");
+    let others = root.path().join("players-mail");
+    new_game(&game);
+    let Some(server) = smtpd(&game, &others) else {
+        return;
+    };
+    let d = game.to_str().expect("utf-8");
+    // The turn's CRs out of the way, then three mails waiting in the inbox.
+    run(&game, &server);
+    server.take();
+    server.send(
+        "p1@example.org",
+        &mail(
+            "p1@example.org",
+            "ORDRES KARNAJ 1 toto",
+            "DEBUT\n# un\nF_9999 * M\nFIN\n",
+        ),
+    );
+    server.send(
+        "p2@example.org",
+        &mail(
+            "p2@example.org",
+            "CONFIG KARNAJ 2 secret2",
+            "DEBUT\nPASSWORD neuf\nFIN\n",
+        ),
+    );
+    server.send(
+        "p3@example.org",
+        &mail(
+            "p3@example.org",
+            "ORDRES KARNAJ 3 trois",
+            "DEBUT\n# trois\nFIN\n",
+        ),
+    );
+    let pristine = root.path().join("pristine");
+    copy_files(folder_files(&game), &pristine);
+    ok(&nebutil(&["mail", "run", d, "--from", ROBOT], None, None));
+    let expected = outcome(&game);
+    assert_eq!(
+        expected
+            .iter()
+            .filter(|n| n.contains("outbox/new/"))
+            .count(),
+        3,
+        "{expected:#?}"
+    );
+    let mut killed = 0;
+    for step in 1..40 {
+        std::fs::remove_dir_all(&game).expect("reset");
+        copy_files(folder_files(&pristine), &game);
+        let fault = format!("kill:{step}");
+        let first = nebutil(&["mail", "run", d, "--from", ROBOT], None, Some(&fault));
+        if first.status.success() {
+            break;
+        }
+        killed += 1;
+        ok(&nebutil(&["mail", "run", d, "--from", ROBOT], None, None));
+        assert_eq!(outcome(&game), expected, "killed at step {step}");
+        // The new password holds whatever the crash.
+        let state = std::fs::read_to_string(game.join("mail/state.json")).expect("state");
+        let parsed: nebutil::game::mailbox::MailState =
+            serde_json::from_str(&state).expect("state");
+        assert_eq!(parsed.processed.len(), 3);
+    }
+    assert!(killed >= 6, "the run has steps to kill: {killed}");
+
+    // Sending, killed after each mail sent: every reply arrives, none twice but the
+    // one in flight (same Message-ID).
+    let mut sends = 0;
+    let mut kills = 0;
+    for step in 1..20 {
+        let fault = format!("kill:{step}");
+        let url = server.url();
+        let first = nebutil(
+            &["mail", "run", d, "--from", ROBOT, "--smtp", &url],
+            None,
+            Some(&fault),
+        );
+        sends += 1;
+        if first.status.success() {
+            break;
+        }
+        kills += 1;
+    }
+    assert!(sends > 1);
+    let got = server.take();
+    let mut ids: Vec<&str> = got.iter().map(|g| g.message_id.as_str()).collect();
+    ids.sort();
+    let all = ids.len();
+    ids.dedup();
+    assert_eq!(ids.len(), 3, "{got:#?}");
+    assert!(
+        all - ids.len() <= kills,
+        "at most the mail in flight twice per kill: {all} for {kills} kills"
+    );
+}
+
+#[test]
+fn a_whole_game_by_mail() {
+    let root = TempDir::created("mail-game");
+    let game = root.path().join("game");
+    let others = root.path().join("players-mail");
+    new_game(&game);
+    let Some(server) = smtpd(&game, &others) else {
+        return;
+    };
+    let d = game.to_str().expect("utf-8");
+    run(&game, &server);
+    assert_eq!(server.take().len(), 3, "turn 1 CRs");
+    for (n, password) in [(1, "toto"), (2, "secret2"), (3, "trois")] {
+        let from = format!("p{n}@example.org");
+        server.send(
+            &from,
+            &mail(
+                &from,
+                &format!("ORDRES KARNAJ {n} {password}"),
+                "DEBUT\n# tour 1\nFIN\n",
+            ),
+        );
+    }
+    run(&game, &server);
+    assert_eq!(server.take().len(), 3, "three acknowledgements");
+    ok(&nebutil(&["game", "turn", d], None, None));
+    run(&game, &server);
+    let got = server.take();
+    assert_eq!(got.len(), 3, "turn 2 CRs: {got:#?}");
+    assert!(
+        got.iter()
+            .all(|g| g.attachments.iter().any(|(n, _)| n == "turn-002.cr"))
+    );
+    // A deadline in an hour: everyone is reminded once (nobody sent orders yet).
+    let soon = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .expect("clock")
+        .as_secs()
+        + 3600;
+    let deadline = format!("@{soon}");
+    let url = server.url();
+    let remind = [
+        "mail",
+        "run",
+        d,
+        "--smtp",
+        &url,
+        "--from",
+        ROBOT,
+        "--deadline",
+        &deadline,
+    ];
+    ok(&nebutil(&remind, None, None));
+    let got = server.take();
+    assert_eq!(got.len(), 3, "{got:#?}");
+    assert!(
+        got.iter()
+            .all(|g| g.subject.contains("turn 2") || g.subject.contains("tour 2"))
+    );
+    ok(&nebutil(&remind, None, None));
+    assert!(server.take().is_empty(), "reminded once");
+    server.send(
+        "p1@example.org",
+        &mail(
+            "p1@example.org",
+            "ORDRES KARNAJ 1 toto",
+            "DEBUT\n# tour 2\nFIN\n",
+        ),
+    );
+    run(&game, &server);
+    assert_eq!(
+        std::fs::read_to_string(game.join("players/1/orders-002.txt")).expect("turn 2"),
+        "# tour 2\n"
+    );
+    let got = server.take();
+    assert_eq!(got.len(), 1);
+    assert!(got[0].body.contains("tour 2"), "{}", got[0].body);
+}
