@@ -7,24 +7,13 @@ use egui_kittest::kittest::Queryable;
 use nebutil::gui::settings::{self, Settings, ThemeChoice};
 use nebutil::gui::{NebutilApp, Selection};
 
+use crate::support::app::app_with;
 use crate::support::fresh_dir::fresh_dir;
 use crate::support::orion::orion;
 
 /// The application on `paths`, its data folder a fresh temporary one.
 fn app(paths: Vec<PathBuf>) -> Harness<'static, NebutilApp> {
     app_with(move |cc| NebutilApp::new(cc, paths))
-}
-
-/// The application `make` builds, given a fresh temporary data folder.
-fn app_with(
-    make: impl FnOnce(&eframe::CreationContext<'_>) -> NebutilApp + 'static,
-) -> Harness<'static, NebutilApp> {
-    let data = fresh_dir("data");
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1400.0, 900.0))
-        .build_eframe(move |cc| make(cc).with_data_dir(Some(data)));
-    harness.run();
-    harness
 }
 
 /// A file in a fresh temporary folder of its own.

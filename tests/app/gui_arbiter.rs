@@ -8,14 +8,13 @@ use std::time::Duration;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use nebutil::game::folder;
-use nebutil::game::generate::{GeneratorParams, PlayerSetup, generate_seeded};
 use nebutil::game::save::Save;
 use nebutil::gui::arbiter::{ArbiterCommand, WATCH_INTERVAL};
 use nebutil::gui::path_prompt::DialogAnswer;
 use nebutil::gui::{Command, NebutilApp, WindowId};
-use nebutil::model::{Class, PlayerId};
-use nebutil::rules::Ruleset;
+use nebutil::model::PlayerId;
 
+use crate::support::app::write_game;
 use crate::support::fresh_dir::fresh_dir;
 
 struct TempDir(PathBuf);
@@ -39,21 +38,7 @@ impl Drop for TempDir {
 
 /// A new 3-player game written to `dir` as `nebutil game new` writes it.
 fn make_game(dir: &Path) -> Save {
-    let players = vec![
-        PlayerSetup::new("Ardent", Class::Emperor),
-        PlayerSetup::new("Boreal", Class::Merchant),
-        PlayerSetup::new("Cyan", Class::Pirate),
-    ];
-    let ruleset = Ruleset::builtin_2002();
-    let galaxy = generate_seeded(&GeneratorParams::new(players), &ruleset, 42)
-        .unwrap_or_else(|e| panic!("{e:?}"));
-    let save = Save::new(Some("KITTEST".into()), ruleset, 42, galaxy);
-    for (relative, text) in folder::game_files(&save) {
-        let path = dir.join(relative);
-        std::fs::create_dir_all(path.parent().unwrap_or(dir)).unwrap_or_default();
-        std::fs::write(&path, text).unwrap_or_else(|e| panic!("{e}"));
-    }
-    save
+    write_game(dir, "KITTEST")
 }
 
 fn app(paths: Vec<PathBuf>) -> Harness<'static, NebutilApp> {

@@ -10,6 +10,7 @@ use nebutil::gui::{Command, NebutilApp, Selection};
 use nebutil::i18n::Lang;
 use nebutil::orders::{explain, parse_order};
 
+use crate::support::app::retype;
 use crate::support::fresh_dir::fresh_dir;
 use crate::support::orion::orion;
 
@@ -35,16 +36,6 @@ fn codes(harness: &Harness<'_, NebutilApp>) -> Vec<String> {
         .iter()
         .map(|d| d.code.clone())
         .collect()
-}
-
-/// Replaces the whole text of the order editor by typing.
-fn retype(harness: &mut Harness<'_, NebutilApp>, text: &str) {
-    harness.get_by_label("Ordres du tour").focus();
-    harness.run();
-    harness.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    harness.run();
-    harness.get_by_label("Ordres du tour").type_text(text);
-    harness.run();
 }
 
 /// Types a path into the "export to a path" window and saves.

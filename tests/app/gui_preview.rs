@@ -11,6 +11,7 @@ use egui_kittest::kittest::Queryable;
 use nebutil::gui::NebutilApp;
 use nebutil::resolve::partial::{Assumed, Field, HiddenSplit, Item};
 
+use crate::support::app::retype;
 use crate::support::fresh_dir::fresh_dir;
 
 fn app(data: &Path) -> Harness<'static, NebutilApp> {
@@ -20,15 +21,6 @@ fn app(data: &Path) -> Harness<'static, NebutilApp> {
         .build_eframe(move |cc| NebutilApp::new(cc, Vec::new()).with_data_dir(Some(data)));
     harness.run();
     harness
-}
-
-fn retype(harness: &mut Harness<'_, NebutilApp>, text: &str) {
-    harness.get_by_label("Ordres du tour").focus();
-    harness.run();
-    harness.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    harness.run();
-    harness.get_by_label("Ordres du tour").type_text(text);
-    harness.run();
 }
 
 /// Runs frames until the preview's background work is done.

@@ -10,6 +10,7 @@ use nebutil::gui::settings::Settings;
 use nebutil::gui::{Command, NebutilApp};
 use nebutil::report::infer::Stated;
 
+use crate::support::app::app_with;
 use crate::support::fresh_dir::fresh_dir;
 use crate::support::orion::orion;
 
@@ -36,17 +37,6 @@ fn player_folder() -> PathBuf {
     )
     .unwrap_or_default();
     dir
-}
-
-fn app_with(
-    make: impl FnOnce(&eframe::CreationContext<'_>) -> NebutilApp + 'static,
-) -> Harness<'static, NebutilApp> {
-    let data = fresh_dir("data");
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1400.0, 900.0))
-        .build_eframe(move |cc| make(cc).with_data_dir(Some(data)));
-    harness.run();
-    harness
 }
 
 fn turns(harness: &Harness<'_, NebutilApp>) -> Vec<(Option<u32>, String, bool)> {

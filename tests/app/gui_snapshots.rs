@@ -10,13 +10,9 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::support::app::write_game;
 use egui_kittest::{Harness, SnapshotOptions};
-use nebutil::game::folder;
-use nebutil::game::generate::{GeneratorParams, PlayerSetup, generate_seeded};
-use nebutil::game::save::Save;
 use nebutil::gui::{Command, NebutilApp, WindowId};
-use nebutil::model::Class;
-use nebutil::rules::Ruleset;
 
 const SMALL: (f32, f32) = (1024.0, 700.0);
 const MEDIUM: (f32, f32) = (1280.0, 800.0);
@@ -89,20 +85,7 @@ fn game_folder(size: (f32, f32)) -> PathBuf {
     // The same path on every machine: the view shows it.
     let dir = Path::new("/tmp/nebutil-snapshots").join(format!("game-{}", size.0));
     let _ = std::fs::remove_dir_all(&dir);
-    let players = vec![
-        PlayerSetup::new("Ardent", Class::Emperor),
-        PlayerSetup::new("Boreal", Class::Merchant),
-        PlayerSetup::new("Cyan", Class::Pirate),
-    ];
-    let ruleset = Ruleset::builtin_2002();
-    let galaxy = generate_seeded(&GeneratorParams::new(players), &ruleset, 42)
-        .unwrap_or_else(|e| panic!("{e:?}"));
-    let save = Save::new(Some("INSTANTANE".into()), ruleset, 42, galaxy);
-    for (relative, text) in folder::game_files(&save) {
-        let path = dir.join(relative);
-        std::fs::create_dir_all(path.parent().unwrap_or(&dir)).unwrap_or_default();
-        std::fs::write(&path, text).unwrap_or_else(|e| panic!("{e}"));
-    }
+    write_game(&dir, "INSTANTANE");
     dir
 }
 

@@ -26,7 +26,6 @@ use nebutil::orders::propose::{Group, Proposal, Proposer, RouteProblem, Verdict}
 use nebutil::orders::validate::{PlayerContext, check_orders_with};
 use nebutil::orders::{OrderKind, parse_orders};
 use nebutil::report;
-use nebutil::report::write::WriteOptions;
 use nebutil::resolve::{Submissions, resolve_turn};
 use nebutil::rules::Ruleset;
 
@@ -280,31 +279,7 @@ fn received(
     player: PlayerId,
     ruleset: &Ruleset,
 ) -> TurnView {
-    let options = WriteOptions {
-        ruleset,
-        record,
-        game_name: Some(GAME),
-    };
-    let cr = report::write(galaxy, player, &options);
-    let projected = report::write::project(galaxy, player, record, ruleset, Some(GAME));
-    let nbt_file = nbt::project(
-        galaxy,
-        player,
-        &nbt::described_worlds(&projected),
-        &nbt::ProjectOptions {
-            ruleset,
-            game_name: Some(GAME),
-            orders_sent: None,
-        },
-    );
-    let nbt_text = nbt::write(&nbt_file);
-    let (mut view, _) = report::read(&cr);
-    let (file, diagnostics) = nbt::read(&nbt_text);
-    assert!(diagnostics.is_empty(), "{diagnostics:?}");
-    let file = file.expect("the NBT reads");
-    let mut merged = Vec::new();
-    nbt::apply(&file, &mut view, &mut merged);
-    view
+    crate::support::received::received(galaxy, record, player, ruleset, GAME)
 }
 
 /// Random orders for every player (some invalid: the resolver voids them).

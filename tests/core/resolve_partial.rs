@@ -24,7 +24,6 @@ use nebutil::model::{Class, Galaxy, PlayerId, Tech, TechLevels};
 use nebutil::nbt;
 use nebutil::orders::{Order, parse_orders};
 use nebutil::report;
-use nebutil::report::write::WriteOptions;
 use nebutil::resolve::partial::{
     Assumed, Assumptions, Change, Field, HiddenSplit, Item, Key, PlayerAssumption,
     galaxy_from_knowledge, preview, preview_odds,
@@ -44,39 +43,14 @@ fn orders(text: &str) -> Vec<Order> {
     file.orders
 }
 
-/// What `player` receives for the galaxy's turn, read back as the app reads it:
-/// the CR through the reader, the NBT through its reader and merged.
+/// What `player` receives for the galaxy's turn, read back as the app reads it.
 fn received(
     galaxy: &Galaxy,
     record: Option<&TurnRecord>,
     player: PlayerId,
     ruleset: &Ruleset,
 ) -> TurnView {
-    let options = WriteOptions {
-        ruleset,
-        record,
-        game_name: Some(GAME),
-    };
-    let cr = report::write(galaxy, player, &options);
-    let projected = report::write::project(galaxy, player, record, ruleset, Some(GAME));
-    let nbt_file = nbt::project(
-        galaxy,
-        player,
-        &nbt::described_worlds(&projected),
-        &nbt::ProjectOptions {
-            ruleset,
-            game_name: Some(GAME),
-            orders_sent: None,
-        },
-    );
-    let nbt_text = nbt::write(&nbt_file);
-    let (mut view, _) = report::read(&cr);
-    let (file, diagnostics) = nbt::read(&nbt_text);
-    assert!(diagnostics.is_empty(), "{diagnostics:?}");
-    let file = file.expect("the NBT reads");
-    let mut merged = Vec::new();
-    nbt::apply(&file, &mut view, &mut merged);
-    view
+    crate::support::received::received(galaxy, record, player, ruleset, GAME)
 }
 
 /// Random orders for every player, as text: moves to neighbours, ships built on

@@ -3,11 +3,14 @@
 
 #![allow(dead_code)]
 
+#[cfg(feature = "gui")]
+pub mod app;
 pub mod cli;
 pub mod fresh_dir;
 pub mod galaxy_strategy;
 pub mod ledger;
 pub mod orion;
 pub mod random_orders;
+pub mod received;
 pub mod scenario;
 pub mod view_builder;
