@@ -348,14 +348,20 @@ fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
         ignore_closed_pipe(write!(out, "{}", summary::summary(&view, &all, lang)));
     }
     ignore_closed_pipe(out.flush());
+    let status = if has_errors(&cr_diagnostics) || has_errors(&nbt_diagnostics) {
+        EXIT_ERRORS
+    } else {
+        EXIT_OK
+    };
+    drop_beside(view);
+    Ok(status)
+}
 
-    Ok(
-        if has_errors(&cr_diagnostics) || has_errors(&nbt_diagnostics) {
-            EXIT_ERRORS
-        } else {
-            EXIT_OK
-        },
-    )
+/// Frees `value` on a thread of its own: a big CR's hundred thousand worlds,
+/// freed one by one, cost more than writing their table, and the command is
+/// done (the process may end meanwhile). Freed here when no thread starts.
+fn drop_beside<T: Send + 'static>(value: T) {
+    let _ = std::thread::Builder::new().spawn(move || drop(value));
 }
 
 #[derive(serde::Serialize)]

@@ -9,14 +9,29 @@ use crate::model::view::{FleetView, TurnView, WorldView};
 
 use super::json::{FileDiagnostic, is_described, owned_by};
 
-// The cells of the tables are written in place into one buffer (see [`Table`]):
-// a summary of a big CR has hundreds of thousands of them.
+// The cells of the tables are written in place into one buffer (see [`Table`]),
+// numbers digit by digit: a summary of a big CR has hundreds of thousands of them,
+// and `write!` would cost most of the command's time.
+
+/// Appends `n` in decimal.
+fn number(out: &mut String, n: u32) {
+    let mut digits = [0u8; 10];
+    let mut start = digits.len();
+    let mut rest = n;
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    out.push_str(std::str::from_utf8(&digits[start..]).unwrap_or_default());
+}
 
 fn opt(out: &mut String, value: Option<u32>) {
     match value {
-        Some(v) => {
-            let _ = write!(out, "{v}");
-        }
+        Some(v) => number(out, v),
         None => out.push('?'),
     }
 }
@@ -30,7 +45,8 @@ fn world_id(out: &mut String, w: &WorldView) {
     } else {
         "M_"
     };
-    let _ = write!(out, "{mark}{}", w.id);
+    out.push_str(mark);
+    number(out, w.id);
 }
 
 fn connections(out: &mut String, w: &WorldView) {
@@ -45,7 +61,7 @@ fn connections(out: &mut String, w: &WorldView) {
                 if c.black_hole {
                     out.push('@');
                 }
-                let _ = write!(out, "{}", c.world);
+                number(out, c.world);
             }
         }
     }
@@ -54,11 +70,11 @@ fn connections(out: &mut String, w: &WorldView) {
 fn industries(out: &mut String, w: &WorldView) {
     match (w.active_industries, w.industries) {
         (Some(a), Some(n)) if a != n => {
-            let _ = write!(out, "{a}/{n}");
+            number(out, a);
+            out.push('/');
+            number(out, n);
         }
-        (_, Some(n)) => {
-            let _ = write!(out, "{n}");
-        }
+        (_, Some(n)) => number(out, n),
         (_, None) => out.push('?'),
     }
 }
@@ -66,19 +82,24 @@ fn industries(out: &mut String, w: &WorldView) {
 fn population(out: &mut String, w: &WorldView) {
     let limit = |out: &mut String| {
         if let Some(l) = w.pop_limit {
-            let _ = write!(out, "({l})");
+            out.push('(');
+            number(out, l);
+            out.push(')');
         }
     };
     match (w.population, w.robots) {
         (_, Some(r)) if r > 0 => {
-            let _ = write!(out, "{r}R");
+            number(out, r);
+            out.push('R');
             limit(out);
         }
         (Some(p), _) => {
-            let _ = write!(out, "{p}");
+            number(out, p);
             limit(out);
             if let Some(c) = w.converts.filter(|&c| c > 0) {
-                let _ = write!(out, "/{c}C");
+                out.push('/');
+                number(out, c);
+                out.push('C');
             }
         }
         (None, _) => out.push('?'),
@@ -97,26 +118,30 @@ fn mp(out: &mut String, w: &WorldView) {
 }
 
 fn coords(out: &mut String, w: &WorldView) {
-    match w.coords {
-        Some(c) if w.coords_approximate => {
-            let _ = write!(out, "~[{},{}]", c.x, c.y);
-        }
-        Some(c) => {
-            let _ = write!(out, "[{},{}]", c.x, c.y);
-        }
-        None => out.push('?'),
+    let Some(c) = w.coords else {
+        out.push('?');
+        return;
+    };
+    if w.coords_approximate {
+        out.push('~');
     }
+    out.push('[');
+    number(out, c.x);
+    out.push(',');
+    number(out, c.y);
+    out.push(']');
 }
 
 fn fleet_id(out: &mut String, f: &FleetView) {
-    let mark = if f.bomb { "F#" } else { "F_" };
-    let _ = write!(out, "{mark}{}", f.id);
+    out.push_str(if f.bomb { "F#" } else { "F_" });
+    number(out, f.id);
 }
 
 fn fleet_world(out: &mut String, f: &FleetView) {
     match f.world {
         Some(w) => {
-            let _ = write!(out, "M_{w}");
+            out.push_str("M_");
+            number(out, w);
         }
         None => out.push('?'),
     }
@@ -133,7 +158,8 @@ fn cargo(out: &mut String, f: &FleetView) {
             if out.len() > start {
                 out.push(',');
             }
-            let _ = write!(out, "{n}{suffix}");
+            number(out, n);
+            out.push_str(suffix);
         }
     };
     item(out, c.mp, "");
@@ -204,7 +230,7 @@ impl Table {
             out.push_str(cell);
             if column + 1 < columns {
                 let pad = self.widths.get(column).map_or(0, |w| w - width(cell)) + 2;
-                out.extend(std::iter::repeat_n(' ', pad));
+                spaces(out, pad);
             } else {
                 let trimmed = out.trim_end().len().max(line_start);
                 out.truncate(trimmed);
@@ -212,6 +238,17 @@ impl Table {
             }
             start = end;
         }
+    }
+}
+
+/// Appends `count` spaces.
+fn spaces(out: &mut String, count: usize) {
+    const SPACES: &str = "                                                                ";
+    let mut left = count;
+    while left > 0 {
+        let n = left.min(SPACES.len());
+        out.push_str(SPACES.get(..n).unwrap_or_default());
+        left -= n;
     }
 }
 

@@ -236,6 +236,8 @@ struct Reader {
     unknown_treasures: HashMap<String, Option<TreasureKind>>,
     /// Lines seen and lines recognised (see [`read_report`]).
     counts: Counts,
+    /// The folded label of the current line (a buffer kept from line to line).
+    label_scratch: String,
 }
 
 /// Lower-case, trimmed, typographic apostrophe folded: the key of a treasure name.
@@ -390,6 +392,7 @@ impl Reader {
             in_known,
             unknown_treasures: _,
             counts,
+            label_scratch: _,
         } = next;
         let offset = self.view.worlds.len();
         self.view.worlds.extend(view.worlds);
@@ -682,7 +685,7 @@ impl Reader {
         line: &str,
         indented: bool,
     ) -> Result<(), Fail> {
-        let Some((label, after)) = sections::label(&cur) else {
+        let Some((label, after)) = sections::label(&cur, &mut self.label_scratch) else {
             if indented {
                 let mut ctx = Ctx {
                     line_no,

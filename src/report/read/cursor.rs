@@ -305,16 +305,7 @@ pub(super) fn fold(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut last_space = false;
     for c in text.trim().chars() {
-        let c = match c {
-            'à' | 'â' | 'ä' | 'À' | 'Â' | 'Ä' => 'a',
-            'é' | 'è' | 'ê' | 'ë' | 'É' | 'È' | 'Ê' | 'Ë' => 'e',
-            'î' | 'ï' | 'Î' | 'Ï' => 'i',
-            'ô' | 'ö' | 'Ô' | 'Ö' => 'o',
-            'ù' | 'û' | 'ü' | 'Ù' | 'Û' | 'Ü' => 'u',
-            'ç' | 'Ç' => 'c',
-            '\u{a0}' | '\u{202f}' | '\t' => ' ',
-            other => other.to_ascii_lowercase(),
-        };
+        let c = fold_char(c);
         if c == ' ' {
             if last_space {
                 continue;
@@ -326,6 +317,44 @@ pub(super) fn fold(text: &str) -> String {
         out.push(c);
     }
     out
+}
+
+/// `fold(&text.replace('*', ""))` written into `out` (emptied first): how the
+/// label of a line is looked up, without allocating on every line.
+pub(super) fn fold_label_into(text: &str, out: &mut String) {
+    out.clear();
+    let mut last_space = false;
+    for c in text.chars().filter(|&c| c != '*') {
+        if out.is_empty() && c.is_whitespace() {
+            continue;
+        }
+        let c = fold_char(c);
+        if c == ' ' {
+            if last_space {
+                continue;
+            }
+            last_space = true;
+        } else {
+            last_space = false;
+        }
+        out.push(c);
+    }
+    let kept = out.trim_end().len();
+    out.truncate(kept);
+}
+
+/// One character as [`fold`] compares it.
+fn fold_char(c: char) -> char {
+    match c {
+        'à' | 'â' | 'ä' | 'À' | 'Â' | 'Ä' => 'a',
+        'é' | 'è' | 'ê' | 'ë' | 'É' | 'È' | 'Ê' | 'Ë' => 'e',
+        'î' | 'ï' | 'Î' | 'Ï' => 'i',
+        'ô' | 'ö' | 'Ô' | 'Ö' => 'o',
+        'ù' | 'û' | 'ü' | 'Ù' | 'Û' | 'Ü' => 'u',
+        'ç' | 'Ç' => 'c',
+        '\u{a0}' | '\u{202f}' | '\t' => ' ',
+        other => other.to_ascii_lowercase(),
+    }
 }
 
 #[cfg(test)]
@@ -343,6 +372,23 @@ mod tests {
     fn fold_removes_accents_and_case() {
         assert_eq!(fold(" Capacité  minière "), "capacite miniere");
         assert_eq!(fold("Déclarations reçues"), "declarations recues");
+    }
+
+    #[test]
+    fn a_label_folds_as_the_text_without_its_stars() {
+        let mut out = String::from("left over");
+        for text in [
+            "** Tour ",
+            "**Capacité  minière**",
+            "Tour **",
+            "\u{a0}Vos  NIVEAUX\ttechnologiques\u{2009}",
+            " * * ",
+            "",
+            "Nom",
+        ] {
+            fold_label_into(text, &mut out);
+            assert_eq!(out, fold(&text.replace('*', "")), "{text:?}");
+        }
     }
 
     #[test]

@@ -10,7 +10,7 @@ use crate::model::view::{
 };
 
 use super::common::{Ctx, strict_quoted};
-use super::cursor::{Cursor, Parse, SYNTAX, fold};
+use super::cursor::{Cursor, Parse, SYNTAX, fold, fold_label_into};
 
 /// What a labelled line is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,7 +34,9 @@ pub(super) enum Label {
 /// Recognises the label of a line (the text before its first `:`, accents and
 /// case folded, `*` of markdown bold ignored). Returns the label and the
 /// position after the `:` (or after the label for lines without colon).
-pub(super) fn label(cur: &Cursor<'_>) -> Option<(Label, usize)> {
+///
+/// `scratch` is a buffer the caller keeps from line to line (the folded text).
+pub(super) fn label(cur: &Cursor<'_>, scratch: &mut String) -> Option<(Label, usize)> {
     let rest = cur.rest();
     // The header (`NEBULA - Partie … - Tour 12`) has no colon and may be as long
     // as its game's name: recognised by its first word whatever its length.
@@ -52,12 +54,12 @@ pub(super) fn label(cur: &Cursor<'_>) -> Option<(Label, usize)> {
     if head.len() > MAX_LABEL_BYTES {
         return None;
     }
-    let folded = fold(&head.replace('*', ""));
+    fold_label_into(head, scratch);
     let after = colon.map_or(cur.end, |c| cur.pos + c + 1);
-    if folded.starts_with("nebula") {
+    if scratch.starts_with("nebula") {
         return Some((Label::Header, cur.pos));
     }
-    let label = *labels().get(folded.as_str())?;
+    let label = *labels().get(scratch.as_str())?;
     // Lines that need a colon.
     if colon.is_none() && !matches!(label, Label::Statistics | Label::RankingHeader) {
         return None;
