@@ -465,7 +465,10 @@ fn converts_suffix(cur: &mut Cursor<'_>) -> Parse<(u32, Option<String>)> {
     if cur.pos == start {
         return cur.fail(SYNTAX);
     }
-    Ok((n, Some(cur.slice(start, cur.pos).to_string())))
+    // Other whitespace than spaces (a form feed…) is left out of the name, as
+    // inside quotes: the name prints back quoted.
+    let name = cur.slice(start, cur.pos).trim();
+    Ok((n, (!name.is_empty()).then(|| name.to_string())))
 }
 
 /// A `[…]` item of a world: `[I=2]=3`, `[]=2`, `[P=86(167)]=1`, `[12,7]`, `[...]`.

@@ -1,0 +1,2 @@
+M_3 (4) "Maxtor"
+P=14 (26) /8C:Gehowa
