@@ -611,8 +611,10 @@ pub(super) fn owner_text<'a>(
     while b > a && is_space(byte(b - 1)) {
         b -= 1;
     }
+    // The capture mark, however many times it is written (`Nom !!`): a name
+    // never ends with one, or it would read back as a capture.
     let mut captured = false;
-    if b > a && byte(b - 1) == b'!' {
+    while b > a && byte(b - 1) == b'!' {
         captured = true;
         b -= 1;
         while b > a && is_space(byte(b - 1)) {
