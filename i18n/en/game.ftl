@@ -1,6 +1,6 @@
 # game messages (en)
 game-gen-no-players = A galaxy needs at least one player
-game-gen-player-name = Invalid player name “{ $name }”: 1 to { $max } characters, no double quote, no leading or trailing space
+game-gen-player-name = Invalid player name “{ $name }”: 1 to { $max } characters, no double quote, no leading or trailing space, no “!” at the end
 game-gen-duplicate-name = Two players are named “{ $name }”
 game-gen-connections = The ruleset asks for { $min } to { $max } connections per world; the minimum must be at least 1 and the maximum at least 2
 game-gen-worlds = { $worlds } worlds: between { $min } and { $max } are needed for this many players

@@ -1,6 +1,6 @@
 # game messages (fr)
 game-gen-no-players = Il faut au moins un joueur pour créer une galaxie
-game-gen-player-name = Nom de joueur « { $name } » invalide : il faut de 1 à { $max } caractères, sans guillemet, sans espace au début ni à la fin
+game-gen-player-name = Nom de joueur « { $name } » invalide : il faut de 1 à { $max } caractères, sans guillemet, sans espace au début ni à la fin, sans « ! » final
 game-gen-duplicate-name = Deux joueurs portent le nom « { $name } »
 game-gen-connections = Les règles demandent de { $min } à { $max } connexions par monde ; il en faut au moins 1, et un maximum d'au moins 2
 game-gen-worlds = { $worlds } mondes : il en faut entre { $min } et { $max } pour ce nombre de joueurs

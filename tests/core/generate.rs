@@ -452,6 +452,15 @@ fn parameters_out_of_range_are_refused_with_their_code() {
         with(&|p| p.players[1].name = "x".repeat(41)),
         "game-gen-player-name"
     );
+    // A final `!` is the CR's capture mark: the name would not read back.
+    assert_eq!(
+        with(&|p| p.players[1].name = "Bang!".into()),
+        "game-gen-player-name"
+    );
+    assert_eq!(
+        with(&|p| p.players[1].name = "Bang! Bang".into()),
+        "accepted"
+    );
     assert_eq!(
         with(&|p| p.players[1].name = "JOUEUR 1".into()),
         "game-gen-duplicate-name"

@@ -248,7 +248,9 @@ pub fn validate(params: &GeneratorParams, ruleset: &Ruleset) -> Result<(), Gener
 }
 
 /// The players' names: not empty, no space around, at most [`MAX_NAME_CHARS`],
-/// no quote or control character, all different (case aside).
+/// no quote or control character, not ending with `!` (in a CR, a `!` after an
+/// owner's name marks a captured fleet: `"Bang!"` would read back as "Bang"),
+/// all different (case aside).
 fn validate_names(params: &GeneratorParams) -> Result<(), GenerateError> {
     let mut names = BTreeSet::new();
     for setup in &params.players {
@@ -256,7 +258,8 @@ fn validate_names(params: &GeneratorParams) -> Result<(), GenerateError> {
         let bad = name.trim().is_empty()
             || name.trim() != name
             || name.chars().count() > MAX_NAME_CHARS
-            || name.chars().any(|c| c == '"' || c.is_control());
+            || name.chars().any(|c| c == '"' || c.is_control())
+            || name.ends_with('!');
         if bad {
             return Err(GenerateError::new(
                 "game-gen-player-name",
