@@ -379,15 +379,7 @@ impl Proposer<'_, '_> {
             vec![],
             self.judged(OrderKind::War { fleet }),
         );
-        for (number, player) in self.gift_targets() {
-            Self::push(
-                out,
-                Group::Gift,
-                "propose-gift",
-                vec![("player", self.player_label(number))],
-                self.judged(OrderKind::GiveFleet { fleet, player }),
-            );
-        }
+        self.push_gifts(out, |player| OrderKind::GiveFleet { fleet, player });
     }
 }
 

@@ -585,6 +585,20 @@ impl<'a, 'k> Proposer<'a, 'k> {
         }
     }
 
+    /// The gift (`give`) to each player a gift can go to, labelled with his number
+    /// and name.
+    fn push_gifts(&self, out: &mut Vec<Proposal>, give: impl Fn(PlayerRef) -> OrderKind) {
+        for (number, player) in self.gift_targets() {
+            Self::push(
+                out,
+                Group::Gift,
+                "propose-gift",
+                vec![("player", self.player_label(number))],
+                self.judged(give(player)),
+            );
+        }
+    }
+
     /// A known player's number and name ("7 Miria").
     fn player_label(&self, number: u32) -> String {
         match self.ctx.name_of(number) {

@@ -358,14 +358,6 @@ impl Proposer<'_, '_> {
             vec![],
             self.judged(OrderKind::Pillage { world }),
         );
-        for (number, player) in self.gift_targets() {
-            Self::push(
-                out,
-                Group::Gift,
-                "propose-gift",
-                vec![("player", self.player_label(number))],
-                self.judged(OrderKind::GiveWorld { world, player }),
-            );
-        }
+        self.push_gifts(out, |player| OrderKind::GiveWorld { world, player });
     }
 }
