@@ -644,6 +644,11 @@ pub(super) fn owner_text<'a>(
             }
         }
     }
+    // Spaces and tabs left before a counter or a previous owner are not the
+    // name's (inside quotes they would be trimmed on the next reading).
+    while b > a && is_space(byte(b - 1)) {
+        b -= 1;
+    }
     let name = cur.slice(a, b);
     let name = (!name.is_empty()).then_some(name);
     OwnerText {
