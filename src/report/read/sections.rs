@@ -145,20 +145,24 @@ fn player_ref(cur: &mut Cursor<'_>) -> Parse<PlayerRef> {
     Ok(PlayerRef { name, number })
 }
 
-/// `NEBULA - Partie KARNAJ - Tour 12` (separators: runs of spaces and `-`).
+/// `NEBULA - Partie KARNAJ - Tour 12` (separators: runs of spaces, other ASCII
+/// whitespace and `-`).
 pub(super) fn header(cur: &mut Cursor<'_>) -> Parse<(Option<String>, Option<u32>)> {
     let text = cur.rest();
     // Words with their byte ranges in `text`.
     let mut words: Vec<(usize, usize)> = Vec::new();
     let bytes = text.as_bytes();
     let mut i = 0;
+    // Any ASCII whitespace separates words (a `\r` kept at the end of a line
+    // would otherwise end the game's name, and be trimmed on the next reading).
+    let separator = |b: &u8| *b == b'-' || b.is_ascii_whitespace();
     while i < bytes.len() {
-        if matches!(bytes.get(i), Some(b' ' | b'-' | b'\t')) {
+        if bytes.get(i).is_some_and(separator) {
             i += 1;
             continue;
         }
         let start = i;
-        while i < bytes.len() && !matches!(bytes.get(i), Some(b' ' | b'-' | b'\t')) {
+        while i < bytes.len() && !bytes.get(i).is_some_and(separator) {
             i += 1;
         }
         words.push((start, i));

@@ -1,0 +1,1 @@
+NEBULA - Partie L_2 (			  g"																																		0¿		  g"																																												0¿¿¿¿¿¿¿¿2, (			  g"]												,													
