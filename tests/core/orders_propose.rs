@@ -272,16 +272,6 @@ fn worlds_whose_connections_are_unknown_are_not_crossed() {
 
 const GAME: &str = "PROPOSE";
 
-/// What `player` receives for the galaxy's turn, read back as the app reads it.
-fn received(
-    galaxy: &Galaxy,
-    record: Option<&TurnRecord>,
-    player: PlayerId,
-    ruleset: &Ruleset,
-) -> TurnView {
-    crate::support::received::received(galaxy, record, player, ruleset, GAME)
-}
-
 /// Random orders for every player (some invalid: the resolver voids them).
 fn random_text(galaxy: &Galaxy, player: PlayerId, rng: &mut ChaCha8Rng) -> String {
     let mut text = String::new();
@@ -343,12 +333,7 @@ fn knowledge_of(
     player: PlayerId,
     ruleset: &Ruleset,
 ) -> Knowledge {
-    let views = history
-        .iter()
-        .map(|(galaxy, record)| received(galaxy, record.as_ref(), player, ruleset));
-    let (knowledge, diagnostics) = Knowledge::from_views(views);
-    assert!(diagnostics.is_empty(), "{diagnostics:?}");
-    knowledge
+    crate::support::received::knowledge_of(history, player, ruleset, GAME)
 }
 
 /// The errors of `text` checked: (line, code).

@@ -114,12 +114,7 @@ fn knowledge_of(
     player: PlayerId,
     ruleset: &Ruleset,
 ) -> Knowledge {
-    let views = history
-        .iter()
-        .map(|(galaxy, record)| received(galaxy, record.as_ref(), player, ruleset));
-    let (knowledge, diagnostics) = Knowledge::from_views(views);
-    assert!(diagnostics.is_empty(), "{diagnostics:?}");
-    knowledge
+    crate::support::received::knowledge_of(history, player, ruleset, GAME)
 }
 
 /// Every fact of the partial galaxy is one the knowledge holds (or an assumption).

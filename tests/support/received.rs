@@ -1,6 +1,7 @@
 //! What a player receives for a turn of a generated game, read back as the app
 //! reads it: the CR written then read, the NBT written, read and merged.
 
+use nebutil::model::knowledge::Knowledge;
 use nebutil::model::record::TurnRecord;
 use nebutil::model::view::TurnView;
 use nebutil::model::{Galaxy, PlayerId};
@@ -42,4 +43,20 @@ pub fn received(
     let mut merged = Vec::new();
     nbt::apply(&file, &mut view, &mut merged);
     view
+}
+
+/// `player`'s knowledge of a whole game: what he received at each turn of
+/// `history` (a galaxy and the record of the turn that made it), merged.
+pub fn knowledge_of(
+    history: &[(Galaxy, Option<TurnRecord>)],
+    player: PlayerId,
+    ruleset: &Ruleset,
+    game: &str,
+) -> Knowledge {
+    let views = history
+        .iter()
+        .map(|(galaxy, record)| received(galaxy, record.as_ref(), player, ruleset, game));
+    let (knowledge, diagnostics) = Knowledge::from_views(views);
+    assert!(diagnostics.is_empty(), "{diagnostics:?}");
+    knowledge
 }
