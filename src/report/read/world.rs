@@ -636,7 +636,10 @@ pub(super) fn owner_text<'a>(
     let mut previous = None;
     if b > a && byte(b - 1) == b')' {
         let open = (a..b - 1).rev().find(|&i| byte(i) == b'(');
-        if let Some(p) = open {
+        // An empty `()` is no previous owner: it stays in the name (taken off,
+        // a name such as `X : 1 ()` would print as `"X : 1"` and read back as
+        // `X` with a counter).
+        if let Some(p) = open.filter(|&p| !cur.slice(p + 1, b - 1).trim().is_empty()) {
             previous = Some(cur.slice(p + 1, b - 1).trim());
             b = p;
             while b > a && is_space(byte(b - 1)) {
@@ -654,7 +657,7 @@ pub(super) fn owner_text<'a>(
     OwnerText {
         placeholder: name.is_some_and(|n| n.chars().all(|c| c == '.')),
         name,
-        previous: previous.filter(|p| !p.is_empty()),
+        previous,
         captured,
         owned_turns,
         mining_counter,
