@@ -345,7 +345,9 @@ fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
         }
         ignore_closed_pipe(buffered.flush());
     } else {
-        ignore_closed_pipe(write!(out, "{}", summary::summary(&view, &all, lang)));
+        let mut buffered = std::io::BufWriter::new(&mut *out);
+        ignore_closed_pipe(summary::write_summary(&mut buffered, &view, &all, lang));
+        ignore_closed_pipe(buffered.flush());
     }
     ignore_closed_pipe(out.flush());
     let status = if has_errors(&cr_diagnostics) || has_errors(&nbt_diagnostics) {

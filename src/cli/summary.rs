@@ -3,6 +3,7 @@
 //! the diagnostics as `file:line:col: severity[code]: message`.
 
 use std::fmt::Write as _;
+use std::io::{self, Write};
 
 use crate::i18n::{Lang, tr, tr_args};
 use crate::model::view::{FleetView, TurnView, WorldView};
@@ -216,28 +217,31 @@ impl Table {
         self.ends.push(self.cells.len());
     }
 
-    fn write_to(&self, out: &mut String) {
+    /// Lays the table out line by line into `out` (through one line buffer: the
+    /// laid-out table is never held whole).
+    fn write_to(&self, out: &mut dyn Write) -> io::Result<()> {
         let columns = self.widths.len().max(1);
         let mut start = 0;
-        let mut line_start = out.len();
+        let mut line = String::new();
         for (i, &end) in self.ends.iter().enumerate() {
             let column = i % columns;
             if column == 0 {
-                line_start = out.len();
-                out.push_str("  ");
+                line.clear();
+                line.push_str("  ");
             }
             let cell = self.cells.get(start..end).unwrap_or("");
-            out.push_str(cell);
+            line.push_str(cell);
             if column + 1 < columns {
                 let pad = self.widths.get(column).map_or(0, |w| w - width(cell)) + 2;
-                spaces(out, pad);
+                spaces(&mut line, pad);
             } else {
-                let trimmed = out.trim_end().len().max(line_start);
-                out.truncate(trimmed);
-                out.push('\n');
+                line.truncate(line.trim_end().len());
+                line.push('\n');
+                out.write_all(line.as_bytes())?;
             }
             start = end;
         }
+        Ok(())
     }
 }
 
@@ -252,11 +256,15 @@ fn spaces(out: &mut String, count: usize) {
     }
 }
 
-/// The whole summary.
-pub fn summary(view: &TurnView, diagnostics: &[FileDiagnostic<'_>], lang: Lang) -> String {
-    let mut out = String::new();
+/// Writes the whole summary to `out`, table line by table line (a big CR's tables
+/// are never held whole as text).
+pub fn write_summary(
+    out: &mut dyn Write,
+    view: &TurnView,
+    diagnostics: &[FileDiagnostic<'_>],
+    lang: Lang,
+) -> io::Result<()> {
     let me = view.player.as_ref().map(|p| p.name.as_str());
-    header(&mut out, view, lang);
     let own_worlds: Vec<&WorldView> = view
         .worlds
         .iter()
@@ -268,8 +276,10 @@ pub fn summary(view: &TurnView, diagnostics: &[FileDiagnostic<'_>], lang: Lang) 
         .filter(|f| owned_by(f.owner.as_deref(), me))
         .collect();
     let described = view.worlds.iter().filter(|w| is_described(w)).count();
+    let mut text = String::new();
+    header(&mut text, view, lang);
     let _ = writeln!(
-        out,
+        text,
         "{}",
         tr_args(
             lang,
@@ -284,15 +294,19 @@ pub fn summary(view: &TurnView, diagnostics: &[FileDiagnostic<'_>], lang: Lang) 
             ],
         )
     );
-    out.push('\n');
-    let _ = writeln!(out, "{}", tr(lang, "cli-own-worlds"));
-    worlds_table(&mut out, &own_worlds, lang);
-    out.push('\n');
-    let _ = writeln!(out, "{}", tr(lang, "cli-own-fleets"));
-    fleets_table(&mut out, &own_fleets, lang);
-    out.push('\n');
-    diagnostics_list(&mut out, diagnostics, lang);
-    out
+    text.push('\n');
+    let _ = writeln!(text, "{}", tr(lang, "cli-own-worlds"));
+    out.write_all(text.as_bytes())?;
+    worlds_table(out, &own_worlds, lang)?;
+    text.clear();
+    text.push('\n');
+    let _ = writeln!(text, "{}", tr(lang, "cli-own-fleets"));
+    out.write_all(text.as_bytes())?;
+    fleets_table(out, &own_fleets, lang)?;
+    text.clear();
+    text.push('\n');
+    diagnostics_list(&mut text, diagnostics, lang);
+    out.write_all(text.as_bytes())
 }
 
 /// The game, turn, player, class and score; the galaxy's size when known.
@@ -346,10 +360,9 @@ fn header(out: &mut String, view: &TurnView, lang: Lang) {
 }
 
 /// The player's worlds, one row each (or "none").
-fn worlds_table(out: &mut String, worlds: &[&WorldView], lang: Lang) {
+fn worlds_table(out: &mut dyn Write, worlds: &[&WorldView], lang: Lang) -> io::Result<()> {
     if worlds.is_empty() {
-        let _ = writeln!(out, "  {}", tr(lang, "cli-none"));
-        return;
+        return writeln!(out, "  {}", tr(lang, "cli-none"));
     }
     let mut table = Table::new(
         lang,
@@ -374,14 +387,13 @@ fn worlds_table(out: &mut String, worlds: &[&WorldView], lang: Lang) {
         table.cell(|out| mp(out, w));
         table.cell(|out| coords(out, w));
     }
-    table.write_to(out);
+    table.write_to(out)
 }
 
 /// The player's fleets, one row each (or "none").
-fn fleets_table(out: &mut String, fleets: &[&FleetView], lang: Lang) {
+fn fleets_table(out: &mut dyn Write, fleets: &[&FleetView], lang: Lang) -> io::Result<()> {
     if fleets.is_empty() {
-        let _ = writeln!(out, "  {}", tr(lang, "cli-none"));
-        return;
+        return writeln!(out, "  {}", tr(lang, "cli-none"));
     }
     let mut table = Table::new(
         lang,
@@ -400,7 +412,7 @@ fn fleets_table(out: &mut String, fleets: &[&FleetView], lang: Lang) {
         table.cell(|out| opt(out, f.vt));
         table.cell(|out| cargo(out, f));
     }
-    table.write_to(out);
+    table.write_to(out)
 }
 
 /// The count of diagnostics by severity, then each one.
