@@ -18,12 +18,12 @@
 //!                     └── rules     (ruleset constants and policies, RON)
 //!                           └── model     (galaxy, worlds, fleets, players, tech, treasures;
 //!                                          one turn's view and the player's knowledge)
-//! storage                   (files on disk for cli and gui: atomic writes)
+//! storage, system          (files on disk, the process environment: for cli and gui)
 //! diagnostic, i18n            (leaves used by every layer)
 //! ```
 //!
 //! The core — everything below `game` — touches no file system, no clock, no
-//! global random generator and no egui: it takes text and returns values plus
+//! global random generator, no process environment and no egui: it takes text and returns values plus
 //! [`diagnostic::Diagnostic`]s. Randomness is always a generator passed in.
 //!
 //! The tests follow the same cut, one binary per layer: `tests/core/` (everything
@@ -72,6 +72,7 @@ pub mod resolve;
 pub mod rules;
 pub mod rulings;
 pub mod storage;
+pub mod system;
 pub mod text;
 
 pub mod cli;

@@ -156,15 +156,8 @@ pub enum Start {
     Exit(i32),
 }
 
-/// The language of the environment (`LC_ALL`, `LC_MESSAGES`, `LANG`), else French.
-pub fn env_lang() -> Lang {
-    ["LC_ALL", "LC_MESSAGES", "LANG"]
-        .iter()
-        .filter_map(|name| std::env::var(name).ok())
-        .find(|value| !value.is_empty())
-        .and_then(|value| Lang::from_code(&value))
-        .unwrap_or_default()
-}
+/// The language of the environment, else French.
+pub use crate::system::lang as env_lang;
 
 /// Parses the command line (`args[0]` is the program) and runs a sub-command;
 /// without one, asks for the desktop app.

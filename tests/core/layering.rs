@@ -17,7 +17,7 @@ const LAYERS: &[&[&str]] = &[
     &["report", "nbt", "orders", "combat"],
     &["resolve"],
     &["game"],
-    &["storage"],
+    &["storage", "system"],
     &["cli", "gui"],
 ];
 

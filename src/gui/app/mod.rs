@@ -87,9 +87,13 @@ impl NebutilApp {
     /// (see [`NebutilApp::with_data_dir`]).
     pub fn new(cc: &eframe::CreationContext<'_>, paths: Vec<PathBuf>) -> Self {
         let storage = cc.storage;
+        // First start (nothing remembered): the system's language.
         let settings: Settings = storage
             .and_then(|s| eframe::get_value(s, settings::STORAGE_KEY))
-            .unwrap_or_default();
+            .unwrap_or_else(|| Settings {
+                lang: crate::system::lang(),
+                ..Settings::default()
+            });
         let lists: ListsState = storage
             .and_then(|s| eframe::get_value(s, tables::STORAGE_KEY))
             .unwrap_or_default();
