@@ -687,6 +687,7 @@ fn mail_window(ctx: &egui::Context, state: &mut EditorState, lang: Lang) {
     let mut outgoing = None;
     egui::Window::new(tr(lang, "gui-editor-mail-title"))
         .id(Id::unique("editor-mail-window"))
+        .pivot(egui::Align2::CENTER_CENTER)
         .default_pos(ctx.content_rect().center())
         .min_width(460.0)
         .open(&mut open)
