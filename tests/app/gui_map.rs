@@ -307,6 +307,34 @@ fn placement_is_deterministic_and_reaches_every_world() {
     }
 }
 
+/// A thousand worlds on a small galaxy, half of them stacked on one spot, the
+/// others without coordinates, one in two linked to the stack and the rest to
+/// nothing (as a damaged CR can say): each one is placed, on the torus, and the
+/// worlds without coordinates are spread around rather than stacked (the
+/// crowded spots count as taken, see `MAX_NEARBY` in placement.rs).
+#[test]
+fn a_crowded_map_places_every_world_on_the_torus() {
+    let t = Torus::new(20, 20);
+    let exact: BTreeMap<u32, Pos2> = (1..=500).map(|id| (id, Pos2::new(5.0, 5.0))).collect();
+    let links: Vec<(u32, u32)> = (501..=1000).step_by(2).map(|id| (1, id)).collect();
+    let ids: Vec<u32> = (1..=1000).collect();
+    let placed = place(&t, &ids, &exact, &links);
+    assert_eq!(placed.len(), 1000);
+    for p in placed.values() {
+        assert!(
+            p.x >= 0.0 && p.x < 20.0 && p.y >= 0.0 && p.y < 20.0,
+            "{p:?}"
+        );
+    }
+    let spots: std::collections::BTreeSet<(u32, u32)> = (501..=1000)
+        .map(|id| {
+            let p = placed[&id];
+            ((p.x * 10.0) as u32, (p.y * 10.0) as u32)
+        })
+        .collect();
+    assert!(spots.len() > 450, "{} spots for 500 worlds", spots.len());
+}
+
 #[test]
 fn approximate_worlds_do_not_cover_known_worlds_or_each_other() {
     let t = Torus::new(24, 20);

@@ -128,6 +128,35 @@ pub fn synthetic_view() -> TurnView {
     view
 }
 
+/// A map no real game makes, as a damaged or hostile CR can: `count` worlds on a
+/// 27 × 27 torus, the first half all on the same coordinates, the other half
+/// without coordinates, every second one linked to world 1 and the others to
+/// nothing (each its own group).
+pub fn crowded_view(count: u32) -> TurnView {
+    let mut view = TurnView {
+        game: Some("CROWD".into()),
+        turn: Some(1),
+        galaxy_size: Some((27, 27)),
+        ..TurnView::default()
+    };
+    for m in 1..=count {
+        let with_coords = m <= count / 2;
+        view.worlds.push(WorldView {
+            id: m,
+            coords: with_coords.then_some(Coords { x: 13, y: 13 }),
+            connections: (!with_coords && m % 2 == 0).then(|| {
+                vec![Connection {
+                    world: 1,
+                    black_hole: false,
+                }]
+            }),
+            line: m,
+            ..WorldView::default()
+        });
+    }
+    view
+}
+
 /// CPU time this thread has run, in nanoseconds (Linux: `/proc/thread-self/schedstat`),
 /// else `None`. The machine may be shared: CPU time is what the target is about.
 fn thread_cpu_ns() -> Option<u64> {
@@ -153,6 +182,12 @@ pub fn bench_map(c: &mut Criterion) {
     });
     let layout = MapLayout::build(&knowledge, 30);
     assert_eq!(layout.links.len(), 15000);
+
+    let (crowded, _) = Knowledge::from_views([crowded_view(20_000)]);
+    c.bench_function(
+        "gui_map: map layout: 20000 worlds crowded on a 27×27 torus",
+        |b| b.iter(|| black_box(MapLayout::build(black_box(&crowded), 1))),
+    );
 
     let session = Session::default();
     let ctx = egui::Context::default();

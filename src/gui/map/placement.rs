@@ -38,6 +38,14 @@ pub const APPROX_STEP: f32 = 1.0;
 /// give the same picture, in a bounded time).
 const LAYOUT_ITERATIONS: usize = 60;
 
+/// The most worlds a spot's neighbourhood is searched through (the grid's nine
+/// cells around it): where more crowd there — a CR putting thousands of worlds
+/// on the same coordinates, or more worlds than its galaxy holds — the spot
+/// counts as taken and a world feels the push of these only, so the layout
+/// stays linear in the worlds whatever the file holds. A real map has a handful
+/// of worlds around a spot.
+const MAX_NEARBY: usize = 32;
+
 /// What was known of the map up to one turn: the worlds known, the coordinates
 /// known, the connections known (each list cumulative over the turns before).
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -304,8 +312,17 @@ impl Grid {
             .copied()
     }
 
+    /// No point within `gap` of `p`, and the cells around it not crowded (at
+    /// most [`MAX_NEARBY`] points).
     fn is_free(&self, torus: &Torus, p: Pos2, gap: f32) -> bool {
-        self.around(p).all(|(_, q)| torus.distance(p, q) >= gap)
+        let mut seen = 0;
+        for (_, q) in self.around(p) {
+            seen += 1;
+            if seen > MAX_NEARBY || torus.distance(p, q) < gap {
+                return false;
+            }
+        }
+        true
     }
 }
 
@@ -323,10 +340,24 @@ fn seed(
         taken.insert(*id, *p);
     }
     let mut seeds = 0u32;
+    // On a plane, the groups without coordinates go below the known worlds.
+    let bottom = (!fixed.is_empty()).then(|| fixed.values().map(|p| p.y).fold(0.0, f32::max));
+    // The worlds left that touch a placed one: the next round's (each round
+    // looks at these only, not at every world left — a CR of many unconnected
+    // worlds would make that quadratic).
+    let mut frontier: BTreeSet<WorldId> = todo
+        .iter()
+        .copied()
+        .filter(|id| {
+            neighbours
+                .get(id)
+                .is_some_and(|ns| ns.iter().any(|n| placed.contains_key(n)))
+        })
+        .collect();
     while !todo.is_empty() {
         // One round: every world touching the placed ones.
         let mut round: Vec<(WorldId, Pos2)> = Vec::new();
-        for &id in &todo {
+        for &id in &frontier {
             let around: Vec<Pos2> = neighbours
                 .get(&id)
                 .into_iter()
@@ -367,14 +398,22 @@ fn seed(
         if round.is_empty() {
             // No world touches the placed ones: seed the lowest remaining one.
             let Some(&id) = todo.iter().next() else { break };
-            let p = spiral(torus, &placed, seeds);
+            let p = spiral(torus, bottom, seeds);
             seeds += 1;
             taken.insert(id, p);
             round.push((id, p));
         }
-        for (id, p) in round {
+        frontier.clear();
+        for &(id, p) in &round {
             todo.remove(&id);
             placed.insert(id, p);
+        }
+        for (id, _) in round {
+            for n in neighbours.get(&id).into_iter().flatten() {
+                if todo.contains(n) {
+                    frontier.insert(*n);
+                }
+            }
         }
     }
     new.iter()
@@ -444,7 +483,8 @@ fn refine(
             }
             // The others (not its neighbours: their springs keep them at length).
             let linked = neighbours.get(&id);
-            for (other, q) in fixed_grid.around(p).chain(moving.around(p)) {
+            let nearby = fixed_grid.around(p).chain(moving.around(p));
+            for (other, q) in nearby.take(MAX_NEARBY) {
                 if other == id {
                     continue;
                 }
@@ -512,19 +552,21 @@ fn separate(
 }
 
 /// The `k`-th seed of a group of worlds without any known coordinates: on a
-/// golden-angle spiral around the middle of the map, away from the placed worlds'
-/// extent on a plane.
-fn spiral(torus: &Torus, placed: &BTreeMap<WorldId, Pos2>, k: u32) -> Pos2 {
+/// golden-angle spiral around the middle of the map; on a plane with known
+/// worlds, below them (`bottom`: the lowest known world's `y`; the known worlds
+/// only, so that many groups stay on one spiral rather than each one going
+/// below the last).
+fn spiral(torus: &Torus, bottom: Option<f32>, k: u32) -> Pos2 {
     let centre = Pos2::new(torus.width / 2.0, torus.height / 2.0);
     let golden = std::f32::consts::PI * (3.0 - 5f32.sqrt());
     let radius = 3.0 * (k as f32).sqrt();
     let angle = k as f32 * golden;
     let p = centre + Vec2::new(angle.cos(), angle.sin()) * radius;
-    if placed.is_empty() || torus.wraps {
-        torus.wrap(p)
-    } else {
-        // Beside the known worlds on a plane: below them.
-        let bottom = placed.values().map(|p| p.y).fold(0.0, f32::max);
-        Pos2::new(p.x, bottom + 3.0 + radius)
+    match bottom {
+        Some(bottom) if !torus.wraps => {
+            // Beside the known worlds on a plane: below them.
+            Pos2::new(p.x, bottom + 3.0 + radius)
+        }
+        _ => torus.wrap(p),
     }
 }
