@@ -648,9 +648,17 @@ pub(super) fn owner_text<'a>(
         }
     }
     // Spaces and tabs left before a counter or a previous owner are not the
-    // name's (inside quotes they would be trimmed on the next reading).
+    // name's (inside quotes they would be trimmed on the next reading), nor is
+    // a capture mark there (`"Nom! : 0`): the name never ends with one.
     while b > a && is_space(byte(b - 1)) {
         b -= 1;
+    }
+    while b > a && byte(b - 1) == b'!' {
+        captured = true;
+        b -= 1;
+        while b > a && is_space(byte(b - 1)) {
+            b -= 1;
+        }
     }
     let name = cur.slice(a, b);
     let name = (!name.is_empty()).then_some(name);
