@@ -27,10 +27,10 @@
 //!
 //! (e) the layout of a map no game makes ([`crowded_view`]: 20,000 worlds on a
 //!     27 × 27 torus, 10,000 of them on one spot, 5,000 linked to it, 5,000
-//!     alone): measured 2026-11-27 (same machine, fuzzers beside) 1.33 s, where
-//!     the layout before the neighbourhood cap and the frontier-only seeding did
-//!     not end (a 10 MB CR of 66,000 worlds kept the app from opening for more
-//!     than 90 s; it opens in 5 s now, a 50 MB one in 12 s).
+//!     alone): measured 2026-11-27 (same machine, fuzzers beside) 1.33 s.
+//!     Before the neighbourhood cap and the frontier-only seeding, a 10 MB CR
+//!     of 66,000 worlds kept the app from opening for more than 90 s (killed
+//!     then); it opens in 5 s now, a 50 MB one in 12 s.
 //!
 //! Run: `cargo bench --bench benches -- gui_map`.
 
