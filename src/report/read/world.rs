@@ -672,10 +672,18 @@ pub(super) fn owner_text<'a>(
     }
 }
 
-/// A `:n` at the end of `a..b` (spaces allowed around `:`): returns the end of
-/// what precedes it and `n`. A space before `:` is a typo (T-5): warned.
+/// A `:n` at the end of `a..b` (spaces or tabs allowed around `:` and after
+/// `n`): returns the end of what precedes it and `n`. A space before `:` is a
+/// typo (T-5): warned.
 fn split_counter(cur: &Cursor<'_>, ctx: &mut Ctx<'_>, a: usize, b: usize) -> Option<(usize, u32)> {
     let byte = |i: usize| cur.byte_at(i).unwrap_or(0);
+    // Spaces and tabs alike (a tab left before a first counter would keep it in
+    // the name, then be trimmed on the next reading and the counter read).
+    let is_space = |b: u8| b == b' ' || b == b'\t';
+    let mut b = b;
+    while b > a && is_space(byte(b - 1)) {
+        b -= 1;
+    }
     let mut i = b;
     while i > a && byte(i - 1).is_ascii_digit() {
         i -= 1;
@@ -685,7 +693,7 @@ fn split_counter(cur: &Cursor<'_>, ctx: &mut Ctx<'_>, a: usize, b: usize) -> Opt
     }
     let digits = cur.slice(i, b);
     let mut j = i;
-    while j > a && byte(j - 1) == b' ' {
+    while j > a && is_space(byte(j - 1)) {
         j -= 1;
     }
     if j == a || byte(j - 1) != b':' {
@@ -694,7 +702,7 @@ fn split_counter(cur: &Cursor<'_>, ctx: &mut Ctx<'_>, a: usize, b: usize) -> Opt
     let value: u32 = digits.parse().ok()?;
     let colon = j - 1;
     let mut k = colon;
-    while k > a && byte(k - 1) == b' ' {
+    while k > a && is_space(byte(k - 1)) {
         k -= 1;
     }
     if k < colon {
