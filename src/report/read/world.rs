@@ -608,29 +608,36 @@ pub(super) fn owner_text<'a>(
     while a < b && is_space(byte(a)) {
         a += 1;
     }
-    while b > a && is_space(byte(b - 1)) {
-        b -= 1;
-    }
-    // The capture mark, however many times it is written (`Nom !!`): a name
-    // never ends with one, or it would read back as a capture.
+    // What ends the text before each part is taken off — spaces, tabs and the
+    // capture mark, however many times it is written (`Nom !!`, `"Nom! : 0`,
+    // `Nom (Old) !:3`) — is never the name's: a name never ends with a blank or
+    // a `!`, or it would read back otherwise once printed (blanks trimmed, a
+    // final `!` a capture, `X (Y) !` a name where `X (Y)` is a previous owner).
     let mut captured = false;
-    while b > a && byte(b - 1) == b'!' {
-        captured = true;
-        b -= 1;
-        while b > a && is_space(byte(b - 1)) {
-            b -= 1;
+    let mut strip_tail = |b: &mut usize| loop {
+        while *b > a && is_space(byte(*b - 1)) {
+            *b -= 1;
         }
-    }
+        if *b > a && byte(*b - 1) == b'!' {
+            captured = true;
+            *b -= 1;
+        } else {
+            break;
+        }
+    };
+    strip_tail(&mut b);
     let mut owned_turns = None;
     let mut mining_counter = None;
     if counters && let Some((rest, last)) = split_counter(cur, ctx, a, b) {
-        if let Some((rest2, first)) = split_counter(cur, ctx, a, rest) {
+        b = rest;
+        strip_tail(&mut b);
+        if let Some((rest2, first)) = split_counter(cur, ctx, a, b) {
             owned_turns = Some(first);
             mining_counter = Some(last);
             b = rest2;
+            strip_tail(&mut b);
         } else {
             owned_turns = Some(last);
-            b = rest;
         }
     }
     let mut previous = None;
@@ -642,22 +649,7 @@ pub(super) fn owner_text<'a>(
         if let Some(p) = open.filter(|&p| !cur.slice(p + 1, b - 1).trim().is_empty()) {
             previous = Some(cur.slice(p + 1, b - 1).trim());
             b = p;
-            while b > a && is_space(byte(b - 1)) {
-                b -= 1;
-            }
-        }
-    }
-    // Spaces and tabs left before a counter or a previous owner are not the
-    // name's (inside quotes they would be trimmed on the next reading), nor is
-    // a capture mark there (`"Nom! : 0`): the name never ends with one.
-    while b > a && is_space(byte(b - 1)) {
-        b -= 1;
-    }
-    while b > a && byte(b - 1) == b'!' {
-        captured = true;
-        b -= 1;
-        while b > a && is_space(byte(b - 1)) {
-            b -= 1;
+            strip_tail(&mut b);
         }
     }
     let name = cur.slice(a, b);
