@@ -201,7 +201,11 @@ pub(super) fn header(cur: &mut Cursor<'_>) -> Parse<(Option<String>, Option<u32>
     if word(1).eq_ignore_ascii_case("partie") && name_end_word > 2 {
         let start = words.get(2).map_or(0, |w| w.0);
         let end = words.get(name_end_word - 1).map_or(0, |w| w.1);
-        if let Some(name) = text.get(start..end) {
+        // Other blanks (a no-break space) are not the name's at its ends either:
+        // printed at the end of the line, the next reading would trim them.
+        if let Some(name) = text.get(start..end).map(str::trim)
+            && !name.is_empty()
+        {
             game = Some(name.to_string());
         }
     } else if name_end_word > 1 && !word(1).eq_ignore_ascii_case("partie") {

@@ -1,0 +1,2 @@
+NEBULA - Partie X  -
+M_1 (2)
