@@ -4,7 +4,7 @@
 use super::{
     DefenceComputation, DestroyComputation, FleetLosses, FleetTarget, HitsComputation, Shooter,
     WorldAim, WorldLosses, WorldShot, WorldTarget, apply_fleet_losses, destroyed, fire_on_world,
-    fleet_cd, hits,
+    fleet_cd, hits, largest_remainder,
 };
 
 /// What a shot aims at: an index into the volley's fleets or worlds.
@@ -63,7 +63,10 @@ fn defence_against(target: &FleetTarget, shooter: &Shooter) -> DefenceComputatio
 ///
 /// Ruling G-65 (VII.1.2): each firing group (a fleet, the VI of a world, the VP of a world)
 /// computes its own `n` and `Nd` from the start-of-step counts; the losses of a target are
-/// summed over its shooters and capped at what it holds.
+/// summed over its shooters and capped at what it holds. The `* P` fire aims at a world's
+/// population as a whole: with the other shots it kills `min(population, the other shots'
+/// losses + the * P shots' kills)`, what the caps of single groups (N, each missionary's C,
+/// R) left unspent going to the groups still alive, pro rata of their survivors.
 pub fn resolve_volley(
     fleets: &[FleetTarget],
     worlds: &[WorldTarget],
@@ -74,6 +77,10 @@ pub fn resolve_volley(
         .iter()
         .map(|w| fire_on_world(0, w, WorldAim::Protection).losses)
         .collect();
+    // Per world: the populations the `* P` shots kill (whole, before the split
+    // among N, C and R), and the losses of the other shots.
+    let mut population_fire = vec![0u64; worlds.len()];
+    let mut other_fire: Vec<WorldLosses> = world_losses.clone();
     let mut details = Vec::with_capacity(shots.len());
     for shot in shots {
         let computed = hits(&shot.shooter);
@@ -92,6 +99,13 @@ pub fn resolve_volley(
                 (Some(target), Some(total)) => {
                     let world_shot = fire_on_world(computed.n, target, aim);
                     total.add(&world_shot.losses);
+                    if aim == WorldAim::Population {
+                        if let Some(p) = population_fire.get_mut(index) {
+                            *p = p.saturating_add(world_shot.losses.population());
+                        }
+                    } else if let Some(other) = other_fire.get_mut(index) {
+                        other.add(&world_shot.losses);
+                    }
                     ShotEffect::World(world_shot)
                 }
                 _ => ShotEffect::NoTarget,
@@ -102,8 +116,15 @@ pub fn resolve_volley(
             effect,
         });
     }
-    for (losses, target) in world_losses.iter_mut().zip(worlds) {
+    for (((losses, target), &fire), other) in world_losses
+        .iter_mut()
+        .zip(worlds)
+        .zip(&population_fire)
+        .zip(&mut other_fire)
+    {
         losses.cap(target);
+        other.cap(target);
+        spill_population_fire(losses, target, fire, other.population());
     }
     VolleyResult {
         shots: details,
@@ -113,6 +134,50 @@ pub fn resolve_volley(
             .map(|(target, &nd)| apply_fleet_losses(target, nd))
             .collect(),
         worlds: world_losses,
+    }
+}
+
+/// The populations under several shots: each `* P` shot splits what it kills
+/// among N, each missionary's C and R pro rata, and the sums are capped group by
+/// group — so a group killed whole could leave part of the fire unspent while
+/// other groups live (more ships killing fewer people). What the caps left
+/// unspent of `min(population, other_losses + population_fire)` goes to the
+/// groups still alive, pro rata of their survivors (largest remainder); nothing
+/// changes when no cap bites.
+///
+/// Applies ruling G-65 (see the ruling list).
+fn spill_population_fire(
+    losses: &mut WorldLosses,
+    target: &WorldTarget,
+    population_fire: u64,
+    other_losses: u64,
+) {
+    let wanted = target
+        .population()
+        .min(other_losses.saturating_add(population_fire));
+    let unspent = wanted.saturating_sub(losses.population());
+    if unspent == 0 {
+        return;
+    }
+    let mut survivors = vec![
+        target.non_converts.saturating_sub(losses.non_converts),
+        target.robots.saturating_sub(losses.robots),
+    ];
+    survivors.extend(
+        target
+            .converts
+            .iter()
+            .zip(&losses.converts)
+            .map(|(there, lost)| there.saturating_sub(*lost)),
+    );
+    let shares = largest_remainder(unspent, &survivors);
+    let mut shares = shares.into_iter();
+    losses.non_converts = losses
+        .non_converts
+        .saturating_add(shares.next().unwrap_or(0));
+    losses.robots = losses.robots.saturating_add(shares.next().unwrap_or(0));
+    for (lost, share) in losses.converts.iter_mut().zip(shares) {
+        *lost = lost.saturating_add(share);
     }
 }
 

@@ -644,3 +644,36 @@ fn a_fleet_without_ships_has_cd_zero_written_without_a_division() {
         "CD = (4×100 + 13×70)/17 × (1 + 12/30) = 107.882…"
     );
 }
+
+/// Two `* P` shots whose kills together exceed the population (found by
+/// `world_losses_are_bounded_and_monotone`): each splits its kills pro rata
+/// and the sums are capped group by group, so with 74 VC the lone non-convert
+/// survived where 68 VC killed it. The unspent fire goes to the groups still
+/// alive (G-65, `spill_population_fire`): everyone dies, whatever the VC.
+#[test]
+fn population_overkill_from_several_shots_kills_every_group() {
+    let r = rules();
+    let mut world = WorldTarget::new(&r, 3);
+    world.vp = 1;
+    world.non_converts = 1;
+    world.converts = vec![23, 31];
+    world.robots = 6;
+    for vc in 68u32..=80 {
+        let shot = Shot {
+            shooter: Shooter::fleet(&r, Class::Emperor, 3, false, vc, 0),
+            aim: Aim::World(0, WorldAim::Population),
+        };
+        let out = resolve_volley(&[], std::slice::from_ref(&world), &[shot, shot]);
+        let lost = &out.worlds[0];
+        assert_eq!(
+            (
+                lost.vp,
+                lost.non_converts,
+                lost.robots,
+                lost.converts.clone()
+            ),
+            (1, 1, 6, vec![23, 31]),
+            "{vc} VC"
+        );
+    }
+}
