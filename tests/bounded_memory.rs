@@ -261,4 +261,26 @@ fn the_commands_are_bounded() {
             check(&args[1..].join(" "), name, len, peak);
         }
     }
+    // The summary is built as the CR is read: a CR of nothing but worlds (the
+    // densest in views) stays bounded too. (`--json` and the app keep every
+    // view: about 33× such a file.)
+    let text = world_lines(SIZE);
+    let path = temp_file("worlds.cr", &text);
+    let file = path.display().to_string();
+    let len = text.len();
+    drop(text);
+    let args = vec!["nebutil", "report", &file];
+    let peak = peak_of(|| nebutil::cli::run(args.clone()));
+    check("report", "10 MB of world lines", len, peak);
+}
+
+/// About `size` bytes of world lines with one connection, `M_1 (1)` and on.
+fn world_lines(size: usize) -> String {
+    let mut text = String::with_capacity(size + 64);
+    let mut n = 0u32;
+    while text.len() < size {
+        n += 1;
+        text.push_str(&format!("M_{n} (1)\n"));
+    }
+    text
 }

@@ -282,11 +282,27 @@ fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
     };
 
     let cr_name = cr.name.clone();
-    let (mut view, read_diagnostics) =
-        report::read_report(&cr.text).map_err(|reason| CliError::NotReport {
-            file: cr.name.clone(),
-            reason,
-        })?;
+    let not_report = |reason| CliError::NotReport {
+        file: cr.name.clone(),
+        reason,
+    };
+    // The summary of a CR alone is built as the CR is read (no NBT to apply to
+    // its worlds first): its worlds and fleets are never held together.
+    let mut streamed = (!args.json && nbt_input.is_none()).then(|| summary::SummaryRows::new(lang));
+    let (view, read_diagnostics) = match &mut streamed {
+        Some(rows) => report::read_report_streamed(&cr.text, rows),
+        None => report::read_report(&cr.text),
+    }
+    .map_err(not_report)?;
+    let (mut view, read_diagnostics) = match &streamed {
+        // A player named again after the first worlds (a second `Joueur :`
+        // line): the rows were someone else's; read again, kept whole.
+        Some(rows) if !rows.is_for(view.player.as_ref()) => {
+            streamed = None;
+            report::read_report(&cr.text).map_err(not_report)?
+        }
+        _ => (view, read_diagnostics),
+    };
     // Each file's diagnostics capped (see `diagnostic::Capped`).
     let cr_diagnostics: Vec<Diagnostic> =
         diagnostic::cap(cr.diagnostics.iter().cloned().chain(read_diagnostics));
@@ -339,7 +355,11 @@ fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
         ignore_closed_pipe(buffered.flush());
     } else {
         let mut buffered = std::io::BufWriter::new(&mut *out);
-        ignore_closed_pipe(summary::write_summary(&mut buffered, &view, &all, lang));
+        let written = match streamed {
+            Some(rows) => rows.write(&mut buffered, &view, &all),
+            None => summary::write_summary(&mut buffered, &view, &all, lang),
+        };
+        ignore_closed_pipe(written);
         ignore_closed_pipe(buffered.flush());
     }
     ignore_closed_pipe(out.flush());

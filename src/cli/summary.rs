@@ -6,7 +6,8 @@ use std::fmt::Write as _;
 use std::io::{self, Write};
 
 use crate::i18n::{Lang, tr, tr_args};
-use crate::model::view::{FleetView, TurnView, WorldView};
+use crate::model::view::{FleetView, PlayerRef, TurnView, WorldView};
+use crate::report::Sink;
 
 use super::json::{FileDiagnostic, is_described, owned_by};
 
@@ -264,49 +265,186 @@ pub fn write_summary(
     diagnostics: &[FileDiagnostic<'_>],
     lang: Lang,
 ) -> io::Result<()> {
-    let me = view.player.as_ref().map(|p| p.name.as_str());
-    let own_worlds: Vec<&WorldView> = view
-        .worlds
-        .iter()
-        .filter(|w| owned_by(w.owner.as_ref().and_then(|o| o.name.as_deref()), me))
-        .collect();
-    let own_fleets: Vec<&FleetView> = view
-        .fleets
-        .iter()
-        .filter(|f| owned_by(f.owner.as_deref(), me))
-        .collect();
-    let described = view.worlds.iter().filter(|w| is_described(w)).count();
-    let mut text = String::new();
-    header(&mut text, view, lang);
-    let _ = writeln!(
-        text,
-        "{}",
-        tr_args(
+    let mut rows = SummaryRows::new(lang);
+    for w in &view.worlds {
+        rows.world(w, view.player.as_ref());
+    }
+    for f in &view.fleets {
+        rows.fleet(f, view.player.as_ref());
+    }
+    rows.write(out, view, diagnostics)
+}
+
+/// The summary's counts and tables, built world by world and fleet by fleet:
+/// from a read view ([`write_summary`]) or as a streamed reading hands them
+/// over ([`crate::report::read_report_streamed`], this is its sink): the two give the
+/// same summary.
+pub struct SummaryRows {
+    lang: Lang,
+    /// The player whose worlds and fleets are "own": the CR's player when the
+    /// first world or fleet came; `None` before.
+    me: Option<Option<String>>,
+    /// A later world or fleet came with another player (a second `Joueur :`
+    /// line): the rows are not the final player's ([`SummaryRows::is_for`]).
+    player_changed: bool,
+    described: usize,
+    fleets: usize,
+    own_worlds: usize,
+    own_fleets: usize,
+    worlds_table: Table,
+    fleets_table: Table,
+}
+
+impl SummaryRows {
+    pub fn new(lang: Lang) -> Self {
+        SummaryRows {
             lang,
-            "cli-counts",
-            &[
-                ("worlds", &described.to_string()),
-                ("own_worlds", &own_worlds.len().to_string()),
-                ("fleets", &view.fleets.len().to_string()),
-                ("own_fleets", &own_fleets.len().to_string()),
-                ("traces", &view.traces.len().to_string()),
-                ("treasures", &view.treasures.len().to_string()),
-            ],
-        )
-    );
-    text.push('\n');
-    let _ = writeln!(text, "{}", tr(lang, "cli-own-worlds"));
-    out.write_all(text.as_bytes())?;
-    worlds_table(out, &own_worlds, lang)?;
-    text.clear();
-    text.push('\n');
-    let _ = writeln!(text, "{}", tr(lang, "cli-own-fleets"));
-    out.write_all(text.as_bytes())?;
-    fleets_table(out, &own_fleets, lang)?;
-    text.clear();
-    text.push('\n');
-    diagnostics_list(&mut text, diagnostics, lang);
-    out.write_all(text.as_bytes())
+            me: None,
+            player_changed: false,
+            described: 0,
+            fleets: 0,
+            own_worlds: 0,
+            own_fleets: 0,
+            worlds_table: Table::new(
+                lang,
+                &[
+                    "cli-col-world",
+                    "cli-col-connections",
+                    "cli-col-industries",
+                    "cli-col-vi",
+                    "cli-col-population",
+                    "cli-col-vp",
+                    "cli-col-mp",
+                    "cli-col-coords",
+                ],
+            ),
+            fleets_table: Table::new(
+                lang,
+                &[
+                    "cli-col-fleet",
+                    "cli-col-world",
+                    "cli-col-vc",
+                    "cli-col-vt",
+                    "cli-col-cargo",
+                ],
+            ),
+        }
+    }
+
+    /// True when the rows are those of `player` (the view's final player): no
+    /// world or fleet came yet, or all came with that player.
+    pub fn is_for(&self, player: Option<&PlayerRef>) -> bool {
+        match &self.me {
+            None => true,
+            Some(me) => !self.player_changed && me.as_deref() == player.map(|p| p.name.as_str()),
+        }
+    }
+
+    /// The name of "me", fixed by the first world or fleet.
+    fn me(&mut self, player: Option<&PlayerRef>) -> Option<&str> {
+        let now = player.map(|p| p.name.as_str());
+        match &self.me {
+            Some(me) if me.as_deref() != now => self.player_changed = true,
+            Some(_) => {}
+            None => self.me = Some(now.map(str::to_string)),
+        }
+        self.me.as_ref().and_then(|me| me.as_deref())
+    }
+
+    /// Counts a world; a row when it is the player's.
+    pub fn world(&mut self, w: &WorldView, player: Option<&PlayerRef>) {
+        if is_described(w) {
+            self.described += 1;
+        }
+        let owner = w.owner.as_ref().and_then(|o| o.name.as_deref());
+        if !owned_by(owner, self.me(player)) {
+            return;
+        }
+        self.own_worlds += 1;
+        let table = &mut self.worlds_table;
+        table.cell(|out| world_id(out, w));
+        table.cell(|out| connections(out, w));
+        table.cell(|out| industries(out, w));
+        table.cell(|out| opt(out, w.vi));
+        table.cell(|out| population(out, w));
+        table.cell(|out| opt(out, w.vp));
+        table.cell(|out| mp(out, w));
+        table.cell(|out| coords(out, w));
+    }
+
+    /// Counts a fleet; a row when it is the player's.
+    pub fn fleet(&mut self, f: &FleetView, player: Option<&PlayerRef>) {
+        self.fleets += 1;
+        if !owned_by(f.owner.as_deref(), self.me(player)) {
+            return;
+        }
+        self.own_fleets += 1;
+        let table = &mut self.fleets_table;
+        table.cell(|out| fleet_id(out, f));
+        table.cell(|out| fleet_world(out, f));
+        table.cell(|out| opt(out, f.vc));
+        table.cell(|out| opt(out, f.vt));
+        table.cell(|out| cargo(out, f));
+    }
+
+    /// Writes the summary: `view` gives the header, the traces and treasures
+    /// (its worlds and fleets are those handed to the rows).
+    pub fn write(
+        self,
+        out: &mut dyn Write,
+        view: &TurnView,
+        diagnostics: &[FileDiagnostic<'_>],
+    ) -> io::Result<()> {
+        let lang = self.lang;
+        let mut text = String::new();
+        header(&mut text, view, lang);
+        let _ = writeln!(
+            text,
+            "{}",
+            tr_args(
+                lang,
+                "cli-counts",
+                &[
+                    ("worlds", &self.described.to_string()),
+                    ("own_worlds", &self.own_worlds.to_string()),
+                    ("fleets", &self.fleets.to_string()),
+                    ("own_fleets", &self.own_fleets.to_string()),
+                    ("traces", &view.traces.len().to_string()),
+                    ("treasures", &view.treasures.len().to_string()),
+                ],
+            )
+        );
+        text.push('\n');
+        let _ = writeln!(text, "{}", tr(lang, "cli-own-worlds"));
+        out.write_all(text.as_bytes())?;
+        table_or_none(out, &self.worlds_table, self.own_worlds, lang)?;
+        text.clear();
+        text.push('\n');
+        let _ = writeln!(text, "{}", tr(lang, "cli-own-fleets"));
+        out.write_all(text.as_bytes())?;
+        table_or_none(out, &self.fleets_table, self.own_fleets, lang)?;
+        text.clear();
+        text.push('\n');
+        diagnostics_list(&mut text, diagnostics, lang);
+        out.write_all(text.as_bytes())
+    }
+}
+
+impl Sink for SummaryRows {
+    fn world(&mut self, world: &WorldView, player: Option<&PlayerRef>) {
+        SummaryRows::world(self, world, player);
+    }
+    fn fleet(&mut self, fleet: &FleetView, player: Option<&PlayerRef>) {
+        SummaryRows::fleet(self, fleet, player);
+    }
+}
+
+/// A table of `rows` rows, or "none".
+fn table_or_none(out: &mut dyn Write, table: &Table, rows: usize, lang: Lang) -> io::Result<()> {
+    if rows == 0 {
+        return writeln!(out, "  {}", tr(lang, "cli-none"));
+    }
+    table.write_to(out)
 }
 
 /// The game, turn, player, class and score; the galaxy's size when known.
@@ -357,62 +495,6 @@ fn header(out: &mut String, view: &TurnView, lang: Lang) {
             )
         );
     }
-}
-
-/// The player's worlds, one row each (or "none").
-fn worlds_table(out: &mut dyn Write, worlds: &[&WorldView], lang: Lang) -> io::Result<()> {
-    if worlds.is_empty() {
-        return writeln!(out, "  {}", tr(lang, "cli-none"));
-    }
-    let mut table = Table::new(
-        lang,
-        &[
-            "cli-col-world",
-            "cli-col-connections",
-            "cli-col-industries",
-            "cli-col-vi",
-            "cli-col-population",
-            "cli-col-vp",
-            "cli-col-mp",
-            "cli-col-coords",
-        ],
-    );
-    for w in worlds {
-        table.cell(|out| world_id(out, w));
-        table.cell(|out| connections(out, w));
-        table.cell(|out| industries(out, w));
-        table.cell(|out| opt(out, w.vi));
-        table.cell(|out| population(out, w));
-        table.cell(|out| opt(out, w.vp));
-        table.cell(|out| mp(out, w));
-        table.cell(|out| coords(out, w));
-    }
-    table.write_to(out)
-}
-
-/// The player's fleets, one row each (or "none").
-fn fleets_table(out: &mut dyn Write, fleets: &[&FleetView], lang: Lang) -> io::Result<()> {
-    if fleets.is_empty() {
-        return writeln!(out, "  {}", tr(lang, "cli-none"));
-    }
-    let mut table = Table::new(
-        lang,
-        &[
-            "cli-col-fleet",
-            "cli-col-world",
-            "cli-col-vc",
-            "cli-col-vt",
-            "cli-col-cargo",
-        ],
-    );
-    for f in fleets {
-        table.cell(|out| fleet_id(out, f));
-        table.cell(|out| fleet_world(out, f));
-        table.cell(|out| opt(out, f.vc));
-        table.cell(|out| opt(out, f.vt));
-        table.cell(|out| cargo(out, f));
-    }
-    table.write_to(out)
 }
 
 /// The count of diagnostics by severity, then each one.

@@ -101,5 +101,5 @@ pub mod infer;
 pub mod read;
 pub mod write;
 
-pub use read::{read, read_report};
+pub use read::{Sink, read, read_report, read_report_streamed};
 pub use write::{WriteOptions, write};

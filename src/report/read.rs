@@ -8,7 +8,8 @@
 //! hand-written byte cursor — no regular expressions, no backtracking beyond a
 //! few bytes. The reader never fails: an unreadable line gives one `Error`
 //! diagnostic at its first unreadable character and is skipped; a repaired typo
-//! gives a `Warning`.
+//! gives a `Warning`. A streamed reading ([`read_report_streamed`]) hands each
+//! world and fleet, once complete, to a [`Sink`] instead of keeping it.
 //!
 //! What is silently accepted (spelling variants the book uses as normal
 //! notation): spaces before `(`, around `=`, `[`, `]`, `*` (T-1, T-2, T-8), `!`
@@ -36,13 +37,16 @@ mod fleet;
 mod sections;
 mod world;
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
 
 use crate::diagnostic::{Capped, Diagnostic, Span};
 use crate::model::ids::WorldId;
 use crate::model::treasure::{TreasureKind, all_kinds};
-use crate::model::view::{FleetView, TraceView, TreasureSite, TreasureView, TurnView, WorldView};
+use crate::model::view::{
+    FleetView, PlayerRef, TraceView, TreasureSite, TreasureView, TurnView, WorldView,
+};
 
 use common::Ctx;
 use cursor::{Cursor, Fail};
@@ -51,8 +55,35 @@ use world::Seen;
 
 /// Reads a CR. Never fails: returns what was read and the diagnostics.
 pub fn read(text: &str) -> (TurnView, Vec<Diagnostic>) {
-    let (view, diagnostics, _) = read_counting(text);
+    let (view, diagnostics, _) = read_counting(text, None);
     (view, diagnostics)
+}
+
+/// Where a streamed reading ([`read_report_streamed`]) hands its worlds and
+/// fleets, one at a time, instead of keeping them in the view. (`Send`: a kept
+/// reading of a big text runs its slices on threads, with the same reader.)
+pub trait Sink: Send {
+    /// A world, complete (its continuation lines read) and not a duplicate: what
+    /// [`read`] would keep in `worlds`, in the same order. `player` is the CR's
+    /// player as read so far.
+    fn world(&mut self, world: &WorldView, player: Option<&PlayerRef>);
+    /// A fleet, as [`read`] would keep it in `fleets`, in the same order.
+    fn fleet(&mut self, fleet: &FleetView, player: Option<&PlayerRef>);
+}
+
+/// [`read_report`] that keeps no world and no fleet: each is handed to `sink`
+/// once complete, and the view returned has empty `worlds` and `fleets`; all
+/// the rest (diagnostics, duplicates' warnings included) is the same. For a
+/// command that only walks them once (`nebutil report`'s summary): a big CR's
+/// hundreds of thousands of views are never held together, the memory in use
+/// stays small (and in the processor's cache).
+pub fn read_report_streamed(
+    text: &str,
+    sink: &mut dyn Sink,
+) -> Result<(TurnView, Vec<Diagnostic>), Diagnostic> {
+    let (view, diagnostics, counts) = read_counting(text, Some(sink));
+    refuse_if_not_a_report(counts)?;
+    Ok((view, diagnostics))
 }
 
 /// How few recognised lines make a text "not a CR": fewer than one non-blank
@@ -67,7 +98,13 @@ pub const MIN_LINES_FOR_SHARE: usize = 20;
 /// line read as CR notation, or fewer than one in ten of at least twenty — a
 /// README renamed `.cr`, a binary file decoded as text). Otherwise as [`read`].
 pub fn read_report(text: &str) -> Result<(TurnView, Vec<Diagnostic>), Diagnostic> {
-    let (view, diagnostics, counts) = read_counting(text);
+    let (view, diagnostics, counts) = read_counting(text, None);
+    refuse_if_not_a_report(counts)?;
+    Ok((view, diagnostics))
+}
+
+/// The refusal of [`read_report`], when the counts say the text is not a CR.
+fn refuse_if_not_a_report(counts: Counts) -> Result<(), Diagnostic> {
     let span = Span::new(1, 1, 1);
     if counts.nonblank == 0 {
         return Err(Diagnostic::error("cr-empty", span));
@@ -80,7 +117,7 @@ pub fn read_report(text: &str) -> Result<(TurnView, Vec<Diagnostic>), Diagnostic
             .arg("lines", counts.nonblank)
             .arg("recognised", counts.recognised));
     }
-    Ok((view, diagnostics))
+    Ok(())
 }
 
 /// How many lines a text has and how many were read as CR notation.
@@ -90,12 +127,16 @@ struct Counts {
     recognised: usize,
 }
 
-fn read_counting(text: &str) -> (TurnView, Vec<Diagnostic>, Counts) {
+fn read_counting(text: &str, sink: Option<&mut dyn Sink>) -> (TurnView, Vec<Diagnostic>, Counts) {
     let text = text.trim_start_matches('\u{feff}');
-    let reader = if text.len() >= PARALLEL_FROM {
+    let streamed = sink.is_some();
+    let reader = if text.len() >= PARALLEL_FROM && !streamed {
         read_in_slices(text)
     } else {
-        let mut reader = Reader::default();
+        let mut reader = Reader {
+            stream: sink.map(|sink| Stream::new(sink, text.len())),
+            ..Reader::default()
+        };
         reader.lines(text, 1);
         reader
     };
@@ -130,7 +171,7 @@ const SPLIT_SEARCH: usize = 1024 * 1024;
 /// 50 MB CR read in two slices took 747 ms (`nebutil report`, 100,887 page
 /// faults) against 661 ms in one (80,242): the second thread's page faults wait
 /// on the first's, and its lists are copied again when appended.
-fn read_in_slices(text: &str) -> Reader {
+fn read_in_slices<'s>(text: &str) -> Reader<'s> {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let threads = if cores >= SLICES_FROM_CORES {
         cores.min(8)
@@ -144,7 +185,7 @@ fn read_in_slices(text: &str) -> Reader {
 const SLICES_FROM_CORES: usize = 4;
 
 /// [`read_in_slices`] with at most `threads` slices.
-fn read_in_n_slices(text: &str, threads: usize) -> Reader {
+fn read_in_n_slices<'s>(text: &str, threads: usize) -> Reader<'s> {
     let starts = slice_starts(text, threads);
     let mut slices: Vec<(&str, u32)> = Vec::with_capacity(starts.len());
     let mut line: u32 = 1;
@@ -227,7 +268,7 @@ fn slice_starts(text: &str, threads: usize) -> Vec<usize> {
 
 /// The reader's state between lines.
 #[derive(Default)]
-struct Reader {
+struct Reader<'s> {
     view: TurnView,
     /// At most [`crate::diagnostic::MAX_PER_FILE`] kept, the others counted.
     diags: Capped,
@@ -251,6 +292,114 @@ struct Reader {
     counts: Counts,
     /// The folded label of the current line (a buffer kept from line to line).
     label_scratch: String,
+    /// A streamed reading: where complete worlds and fleets go (`view.worlds`
+    /// then holds the current world only, `view.fleets` nothing).
+    stream: Option<Stream<'s>>,
+}
+
+/// The state of a streamed reading ([`read_report_streamed`]).
+struct Stream<'s> {
+    sink: &'s mut dyn Sink,
+    /// The ids handed over, to find duplicates as they come (the first is kept).
+    world_ids: IdSet,
+    fleet_ids: IdSet,
+    /// The lines of the duplicates, warned about at the end as [`Reader::finish`]
+    /// does for a kept reading (same order, same diagnostics).
+    later_worlds: Vec<(usize, u32)>,
+    later_fleets: Vec<(usize, u32)>,
+}
+
+impl<'s> Stream<'s> {
+    fn new(sink: &'s mut dyn Sink, text_len: usize) -> Self {
+        Stream {
+            sink,
+            world_ids: IdSet::new(text_len),
+            fleet_ids: IdSet::new(text_len),
+            later_worlds: Vec::new(),
+            later_fleets: Vec::new(),
+        }
+    }
+}
+
+/// A set of ids (worlds or fleets): bitmaps of [`IdSet::PAGE_IDS`] ids, a page
+/// made on its first id — a CR's ids are clustered, so the pages are few and
+/// stay in the processor's cache, where a hash set would miss it on most of a
+/// big CR's hundreds of thousands of lookups. Past a budget of pages in
+/// proportion to the text (scattered ids), the other ids go to a hash set:
+/// memory stays within the text's size plus a constant.
+struct IdSet {
+    /// Page number → its index in `pages` + 1 (0: no page yet).
+    directory: Vec<u32>,
+    pages: Vec<Box<[u64]>>,
+    page_budget: usize,
+    others: HashSet<u32, BuildHasherDefault<IdHasher>>,
+}
+
+impl IdSet {
+    const PAGE_BITS: u32 = 16;
+    const PAGE_IDS: usize = 1 << Self::PAGE_BITS;
+    const PAGE_WORDS: usize = Self::PAGE_IDS / 64;
+
+    fn new(text_len: usize) -> Self {
+        IdSet {
+            directory: Vec::new(),
+            pages: Vec::new(),
+            page_budget: 1 + text_len / (Self::PAGE_IDS / 8),
+            others: HashSet::default(),
+        }
+    }
+
+    /// Adds `id`; false when it was there already.
+    fn insert(&mut self, id: u32) -> bool {
+        let page = (id >> Self::PAGE_BITS) as usize;
+        let bit = id as usize & (Self::PAGE_IDS - 1);
+        let mut slot = self.directory.get(page).copied().unwrap_or(0);
+        if slot == 0 {
+            if self.pages.len() >= self.page_budget {
+                return self.others.insert(id);
+            }
+            self.pages
+                .push(vec![0u64; Self::PAGE_WORDS].into_boxed_slice());
+            slot = u32::try_from(self.pages.len()).unwrap_or(u32::MAX);
+            if self.directory.len() <= page {
+                self.directory.resize(page + 1, 0);
+            }
+            if let Some(entry) = self.directory.get_mut(page) {
+                *entry = slot;
+            }
+        }
+        let Some(word) = self
+            .pages
+            .get_mut(slot as usize - 1)
+            .and_then(|p| p.get_mut(bit / 64))
+        else {
+            return self.others.insert(id);
+        };
+        let mask = 1u64 << (bit % 64);
+        let new = *word & mask == 0;
+        *word |= mask;
+        new
+    }
+}
+
+/// The hash of [`IdSet`]'s scattered ids: a multiplication, folded so that the
+/// low bits (the bucket) depend on every bit of the id.
+#[derive(Default)]
+struct IdHasher(u64);
+
+impl Hasher for IdHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u32(u32::from(b) ^ (self.0 as u32).rotate_left(8));
+        }
+    }
+    fn write_u32(&mut self, n: u32) {
+        let product = u64::from(n).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        self.0 = product ^ (product >> 32);
+    }
 }
 
 /// Lower-case, trimmed, typographic apostrophe folded: the key of a treasure name.
@@ -328,7 +477,7 @@ fn trimmed(line: &str) -> (usize, usize) {
     (start, end.max(start))
 }
 
-impl Reader {
+impl Reader<'_> {
     /// Reads the lines of `text`, the first being line `first_line` of the file.
     fn lines(&mut self, text: &str, first_line: u32) {
         // The entity vectors grow as lines are read (no reserve in proportion to
@@ -406,6 +555,7 @@ impl Reader {
             unknown_treasures: _,
             counts,
             label_scratch: _,
+            stream: _,
         } = next;
         let offset = self.view.worlds.len();
         self.view.worlds.extend(view.worlds);
@@ -509,9 +659,7 @@ impl Reader {
     }
 
     fn world_line(&mut self, mut cur: Cursor<'_>, line_no: u32, line: &str) -> Result<(), Fail> {
-        self.world = None;
-        self.world_index = None;
-        self.site = None;
+        self.leave_world();
         let head = world::head(&mut cur)?;
         self.world = Some(head.id);
         self.site = Some(TreasureSite::World(head.id));
@@ -597,6 +745,16 @@ impl Reader {
             self.view.fleets.truncate(index);
             return Err(fail);
         }
+        if let Some(stream) = &mut self.stream
+            && let Some(f) = self.view.fleets.pop()
+        {
+            // As in `finish`: the annex's placeholder `...` is no duplicate.
+            if f.owner.as_deref() == Some("...") || stream.fleet_ids.insert(f.id) {
+                stream.sink.fleet(&f, self.view.player.as_ref());
+            } else {
+                stream.later_fleets.push((index, f.line));
+            }
+        }
         Ok(())
     }
 
@@ -681,11 +839,31 @@ impl Reader {
         Ok(())
     }
 
-    /// Leaves the world context (a section of its own begins).
+    /// Leaves the world context (a section of its own begins, or another world).
     fn leave_world(&mut self) {
         self.world = None;
-        self.world_index = None;
         self.site = None;
+        if let Some(index) = self.world_index.take() {
+            self.hand_over_world(index);
+        }
+    }
+
+    /// A streamed reading hands the world at `index`, complete, to its sink (or
+    /// notes it as a duplicate) and forgets it.
+    fn hand_over_world(&mut self, index: usize) {
+        let Some(stream) = &mut self.stream else {
+            return;
+        };
+        if let (Some(w), Some(seen)) = (self.view.worlds.get_mut(index), self.seen.get(index)) {
+            world::finish(w, seen);
+            if stream.world_ids.insert(w.id) {
+                stream.sink.world(w, self.view.player.as_ref());
+            } else {
+                stream.later_worlds.push((index, w.line));
+            }
+        }
+        self.view.worlds.clear();
+        self.seen.clear();
     }
 
     /// A line known by its label (`Points :`, `DEplacement :`, `Nom :` …).
@@ -812,6 +990,10 @@ impl Reader {
     }
 
     fn finish(mut self) -> (TurnView, Vec<Diagnostic>) {
+        self.leave_world();
+        if let Some(stream) = self.stream.take() {
+            return self.finish_streamed(stream);
+        }
         for (w, seen) in self.view.worlds.iter_mut().zip(&self.seen) {
             world::finish(w, seen);
         }
@@ -840,6 +1022,20 @@ impl Reader {
         );
         warned |= self.drop_duplicates(&fleets, "cr-duplicate-fleet");
         retain_indices(&mut self.view.fleets, &fleets);
+        self.finish_treasures(warned)
+    }
+
+    /// [`Reader::finish`] of a streamed reading: the worlds and fleets are gone
+    /// to the sink, their duplicates noted on the way.
+    fn finish_streamed(mut self, stream: Stream<'_>) -> (TurnView, Vec<Diagnostic>) {
+        let mut warned = self.drop_duplicates(&stream.later_worlds, "cr-duplicate-world");
+        warned |= self.drop_duplicates(&stream.later_fleets, "cr-duplicate-fleet");
+        self.finish_treasures(warned)
+    }
+
+    /// The end of [`Reader::finish`]: the treasures' duplicates, then the
+    /// diagnostics in line order when a duplicate was warned about.
+    fn finish_treasures(mut self, mut warned: bool) -> (TurnView, Vec<Diagnostic>) {
         let treasures = later_duplicates(
             self.view
                 .treasures
@@ -900,12 +1096,12 @@ fn retain_indices<T>(items: &mut Vec<T>, drop: &[(usize, u32)]) {
 
 #[cfg(test)]
 mod tests {
-    use super::{Reader, find_newline, read_in_n_slices, slice_starts};
+    use super::{IdSet, Reader, find_newline, read_in_n_slices, slice_starts};
 
     const FULL: &str = include_str!("../../tests/fixtures/cr/composed/01_full_turn.cr");
     const MESSY: &str = include_str!("../../tests/fixtures/cr/composed/02_messy.cr");
 
-    fn in_one_piece(text: &str) -> Reader {
+    fn in_one_piece(text: &str) -> Reader<'static> {
         let mut reader = Reader::default();
         reader.lines(text, 1);
         reader
@@ -955,6 +1151,32 @@ mod tests {
                 assert!(sliced_view == view, "{threads} slices: the views differ");
             }
         }
+    }
+
+    #[test]
+    fn an_id_set_finds_each_id_again_in_its_pages_and_beyond_its_budget() {
+        // A text of 8 KB: two pages, then a hash set.
+        let mut set = IdSet::new(8 * 1024);
+        let ids = [
+            7,
+            3,
+            7 + 65_536,
+            u32::MAX,
+            200_000,
+            0,
+            65_535,
+            4_000_000_000,
+        ];
+        for id in ids {
+            assert!(set.insert(id), "{id} is new");
+        }
+        for id in ids {
+            assert!(!set.insert(id), "{id} is there");
+        }
+        assert_eq!(set.pages.len(), 2);
+        assert_eq!(set.others.len(), 3);
+        assert_eq!(set.directory.len(), 2);
+        assert!(set.insert(8));
     }
 
     #[test]

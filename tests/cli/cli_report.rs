@@ -14,7 +14,7 @@ use std::process::Output;
 
 use serde_json::Value;
 
-use crate::support::cli::{nebutil_in, stderr, stdout};
+use crate::support::cli::{TempDir, nebutil_in, stderr, stdout};
 
 fn dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/cli")
@@ -338,4 +338,37 @@ fn version_is_printed() {
         stdout(&output).trim(),
         format!("nebutil {}", env!("CARGO_PKG_VERSION"))
     );
+}
+
+/// The summary of a CR alone is built as it is read; a CR naming its player
+/// after some of its worlds, or twice, still lists the (last) player's worlds
+/// and fleets, as with an NBT beside it.
+#[test]
+fn the_summary_lists_the_last_named_player_s_worlds() {
+    let dir = TempDir::created("summary-player");
+    let cr = dir.path().join("late.cr");
+    std::fs::write(
+        &cr,
+        "M_1 (2) \"Ann\" P=3\nJoueur : \"Ann\":1\nM_2 (1) \"Bob\" P=4\n  F_7 \"Bob\" []=2\n\
+         Joueur : \"Bob\":2\nM_3 (1) \"Bob\" P=5\n",
+    )
+    .expect("writes the CR");
+    let output = nebutil(&["report", "--lang", "en", cr.to_str().expect("utf-8 path")]);
+    let text = stdout(&output);
+    assert!(
+        text.contains("Worlds described: 3 (2 yours) · fleets: 1 (1 yours)"),
+        "{text}"
+    );
+    let own_worlds = text
+        .lines()
+        .skip_while(|l| !l.starts_with("Your worlds"))
+        .take_while(|l| !l.is_empty())
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert!(
+        own_worlds.contains("M_2") && own_worlds.contains("M_3"),
+        "{text}"
+    );
+    assert!(!own_worlds.contains("M_1 "), "{text}");
+    assert!(text.contains("F_7"), "{text}");
 }

@@ -4,7 +4,7 @@
 //! now pass. See `tests/fuzz/run.sh` for running the fuzzers.
 
 #[path = "../fuzz/check.rs"]
-mod check;
+pub mod check;
 
 use std::path::Path;
 

@@ -713,3 +713,50 @@ mod robustness {
         }
     }
 }
+
+/// Every CR of the tests (fixtures and fuzz findings) and a few made for it:
+/// a streamed reading (`read_report_streamed`, for `nebutil report`) hands over
+/// exactly the worlds and fleets a kept reading keeps, with the same
+/// diagnostics (duplicates' warnings included) — through the fuzz target's own
+/// check, which also prints and reads again.
+#[test]
+fn a_streamed_reading_hands_over_what_a_kept_reading_keeps() {
+    fn cr_files(dir: &Path, out: &mut Vec<PathBuf>) {
+        for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                cr_files(&path, out);
+            } else if path
+                .extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("cr"))
+            {
+                out.push(path);
+            }
+        }
+    }
+    let mut files = Vec::new();
+    cr_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests"),
+        &mut files,
+    );
+    assert!(files.len() > 100, "{} CR files", files.len());
+    for file in &files {
+        let data = std::fs::read(file).expect("a test CR reads");
+        crate::fuzz_regressions::check::report_read(&data);
+    }
+    let made = [
+        // Duplicated worlds and fleets (the first kept, a warning on each later
+        // line), the annex's `...` fleets that are no duplicates, a world
+        // continued on the next lines, then a section and a world at the end.
+        "Joueur : \"A\":1\nM_1 (2) \"A\" P=3\n  F_3 \"A\" []=1\n  F_3 \"A\" []=2\n\
+         M_1 (2) \"B\"\n  E=1/8\n  Nom : \"X\"\nF_1 \"...\" [...] =5*N\n\
+         F_1 \"...\" [...] =5*C\nStatistiques\nMondes : 2\nM_2 (1) \"A\" P=1\n  [4,5]\n",
+        // The player named after the first worlds, and named again.
+        "M_1 (2) \"A\"\nJoueur : \"A\":1\nM_2 (1) \"B\"\nJoueur : \"B\":2\nF_9 \"B\" []=1\n",
+        // A continuation with no world before it, one after an unreadable world.
+        "E=1/8\nM_x (2)\n  E=2/8\nM_3 (4) \"C\"\n  E=3/8\n",
+    ];
+    for text in made {
+        crate::fuzz_regressions::check::report_read(text.as_bytes());
+    }
+}

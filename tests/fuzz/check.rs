@@ -35,15 +35,52 @@ fn capped(count: usize, what: &str) {
 }
 
 /// The CR reader, then the CR printer on what it read, read again: the printed
-/// text is read without a new error.
+/// text is read without a new error. A streamed reading hands over the worlds
+/// and fleets the kept reading keeps, with the same diagnostics.
 pub fn report_read(data: &[u8]) {
     let text = text(data);
     let (view, diagnostics) = nebutil::report::read(&text);
     capped(diagnostics.len(), "report::read");
+    let mut handed = Handed::default();
+    if let Ok((mut streamed, streamed_diagnostics)) =
+        nebutil::report::read_report_streamed(&text, &mut handed)
+    {
+        streamed.worlds = handed.worlds;
+        streamed.fleets = handed.fleets;
+        assert_eq!(streamed, view, "a streamed reading reads the same view");
+        assert_eq!(
+            streamed_diagnostics, diagnostics,
+            "a streamed reading gives the same diagnostics"
+        );
+    }
     let printed = nebutil::report::write::print(&view);
     let (again, _) = nebutil::report::read(&printed);
     let reprinted = nebutil::report::write::print(&again);
     assert_eq!(printed, reprinted, "printing what was read is stable");
+}
+
+/// What a streamed reading handed over.
+#[derive(Default)]
+struct Handed {
+    worlds: Vec<nebutil::model::view::WorldView>,
+    fleets: Vec<nebutil::model::view::FleetView>,
+}
+
+impl nebutil::report::Sink for Handed {
+    fn world(
+        &mut self,
+        world: &nebutil::model::view::WorldView,
+        _: Option<&nebutil::model::view::PlayerRef>,
+    ) {
+        self.worlds.push(world.clone());
+    }
+    fn fleet(
+        &mut self,
+        fleet: &nebutil::model::view::FleetView,
+        _: Option<&nebutil::model::view::PlayerRef>,
+    ) {
+        self.fleets.push(fleet.clone());
+    }
 }
 
 /// The order parser and printer: printing what was parsed and parsing it again
