@@ -28,7 +28,8 @@ fn number(out: &mut String, n: u32) {
             break;
         }
     }
-    out.push_str(std::str::from_utf8(&digits[start..]).unwrap_or_default());
+    // ASCII digits: pushed as they are (no UTF-8 check of the buffer).
+    out.extend(digits.iter().skip(start).map(|&d| char::from(d)));
 }
 
 fn opt(out: &mut String, value: Option<u32>) {

@@ -429,6 +429,55 @@ fn held_back_fights_by_hand() {
     );
 }
 
+/// A setup of thousands of wrong fleets and sides: at most 200 diagnostics and
+/// one that counts the others (their lines included), each located at its own
+/// culprit — `id: 12` is not found in `id: 123`, and a side named in a comment
+/// before its entry is found there, as before (the first line naming it).
+/// (The text is scanned once for all, not once per diagnostic.)
+#[test]
+fn a_setup_with_thousands_of_errors_gets_capped_located_diagnostics() {
+    let mut text = String::from("(\n  sides: [\n    (name: \"A\", fleets: [\n");
+    for id in [123u32, 12] {
+        text.push_str(&format!("      (id: {id}, vc: 1, fire: Some(N)),\n"));
+    }
+    for id in 1000..4000u32 {
+        text.push_str(&format!("      (id: {id}, vc: 1, fire: Some(C)),\n"));
+    }
+    text.push_str("    ]),\n    // \"B\" names a side twice\n");
+    for _ in 0..2 {
+        text.push_str("    (name: \"B\"),\n");
+    }
+    text.push_str("  ],\n)\n");
+    let (setup, diagnostics) = parse(&text);
+    assert!(setup.is_some());
+    assert_eq!(diagnostics.len(), nebutil::diagnostic::MAX_PER_FILE + 1);
+    let more = diagnostics.last().expect("a summary diagnostic");
+    assert_eq!(more.code, nebutil::diagnostic::MORE_CODE);
+    // One duplicated side name (checked first), 3002 bad targets: 200 kept.
+    assert_eq!(more.arg_value("count"), Some("2803"));
+    let line_of = |needle: &str| {
+        text.lines()
+            .position(|l| l.contains(needle))
+            .map(|i| i as u32 + 1)
+    };
+    assert_eq!(
+        more.arg_value("last"),
+        line_of("id: 3999").map(|l| l.to_string()).as_deref()
+    );
+    let side_name = diagnostics.iter().find(|d| d.code == "sim-side-name");
+    assert_eq!(side_name.map(|d| d.span.line), line_of("// \"B\""));
+    let bad: Vec<u32> = diagnostics
+        .iter()
+        .filter(|d| d.code == "sim-bad-target")
+        .map(|d| d.span.line)
+        .take(3)
+        .collect();
+    assert_eq!(
+        bad,
+        [line_of("id: 123"), line_of("id: 12,"), line_of("id: 1000")].map(|l| l.unwrap_or(0))
+    );
+}
+
 #[test]
 fn setup_errors_are_located_never_panics() {
     let (setup, diagnostics) = parse("(\n  sides: [\n    (name: \"A\", att: x),\n  ],\n)\n");

@@ -21,11 +21,11 @@
 //! sense (a fire order at an unknown fleet, a VI firing at the populations …) gets
 //! one diagnostic per problem, located at the first line naming the culprit.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 use serde::{Deserialize, Serialize};
 
-use crate::diagnostic::{Diagnostic, Span};
+use crate::diagnostic::{Capped, Diagnostic, Span};
 use crate::model::Class;
 use crate::model::view::TurnView;
 use crate::rules::Ruleset;
@@ -244,47 +244,73 @@ impl Setup {
 
     /// What does not make sense in the setup. `text` (the RON source, when there is
     /// one) locates each diagnostic on the first line naming the culprit.
+    ///
+    /// At most [`crate::diagnostic::MAX_PER_FILE`] diagnostics, the others
+    /// counted; time and memory linear in the setup and the text: the checks run
+    /// once to learn what their diagnostics name, the text is scanned once for
+    /// all of it, and the checks run again with the places found.
     pub fn check(&self, text: Option<&str>) -> Vec<Diagnostic> {
-        let mut out = Vec::new();
-        let at = |needle: &str| locate(text, needle);
+        let mut out = Capped::new();
+        match text {
+            None => self.check_at(&|_| Span::new(1, 1, 1), &mut out),
+            Some(text) => {
+                let needles = std::cell::RefCell::new(HashSet::new());
+                self.check_at(
+                    &|needle| {
+                        needles.borrow_mut().insert(needle);
+                        Span::new(1, 1, 1)
+                    },
+                    &mut Capped::new(),
+                );
+                let places = locate_all(text, needles.into_inner());
+                self.check_at(
+                    &|needle| places.get(&needle).copied().unwrap_or(Span::new(1, 1, 1)),
+                    &mut out,
+                );
+            }
+        }
+        out.into_vec()
+    }
+
+    /// The checks of [`Setup::check`], `at` giving the place of what a diagnostic
+    /// names.
+    fn check_at(&self, at: &dyn Fn(Needle) -> Span, out: &mut Capped) {
+        let word = |w: &str| at(Needle::Word(w.to_string()));
+        let quoted = |name: &str| at(Needle::Quoted(name.to_string()));
         if Ruleset::builtin(&self.rules).is_err() {
             out.push(
-                Diagnostic::error("sim-unknown-rules", at(&self.rules)).arg("rules", &self.rules),
+                Diagnostic::error("sim-unknown-rules", word(&self.rules)).arg("rules", &self.rules),
             );
         }
         let mut names: BTreeSet<&str> = BTreeSet::new();
         for side in &self.sides {
             if side.name.is_empty() || names.contains(side.name.as_str()) {
                 out.push(
-                    Diagnostic::error("sim-side-name", at(&format!("\"{}\"", side.name)))
-                        .arg("side", &side.name),
+                    Diagnostic::error("sim-side-name", quoted(&side.name)).arg("side", &side.name),
                 );
             }
             names.insert(&side.name);
         }
         let known = |name: &str| names.contains(name);
         let positions = self.fleet_positions();
-        let unknown_side = |out: &mut Vec<Diagnostic>, name: &str| {
-            out.push(
-                Diagnostic::error("sim-unknown-side", at(&format!("\"{name}\""))).arg("side", name),
-            );
+        let unknown_side = |out: &mut Capped, name: &str| {
+            out.push(Diagnostic::error("sim-unknown-side", quoted(name)).arg("side", name));
         };
         let mut ids: BTreeSet<u32> = BTreeSet::new();
         for side in &self.sides {
             for name in side.allies.iter().chain(&side.jihad) {
                 if !known(name) {
-                    unknown_side(&mut out, name);
+                    unknown_side(out, name);
                 }
             }
             if side.jihad.is_some() && side.class != Class::Missionary {
                 out.push(
-                    Diagnostic::warning("sim-jihad-not-missionary", at("jihad"))
+                    Diagnostic::warning("sim-jihad-not-missionary", word("jihad"))
                         .arg("side", &side.name),
                 );
             }
             for fleet in &side.fleets {
-                // Located only when a diagnostic needs it (a scan of the text).
-                let here = || at(&format!("id: {}", fleet.id));
+                let here = || at(Needle::Id(fleet.id));
                 if !ids.insert(fleet.id) {
                     out.push(
                         Diagnostic::error("sim-duplicate-fleet", here()).arg("fleet", fleet.id),
@@ -303,7 +329,7 @@ impl Setup {
                                 .arg("target", target.notation()),
                         );
                     }
-                    check_fleet_target(&positions, target, &mut out, here);
+                    check_fleet_target(&positions, target, out, here);
                 }
                 let capacity = u64::from(fleet.vc)
                     .saturating_add(u64::from(fleet.vt).saturating_mul(u64::from(side.car)));
@@ -326,15 +352,15 @@ impl Setup {
         if let Some(owner) = &world.owner
             && !known(owner)
         {
-            unknown_side(&mut out, owner);
+            unknown_side(out, owner);
         }
         for (name, _) in &world.converts {
             if !known(name) {
-                unknown_side(&mut out, name);
+                unknown_side(out, name);
             }
         }
         if let Some(target) = world.vi_fire {
-            let here = || at("vi_fire");
+            let here = || word("vi_fire");
             if !matches!(target, Target::Fleet(_)) {
                 out.push(
                     Diagnostic::error("sim-bad-target", here())
@@ -342,10 +368,10 @@ impl Setup {
                         .arg("target", target.notation()),
                 );
             }
-            check_fleet_target(&positions, target, &mut out, here);
+            check_fleet_target(&positions, target, out, here);
         }
         if let Some(target) = world.vp_fire {
-            let here = || at("vp_fire");
+            let here = || word("vp_fire");
             if matches!(target, Target::M | Target::P | Target::I) {
                 out.push(
                     Diagnostic::error("sim-bad-target", here())
@@ -353,15 +379,14 @@ impl Setup {
                         .arg("target", target.notation()),
                 );
             }
-            check_fleet_target(&positions, target, &mut out, here);
+            check_fleet_target(&positions, target, out, here);
         }
         if (world.vi_fire.is_some() || world.vp_fire.is_some()) && world.owner.is_none() {
             out.push(Diagnostic::warning(
                 "sim-neutral-never-fires",
-                at("owner").max(at("vi_fire")),
+                word("owner").max(word("vi_fire")),
             ));
         }
-        out
     }
 
     /// A setup from a turn report: world `world` with its fleets, one side per owner.
@@ -452,20 +477,101 @@ impl Setup {
     }
 }
 
-/// The first line of `text` containing `needle` (its columns), else line 1.
-fn locate(text: Option<&str>, needle: &str) -> Span {
-    if let Some(text) = text
-        && !needle.is_empty()
-    {
-        for (index, line) in text.lines().enumerate() {
-            if let Some(byte) = line.find(needle) {
-                let column = line[..byte].chars().count() as u32 + 1;
-                let len = needle.chars().count() as u32;
-                return Span::new(index as u32 + 1, column, column + len);
+/// What a diagnostic of [`Setup::check`] names, to be found in the text.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum Needle {
+    /// The first occurrence of this text (a field name, the rules' name).
+    Word(String),
+    /// The first string literal `"…"` holding exactly this (a side's name).
+    Quoted(String),
+    /// The first `id: N` of this number (a fleet).
+    Id(u32),
+}
+
+/// The place of each needle in `text` (a needle not found is not in the map):
+/// one pass over the lines for the quoted names and the ids, one per word (a
+/// handful of field names).
+fn locate_all(text: &str, needles: HashSet<Needle>) -> HashMap<Needle, Span> {
+    let mut places = HashMap::new();
+    let line_of = |index: usize| u32::try_from(index + 1).unwrap_or(u32::MAX);
+    let column_of = |chars: usize| u32::try_from(chars + 1).unwrap_or(u32::MAX);
+    for needle in &needles {
+        if let Needle::Word(word) = needle
+            && !word.is_empty()
+        {
+            let found = text.lines().enumerate().find_map(|(index, line)| {
+                let byte = line.find(word.as_str())?;
+                let column = column_of(line.get(..byte).unwrap_or("").chars().count());
+                let len = u32::try_from(word.chars().count()).unwrap_or(u32::MAX);
+                Some(Span::new(
+                    line_of(index),
+                    column,
+                    column.saturating_add(len),
+                ))
+            });
+            if let Some(span) = found {
+                places.insert(needle.clone(), span);
             }
         }
     }
-    Span::new(1, 1, 1)
+    let names: HashSet<&str> = needles
+        .iter()
+        .filter_map(|n| match n {
+            Needle::Quoted(name) => Some(name.as_str()),
+            _ => None,
+        })
+        .collect();
+    let ids: HashSet<u32> = needles
+        .iter()
+        .filter_map(|n| match n {
+            Needle::Id(id) => Some(*id),
+            _ => None,
+        })
+        .collect();
+    if names.is_empty() && ids.is_empty() {
+        return places;
+    }
+    for (index, line) in text.lines().enumerate() {
+        // Each quote and each `id: ` with its column, counted as the line is walked.
+        let mut previous_quote: Option<(usize, usize)> = None;
+        for (chars, (byte, c)) in line.char_indices().enumerate() {
+            if c == '"' && !names.is_empty() {
+                if let Some((open_byte, open_chars)) = previous_quote {
+                    let inner = line.get(open_byte + 1..byte).unwrap_or("");
+                    if names.contains(inner) {
+                        let column = column_of(open_chars);
+                        let len = u32::try_from(chars - open_chars + 1).unwrap_or(u32::MAX);
+                        places
+                            .entry(Needle::Quoted(inner.to_string()))
+                            .or_insert(Span::new(
+                                line_of(index),
+                                column,
+                                column.saturating_add(len),
+                            ));
+                    }
+                }
+                previous_quote = Some((byte, chars));
+            } else if c == 'i'
+                && !ids.is_empty()
+                && line.get(byte..).is_some_and(|r| r.starts_with("id: "))
+            {
+                let rest = line.get(byte + 4..).unwrap_or("");
+                let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+                if let Some(id) = rest.get(..digits).and_then(|d| d.parse::<u32>().ok())
+                    && ids.contains(&id)
+                {
+                    let column = column_of(chars);
+                    let len = u32::try_from(4 + digits).unwrap_or(u32::MAX);
+                    places.entry(Needle::Id(id)).or_insert(Span::new(
+                        line_of(index),
+                        column,
+                        column.saturating_add(len),
+                    ));
+                }
+            }
+        }
+    }
+    places
 }
 
 /// Reads a setup. A RON error gives `None` and one `sim-setup-syntax` diagnostic at
@@ -494,7 +600,7 @@ pub fn parse(text: &str) -> (Option<Setup>, Vec<Diagnostic>) {
 fn check_fleet_target(
     positions: &BTreeMap<u32, (usize, usize)>,
     target: Target,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Capped,
     here: impl Fn() -> Span,
 ) {
     if let Target::Fleet(id) = target
