@@ -766,3 +766,68 @@ fn a_whole_game_by_mail() {
     assert_eq!(got.len(), 1);
     assert!(got[0].body.contains("tour 2"), "{}", got[0].body);
 }
+
+/// A mail fetcher whose Maildir names repeat (fetchmail's `%s` in an `mda`
+/// line, or a process number alone): a later mail of the same name is a mail
+/// of its own — processed, answered, kept beside the first — never taken for
+/// the first or written over it and its reply.
+#[test]
+fn a_mail_named_as_an_earlier_one_is_processed_and_kept_beside_it() {
+    let root = TempDir::created("mail-same-name");
+    let dir = root.path().join("game");
+    new_game(&dir);
+    let d = dir.to_str().expect("utf-8");
+    let mail_dir = dir.join("mail");
+    let run_without_smtp = || ok(&nebutil(&["mail", "run", d, "--from", ROBOT], None, None));
+    run_without_smtp();
+    let deliver = |raw: &str| {
+        std::fs::write(mail_dir.join("inbox/new/arbiter.28024.vm"), raw).expect("delivered");
+    };
+    let first = mail("p1@example.org", "INFO KARNAJ 1 toto", "");
+    let second = mail("p2@example.org", "INFO KARNAJ 2 secret2", "");
+    deliver(&first);
+    run_without_smtp();
+    deliver(&second);
+    run_without_smtp();
+    // Delivered again, the same second mail is one more mail (a fetcher that
+    // fetched it twice): kept too, under a name of its own.
+    deliver(&second);
+    run_without_smtp();
+    let files = |sub: &str| -> Vec<(String, String)> {
+        let mut files: Vec<(String, String)> = std::fs::read_dir(mail_dir.join(sub))
+            .expect("a Maildir folder")
+            .flatten()
+            .map(|e| {
+                let text = std::fs::read_to_string(e.path()).unwrap_or_default();
+                (e.file_name().to_string_lossy().to_string(), text)
+            })
+            .collect();
+        files.sort();
+        files
+    };
+    let kept = files("inbox/cur");
+    assert_eq!(kept.len(), 3, "{kept:?}");
+    assert!(files("inbox/new").is_empty());
+    assert_eq!(kept.iter().filter(|(_, text)| *text == first).count(), 1);
+    assert_eq!(kept.iter().filter(|(_, text)| *text == second).count(), 2);
+    // The replies to the mails (the turn's CRs left aside).
+    let replies: Vec<(String, String)> = files("outbox/new")
+        .into_iter()
+        .filter(|(name, _)| !name.starts_with("turn-"))
+        .collect();
+    let to = |player: &str| {
+        replies
+            .iter()
+            .filter(|(_, text)| text.contains(&format!("To: {player}")))
+            .count()
+    };
+    assert_eq!(
+        (replies.len(), to("p1@example.org"), to("p2@example.org")),
+        (3, 1, 2),
+        "{replies:?}"
+    );
+    // Nothing is processed twice.
+    let again = run_without_smtp();
+    assert!(again.contains("0 mail"), "{again}");
+    assert_eq!(files("inbox/cur").len(), 3);
+}

@@ -207,7 +207,7 @@ impl Batch {
         let mut moved = std::collections::HashSet::new();
         for (from, to) in self.moves.drain(..) {
             std::fs::rename(&from, &to).map_err(|e| io_error(&from, e))?;
-            if let Some(name) = from.file_name().and_then(|n| n.to_str()) {
+            if let Some(name) = to.file_name().and_then(|n| n.to_str()) {
                 moved.insert(maildir_key(name).to_string());
             }
         }

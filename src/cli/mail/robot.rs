@@ -9,6 +9,8 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use sha2::{Digest, Sha256};
+
 use super::maildir::{
     BATCH, Batch, ensure_maildir, format_reply, io_error, load_state, log_lines, mail_dir,
     maildir_key, maildir_new, save_state, send_outbox, step, take_lock, write_outbox,
@@ -208,18 +210,18 @@ fn process_inbox(
     let mut written = 0usize;
     let mut batch = Batch::default();
     let waiting = maildir_new(&inbox)?;
+    let already: HashSet<String> = state.processed.iter().cloned().collect();
+    let keys = unique_keys(dir, &waiting, &already)?;
     // The journal only needs the mails still waiting in `new/`: one processed
     // and saved but not yet moved (a run killed in between) is moved now without
     // being processed again. The others were moved: forgotten, so that the
     // journal stays as small as one batch.
-    let waiting_keys: HashSet<&str> = waiting.iter().map(|(name, _)| maildir_key(name)).collect();
+    let waiting_keys: HashSet<&str> = keys.iter().map(String::as_str).collect();
     state
         .processed
         .retain(|key| waiting_keys.contains(key.as_str()));
     mailbox::forget_old_counters(state, now());
-    let already: HashSet<String> = state.processed.iter().cloned().collect();
-    for (name, path) in &waiting {
-        let key = maildir_key(name).to_string();
+    for ((_, path), key) in waiting.iter().zip(keys) {
         let done = inbox.join("cur").join(format!("{key}:2,S"));
         if already.contains(&key) {
             std::fs::rename(path, &done).map_err(|e| io_error(path, e))?;
@@ -257,6 +259,59 @@ fn process_inbox(
     }
     batch.commit(dir, state, faults)?;
     Ok((processed, written))
+}
+
+/// The key of each mail of `inbox/new` (`waiting`): what names it in the
+/// journal, in `inbox/cur/KEY:2,S` and in its replies `outbox/…/KEY-rN`. The
+/// unique part of its Maildir name — unless a mail of that name was processed
+/// before (a fetcher whose names repeat, e.g. a process number alone), whose
+/// files it would overwrite or be taken for: then the name and the first 12
+/// hexadecimal digits of its SHA-256 (and a counter, for the same mail
+/// delivered again). A mail the journal holds and `cur/` does not (processed,
+/// not yet moved: a run killed between the two) keeps its key. (The journal
+/// may still name a mail moved since: it is pruned at the next run, so a key
+/// in `cur/` is a mail moved, whatever the journal says.)
+fn unique_keys(
+    dir: &Path,
+    waiting: &[(String, PathBuf)],
+    journal: &HashSet<String>,
+) -> Result<Vec<String>, MailError> {
+    let mail = mail_dir(dir);
+    let mut given: HashSet<String> = HashSet::new();
+    // A key is taken by a mail moved to `cur/` (the record of the mails
+    // processed) or given in this run. (Not by a reply alone: a run killed after
+    // writing a mail's reply and before its journal, rerun, processes the mail
+    // again under the same key and writes the same reply.)
+    let taken = |given: &HashSet<String>, key: &str| {
+        given.contains(key) || mail.join("inbox/cur").join(format!("{key}:2,S")).exists()
+    };
+    let resumed = |key: &str| {
+        journal.contains(key) && !mail.join("inbox/cur").join(format!("{key}:2,S")).exists()
+    };
+    let mut keys = Vec::with_capacity(waiting.len());
+    for (name, path) in waiting {
+        let base = maildir_key(name);
+        let key = if resumed(base) || !taken(&given, base) {
+            base.to_string()
+        } else {
+            let raw = std::fs::read(path).map_err(|e| io_error(path, e))?;
+            let digest: String = Sha256::digest(&raw)
+                .iter()
+                .take(6)
+                .map(|b| format!("{b:02x}"))
+                .collect();
+            let mut key = format!("{base}.{digest}");
+            let mut n = 1;
+            while !resumed(&key) && taken(&given, &key) {
+                n += 1;
+                key = format!("{base}.{digest}.{n}");
+            }
+            key
+        };
+        given.insert(key.clone());
+        keys.push(key);
+    }
+    Ok(keys)
 }
 
 /// What one mail does: orders kept (every version, and the current one in the
