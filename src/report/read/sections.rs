@@ -202,8 +202,10 @@ pub(super) fn header(cur: &mut Cursor<'_>) -> Parse<(Option<String>, Option<u32>
         let start = words.get(2).map_or(0, |w| w.0);
         let end = words.get(name_end_word - 1).map_or(0, |w| w.1);
         // Other blanks (a no-break space) are not the name's at its ends either:
-        // printed at the end of the line, the next reading would trim them.
-        if let Some(name) = text.get(start..end).map(str::trim)
+        // printed at the end of the line, the next reading would trim them — and
+        // the dashes they hid from the words' separators (`X -\u{a0}` is `X`).
+        let is_end = |c: char| c.is_whitespace() || c == '-';
+        if let Some(name) = text.get(start..end).map(|n| n.trim_matches(is_end))
             && !name.is_empty()
         {
             game = Some(name.to_string());
