@@ -271,3 +271,7 @@ ruling-g-156 = { $text }
 ruling-g-157 = { $text }
 ruling-g-158 = { $text }
 ruling-g-159 = { $text }
+ruling-g-160 = { $text }
+ruling-g-161 = { $text }
+ruling-g-162 = { $text }
+ruling-g-163 = { $text }

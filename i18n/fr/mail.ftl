@@ -6,9 +6,24 @@ mail-re-config = Nebula : votre configuration
 mail-re-info = Nebula : informations
 mail-too-large = Votre mail est trop gros (plus de 1 Mo) : il n'a pas été lu.
 mail-html-only = Votre mail ne contient que du HTML : le serveur lit seulement le texte brut. Réglez votre logiciel de mail pour envoyer du texte (« texte brut »), puis renvoyez-le.
-mail-unknown-request = Le sujet « { $subject } » n'est pas une requête du serveur. Les sujets possibles : ORDRES PARTIE J MotDePasse, MESSAGE PARTIE J MotDePasse [A|M] <dest,…>, CONFIG PARTIE J MotDePasse, INFO PARTIE J MotDePasse ; le corps entre DEBUT et FIN.
+mail-unknown-request = Le sujet « { $subject } … » n'est pas une requête du serveur. Les sujets possibles : ORDRES PARTIE J MotDePasse, MESSAGE PARTIE J MotDePasse [A|M] <dest,…>, CONFIG PARTIE J MotDePasse, INFO PARTIE J MotDePasse ; le corps entre DEBUT et FIN.
 mail-wrong-password = Partie, joueur ou mot de passe inconnu (partie { $game }, joueur { $player }) : requête ignorée.
-mail-sent-to-registered = Mot de passe correct, mais cette adresse n'est pas enregistrée : la réponse est partie vers vos adresses enregistrées.
+mail-re-received = Nebula : requête reçue
+mail-received-unregistered = Votre adresse n'est pas enregistrée pour ce joueur. Si la partie, le numéro de joueur et le mot de passe sont justes, la requête est faite et la réponse part vers les adresses enregistrées du joueur ; sinon, rien n'est fait.
+mail-password-used-elsewhere = Votre mot de passe a servi depuis une adresse qui n'est pas enregistrée : { $address } (requête { $request }). Si ce n'est pas vous, changez-le (CONFIG, PASSWORD) et prévenez l'arbitre.
+mail-too-complex = Votre mail a trop de parties (plus de 64, ou plus de 8 niveaux imbriqués) : il n'a pas été lu. Envoyez-le en texte brut, les ordres dans le corps ou dans une seule pièce jointe .txt.
+mail-orders-game-over = La partie { $game } est terminée (dernier tour joué : { $turn }) : le serveur ne prend plus d'ordres. Rien n'a été enregistré.
+mail-orders-undecodable = Le texte de votre mail n'a pas pu être décodé (encodage de transfert abîmé) : rien n'a été enregistré, vos ordres stockés restent ceux d'avant. Renvoyez-les en texte brut.
+mail-orders-empty = Votre mail ne contient aucun ordre (ni ligne DEBUT, ni texte) : rien n'a été enregistré, vos ordres stockés restent ceux d'avant. Pour effacer vos ordres, envoyez DEBUT puis FIN sans rien entre les deux.
+mail-message-rate = Message non transmis : au plus { $count } messages par heure. Renvoyez-le plus tard.
+mail-message-attachments-dropped = { $count ->
+    [one] Une pièce jointe n'a pas été transmise
+   *[other] { $count } pièces jointes n'ont pas été transmises
+} (au plus { $max } pièces de texte de { $kib } Kio chacune).
+mail-password-blank = Mot de passe refusé : il ne peut pas contenir d'espace.
+mail-password-short = Mot de passe refusé : il faut au moins { $min } caractères.
+mail-config-too-many-addresses = EMAIL et ADDEMAIL prennent au plus { $max } adresses : rien n'a changé.
+mail-config-invalid-addresses = Adresse(s) invalide(s) : { $invalid } ; rien n'a changé.
 mail-request-errors = Erreurs dans votre requête :
 mail-orders-subject = Nebula { $game } : AR ordres joueur { $player } version { $version } { $message }
 mail-orders-stored = Ordres du joueur { $player } pour le tour { $turn } de { $game } stockés : version { $version }, { $lines } lignes, somme de contrôle SHA-256 { $checksum }. Ce sont vos ordres courants.
@@ -34,9 +49,38 @@ mail-info-cr = Votre CR du tour { $turn } : { $files } fichier(s) joint(s).
 mail-info-empty = Aucune information demandée (NBORDRES, ORDRES, CR entre DEBUT et FIN).
 mail-turn-subject = Nebula { $game } : CR du tour { $turn }
 mail-turn-body = Le tour { $turn } de { $game } est joué. Voici le CR et le fichier .NBT du joueur { $player }.
+mail-cli-password-prompt = Mot de passe du joueur : 
+mail-cli-deadline-invalid = Date limite illisible ou impossible : « { $date } ». Écrivez AAAA-MM-JJ HH:MM (UTC), une date RFC 2822 ou @SECONDES depuis 1970.
+mail-cli-deadline-past = La date limite « { $date } » tombe avant le début du tour { $turn } : donnez une date à venir.
+mail-cli-bad-address = « { $address } » n'est pas une adresse de courrier (nom@domaine, sans nom affiché).
 mail-cli-passwd-done = Joueur { $player } enregistré : { $emails }.
 mail-cli-no-password = Aucun mot de passe lu sur l'entrée standard.
-mail-cli-run-done = { $processed } mail(s) traité(s), { $replies } réponse(s) écrite(s), { $sent } envoyée(s).
+mail-cli-run-done = { $processed ->
+    [one] { $processed } mail traité
+   *[other] { $processed } mails traités
+}, { $replies ->
+    [one] { $replies } réponse écrite
+   *[other] { $replies } réponses écrites
+}, { $sent ->
+    [one] { $sent } envoyée
+   *[other] { $sent } envoyées
+}.
+mail-cli-run-failed = { $count ->
+    [one] { $count } mail illisible mis de côté
+   *[other] { $count } mails illisibles mis de côté
+} dans mail/inbox/failed (voir mail/robot.log).
+mail-cli-run-unsent = { $count ->
+    [one] { $count } réponse refusée par le serveur SMTP, mise de côté
+   *[other] { $count } réponses refusées par le serveur SMTP, mises de côté
+} dans mail/outbox/failed (voir mail/robot.log).
+mail-cli-run-deferred = { $count ->
+    [one] { $count } mail d'une adresse non enregistrée attend le prochain passage
+   *[other] { $count } mails d'adresses non enregistrées attendent le prochain passage
+} (vérifications de mot de passe de ce passage épuisées).
+mail-cli-run-later = { $count ->
+    [one] { $count } réponse n'a pas pu partir maintenant ; elle repartira
+   *[other] { $count } réponses n'ont pas pu partir maintenant ; elles repartiront
+} au prochain passage (voir mail/robot.log).
 mail-cli-send-failed = Envoi impossible de { $file } : { $error }
 mail-cli-bad-player = Joueur { $player } inconnu dans cette partie.
 mail-remind-subject = Nebula { $game } : rappel, ordres du tour { $turn }

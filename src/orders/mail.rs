@@ -46,6 +46,16 @@ pub enum MailKind {
 }
 
 impl MailKind {
+    /// The subject's command word: `ORDRES`, `MESSAGE`, `CONFIG` or `INFO`.
+    pub fn command_word(&self) -> &'static str {
+        match self {
+            MailKind::Orders(_) => "ORDRES",
+            MailKind::Message(_) => "MESSAGE",
+            MailKind::Config(_) => "CONFIG",
+            MailKind::Info(_) => "INFO",
+        }
+    }
+
     pub fn to_mail(&self) -> Mail {
         match self {
             MailKind::Orders(mail) => mail.to_mail(),

@@ -35,6 +35,41 @@ pub fn write_atomic(path: &Path, bytes: &[u8], durability: Durability) -> std::i
     write_atomic_with(path, bytes, durability, &mut fault::Faults::none())
 }
 
+/// [`write_atomic`] for a file only its owner may read or write (mode 0600 on
+/// Unix: the mail robot's state, outbox and orders store), after creating the
+/// missing folders of `path` readable by their owner only (0700).
+pub fn write_private_in_new_dirs(
+    path: &Path,
+    bytes: &[u8],
+    durability: Durability,
+) -> std::io::Result<()> {
+    create_private_dirs(&parent_dir(path))?;
+    write_atomic_file(path, bytes, durability, &mut fault::Faults::none(), true)
+}
+
+/// Creates a folder and its missing parents, those it creates readable by
+/// their owner only (0700 on Unix).
+pub fn create_private_dirs(dir: &Path) -> std::io::Result<()> {
+    let mut builder = std::fs::DirBuilder::new();
+    builder.recursive(true);
+    #[cfg(unix)]
+    std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+    builder.create(dir)
+}
+
+/// A new file (truncated if it exists): 0600 on Unix when `private`.
+fn create_file(path: &Path, private: bool) -> std::io::Result<std::fs::File> {
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    if private {
+        std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    }
+    #[cfg(not(unix))]
+    let _ = private;
+    options.open(path)
+}
+
 /// [`write_atomic`] with its steps reported to `faults` (tests stop the
 /// process or fail a write there).
 pub(crate) fn write_atomic_with(
@@ -42,6 +77,16 @@ pub(crate) fn write_atomic_with(
     bytes: &[u8],
     durability: Durability,
     faults: &mut fault::Faults,
+) -> std::io::Result<()> {
+    write_atomic_file(path, bytes, durability, faults, false)
+}
+
+fn write_atomic_file(
+    path: &Path,
+    bytes: &[u8],
+    durability: Durability,
+    faults: &mut fault::Faults,
+    private: bool,
 ) -> std::io::Result<()> {
     let dir = parent_dir(path);
     let name = path
@@ -51,7 +96,7 @@ pub(crate) fn write_atomic_with(
     let temp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
     let result = (|| {
         faults.step()?;
-        let mut file = std::fs::File::create(&temp)?;
+        let mut file = create_file(&temp, private)?;
         file.write_all(bytes)?;
         if durability == Durability::Synced {
             file.sync_all()?;

@@ -70,7 +70,7 @@ pub fn run() {
         let email = format!("p{p}@example.org");
         nebutil(
             &["mail", "passwd", &d, &p.to_string(), "--email", &email],
-            &format!("pw{p}\n"),
+            &format!("password{p}\n"),
         );
     }
     // The CRs of turn 1 go out first (not timed).
@@ -79,7 +79,7 @@ pub fn run() {
     for m in 0..MAILS {
         let p = 1 + m % PLAYERS;
         let mail = format!(
-            "From: p{p}@example.org\r\nTo: robot@bench.test\r\nSubject: ORDRES BENCH {p} pw{p} \"envoi {m}\"\r\n\
+            "From: p{p}@example.org\r\nTo: robot@bench.test\r\nSubject: ORDRES BENCH {p} password{p} \"envoi {m}\"\r\n\
              Content-Type: text/plain; charset=utf-8\r\n\r\nDEBUT\r\n{}FIN\r\n",
             orders(m).replace('\n', "\r\n")
         );

@@ -222,9 +222,9 @@ fn new_game(dir: &Path) {
         None,
     ));
     for (n, password, lang) in [
-        ("1", "toto", "fr"),
+        ("1", "totoro", "fr"),
         ("2", "secret2", "en"),
-        ("3", "trois", "fr"),
+        ("3", "troisieme", "fr"),
     ] {
         let email = format!("p{n}@example.org");
         ok(&nebutil(
@@ -283,7 +283,7 @@ fn every_request_by_mail_with_a_real_smtp_server() {
         "p1@example.org",
         &mail(
             "p1@example.org",
-            "Ordres KARNAJ 1 toto \"premier envoi\"",
+            "Ordres KARNAJ 1 totoro \"premier envoi\"",
             &format!("Bonjour\nDEBUT\n{orders}FIN\n-- \nma signature\n"),
         ),
     );
@@ -310,7 +310,7 @@ fn every_request_by_mail_with_a_real_smtp_server() {
     let older = "# version A\n";
     let dated = |date: &str, body: &str| {
         format!(
-            "From: p1@example.org\nTo: {ROBOT}\nDate: {date}\nSubject: ORDRES KARNAJ 1 toto\n\
+            "From: p1@example.org\nTo: {ROBOT}\nDate: {date}\nSubject: ORDRES KARNAJ 1 totoro\n\
              \nDEBUT\n{body}FIN\n"
         )
     };
@@ -361,7 +361,7 @@ fn every_request_by_mail_with_a_real_smtp_server() {
     // Orders as a text attachment; an HTML-only mail is answered with an explanation.
     server.send(
         "p3@example.org",
-        "From: p3@example.org\nTo: robot@nebula.test\nSubject: ORDRES KARNAJ 3 trois\n\
+        "From: p3@example.org\nTo: robot@nebula.test\nSubject: ORDRES KARNAJ 3 troisieme\n\
          MIME-Version: 1.0\nContent-Type: multipart/mixed; boundary=XX\n\n--XX\n\
          Content-Type: text/plain; charset=utf-8\n\nmes ordres sont joints\n--XX\n\
          Content-Type: text/plain; charset=utf-8\n\
@@ -370,7 +370,7 @@ fn every_request_by_mail_with_a_real_smtp_server() {
     );
     server.send(
         "p3@example.org",
-        "From: p3@example.org\nTo: robot@nebula.test\nSubject: ORDRES KARNAJ 3 trois\n\
+        "From: p3@example.org\nTo: robot@nebula.test\nSubject: ORDRES KARNAJ 3 troisieme\n\
          MIME-Version: 1.0\nContent-Type: text/html; charset=utf-8\n\n\
          <html><body><p>DEBUT</p><p>FIN</p></body></html>\n",
     );
@@ -387,12 +387,12 @@ fn every_request_by_mail_with_a_real_smtp_server() {
     server.send(
         "",
         "From: MAILER-DAEMON@example.org\nTo: robot@nebula.test\nSubject: Undelivered\n\n\
-         ORDRES KARNAJ 1 toto\n",
+         ORDRES KARNAJ 1 totoro\n",
     );
     server.send(
         "p1@example.org",
         "From: p1@example.org\nTo: robot@nebula.test\nAuto-Submitted: auto-replied\n\
-         Subject: ORDRES KARNAJ 1 toto\n\nDEBUT\nFIN\n",
+         Subject: ORDRES KARNAJ 1 totoro\n\nDEBUT\nFIN\n",
     );
     // A wrong password: one error reply, nothing stored.
     server.send(
@@ -423,17 +423,32 @@ fn every_request_by_mail_with_a_real_smtp_server() {
         "stranger@elsewhere.org",
         &mail(
             "stranger@elsewhere.org",
-            "INFO KARNAJ 1 toto",
+            "INFO KARNAJ 1 totoro",
             "DEBUT\nNBORDRES\nORDRES\nCR\nFIN\n",
         ),
     );
     run(&game, &server);
     let got = server.take();
-    assert_eq!(got.len(), 2, "{got:#?}");
+    assert_eq!(got.len(), 3, "{got:#?}");
     let note = for_rcpt(&got, "stranger@elsewhere.org");
     assert_eq!(note.len(), 1);
     assert!(!note[0].body.contains("F_9999"), "no data to a stranger");
-    let info = for_rcpt(&got, "p1@example.org");
+    let to_player = for_rcpt(&got, "p1@example.org");
+    assert_eq!(
+        to_player.len(),
+        2,
+        "the answer and a notice: {to_player:#?}"
+    );
+    assert!(
+        to_player
+            .iter()
+            .any(|g| g.body.contains("stranger@elsewhere.org")),
+        "the player is told which address used his password"
+    );
+    let info: Vec<&&Got> = to_player
+        .iter()
+        .filter(|g| g.body.contains("Ordres stockés"))
+        .collect();
     assert_eq!(info.len(), 1);
     assert!(
         info[0].body.contains("Ordres stockés pour le tour 1 : 1"),
@@ -448,7 +463,7 @@ fn every_request_by_mail_with_a_real_smtp_server() {
         "p3@example.org",
         &mail(
             "p3@example.org",
-            "CONFIG KARNAJ 3 trois",
+            "CONFIG KARNAJ 3 troisieme",
             "DEBUT\nRUMEURS N\nFIN\n",
         ),
     );
@@ -474,7 +489,7 @@ fn every_request_by_mail_with_a_real_smtp_server() {
         "p1@example.org",
         &mail(
             "p1@example.org",
-            "MESSAGE KARNAJ 1 toto M <2,3>",
+            "MESSAGE KARNAJ 1 totoro M <2,3>",
             "DEBUT\nOn va gagner !\nFIN\n",
         ),
     );
@@ -482,7 +497,7 @@ fn every_request_by_mail_with_a_real_smtp_server() {
         "p1@example.org",
         &mail(
             "p1@example.org",
-            "Message KARNAJ 1 toto A <All>",
+            "Message KARNAJ 1 totoro A <All>",
             "DEBUT\nC'est moi le plus fort\nFIN\n",
         ),
     );
@@ -514,7 +529,7 @@ fn every_request_by_mail_with_a_real_smtp_server() {
         "p3@example.org",
         &format!(
             "From: p3@example.org\nTo: {ROBOT}\nIn-Reply-To: {relayed}\n\
-             Subject: MESSAGE KARNAJ 3 trois M <1>\n\nDEBUT\nPas si vite.\nFIN\n"
+             Subject: MESSAGE KARNAJ 3 troisieme M <1>\n\nDEBUT\nPas si vite.\nFIN\n"
         ),
     );
     run(&game, &server);
@@ -564,7 +579,15 @@ fn every_request_by_mail_with_a_real_smtp_server() {
     );
     run(&game, &server);
     let got = server.take();
-    assert_eq!(for_rcpt(&got, "new2@example.org").len(), 1, "{got:#?}");
+    let to_new = for_rcpt(&got, "new2@example.org");
+    assert_eq!(to_new.len(), 2, "the answer and a notice: {got:#?}");
+    assert!(
+        to_new.iter().any(|g| g.body.contains("Orders stored")),
+        "{to_new:#?}"
+    );
+    let to_old = for_rcpt(&got, "p2@example.org");
+    assert_eq!(to_old.len(), 1, "{got:#?}");
+    assert!(!to_old[0].body.contains("Orders stored"));
     let state = std::fs::read_to_string(game.join("mail/state.json")).expect("state");
     assert!(!state.contains("secret2") && state.contains("$argon2id$"));
 }
@@ -605,7 +628,7 @@ fn a_run_killed_at_any_step_processes_and_sends_each_mail_once() {
         "p1@example.org",
         &mail(
             "p1@example.org",
-            "ORDRES KARNAJ 1 toto",
+            "ORDRES KARNAJ 1 totoro",
             "DEBUT\n# un\nF_9999 * M\nFIN\n",
         ),
     );
@@ -614,15 +637,15 @@ fn a_run_killed_at_any_step_processes_and_sends_each_mail_once() {
         &mail(
             "p2@example.org",
             "CONFIG KARNAJ 2 secret2",
-            "DEBUT\nPASSWORD neuf\nFIN\n",
+            "DEBUT\nPASSWORD nouveau9\nFIN\n",
         ),
     );
     server.send(
         "p3@example.org",
         &mail(
             "p3@example.org",
-            "ORDRES KARNAJ 3 trois",
-            "DEBUT\n# trois\nFIN\n",
+            "ORDRES KARNAJ 3 troisieme",
+            "DEBUT\n# troisieme\nFIN\n",
         ),
     );
     let pristine = root.path().join("pristine");
@@ -700,7 +723,7 @@ fn a_whole_game_by_mail() {
     let d = game.to_str().expect("utf-8");
     run(&game, &server);
     assert_eq!(server.take().len(), 3, "turn 1 CRs");
-    for (n, password) in [(1, "toto"), (2, "secret2"), (3, "trois")] {
+    for (n, password) in [(1, "totoro"), (2, "secret2"), (3, "troisieme")] {
         let from = format!("p{n}@example.org");
         server.send(
             &from,
@@ -753,7 +776,7 @@ fn a_whole_game_by_mail() {
         "p1@example.org",
         &mail(
             "p1@example.org",
-            "ORDRES KARNAJ 1 toto",
+            "ORDRES KARNAJ 1 totoro",
             "DEBUT\n# tour 2\nFIN\n",
         ),
     );
@@ -783,7 +806,7 @@ fn a_mail_named_as_an_earlier_one_is_processed_and_kept_beside_it() {
     let deliver = |raw: &str| {
         std::fs::write(mail_dir.join("inbox/new/arbiter.28024.vm"), raw).expect("delivered");
     };
-    let first = mail("p1@example.org", "INFO KARNAJ 1 toto", "");
+    let first = mail("p1@example.org", "INFO KARNAJ 1 totoro", "");
     let second = mail("p2@example.org", "INFO KARNAJ 2 secret2", "");
     deliver(&first);
     run_without_smtp();

@@ -24,18 +24,21 @@
 //! the same Message-ID (receivers can drop the copy).
 
 mod maildir;
+mod passwords;
 mod robot;
 
-use std::io::{BufRead, Write};
+pub use passwords::{PasswordChecker, hash_password, verify_password};
+
+use std::io::{BufRead, Read, Write};
 use std::path::PathBuf;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 
 use clap::{Args, Subcommand};
 
 use super::error::CliError;
 use super::{EXIT_OK, LangArg, env_lang};
-use crate::game::mailbox::PlayerMail;
-use crate::i18n::{Lang, tr_args};
+use crate::game::mailbox::{self, PlayerMail};
+use crate::i18n::{Lang, tr, tr_args};
 use crate::model::PlayerId;
 
 #[derive(Args, Debug)]
@@ -93,39 +96,89 @@ struct RunArgs {
 }
 
 /// A deadline: `YYYY-MM-DD HH:MM` (UTC), an RFC 2822 date, or `@SECONDS` since
-/// 1970; seconds since 1970.
+/// 1970; seconds since 1970. A date that does not exist (31 February, hour 24,
+/// year 0) is none.
 fn parse_deadline(text: &str) -> Option<i64> {
     let text = text.trim();
     if let Some(seconds) = text.strip_prefix('@') {
-        return seconds.parse().ok();
+        return seconds.parse().ok().filter(|s| *s > 0);
     }
-    let simple = (|| {
-        let (date, time) = text.split_once([' ', 'T']).unwrap_or((text, "00:00"));
-        let mut d = date.split('-').map(|p| p.parse::<i64>().ok());
-        let (y, m, day) = (d.next()??, d.next()??, d.next()??);
-        let mut t = time.split(':').map(|p| p.parse::<i64>().ok());
-        let (h, min) = (t.next()??, t.next().flatten().unwrap_or(0));
-        if !(1..=12).contains(&m) || !(1..=31).contains(&day) || !(0..24).contains(&h) {
-            return None;
-        }
-        // Days from the civil date (H. Hinnant's algorithm).
-        let y = if m <= 2 { y - 1 } else { y };
-        let era = y.div_euclid(400);
-        let yoe = y - era * 400;
-        let mp = (m + 9) % 12;
-        let doy = (153 * mp + 2) / 5 + day - 1;
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-        let days = era * 146_097 + doe - 719_468;
-        Some(days * 86_400 + h * 3600 + min * 60)
-    })();
     let iso_like = text.len() > 4 && text.as_bytes()[..4].iter().all(u8::is_ascii_digit);
     if iso_like {
-        return simple;
+        let (date, time) = text.split_once([' ', 'T']).unwrap_or((text, "00:00"));
+        let mut d = date.split('-').map(|p| p.trim().parse::<i64>().ok());
+        let (y, m, day) = (d.next()??, d.next()??, d.next()??);
+        if d.next().is_some() {
+            return None;
+        }
+        let mut t = time.trim().split(':').map(|p| p.parse::<i64>().ok());
+        let (h, min) = (t.next()??, t.next().flatten().unwrap_or(0));
+        let sec = t.next().flatten().unwrap_or(0);
+        if !(1970..=9999).contains(&y)
+            || !(1..=12).contains(&m)
+            || !(1..=days_in_month(y, m)).contains(&day)
+            || !(0..24).contains(&h)
+            || !(0..60).contains(&min)
+            || !(0..60).contains(&sec)
+        {
+            return None;
+        }
+        return Some(days_from_civil(y, m, day) * 86_400 + h * 3600 + min * 60 + sec);
     }
-    // mailparse reads anything: a date must at least have its time of day.
+    // mailparse reads anything: a date must at least have its time of day, and
+    // its day must exist (mailparse carries 31 February over into March).
+    if !rfc2822_day_exists(text) {
+        return None;
+    }
     mailparse::dateparse(text)
         .ok()
         .filter(|t| *t > 0 && text.contains(':'))
+}
+
+/// Whether the `DD Mon YYYY` of an RFC 2822 date is a day of the calendar
+/// (years 1970 to 9999).
+fn rfc2822_day_exists(text: &str) -> bool {
+    const MONTHS: [&str; 12] = [
+        "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+    ];
+    let words: Vec<&str> = text
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty())
+        .collect();
+    words.iter().enumerate().any(|(i, word)| {
+        let Some(month) = MONTHS.iter().position(|m| word.eq_ignore_ascii_case(m)) else {
+            return false;
+        };
+        let day = i.checked_sub(1).and_then(|j| words[j].parse::<i64>().ok());
+        let year = words.get(i + 1).and_then(|y| y.parse::<i64>().ok());
+        match (day, year) {
+            (Some(day), Some(year)) => {
+                (1970..=9999).contains(&year)
+                    && (1..=days_in_month(year, month as i64 + 1)).contains(&day)
+            }
+            _ => false,
+        }
+    })
+}
+
+fn days_in_month(y: i64, m: i64) -> i64 {
+    match m {
+        2 if (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
+    }
+}
+
+/// Days since 1970-01-01 of a civil date (H. Hinnant's algorithm).
+fn days_from_civil(y: i64, m: i64, day: i64) -> i64 {
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (m + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + day - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    era * 146_097 + doe - 719_468
 }
 
 /// The robot's own failures (its state file, the Maildir folders, the outbox,
@@ -157,6 +210,16 @@ pub enum MailError {
     /// `--deadline` that is no date.
     #[error("--deadline {0}")]
     Deadline(String),
+    /// `--deadline` before the turn began (the date, the turn).
+    #[error("--deadline {0}: before turn {1} began")]
+    DeadlinePast(String, u32),
+    /// `mail passwd` for an address no mail can go to.
+    #[error("--email {0}")]
+    BadAddress(String),
+    /// `mail passwd` with a password that cannot be used (the message id of
+    /// the reason).
+    #[error("{0}")]
+    BadPassword(&'static str),
     /// The SMTP server refused a mail of the outbox (`file`), which stays there.
     #[error("{}: {error}", file.display())]
     SendFailed { file: PathBuf, error: String },
@@ -171,6 +234,22 @@ impl MailError {
                 lang,
                 "mail-cli-send-failed",
                 &[("file", &file.display().to_string()), ("error", error)],
+            ),
+            MailError::Deadline(text) => {
+                tr_args(lang, "mail-cli-deadline-invalid", &[("date", text)])
+            }
+            MailError::DeadlinePast(text, turn) => tr_args(
+                lang,
+                "mail-cli-deadline-past",
+                &[("date", text), ("turn", &turn.to_string())],
+            ),
+            MailError::BadAddress(address) => {
+                tr_args(lang, "mail-cli-bad-address", &[("address", address)])
+            }
+            MailError::BadPassword(problem) => tr_args(
+                lang,
+                problem,
+                &[("min", &mailbox::MIN_PASSWORD_CHARS.to_string())],
             ),
             other => other.to_string(),
         }
@@ -197,44 +276,6 @@ pub fn run(args: &MailArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     }
 }
 
-/// A salt for a password hash: 16 bytes from the standard library's per-process
-/// random keys (`RandomState` is seeded by the operating system).
-fn salt() -> Result<argon2::password_hash::SaltString, MailError> {
-    use std::hash::{BuildHasher, Hasher};
-    let mut bytes = [0u8; 16];
-    for chunk in bytes.chunks_mut(8) {
-        let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
-        hasher.write_u128(
-            SystemTime::now()
-                .duration_since(UNIX_EPOCH)
-                .map_or(0, |d| d.as_nanos()),
-        );
-        chunk.copy_from_slice(&hasher.finish().to_le_bytes()[..chunk.len()]);
-    }
-    argon2::password_hash::SaltString::encode_b64(&bytes)
-        .map_err(|e| MailError::Library(e.to_string()))
-}
-
-/// The argon2id hash (PHC string) of a password.
-pub fn hash_password(password: &str) -> Result<String, MailError> {
-    use argon2::PasswordHasher;
-    let salt = salt()?;
-    argon2::Argon2::default()
-        .hash_password(password.as_bytes(), &salt)
-        .map(|h| h.to_string())
-        .map_err(|e| MailError::Library(e.to_string()))
-}
-
-/// Whether `password` matches the PHC `hash`.
-pub fn verify_password(hash: &str, password: &str) -> bool {
-    use argon2::PasswordVerifier;
-    argon2::password_hash::PasswordHash::new(hash).is_ok_and(|parsed| {
-        argon2::Argon2::default()
-            .verify_password(password.as_bytes(), &parsed)
-            .is_ok()
-    })
-}
-
 fn passwd(args: &PasswdArgs, lang: Lang, out: &mut dyn Write) -> Result<i32, CliError> {
     let save = super::game::read_save(&args.dir)?;
     let player = PlayerId(args.player);
@@ -243,21 +284,32 @@ fn passwd(args: &PasswdArgs, lang: Lang, out: &mut dyn Write) -> Result<i32, Cli
             player: args.player,
         });
     }
-    let mut line = String::new();
-    let _ = std::io::stdin().lock().read_line(&mut line);
-    let password = line.trim_end_matches(['\r', '\n']);
-    if password.trim().is_empty() {
-        return Err(CliError::NoPassword);
-    }
-    let hash = hash_password(password)?;
-    let _lock = maildir::take_lock(&args.dir)?;
-    let mut state = maildir::load_state(&args.dir)?;
     let emails: Vec<String> = args
         .email
         .iter()
         .map(|e| e.trim().to_ascii_lowercase())
         .filter(|e| !e.is_empty())
         .collect();
+    // Only addresses a mail can go to: a display name, a second `@`… would
+    // make every mail to the player fail.
+    if let Some(bad) = emails.iter().find(|e| !mailbox::is_mailbox(e)) {
+        return Err(MailError::BadAddress(bad.clone()).into());
+    }
+    if emails.is_empty() {
+        return Err(MailError::BadAddress(args.email.join(",")).into());
+    }
+    let line = read_password(lang)?;
+    let password = line.trim_end_matches(['\r', '\n']);
+    if password.is_empty() {
+        return Err(CliError::NoPassword);
+    }
+    // Applies ruling G-162 (see the ruling list).
+    if let Some(problem) = mailbox::password_problem(password) {
+        return Err(MailError::BadPassword(problem).into());
+    }
+    let hash = hash_password(password)?;
+    let _lock = maildir::take_lock(&args.dir)?;
+    let mut state = maildir::load_state(&args.dir)?;
     let entry = state
         .players
         .entry(args.player)
@@ -281,6 +333,23 @@ fn passwd(args: &PasswdArgs, lang: Lang, out: &mut dyn Write) -> Result<i32, Cli
     Ok(EXIT_OK)
 }
 
+/// The password: from the terminal without echo when standard input is one,
+/// else the first line of standard input.
+fn read_password(lang: Lang) -> Result<String, CliError> {
+    use std::io::IsTerminal;
+    if std::io::stdin().is_terminal() {
+        return rpassword::prompt_password(tr(lang, "mail-cli-password-prompt"))
+            .map_err(|error| MailError::Io(error).into());
+    }
+    let mut line = String::new();
+    std::io::stdin()
+        .lock()
+        .take(4096)
+        .read_line(&mut line)
+        .map_err(MailError::Io)?;
+    Ok(line)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -296,16 +365,20 @@ mod tests {
         assert_eq!(parse_deadline("@42"), Some(42));
         assert_eq!(parse_deadline("2026-13-01 18:00"), None);
         assert_eq!(parse_deadline("demain"), None);
-    }
-
-    #[test]
-    fn a_password_is_checked_against_its_argon2id_hash() {
-        let hash = hash_password("toto").expect("hashed");
-        assert!(hash.starts_with("$argon2id$"));
-        assert!(!hash.contains("toto"));
-        assert!(verify_password(&hash, "toto"));
-        assert!(!verify_password(&hash, "Toto"));
-        assert!(!verify_password("not a hash", "toto"));
-        assert_ne!(hash, hash_password("toto").expect("hashed"), "salted");
+        assert_eq!(parse_deadline("2028-02-29 12:00"), Some(1_835_438_400));
+        for impossible in [
+            "2026-02-31 18:00",
+            "2026-02-29 18:00",
+            "2026-04-31 00:00",
+            "0000-01-01 00:00",
+            "2026-12-01 24:00",
+            "2026-12-01 18:60",
+            "Tue, 31 Feb 2026 18:00:00 +0000",
+            "Tue, 01 Dec 0000 18:00:00 +0000",
+            "@0",
+            "@-5",
+        ] {
+            assert_eq!(parse_deadline(impossible), None, "{impossible}");
+        }
     }
 }

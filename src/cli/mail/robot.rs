@@ -12,15 +12,16 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use sha2::{Digest, Sha256};
 
 use super::maildir::{
-    BATCH, Batch, ensure_maildir, format_reply, io_error, load_state, log_lines, mail_dir,
-    maildir_key, maildir_new, save_state, send_outbox, step, take_lock, write_outbox,
+    BATCH, Batch, Sending, Waiting, close_mail_dir, ensure_maildir, format_reply, io_error,
+    load_state, log_lines, mail_dir, maildir_key, maildir_new, read_bounded, remove_leftovers,
+    save_state, send_outbox, set_aside, step, take_lock, write_outbox,
 };
-use super::{MailError, RunArgs, hash_password, parse_deadline, verify_password};
+use super::{MailError, PasswordChecker, RunArgs, hash_password, parse_deadline};
 use crate::cli::error::CliError;
 use crate::cli::input;
 use crate::diagnostic::Severity;
 use crate::game::folder;
-use crate::game::mailbox::{self, Context, Effect, MailState, Reply};
+use crate::game::mailbox::{self, Context, Effect, MailState, Reply, RunBudget};
 use crate::i18n::{Lang, tr_args};
 use crate::model::PlayerId;
 use crate::model::knowledge::Knowledge;
@@ -82,6 +83,8 @@ pub(super) fn run_once(args: &RunArgs, lang: Lang, out: &mut dyn Write) -> Resul
         .clone()
         .unwrap_or_else(|| "NEBULA".to_string());
     let turn = save.galaxy.turn;
+    // As `game::arbiter::run_turn`: no turn is resolved from the final one.
+    let over = save.galaxy.turn >= save.galaxy.final_turn;
     let players: Vec<(PlayerId, String)> = save
         .galaxy
         .players
@@ -89,11 +92,27 @@ pub(super) fn run_once(args: &RunArgs, lang: Lang, out: &mut dyn Write) -> Resul
         .filter(|p| !p.id.is_neutral())
         .map(|p| (p.id, p.name.clone()))
         .collect();
+    close_mail_dir(dir)?;
+    let leftovers = remove_leftovers(dir);
     ensure_maildir(&mail_dir(dir).join("inbox"))?;
     ensure_maildir(&mail_dir(dir).join("outbox"))?;
     let mut state = load_state(dir)?;
+    if state.instance.is_empty() {
+        let bytes = super::passwords::random_bytes();
+        state.instance = bytes[..6].iter().map(|b| format!("{b:02x}")).collect();
+        save_state(dir, &state)?;
+    }
+    let domain = state.message_domain(&game);
+    let started = now();
     let deadline = match &args.deadline {
-        Some(text) => Some(parse_deadline(text).ok_or_else(|| MailError::Deadline(text.clone()))?),
+        Some(text) => {
+            let deadline = parse_deadline(text).ok_or_else(|| MailError::Deadline(text.clone()))?;
+            let turn_began = state.turn_seen.get(&turn).copied().unwrap_or(started);
+            if deadline <= turn_began {
+                return Err(MailError::DeadlinePast(text.clone(), turn).into());
+            }
+            Some(deadline)
+        }
         None => None,
     };
 
@@ -123,20 +142,27 @@ pub(super) fn run_once(args: &RunArgs, lang: Lang, out: &mut dyn Write) -> Resul
         std::fs::read_to_string(dir.join(folder::orders_file(player, turn))).ok()
     };
     let turn_files = |player: PlayerId| turn_files(dir, player, turn);
-    // A hash is checked once per run and password (a player's many mails).
+    // One argon2 memory block for every check of the run; a hash is checked
+    // once per run and password (a player's many mails).
+    let checker = RefCell::new(PasswordChecker::default());
     let verified: RefCell<HashMap<(String, String), bool>> = RefCell::new(HashMap::new());
     let verify = |hash: &str, password: &str| {
-        *verified
-            .borrow_mut()
-            .entry((hash.to_string(), password.to_string()))
-            .or_insert_with(|| verify_password(hash, password))
+        let key = (hash.to_string(), password.to_string());
+        if let Some(known) = verified.borrow().get(&key) {
+            return *known;
+        }
+        let right = checker.borrow_mut().verify(hash, password);
+        verified.borrow_mut().insert(key, right);
+        right
     };
     let base = Context {
         game: &game,
         turn,
+        over,
         players: &players,
-        now: now(),
+        now: started,
         key: "turn",
+        domain: &domain,
         verify_password: &verify,
         stored_orders: &stored_orders,
         validate: &validate,
@@ -147,12 +173,26 @@ pub(super) fn run_once(args: &RunArgs, lang: Lang, out: &mut dyn Write) -> Resul
         state.deadline = Some((turn, deadline));
     }
     let mut written = turn_mails(args, &mut state, &base, &mut faults)?;
-    let (processed, replies) = process_inbox(args, &mut state, &base, &mut faults)?;
-    written += replies;
-    let mut sent = 0usize;
+    let inbox = process_inbox(args, &mut state, &base, &mut faults)?;
+    written += inbox.replies;
+    let mut sending = Sending::default();
     if let Some(url) = &args.smtp {
-        sent = send_outbox(dir, url, &args.from, &mut faults)?;
+        sending = send_outbox(dir, url, &args.from, &mut faults)?;
     }
+    log_lines(
+        dir,
+        &[format!(
+            "run: {} processed, {} deferred, {} set aside, {} replies written, {} password checks, {} sent, {} refused, {} left for later, {leftovers} leftover temporary files removed",
+            inbox.processed,
+            inbox.deferred,
+            inbox.failed,
+            written,
+            checker.borrow().checks,
+            sending.sent,
+            sending.failed,
+            sending.later,
+        )],
+    );
     say!(
         out,
         "{}",
@@ -160,17 +200,32 @@ pub(super) fn run_once(args: &RunArgs, lang: Lang, out: &mut dyn Write) -> Resul
             lang,
             "mail-cli-run-done",
             &[
-                ("processed", &processed.to_string()),
+                ("processed", &inbox.processed.to_string()),
                 ("replies", &written.to_string()),
-                ("sent", &sent.to_string()),
+                ("sent", &sending.sent.to_string()),
             ],
         )
     );
+    for (id, count) in [
+        ("mail-cli-run-failed", inbox.failed),
+        ("mail-cli-run-unsent", sending.failed),
+        ("mail-cli-run-deferred", inbox.deferred),
+        ("mail-cli-run-later", sending.later),
+    ] {
+        if count > 0 {
+            say!(
+                out,
+                "{}",
+                tr_args(lang, id, &[("count", &count.to_string())])
+            );
+        }
+    }
     Ok(())
 }
 
 /// The CRs of a new turn (once) and the reminders before the deadline, written
-/// to the outbox; the number written.
+/// to the outbox; the number written. A player none of whose addresses can
+/// be mailed is named in the log, never an error of the run.
 fn turn_mails(
     args: &RunArgs,
     state: &mut MailState,
@@ -184,34 +239,62 @@ fn turn_mails(
         .collect();
     mails.extend(mailbox::reminders(state, ctx, args.remind_hours));
     let mut written = 0;
+    let mut logs = Vec::new();
     if !mails.is_empty() {
         for reply in &mails {
-            let bytes = format_reply(reply, &args.from, &reply.id)?;
-            written += usize::from(write_outbox(dir, &reply.id, &bytes)?);
+            logs.extend(unmailable(reply, &reply.id));
+            match format_reply(reply, &args.from, &reply.id, ctx.domain) {
+                Ok(bytes) => written += usize::from(write_outbox(dir, &reply.id, &bytes)?),
+                Err(error) => logs.push(format!("{}: not written: {error}", reply.id)),
+            }
             step(faults)?;
         }
         save_state(dir, state)?;
         step(faults)?;
     }
+    log_lines(dir, &logs);
     Ok(written)
 }
 
+/// A log line naming the addresses of a reply no mail can go to.
+fn unmailable(reply: &Reply, name: &str) -> Option<String> {
+    let bad: Vec<&str> = reply
+        .to
+        .iter()
+        .filter(|a| !mailbox::is_mailbox(a))
+        .map(String::as_str)
+        .collect();
+    (!bad.is_empty()).then(|| format!("{name}: address(es) no mail can go to, left out: {bad:?}"))
+}
+
+/// What one pass over the inbox did.
+#[derive(Default)]
+struct InboxPass {
+    processed: usize,
+    replies: usize,
+    /// Mails set aside in `inbox/failed` (unreadable, not a file, a panic).
+    failed: usize,
+    /// Mails left in `inbox/new` for the next run (G-149's budget).
+    deferred: usize,
+}
+
 /// Every mail of `inbox/new`, in arrival order: its effects and replies written,
-/// committed in batches; (mails processed, replies written).
+/// committed in batches. A mail that cannot be read (or is no file) is set
+/// aside in `inbox/failed` with a line in the log, and the others go on; only
+/// a failure of the game folder itself (its state, its disk) stops the run.
 fn process_inbox(
     args: &RunArgs,
     state: &mut MailState,
     base: &Context,
     faults: &mut Faults,
-) -> Result<(usize, usize), MailError> {
+) -> Result<InboxPass, MailError> {
     let dir = &args.dir;
     let inbox = mail_dir(dir).join("inbox");
-    let mut processed = 0usize;
-    let mut written = 0usize;
+    let mut pass = InboxPass::default();
     let mut batch = Batch::default();
     let waiting = maildir_new(&inbox)?;
     let already: HashSet<String> = state.processed.iter().cloned().collect();
-    let keys = unique_keys(dir, &waiting, &already)?;
+    let keys = unique_keys(dir, &waiting, &already);
     // The journal only needs the mails still waiting in `new/`: one processed
     // and saved but not yet moved (a run killed in between) is moved now without
     // being processed again. The others were moved: forgotten, so that the
@@ -221,44 +304,92 @@ fn process_inbox(
         .processed
         .retain(|key| waiting_keys.contains(key.as_str()));
     mailbox::forget_old_counters(state, now());
-    for ((_, path), key) in waiting.iter().zip(keys) {
+    let mut budget = RunBudget::default();
+    let mut logs = Vec::new();
+    for (entry, key) in waiting.iter().zip(keys) {
+        let path = &entry.path;
         let done = inbox.join("cur").join(format!("{key}:2,S"));
         if already.contains(&key) {
             std::fs::rename(path, &done).map_err(|e| io_error(path, e))?;
             continue;
         }
-        let raw = std::fs::read(path).map_err(|e| io_error(path, e))?;
-        let incoming = mailbox::read_incoming(&raw, &args.from);
+        let read = if entry.plain {
+            read_bounded(path).map_err(|e| e.to_string())
+        } else {
+            Err("not a plain file".to_string())
+        };
+        let (raw, size) = match read {
+            Ok(read) => read,
+            Err(why) => {
+                let to = set_aside(&inbox, path, &key)?;
+                logs.push(format!("{key}: {why}: set aside as {}", to.display()));
+                pass.failed += 1;
+                continue;
+            }
+        };
         let ctx = Context {
             now: now(),
             key: &key,
             ..*base
         };
-        let (replies, effects) = mailbox::handle(state, &ctx, &incoming);
-        let mut logs = apply_effects(dir, state, effects, &mut batch, faults)?;
-        for reply in &replies {
+        // A panic on one mail (a bug the fuzzers missed) sets it aside; the
+        // state is taken back to before it.
+        let before = state.clone();
+        let handled = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let incoming = mailbox::read_incoming_sized(&raw, size, &args.from);
+            mailbox::handle(state, &ctx, &incoming, &mut budget)
+        }));
+        let handled = match handled {
+            Ok(handled) => handled,
+            Err(_) => {
+                *state = before;
+                let to = set_aside(&inbox, path, &key)?;
+                logs.push(format!(
+                    "{key}: the robot failed on this mail (a bug: please report it): set aside as {}",
+                    to.display()
+                ));
+                pass.failed += 1;
+                continue;
+            }
+        };
+        drop(before);
+        if handled.deferred {
+            pass.deferred += 1;
+            continue;
+        }
+        let mut mail_logs = apply_effects(dir, state, handled.effects, &mut batch, faults)?;
+        for reply in &handled.replies {
             let name = reply.id.clone();
-            match format_reply(reply, &args.from, &name) {
+            mail_logs.extend(unmailable(reply, &name));
+            match format_reply(reply, &args.from, &name, base.domain) {
                 Ok(bytes) => {
                     let sent = mail_dir(dir).join("outbox/cur").join(format!("{name}:2,S"));
                     if !sent.exists() {
-                        batch.write(&mail_dir(dir).join("outbox/new").join(&name), &bytes)?;
-                        written += 1;
+                        batch.write(&mail_dir(dir).join("outbox/new").join(&name), &bytes, true)?;
+                        pass.replies += 1;
                     }
                 }
-                Err(message) => logs.push(format!("{key}: reply not written: {message}")),
+                Err(message) => mail_logs.push(format!("{key}: reply not written: {message}")),
             }
             step(faults)?;
         }
-        log_lines(dir, &logs);
+        log_lines(dir, &mail_logs);
         batch.moves.push((path.clone(), done));
-        processed += 1;
+        pass.processed += 1;
         if batch.moves.len() >= BATCH {
             batch.commit(dir, state, faults)?;
         }
     }
     batch.commit(dir, state, faults)?;
-    Ok((processed, written))
+    if pass.deferred > 0 {
+        logs.push(format!(
+            "{} mail(s) from unregistered addresses left for the next run: this run's {} password checks for them are spent",
+            pass.deferred,
+            mailbox::STRANGER_CHECKS_PER_RUN
+        ));
+    }
+    log_lines(dir, &logs);
+    Ok(pass)
 }
 
 /// The key of each mail of `inbox/new` (`waiting`): what names it in the
@@ -271,11 +402,7 @@ fn process_inbox(
 /// not yet moved: a run killed between the two) keeps its key. (The journal
 /// may still name a mail moved since: it is pruned at the next run, so a key
 /// in `cur/` is a mail moved, whatever the journal says.)
-fn unique_keys(
-    dir: &Path,
-    waiting: &[(String, PathBuf)],
-    journal: &HashSet<String>,
-) -> Result<Vec<String>, MailError> {
+fn unique_keys(dir: &Path, waiting: &[Waiting], journal: &HashSet<String>) -> Vec<String> {
     let mail = mail_dir(dir);
     let mut given: HashSet<String> = HashSet::new();
     // A key is taken by a mail moved to `cur/` (the record of the mails
@@ -289,17 +416,21 @@ fn unique_keys(
         journal.contains(key) && !mail.join("inbox/cur").join(format!("{key}:2,S")).exists()
     };
     let mut keys = Vec::with_capacity(waiting.len());
-    for (name, path) in waiting {
-        let base = maildir_key(name);
+    for entry in waiting {
+        let base = maildir_key(&entry.name);
         let key = if resumed(base) || !taken(&given, base) {
             base.to_string()
         } else {
-            let raw = std::fs::read(path).map_err(|e| io_error(path, e))?;
-            let digest: String = Sha256::digest(&raw)
-                .iter()
-                .take(6)
-                .map(|b| format!("{b:02x}"))
-                .collect();
+            // The same name as a mail processed before: its content tells
+            // them apart (an unreadable one is set aside under a counter).
+            let digest: String = match entry.plain.then(|| read_bounded(&entry.path)) {
+                Some(Ok((raw, _))) => Sha256::digest(&raw)
+                    .iter()
+                    .take(6)
+                    .map(|b| format!("{b:02x}"))
+                    .collect(),
+                _ => "unread".to_string(),
+            };
             let mut key = format!("{base}.{digest}");
             let mut n = 1;
             while !resumed(&key) && taken(&given, &key) {
@@ -311,7 +442,7 @@ fn unique_keys(
         given.insert(key.clone());
         keys.push(key);
     }
-    Ok(keys)
+    keys
 }
 
 /// What one mail does: orders kept (every version, and the current one in the
@@ -337,11 +468,11 @@ fn apply_effects(
                     .join("orders")
                     .join(player.0.to_string())
                     .join(format!("{turn:03}-v{version:03}.txt"));
-                batch.write(&kept, text.as_bytes())?;
+                batch.write(&kept, text.as_bytes(), true)?;
                 step(faults)?;
                 if current {
                     let target = dir.join(folder::orders_file(player, turn));
-                    batch.write(&target, text.as_bytes())?;
+                    batch.write(&target, text.as_bytes(), false)?;
                     step(faults)?;
                 }
             }

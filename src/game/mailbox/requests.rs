@@ -132,6 +132,28 @@ pub(super) fn relay(
     attachments: &[(String, String)],
     out: &mut Out,
 ) {
+    // Applies ruling G-161 (see the ruling list).
+    let lang = me.language();
+    let sent = state.relays.entry(player.0).or_default();
+    sent.retain(|t| ctx.now - *t < 3600);
+    if sent.len() >= RELAYS_PER_HOUR {
+        out.log(format!(
+            "{}: player {} over {RELAYS_PER_HOUR} relayed messages an hour, not relayed",
+            ctx.key, player.0
+        ));
+        out.replies.push(reply(
+            &me.emails,
+            tr(lang, "mail-re-message"),
+            tr_args(
+                lang,
+                "mail-message-rate",
+                &[("count", &RELAYS_PER_HOUR.to_string())],
+            ),
+        ));
+        return;
+    }
+    sent.push(ctx.now);
+    let (attachments, dropped) = relayed_attachments(attachments);
     let anonymous = mode == Some(MessageMode::Anonymous);
     let all = recipients.contains(&Recipient::All);
     let mut targets: Vec<PlayerId> = Vec::new();
@@ -207,11 +229,10 @@ pub(super) fn relay(
         }
         let mut relayed = reply(&them.emails, subject, body);
         // Applies ruling G-151 (see the ruling list): text attachments only.
-        relayed.attachments = attachments.to_vec();
+        relayed.attachments = attachments.clone();
         out.replies.push(relayed);
         delivered.push(target.0.to_string());
     }
-    let lang = me.language();
     let mut body = tr_args(
         lang,
         "mail-message-sent",
@@ -225,6 +246,18 @@ pub(super) fn relay(
             &[("recipients", &unknown.join(", "))],
         ));
     }
+    if dropped > 0 {
+        body.push('\n');
+        body.push_str(&tr_args(
+            lang,
+            "mail-message-attachments-dropped",
+            &[
+                ("count", &dropped.to_string()),
+                ("max", &RELAYED_ATTACHMENTS.to_string()),
+                ("kib", &(RELAYED_ATTACHMENT_BYTES / 1024).to_string()),
+            ],
+        ));
+    }
     if me.copie {
         body.push_str("\n\nDEBUT\n");
         for line in lines {
@@ -235,6 +268,20 @@ pub(super) fn relay(
     }
     out.replies
         .push(reply(&me.emails, tr(lang, "mail-re-message"), body));
+}
+
+/// The text attachments a message carries (applies ruling G-161, see the
+/// ruling list): at most [`RELAYED_ATTACHMENTS`], each at most
+/// [`RELAYED_ATTACHMENT_BYTES`]; and how many were dropped.
+fn relayed_attachments(attachments: &[(String, String)]) -> (Vec<(String, String)>, usize) {
+    let kept: Vec<(String, String)> = attachments
+        .iter()
+        .filter(|(_, text)| text.len() <= RELAYED_ATTACHMENT_BYTES)
+        .take(RELAYED_ATTACHMENTS)
+        .cloned()
+        .collect();
+    let dropped = attachments.len() - kept.len();
+    (kept, dropped)
 }
 
 pub(super) fn settings_text(lang: Lang, me: &PlayerMail) -> String {
@@ -272,6 +319,16 @@ pub(super) fn config_request(
     for command in commands {
         match command {
             ConfigCommand::Password(p) => {
+                // Applies ruling G-162 (see the ruling list).
+                if let Some(problem) = password_problem(p) {
+                    body.push_str(&tr_args(
+                        lang,
+                        problem,
+                        &[("min", &MIN_PASSWORD_CHARS.to_string())],
+                    ));
+                    body.push('\n');
+                    continue;
+                }
                 out.effects.push(Effect::SetPassword {
                     player,
                     password: p.clone(),
@@ -290,6 +347,29 @@ pub(super) fn config_request(
                 };
                 let addresses: Vec<String> =
                     addresses.iter().map(|a| a.to_ascii_lowercase()).collect();
+                // Applies ruling G-161 (see the ruling list).
+                let invalid: Vec<&str> = addresses
+                    .iter()
+                    .filter(|a| !is_mailbox(a))
+                    .map(String::as_str)
+                    .collect();
+                if addresses.len() > NEW_ADDRESSES || !invalid.is_empty() {
+                    body.push_str(&if invalid.is_empty() {
+                        tr_args(
+                            lang,
+                            "mail-config-too-many-addresses",
+                            &[("max", &NEW_ADDRESSES.to_string())],
+                        )
+                    } else {
+                        tr_args(
+                            lang,
+                            "mail-config-invalid-addresses",
+                            &[("invalid", &invalid.join(", "))],
+                        )
+                    });
+                    body.push('\n');
+                    continue;
+                }
                 // Applies ruling G-155 (see this function's doc).
                 let token = token(ctx.key, player);
                 me.pending = Some(PendingEmail {
@@ -451,10 +531,7 @@ pub(super) fn info_request(
         body.push_str(&tr(lang, "mail-info-empty"));
     }
     out.replies.push(Reply {
-        id: String::new(),
-        to: to.to_vec(),
-        subject: tr(lang, "mail-re-info"),
-        body,
         attachments,
+        ..reply(to, tr(lang, "mail-re-info"), body)
     });
 }

@@ -39,6 +39,7 @@ pub fn turn_mails(state: &mut MailState, ctx: &Context) -> Vec<(PlayerId, Reply)
                     ],
                 ),
                 attachments: files,
+                kind: ReplyKind::Answer,
             },
         ));
     }
@@ -104,6 +105,7 @@ pub fn reminders(state: &mut MailState, ctx: &Context, hours: i64) -> Vec<Reply>
             ),
             body,
             attachments: Vec::new(),
+            kind: ReplyKind::Answer,
         });
     }
     mails
