@@ -13,4 +13,5 @@ mod cli_headerless;
 mod cli_orders;
 mod cli_report;
 mod mail_e2e;
+mod mail_hostile;
 mod packaging;

@@ -38,3 +38,22 @@ fn every_kept_finding_passes_its_target_s_check() {
     }
     assert!(replayed > 0, "no finding replayed");
 }
+
+/// The mails of `tests/fixtures/mail/` (the `mail_incoming` fuzzer's seeds: nested
+/// multiparts, encodings, a digest, a bounce, HTML, a broken base64) pass its check.
+#[test]
+fn the_mail_fixtures_pass_the_mail_incoming_check() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/mail");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(root)
+        .expect("tests/fixtures/mail")
+        .flatten()
+    {
+        if entry.path().extension().is_some_and(|e| e == "eml") {
+            let data = std::fs::read(entry.path()).expect("a mail reads");
+            check::mail_incoming(&data);
+            checked += 1;
+        }
+    }
+    assert!(checked >= 6, "only {checked} mails");
+}

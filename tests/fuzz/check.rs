@@ -157,8 +157,77 @@ pub fn combat_setup(data: &[u8]) {
 
 /// A raw mail as the robot receives it.
 pub fn mail_incoming(data: &[u8]) {
-    let incoming = nebutil::game::mailbox::read_incoming(data, "robot@nebula.example");
+    use nebutil::game::mailbox::{self, Context, MailState, PlayerMail, ReplyKind, RunBudget};
+    use nebutil::i18n::Lang;
+    use nebutil::model::PlayerId;
+    let incoming = mailbox::read_incoming(data, "robot@nebula.example");
     assert_eq!(incoming.size, data.len());
+    assert!(incoming.text_attachments.len() <= mailbox::MAX_TEXT_ATTACHMENTS);
+    // Read for its headers only (as a mail over 1 MiB is), the sender and the
+    // subject are the same as read whole.
+    let head = mailbox::read_incoming_sized(
+        &data[..data.len().min(mailbox::HEADER_BYTES)],
+        usize::MAX,
+        "robot@nebula.example",
+    );
+    if data.len() <= mailbox::HEADER_BYTES {
+        assert_eq!(
+            (&head.from, &head.subject),
+            (&incoming.from, &incoming.subject)
+        );
+    }
+    assert!(head.text.is_empty() && head.text_attachments.is_empty());
+    // The protocol on it: two registered players (the test's "hashes" are the
+    // passwords themselves). No reply to a mail without the right password
+    // ever quotes player 1's password, and one mail gets few replies.
+    let mut state = MailState::default();
+    state.players.insert(
+        1,
+        PlayerMail::new(vec!["p1@example.org".into()], "sesame42".into(), Lang::Fr),
+    );
+    state.players.insert(
+        2,
+        PlayerMail::new(vec!["p2@example.org".into()], "sesame43".into(), Lang::En),
+    );
+    let players = [
+        (PlayerId(1), "Un".to_string()),
+        (PlayerId(2), "Deux".to_string()),
+    ];
+    let verify = |hash: &str, password: &str| hash == password;
+    let stored = |_: PlayerId| Some("# ordres\n".to_string());
+    let validate = |_: PlayerId, _: &str, _: Lang| Vec::new();
+    let files = |_: PlayerId| vec![("turn-003.cr".to_string(), "CR".to_string())];
+    let ctx = Context {
+        game: "KARNAJ",
+        turn: 3,
+        over: false,
+        players: &players,
+        now: 1_000_000,
+        key: "fuzz",
+        domain: "karnaj.0a1b2c.nebutil",
+        verify_password: &verify,
+        stored_orders: &stored,
+        validate: &validate,
+        turn_files: &files,
+    };
+    let handled = mailbox::handle(&mut state, &ctx, &incoming, &mut RunBudget::default());
+    assert!(
+        handled.replies.len() <= 6,
+        "{} replies",
+        handled.replies.len()
+    );
+    // (A reply quotes the subject's first word: a "password" there is not one.)
+    let quoted = incoming
+        .subject
+        .split_whitespace()
+        .take(2)
+        .any(|w| w.contains("sesame4"));
+    for reply in &handled.replies {
+        if reply.kind == ReplyKind::Limited && !quoted {
+            let text = format!("{}\n{}", reply.subject, reply.body);
+            assert!(!text.contains("sesame4"), "a password quoted: {text}");
+        }
+    }
 }
 
 /// A turn resolved from a fuzzed save: the input is a save, then optionally a

@@ -8,7 +8,8 @@
 # `cargo install cargo-fuzz` (RUSTC_BOOTSTRAP=1 lets the stable toolchain build
 # with libFuzzer's coverage flags). Each target starts from a corpus seeded with
 # the fixtures of its kind (and two generated games for the saves), kept in
-# target/fuzz/corpus/<target>; findings land in tests/fuzz/artifacts/<target>/:
+# target/fuzz/corpus/<target> (with the dictionary tests/fuzz/<target>.dict when there
+# is one); findings land in tests/fuzz/artifacts/<target>/:
 # minimise them (`cargo fuzz tmin`) and commit the result under
 # tests/fuzz/regressions/<target>/, which `cargo test --test core fuzz_regressions::`
 # replays. The executions of each run are summed in target/fuzz/runs.log.
@@ -63,7 +64,9 @@ for t in "${targets[@]}"; do
   # whenever a source file changed meanwhile.
   mkdir -p "tests/fuzz/artifacts/$t"
   started=$SECONDS
-  "$out/x86_64-unknown-linux-gnu/release/$t" -artifact_prefix="tests/fuzz/artifacts/$t/" \
+  dict=()
+  [ -f "tests/fuzz/$t.dict" ] && dict=(-dict="tests/fuzz/$t.dict")
+  "$out/x86_64-unknown-linux-gnu/release/$t" -artifact_prefix="tests/fuzz/artifacts/$t/" "${dict[@]}" \
     "$out/corpus/$t" -max_total_time="$seconds" -runs="${RUNS:-10000000}" \
     -max_len="$max_len" -timeout=20 \
     -rss_limit_mb=4096 -print_final_stats=1 >"$log" 2>&1 \

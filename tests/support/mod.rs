@@ -9,6 +9,7 @@ pub mod cli;
 pub mod fresh_dir;
 pub mod galaxy_strategy;
 pub mod ledger;
+pub mod mail;
 pub mod orion;
 pub mod random_orders;
 pub mod received;
