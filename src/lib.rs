@@ -75,6 +75,8 @@ pub mod storage;
 pub mod system;
 pub mod text;
 
+pub mod desk;
+
 pub mod cli;
 #[cfg(feature = "gui")]
 pub mod gui;

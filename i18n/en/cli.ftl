@@ -37,8 +37,11 @@ cli-cannot-write = cannot write { $file }: { $error }
 cli-game-list-length = { $option } gives { $given } values for { $players } players
 cli-game-bad-class = unknown class "{ $class }" (Emperor, Pirate, Antiquarian, Missionary, Robotron, Explorer, Merchant)
 cli-game-not-empty = the folder { $dir } is not empty: nothing is overwritten, choose another folder
+cli-game-no-seat = --computer { $seat }: the game has no player { $seat }.
+cli-game-passwords = Passwords drawn (shown here once; each player gets his own with his first CR):
+cli-game-password-line = {"  "}player { $player } “{ $name }” ({ $emails }): { $password }
 cli-game-created = game created in { $dir }: { $players } players, { $worlds } worlds, { $files } files
-cli-game-show-header = Game { $game } — rules { $ruleset } — turn { $turn } — { $worlds } worlds
+cli-game-show-header = Game { $game } — rules { $ruleset } — turn { $turn } of { $final } (secret final turn) — { $worlds } worlds
 cli-game-unnamed = unnamed
 cli-game-standings = Standings
 cli-game-col-name = Player
@@ -49,6 +52,11 @@ cli-game-col-fleets = Fleets
 cli-game-col-ships = Ships
 cli-game-player-summary = Player { $number } "{ $name }": score { $score } ({ $gained } last turn), population { $population }, industries { $industries }, MP { $mp }, treasures { $treasures }
 cli-game-turn-exists = { $file } already exists: nothing is overwritten (was this turn resolved already?)
+cli-game-undone = last turn undone: the game is back at turn { $turn } (its orders files are kept).
+cli-game-turn-computer = { $count ->
+    [one] orders of the computer's seat written
+   *[other] orders of the { $count } computer seats written
+}.
 cli-game-turn-done = turn { $turn } resolved → turn { $next }: { $orders } orders, { $voided } voided, { $onr } players without orders; { $files } files written
 
 ## lead: crash-safe turns

@@ -396,8 +396,6 @@ gui-arbiter-path = Folder or save:
 gui-arbiter-open-path = Open
 gui-arbiter-none = No game open: pick a game folder (holding game.ron) or a .ron save.
 gui-arbiter-open-failed = Game unreadable: { $error }
-gui-arbiter-cannot-read = Cannot read { $file }: { $error }
-gui-arbiter-cannot-write = Cannot write { $file }: { $error }
 gui-arbiter-unnamed = (unnamed)
 gui-arbiter-header = Game { $game } — rules { $ruleset } — turn { $turn } of { $final } — { $worlds } worlds
 gui-arbiter-resolve = Resolve the turn
@@ -587,8 +585,6 @@ gui-recent-opened = { $file } is reopened in place of the loaded turns, with { $
     [one] 1 other turn of the same folder
    *[other] { $count } other turns of the same folder
     }.
-gui-arbiter-busy = The game is already in use by another program (nebutil game turn or the mail robot): lock { $file }. Nothing was written; try again when it has finished.
-gui-arbiter-recovered = A turn interrupted earlier (a crash while it was being written) has just been completed in this folder: the game moved on and this resolution is out of date. Nothing else was written; open the game again.
 gui-editor-diagnostics-more = … and { $count ->
     [one] { $count } more (fix the first ones to see the rest)
    *[other] { $count } more (fix the first ones to see the rest)

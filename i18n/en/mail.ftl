@@ -49,6 +49,10 @@ mail-info-cr = Your CR of turn { $turn }: { $files } file(s) attached.
 mail-info-empty = No information asked (NBORDRES, ORDRES, CR between DEBUT and FIN).
 mail-turn-subject = Nebula { $game }: CR of turn { $turn }
 mail-turn-body = Turn { $turn } of { $game } is played. Here are player { $player }'s CR and .NBT file.
+mail-turn-correction-subject = {" "}(correction)
+mail-turn-correction = CORRECTION: the arbiter played the previous turn again. This CR of turn { $turn } replaces the one sent to you earlier; disregard the old one.
+mail-turn-password = Your password for the server of the game { $game } (player { $player }): { $password }
+    It goes in the subject of every request (ORDRES { $game } { $player } { $password }). Change it whenever you like: a CONFIG { $game } { $player } { $password } mail with PASSWORD new-password between DEBUT and FIN.
 mail-cli-password-prompt = Player's password: 
 mail-cli-deadline-invalid = Unreadable or impossible deadline: “{ $date }”. Write YYYY-MM-DD HH:MM (UTC), an RFC 2822 date or @SECONDS since 1970.
 mail-cli-deadline-past = The deadline “{ $date }” falls before turn { $turn } began: give a date to come.
@@ -62,6 +66,10 @@ mail-cli-run-done = { $processed ->
     [one] { $replies } reply written
    *[other] { $replies } replies written
 }, { $sent } sent.
+mail-cli-run-withdrawn = { $count ->
+    [one] { $count } CR of an undone turn taken out of the outbox before it left
+   *[other] { $count } CRs of an undone turn taken out of the outbox before they left
+}.
 mail-cli-run-failed = { $count ->
     [one] { $count } unreadable mail set aside
    *[other] { $count } unreadable mails set aside
@@ -78,7 +86,6 @@ mail-cli-run-later = { $count ->
     [one] { $count } reply could not leave now; it will be sent
    *[other] { $count } replies could not leave now; they will be sent
 } at the next run (see mail/robot.log).
-mail-cli-send-failed = Cannot send { $file }: { $error }
 mail-cli-bad-player = Player { $player } is not in this game.
 mail-remind-subject = Nebula { $game }: reminder, orders of turn { $turn }
 mail-remind-none = The deadline of turn { $turn } of { $game } is near and the server holds no orders from you.

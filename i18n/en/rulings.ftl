@@ -275,3 +275,5 @@ ruling-g-160 = { $text }
 ruling-g-161 = { $text }
 ruling-g-162 = { $text }
 ruling-g-163 = { $text }
+ruling-g-164 = { $text }
+ruling-g-165 = { $text }

@@ -37,8 +37,11 @@ cli-cannot-write = impossible d'écrire { $file } : { $error }
 cli-game-list-length = { $option } donne { $given } valeurs pour { $players } joueurs
 cli-game-bad-class = classe inconnue « { $class } » (Empereur, Pirate, Antiquaire, Missionnaire, Robotron, Explorateur, Marchand)
 cli-game-not-empty = le dossier { $dir } n'est pas vide : rien n'est écrasé, choisissez un autre dossier
+cli-game-no-seat = --computer { $seat } : la partie n'a pas de joueur { $seat }.
+cli-game-passwords = Mots de passe tirés (donnés une seule fois ici ; chaque joueur reçoit le sien avec son premier CR) :
+cli-game-password-line = {"  "}joueur { $player } « { $name } » ({ $emails }) : { $password }
 cli-game-created = partie créée dans { $dir } : { $players } joueurs, { $worlds } mondes, { $files } fichiers
-cli-game-show-header = Partie { $game } — règles { $ruleset } — tour { $turn } — { $worlds } mondes
+cli-game-show-header = Partie { $game } — règles { $ruleset } — tour { $turn } sur { $final } (tour final secret) — { $worlds } mondes
 cli-game-unnamed = sans nom
 cli-game-standings = Classement
 cli-game-col-name = Joueur
@@ -49,6 +52,11 @@ cli-game-col-fleets = Flottes
 cli-game-col-ships = Vaisseaux
 cli-game-player-summary = Joueur { $number } « { $name } » : score { $score } ({ $gained } au dernier tour), population { $population }, industries { $industries }, MP { $mp }, trésors { $treasures }
 cli-game-turn-exists = { $file } existe déjà : rien n'est écrasé (ce tour a-t-il déjà été résolu ?)
+cli-game-undone = dernier tour annulé : la partie est revenue au tour { $turn } (ses fichiers d'ordres sont gardés).
+cli-game-turn-computer = { $count ->
+    [one] ordres du joueur joué par l'ordinateur écrits
+   *[other] ordres des { $count } joueurs joués par l'ordinateur écrits
+}.
 cli-game-turn-done = tour { $turn } résolu → tour { $next } : { $orders } ordres, { $voided } annulés, { $onr } joueurs sans ordres ; { $files } fichiers écrits
 
 ## lead: crash-safe turns

@@ -396,8 +396,6 @@ gui-arbiter-path = Dossier ou sauvegarde :
 gui-arbiter-open-path = Ouvrir
 gui-arbiter-none = Aucune partie ouverte : choisissez un dossier de partie (contenant game.ron) ou une sauvegarde .ron.
 gui-arbiter-open-failed = Partie illisible : { $error }
-gui-arbiter-cannot-read = Impossible de lire { $file } : { $error }
-gui-arbiter-cannot-write = Impossible d'écrire { $file } : { $error }
 gui-arbiter-unnamed = (sans nom)
 gui-arbiter-header = Partie { $game } — règles { $ruleset } — tour { $turn } sur { $final } — { $worlds } mondes
 gui-arbiter-resolve = Résoudre le tour
@@ -587,8 +585,6 @@ gui-recent-opened = { $file } est rouvert à la place des tours chargés, avec {
     [one] 1 autre tour du même dossier
    *[other] { $count } autres tours du même dossier
     }.
-gui-arbiter-busy = La partie est déjà utilisée par un autre programme (nebutil game turn ou le robot de courrier) : verrou { $file }. Rien n'a été écrit ; réessayez quand il aura fini.
-gui-arbiter-recovered = Un tour interrompu plus tôt (arrêt brutal pendant son enregistrement) vient d'être terminé dans ce dossier : la partie a avancé et cette résolution est périmée. Rien d'autre n'a été écrit ; rouvrez la partie.
 gui-editor-diagnostics-more = … et { $count ->
     [one] { $count } autre (corrigez les premiers pour voir la suite)
    *[other] { $count } autres (corrigez les premiers pour voir la suite)

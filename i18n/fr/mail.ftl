@@ -49,6 +49,10 @@ mail-info-cr = Votre CR du tour { $turn } : { $files } fichier(s) joint(s).
 mail-info-empty = Aucune information demandée (NBORDRES, ORDRES, CR entre DEBUT et FIN).
 mail-turn-subject = Nebula { $game } : CR du tour { $turn }
 mail-turn-body = Le tour { $turn } de { $game } est joué. Voici le CR et le fichier .NBT du joueur { $player }.
+mail-turn-correction-subject = {" "}(correction)
+mail-turn-correction = CORRECTION : l'arbitre a rejoué le tour précédent. Ce CR du tour { $turn } remplace celui qui vous a été envoyé plus tôt ; ne tenez plus compte de l'ancien.
+mail-turn-password = Votre mot de passe pour le serveur de la partie { $game } (joueur { $player }) : { $password }
+    Il sert dans le sujet de chaque requête (ORDRES { $game } { $player } { $password }). Changez-le quand vous voulez : un mail CONFIG { $game } { $player } { $password } avec PASSWORD nouveau-mot-de-passe entre DEBUT et FIN.
 mail-cli-password-prompt = Mot de passe du joueur : 
 mail-cli-deadline-invalid = Date limite illisible ou impossible : « { $date } ». Écrivez AAAA-MM-JJ HH:MM (UTC), une date RFC 2822 ou @SECONDES depuis 1970.
 mail-cli-deadline-past = La date limite « { $date } » tombe avant le début du tour { $turn } : donnez une date à venir.
@@ -64,6 +68,10 @@ mail-cli-run-done = { $processed ->
 }, { $sent ->
     [one] { $sent } envoyée
    *[other] { $sent } envoyées
+}.
+mail-cli-run-withdrawn = { $count ->
+    [one] { $count } CR d'un tour annulé retiré de la boîte d'envoi avant de partir
+   *[other] { $count } CR d'un tour annulé retirés de la boîte d'envoi avant de partir
 }.
 mail-cli-run-failed = { $count ->
     [one] { $count } mail illisible mis de côté
@@ -81,7 +89,6 @@ mail-cli-run-later = { $count ->
     [one] { $count } réponse n'a pas pu partir maintenant ; elle repartira
    *[other] { $count } réponses n'ont pas pu partir maintenant ; elles repartiront
 } au prochain passage (voir mail/robot.log).
-mail-cli-send-failed = Envoi impossible de { $file } : { $error }
 mail-cli-bad-player = Joueur { $player } inconnu dans cette partie.
 mail-remind-subject = Nebula { $game } : rappel, ordres du tour { $turn }
 mail-remind-none = La date limite du tour { $turn } de { $game } approche et le serveur n'a aucun ordre de vous.

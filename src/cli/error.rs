@@ -35,8 +35,6 @@ pub enum CliError {
     Generate(GenerateError),
     /// The turn cannot be resolved.
     Arbiter(#[from] ArbiterError),
-    /// Another program holds the game folder's lock (this file).
-    Busy { lock: PathBuf },
     /// `game new` never writes into a folder holding something.
     NotEmpty { dir: PathBuf },
     /// `--names` or `--classes` with another count than `--players`.
@@ -47,8 +45,10 @@ pub enum CliError {
     },
     /// A class name no class has.
     BadClass { class: String },
-    /// A file of the turn to write exists already.
-    TurnExists { file: PathBuf },
+    /// The registration forms have errors (printed before).
+    Registrations { file: PathBuf },
+    /// `--computer` names a seat the game does not have.
+    NoSeat { seat: u32 },
     /// A file that is not a turn report at all, with the reader's reason.
     NotReport { file: String, reason: Diagnostic },
     /// A ruleset file (or built-in name) the orders check cannot use; its
@@ -56,12 +56,12 @@ pub enum CliError {
     RulesUnreadable { file: PathBuf, error: RulesError },
     /// `combat --search` with something that is no fleet number.
     BadFleet { fleet: String },
-    /// `mail passwd` for a number that is no player of the game.
-    BadPlayer { player: u32 },
     /// `mail passwd` read an empty password.
     NoPassword,
     /// The mail robot's own failures (its state file, the outbox, SMTP…).
-    Mail(#[from] super::mail::MailError),
+    Mail(#[from] crate::desk::mail::MailError),
+    /// The game folder's sequence (its lock, save, turn, undo…).
+    Desk(#[from] crate::desk::DeskError),
     /// A JSON document that could not be written (serde's own text).
     Json(#[from] serde_json::Error),
 }
@@ -96,17 +96,17 @@ impl Localized for CliError {
             CliError::Rules { error, .. } => error.code(),
             CliError::Generate(error) => error.code,
             CliError::Arbiter(error) => error.code(),
-            CliError::Busy { .. } => "cli-game-busy",
             CliError::NotEmpty { .. } => "cli-game-not-empty",
             CliError::ListLength { .. } => "cli-game-list-length",
             CliError::BadClass { .. } => "cli-game-bad-class",
-            CliError::TurnExists { .. } => "cli-game-turn-exists",
+            CliError::Registrations { .. } => "registration-file-errors",
+            CliError::NoSeat { .. } => "cli-game-no-seat",
             CliError::NotReport { .. } => "cli-not-a-report",
             CliError::RulesUnreadable { .. } => "cli-cannot-read",
             CliError::BadFleet { .. } => "cli-combat-bad-fleet",
-            CliError::BadPlayer { .. } => "mail-cli-bad-player",
             CliError::NoPassword => "mail-cli-no-password",
             CliError::Mail(_) => "cli-mail",
+            CliError::Desk(error) => error.code(),
             CliError::Json(_) => "cli-json",
         }
     }
@@ -130,7 +130,6 @@ impl Localized for CliError {
             CliError::Rules { spec, error } => error.render(spec, lang),
             CliError::Generate(error) => error.message(lang),
             CliError::Arbiter(error) => error.message(lang),
-            CliError::Busy { lock } => tr_args(lang, self.code(), &[("file", &show(lock))]),
             CliError::NotEmpty { dir } => tr_args(lang, self.code(), &[("dir", &show(dir))]),
             CliError::ListLength {
                 option,
@@ -146,7 +145,10 @@ impl Localized for CliError {
                 ],
             ),
             CliError::BadClass { class } => tr_args(lang, self.code(), &[("class", class)]),
-            CliError::TurnExists { file } => tr_args(lang, self.code(), &[("file", &show(file))]),
+            CliError::Registrations { file } => {
+                format!("{}: {}", file.display(), tr_args(lang, self.code(), &[]))
+            }
+            CliError::NoSeat { seat } => tr_args(lang, self.code(), &[("seat", &seat.to_string())]),
             CliError::NotReport { file, reason } => tr_args(
                 lang,
                 self.code(),
@@ -161,11 +163,9 @@ impl Localized for CliError {
                 ],
             ),
             CliError::BadFleet { fleet } => tr_args(lang, self.code(), &[("fleet", fleet)]),
-            CliError::BadPlayer { player } => {
-                tr_args(lang, self.code(), &[("player", &player.to_string())])
-            }
             CliError::NoPassword => tr_args(lang, self.code(), &[]),
             CliError::Mail(error) => error.message(lang),
+            CliError::Desk(error) => error.message(lang),
             CliError::Json(error) => error.to_string(),
         }
     }

@@ -3,8 +3,10 @@
 //! ```text
 //! nebutil game new --players N --seed S --out DIR [--rules 2002|1999|FILE]
 //!                  [--names A,B,…] [--classes C,D,…] [--name GAME] [--worlds N] [--lang fr|en]
+//!                  [--registrations FILE] [--final-turn N] [--computer N,M]
 //! nebutil game turn DIR [--lang fr|en]
-//! nebutil game show DIR [--json] [--lang fr|en]
+//! nebutil game undo DIR [--lang fr|en]
+//! nebutil game show DIR|SAVE.ron [--json] [--lang fr|en]
 //! ```
 //!
 //! A game folder:
@@ -39,7 +41,6 @@ use clap::{Args, Subcommand};
 
 use super::error::CliError;
 use super::{EXIT_OK, LangArg, env_lang};
-use std::collections::BTreeMap;
 
 use crate::game::arbiter;
 use crate::game::folder;
@@ -66,7 +67,11 @@ enum GameCommand {
     /// Resolves the current turn: reads every player's orders, writes the next
     /// save, every player's CR and NBT, and the arbiter's log.
     Turn(TurnArgs),
-    /// Prints the standings and a summary of every player of a game.
+    /// Undoes the last turn: the folder goes back to what it was before it was
+    /// resolved (its orders files kept).
+    Undo(TurnArgs),
+    /// Prints the standings and a summary of every player of a game (a game
+    /// folder, or a save file).
     Show(ShowArgs),
 }
 
@@ -81,9 +86,19 @@ struct TurnArgs {
 
 #[derive(Args, Debug)]
 struct NewArgs {
-    /// Number of players.
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=4000))]
-    players: u32,
+    /// Number of players (with --registrations: the number of forms).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=4000), required_unless_present = "registrations")]
+    players: Option<u32>,
+    /// The players' registration forms (book VIII: "Adresse :", then up to three
+    /// choices "1er choix :", "Classe :", "Pseudonyme :", "Tour final :").
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["names", "classes"])]
+    registrations: Option<PathBuf>,
+    /// The secret final turn (else the mean of the players' requests).
+    #[arg(long, value_name = "N")]
+    final_turn: Option<u32>,
+    /// Seats played by the computer (`game turn` writes their orders), comma-separated.
+    #[arg(long, value_name = "N,M", value_delimiter = ',')]
+    computer: Vec<u32>,
     /// The game seed: the same seed gives the same game, byte for byte.
     #[arg(long)]
     seed: u64,
@@ -112,7 +127,8 @@ struct NewArgs {
 
 #[derive(Args, Debug)]
 struct ShowArgs {
-    /// The game folder (holding game.ron).
+    /// The game folder (holding game.ron), or a save file (`game.ron`,
+    /// `saves/game-007.ron`).
     dir: PathBuf,
     /// Print one JSON object (schema nebutil-game/1) instead of text.
     #[arg(long)]
@@ -125,8 +141,9 @@ struct ShowArgs {
 /// Runs `nebutil game …`; returns the exit status.
 pub fn run(args: &GameArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     let (lang, result) = match &args.command {
-        GameCommand::New(args) => (lang_of(args.lang), new(args, out)),
+        GameCommand::New(args) => (lang_of(args.lang), new(args, out, err)),
         GameCommand::Turn(args) => (lang_of(args.lang), turn(args, out, err)),
+        GameCommand::Undo(args) => (lang_of(args.lang), undo(args, out)),
         GameCommand::Show(args) => (lang_of(args.lang), show(args, out)),
     };
     super::error::finish(result, lang, err)
@@ -152,7 +169,7 @@ fn load_rules(spec: &str) -> Result<Ruleset, CliError> {
 
 /// The players of `game new`: names and classes given or defaulted.
 fn player_setups(args: &NewArgs) -> Result<Vec<PlayerSetup>, CliError> {
-    let count = args.players as usize;
+    let count = args.players.unwrap_or(0) as usize;
     for (list, what) in [(&args.names, "--names"), (&args.classes, "--classes")] {
         if !list.is_empty() && list.len() != count {
             return Err(CliError::ListLength {
@@ -205,16 +222,150 @@ pub fn new_game_files(save: &Save) -> Vec<(PathBuf, String)> {
     folder::game_files(save)
 }
 
-fn new(args: &NewArgs, out: &mut dyn Write) -> Result<i32, CliError> {
+/// What `--registrations` gives: the players (each his first free choice),
+/// their addresses (lower case), the file's text.
+struct Registered {
+    players: Vec<PlayerSetup>,
+    addresses: Vec<Vec<String>>,
+    text: String,
+}
+
+/// The forms of `--registrations`; their problems go to `err`
+/// (`file:line:column: message`), and any error stops the command.
+fn registered_players(
+    path: &Path,
+    ruleset: &Ruleset,
+    lang: Lang,
+    err: &mut dyn Write,
+) -> Result<Registered, CliError> {
+    use crate::diagnostic::{Diagnostic, Severity, Span};
+    use crate::game::registration;
+    let input = super::input::read(path, TextKind::Orders).map_err(|error| CliError::Read {
+        file: path.to_path_buf(),
+        error,
+    })?;
+    let (forms, mut diagnostics) = registration::read_forms(&input.text);
+    let served = match registration::serve(&forms) {
+        Ok(served) => served,
+        Err(player) => {
+            let line = forms
+                .iter()
+                .find(|f| f.label() == player)
+                .map_or(1, |f| f.line);
+            diagnostics.push(
+                Diagnostic::error("registration-no-free-choice", Span::new(line, 1, 1))
+                    .arg("player", &player),
+            );
+            Vec::new()
+        }
+    };
+    let (low, high) = (ruleset.galaxy.final_turn_min, ruleset.galaxy.final_turn_max);
+    for s in &served {
+        let choice = &forms[s.form].choices[s.choice];
+        if let Some(turn) = choice.final_turn
+            && !(low..=high).contains(&turn)
+        {
+            diagnostics.push(
+                Diagnostic::error("game-gen-final-turn", Span::new(choice.line, 1, 1))
+                    .arg("turn", turn)
+                    .arg("min", low)
+                    .arg("max", high),
+            );
+        }
+    }
+    for form in &forms {
+        for address in &form.addresses {
+            if !crate::game::mailbox::is_mailbox(&address.to_ascii_lowercase()) {
+                diagnostics.push(
+                    Diagnostic::error("registration-bad-address", Span::new(form.line, 1, 1))
+                        .arg("address", address),
+                );
+            }
+        }
+    }
+    diagnostics.sort_by_key(|d| (d.span.line, d.span.column));
+    for diagnostic in &input.diagnostics {
+        say!(err, "{}", diagnostic.render(&input.name, lang));
+    }
+    for diagnostic in &diagnostics {
+        say!(err, "{}", diagnostic.render(&input.name, lang));
+    }
+    if diagnostics.iter().any(|d| d.severity == Severity::Error) || forms.is_empty() {
+        return Err(CliError::Registrations {
+            file: path.to_path_buf(),
+        });
+    }
+    let mut setups = Vec::new();
+    let mut addresses = Vec::new();
+    for s in &served {
+        let form = &forms[s.form];
+        let choice = &form.choices[s.choice];
+        let (Some(class), Some(pseudonym)) = (choice.class, &choice.pseudonym) else {
+            continue;
+        };
+        let mut setup = PlayerSetup::new(pseudonym.trim(), class);
+        setup.final_turn_request = choice.final_turn;
+        setups.push(setup);
+        addresses.push(
+            form.addresses
+                .iter()
+                .map(|a| a.to_ascii_lowercase())
+                .collect(),
+        );
+    }
+    Ok(Registered {
+        players: setups,
+        addresses,
+        text: input.text,
+    })
+}
+
+fn new(args: &NewArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, CliError> {
     let lang = lang_of(args.lang);
     check_out_dir(&args.out)?;
     let ruleset = load_rules(&args.rules)?;
-    let players = player_setups(args)?;
+    let (players, addresses, forms_text) = match &args.registrations {
+        Some(path) => {
+            let Registered {
+                players,
+                addresses,
+                text,
+            } = registered_players(path, &ruleset, lang, err)?;
+            if let Some(count) = args.players
+                && count as usize != players.len()
+            {
+                return Err(CliError::ListLength {
+                    option: "--registrations",
+                    given: players.len(),
+                    players: count as usize,
+                });
+            }
+            (players, addresses, Some(text))
+        }
+        None => (player_setups(args)?, Vec::new(), None),
+    };
+    let count = players.len();
+    if let Some(seat) = args
+        .computer
+        .iter()
+        .find(|n| **n == 0 || **n as usize > count)
+    {
+        return Err(CliError::NoSeat { seat: *seat });
+    }
     let mut params = GeneratorParams::new(players);
     params.worlds = args.worlds.unwrap_or(0);
-    let galaxy = generate_seeded(&params, &ruleset, args.seed).map_err(CliError::Generate)?;
+    params.final_turn = args.final_turn;
+    let mut galaxy = generate_seeded(&params, &ruleset, args.seed).map_err(CliError::Generate)?;
+    for seat in &args.computer {
+        if let Some(player) = galaxy.players.get_mut(&PlayerId(*seat)) {
+            player.computer = true;
+        }
+    }
     let save = Save::new(args.name.clone(), ruleset, args.seed, galaxy);
-    let files = new_game_files(&save);
+    let mut files = new_game_files(&save);
+    if let Some(text) = forms_text {
+        files.push((PathBuf::from("arbiter/registrations.txt"), text));
+    }
     for (relative, text) in &files {
         let path = args.out.join(relative);
         let written = match path.parent() {
@@ -234,12 +385,42 @@ fn new(args: &NewArgs, out: &mut dyn Write) -> Result<i32, CliError> {
             "cli-game-created",
             &[
                 ("dir", &args.out.display().to_string()),
-                ("players", &args.players.to_string()),
+                ("players", &count.to_string()),
                 ("worlds", &save.galaxy.worlds.len().to_string()),
                 ("files", &files.len().to_string()),
             ],
         )
     );
+    if !addresses.is_empty() {
+        let registered: Vec<(PlayerId, Vec<String>)> = addresses
+            .into_iter()
+            .enumerate()
+            .map(|(i, a)| (PlayerId(i as u32 + 1), a))
+            .collect();
+        let drawn = crate::desk::mail::register_new_players(&args.out, &registered, lang)?;
+        say!(out, "{}", tr(lang, "cli-game-passwords"));
+        for ((player, password), (_, emails)) in drawn.iter().zip(&registered) {
+            let name = save
+                .galaxy
+                .player(*player)
+                .map(|p| p.name.clone())
+                .unwrap_or_default();
+            say!(
+                out,
+                "{}",
+                tr_args(
+                    lang,
+                    "cli-game-password-line",
+                    &[
+                        ("player", &player.0.to_string()),
+                        ("name", &name),
+                        ("emails", &emails.join(", ")),
+                        ("password", password),
+                    ],
+                )
+            );
+        }
+    }
     Ok(EXIT_OK)
 }
 
@@ -267,6 +448,8 @@ struct ShowJson<'a> {
     game: Option<&'a str>,
     ruleset: &'a str,
     turn: u32,
+    /// The secret final turn (never in a player's CR or NBT).
+    final_turn: u32,
     worlds: usize,
     standings: Vec<Standing>,
 }
@@ -292,11 +475,15 @@ fn standings(save: &Save) -> Vec<Standing> {
         .collect()
 }
 
-/// Reads `DIR/game.ron`.
+/// Reads `DIR/game.ron`, or the save file `DIR` itself (`game.ron`, a kept
+/// `saves/game-TTT.ron`).
 pub fn read_save(dir: &Path) -> Result<Save, CliError> {
-    let path = dir.join(SAVE_FILE);
-    let text = super::input::read_utf8(&path, TextKind::Save)?;
-    Save::from_ron(&text).map_err(|error| CliError::Save { file: path, error })
+    let path = if dir.is_file() {
+        dir.to_path_buf()
+    } else {
+        dir.join(SAVE_FILE)
+    };
+    Ok(crate::desk::read_save_file(&path)?)
 }
 
 fn show(args: &ShowArgs, out: &mut dyn Write) -> Result<i32, CliError> {
@@ -309,6 +496,7 @@ fn show(args: &ShowArgs, out: &mut dyn Write) -> Result<i32, CliError> {
             game: save.game_name.as_deref(),
             ruleset: &save.ruleset.name,
             turn: save.galaxy.turn,
+            final_turn: save.galaxy.final_turn,
             worlds: save.galaxy.worlds.len(),
             standings: table,
         };
@@ -331,6 +519,7 @@ fn show(args: &ShowArgs, out: &mut dyn Write) -> Result<i32, CliError> {
                 ),
                 ("ruleset", &save.ruleset.name),
                 ("turn", &save.galaxy.turn.to_string()),
+                ("final", &save.galaxy.final_turn.to_string()),
                 ("worlds", &save.galaxy.worlds.len().to_string()),
             ],
         )
@@ -392,38 +581,13 @@ pub fn orders_file(player: PlayerId, turn: u32) -> PathBuf {
     folder::orders_file(player, turn)
 }
 
-/// Reads every player's order file of the save's turn (missing = ONR).
-fn read_orders(dir: &Path, save: &Save) -> Result<BTreeMap<PlayerId, arbiter::Sent>, CliError> {
-    folder::read_sent(save, |relative| std::fs::read(dir.join(relative))).map_err(
-        |(relative, error)| CliError::Read {
-            file: dir.join(relative),
-            error: ReadError::Io(error),
-        },
-    )
-}
-
 fn turn(args: &TurnArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, CliError> {
-    use crate::storage::{fault::Faults, lock, turn};
+    use crate::desk::TurnRun;
+    use crate::storage::fault::Faults;
     let lang = lang_of(args.lang);
-    // One writer at a time on a game folder (another turn, the app, the mail robot).
-    let _lock = match lock::lock(&args.dir) {
-        Ok(lock) => lock,
-        Err(lock::LockError::Busy(path)) => return Err(CliError::Busy { lock: path }),
-        Err(lock::LockError::Io(path, error)) => {
-            return Err(CliError::Write { file: path, error });
-        }
-    };
     let mut faults = Faults::from_env();
-    // A turn interrupted by a crash is finished (or undone) before anything else.
-    match turn::recover(&args.dir, &mut faults) {
-        Ok(turn::Recovery::Clean) => {}
-        Ok(turn::Recovery::RolledBack) => {
-            say!(err, "{}", tr(lang, "cli-game-turn-rolled-back"));
-        }
-        Ok(turn::Recovery::Completed { files }) => {
-            let turn = read_save(&args.dir)
-                .map(|s| s.galaxy.turn.saturating_sub(1))
-                .unwrap_or_default();
+    match crate::desk::run_turn(&args.dir, lang, &mut faults)? {
+        TurnRun::Completed { turn, files } => {
             say!(
                 out,
                 "{}",
@@ -433,52 +597,63 @@ fn turn(args: &TurnArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32
                     &[("turn", &turn.to_string()), ("files", &files.to_string())],
                 )
             );
-            return Ok(EXIT_OK);
         }
-        Err(error) => {
-            return Err(CliError::Write {
-                file: args.dir.join(turn::WORK_DIR),
-                error,
-            });
+        TurnRun::Resolved {
+            resolved,
+            sent,
+            rolled_back,
+            computer,
+        } => {
+            if rolled_back {
+                say!(err, "{}", tr(lang, "cli-game-turn-rolled-back"));
+            }
+            for s in sent.values() {
+                for diagnostic in &s.diagnostics {
+                    say!(err, "{}", diagnostic.render(&s.file, lang));
+                }
+            }
+            if !computer.is_empty() {
+                say!(
+                    out,
+                    "{}",
+                    tr_args(
+                        lang,
+                        "cli-game-turn-computer",
+                        &[("count", &computer.len().to_string())],
+                    )
+                );
+            }
+            say!(
+                out,
+                "{}",
+                tr_args(
+                    lang,
+                    "cli-game-turn-done",
+                    &[
+                        ("turn", &resolved.turn.to_string()),
+                        ("next", &resolved.next.galaxy.turn.to_string()),
+                        ("orders", &resolved.orders.to_string()),
+                        ("voided", &resolved.outcome.voided().count().to_string()),
+                        ("onr", &resolved.onr.to_string()),
+                        ("files", &(resolved.files.len() + 1).to_string()),
+                    ],
+                )
+            );
         }
     }
-    let save = read_save(&args.dir)?;
-    let sent = read_orders(&args.dir, &save)?;
-    for s in sent.values() {
-        for diagnostic in &s.diagnostics {
-            say!(err, "{}", diagnostic.render(&s.file, lang));
-        }
-    }
-    let resolved = folder::resolve(&save, &sent, lang)?;
-    let files = &resolved.files;
-    let save_text = &resolved.save_text;
-    for (relative, _) in files {
-        let path = args.dir.join(relative);
-        if path.exists() {
-            return Err(CliError::TurnExists { file: path });
-        }
-    }
-    if let Err(error) = turn::commit(&args.dir, files, save_text, &mut faults) {
-        return Err(CliError::Write {
-            file: args.dir.clone(),
-            error,
-        });
-    }
+    Ok(EXIT_OK)
+}
+
+fn undo(args: &TurnArgs, out: &mut dyn Write) -> Result<i32, CliError> {
+    use crate::storage::fault::Faults;
+    let lang = lang_of(args.lang);
+    let mut faults = Faults::from_env();
+    let folder = crate::desk::GameFolder::open(&args.dir, &mut faults)?;
+    let turn = folder.undo(&mut faults)?;
     say!(
         out,
         "{}",
-        tr_args(
-            lang,
-            "cli-game-turn-done",
-            &[
-                ("turn", &resolved.turn.to_string()),
-                ("next", &resolved.next.galaxy.turn.to_string()),
-                ("orders", &resolved.orders.to_string()),
-                ("voided", &resolved.outcome.voided().count().to_string()),
-                ("onr", &resolved.onr.to_string()),
-                ("files", &(files.len() + 1).to_string()),
-            ],
-        )
+        tr_args(lang, "cli-game-undone", &[("turn", &turn.to_string())])
     );
     Ok(EXIT_OK)
 }

@@ -8,7 +8,7 @@ use std::path::Path;
 
 use super::error::CliError;
 use crate::diagnostic::Diagnostic;
-use crate::i18n::{Lang, tr_args};
+use crate::i18n::Lang;
 use crate::storage::text_file::{self, ReadError, TextKind};
 
 /// One file read as text.
@@ -34,24 +34,7 @@ pub fn read(path: &Path, kind: TextKind) -> Result<Input, ReadError> {
 /// The one sentence of a file that cannot be read (status 2): the system's
 /// error, or a file too large for its kind.
 pub fn cannot_read_message(lang: Lang, path: &Path, error: &ReadError) -> String {
-    let file = path.display().to_string();
-    match error {
-        ReadError::TooLarge { bytes, limit } => tr_args(
-            lang,
-            "cli-file-too-large",
-            &[
-                ("file", &file),
-                ("megabytes", &ReadError::megabytes(*bytes).to_string()),
-                ("max", &ReadError::megabytes(*limit).to_string()),
-            ],
-        ),
-        ReadError::Directory => tr_args(lang, "cli-file-is-directory", &[("file", &file)]),
-        ReadError::Io(error) => tr_args(
-            lang,
-            "cli-cannot-read",
-            &[("file", &file), ("error", &error.to_string())],
-        ),
-    }
+    text_file::cannot_read_message(lang, path, error)
 }
 
 /// A UTF-8 file of `kind` (a save, a ruleset: RON), whole; `Err` says why it

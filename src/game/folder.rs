@@ -90,6 +90,51 @@ pub fn log_file(turn: u32) -> PathBuf {
     PathBuf::from("arbiter").join(format!("turn-{turn:03}.log"))
 }
 
+/// The files a resolution of turn `turn` of this game writes (the kept save,
+/// every player's CR and NBT of turn `turn + 1`, the arbiter's log), relative
+/// to the folder — what undoing that turn removes. The players are `save`'s
+/// (the galaxy never loses a player).
+pub fn turn_files(save: &Save, turn: u32) -> Vec<PathBuf> {
+    let mut files = vec![kept_save_file(turn)];
+    for id in save.galaxy.players.keys().filter(|id| !id.is_neutral()) {
+        files.push(cr_file(*id, turn + 1));
+        files.push(nbt_file(*id, turn + 1));
+    }
+    files.push(log_file(turn));
+    files
+}
+
+/// The order files of the computer seats for the save's turn, with their text
+/// (`game::autoplay`, each order on its line under a comment naming the
+/// seat). The orders depend on the save alone (its next turn's seed): the
+/// same save gives the same files.
+pub fn computer_orders(save: &Save) -> Vec<(PathBuf, String)> {
+    use rand::SeedableRng;
+    let galaxy = &save.galaxy;
+    let mut files = Vec::new();
+    for player in galaxy
+        .players
+        .values()
+        .filter(|p| p.computer && !p.is_neutral())
+    {
+        // One stream per seat, apart from the resolution's own.
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(
+            save.next_turn_seed ^ (u64::from(player.id.0) << 32) ^ 0x00c0_4d70_7e55,
+        );
+        let orders = super::autoplay::orders_for(galaxy, player.id, &save.ruleset, &mut rng);
+        let mut text = format!(
+            "# {} — joueur {} ({}), tour {}\n",
+            save.game_name.as_deref().unwrap_or("NEBULA"),
+            player.id.0,
+            player.name,
+            galaxy.turn
+        );
+        text.push_str(&orders::print::print_orders(orders.iter().map(|o| &o.kind)));
+        files.push((orders_file(player.id, galaxy.turn), text));
+    }
+    files
+}
+
 /// Player `player`'s CR and NBT of the save's turn, as the arbiter sends them
 /// (the galaxy projected on what he sees). `None` for the neutral player or a
 /// number the galaxy does not have.

@@ -8,4 +8,5 @@ pub mod demo;
 pub mod folder;
 pub mod generate;
 pub mod mailbox;
+pub mod registration;
 pub mod save;

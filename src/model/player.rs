@@ -140,6 +140,10 @@ pub struct Player {
     /// VI.6.1): explorers score and raise the world's `E` the first time only.
     #[serde(default)]
     pub observed: BTreeSet<WorldId>,
+    /// A seat played by the computer (`nebutil game new --computer`): `game
+    /// turn` writes its orders (`game::autoplay`) as a player's file.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub computer: bool,
 }
 
 impl Player {
@@ -159,6 +163,7 @@ impl Player {
             missed_last_turn: false,
             localised: BTreeSet::new(),
             observed: BTreeSet::new(),
+            computer: false,
         }
     }
 

@@ -10,6 +10,7 @@ use std::io::Read;
 use std::path::Path;
 
 use crate::diagnostic::Diagnostic;
+use crate::i18n::{Lang, tr_args};
 
 /// One mebibyte.
 const MIB: u64 = 1024 * 1024;
@@ -110,6 +111,29 @@ pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
 pub fn read_text(path: &Path, kind: TextKind) -> Result<(String, Option<Diagnostic>), ReadError> {
     let bytes = read_bytes(path, kind.limit())?;
     Ok(crate::text::decode_owned(bytes))
+}
+
+/// The one sentence of a file that cannot be read (status 2): the system's
+/// error, or a file too large for its kind.
+pub fn cannot_read_message(lang: Lang, path: &Path, error: &ReadError) -> String {
+    let file = path.display().to_string();
+    match error {
+        ReadError::TooLarge { bytes, limit } => tr_args(
+            lang,
+            "cli-file-too-large",
+            &[
+                ("file", &file),
+                ("megabytes", &ReadError::megabytes(*bytes).to_string()),
+                ("max", &ReadError::megabytes(*limit).to_string()),
+            ],
+        ),
+        ReadError::Directory => tr_args(lang, "cli-file-is-directory", &[("file", &file)]),
+        ReadError::Io(error) => tr_args(
+            lang,
+            "cli-cannot-read",
+            &[("file", &file), ("error", &error.to_string())],
+        ),
+    }
 }
 
 #[cfg(test)]

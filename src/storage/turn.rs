@@ -1,5 +1,5 @@
-//! The crash-safe commit of a resolved turn into its game folder, shared by
-//! `nebutil game turn` and the app's "Résoudre le tour".
+//! The crash-safe commit of a resolved (or undone) turn into its game folder,
+//! through `desk::GameFolder`, for `nebutil game turn|undo` and the app.
 //!
 //! A turn writes many files (the kept save, every player's CR and NBT, the
 //! arbiter's log) and replaces `game.ron`. Killed at any instant, or hit by an
@@ -10,8 +10,8 @@
 //!    (`MANIFEST`). Nothing of the game is touched yet.
 //! 2. **Commit point**: `staging/` is renamed to `commit/` — one atomic rename,
 //!    synced. Before it, the turn did not happen; after it, it did.
-//! 3. **Apply**: each staged file is renamed into its place (`game.ron` last),
-//!    then `commit/` is removed.
+//! 3. **Apply**: the files an undone turn wrote are removed, each staged file
+//!    is renamed into its place (`game.ron` last), then `commit/` is removed.
 //!
 //! [`recover`] runs before anything else on a folder: a `commit/` left by a
 //! crash is applied to the end (the same bytes as an uninterrupted run, since
@@ -27,6 +27,8 @@ pub const WORK_DIR: &str = ".nebutil-turn";
 const STAGING: &str = "staging";
 const COMMIT: &str = "commit";
 const MANIFEST: &str = "MANIFEST";
+/// The mark of a manifest line naming a file to remove.
+const REMOVED: &str = "- ";
 /// The save, replaced last.
 const SAVE_FILE: &str = "game.ron";
 
@@ -39,8 +41,9 @@ pub enum Recovery {
     /// removed; the folder is as before that turn.
     RolledBack,
     /// A turn interrupted after its commit point: its files are now all in
-    /// place (`files` of them, `game.ron` included).
-    Completed { files: usize },
+    /// place (`files` of them, `game.ron` included). `undo`: it was a turn
+    /// being undone (the change removed files).
+    Completed { files: usize, undo: bool },
 }
 
 /// Finishes or undoes what an interrupted commit left in `dir`.
@@ -48,9 +51,9 @@ pub fn recover(dir: &Path, faults: &mut Faults) -> std::io::Result<Recovery> {
     let work = dir.join(WORK_DIR);
     let commit = work.join(COMMIT);
     if commit.is_dir() {
-        let files = apply(dir, &commit, faults)?;
+        let (files, undo) = apply(dir, &commit, faults)?;
         cleanup(&work);
-        return Ok(Recovery::Completed { files });
+        return Ok(Recovery::Completed { files, undo });
     }
     let staging = work.join(STAGING);
     if staging.exists() {
@@ -72,13 +75,27 @@ pub fn commit(
     save_text: &str,
     faults: &mut Faults,
 ) -> std::io::Result<()> {
+    commit_changes(dir, files, &[], save_text, faults)
+}
+
+/// [`commit`] that also removes files (relative paths): an undone turn. The
+/// removals are part of the staged change (`MANIFEST` lines `- path`),
+/// applied after the commit point, before `game.ron`: killed at any instant,
+/// the folder is as before or [`recover`] finishes the change.
+pub fn commit_changes(
+    dir: &Path,
+    files: &[(PathBuf, String)],
+    removed: &[PathBuf],
+    save_text: &str,
+    faults: &mut Faults,
+) -> std::io::Result<()> {
     let work = dir.join(WORK_DIR);
     let staging = work.join(STAGING);
     let committed = work.join(COMMIT);
     if staging.exists() {
         std::fs::remove_dir_all(&staging)?;
     }
-    let staged = stage(&staging, files, save_text, faults);
+    let staged = stage(&staging, files, removed, save_text, faults);
     if let Err(error) = staged {
         let _ = std::fs::remove_dir_all(&staging);
         cleanup(&work);
@@ -103,11 +120,18 @@ pub fn commit(
 fn stage(
     staging: &Path,
     files: &[(PathBuf, String)],
+    removed: &[PathBuf],
     save_text: &str,
     faults: &mut Faults,
 ) -> std::io::Result<()> {
     std::fs::create_dir_all(staging)?;
     let mut manifest = String::new();
+    for relative in removed {
+        let relative = checked_relative(relative)?;
+        manifest.push_str(REMOVED);
+        manifest.push_str(&relative.to_string_lossy());
+        manifest.push('\n');
+    }
     let save = (PathBuf::from(SAVE_FILE), save_text);
     for (relative, text) in files
         .iter()
@@ -128,12 +152,30 @@ fn stage(
 
 /// Moves every staged file of `committed` into `dir`, in the manifest's order
 /// (`game.ron` last); a file already moved (a rerun) is skipped. Returns how
-/// many files the turn has.
-fn apply(dir: &Path, committed: &Path, faults: &mut Faults) -> std::io::Result<usize> {
+/// many files the change has, and whether it removed files (an undo).
+fn apply(dir: &Path, committed: &Path, faults: &mut Faults) -> std::io::Result<(usize, bool)> {
     let manifest = std::fs::read_to_string(committed.join(MANIFEST))?;
     let mut count = 0;
+    let mut undo = false;
+    // Removals first (the manifest lists them first), `game.ron` last.
     for line in manifest.lines().filter(|l| !l.is_empty()) {
         count += 1;
+        if let Some(gone) = line.strip_prefix(REMOVED) {
+            undo = true;
+            let target = dir.join(checked_relative(Path::new(gone))?);
+            faults.step()?;
+            match std::fs::remove_file(&target) {
+                Ok(()) => {
+                    if let Some(parent) = target.parent() {
+                        sync_dir(parent);
+                    }
+                }
+                // Removed before a crash: the rerun goes on.
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+                Err(e) => return Err(e),
+            }
+            continue;
+        }
         let relative = checked_relative(Path::new(line))?;
         let source = committed.join(&relative);
         if !source.exists() {
@@ -150,7 +192,7 @@ fn apply(dir: &Path, committed: &Path, faults: &mut Faults) -> std::io::Result<u
     }
     faults.step()?;
     std::fs::remove_dir_all(committed)?;
-    Ok(count)
+    Ok((count, undo))
 }
 
 /// Removes the work folder once empty (best effort).
@@ -259,7 +301,7 @@ mod tests {
             }
             let recovered = recover(&dir, &mut Faults::none());
             match recovered {
-                Ok(Recovery::Completed { files }) => {
+                Ok(Recovery::Completed { files, .. }) => {
                     assert_eq!(files, 5);
                     assert_eq!(snapshot(&dir), expected, "step {step}");
                 }

@@ -8,6 +8,7 @@ mod support;
 
 mod bounded_inputs;
 mod cli_game;
+mod cli_game_desk;
 mod cli_game_turn;
 mod cli_headerless;
 mod cli_orders;

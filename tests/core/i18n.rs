@@ -130,9 +130,6 @@ fn every_error_code_has_a_message_in_both_languages() {
                 file: PathBuf::from("out"),
                 error: io(),
             },
-            CliError::Busy {
-                lock: PathBuf::from("game.lock"),
-            },
             CliError::NotEmpty {
                 dir: PathBuf::from("game"),
             },
@@ -144,9 +141,6 @@ fn every_error_code_has_a_message_in_both_languages() {
             CliError::BadClass {
                 class: "Druid".into(),
             },
-            CliError::TurnExists {
-                file: PathBuf::from("turn.txt"),
-            },
             CliError::NotReport {
                 file: "cr.txt".into(),
                 reason: Diagnostic::error("cr-empty", Span::new(1, 1, 1)),
@@ -154,8 +148,11 @@ fn every_error_code_has_a_message_in_both_languages() {
             CliError::BadFleet {
                 fleet: "X_1".into(),
             },
-            CliError::BadPlayer { player: 9 },
             CliError::NoPassword,
+            CliError::Registrations {
+                file: PathBuf::from("forms.txt"),
+            },
+            CliError::NoSeat { seat: 9 },
         ] {
             // The other variants carry an error sampled above, or a technical
             // text (`Json`, `Mail`), or share the code of `Read` with an I/O error
@@ -168,17 +165,17 @@ fn every_error_code_has_a_message_in_both_languages() {
                 | CliError::Rules { .. }
                 | CliError::Generate(_)
                 | CliError::Arbiter(_)
-                | CliError::Busy { .. }
                 | CliError::NotEmpty { .. }
                 | CliError::ListLength { .. }
                 | CliError::BadClass { .. }
-                | CliError::TurnExists { .. }
                 | CliError::NotReport { .. }
                 | CliError::RulesUnreadable { .. }
                 | CliError::BadFleet { .. }
-                | CliError::BadPlayer { .. }
                 | CliError::NoPassword
+                | CliError::Registrations { .. }
+                | CliError::NoSeat { .. }
                 | CliError::Mail(_)
+                | CliError::Desk(_)
                 | CliError::Json(_) => {}
             }
             assert_eq!(error.exit_status(), 2);
@@ -186,29 +183,57 @@ fn every_error_code_has_a_message_in_both_languages() {
             errors.push((Box::new(error), display));
         }
     }
-    #[cfg(feature = "gui")]
     {
-        use nebutil::gui::arbiter::error::GameError;
-        let io = || std::io::Error::new(std::io::ErrorKind::NotFound, "missing");
-        // `Orders` shares the code of `Read`, `Save` and `Arbiter` wrap errors
-        // sampled above.
+        use nebutil::desk::DeskError;
+        use std::path::PathBuf;
+        // `Read` and `Write` share their codes with `CliError`'s; `Save` and
+        // `Arbiter` wrap errors sampled above.
         for error in [
-            GameError::Read {
-                file: "game.ron".into(),
-                error: io(),
+            DeskError::Busy {
+                lock: PathBuf::from("game.lock"),
             },
-            GameError::Failed,
+            DeskError::NotAFolder {
+                path: PathBuf::from("saves/game-007.ron"),
+            },
+            DeskError::NoSave {
+                dir: PathBuf::from("elsewhere"),
+            },
+            DeskError::TurnExists {
+                file: PathBuf::from("turn.txt"),
+            },
+            DeskError::OutOfDate,
+            DeskError::NothingToUndo,
+            DeskError::NoKeptSave {
+                file: PathBuf::from("saves/game-001.ron"),
+            },
         ] {
             match &error {
-                GameError::Read { .. }
-                | GameError::Orders { .. }
-                | GameError::Save { .. }
-                | GameError::Arbiter(_)
-                | GameError::Failed => {}
+                DeskError::Busy { .. }
+                | DeskError::Read { .. }
+                | DeskError::Write { .. }
+                | DeskError::Save { .. }
+                | DeskError::NotAFolder { .. }
+                | DeskError::NoSave { .. }
+                | DeskError::Arbiter(_)
+                | DeskError::TurnExists { .. }
+                | DeskError::OutOfDate
+                | DeskError::NothingToUndo
+                | DeskError::NoKeptSave { .. } => {}
             }
             let display = error.to_string();
             errors.push((Box::new(error), display));
         }
+    }
+    #[cfg(feature = "gui")]
+    {
+        use nebutil::gui::arbiter::error::GameError;
+        // `Desk` wraps the errors sampled above.
+        let error = GameError::Failed;
+        match &error {
+            GameError::Desk(_) | GameError::Failed => {}
+        }
+        let display = error.to_string();
+        errors.push((Box::new(error), display));
     }
     #[cfg(feature = "gui")]
     {

@@ -18,6 +18,7 @@ const LAYERS: &[&[&str]] = &[
     &["resolve"],
     &["game"],
     &["storage", "system"],
+    &["desk"],
     &["cli", "gui"],
 ];
 

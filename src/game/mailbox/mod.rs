@@ -113,6 +113,10 @@ pub struct PlayerMail {
     pub pending: Option<PendingEmail>,
     /// The last turn whose CR and NBT were mailed.
     pub cr_mailed: u32,
+    /// The password the arbiter's registration drew for the player (`game new
+    /// --registrations`), kept only until it is mailed with his first CR.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub initial_password: Option<String>,
 }
 
 impl PlayerMail {
@@ -126,6 +130,7 @@ impl PlayerMail {
             rumeur: true,
             pending: None,
             cr_mailed: 0,
+            initial_password: None,
         }
     }
 
@@ -182,6 +187,10 @@ pub struct MailState {
     /// Times of the MESSAGE mails each player had relayed (G-161).
     #[serde(default)]
     pub relays: BTreeMap<u32, Vec<i64>>,
+    /// Turns undone (`nebutil game undo`) after their CRs were mailed, with how
+    /// many times: their next CRs go out as corrections (G-165).
+    #[serde(default)]
+    pub corrections: BTreeMap<u32, u32>,
     /// This game's own random name, drawn once: the robot's Message-IDs end
     /// with it, so that two games (or a game started again) never send two
     /// mails of one id.

@@ -5,8 +5,15 @@ use super::*;
 
 /// The mails of a new turn: every registered player whose CR of `turn` was not
 /// mailed yet gets it with his NBT, once.
+///
+/// Ruling G-165 (annexe, serveur de mail): when the arbiter undoes a turn
+/// (`nebutil game undo`), the robot withdraws its CRs still waiting in the
+/// outbox; those already sent are followed, once the turn is resolved again,
+/// by the new CRs as a correction (their own Message-ID, a subject and a first
+/// line saying they replace the earlier CR of that turn).
 pub fn turn_mails(state: &mut MailState, ctx: &Context) -> Vec<(PlayerId, Reply)> {
     state.turn_seen.entry(ctx.turn).or_insert(ctx.now);
+    let correction = state.corrections.get(&ctx.turn).copied().unwrap_or(0);
     let mut mails = Vec::new();
     for (number, me) in state.players.iter_mut() {
         if me.cr_mailed >= ctx.turn {
@@ -19,25 +26,53 @@ pub fn turn_mails(state: &mut MailState, ctx: &Context) -> Vec<(PlayerId, Reply)
         }
         me.cr_mailed = ctx.turn;
         let lang = me.language();
+        let mut subject = tr_args(
+            lang,
+            "mail-turn-subject",
+            &[("game", ctx.game), ("turn", &ctx.turn.to_string())],
+        );
+        let mut body = tr_args(
+            lang,
+            "mail-turn-body",
+            &[
+                ("game", ctx.game),
+                ("player", &number.to_string()),
+                ("turn", &ctx.turn.to_string()),
+            ],
+        );
+        let mut id = format!("turn-{:03}-p{number}", ctx.turn);
+        // Applies ruling G-165 (see this function's doc).
+        if correction > 0 {
+            id.push_str(&format!("-c{correction}"));
+            subject.push_str(&tr(lang, "mail-turn-correction-subject"));
+            body = format!(
+                "{}\n\n{body}",
+                tr_args(
+                    lang,
+                    "mail-turn-correction",
+                    &[("turn", &ctx.turn.to_string())]
+                )
+            );
+        }
+        if let Some(password) = me.initial_password.take() {
+            body.push_str("\n\n");
+            body.push_str(&tr_args(
+                lang,
+                "mail-turn-password",
+                &[
+                    ("game", ctx.game),
+                    ("player", &number.to_string()),
+                    ("password", &password),
+                ],
+            ));
+        }
         mails.push((
             player,
             Reply {
-                id: format!("turn-{:03}-p{number}", ctx.turn),
+                id,
                 to: me.emails.clone(),
-                subject: tr_args(
-                    lang,
-                    "mail-turn-subject",
-                    &[("game", ctx.game), ("turn", &ctx.turn.to_string())],
-                ),
-                body: tr_args(
-                    lang,
-                    "mail-turn-body",
-                    &[
-                        ("game", ctx.game),
-                        ("player", &number.to_string()),
-                        ("turn", &ctx.turn.to_string()),
-                    ],
-                ),
+                subject,
+                body,
                 attachments: files,
                 kind: ReplyKind::Answer,
             },

@@ -34,7 +34,7 @@ use crate::diagnostic::Localized;
 use crate::game::arbiter::{self, Sent};
 use crate::game::folder::{self, ResolvedTurn};
 use crate::game::save::Save;
-use crate::i18n::{Lang, tr, tr_args};
+use crate::i18n::{Lang, tr};
 use crate::model::{Class, PlayerId};
 use crate::resolve::{EventKind, VoidedOrder};
 
@@ -228,12 +228,7 @@ fn player_rows(save: &Save, sent: &BTreeMap<PlayerId, Sent>) -> Vec<PlayerRow> {
 /// Reads every player's order file of the save's turn (missing = ONR; a file
 /// that cannot be read is an error).
 fn read_sent(dir: &Path, save: &Save) -> Result<BTreeMap<PlayerId, Sent>, GameError> {
-    folder::read_sent(save, |relative| std::fs::read(dir.join(relative))).map_err(
-        |(relative, error)| GameError::Orders {
-            file: dir.join(relative),
-            error,
-        },
-    )
+    Ok(crate::desk::read_orders(dir, save)?)
 }
 
 /// Reads a game folder or a save file.
@@ -246,14 +241,7 @@ fn read_game(path: &Path) -> Result<OpenGame, GameError> {
             .flatten();
         (path.to_path_buf(), dir)
     };
-    let text = std::fs::read_to_string(&save_path).map_err(|error| GameError::Read {
-        file: save_path.clone(),
-        error,
-    })?;
-    let save = Save::from_ron(&text).map_err(|error| GameError::Save {
-        file: save_path.clone(),
-        error,
-    })?;
+    let save = crate::desk::read_save_file(&save_path)?;
     let sent = match &dir {
         Some(dir) => read_sent(dir, &save)?,
         None => BTreeMap::new(),
@@ -576,54 +564,15 @@ impl ArbiterState {
             names,
             ..
         } = pending;
-        // The same crash-safe commit as `nebutil game turn`, under the folder's
-        // lock (one writer at a time).
-        use crate::storage::{fault::Faults, lock, turn};
-        let cannot_write = |path: &std::path::Path, error: &dyn std::fmt::Display| {
-            tr_args(
-                lang,
-                "gui-arbiter-cannot-write",
-                &[
-                    ("file", &path.display().to_string()),
-                    ("error", &error.to_string()),
-                ],
-            )
-        };
-        let _lock = match lock::lock(&dir) {
-            Ok(lock) => lock,
-            Err(lock::LockError::Busy(path)) => {
-                self.error = Some(tr_args(
-                    lang,
-                    "gui-arbiter-busy",
-                    &[("file", &path.display().to_string())],
-                ));
-                return;
-            }
-            Err(lock::LockError::Io(path, error)) => {
-                self.error = Some(cannot_write(&path, &error));
-                return;
-            }
-        };
-        match turn::recover(&dir, &mut Faults::none()) {
-            Ok(turn::Recovery::Clean | turn::Recovery::RolledBack) => {}
-            Ok(turn::Recovery::Completed { .. }) => {
-                // A turn interrupted earlier was finished: the folder moved on,
-                // this resolution is out of date.
-                self.error = Some(tr(lang, "gui-arbiter-recovered"));
-                return;
-            }
-            Err(error) => {
-                self.error = Some(cannot_write(&dir.join(turn::WORK_DIR), &error));
-                return;
-            }
-        }
-        if let Err(error) = turn::commit(
-            &dir,
-            &resolved.files,
-            &resolved.save_text,
-            &mut Faults::none(),
-        ) {
-            self.error = Some(cannot_write(&dir, &error));
+        // The same sequence as `nebutil game turn`: the folder's lock, a turn
+        // left by a crash finished first (this resolution is then out of
+        // date), the crash-safe commit. The files that existed were shown to
+        // the arbiter, who said to write over them.
+        use crate::storage::fault::Faults;
+        let written = crate::desk::GameFolder::open(&dir, &mut Faults::none())
+            .and_then(|folder| folder.commit(&resolved, true, &mut Faults::none()));
+        if let Err(error) = written {
+            self.error = Some(error.message(lang));
             return;
         }
         let onr = resolved

@@ -7,11 +7,10 @@ use std::path::{Path, PathBuf};
 use std::time::UNIX_EPOCH;
 
 use super::MailError;
-use crate::cli::error::CliError;
 use crate::game::mailbox::{self, MailState, Reply};
 use crate::storage::fault::Faults;
 use crate::storage::{
-    Durability, create_private_dirs, lock, write_atomic_in_new_dirs, write_private_in_new_dirs,
+    Durability, create_private_dirs, write_atomic_in_new_dirs, write_private_in_new_dirs,
 };
 
 pub(super) fn mail_dir(dir: &Path) -> PathBuf {
@@ -39,15 +38,6 @@ pub(super) fn save_state(dir: &Path, state: &MailState) -> Result<(), MailError>
     })?;
     write_private_in_new_dirs(&path, text.as_bytes(), Durability::Synced)
         .map_err(|error| MailError::File { path, error })
-}
-
-/// The game folder's lock (shared with `nebutil game turn`).
-pub(super) fn take_lock(dir: &Path) -> Result<lock::FolderLock, CliError> {
-    match lock::lock(dir) {
-        Ok(lock) => Ok(lock),
-        Err(lock::LockError::Busy(lock)) => Err(CliError::Busy { lock }),
-        Err(lock::LockError::Io(path, error)) => Err(MailError::File { path, error }.into()),
-    }
 }
 
 /// An I/O error on `path`.

@@ -35,6 +35,48 @@ pub fn random_bytes() -> [u8; 16] {
     bytes
 }
 
+/// Words of a drawn password: short, without accents, read alike in French
+/// and English, no two alike at a glance (256 of them: 8 bits each).
+const WORDS: [&str; 256] = [
+    "abri", "acier", "agate", "aigle", "album", "alpha", "ambre", "ancre", "angle", "arche",
+    "argent", "arome", "astre", "atlas", "atome", "aurore", "avion", "azur", "badge", "balle",
+    "banjo", "barde", "basalte", "bison", "bleu", "bocal", "bolide", "bonsai", "borne", "boussole",
+    "brise", "bronze", "cactus", "cadre", "calme", "camel", "canal", "canoe", "cape", "carbone",
+    "caravane", "carte", "castor", "cedre", "cerise", "chaman", "chant", "chrome", "cirque",
+    "citron", "clair", "cobalt", "comete", "condor", "corail", "cosmos", "coton", "crabe",
+    "crater", "cristal", "cuivre", "cygne", "dague", "dalle", "delta", "desert", "diamant",
+    "dingo", "disque", "dolmen", "domino", "dragon", "drakkar", "dune", "eclair", "ecume",
+    "efface", "elan", "email", "emeraude", "encre", "epice", "equinoxe", "escale", "etoile",
+    "fable", "falaise", "fanal", "faucon", "fenouil", "ferme", "figue", "flamme", "flute",
+    "fougere", "fresque", "fusain", "galaxie", "galet", "gazelle", "geyser", "girafe", "givre",
+    "globe", "gorille", "granit", "griffon", "guitare", "hamac", "harpe", "hibou", "horizon",
+    "hublot", "iceberg", "igloo", "indigo", "iris", "ivoire", "jade", "jaguar", "jasmin", "jungle",
+    "kayak", "koala", "lagon", "lama", "lanterne", "laser", "lavande", "lemur", "lezard", "lilas",
+    "limon", "lotus", "loutre", "lumen", "lune", "lynx", "magma", "mammouth", "manoir", "marbre",
+    "marron", "mascotte", "meteore", "mimosa", "mirage", "moka", "mousse", "mouton", "nacre",
+    "narval", "nectar", "neon", "nimbus", "noisette", "nomade", "nova", "oasis", "ocean", "ocre",
+    "olive", "ombre", "onyx", "opale", "orage", "orbite", "orchidee", "orque", "osier", "pagode",
+    "palmier", "panda", "papyrus", "paprika", "pastel", "perle", "phare", "piano", "pigment",
+    "pingouin", "piment", "pixel", "plasma", "platine", "plume", "polaire", "pollen", "prisme",
+    "puma", "pulsar", "quartz", "quasar", "radar", "radis", "rafale", "raisin", "rapide", "recif",
+    "renard", "requin", "rivage", "robot", "rocher", "rubis", "safran", "saphir", "satin",
+    "saturne", "savane", "sequoia", "sextant", "silex", "sirocco", "solaire", "sonar", "soufre",
+    "sphinx", "spirale", "stylo", "sumac", "tambour", "tango", "tapir", "tempete", "tigre",
+    "titan", "tonnerre", "topaze", "tornade", "toucan", "tulipe", "tundra", "turbo", "valse",
+    "vanille", "velours", "vent", "verger", "vortex", "wagon", "yeti", "zebre", "zenith", "zephyr",
+    "zinc", "abysse", "albatros", "antenne", "ardoise", "baobab", "boreal", "comptoir", "dauphin",
+    "echo", "fjord",
+];
+
+/// A password to give a player: three words and two digits drawn from the
+/// operating system's randomness (`comete-radar-tigre-42`: about 31 bits,
+/// easy to read out and to type, changed by the player with `PASSWORD`).
+pub fn readable_password() -> String {
+    let bytes = random_bytes();
+    let words: Vec<&str> = bytes[..3].iter().map(|b| WORDS[usize::from(*b)]).collect();
+    format!("{}-{:02}", words.join("-"), bytes[3] % 100)
+}
+
 /// The argon2id hash (PHC string) of a password.
 pub fn hash_password(password: &str) -> Result<String, MailError> {
     use argon2::PasswordHasher;
@@ -119,6 +161,25 @@ mod tests {
         assert!(!verify_password(&hash, "Toto-1"));
         assert!(!verify_password("not a hash", "toto-1"));
         assert_ne!(hash, hash_password("toto-1").expect("hashed"), "salted");
+    }
+
+    #[test]
+    fn drawn_passwords_are_words_and_usable() {
+        let mut seen = std::collections::BTreeSet::new();
+        for _ in 0..50 {
+            let password = readable_password();
+            assert_eq!(
+                crate::game::mailbox::password_problem(&password),
+                None,
+                "{password}"
+            );
+            assert_eq!(password.split('-').count(), 4, "{password}");
+            assert!(password.is_ascii(), "{password}");
+            seen.insert(password);
+        }
+        assert!(seen.len() > 45, "drawn, not fixed: {seen:?}");
+        let unique: std::collections::BTreeSet<&str> = WORDS.iter().copied().collect();
+        assert_eq!(unique.len(), WORDS.len(), "no word twice");
     }
 
     #[test]

@@ -1,11 +1,11 @@
-//! One pass of the robot (`nebutil mail run`): the folder lock, a turn
-//! interrupted by a crash finished first, the CRs of a new turn and the
-//! reminders, every mail of `inbox/new` in arrival order (committed in batches),
-//! then the outbox sent through SMTP.
+//! One pass of the robot (`nebutil mail run`): the folder opened as every
+//! writer opens it (`desk::GameFolder`: its lock, a turn interrupted by a crash
+//! finished first), a turn undone since the last pass noticed, the CRs of a new
+//! turn and the reminders, every mail of `inbox/new` in arrival order
+//! (committed in batches), then the outbox sent through SMTP.
 
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -14,22 +14,21 @@ use sha2::{Digest, Sha256};
 use super::maildir::{
     BATCH, Batch, Sending, Waiting, close_mail_dir, ensure_maildir, format_reply, io_error,
     load_state, log_lines, mail_dir, maildir_key, maildir_new, read_bounded, remove_leftovers,
-    save_state, send_outbox, set_aside, step, take_lock, write_outbox,
+    save_state, send_outbox, set_aside, step, write_outbox,
 };
-use super::{MailError, PasswordChecker, RunArgs, hash_password, parse_deadline};
-use crate::cli::error::CliError;
-use crate::cli::input;
+use super::{MailError, PasswordChecker, hash_password, parse_deadline};
+use crate::desk::GameFolder;
 use crate::diagnostic::Severity;
 use crate::game::folder;
 use crate::game::mailbox::{self, Context, Effect, MailState, Reply, RunBudget};
-use crate::i18n::{Lang, tr_args};
+use crate::i18n::Lang;
 use crate::model::PlayerId;
 use crate::model::knowledge::Knowledge;
 use crate::nbt;
 use crate::orders::validate::{PlayerContext, check_orders_with};
 use crate::report;
 use crate::storage::fault::Faults;
-use crate::storage::text_file::TextKind;
+use crate::storage::text_file::{self, TextKind};
 
 fn now() -> i64 {
     SystemTime::now()
@@ -39,10 +38,12 @@ fn now() -> i64 {
 
 /// The player's knowledge of the turn: his CR and NBT in the game folder.
 fn knowledge_of(dir: &Path, player: PlayerId, turn: u32) -> Option<Knowledge> {
-    let cr = input::read(&dir.join(folder::cr_file(player, turn)), TextKind::Report).ok()?;
-    let (mut view, _) = report::read_report(&cr.text).ok()?;
-    if let Ok(nbt_text) = input::read(&dir.join(folder::nbt_file(player, turn)), TextKind::Nbt)
-        && let (Some(file), _) = nbt::read(&nbt_text.text)
+    let (cr, _) =
+        text_file::read_text(&dir.join(folder::cr_file(player, turn)), TextKind::Report).ok()?;
+    let (mut view, _) = report::read_report(&cr).ok()?;
+    if let Ok((nbt_text, _)) =
+        text_file::read_text(&dir.join(folder::nbt_file(player, turn)), TextKind::Nbt)
+        && let (Some(file), _) = nbt::read(&nbt_text)
     {
         let mut ignored = Vec::new();
         nbt::apply(&file, &mut view, &mut ignored);
@@ -70,14 +71,47 @@ fn turn_files(dir: &Path, player: PlayerId, turn: u32) -> Vec<(String, String)> 
     files
 }
 
-/// One pass of the robot over the game folder `args.dir`.
-pub(super) fn run_once(args: &RunArgs, lang: Lang, out: &mut dyn Write) -> Result<(), CliError> {
+/// What `nebutil mail run` was asked.
+#[derive(Clone, Debug)]
+pub struct RunOptions {
+    /// The game folder.
+    pub dir: PathBuf,
+    /// The SMTP server's URL (`smtp://…`, `smtps://…`); `None`: replies wait.
+    pub smtp: Option<String>,
+    /// The robot's address (From of every reply).
+    pub from: String,
+    /// The deadline of the current turn, as typed.
+    pub deadline: Option<String>,
+    /// How many hours before the deadline the reminders go out.
+    pub remind_hours: i64,
+}
+
+/// What one pass did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RunSummary {
+    pub processed: usize,
+    /// Replies written to the outbox (turn mails included).
+    pub replies: usize,
+    pub sent: usize,
+    /// Mails set aside in `inbox/failed`.
+    pub failed: usize,
+    /// Mails left in the inbox for the next pass (G-149's budget).
+    pub deferred: usize,
+    /// Replies set aside in `outbox/failed`.
+    pub unsent: usize,
+    /// Replies left in the outbox for the next pass.
+    pub later: usize,
+    /// CR mails of an undone turn taken out of the outbox before they left.
+    pub withdrawn: usize,
+}
+
+/// One pass of the robot over the game folder `options.dir`.
+pub fn run_once(options: &RunOptions) -> Result<RunSummary, MailError> {
+    let args = options;
     let dir = &args.dir;
     let mut faults = Faults::from_env();
-    let _lock = take_lock(dir)?;
-    // A turn interrupted by a crash is finished (or undone) first.
-    crate::storage::turn::recover(dir, &mut faults).map_err(MailError::Io)?;
-    let save = crate::cli::game::read_save(dir)?;
+    let folder = GameFolder::open(dir, &mut faults)?;
+    let save = folder.read_save()?;
     let game = save
         .game_name
         .clone()
@@ -102,6 +136,7 @@ pub(super) fn run_once(args: &RunArgs, lang: Lang, out: &mut dyn Write) -> Resul
         state.instance = bytes[..6].iter().map(|b| format!("{b:02x}")).collect();
         save_state(dir, &state)?;
     }
+    let withdrawn = withdraw_undone(dir, &mut state, turn)?;
     let domain = state.message_domain(&game);
     let started = now();
     let deadline = match &args.deadline {
@@ -109,7 +144,7 @@ pub(super) fn run_once(args: &RunArgs, lang: Lang, out: &mut dyn Write) -> Resul
             let deadline = parse_deadline(text).ok_or_else(|| MailError::Deadline(text.clone()))?;
             let turn_began = state.turn_seen.get(&turn).copied().unwrap_or(started);
             if deadline <= turn_began {
-                return Err(MailError::DeadlinePast(text.clone(), turn).into());
+                return Err(MailError::DeadlinePast(text.clone(), turn));
             }
             Some(deadline)
         }
@@ -193,41 +228,61 @@ pub(super) fn run_once(args: &RunArgs, lang: Lang, out: &mut dyn Write) -> Resul
             sending.later,
         )],
     );
-    say!(
-        out,
-        "{}",
-        tr_args(
-            lang,
-            "mail-cli-run-done",
-            &[
-                ("processed", &inbox.processed.to_string()),
-                ("replies", &written.to_string()),
-                ("sent", &sending.sent.to_string()),
-            ],
-        )
-    );
-    for (id, count) in [
-        ("mail-cli-run-failed", inbox.failed),
-        ("mail-cli-run-unsent", sending.failed),
-        ("mail-cli-run-deferred", inbox.deferred),
-        ("mail-cli-run-later", sending.later),
-    ] {
-        if count > 0 {
-            say!(
-                out,
-                "{}",
-                tr_args(lang, id, &[("count", &count.to_string())])
-            );
-        }
+    drop(folder);
+    Ok(RunSummary {
+        processed: inbox.processed,
+        replies: written,
+        sent: sending.sent,
+        failed: inbox.failed,
+        deferred: inbox.deferred,
+        unsent: sending.failed,
+        later: sending.later,
+        withdrawn,
+    })
+}
+
+/// A turn undone since the last pass (`nebutil game undo`): the players whose
+/// CR of a later turn was mailed are set back, so that the turn's new CRs go
+/// out again as corrections (G-165), and the CRs of the undone turn still in
+/// the outbox are taken out before they leave. How many were taken out.
+fn withdraw_undone(dir: &Path, state: &mut MailState, turn: u32) -> Result<usize, MailError> {
+    let undone: Vec<u32> = state
+        .players
+        .values()
+        .map(|p| p.cr_mailed)
+        .filter(|t| *t > turn)
+        .collect();
+    if undone.is_empty() {
+        return Ok(0);
     }
-    Ok(())
+    let mut withdrawn = 0;
+    let mut logs = Vec::new();
+    for later in (turn + 1)..=undone.iter().copied().max().unwrap_or(turn) {
+        *state.corrections.entry(later).or_insert(0) += 1;
+        let prefix = format!("turn-{later:03}-");
+        for waiting in maildir_new(&mail_dir(dir).join("outbox"))? {
+            if waiting.name.starts_with(&prefix) && waiting.plain {
+                std::fs::remove_file(&waiting.path).map_err(|e| io_error(&waiting.path, e))?;
+                withdrawn += 1;
+            }
+        }
+        logs.push(format!(
+            "turn {later} was undone: its CRs not yet sent are withdrawn, the next ones go out as corrections"
+        ));
+    }
+    for player in state.players.values_mut() {
+        player.cr_mailed = player.cr_mailed.min(turn);
+    }
+    save_state(dir, state)?;
+    log_lines(dir, &logs);
+    Ok(withdrawn)
 }
 
 /// The CRs of a new turn (once) and the reminders before the deadline, written
 /// to the outbox; the number written. A player none of whose addresses can
 /// be mailed is named in the log, never an error of the run.
 fn turn_mails(
-    args: &RunArgs,
+    args: &RunOptions,
     state: &mut MailState,
     ctx: &Context,
     faults: &mut Faults,
@@ -283,7 +338,7 @@ struct InboxPass {
 /// aside in `inbox/failed` with a line in the log, and the others go on; only
 /// a failure of the game folder itself (its state, its disk) stops the run.
 fn process_inbox(
-    args: &RunArgs,
+    args: &RunOptions,
     state: &mut MailState,
     base: &Context,
     faults: &mut Faults,
