@@ -79,6 +79,9 @@ pub fn run_turn(
 #[derive(Clone, Debug, Default)]
 pub struct Sent {
     pub file: String,
+    /// The file's text, as read (recorded in the player's next NBT,
+    /// `orders_sent`).
+    pub text: String,
     pub orders: Vec<Order>,
     pub diagnostics: Vec<Diagnostic>,
 }
@@ -239,7 +242,12 @@ pub fn standings(galaxy: &Galaxy) -> Vec<Standing> {
                 score_last_turn: player.score_last_turn,
                 worlds: worlds.len(),
                 fleets: fleets.len(),
-                ships: fleets.iter().map(|f| f.ships()).sum(),
+                // Applies ruling G-123 (see the ruling list): as the CR counts them.
+                ships: fleets.iter().map(|f| f.ships()).sum::<u64>()
+                    + worlds
+                        .iter()
+                        .map(|w| u64::from(w.vi) + u64::from(w.vp))
+                        .sum::<u64>(),
                 population: worlds.iter().map(|w| w.population.total()).sum(),
                 industries: worlds.iter().map(|w| u64::from(w.industries)).sum(),
                 mp: worlds.iter().map(|w| u64::from(w.mp)).sum(),

@@ -139,7 +139,7 @@ pub fn computer_orders(save: &Save) -> Vec<(PathBuf, String)> {
 /// (the galaxy projected on what he sees). `None` for the neutral player or a
 /// number the galaxy does not have.
 pub fn player_files(save: &Save, player: PlayerId) -> Option<(String, String)> {
-    TurnIndexes::new(save).player_files(save, player)
+    TurnIndexes::new(save).player_files(save, player, None)
 }
 
 /// The galaxy-wide tables the CR and NBT projections need, built once per turn so
@@ -158,8 +158,15 @@ impl<'a> TurnIndexes<'a> {
         }
     }
 
-    /// [`player_files`] with these indexes (built from this very save).
-    fn player_files(&self, save: &Save, player: PlayerId) -> Option<(String, String)> {
+    /// [`player_files`] with these indexes (built from this very save), the
+    /// NBT recording `orders_sent` (what the player sent for the turn just
+    /// resolved).
+    fn player_files(
+        &self,
+        save: &Save,
+        player: PlayerId,
+        orders_sent: Option<&str>,
+    ) -> Option<(String, String)> {
         let galaxy = &save.galaxy;
         if player.is_neutral() || galaxy.player(player).is_none() {
             return None;
@@ -176,7 +183,7 @@ impl<'a> TurnIndexes<'a> {
             &nbt::ProjectOptions {
                 ruleset: &save.ruleset,
                 game_name,
-                orders_sent: None,
+                orders_sent,
             },
         );
         Some((cr, nbt::write(&nbt_file)))
@@ -186,11 +193,18 @@ impl<'a> TurnIndexes<'a> {
 /// The files of a game at the save's turn, relative to its folder, in writing
 /// order: the save, then every player's CR and NBT.
 pub fn game_files(save: &Save) -> Vec<(PathBuf, String)> {
+    game_files_after(save, &BTreeMap::new())
+}
+
+/// [`game_files`] of the save a turn gave, each player's NBT recording the
+/// orders he sent for that turn (`sent`; none for an ONR).
+fn game_files_after(save: &Save, sent: &BTreeMap<PlayerId, Sent>) -> Vec<(PathBuf, String)> {
     let galaxy = &save.galaxy;
     let mut files = vec![(PathBuf::from(SAVE_FILE), save.to_ron())];
     let indexes = TurnIndexes::new(save);
     for id in galaxy.players.keys().filter(|id| !id.is_neutral()) {
-        if let Some((cr, nbt)) = indexes.player_files(save, *id) {
+        let orders_sent = sent.get(id).map(|s| s.text.as_str());
+        if let Some((cr, nbt)) = indexes.player_files(save, *id, orders_sent) {
             files.push((cr_file(*id, galaxy.turn), cr));
             files.push((nbt_file(*id, galaxy.turn), nbt));
         }
@@ -207,6 +221,7 @@ pub fn sent_from_bytes(player: PlayerId, turn: u32, bytes: &[u8]) -> Sent {
     Sent {
         file: orders_file(player, turn).display().to_string(),
         orders: file.orders,
+        text,
         diagnostics: file
             .diagnostics
             .into_iter()
@@ -268,7 +283,7 @@ pub fn resolve(
     let (next, outcome) = arbiter::run_turn(save, &submissions)?;
     let turn = save.galaxy.turn;
     let mut files = vec![(kept_save_file(turn), save.to_ron())];
-    let mut next_files = game_files(&next);
+    let mut next_files = game_files_after(&next, sent);
     let save_text = next_files.remove(0).1;
     files.extend(next_files);
     files.push((

@@ -405,3 +405,41 @@ fn computer_seats_get_their_orders_written_and_recorded_each_turn() {
     assert_eq!(refused.status.code(), Some(2));
     assert!(stderr(&refused).contains("pas de joueur 3"));
 }
+
+#[test]
+fn the_next_nbt_records_the_orders_sent_and_the_standings_count_ships_as_the_cr() {
+    let dir = TempDir::new("desk-orders-sent");
+    new_game(&dir, &[]);
+    let orders = "# mes ordres\nBLA BLA\n";
+    std::fs::write(dir.path().join("players/1/orders-001.txt"), orders).expect("orders");
+    ok(&game(&["game", "turn"], dir.path(), None));
+    let nbt = std::fs::read_to_string(dir.path().join("players/1/turn-002.nbt")).expect("nbt");
+    let (file, _) = nebutil::nbt::read(&nbt);
+    let file = file.expect("an NBT");
+    assert_eq!(file.orders_sent.as_deref(), Some(orders));
+    let onr = std::fs::read_to_string(dir.path().join("players/2/turn-002.nbt")).expect("nbt");
+    assert_eq!(
+        nebutil::nbt::read(&onr).0.expect("an NBT").orders_sent,
+        None
+    );
+    // `game show --json` counts ships as the CR's statistics do (G-123).
+    let json = ok(&nebutil(&["game", "show", dir.arg(), "--json"]));
+    let value: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+    for standing in value["standings"].as_array().expect("standings") {
+        let number = standing["number"].as_u64().expect("number");
+        let cr = std::fs::read_to_string(dir.path().join(format!("players/{number}/turn-002.cr")))
+            .expect("cr");
+        let (view, _) = nebutil::report::read(&cr);
+        let ships = view
+            .statistics
+            .iter()
+            .find(|(kind, _)| format!("{kind:?}") == "Ships")
+            .map(|(_, value)| format!("{value:?}"))
+            .expect("the CR's Vaisseaux");
+        assert!(
+            ships.contains(&format!("({})", standing["ships"])),
+            "player {number}: CR {ships}, table {}",
+            standing["ships"]
+        );
+    }
+}

@@ -610,3 +610,56 @@ fn a_mail_named_as_an_earlier_one_is_processed_and_kept_beside_it() {
     assert!(again.contains("0 mail"), "{again}");
     assert_eq!(files("inbox/cur").len(), 3);
 }
+
+/// `nebutil game undo` between two runs: the undone turn's CRs still in the
+/// outbox never leave; those already sent are followed by the new ones as a
+/// correction once the turn is resolved again (G-165).
+#[test]
+fn an_undone_turn_is_withdrawn_or_corrected() {
+    let root = TempDir::created("mail-undo");
+    let game = root.path().join("game");
+    let others = root.path().join("players-mail");
+    new_game(&game);
+    let Some(server) = smtpd(&game, &others) else {
+        return;
+    };
+    let d = game.to_str().expect("utf-8");
+    run(&game, &server);
+    assert_eq!(server.take().len(), 3);
+    // Turn 2's CRs written, not sent; the turn undone: withdrawn.
+    ok(&nebutil(&["game", "turn", d], None, None));
+    ok(&nebutil(&["mail", "run", d, "--from", ROBOT], None, None));
+    ok(&nebutil(&["game", "undo", d], None, None));
+    let withdrawn = run(&game, &server);
+    assert!(
+        withdrawn.contains("3 CR d'un tour annulé retirés"),
+        "{withdrawn}"
+    );
+    assert!(server.take().is_empty(), "nothing of the undone turn left");
+    // Resolved again: the CRs go out, as first CRs.
+    ok(&nebutil(&["game", "turn", d], None, None));
+    run(&game, &server);
+    let got = server.take();
+    assert_eq!(got.len(), 3);
+    assert!(
+        got.iter().all(|g| !g.subject.contains("correction")),
+        "{got:#?}"
+    );
+    // Undone after they were sent: the next ones are corrections.
+    ok(&nebutil(&["game", "undo", d], None, None));
+    run(&game, &server);
+    ok(&nebutil(&["game", "turn", d], None, None));
+    run(&game, &server);
+    let got = server.take();
+    assert_eq!(got.len(), 3, "{got:#?}");
+    for g in &got {
+        assert!(g.subject.contains("(correction)"), "{}", g.subject);
+        assert!(
+            g.body.contains("CORRECTION") || g.body.contains("CORRECTION:"),
+            "{}",
+            g.body
+        );
+        assert!(g.message_id.contains("-c1@"), "{}", g.message_id);
+        assert!(g.attachments.iter().any(|(n, _)| n == "turn-002.cr"));
+    }
+}

@@ -258,8 +258,18 @@ fn withdraw_undone(dir: &Path, state: &mut MailState, turn: u32) -> Result<usize
     let mut withdrawn = 0;
     let mut logs = Vec::new();
     for later in (turn + 1)..=undone.iter().copied().max().unwrap_or(turn) {
-        *state.corrections.entry(later).or_insert(0) += 1;
         let prefix = format!("turn-{later:03}-");
+        // Some left already: the next ones are corrections.
+        let sent = std::fs::read_dir(mail_dir(dir).join("outbox/cur"))
+            .map(|entries| {
+                entries
+                    .flatten()
+                    .any(|e| e.file_name().to_string_lossy().starts_with(&prefix))
+            })
+            .unwrap_or(false);
+        if sent {
+            *state.corrections.entry(later).or_insert(0) += 1;
+        }
         for waiting in maildir_new(&mail_dir(dir).join("outbox"))? {
             if waiting.name.starts_with(&prefix) && waiting.plain {
                 std::fs::remove_file(&waiting.path).map_err(|e| io_error(&waiting.path, e))?;
