@@ -440,7 +440,8 @@ fn limited_reply(to: &str, subject: String, body: String) -> Reply {
 }
 
 /// The first word of a subject as a reply may quote it: never the rest (a
-/// password may follow), at most 24 characters, printable ones only.
+/// password may follow), at most 24 characters, up to the first blank or
+/// control character.
 fn quotable_first_word(subject: &str) -> String {
     let subject = subject.trim_start();
     let subject = ["re:", "tr:", "fwd:", "fw:"]
@@ -452,12 +453,11 @@ fn quotable_first_word(subject: &str) -> String {
                 .map(|_| subject[p.len()..].trim_start())
         })
         .unwrap_or(subject);
+    // The word ends at the first blank or control character (a control
+    // character dropped from the middle would glue what follows it on).
     subject
-        .split_whitespace()
-        .next()
-        .unwrap_or("")
         .chars()
-        .filter(|c| !c.is_control())
+        .take_while(|c| !c.is_whitespace() && !c.is_control())
         .take(24)
         .collect()
 }

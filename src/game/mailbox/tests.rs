@@ -371,6 +371,16 @@ fn no_reply_quotes_a_password() {
         "{}",
         replies[0].body
     );
+    // A control character ends the quoted word: what follows is never glued on
+    // (a fuzz finding: "CONF\0\0sesame\0\042" was quoted "CONFsesame42").
+    let (replies, _) = run(
+        &mut f,
+        "nul",
+        100,
+        &from("p1@example.org", "CONF\u{0}\u{0}pw1\u{0}secret", ""),
+    );
+    assert!(!replies[0].body.contains("pw1"), "{}", replies[0].body);
+    assert!(replies[0].body.contains("« CONF … »"), "{}", replies[0].body);
 }
 
 #[test]
