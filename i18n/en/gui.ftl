@@ -430,6 +430,22 @@ gui-arbiter-unreadable-count = , { $count } unreadable { $count ->
     }
 gui-arbiter-view-as = View as player { $number }
 gui-arbiter-viewing = You see player { $number }'s files as the arbiter sends them.
+gui-desk-title = Arbiter — game { $game }, turn { $turn } of { $final }
+gui-desk-confirm-title = Show the arbiter's galaxy?
+gui-desk-confirm-turns = { $count ->
+    [one] { $count } loaded turn will be closed and replaced
+   *[other] { $count } loaded turns will be closed and replaced
+} by the galaxy as it is. Files opened from disk stay in File > Recent files.
+gui-desk-confirm-orders = The orders in the editor are saved in no draft: copy or export them first to keep them.
+gui-arbiter-view-galaxy = Show the galaxy
+gui-arbiter-undo = Undo the last turn…
+gui-arbiter-undo-title = Undo turn { $turn }?
+gui-arbiter-undo-body = The game goes back to turn { $previous }, byte for byte: game.ron taken back from saves/, the CRs, NBTs and log of turn { $turn } removed. The orders files are kept: resolving again gives the same files. The mail robot withdraws the CRs not sent yet; those already sent will be followed by a correction.
+gui-arbiter-undo-yes = Undo the turn
+gui-arbiter-undone = Last turn undone: the game is back at turn { $turn }.
+gui-inspector-knowers = Known to: { $players }
+gui-inspector-knower = { $number } “{ $name }”
+gui-inspector-knowers-none = Known to no player
 gui-arbiter-view-confirm-title = View as player { $number }?
 gui-arbiter-view-confirm-turns = { $count } loaded turn(s) will be closed and replaced by player { $number }'s reports. Files opened from disk stay in File > Recent files.
 gui-arbiter-view-confirm-orders = The orders in the editor are saved in no draft: they would stay in the editor, attached to player { $number }'s turn. Copy or export them first to keep them apart.

@@ -430,6 +430,22 @@ gui-arbiter-unreadable-count = , { $count ->
     }
 gui-arbiter-view-as = Voir comme le joueur { $number }
 gui-arbiter-viewing = Vous voyez les fichiers du joueur { $number } tels que l'arbitre les envoie.
+gui-desk-title = Arbitre — partie { $game }, tour { $turn } sur { $final }
+gui-desk-confirm-title = Afficher la galaxie de l'arbitre ?
+gui-desk-confirm-turns = { $count ->
+    [one] { $count } tour chargé sera fermé et remplacé
+   *[other] { $count } tours chargés seront fermés et remplacés
+} par la galaxie telle qu'elle est. Les fichiers ouverts depuis le disque restent dans Fichier > Fichiers récents.
+gui-desk-confirm-orders = Les ordres de l'éditeur ne sont enregistrés dans aucun brouillon : copiez-les ou exportez-les d'abord pour les garder.
+gui-arbiter-view-galaxy = Voir la galaxie
+gui-arbiter-undo = Annuler le dernier tour…
+gui-arbiter-undo-title = Annuler le tour { $turn } ?
+gui-arbiter-undo-body = La partie revient au tour { $previous }, octet pour octet : game.ron repris de saves/, les CR, NBT et le journal du tour { $turn } supprimés. Les fichiers d'ordres sont gardés : résoudre à nouveau donne les mêmes fichiers. Le robot de courrier retire les CR pas encore partis ; ceux déjà partis seront suivis d'une correction.
+gui-arbiter-undo-yes = Annuler le tour
+gui-arbiter-undone = Dernier tour annulé : la partie est revenue au tour { $turn }.
+gui-inspector-knowers = Connu de : { $players }
+gui-inspector-knower = { $number } « { $name } »
+gui-inspector-knowers-none = Connu d'aucun joueur
 gui-arbiter-view-confirm-title = Voir comme le joueur { $number } ?
 gui-arbiter-view-confirm-turns = { $count } tour(s) chargé(s) seront fermé(s) et remplacé(s) par les comptes rendus du joueur { $number }. Les fichiers ouverts depuis le disque restent dans Fichier > Fichiers récents.
 gui-arbiter-view-confirm-orders = Les ordres de l'éditeur ne sont enregistrés dans aucun brouillon : ils resteraient dans l'éditeur, rattachés au tour du joueur { $number }. Copiez-les ou exportez-les d'abord pour les garder à part.

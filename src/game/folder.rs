@@ -135,6 +135,61 @@ pub fn computer_orders(save: &Save) -> Vec<(PathBuf, String)> {
     files
 }
 
+/// The galaxy as it is, as a CR text only the arbiter reads (every world,
+/// fleet, treasure and trace, coordinates included, each as its owner sees it;
+/// [`report::write::Projection::project_arbiter`]), headed by the game, the
+/// turn and the player `Arbitre` (no number: nobody's CR). The app shows the
+/// arbiter's desk with it, through the same reader, map and lists as a
+/// player's CR.
+pub fn arbiter_report(save: &Save) -> String {
+    let projection = report::write::Projection::new(&save.galaxy, save.last_record.as_ref());
+    let mut view = projection.project_arbiter(&save.ruleset, save.game_name.as_deref());
+    view.player = Some(crate::model::view::PlayerRef {
+        name: ARBITER_NAME.to_string(),
+        number: None,
+    });
+    report::write::print(&view)
+}
+
+/// The `.NBT` beside the arbiter's report: the game, the turn, the torus'
+/// size and every world's exact coordinates (black holes included, whose CR
+/// line has none).
+pub fn arbiter_nbt(save: &Save) -> String {
+    let galaxy = &save.galaxy;
+    let mut file = nbt::NbtFile::new(galaxy.turn, 0, ARBITER_NAME);
+    file.game = save.game_name.clone();
+    file.ruleset = Some(save.ruleset.name.clone());
+    file.galaxy_size = Some(nbt::GalaxySize {
+        width: galaxy.width,
+        height: galaxy.height,
+    });
+    for world in galaxy.worlds.values() {
+        file.coords.insert(
+            world.id,
+            nbt::NbtCoords {
+                x: world.coords.x,
+                y: world.coords.y,
+                exact: true,
+            },
+        );
+    }
+    nbt::write(&file)
+}
+
+/// The name heading the arbiter's report ([`arbiter_report`]).
+pub const ARBITER_NAME: &str = "Arbitre";
+
+/// The players whose CR of the save's turn describes each world: who knows it
+/// (for the arbiter's inspector).
+pub fn world_knowers(save: &Save) -> BTreeMap<crate::model::WorldId, Vec<PlayerId>> {
+    let projection = report::write::Projection::new(&save.galaxy, save.last_record.as_ref());
+    save.galaxy
+        .worlds
+        .keys()
+        .map(|id| (*id, projection.described_by(*id)))
+        .collect()
+}
+
 /// Player `player`'s CR and NBT of the save's turn, as the arbiter sends them
 /// (the galaxy projected on what he sees). `None` for the neutral player or a
 /// number the galaxy does not have.
@@ -315,6 +370,65 @@ mod tests {
     use crate::rules::Ruleset;
 
     #[test]
+    fn the_arbiter_s_report_reads_back_as_the_whole_galaxy() {
+        use rand::SeedableRng;
+        let players = (0..4)
+            .map(|i| PlayerSetup::new(&format!("J{i}"), Class::ALL[i % 7]))
+            .collect();
+        let ruleset = Ruleset::builtin_2002();
+        let galaxy = generate_seeded(&GeneratorParams::new(players), &ruleset, 5)
+            .unwrap_or_else(|e| panic!("{}", e.message(Lang::En)));
+        let mut save = Save::new(Some("KARNAJ".into()), ruleset, 5, galaxy);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        for _ in 0..2 {
+            let orders = crate::game::autoplay::all_orders(&save.galaxy, &save.ruleset, &mut rng);
+            save = arbiter::run_turn(&save, &orders)
+                .unwrap_or_else(|e| panic!("{e:?}"))
+                .0;
+        }
+        let text = arbiter_report(&save);
+        let (view, diagnostics) = report::read(&text);
+        let errors: Vec<_> = diagnostics
+            .iter()
+            .filter(|d| d.severity == Severity::Error)
+            .collect();
+        assert!(errors.is_empty(), "{errors:#?}");
+        assert_eq!(view.worlds.len(), save.galaxy.worlds.len());
+        assert_eq!(view.fleets.len(), save.galaxy.fleets.len());
+        let (nbt_file, nbt_diagnostics) = nbt::read(&arbiter_nbt(&save));
+        assert!(nbt_diagnostics.is_empty(), "{nbt_diagnostics:#?}");
+        let mut view = view;
+        let mut merged = Vec::new();
+        nbt::apply(
+            &nbt_file.unwrap_or_else(|| panic!("an NBT")),
+            &mut view,
+            &mut merged,
+        );
+        assert!(merged.is_empty(), "{merged:#?}");
+        let missing: Vec<_> = view
+            .worlds
+            .iter()
+            .filter(|w| w.coords.is_none())
+            .map(|w| w.id)
+            .collect();
+        assert!(missing.is_empty(), "coordinates: {missing:?}");
+        assert_eq!(
+            view.player.as_ref().map(|p| p.name.as_str()),
+            Some(ARBITER_NAME)
+        );
+        assert_eq!(view.turn, Some(3));
+        let knowers = world_knowers(&save);
+        let start = save
+            .galaxy
+            .worlds
+            .values()
+            .find(|w| w.start_owner == Some(PlayerId(1)))
+            .map(|w| w.id)
+            .unwrap_or_else(|| panic!("a start world"));
+        assert!(knowers[&start].contains(&PlayerId(1)));
+    }
+
+    #[test]
     fn a_cr_of_a_game_folder_is_answered_by_the_file_game_turn_reads() {
         let cr = Path::new("/parties/orion/players/3/turn-007.cr");
         assert_eq!(
@@ -381,6 +495,12 @@ mod tests {
         let order: Vec<_> = table.iter().map(|s| (s.rank, s.player.0)).collect();
         assert_eq!(order, vec![(1, 2), (2, 1)]);
         for s in &table {
+            // Empty fleets: the ships are the start world's VI and VP (G-123).
+            let defences: u64 = save
+                .galaxy
+                .worlds_of(s.player)
+                .map(|w| u64::from(w.vi) + u64::from(w.vp))
+                .sum();
             assert_eq!(
                 (
                     s.worlds,
@@ -390,7 +510,7 @@ mod tests {
                     s.population,
                     s.mp
                 ),
-                (1, 5, 0, 30, 50, 30),
+                (1, 5, defences, 30, 50, 30),
                 "{}",
                 s.name
             );

@@ -36,6 +36,14 @@ pub enum ArbiterCommand {
     Reload,
     /// Shows player n's CR and NBT as the arbiter sends them.
     ViewAs(u32),
+    /// Shows the galaxy as it is (every world, owner, fleet) in the main window.
+    ViewGalaxy,
+    /// Asks to undo the last turn (`nebutil game undo`).
+    Undo,
+    /// Undoes the last turn, once the arbiter said so.
+    ConfirmUndo,
+    /// Closes the question; nothing is undone.
+    CancelUndo,
     /// Asks to resolve the turn: shows what would be resolved first.
     Resolve,
     /// Resolves the turn shown in the summary (same files as `nebutil game turn`).

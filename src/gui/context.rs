@@ -20,6 +20,10 @@ pub struct UiContext<'a> {
     pub knowledge: &'a Knowledge,
     /// The world or fleet in the inspector.
     pub selection: Option<Selection>,
+    /// On the arbiter's galaxy: the players who know each world (their CR of
+    /// the turn describes it), shown by the inspector.
+    pub knowers:
+        Option<&'a std::collections::BTreeMap<crate::model::WorldId, Vec<crate::model::PlayerId>>>,
     commands: &'a mut Vec<Command>,
 }
 
@@ -38,6 +42,7 @@ impl<'a> UiContext<'a> {
             current,
             knowledge,
             selection,
+            knowers: None,
             commands,
         }
     }

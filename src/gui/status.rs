@@ -25,7 +25,8 @@ pub fn status_parts(view: &TurnView, lang: Lang) -> Vec<String> {
     parts.push(tr_args(lang, "gui-status-turn", &[("turn", &turn)]));
     if let Some(player) = &view.player {
         let mut text = format!("\"{}\"", player.name);
-        if let Some(number) = player.number {
+        // Number 0 is nobody's seat (the arbiter's galaxy).
+        if let Some(number) = player.number.filter(|n| *n != 0) {
             text.push_str(&format!(":{number}"));
         }
         if let Some(class) = view.class {

@@ -37,7 +37,8 @@ fn declaration_message(kind: DeclarationKind) -> &'static str {
 
 /// `"Miria":7`, or `"Miria"` when the number is unknown.
 pub fn player_ref(player: &PlayerRef) -> String {
-    match player.number {
+    // Number 0 is nobody's seat (the arbiter's galaxy).
+    match player.number.filter(|n| *n != 0) {
         Some(number) => format!("\"{}\":{number}", player.name),
         None => format!("\"{}\"", player.name),
     }

@@ -69,9 +69,10 @@ fn a_game_folder_lists_its_players_and_shows_a_players_view() {
     let mut harness = app(vec![dir.0.clone()]);
     let game = harness.state().arbiter().game().map(|g| g.players.len());
     assert_eq!(game, Some(3));
-    harness.get_by_label("Ardent");
-    harness.get_by_label("Boreal");
-    harness.get_by_label("Cyan");
+    // Named in the players' table (and in the galaxy's lists).
+    for name in ["Ardent", "Boreal", "Cyan"] {
+        assert!(harness.query_all_by_label(name).count() >= 1, "{name}");
+    }
     // No order file yet: every player is ONR.
     assert_eq!(harness.query_all_by_label("ONR").count(), 3);
 
@@ -254,6 +255,12 @@ fn viewing_as_a_player_asks_before_closing_other_turns_and_cancel_keeps_them() {
     let mut harness = app(vec![orion_t7(), dir.0.clone()]);
     let before = loaded_turns(&harness);
     assert_eq!(before, [(Some("Maxtor".to_string()), Some(7))]);
+    // Opening the game asks before its galaxy replaces the CR: not now.
+    harness.get_by_label("Afficher la galaxie de l'arbitre ?");
+    harness.get_by_label("Annuler").click();
+    harness.run();
+    assert_eq!(loaded_turns(&harness), before);
+    assert!(!harness.state().shows_galaxy());
 
     harness.get_by_label("Voir comme le joueur 2").click();
     harness.run();
@@ -294,6 +301,9 @@ fn viewing_as_a_player_replaces_the_turns_once_confirmed_and_names_unsaved_order
     let mut harness = Harness::builder()
         .with_size(egui::vec2(1600.0, 1000.0))
         .build_eframe(move |cc| NebutilApp::new(cc, paths).with_data_dir(Some(data)));
+    harness.run();
+    // The galaxy would replace the CR: not now.
+    harness.get_by_label("Annuler").click();
     harness.run();
     harness.key_press(egui::Key::F2);
     harness.run();
@@ -615,4 +625,109 @@ fn resolving_commits_like_the_cli_and_a_locked_folder_is_refused() {
     wait_for_resolution(&mut harness);
     assert!(dir.0.join(folder::kept_save_file(1)).exists());
     assert!(!dir.0.join(nebutil::storage::turn::WORK_DIR).exists());
+}
+
+/// Every file of a folder (relative path, bytes), the lock file left out.
+fn folder_bytes(dir: &Path) -> Vec<(String, Vec<u8>)> {
+    fn walk(root: &Path, dir: &Path, out: &mut Vec<(String, Vec<u8>)>) {
+        for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                walk(root, &path, out);
+            } else if !path.ends_with(".nebutil.lock") {
+                let relative = path.strip_prefix(root).unwrap_or(&path);
+                out.push((
+                    relative.display().to_string(),
+                    std::fs::read(&path).unwrap_or_default(),
+                ));
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(dir, dir, &mut out);
+    out.sort();
+    out
+}
+
+#[test]
+fn a_game_folder_shows_the_whole_galaxy_in_the_main_window_with_who_knows_each_world() {
+    let dir = TempDir::new("galaxy");
+    let save = make_game(&dir.0);
+    let mut harness = app(vec![dir.0.clone()]);
+    assert!(harness.state().shows_galaxy());
+    let view = harness
+        .state()
+        .current_turn()
+        .map(|t| (t.view.worlds.len(), t.view.fleets.len()));
+    assert_eq!(
+        view,
+        Some((save.galaxy.worlds.len(), save.galaxy.fleets.len())),
+        "every world and fleet of the save"
+    );
+    assert_eq!(
+        harness.state().window_title(),
+        "Arbitre — partie KITTEST, tour 1 sur 20"
+    );
+    // Who knows a player's start world: at least he does.
+    let start = save
+        .galaxy
+        .worlds
+        .values()
+        .find(|w| w.start_owner == Some(PlayerId(2)))
+        .map(|w| w.id)
+        .unwrap_or_else(|| panic!("a start world"));
+    harness
+        .state_mut()
+        .send(Command::Select(Some(nebutil::gui::Selection::World(start))));
+    harness.run();
+    harness.get_by_label_contains("Connu de : ");
+    harness.get_by_label_contains("2 « Boreal »");
+    // A player's view, and back to the galaxy.
+    harness.get_by_label("Voir comme le joueur 2").click();
+    harness.run();
+    assert!(!harness.state().shows_galaxy());
+    harness.get_by_label("Voir la galaxie").click();
+    harness.run();
+    assert!(harness.state().shows_galaxy());
+}
+
+#[test]
+fn undoing_the_last_turn_in_the_app_asks_first_and_gives_the_folder_back() {
+    let dir = TempDir::new("undo");
+    make_game(&dir.0);
+    let before = folder_bytes(&dir.0);
+    let mut harness = app(vec![dir.0.clone()]);
+    harness.get_by_label("Résoudre le tour").click();
+    harness.run();
+    harness.get_by_label("Résoudre").click();
+    wait_for_resolution(&mut harness);
+    harness.run();
+    assert_eq!(
+        harness.state().current_turn().and_then(|t| t.view.turn),
+        Some(2),
+        "the galaxy follows the turn"
+    );
+    harness.get_by_label("Annuler le dernier tour…").click();
+    harness.run();
+    harness.get_by_label("Annuler le tour 1 ?");
+    harness.get_by_label("Annuler").click();
+    harness.run();
+    assert_eq!(
+        harness.state().arbiter().game().map(|g| g.save.galaxy.turn),
+        Some(2)
+    );
+    harness.get_by_label("Annuler le dernier tour…").click();
+    harness.run();
+    harness.get_by_label("Annuler le tour").click();
+    harness.run();
+    assert_eq!(
+        harness.state().arbiter().game().map(|g| g.save.galaxy.turn),
+        Some(1)
+    );
+    harness.get_by_label_contains("la partie est revenue au tour 1");
+    assert_eq!(folder_bytes(&dir.0), before, "byte for byte");
+    assert_eq!(
+        harness.state().current_turn().and_then(|t| t.view.turn),
+        Some(1)
+    );
 }

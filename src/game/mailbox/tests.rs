@@ -380,7 +380,11 @@ fn no_reply_quotes_a_password() {
         &from("p1@example.org", "CONF\u{0}\u{0}pw1\u{0}secret", ""),
     );
     assert!(!replies[0].body.contains("pw1"), "{}", replies[0].body);
-    assert!(replies[0].body.contains("« CONF … »"), "{}", replies[0].body);
+    assert!(
+        replies[0].body.contains("« CONF … »"),
+        "{}",
+        replies[0].body
+    );
 }
 
 #[test]

@@ -4,11 +4,12 @@ use std::path::PathBuf;
 
 use super::{NebutilApp, ViewAsPending};
 use crate::diagnostic::Severity;
+use crate::gui::arbiter::GALAXY;
 use crate::gui::command::{ArbiterCommand, Command, WindowId};
 use crate::gui::inspector::{self, CentralState, CentralTab};
 use crate::gui::menu::Notice;
 use crate::gui::path_prompt::{self, DialogAnswer};
-use crate::gui::session::{FileRole, SourceOrigin};
+use crate::gui::session::{FileRole, SourceFile, SourceOrigin};
 use crate::gui::ui_command;
 use crate::gui::windows::AppWindow;
 use crate::i18n::tr;
@@ -144,10 +145,7 @@ impl NebutilApp {
                     WindowId::Arbiter.raise(ctx);
                 }
                 if let Some(number) = self.windows.arbiter.handle(ctx, command, self.lang()) {
-                    match self.view_as_would_lose(number) {
-                        Some(pending) => self.view_as_pending = Some(pending),
-                        None => self.view_as_player(number),
-                    }
+                    self.request_main_view(number);
                 }
             }
             Command::ConfirmViewAs(confirmed) => {
@@ -224,15 +222,27 @@ impl NebutilApp {
     /// player, files opened by hand, the demo), and orders in the editor saved in
     /// no draft. `None`: nothing (nothing loaded, or his own files again).
     fn view_as_would_lose(&self, number: u32) -> Option<ViewAsPending> {
-        let sources = self.windows.arbiter.player_sources(number)?;
+        let sources = self.main_sources(number)?;
+        let game_dir = self.windows.arbiter.game().and_then(|g| g.dir.as_deref());
         let closed_turns = self
             .session
             .turns()
             .iter()
             .filter(|turn| {
-                !sources
-                    .iter()
-                    .any(|(source, is_nbt)| !is_nbt && source.origin == turn.cr.origin)
+                // The arbiter's galaxy, and the reports of the open game's
+                // folder, are made or read again whenever asked: replacing
+                // them loses nothing.
+                let galaxy = match &turn.cr.origin {
+                    SourceOrigin::Arbiter(_) => true,
+                    SourceOrigin::File(path) => {
+                        game_dir.is_some_and(|dir| path.starts_with(dir.join("players")))
+                    }
+                    SourceOrigin::Demo(_) => false,
+                };
+                !galaxy
+                    && !sources
+                        .iter()
+                        .any(|(source, is_nbt)| !is_nbt && source.origin == turn.cr.origin)
             })
             .count();
         let unsaved_orders = self.editor.has_unsaved_text();
@@ -243,10 +253,42 @@ impl NebutilApp {
         })
     }
 
+    /// What the main window shows for `number`: player `number`'s reports as
+    /// the arbiter sends them, or for [`GALAXY`] the galaxy as it is.
+    fn main_sources(&self, number: u32) -> Option<Vec<(SourceFile, bool)>> {
+        if number == GALAXY {
+            self.windows.arbiter.galaxy_sources()
+        } else {
+            self.windows.arbiter.player_sources(number)
+        }
+    }
+
+    /// Shows player `number`'s reports, or the galaxy ([`GALAXY`]), in the
+    /// main window — asking first when turns would be closed or orders lost.
+    pub(super) fn request_main_view(&mut self, number: u32) {
+        match self.view_as_would_lose(number) {
+            Some(pending) => self.view_as_pending = Some(pending),
+            None => self.view_as_player(number),
+        }
+    }
+
+    /// The galaxy in the main window follows the game: read again (a turn
+    /// resolved or undone, the folder changed), it is made again.
+    pub(super) fn follow_galaxy(&mut self) {
+        if let Some(shown) = self.desk
+            && shown != self.windows.arbiter.generation()
+        {
+            let current = self.selection;
+            self.view_as_player(GALAXY);
+            self.selection = current;
+        }
+    }
+
     /// Replaces the loaded turns with player `number`'s reports as the arbiter
-    /// sends them (the arbiter's "view as player").
+    /// sends them (the arbiter's "view as player"), or with the galaxy as it
+    /// is ([`GALAXY`]: the arbiter's desk).
     fn view_as_player(&mut self, number: u32) {
-        let Some(sources) = self.windows.arbiter.player_sources(number) else {
+        let Some(sources) = self.main_sources(number) else {
             return;
         };
         while !self.session.is_empty() {
@@ -264,11 +306,18 @@ impl NebutilApp {
         self.current = self.session.turns().len().saturating_sub(1);
         self.selection = None;
         self.central = CentralState::default();
-        self.notify(Notice::new(
-            Severity::Info,
-            "gui-arbiter-viewing",
-            vec![("number".into(), number.to_string())],
-        ));
+        if number == GALAXY {
+            self.desk = Some(self.windows.arbiter.generation());
+            self.desk_knowers = self.windows.arbiter.knowers().clone();
+        } else {
+            self.desk = None;
+            self.desk_knowers.clear();
+            self.notify(Notice::new(
+                Severity::Info,
+                "gui-arbiter-viewing",
+                vec![("number".into(), number.to_string())],
+            ));
+        }
     }
 
     /// Highlights a line of a file and selects what was read from it.

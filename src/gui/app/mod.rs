@@ -68,6 +68,13 @@ pub struct NebutilApp {
     view_as_pending: Option<ViewAsPending>,
     /// The turn and player being stated for a CR that does not tell them.
     header_edit: HeaderEdit,
+    /// The main window shows the arbiter's galaxy, made from the game as read
+    /// at this generation ([`ArbiterState::generation`]); `None`: a player's
+    /// reports.
+    desk: Option<u64>,
+    /// On the galaxy: who knows each world (a copy of the arbiter's, for the
+    /// inspector).
+    desk_knowers: std::collections::BTreeMap<crate::model::WorldId, Vec<crate::model::PlayerId>>,
 }
 
 /// What "view as player n" would replace, shown in its confirmation.
@@ -139,6 +146,8 @@ impl NebutilApp {
             view_as_pending: None,
             draft_marks: None,
             header_edit: HeaderEdit::default(),
+            desk: None,
+            desk_knowers: std::collections::BTreeMap::new(),
         };
         if paths.is_empty() {
             app.open_demo();
@@ -196,6 +205,17 @@ impl NebutilApp {
     /// The arbiter's view.
     pub fn arbiter(&self) -> &ArbiterState {
         &self.windows.arbiter
+    }
+
+    /// The main window shows the arbiter's galaxy (the desk), not a player's
+    /// reports.
+    pub fn shows_galaxy(&self) -> bool {
+        self.desk.is_some()
+    }
+
+    /// The window's title as last sent.
+    pub fn window_title(&self) -> &str {
+        &self.title
     }
 
     /// The plots window.
@@ -320,6 +340,7 @@ impl eframe::App for NebutilApp {
         for command in commands {
             self.handle(&ctx, command);
         }
+        self.follow_galaxy();
         self.refresh_knowledge();
         self.update_editor(&ctx);
         self.update_title(&ctx);

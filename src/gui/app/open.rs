@@ -21,8 +21,13 @@ impl NebutilApp {
         // A game folder or save goes to the arbiter's view.
         let (games, paths): (Vec<&PathBuf>, Vec<&PathBuf>) =
             paths.iter().partition(|p| is_game_path(p));
+        self.open_reports(&paths);
+        // After the reports: the galaxy asks before replacing them.
         for path in games {
-            if !self.windows.arbiter.open_game(path, self.lang()) {
+            if self.windows.arbiter.open_game(path, self.lang()) {
+                // The arbiter's desk: the galaxy as it is in the main window.
+                self.request_main_view(crate::gui::arbiter::GALAXY);
+            } else {
                 let error = self.windows.arbiter.error().unwrap_or_default().to_string();
                 self.notify(Notice::new(
                     Severity::Error,
@@ -31,12 +36,20 @@ impl NebutilApp {
                 ));
             }
         }
+    }
+
+    /// Opens CRs and NBTs; the last turn among the CRs opened becomes the
+    /// current one.
+    fn open_reports(&mut self, paths: &[&PathBuf]) {
+        if paths.is_empty() {
+            return;
+        }
         let before = self.current_origin();
         let mut opened: Vec<SourceOrigin> = Vec::new();
         // A CR brings the `.NBT` of its name when that is not opened with it
         // (not remembered as a recent file of its own).
         let mut all: Vec<(PathBuf, bool)> = Vec::new();
-        for path in &paths {
+        for path in paths {
             all.push(((*path).clone(), false));
             if !session::is_nbt_path(path)
                 && let Some(nbt) = crate::storage::beside::nbt_path(path)

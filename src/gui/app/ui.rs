@@ -5,6 +5,7 @@
 use egui::{Align2, Color32, Id, LayerId, Order};
 
 use super::NebutilApp;
+use crate::gui::arbiter::desk_ui;
 use crate::gui::command::Command;
 use crate::gui::context::UiContext;
 use crate::gui::diagnostics::diagnostics_ui;
@@ -71,6 +72,8 @@ impl NebutilApp {
             self.turn_panels_ui(ui, commands);
         }
         let mut cx = ui_context!(self, commands);
+        // On the galaxy, the arbiter's view is docked in the main window.
+        self.windows.arbiter.docked = self.desk.is_some();
         self.windows.show(&ctx, &mut cx);
         self.view_as_confirm_ui(&ctx, &mut cx);
         self.drop_veil_ui(&ctx);
@@ -136,6 +139,11 @@ impl NebutilApp {
             .flatten();
         let (stack_left, side_max) = self.side_layout(ctx.content_rect().width());
         let mut cx = ui_context!(self, commands);
+        let desk = self.desk.is_some();
+        if desk {
+            cx.knowers = Some(&self.desk_knowers);
+        }
+        let arbiter = &mut self.windows.arbiter;
         let Some(turn) = cx.turn() else {
             return;
         };
@@ -183,6 +191,17 @@ impl NebutilApp {
             .default_size(if stack_left { 360.0 } else { 460.0 })
             .max_size(side_max)
             .show(ui, |ui| {
+                // The arbiter's desk: the players, the turn, above the lists.
+                if desk {
+                    egui::Panel::top("desk")
+                        .resizable(true)
+                        .default_size(ui.available_height() * 0.45)
+                        .show(ui, |ui| {
+                            egui::ScrollArea::vertical()
+                                .id_salt("desk-scroll")
+                                .show(ui, |ui| desk_ui(ui, arbiter, &mut cx));
+                        });
+                }
                 if stack_left {
                     egui::Panel::top("lists-stacked")
                         .resizable(true)
@@ -225,17 +244,26 @@ impl NebutilApp {
         };
         let lang = self.lang();
         let number = pending.number.to_string();
+        let galaxy = pending.number == crate::gui::arbiter::GALAXY;
         let modal = egui::Modal::new(Id::unique("view-as-confirm")).show(ctx, |ui| {
             ui.set_max_width(460.0);
-            ui.heading(tr_args(
-                lang,
-                "gui-arbiter-view-confirm-title",
-                &[("number", &number)],
-            ));
+            ui.heading(if galaxy {
+                tr(lang, "gui-desk-confirm-title")
+            } else {
+                tr_args(
+                    lang,
+                    "gui-arbiter-view-confirm-title",
+                    &[("number", &number)],
+                )
+            });
             if pending.closed_turns > 0 {
                 ui.label(tr_args(
                     lang,
-                    "gui-arbiter-view-confirm-turns",
+                    if galaxy {
+                        "gui-desk-confirm-turns"
+                    } else {
+                        "gui-arbiter-view-confirm-turns"
+                    },
                     &[
                         ("count", &pending.closed_turns.to_string()),
                         ("number", &number),
@@ -245,7 +273,11 @@ impl NebutilApp {
             if pending.unsaved_orders {
                 ui.label(tr_args(
                     lang,
-                    "gui-arbiter-view-confirm-orders",
+                    if galaxy {
+                        "gui-desk-confirm-orders"
+                    } else {
+                        "gui-arbiter-view-confirm-orders"
+                    },
                     &[("number", &number)],
                 ));
             }
@@ -295,7 +327,28 @@ impl NebutilApp {
 
     /// Keeps the window title on the current turn.
     pub(super) fn update_title(&mut self, ctx: &egui::Context) {
+        let desk = self
+            .desk
+            .and_then(|_| self.windows.arbiter.game())
+            .map(|game| {
+                let save = &game.save;
+                tr_args(
+                    self.lang(),
+                    "gui-desk-title",
+                    &[
+                        (
+                            "game",
+                            save.game_name
+                                .as_deref()
+                                .unwrap_or(&tr(self.lang(), "gui-arbiter-unnamed")),
+                        ),
+                        ("turn", &save.galaxy.turn.to_string()),
+                        ("final", &save.galaxy.final_turn.to_string()),
+                    ],
+                )
+            });
         let title = match self.current_turn() {
+            _ if desk.is_some() => desk.unwrap_or_default(),
             Some(turn) => {
                 let mut title = WINDOW_TITLE.to_string();
                 if let Some(game) = &turn.view.game {

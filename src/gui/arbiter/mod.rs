@@ -43,7 +43,7 @@ mod window;
 
 use error::GameError;
 
-pub use window::arbiter_window;
+pub use window::{arbiter_window, desk_ui};
 
 /// The window's id (its layer: `Order::Middle`).
 pub const WINDOW_ID: &str = WindowId::Arbiter.name();
@@ -162,6 +162,9 @@ struct Job {
 pub struct ArbiterState {
     /// The window is shown.
     pub open: bool,
+    /// The main window shows the galaxy: the view is drawn there (docked),
+    /// not in a window of its own.
+    pub docked: bool,
     /// The text of the "path" field.
     pub path_text: String,
     game: Option<OpenGame>,
@@ -179,7 +182,19 @@ pub struct ArbiterState {
     path_prompt: PathPrompt,
     /// Why the typed-path window was opened (a message id), shown in it.
     path_prompt_why: Option<&'static str>,
+    /// Who knows each world of the open game (for the galaxy's inspector).
+    knowers: BTreeMap<crate::model::WorldId, Vec<PlayerId>>,
+    /// "Annuler le dernier tour" waits for the arbiter's word.
+    confirm_undo: bool,
+    /// Counts the readings of the game: the main window's galaxy follows it.
+    generation: u64,
+    /// The turn the last undo brought the game back to.
+    undone: Option<u32>,
 }
+
+/// What [`ArbiterState::handle`] asks the main window to show: player
+/// `n`'s reports, or — [`GALAXY`] — the galaxy as it is.
+pub const GALAXY: u32 = 0;
 
 impl std::fmt::Debug for ArbiterState {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -266,6 +281,45 @@ impl ArbiterState {
         self.game.as_ref()
     }
 
+    /// How many times a game was read (opened, read again after a turn or an
+    /// undo): the main window's galaxy is made again when it changes.
+    pub fn generation(&self) -> u64 {
+        self.generation
+    }
+
+    /// "Annuler le dernier tour" waits for the arbiter's word.
+    pub fn confirming_undo(&self) -> bool {
+        self.confirm_undo
+    }
+
+    /// Undoes the open folder's last turn (`nebutil game undo`: the same
+    /// sequence, `desk::GameFolder::undo`) and reads the game again.
+    fn undo(&mut self, lang: Lang) {
+        let Some(dir) = self.game.as_ref().and_then(|g| g.dir.clone()) else {
+            self.error = Some(tr(lang, "gui-arbiter-save-alone"));
+            return;
+        };
+        if self.job.is_some() || self.pending.is_some() {
+            return;
+        }
+        use crate::storage::fault::Faults;
+        let undone = crate::desk::GameFolder::open(&dir, &mut Faults::none())
+            .and_then(|folder| folder.undo(&mut Faults::none()));
+        match undone {
+            Ok(turn) => {
+                self.log = None;
+                self.reload(lang);
+                self.undone = Some(turn);
+            }
+            Err(error) => self.error = Some(error.message(lang)),
+        }
+    }
+
+    /// The turn the last undo brought the game back to.
+    pub fn undone(&self) -> Option<u32> {
+        self.undone
+    }
+
     /// The log of the turn last resolved here.
     pub fn log(&self) -> Option<&TurnLog> {
         self.log.as_ref()
@@ -303,9 +357,11 @@ impl ArbiterState {
                 if self.game.as_ref().is_some_and(|g| g.source != path) {
                     self.confirm_resolve = false;
                 }
+                self.knowers = folder::world_knowers(&game.save);
                 self.game = Some(game);
                 self.error = None;
                 self.pending = None;
+                self.generation += 1;
                 true
             }
             Err(error) => {
@@ -336,21 +392,24 @@ impl ArbiterState {
         if self
             .last_look
             .is_none_or(|last| last.elapsed() >= WATCH_INTERVAL)
+            && self.look(&dir, lang)
         {
-            self.look(&dir, lang);
+            // What was drawn this frame is out of date: draw again now.
+            ctx.request_repaint();
         }
         ctx.request_repaint_after(WATCH_INTERVAL);
     }
 
-    /// Compares the folder's files with the last look; reads again what changed.
-    fn look(&mut self, dir: &Path, lang: Lang) {
+    /// Compares the folder's files with the last look; reads again what
+    /// changed (whether something did).
+    fn look(&mut self, dir: &Path, lang: Lang) -> bool {
         self.last_look = Some(Instant::now());
         let Some(game) = self.game.as_ref() else {
-            return;
+            return false;
         };
         let now = folder_stamps(dir, &game.save);
         if now == self.stamps {
-            return;
+            return false;
         }
         let save_changed = now.first() != self.stamps.first() || now.len() != self.stamps.len();
         self.stamps = now;
@@ -359,6 +418,7 @@ impl ArbiterState {
         } else {
             self.refresh_orders(dir, lang);
         }
+        true
     }
 
     /// Reads every player's order file again (the save is kept as it is).
@@ -467,6 +527,40 @@ impl ArbiterState {
             sources.push((SourceFile::new(origin, &name, text), is_nbt));
         }
         Some(sources)
+    }
+
+    /// The galaxy of the open game as it is, for the main window: the
+    /// arbiter's report and its NBT made from the save
+    /// ([`folder::arbiter_report`], [`folder::arbiter_nbt`]). `None` when no
+    /// game is open.
+    pub fn galaxy_sources(&self) -> Option<Vec<(SourceFile, bool)>> {
+        let game = self.game.as_ref()?;
+        let turn = game.save.galaxy.turn;
+        let mut sources = Vec::new();
+        for (name, text, is_nbt) in [
+            (
+                format!("arbitre-{turn:03}.cr"),
+                folder::arbiter_report(&game.save),
+                false,
+            ),
+            (
+                format!("arbitre-{turn:03}.nbt"),
+                folder::arbiter_nbt(&game.save),
+                true,
+            ),
+        ] {
+            sources.push((
+                SourceFile::new(SourceOrigin::Arbiter(name.clone()), &name, text),
+                is_nbt,
+            ));
+        }
+        Some(sources)
+    }
+
+    /// The players who know each world now (their CR of the turn describes
+    /// it), for the inspector of the arbiter's galaxy.
+    pub fn knowers(&self) -> &BTreeMap<crate::model::WorldId, Vec<PlayerId>> {
+        &self.knowers
     }
 
     /// Starts resolving the open game's turn on a background thread: the save
@@ -610,8 +704,9 @@ impl ArbiterState {
     }
 
     /// Handles one command of the view (the application calls this from its one
-    /// place where commands are handled). Returns the player whose files are to
-    /// be shown, for [`ArbiterCommand::ViewAs`].
+    /// place where commands are handled). Returns what the main window is to
+    /// show: the player whose files, for [`ArbiterCommand::ViewAs`], or
+    /// [`GALAXY`] — a game just opened, or [`ArbiterCommand::ViewGalaxy`].
     pub fn handle(
         &mut self,
         ctx: &egui::Context,
@@ -626,14 +721,42 @@ impl ArbiterState {
                         .set_title(tr(lang, "gui-arbiter-dialog-title"))
                         .pick_folder()
                 });
+                let before = self.generation;
                 self.dialog_answered(answer, lang);
+                if self.generation != before {
+                    return Some(GALAXY);
+                }
             }
-            ArbiterCommand::DialogAnswered(answer) => self.dialog_answered(answer, lang),
+            ArbiterCommand::DialogAnswered(answer) => {
+                let before = self.generation;
+                self.dialog_answered(answer, lang);
+                if self.generation != before {
+                    return Some(GALAXY);
+                }
+            }
             ArbiterCommand::Open(path) => {
-                self.open_game(&path, lang);
+                if self.open_game(&path, lang) {
+                    return Some(GALAXY);
+                }
             }
             ArbiterCommand::Reload => self.reload(lang),
             ArbiterCommand::ViewAs(number) => return Some(number),
+            ArbiterCommand::ViewGalaxy => {
+                if self.game.is_some() {
+                    return Some(GALAXY);
+                }
+            }
+            ArbiterCommand::Undo => {
+                if self.game.as_ref().is_some_and(|g| g.dir.is_some()) {
+                    self.confirm_undo = true;
+                }
+            }
+            ArbiterCommand::ConfirmUndo => {
+                if std::mem::take(&mut self.confirm_undo) {
+                    self.undo(lang);
+                }
+            }
+            ArbiterCommand::CancelUndo => self.confirm_undo = false,
             ArbiterCommand::Resolve => self.ask_resolve(lang),
             ArbiterCommand::ConfirmResolve => {
                 if std::mem::take(&mut self.confirm_resolve) {

@@ -25,19 +25,64 @@ fn class_name(class: Option<Class>, lang: Lang) -> &'static str {
 pub fn arbiter_window(ctx: &egui::Context, state: &mut ArbiterState, cx: &mut UiContext<'_>) {
     let lang = cx.lang;
     state.watch(ctx, lang);
-    let mut open = state.open;
-    egui::Window::new(WindowId::Arbiter.title(lang))
-        .id(egui::Id::unique(WINDOW_ID))
-        .open(&mut open)
-        .default_size([860.0, 640.0])
-        .vscroll(true)
-        .show(ctx, |ui| arbiter_ui(ui, state, cx));
-    state.open = open;
+    if !state.docked {
+        let mut open = state.open;
+        egui::Window::new(WindowId::Arbiter.title(lang))
+            .id(egui::Id::unique(WINDOW_ID))
+            .open(&mut open)
+            .default_size([860.0, 640.0])
+            .vscroll(true)
+            .show(ctx, |ui| arbiter_ui(ui, state, cx));
+        state.open = open;
+    }
     path_window(ctx, state, cx);
     if state.confirm_resolve
         && let Some(game) = &state.game
     {
         resolve_confirm_ui(ctx, game, cx);
+    }
+    if state.confirm_undo
+        && let Some(game) = &state.game
+    {
+        undo_confirm_ui(ctx, game, cx);
+    }
+}
+
+/// "Annuler le dernier tour ?": what goes and what stays (modal).
+fn undo_confirm_ui(ctx: &egui::Context, game: &OpenGame, cx: &mut UiContext<'_>) {
+    let lang = cx.lang;
+    let turn = game.save.galaxy.turn;
+    let modal = egui::Modal::new(egui::Id::unique("arbiter-undo-confirm")).show(ctx, |ui| {
+        ui.set_max_width(480.0);
+        ui.heading(tr_args(
+            lang,
+            "gui-arbiter-undo-title",
+            &[("turn", &turn.saturating_sub(1).to_string())],
+        ));
+        ui.label(tr_args(
+            lang,
+            "gui-arbiter-undo-body",
+            &[
+                ("turn", &turn.to_string()),
+                ("previous", &turn.saturating_sub(1).to_string()),
+            ],
+        ));
+        ui.add_space(6.0);
+        let mut answer = None;
+        ui.horizontal(|ui| {
+            if ui.button(tr(lang, "gui-arbiter-undo-yes")).clicked() {
+                answer = Some(ArbiterCommand::ConfirmUndo);
+            }
+            if ui.button(tr(lang, "gui-cancel")).clicked() {
+                answer = Some(ArbiterCommand::CancelUndo);
+            }
+        });
+        answer
+    });
+    match modal.inner {
+        Some(command) => send(cx, command),
+        None if modal.should_close() => send(cx, ArbiterCommand::CancelUndo),
+        None => {}
     }
 }
 
@@ -186,6 +231,12 @@ fn send(cx: &mut UiContext<'_>, command: ArbiterCommand) {
     cx.send(Command::Arbiter(command));
 }
 
+/// The arbiter's view docked in the main window (the galaxy shown): the same
+/// as its window's content.
+pub fn desk_ui(ui: &mut egui::Ui, state: &mut ArbiterState, cx: &mut UiContext<'_>) {
+    arbiter_ui(ui, state, cx);
+}
+
 fn arbiter_ui(ui: &mut egui::Ui, state: &mut ArbiterState, cx: &mut UiContext<'_>) {
     let lang = cx.lang;
     open_row_ui(ui, state, cx);
@@ -202,14 +253,30 @@ fn arbiter_ui(ui: &mut egui::Ui, state: &mut ArbiterState, cx: &mut UiContext<'_
     if let Some(existing) = state.pending_overwrite() {
         overwrite_ui(ui, existing, cx);
     }
-    // The turn just resolved comes first: it is what the arbiter reads next.
-    if let Some(log) = &state.log {
+    if let Some(turn) = state.undone() {
+        ui.label(tr_args(
+            lang,
+            "gui-arbiter-undone",
+            &[("turn", &turn.to_string())],
+        ));
+    }
+    // In its window, the turn just resolved comes first: it is what the
+    // arbiter reads next. Docked beside the galaxy, the players stay on top.
+    if !state.docked
+        && let Some(log) = &state.log
+    {
         ui.separator();
         log_ui(ui, log, lang);
     }
     ui.separator();
     ui.heading(tr(lang, "gui-arbiter-players"));
     players_ui(ui, game, cx);
+    if state.docked
+        && let Some(log) = &state.log
+    {
+        ui.separator();
+        log_ui(ui, log, lang);
+    }
     if state.log.is_none()
         && let Some(text) = &game.previous_log
     {
@@ -282,7 +349,8 @@ fn resolve_row_ui(
     cx: &mut UiContext<'_>,
 ) {
     let lang = cx.lang;
-    ui.horizontal(|ui| {
+    // Wrapped: docked beside the galaxy, the panel may be narrow.
+    ui.horizontal_wrapped(|ui| {
         let can_resolve = game.dir.is_some() && !state.is_running() && state.pending.is_none();
         let button = ui
             .add_enabled(
@@ -295,6 +363,16 @@ fn resolve_row_ui(
         }
         if ui.button(tr(lang, "gui-arbiter-reload")).clicked() {
             send(cx, ArbiterCommand::Reload);
+        }
+        if !state.docked && ui.button(tr(lang, "gui-arbiter-view-galaxy")).clicked() {
+            send(cx, ArbiterCommand::ViewGalaxy);
+        }
+        let can_undo = can_resolve && game.save.galaxy.turn > 1;
+        if ui
+            .add_enabled(can_undo, egui::Button::new(tr(lang, "gui-arbiter-undo")))
+            .clicked()
+        {
+            send(cx, ArbiterCommand::Undo);
         }
         if state.is_running() {
             ui.spinner();
@@ -333,6 +411,8 @@ fn players_ui(ui: &mut egui::Ui, game: &OpenGame, cx: &mut UiContext<'_>) {
     let lang = cx.lang;
     use egui_extras::{Column, TableBuilder};
     let row_height = ui.spacing().interact_size.y + 2.0;
+    // Number, name, what he sent and the button to see his reports first: the
+    // columns that fit a docked panel; his figures after.
     let mut table = TableBuilder::new(ui)
         .id_salt("arbiter-players")
         .striped(true)
@@ -344,19 +424,19 @@ fn players_ui(ui: &mut egui::Ui, game: &OpenGame, cx: &mut UiContext<'_>) {
         table = table.column(Column::auto().at_least(40.0));
     }
     table
-        .column(Column::remainder().at_least(160.0))
+        .column(Column::remainder().at_least(40.0))
         .header(row_height, |mut header| {
             for id in [
                 "gui-arbiter-col-number",
                 "gui-arbiter-col-name",
+                "gui-arbiter-col-view",
+                "gui-arbiter-col-orders",
                 "gui-arbiter-col-class",
                 "gui-arbiter-col-rank",
                 "gui-arbiter-col-score",
                 "gui-arbiter-col-worlds",
                 "gui-arbiter-col-fleets",
                 "gui-arbiter-col-ships",
-                "gui-arbiter-col-orders",
-                "gui-arbiter-col-view",
             ] {
                 header.col(|ui| {
                     ui.strong(tr(lang, id))
@@ -369,21 +449,23 @@ fn players_ui(ui: &mut egui::Ui, game: &OpenGame, cx: &mut UiContext<'_>) {
                 let Some(row) = game.players.get(table_row.index()) else {
                     return;
                 };
-                let cells = [
-                    row.number.to_string(),
-                    row.name.clone(),
-                    class_name(row.class, lang).to_string(),
-                    row.rank.to_string(),
-                    format!("{} ({:+})", row.score, row.score_delta),
-                    row.worlds.to_string(),
-                    row.fleets.to_string(),
-                    row.ships.to_string(),
-                ];
-                for cell in cells {
+                for cell in [row.number.to_string(), row.name.clone()] {
                     table_row.col(|ui| {
                         ui.label(cell);
                     });
                 }
+                table_row.col(|ui| {
+                    if ui
+                        .button(tr_args(
+                            lang,
+                            "gui-arbiter-view-as",
+                            &[("number", &row.number.to_string())],
+                        ))
+                        .clicked()
+                    {
+                        send(cx, ArbiterCommand::ViewAs(row.number));
+                    }
+                });
                 table_row.col(|ui| match row.orders {
                     None => {
                         ui.colored_label(ui.visuals().warn_fg_color, "ONR");
@@ -401,18 +483,19 @@ fn players_ui(ui: &mut egui::Ui, game: &OpenGame, cx: &mut UiContext<'_>) {
                         ui.label(text);
                     }
                 });
-                table_row.col(|ui| {
-                    if ui
-                        .button(tr_args(
-                            lang,
-                            "gui-arbiter-view-as",
-                            &[("number", &row.number.to_string())],
-                        ))
-                        .clicked()
-                    {
-                        send(cx, ArbiterCommand::ViewAs(row.number));
-                    }
-                });
+                let cells = [
+                    class_name(row.class, lang).to_string(),
+                    row.rank.to_string(),
+                    format!("{} ({:+})", row.score, row.score_delta),
+                    row.worlds.to_string(),
+                    row.fleets.to_string(),
+                    row.ships.to_string(),
+                ];
+                for cell in cells {
+                    table_row.col(|ui| {
+                        ui.label(cell);
+                    });
+                }
             });
         });
 }

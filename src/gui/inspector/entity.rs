@@ -35,6 +35,14 @@ pub fn world_ui(
     if !facts.flags.is_empty() {
         ui.label(RichText::new(facts.flags.join(" · ")).italics());
     }
+    if let Some(knowers) = cx.knowers {
+        knowers_ui(
+            ui,
+            view,
+            knowers.get(&world.id).map_or(&[][..], Vec::as_slice),
+            cx.lang,
+        );
+    }
     let lang = cx.lang;
     quick::world_orders_ui(ui, cx, orders, world.id);
     ui.add_space(4.0);
@@ -383,4 +391,40 @@ fn treasures_ui(ui: &mut egui::Ui, cx: &UiContext<'_>, treasures: &[&TreasureVie
             response.on_hover_text(cx.tr("gui-treasure-unknown-kind"));
         }
     }
+}
+
+/// On the arbiter's galaxy: who knows this world (players whose CR of the turn
+/// describes it), by number and name.
+fn knowers_ui(
+    ui: &mut egui::Ui,
+    view: &crate::model::view::TurnView,
+    knowers: &[crate::model::PlayerId],
+    lang: crate::i18n::Lang,
+) {
+    use crate::i18n::{tr, tr_args};
+    if knowers.is_empty() {
+        ui.label(tr(lang, "gui-inspector-knowers-none"));
+        return;
+    }
+    let names: Vec<String> = knowers
+        .iter()
+        .map(|id| {
+            let name = view
+                .known_players
+                .iter()
+                .find(|p| p.number == Some(id.0))
+                .map(|p| p.name.as_str())
+                .unwrap_or("?");
+            tr_args(
+                lang,
+                "gui-inspector-knower",
+                &[("number", &id.0.to_string()), ("name", name)],
+            )
+        })
+        .collect();
+    ui.label(tr_args(
+        lang,
+        "gui-inspector-knowers",
+        &[("players", &names.join(", "))],
+    ));
 }

@@ -19,6 +19,9 @@ pub enum SourceOrigin {
     /// Embedded in the application (the demo game), by file name.
     Demo(String),
     File(PathBuf),
+    /// The arbiter's report of a game's galaxy as it is, made from its save
+    /// (`game::folder::arbiter_report`), by file name.
+    Arbiter(String),
 }
 
 /// Which file of a turn.
@@ -81,7 +84,7 @@ impl SourceFile {
 
     pub fn path(&self) -> Option<&Path> {
         match &self.origin {
-            SourceOrigin::Demo(_) => None,
+            SourceOrigin::Demo(_) | SourceOrigin::Arbiter(_) => None,
             SourceOrigin::File(path) => Some(path),
         }
     }

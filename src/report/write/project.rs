@@ -187,6 +187,86 @@ impl<'a> Projection<'a> {
         view
     }
 
+    /// The galaxy as it is, for the arbiter: every world (each as its owner's
+    /// own CR shows it, with its coordinates; a black hole with its
+    /// connections and coordinates too), every fleet (as its owner sees it),
+    /// every treasure and trace, every player known by name. No player's own
+    /// blocks (technologies, statistics, declarations): the view is nobody's.
+    pub fn project_arbiter(&self, ruleset: &Ruleset, game_name: Option<&str>) -> TurnView {
+        let galaxy = self.galaxy;
+        let empty = TurnRecord::default();
+        let record = self.record.unwrap_or(&empty);
+        let mut view = TurnView {
+            game: game_name.map(str::to_string),
+            turn: Some(galaxy.turn),
+            ..TurnView::default()
+        };
+        view.known_players = galaxy
+            .players
+            .values()
+            .filter(|p| !p.is_neutral())
+            .map(|p| PlayerRef {
+                name: p.name.clone(),
+                number: Some(p.id.0),
+            })
+            .collect();
+        let treasures = |location| self.treasures_at.get(&location).into_iter().flatten();
+        let sees_all = |id: PlayerId| Viewer {
+            rad: u32::MAX,
+            ali: u32::MAX,
+            ..Viewer::new(id, galaxy.player(id))
+        };
+        for world in galaxy.worlds.values() {
+            if world.black_hole {
+                let mut hole = world_view(galaxy, &sees_all(world.owner), world, record, ruleset);
+                hole.black_hole = true;
+                view.worlds.push(hole);
+            } else {
+                view.worlds.push(world_view(
+                    galaxy,
+                    &sees_all(world.owner),
+                    world,
+                    record,
+                    ruleset,
+                ));
+            }
+            for treasure in treasures(TreasureLocation::World(world.id)) {
+                view.treasures
+                    .push(treasure_view(treasure, TreasureSite::World(world.id)));
+            }
+            for fleet in self.fleets_on.get(&world.id).into_iter().flatten() {
+                view.fleets
+                    .push(fleet_view(galaxy, &sees_all(fleet.owner), fleet, record));
+                for treasure in treasures(TreasureLocation::Fleet(fleet.id)) {
+                    view.treasures
+                        .push(treasure_view(treasure, TreasureSite::Fleet(fleet.id)));
+                }
+            }
+            for trace in self.traces_on.get(&world.id).into_iter().flatten() {
+                view.traces.push(TraceView {
+                    fleet: trace.fleet,
+                    owner: player_name(galaxy, trace.owner),
+                    world: Some(world.id),
+                    from: trace.from.map(Origin::World),
+                    to: trace.to,
+                    ambushed: trace.ambushed,
+                    line: 0,
+                });
+            }
+        }
+        view
+    }
+
+    /// The players whose CR of this turn describes world `world` (G-62): who
+    /// knows it now.
+    pub fn described_by(&self, world: WorldId) -> Vec<PlayerId> {
+        self.described
+            .iter()
+            .filter(|(id, worlds)| !id.is_neutral() && worlds.contains(&world))
+            .map(|(id, _)| *id)
+            .collect()
+    }
+
     /// Ruling G-144 (VII.3): the CR lists the player's own standing declarations and
     /// those other players made about him (`Vos déclarations` / `Déclarations
     /// reçues`), by kind (A, C, CP, DP, PI, J) then player number; the Jihad entry
