@@ -437,6 +437,15 @@ gui-desk-confirm-turns = { $count ->
    *[other] { $count } loaded turns will be closed and replaced
 } by the galaxy as it is. Files opened from disk stay in File > Recent files.
 gui-desk-confirm-orders = The orders in the editor are saved in no draft: copy or export them first to keep them.
+gui-close = Close
+gui-arbiter-orders-of = Orders of player { $player } ({ $file }), read-only
+gui-arbiter-orders-none = No orders file for this turn (ONR).
+gui-arbiter-orders-clean = Checked against his CR: no remark.
+gui-arbiter-logs = Logs:
+gui-arbiter-log-turn = turn { $turn }
+gui-arbiter-registrations = Registrations
+gui-arbiter-registration-choice = { $number }. { $class } “{ $pseudonym }”, final turn { $turn }
+gui-arbiter-registration-given = { $choice } — the choice given
 gui-arbiter-view-galaxy = Show the galaxy
 gui-arbiter-undo = Undo the last turn…
 gui-arbiter-undo-title = Undo turn { $turn }?

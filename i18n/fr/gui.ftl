@@ -437,6 +437,15 @@ gui-desk-confirm-turns = { $count ->
    *[other] { $count } tours chargés seront fermés et remplacés
 } par la galaxie telle qu'elle est. Les fichiers ouverts depuis le disque restent dans Fichier > Fichiers récents.
 gui-desk-confirm-orders = Les ordres de l'éditeur ne sont enregistrés dans aucun brouillon : copiez-les ou exportez-les d'abord pour les garder.
+gui-close = Fermer
+gui-arbiter-orders-of = Ordres du joueur { $player } ({ $file }), en lecture seule
+gui-arbiter-orders-none = Aucun fichier d'ordres pour ce tour (ONR).
+gui-arbiter-orders-clean = Vérification contre son CR : aucune remarque.
+gui-arbiter-logs = Journaux :
+gui-arbiter-log-turn = tour { $turn }
+gui-arbiter-registrations = Inscriptions
+gui-arbiter-registration-choice = { $number }. { $class } « { $pseudonym } », tour final { $turn }
+gui-arbiter-registration-given = { $choice } — choix donné
 gui-arbiter-view-galaxy = Voir la galaxie
 gui-arbiter-undo = Annuler le dernier tour…
 gui-arbiter-undo-title = Annuler le tour { $turn } ?

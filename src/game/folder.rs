@@ -176,6 +176,31 @@ pub fn arbiter_nbt(save: &Save) -> String {
     nbt::write(&file)
 }
 
+/// The validator's diagnostics of an order text of player `player`, checked
+/// against his own CR and NBT of the save's turn (as the arbiter sends them,
+/// as the app and the mail robot check a player's orders), sorted by place.
+pub fn check_player_orders(
+    save: &Save,
+    player: PlayerId,
+    text: &str,
+) -> Vec<crate::diagnostic::Diagnostic> {
+    let Some((cr, nbt_text)) = player_files(save, player) else {
+        return Vec::new();
+    };
+    let (mut view, _) = report::read(&cr);
+    if let (Some(file), _) = nbt::read(&nbt_text) {
+        let mut ignored = Vec::new();
+        nbt::apply(&file, &mut view, &mut ignored);
+    }
+    let mut knowledge = crate::model::knowledge::Knowledge::new();
+    let _ = knowledge.add(view);
+    let context = orders::validate::PlayerContext::new(&knowledge);
+    let mut diagnostics =
+        orders::validate::check_orders_with(text, &context, &save.ruleset).diagnostics;
+    diagnostics.sort_by_key(|d| (d.span.line, d.span.column));
+    diagnostics
+}
+
 /// The name heading the arbiter's report ([`arbiter_report`]).
 pub const ARBITER_NAME: &str = "Arbitre";
 

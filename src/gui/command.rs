@@ -44,6 +44,11 @@ pub enum ArbiterCommand {
     ConfirmUndo,
     /// Closes the question; nothing is undone.
     CancelUndo,
+    /// Shows player n's orders file of the turn, read-only, with the
+    /// validator's diagnostics against his CR (`None`: hides it).
+    ShowOrders(Option<u32>),
+    /// Shows the arbiter's log of a past turn (`None`: hides it).
+    ShowLog(Option<u32>),
     /// Asks to resolve the turn: shows what would be resolved first.
     Resolve,
     /// Resolves the turn shown in the summary (same files as `nebutil game turn`).

@@ -731,3 +731,60 @@ fn undoing_the_last_turn_in_the_app_asks_first_and_gives_the_folder_back() {
         Some(1)
     );
 }
+
+#[test]
+fn a_player_s_orders_open_read_only_with_the_checks_against_his_cr_and_past_logs_and_forms_show() {
+    let dir = TempDir::new("orders-read-only");
+    make_game(&dir.0);
+    std::fs::write(
+        dir.0.join(folder::orders_file(PlayerId(2), 1)),
+        "# mes ordres\nF_9999 * M\nBLA BLA\n",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    std::fs::create_dir_all(dir.0.join("arbiter")).unwrap_or_else(|e| panic!("{e}"));
+    std::fs::write(
+        dir.0.join("arbiter/registrations.txt"),
+        "Adresse : a@x.org\nClasse : Empereur\nPseudonyme : Ardent\nTour final : 19\n",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let mut harness = app(vec![dir.0.clone()]);
+    harness
+        .get_by_label_contains("1 ordre, 1 ligne illisible")
+        .click();
+    harness.run();
+    harness.get_by_label_contains("Ordres du joueur 2 (players/2/orders-001.txt)");
+    // The validator against his CR: the unknown fleet, the unreadable line.
+    harness.get_by_label_contains("players/2/orders-001.txt:2:");
+    harness.get_by_label_contains("players/2/orders-001.txt:3:");
+    let shown = harness
+        .state()
+        .arbiter()
+        .shown_orders
+        .as_ref()
+        .map(|s| (s.player, s.text.clone(), s.diagnostics.len()));
+    assert_eq!(
+        shown.map(|(p, t, _)| (p, t)),
+        Some((2, Some("# mes ordres\nF_9999 * M\nBLA BLA\n".to_string())))
+    );
+    harness.get_by_label("Fermer").click();
+    harness.run();
+    assert!(harness.state().arbiter().shown_orders.is_none());
+    // The forms, the choice given marked.
+    harness.get_by_label("Inscriptions").click();
+    harness.run();
+    harness.get_by_label_contains("1. Empereur « Ardent », tour final 19 — choix donné");
+    // After a turn: its log can be read again.
+    harness.get_by_label("Résoudre le tour").click();
+    harness.run();
+    harness.get_by_label("Résoudre").click();
+    wait_for_resolution(&mut harness);
+    harness.get_by_label("tour 1").click();
+    harness.run();
+    let log = harness
+        .state()
+        .arbiter()
+        .shown_log
+        .as_ref()
+        .map(|(t, _)| *t);
+    assert_eq!(log, Some(1));
+}

@@ -93,6 +93,24 @@ pub struct OpenGame {
     sent: BTreeMap<PlayerId, Sent>,
     /// The arbiter's log of the previous turn, when the folder has it.
     pub previous_log: Option<String>,
+    /// The registration forms the game was made from
+    /// (`arbiter/registrations.txt`), when the folder has them.
+    pub registrations: Option<String>,
+    /// The turns whose arbiter's log the folder holds.
+    pub logged_turns: Vec<u32>,
+}
+
+/// A player's orders file shown read-only, with the validator's diagnostics
+/// against his CR.
+#[derive(Clone, Debug)]
+pub struct ShownOrders {
+    pub player: u32,
+    /// The file (relative to the game folder).
+    pub file: String,
+    /// Its text; `None`: no file (ONR).
+    pub text: Option<String>,
+    /// Each diagnostic: whether an error, and its line as rendered.
+    pub diagnostics: Vec<(bool, String)>,
 }
 
 /// The log of a turn resolved in the application.
@@ -190,6 +208,10 @@ pub struct ArbiterState {
     generation: u64,
     /// The turn the last undo brought the game back to.
     undone: Option<u32>,
+    /// A player's orders shown read-only.
+    pub shown_orders: Option<ShownOrders>,
+    /// A past turn's log shown (its turn and text).
+    pub shown_log: Option<(u32, String)>,
 }
 
 /// What [`ArbiterState::handle`] asks the main window to show: player
@@ -265,6 +287,17 @@ fn read_game(path: &Path) -> Result<OpenGame, GameError> {
         let turn = save.galaxy.turn.checked_sub(1)?;
         std::fs::read_to_string(dir.join(folder::log_file(turn))).ok()
     });
+    let registrations = dir.as_ref().and_then(|dir| {
+        std::fs::read_to_string(dir.join("arbiter").join("registrations.txt")).ok()
+    });
+    let logged_turns = dir
+        .as_ref()
+        .map(|dir| {
+            (1..save.galaxy.turn)
+                .filter(|turn| dir.join(folder::log_file(*turn)).is_file())
+                .collect()
+        })
+        .unwrap_or_default();
     Ok(OpenGame {
         source: path.to_path_buf(),
         players: player_rows(&save, &sent),
@@ -272,6 +305,8 @@ fn read_game(path: &Path) -> Result<OpenGame, GameError> {
         save,
         sent,
         previous_log,
+        registrations,
+        logged_turns,
     })
 }
 
@@ -320,6 +355,40 @@ impl ArbiterState {
         self.undone
     }
 
+    /// Player `player`'s orders file of the turn and the validator's
+    /// diagnostics against his CR (the checks the mail robot acknowledges).
+    fn read_player_orders(&self, player: u32, lang: Lang) -> Option<ShownOrders> {
+        let game = self.game.as_ref()?;
+        let id = PlayerId(player);
+        let relative = folder::orders_file(id, game.save.galaxy.turn);
+        let file = relative.display().to_string();
+        let text = game
+            .dir
+            .as_ref()
+            .and_then(|dir| std::fs::read(dir.join(&relative)).ok())
+            .map(|bytes| crate::text::decode(&bytes).0);
+        let diagnostics = text
+            .as_deref()
+            .map(|text| {
+                folder::check_player_orders(&game.save, id, text)
+                    .iter()
+                    .map(|d| {
+                        (
+                            d.severity == crate::diagnostic::Severity::Error,
+                            d.render(&file, lang),
+                        )
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        Some(ShownOrders {
+            player,
+            file,
+            text,
+            diagnostics,
+        })
+    }
+
     /// The log of the turn last resolved here.
     pub fn log(&self) -> Option<&TurnLog> {
         self.log.as_ref()
@@ -358,6 +427,10 @@ impl ArbiterState {
                     self.confirm_resolve = false;
                 }
                 self.knowers = folder::world_knowers(&game.save);
+                if self.game.as_ref().is_some_and(|g| g.source != game.source) {
+                    self.shown_orders = None;
+                    self.shown_log = None;
+                }
                 self.game = Some(game);
                 self.error = None;
                 self.pending = None;
@@ -757,6 +830,16 @@ impl ArbiterState {
                 }
             }
             ArbiterCommand::CancelUndo => self.confirm_undo = false,
+            ArbiterCommand::ShowOrders(player) => {
+                self.shown_orders = player.and_then(|p| self.read_player_orders(p, lang));
+            }
+            ArbiterCommand::ShowLog(turn) => {
+                self.shown_log = turn.and_then(|turn| {
+                    let dir = self.game.as_ref()?.dir.clone()?;
+                    let text = std::fs::read_to_string(dir.join(folder::log_file(turn))).ok()?;
+                    Some((turn, text))
+                });
+            }
             ArbiterCommand::Resolve => self.ask_resolve(lang),
             ArbiterCommand::ConfirmResolve => {
                 if std::mem::take(&mut self.confirm_resolve) {

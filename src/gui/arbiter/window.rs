@@ -271,6 +271,14 @@ fn arbiter_ui(ui: &mut egui::Ui, state: &mut ArbiterState, cx: &mut UiContext<'_
     ui.separator();
     ui.heading(tr(lang, "gui-arbiter-players"));
     players_ui(ui, game, cx);
+    if let Some(shown) = &state.shown_orders {
+        ui.separator();
+        shown_orders_ui(ui, shown, cx);
+    }
+    past_logs_ui(ui, state, game, cx);
+    if let Some(text) = &game.registrations {
+        registrations_ui(ui, text, lang);
+    }
     if state.docked
         && let Some(log) = &state.log
     {
@@ -466,21 +474,29 @@ fn players_ui(ui: &mut egui::Ui, game: &OpenGame, cx: &mut UiContext<'_>) {
                         send(cx, ArbiterCommand::ViewAs(row.number));
                     }
                 });
-                table_row.col(|ui| match row.orders {
-                    None => {
-                        ui.colored_label(ui.visuals().warn_fg_color, "ONR");
-                    }
-                    Some(count) => {
-                        let mut text =
-                            tr_args(lang, "gui-arbiter-orders", &[("count", &count.to_string())]);
-                        if row.unreadable > 0 {
-                            text.push_str(&tr_args(
+                table_row.col(|ui| {
+                    let clicked = match row.orders {
+                        None => ui
+                            .link(RichText::new("ONR").color(ui.visuals().warn_fg_color))
+                            .clicked(),
+                        Some(count) => {
+                            let mut text = tr_args(
                                 lang,
-                                "gui-arbiter-unreadable-count",
-                                &[("count", &row.unreadable.to_string())],
-                            ));
+                                "gui-arbiter-orders",
+                                &[("count", &count.to_string())],
+                            );
+                            if row.unreadable > 0 {
+                                text.push_str(&tr_args(
+                                    lang,
+                                    "gui-arbiter-unreadable-count",
+                                    &[("count", &row.unreadable.to_string())],
+                                ));
+                            }
+                            ui.link(text).clicked()
                         }
-                        ui.label(text);
+                    };
+                    if clicked {
+                        send(cx, ArbiterCommand::ShowOrders(Some(row.number)));
                     }
                 });
                 let cells = [
@@ -610,5 +626,128 @@ fn log_ui(ui: &mut egui::Ui, log: &TurnLog, lang: Lang) {
         .id_salt("arbiter-log-file")
         .show(ui, |ui| {
             ui.monospace(&log.text);
+        });
+}
+
+/// A player's orders file, read-only, with the validator's diagnostics
+/// against his CR.
+fn shown_orders_ui(ui: &mut egui::Ui, shown: &super::ShownOrders, cx: &mut UiContext<'_>) {
+    let lang = cx.lang;
+    ui.horizontal_wrapped(|ui| {
+        ui.strong(tr_args(
+            lang,
+            "gui-arbiter-orders-of",
+            &[("player", &shown.player.to_string()), ("file", &shown.file)],
+        ));
+        if ui.button(tr(lang, "gui-close")).clicked() {
+            send(cx, ArbiterCommand::ShowOrders(None));
+        }
+    });
+    let Some(text) = &shown.text else {
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            tr(lang, "gui-arbiter-orders-none"),
+        );
+        return;
+    };
+    if shown.diagnostics.is_empty() {
+        ui.label(tr(lang, "gui-arbiter-orders-clean"));
+    }
+    for (error, line) in &shown.diagnostics {
+        let color = if *error {
+            ui.visuals().error_fg_color
+        } else {
+            ui.visuals().warn_fg_color
+        };
+        ui.add(egui::Label::new(RichText::new(line).color(color)).wrap());
+    }
+    let mut read_only = text.as_str();
+    ui.add(
+        egui::TextEdit::multiline(&mut read_only)
+            .id_salt("arbiter-shown-orders")
+            .code_editor()
+            .desired_rows(6)
+            .desired_width(f32::INFINITY),
+    );
+}
+
+/// The arbiter's logs of the past turns, one at a time.
+fn past_logs_ui(ui: &mut egui::Ui, state: &ArbiterState, game: &OpenGame, cx: &mut UiContext<'_>) {
+    if game.logged_turns.is_empty() {
+        return;
+    }
+    let lang = cx.lang;
+    ui.separator();
+    ui.horizontal_wrapped(|ui| {
+        ui.label(tr(lang, "gui-arbiter-logs"));
+        for turn in &game.logged_turns {
+            let selected = state.shown_log.as_ref().is_some_and(|(t, _)| t == turn);
+            if ui
+                .selectable_label(
+                    selected,
+                    tr_args(lang, "gui-arbiter-log-turn", &[("turn", &turn.to_string())]),
+                )
+                .clicked()
+            {
+                send(cx, ArbiterCommand::ShowLog((!selected).then_some(*turn)));
+            }
+        }
+    });
+    if let Some((_, text)) = &state.shown_log {
+        let mut read_only = text.as_str();
+        ui.add(
+            egui::TextEdit::multiline(&mut read_only)
+                .id_salt("arbiter-shown-log")
+                .code_editor()
+                .desired_rows(8)
+                .desired_width(f32::INFINITY),
+        );
+    }
+}
+
+/// The registration forms: each player's addresses and choices, the one given
+/// marked.
+fn registrations_ui(ui: &mut egui::Ui, text: &str, lang: Lang) {
+    use crate::game::registration::{read_forms, serve};
+    let (forms, _) = read_forms(text);
+    let served = serve(&forms).unwrap_or_default();
+    ui.separator();
+    egui::CollapsingHeader::new(tr(lang, "gui-arbiter-registrations"))
+        .id_salt("arbiter-registrations")
+        .show(ui, |ui| {
+            for (index, form) in forms.iter().enumerate() {
+                let given = served.iter().find(|s| s.form == index).map(|s| s.choice);
+                ui.strong(form.addresses.join(", "));
+                for (number, choice) in form.choices.iter().enumerate() {
+                    let class = class_name(choice.class, lang);
+                    let line = tr_args(
+                        lang,
+                        "gui-arbiter-registration-choice",
+                        &[
+                            ("number", &(number + 1).to_string()),
+                            ("class", class),
+                            ("pseudonym", choice.pseudonym.as_deref().unwrap_or("?")),
+                            (
+                                "turn",
+                                &choice
+                                    .final_turn
+                                    .map_or_else(|| "-".to_string(), |t| t.to_string()),
+                            ),
+                        ],
+                    );
+                    if given == Some(number) {
+                        ui.label(
+                            RichText::new(tr_args(
+                                lang,
+                                "gui-arbiter-registration-given",
+                                &[("choice", &line)],
+                            ))
+                            .strong(),
+                        );
+                    } else {
+                        ui.label(line);
+                    }
+                }
+            }
         });
 }
