@@ -710,7 +710,7 @@ fn undoing_the_last_turn_in_the_app_asks_first_and_gives_the_folder_back() {
     harness.get_by_label("Annuler le dernier tour…").click();
     harness.run();
     harness.get_by_label("Annuler le tour 1 ?");
-    harness.get_by_label("Annuler").click();
+    harness.get_by_label("Garder le tour").click();
     harness.run();
     assert_eq!(
         harness.state().arbiter().game().map(|g| g.save.galaxy.turn),

@@ -195,7 +195,7 @@ impl NebutilApp {
                 if desk {
                     egui::Panel::top("desk")
                         .resizable(true)
-                        .default_size(ui.available_height() * 0.45)
+                        .default_size(ui.available_height() * 0.55)
                         .show(ui, |ui| {
                             egui::ScrollArea::vertical()
                                 .id_salt("desk-scroll")

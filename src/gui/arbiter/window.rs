@@ -46,6 +46,48 @@ pub fn arbiter_window(ctx: &egui::Context, state: &mut ArbiterState, cx: &mut Ui
     {
         undo_confirm_ui(ctx, game, cx);
     }
+    // A player's orders and a past turn's log: windows of their own, over
+    // the galaxy, whatever room the docked table has.
+    if let Some(shown) = &state.shown_orders {
+        let mut open = true;
+        egui::Window::new(tr_args(
+            lang,
+            "gui-arbiter-orders-window",
+            &[("player", &shown.player.to_string())],
+        ))
+        .id(egui::Id::unique("arbiter-orders-window"))
+        .open(&mut open)
+        .default_size([560.0, 420.0])
+        .vscroll(true)
+        .show(ctx, |ui| shown_orders_ui(ui, shown, cx));
+        if !open {
+            send(cx, ArbiterCommand::ShowOrders(None));
+        }
+    }
+    if let Some((turn, text)) = &state.shown_log {
+        let mut open = true;
+        egui::Window::new(tr_args(
+            lang,
+            "gui-arbiter-log-window",
+            &[("turn", &turn.to_string())],
+        ))
+        .id(egui::Id::unique("arbiter-log-window"))
+        .open(&mut open)
+        .default_size([640.0, 480.0])
+        .vscroll(true)
+        .show(ctx, |ui| {
+            let mut read_only = text.as_str();
+            ui.add(
+                egui::TextEdit::multiline(&mut read_only)
+                    .id_salt("arbiter-shown-log")
+                    .code_editor()
+                    .desired_width(f32::INFINITY),
+            );
+        });
+        if !open {
+            send(cx, ArbiterCommand::ShowLog(None));
+        }
+    }
 }
 
 /// "Annuler le dernier tour ?": what goes and what stays (modal).
@@ -73,7 +115,7 @@ fn undo_confirm_ui(ctx: &egui::Context, game: &OpenGame, cx: &mut UiContext<'_>)
             if ui.button(tr(lang, "gui-arbiter-undo-yes")).clicked() {
                 answer = Some(ArbiterCommand::ConfirmUndo);
             }
-            if ui.button(tr(lang, "gui-cancel")).clicked() {
+            if ui.button(tr(lang, "gui-arbiter-undo-no")).clicked() {
                 answer = Some(ArbiterCommand::CancelUndo);
             }
         });
@@ -271,10 +313,6 @@ fn arbiter_ui(ui: &mut egui::Ui, state: &mut ArbiterState, cx: &mut UiContext<'_
     ui.separator();
     ui.heading(tr(lang, "gui-arbiter-players"));
     players_ui(ui, game, cx);
-    if let Some(shown) = &state.shown_orders {
-        ui.separator();
-        shown_orders_ui(ui, shown, cx);
-    }
     past_logs_ui(ui, state, game, cx);
     if let Some(text) = &game.registrations {
         registrations_ui(ui, text, lang);
@@ -693,16 +731,6 @@ fn past_logs_ui(ui: &mut egui::Ui, state: &ArbiterState, game: &OpenGame, cx: &m
             }
         }
     });
-    if let Some((_, text)) = &state.shown_log {
-        let mut read_only = text.as_str();
-        ui.add(
-            egui::TextEdit::multiline(&mut read_only)
-                .id_salt("arbiter-shown-log")
-                .code_editor()
-                .desired_rows(8)
-                .desired_width(f32::INFINITY),
-        );
-    }
 }
 
 /// The registration forms: each player's addresses and choices, the one given
