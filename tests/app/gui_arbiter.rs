@@ -629,24 +629,9 @@ fn resolving_commits_like_the_cli_and_a_locked_folder_is_refused() {
 
 /// Every file of a folder (relative path, bytes), the lock file left out.
 fn folder_bytes(dir: &Path) -> Vec<(String, Vec<u8>)> {
-    fn walk(root: &Path, dir: &Path, out: &mut Vec<(String, Vec<u8>)>) {
-        for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                walk(root, &path, out);
-            } else if !path.ends_with(".nebutil.lock") {
-                let relative = path.strip_prefix(root).unwrap_or(&path);
-                out.push((
-                    relative.display().to_string(),
-                    std::fs::read(&path).unwrap_or_default(),
-                ));
-            }
-        }
-    }
-    let mut out = Vec::new();
-    walk(dir, dir, &mut out);
-    out.sort();
-    out
+    let mut files = crate::support::cli::folder_files(dir);
+    files.retain(|(path, _)| !path.ends_with(".nebutil.lock"));
+    files
 }
 
 #[test]

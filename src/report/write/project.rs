@@ -146,7 +146,6 @@ impl<'a> Projection<'a> {
         }
         view.statistics = self.statistics(player, record);
 
-        let treasures = |location| self.treasures_at.get(&location).into_iter().flatten();
         for &world_id in self.described.get(&player).into_iter().flatten() {
             let Some(world) = galaxy.world(world_id) else {
                 continue;
@@ -157,28 +156,7 @@ impl<'a> Projection<'a> {
             }
             view.worlds
                 .push(world_view(galaxy, &viewer, world, record, ruleset));
-            for treasure in treasures(TreasureLocation::World(world.id)) {
-                view.treasures
-                    .push(treasure_view(treasure, TreasureSite::World(world.id)));
-            }
-            for fleet in self.fleets_on.get(&world.id).into_iter().flatten() {
-                view.fleets.push(fleet_view(galaxy, &viewer, fleet, record));
-                for treasure in treasures(TreasureLocation::Fleet(fleet.id)) {
-                    view.treasures
-                        .push(treasure_view(treasure, TreasureSite::Fleet(fleet.id)));
-                }
-            }
-            for trace in self.traces_on.get(&world.id).into_iter().flatten() {
-                view.traces.push(TraceView {
-                    fleet: trace.fleet,
-                    owner: player_name(galaxy, trace.owner),
-                    world: Some(world.id),
-                    from: trace.from.map(Origin::World),
-                    to: trace.to,
-                    ambushed: trace.ambushed,
-                    line: 0,
-                });
-            }
+            self.world_contents(&mut view, world, record, |_| &viewer);
         }
 
         if galaxy.turn == galaxy.final_turn {
@@ -210,12 +188,12 @@ impl<'a> Projection<'a> {
                 number: Some(p.id.0),
             })
             .collect();
-        let treasures = |location| self.treasures_at.get(&location).into_iter().flatten();
         let sees_all = |id: PlayerId| Viewer {
             rad: u32::MAX,
             ali: u32::MAX,
             ..Viewer::new(id, galaxy.player(id))
         };
+        let nobody = sees_all(PlayerId::NEUTRAL);
         for world in galaxy.worlds.values() {
             if world.black_hole {
                 let mut hole = world_view(galaxy, &sees_all(world.owner), world, record, ruleset);
@@ -230,31 +208,54 @@ impl<'a> Projection<'a> {
                     ruleset,
                 ));
             }
-            for treasure in treasures(TreasureLocation::World(world.id)) {
-                view.treasures
-                    .push(treasure_view(treasure, TreasureSite::World(world.id)));
-            }
-            for fleet in self.fleets_on.get(&world.id).into_iter().flatten() {
-                view.fleets
-                    .push(fleet_view(galaxy, &sees_all(fleet.owner), fleet, record));
-                for treasure in treasures(TreasureLocation::Fleet(fleet.id)) {
-                    view.treasures
-                        .push(treasure_view(treasure, TreasureSite::Fleet(fleet.id)));
-                }
-            }
-            for trace in self.traces_on.get(&world.id).into_iter().flatten() {
-                view.traces.push(TraceView {
-                    fleet: trace.fleet,
-                    owner: player_name(galaxy, trace.owner),
-                    world: Some(world.id),
-                    from: trace.from.map(Origin::World),
-                    to: trace.to,
-                    ambushed: trace.ambushed,
-                    line: 0,
-                });
-            }
+            let owners: BTreeMap<PlayerId, Viewer> = self
+                .fleets_on
+                .get(&world.id)
+                .into_iter()
+                .flatten()
+                .map(|fleet| (fleet.owner, sees_all(fleet.owner)))
+                .collect();
+            self.world_contents(&mut view, world, record, |owner| {
+                owners.get(&owner).unwrap_or(&nobody)
+            });
         }
         view
+    }
+
+    /// What a described world holds, as `viewer_of(owner)` sees each fleet:
+    /// its treasures, its fleets and theirs, the traces left on it.
+    fn world_contents<'v>(
+        &self,
+        view: &mut TurnView,
+        world: &World,
+        record: &TurnRecord,
+        viewer_of: impl Fn(PlayerId) -> &'v Viewer,
+    ) {
+        let galaxy = self.galaxy;
+        let treasures = |location| self.treasures_at.get(&location).into_iter().flatten();
+        for treasure in treasures(TreasureLocation::World(world.id)) {
+            view.treasures
+                .push(treasure_view(treasure, TreasureSite::World(world.id)));
+        }
+        for fleet in self.fleets_on.get(&world.id).into_iter().flatten() {
+            view.fleets
+                .push(fleet_view(galaxy, viewer_of(fleet.owner), fleet, record));
+            for treasure in treasures(TreasureLocation::Fleet(fleet.id)) {
+                view.treasures
+                    .push(treasure_view(treasure, TreasureSite::Fleet(fleet.id)));
+            }
+        }
+        for trace in self.traces_on.get(&world.id).into_iter().flatten() {
+            view.traces.push(TraceView {
+                fleet: trace.fleet,
+                owner: player_name(galaxy, trace.owner),
+                world: Some(world.id),
+                from: trace.from.map(Origin::World),
+                to: trace.to,
+                ambushed: trace.ambushed,
+                line: 0,
+            });
+        }
     }
 
     /// The players whose CR of this turn describes world `world` (G-62): who
