@@ -40,7 +40,10 @@ cli-game-not-empty = the folder { $dir } is not empty: nothing is overwritten, c
 cli-game-no-seat = --computer { $seat }: the game has no player { $seat }.
 cli-game-passwords = Passwords drawn (shown here once; each player gets his own with his first CR):
 cli-game-password-line = {"  "}player { $player } “{ $name }” ({ $emails }): { $password }
-cli-game-created = game created in { $dir }: { $players } players, { $worlds } worlds, { $files } files
+cli-game-created = game created in { $dir }: { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}, { $worlds } worlds, { $files } files
 cli-game-show-header = Game { $game } — rules { $ruleset } — turn { $turn } of { $final } (secret final turn) — { $worlds } worlds
 cli-game-unnamed = unnamed
 cli-game-standings = Standings
@@ -50,14 +53,20 @@ cli-game-col-score = Score
 cli-game-col-worlds = Worlds
 cli-game-col-fleets = Fleets
 cli-game-col-ships = Ships
-cli-game-player-summary = Player { $number } "{ $name }": score { $score } ({ $gained } last turn), population { $population }, industries { $industries }, MP { $mp }, treasures { $treasures }
+cli-game-player-summary = Player { $number } "{ $name }": score { $score } { $gained }, population { $population }, industries { $industries }, MP { $mp }, treasures { $treasures }
 cli-game-turn-exists = { $file } already exists: nothing is overwritten (was this turn resolved already?)
 cli-game-undone = last turn undone: the game is back at turn { $turn } (its orders files are kept).
 cli-game-turn-computer = { $count ->
     [one] orders of the computer's seat written
    *[other] orders of the { $count } computer seats written
 }.
-cli-game-turn-done = turn { $turn } resolved → turn { $next }: { $orders } orders, { $voided } voided, { $onr } players without orders; { $files } files written
+cli-game-turn-done = turn { $turn } resolved → turn { $next }: { $orders ->
+    [one] { $orders } order
+   *[other] { $orders } orders
+}, { $voided } voided, { $onr ->
+    [one] { $onr } player without orders
+   *[other] { $onr } players without orders
+}; { $files } files written
 
 ## lead: crash-safe turns
 cli-game-busy = the game is already in use by another program (a turn being resolved, the app or the mail robot): lock { $file }. Try again when it has finished.
@@ -70,3 +79,13 @@ cli-not-a-report = { $file }: { $reason }
 ## bounded: files too large for their kind
 cli-file-too-large = { $file } is not read: it is { $megabytes } MB, more than the { $max } MB allowed for this kind of file.
 cli-file-is-directory = cannot read { $file }: it is a folder.
+cli-orders-summary = { $errors ->
+    [one] { $errors } error
+   *[other] { $errors } errors
+}, { $warnings ->
+    [one] { $warnings } warning
+   *[other] { $warnings } warnings
+} ({ $orders ->
+    [one] { $orders } order
+   *[other] { $orders } orders
+})

@@ -40,7 +40,10 @@ cli-game-not-empty = le dossier { $dir } n'est pas vide : rien n'est écrasé, c
 cli-game-no-seat = --computer { $seat } : la partie n'a pas de joueur { $seat }.
 cli-game-passwords = Mots de passe tirés (donnés une seule fois ici ; chaque joueur reçoit le sien avec son premier CR) :
 cli-game-password-line = {"  "}joueur { $player } « { $name } » ({ $emails }) : { $password }
-cli-game-created = partie créée dans { $dir } : { $players } joueurs, { $worlds } mondes, { $files } fichiers
+cli-game-created = partie créée dans { $dir } : { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+}, { $worlds } mondes, { $files } fichiers
 cli-game-show-header = Partie { $game } — règles { $ruleset } — tour { $turn } sur { $final } (tour final secret) — { $worlds } mondes
 cli-game-unnamed = sans nom
 cli-game-standings = Classement
@@ -50,14 +53,23 @@ cli-game-col-score = Score
 cli-game-col-worlds = Mondes
 cli-game-col-fleets = Flottes
 cli-game-col-ships = Vaisseaux
-cli-game-player-summary = Joueur { $number } « { $name } » : score { $score } ({ $gained } au dernier tour), population { $population }, industries { $industries }, MP { $mp }, trésors { $treasures }
+cli-game-player-summary = Joueur { $number } « { $name } » : score { $score } { $gained }, population { $population }, industries { $industries }, MP { $mp }, trésors { $treasures }
 cli-game-turn-exists = { $file } existe déjà : rien n'est écrasé (ce tour a-t-il déjà été résolu ?)
 cli-game-undone = dernier tour annulé : la partie est revenue au tour { $turn } (ses fichiers d'ordres sont gardés).
 cli-game-turn-computer = { $count ->
     [one] ordres du joueur joué par l'ordinateur écrits
    *[other] ordres des { $count } joueurs joués par l'ordinateur écrits
 }.
-cli-game-turn-done = tour { $turn } résolu → tour { $next } : { $orders } ordres, { $voided } annulés, { $onr } joueurs sans ordres ; { $files } fichiers écrits
+cli-game-turn-done = tour { $turn } résolu → tour { $next } : { $orders ->
+    [one] { $orders } ordre
+   *[other] { $orders } ordres
+}, { $voided ->
+    [one] { $voided } annulé
+   *[other] { $voided } annulés
+}, { $onr ->
+    [one] { $onr } joueur sans ordres
+   *[other] { $onr } joueurs sans ordres
+} ; { $files } fichiers écrits
 
 ## lead: crash-safe turns
 cli-game-busy = la partie est déjà utilisée par un autre programme (un tour en cours de résolution, l'application ou le robot de courrier) : verrou { $file }. Réessayez quand il aura fini.
@@ -70,3 +82,13 @@ cli-not-a-report = { $file } : { $reason }
 ## bounded: files too large for their kind
 cli-file-too-large = { $file } n'est pas lu : il fait { $megabytes } Mo, plus que les { $max } Mo permis pour ce genre de fichier.
 cli-file-is-directory = impossible de lire { $file } : c'est un dossier.
+cli-orders-summary = { $errors ->
+    [one] { $errors } erreur
+   *[other] { $errors } erreurs
+}, { $warnings ->
+    [one] { $warnings } avertissement
+   *[other] { $warnings } avertissements
+} ({ $orders ->
+    [one] { $orders } ordre
+   *[other] { $orders } ordres
+})

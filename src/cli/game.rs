@@ -564,7 +564,8 @@ fn show(args: &ShowArgs, out: &mut dyn Write) -> Result<i32, CliError> {
                     ("number", &s.number.to_string()),
                     ("name", &s.name),
                     ("score", &s.score.to_string()),
-                    ("gained", &s.score_last_turn.to_string()),
+                    // As the CR writes it: `(+20)`.
+                    ("gained", &format!("({:+})", s.score_last_turn)),
                     ("population", &s.population.to_string()),
                     ("industries", &s.industries.to_string()),
                     ("mp", &s.mp.to_string()),

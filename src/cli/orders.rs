@@ -31,7 +31,7 @@ use std::path::{Path, PathBuf};
 use serde::Serialize;
 
 use crate::diagnostic::{self, Diagnostic, DiagnosticJson, Severity, has_errors};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, tr_args};
 use crate::model::knowledge::Knowledge;
 use crate::model::view::TurnView;
 use crate::nbt;
@@ -75,6 +75,9 @@ pub struct OrdersArgs {
     /// Print one JSON object (schema nebutil-orders/1) instead of the diagnostics.
     #[arg(long)]
     json: bool,
+    /// Print the diagnostics only, without the summary line.
+    #[arg(short, long)]
+    quiet: bool,
     /// Language of messages (default: the environment's, else French).
     #[arg(long, value_enum)]
     lang: Option<LangArg>,
@@ -217,6 +220,27 @@ fn check(args: &OrdersArgs, lang: Lang, out: &mut dyn Write) -> Result<i32, CliE
         }
         for d in &diagnostics {
             say!(out, "{}", d.render(&orders.name, lang));
+        }
+        if !args.quiet {
+            let count = |severity| {
+                diagnostics
+                    .iter()
+                    .filter(|d| d.severity == severity)
+                    .count()
+            };
+            say!(
+                out,
+                "{}",
+                tr_args(
+                    lang,
+                    "cli-orders-summary",
+                    &[
+                        ("errors", &count(Severity::Error).to_string()),
+                        ("warnings", &count(Severity::Warning).to_string()),
+                        ("orders", &checked.file.orders.len().to_string()),
+                    ],
+                )
+            );
         }
     }
     ignore_closed_pipe(out.flush());

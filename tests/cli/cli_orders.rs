@@ -17,9 +17,10 @@ fn dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/orders/validate")
 }
 
-/// `nebutil orders ARGS…` in the fixture folder.
+/// `nebutil orders -q ARGS…` in the fixture folder (the diagnostics alone,
+/// without the summary line).
 fn nebutil(args: &[&str]) -> Output {
-    let mut command = nebutil_command(&["orders"]);
+    let mut command = nebutil_command(&["orders", "-q"]);
     command.args(args).current_dir(dir());
     command.output().expect("the binary runs")
 }
@@ -140,7 +141,7 @@ fn messages_follow_the_language() {
         "{english}"
     );
     let from_environment = Command::new(env!("CARGO_BIN_EXE_nebutil"))
-        .args(["orders"])
+        .args(["orders", "-q"])
         .args(args)
         .current_dir(dir())
         .env("LANG", "en_GB.UTF-8")
@@ -380,5 +381,42 @@ fn older_reports_complete_the_latest() {
         output.status.code(),
         Some(0),
         "the orders themselves are fine"
+    );
+}
+
+/// Without `-q`, one line sums up the check, in the language asked: a clean
+/// file says so, instead of printing nothing.
+#[test]
+fn a_summary_line_counts_errors_warnings_and_orders() {
+    let clean = nebutil_command(&[
+        "orders",
+        "g8-up-budget/good.orders",
+        "--report",
+        "g8-up-budget/t5.cr",
+    ])
+    .current_dir(dir())
+    .output()
+    .expect("runs");
+    assert_eq!(clean.status.code(), Some(0), "{}", stdout(&clean));
+    let text = stdout(&clean);
+    assert!(
+        text.ends_with("0 erreur, 0 avertissement (3 ordres)\n"),
+        "{text}"
+    );
+    let english = nebutil_command(&[
+        "orders",
+        "g8-up-budget/bad.orders",
+        "--report",
+        "g8-up-budget/t5.cr",
+        "--lang",
+        "en",
+    ])
+    .current_dir(dir())
+    .output()
+    .expect("runs");
+    assert!(
+        stdout(&english).ends_with("1 error, 0 warnings (3 orders)\n"),
+        "{}",
+        stdout(&english)
     );
 }
