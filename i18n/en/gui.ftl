@@ -1,6 +1,7 @@
 # gui messages (en)
 # The desktop application. The CR notation (M_127, F_57, *F_204, [?]…) is never translated.
 
+gui-no-display = Nébutil NG cannot open a window here: no screen ({ $missing } not set). The command line works without one: nebutil --help, and nebutil report, orders, game, mail, combat, rulings.
 gui-start-failed = Nébutil NG could not open its window: { $error }
 
 ## Menus

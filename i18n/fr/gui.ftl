@@ -1,6 +1,7 @@
 # gui messages (fr)
 # L'application de bureau. La notation du CR (M_127, F_57, *F_204, [?]…) n'est jamais traduite.
 
+gui-no-display = Nébutil NG ne peut pas ouvrir de fenêtre ici : aucun écran ({ $missing } non définis). La ligne de commande marche sans écran : nebutil --help, et nebutil report, orders, game, mail, combat, rulings.
 gui-start-failed = Nébutil NG n'a pas pu ouvrir sa fenêtre : { $error }
 
 ## Menus

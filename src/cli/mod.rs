@@ -115,6 +115,9 @@ struct RulingsArgs {
     /// Print one JSON array instead of text.
     #[arg(long)]
     json: bool,
+    /// Language of the rulings' text (default: the environment's, else French).
+    #[arg(long, value_enum)]
+    lang: Option<LangArg>,
 }
 
 #[derive(clap::Args, Debug)]
@@ -399,6 +402,11 @@ struct PlaceJson {
 /// `nebutil rulings`: `G-17 (III.1.3): text [src/…:line; src/…:line]`, one line per
 /// gap, by gap number: the place stating the ruling first, then those applying it.
 fn rulings_command(args: &RulingsArgs, out: &mut dyn Write) -> i32 {
+    let lang = args.lang.map_or_else(env_lang, Lang::from);
+    // The ruling's text in `lang` (French from `rulings.ftl`, English as stated).
+    let text = |r: &crate::rulings::Ruling| {
+        tr_args(lang, &format!("ruling-g-{}", r.id), &[("text", r.text)])
+    };
     let mut wanted = Vec::new();
     for id in &args.ids {
         let digits = id
@@ -410,7 +418,7 @@ fn rulings_command(args: &RulingsArgs, out: &mut dyn Write) -> i32 {
             Err(_) => {
                 eprintln!(
                     "nebutil: {}",
-                    tr_args(env_lang(), "cli-bad-ruling-id", &[("id", id)])
+                    tr_args(lang, "cli-bad-ruling-id", &[("id", id)])
                 );
                 return EXIT_USAGE;
             }
@@ -456,7 +464,7 @@ fn rulings_command(args: &RulingsArgs, out: &mut dyn Write) -> i32 {
                 "G-{} ({}): {} [{}]",
                 r.id,
                 r.section,
-                r.text,
+                text(r),
                 places.join("; ")
             );
         }

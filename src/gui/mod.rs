@@ -89,7 +89,7 @@ pub use command::{Command, Selection, WindowId};
 pub use context::UiContext;
 pub use tables::ListTab;
 
-use crate::i18n::{Lang, tr_args};
+use crate::i18n::tr_args;
 
 /// The application id: eframe's storage folder and the window's app id.
 pub const APP_ID: &str = "nebutil";
@@ -149,6 +149,10 @@ pub fn run(paths: Vec<PathBuf>) -> i32 {
     if let Some(icon) = window_icon() {
         options.viewport = options.viewport.with_icon(icon);
     }
+    if let Some(missing) = no_display() {
+        eprintln!("{}", tr_args(crate::system::lang(), "gui-no-display", &[("missing", missing)]));
+        return 1;
+    }
     let result = eframe::run_native(
         APP_ID,
         options,
@@ -157,22 +161,72 @@ pub fn run(paths: Vec<PathBuf>) -> i32 {
     match result {
         Ok(()) => 0,
         Err(error) => {
-            let lang = std::env::var("LANG")
-                .ok()
-                .and_then(|code| Lang::from_code(&code))
-                .unwrap_or_default();
             eprintln!(
                 "{}",
-                tr_args(lang, "gui-start-failed", &[("error", &error.to_string())])
+                tr_args(
+                    crate::system::lang(),
+                    "gui-start-failed",
+                    &[("error", &without_source_places(&error.to_string()))]
+                )
             );
             1
         }
     }
 }
 
+/// On Linux and the BSDs, the variables a window needs when none is set
+/// (`DISPLAY`, `WAYLAND_DISPLAY`): there is no screen to open a window on.
+fn no_display() -> Option<&'static str> {
+    if !cfg!(all(unix, not(target_os = "macos"))) {
+        return None;
+    }
+    let set = |name: &str| std::env::var_os(name).is_some_and(|v| !v.is_empty());
+    (!set("DISPLAY") && !set("WAYLAND_DISPLAY") && !set("WAYLAND_SOCKET"))
+        .then_some("DISPLAY, WAYLAND_DISPLAY")
+}
+
+/// A library's error without the source file places it carries (`at
+/// /…/winit-0.30/src/…/mod.rs:765:`): what a user reads.
+fn without_source_places(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find(" at ") {
+        let after = &rest[at + 4..];
+        match after.find(".rs:") {
+            Some(rs) if !after[..rs].contains(' ') => {
+                out.push_str(&rest[..at]);
+                // Past `.rs:LINE:` (and a column when there is one).
+                let tail = &after[rs + 4..];
+                let skip = tail
+                    .find(|c: char| !c.is_ascii_digit() && c != ':')
+                    .unwrap_or(tail.len());
+                rest = tail[skip..].trim_start();
+                out.push_str(": ");
+            }
+            _ => {
+                out.push_str(&rest[..at + 4]);
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_start_error_loses_the_source_places_of_the_library() {
+        assert_eq!(
+            without_source_places(
+                "winit EventLoopError: os error at /root/.cargo/registry/src/x/winit-0.30.13/src/platform_impl/linux/mod.rs:765: neither WAYLAND_DISPLAY nor DISPLAY is set."
+            ),
+            "winit EventLoopError: os error: neither WAYLAND_DISPLAY nor DISPLAY is set."
+        );
+        assert_eq!(without_source_places("look at me"), "look at me");
+    }
 
     #[test]
     fn the_data_folder_is_the_variables_when_set_and_not_empty() {

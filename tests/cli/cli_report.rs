@@ -372,3 +372,21 @@ fn the_summary_lists_the_last_named_player_s_worlds() {
     assert!(!own_worlds.contains("M_1 "), "{text}");
     assert!(text.contains("F_7"), "{text}");
 }
+
+/// Without a screen, the app says so in one sentence and names the command
+/// line (no library error with source paths).
+#[cfg(all(feature = "gui", unix, not(target_os = "macos")))]
+#[test]
+fn without_a_screen_the_app_says_so_and_names_the_command_line() {
+    let output = crate::support::cli::nebutil_command(&[])
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env_remove("WAYLAND_SOCKET")
+        .output()
+        .expect("the binary runs");
+    assert_eq!(output.status.code(), Some(1));
+    let message = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(message.lines().count(), 1, "{message}");
+    assert!(message.contains("nebutil --help"), "{message}");
+    assert!(!message.contains(".rs:"), "{message}");
+}

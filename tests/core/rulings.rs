@@ -192,3 +192,22 @@ fn the_command_line_lists_the_rulings_under_both_names() {
         "a bad gap number is a usage error"
     );
 }
+
+/// `nebutil rulings` speaks the language asked, else the environment's.
+#[test]
+fn the_command_line_gives_the_rulings_in_french_or_english() {
+    let french = nebutil(&["rulings", "G-164", "--lang", "fr"]);
+    let french = String::from_utf8_lossy(&french.stdout);
+    assert!(french.contains("Les formulaires d'inscription sont servis"), "{french}");
+    let english = nebutil(&["rulings", "G-164", "--lang", "en"]);
+    let english = String::from_utf8_lossy(&english.stdout);
+    assert!(english.contains("the registration forms"), "{english}");
+    let from_environment = std::process::Command::new(env!("CARGO_BIN_EXE_nebutil"))
+        .args(["rulings", "G-164"])
+        .env("LANG", "en_GB.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .output()
+        .expect("the binary runs");
+    assert_eq!(String::from_utf8_lossy(&from_environment.stdout), english);
+}
