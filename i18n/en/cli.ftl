@@ -45,7 +45,7 @@ cli-game-created = game created in { $dir }: { $players ->
    *[other] { $players } players
 }, { $worlds } worlds, { $files } files
 cli-game-show-header = Game { $game } — rules { $ruleset } — turn { $turn } of { $final } (secret final turn) — { $worlds } worlds
-cli-game-unnamed = unnamed
+cli-game-unnamed = (no name)
 cli-game-standings = Standings
 cli-game-col-name = Player
 cli-game-col-class = Class

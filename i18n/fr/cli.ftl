@@ -45,7 +45,7 @@ cli-game-created = partie créée dans { $dir } : { $players ->
    *[other] { $players } joueurs
 }, { $worlds } mondes, { $files } fichiers
 cli-game-show-header = Partie { $game } — règles { $ruleset } — tour { $turn } sur { $final } (tour final secret) — { $worlds } mondes
-cli-game-unnamed = sans nom
+cli-game-unnamed = (sans nom)
 cli-game-standings = Classement
 cli-game-col-name = Joueur
 cli-game-col-class = Classe

@@ -545,7 +545,7 @@ fn show(args: &ShowArgs, out: &mut dyn Write) -> Result<i32, CliError> {
             s.rank,
             s.number,
             s.name,
-            s.class.as_deref().unwrap_or("-"),
+            class_in(s.class.as_deref(), lang),
             s.score,
             s.worlds,
             s.fleets,
@@ -657,4 +657,13 @@ fn undo(args: &TurnArgs, out: &mut dyn Write) -> Result<i32, CliError> {
         tr_args(lang, "cli-game-undone", &[("turn", &turn.to_string())])
     );
     Ok(EXIT_OK)
+}
+
+/// A class name (as the JSON writes it, in French) in the language of the text.
+fn class_in(french: Option<&str>, lang: Lang) -> &'static str {
+    match (french.and_then(Class::from_name), lang) {
+        (Some(class), Lang::Fr) => class.french_name(),
+        (Some(class), Lang::En) => class.english_name(),
+        (None, _) => "-",
+    }
 }

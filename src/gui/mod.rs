@@ -150,7 +150,14 @@ pub fn run(paths: Vec<PathBuf>) -> i32 {
         options.viewport = options.viewport.with_icon(icon);
     }
     if let Some(missing) = no_display() {
-        eprintln!("{}", tr_args(crate::system::lang(), "gui-no-display", &[("missing", missing)]));
+        eprintln!(
+            "{}",
+            tr_args(
+                crate::system::lang(),
+                "gui-no-display",
+                &[("missing", missing)]
+            )
+        );
         return 1;
     }
     let result = eframe::run_native(

@@ -443,3 +443,20 @@ fn the_next_nbt_records_the_orders_sent_and_the_standings_count_ships_as_the_cr(
         );
     }
 }
+
+#[test]
+fn game_show_speaks_english_through_and_through() {
+    let dir = TempDir::new("desk-show-english");
+    new_game(&dir, &[]);
+    let shown = ok(&nebutil(&["game", "show", dir.arg(), "--lang", "en"]));
+    assert!(shown.starts_with("Game (no name) — rules 2002"), "{shown}");
+    assert!(
+        shown.contains("Emperor") && !shown.contains("Empereur"),
+        "{shown}"
+    );
+    let french = ok(&nebutil(&["game", "show", dir.arg()]));
+    assert!(
+        french.starts_with("Partie (sans nom)") && french.contains("Empereur"),
+        "{french}"
+    );
+}

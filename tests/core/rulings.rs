@@ -198,7 +198,10 @@ fn the_command_line_lists_the_rulings_under_both_names() {
 fn the_command_line_gives_the_rulings_in_french_or_english() {
     let french = nebutil(&["rulings", "G-164", "--lang", "fr"]);
     let french = String::from_utf8_lossy(&french.stdout);
-    assert!(french.contains("Les formulaires d'inscription sont servis"), "{french}");
+    assert!(
+        french.contains("Les formulaires d'inscription sont servis"),
+        "{french}"
+    );
     let english = nebutil(&["rulings", "G-164", "--lang", "en"]);
     let english = String::from_utf8_lossy(&english.stdout);
     assert!(english.contains("the registration forms"), "{english}");
