@@ -1,7 +1,7 @@
 //! The small windows of the Aide and Fichier menus: the shortcuts list (F1),
 //! About, and "open a path" (for systems without a file dialog).
 
-use egui::{Key, RichText};
+use egui::RichText;
 
 use super::command::{Command, WindowId};
 use super::context::UiContext;
@@ -27,11 +27,6 @@ pub struct OpenPathWindow {
     pub prompt: PathPrompt,
 }
 
-/// Escape closes the help and About windows.
-fn escape_pressed(ctx: &egui::Context) -> bool {
-    ctx.input(|i| i.key_pressed(Key::Escape))
-}
-
 /// A small window in the middle of the screen, sized to its content.
 fn centered<'a>(
     ctx: &egui::Context,
@@ -48,11 +43,9 @@ fn centered<'a>(
         .collapsible(false)
 }
 
-/// Draws the shortcuts window (when open). Escape closes it.
+/// Draws the shortcuts window (when open). Escape closes it when in front
+/// (`Windows::show`).
 pub fn shortcuts_window(ctx: &egui::Context, window: &mut ShortcutsWindow, lang: Lang) {
-    if escape_pressed(ctx) {
-        window.open = false;
-    }
     centered(ctx, WindowId::Shortcuts, &mut window.open, lang).show(ctx, |ui| {
         egui::Grid::new("shortcuts")
             .num_columns(2)
@@ -69,11 +62,9 @@ pub fn shortcuts_window(ctx: &egui::Context, window: &mut ShortcutsWindow, lang:
     });
 }
 
-/// Draws the About window (when open). Escape closes it.
+/// Draws the About window (when open). Escape closes it when in front
+/// (`Windows::show`).
 pub fn about_window(ctx: &egui::Context, window: &mut AboutWindow, lang: Lang) {
-    if escape_pressed(ctx) {
-        window.open = false;
-    }
     centered(ctx, WindowId::About, &mut window.open, lang).show(ctx, |ui| {
         ui.heading(format!("Nébutil NG {}", env!("CARGO_PKG_VERSION")));
         ui.label(tr(lang, "gui-about-text"));

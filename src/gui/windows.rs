@@ -162,8 +162,39 @@ impl Windows {
         }
     }
 
-    /// Draws every window, in order.
+    /// Draws every window, in order. One rule for every window: Escape closes
+    /// the one in front — unless a question (a modal) is open, which takes
+    /// Escape for itself, or the editor took it first (its completion).
     pub fn show(&mut self, ctx: &egui::Context, cx: &mut UiContext<'_>) {
+        let escape = ctx.input(|i| i.key_pressed(egui::Key::Escape))
+            && ctx.memory(|m| m.top_modal_layer()).is_none();
+        if escape {
+            let front = ctx.memory(|m| {
+                m.layer_ids()
+                    .filter(|l| l.order == Order::Middle)
+                    .map(|l| l.id)
+                    .collect::<Vec<Id>>()
+            });
+            // The arbiter's view docked in the main window is no window.
+            let docked = self.arbiter.docked;
+            let open: Vec<WindowId> = self
+                .all()
+                .into_iter()
+                .filter(|w| w.is_open() && !(docked && w.id() == WindowId::Arbiter))
+                .map(|w| w.id())
+                .collect();
+            // The last drawn of the open windows is the one in front.
+            if let Some(top) = front
+                .iter()
+                .rev()
+                .find_map(|layer| open.iter().find(|w| w.egui_id() == *layer))
+                .copied()
+            {
+                for window in self.all_mut().into_iter().filter(|w| w.id() == top) {
+                    window.set_open(false);
+                }
+            }
+        }
         for window in self.all_mut() {
             window.show(ctx, cx);
         }

@@ -773,3 +773,27 @@ fn a_player_s_orders_open_read_only_with_the_checks_against_his_cr_and_past_logs
         .map(|(t, _)| *t);
     assert_eq!(log, Some(1));
 }
+
+/// One rule for every window: Escape closes the one in front, then the next.
+#[test]
+fn escape_closes_the_window_in_front_then_the_next() {
+    let mut harness = app(Vec::new());
+    for id in [WindowId::Rulings, WindowId::Plots, WindowId::Simulator] {
+        harness.state_mut().send(Command::OpenWindow(id));
+        harness.run();
+    }
+    let shown = |harness: &Harness<'_, NebutilApp>| harness.state().windows_shown();
+    assert_eq!(
+        shown(&harness),
+        [WindowId::Simulator, WindowId::Plots, WindowId::Rulings]
+    );
+    harness.key_press(egui::Key::Escape);
+    harness.run();
+    assert_eq!(shown(&harness), [WindowId::Plots, WindowId::Rulings]);
+    harness.key_press(egui::Key::Escape);
+    harness.run();
+    assert_eq!(shown(&harness), [WindowId::Rulings]);
+    harness.key_press(egui::Key::Escape);
+    harness.run();
+    assert!(shown(&harness).is_empty());
+}

@@ -213,6 +213,11 @@ impl NebutilApp {
         self.desk.is_some()
     }
 
+    /// The floating windows shown.
+    pub fn windows_shown(&self) -> Vec<crate::gui::WindowId> {
+        self.windows.shown()
+    }
+
     /// The window's title as last sent.
     pub fn window_title(&self) -> &str {
         &self.title
