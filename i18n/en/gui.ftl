@@ -214,11 +214,11 @@ gui-section-ranking = Final ranking
 gui-section-orders-sent = Orders whose outcome this CR reports (NBT)
 
 ## Diagnostics
-gui-diagnostics = Diagnostics
+gui-diagnostics = CR reading
 gui-show-errors = Errors ({ $count })
 gui-show-warnings = Warnings ({ $count })
 gui-show-infos = Infos ({ $count })
-gui-no-diagnostics = No message: the reader understood everything.
+gui-no-diagnostics = The CR reader understood everything (the orders are checked in the editor).
 gui-severity-error = error
 gui-severity-warning = warning
 gui-severity-info = info
@@ -305,7 +305,7 @@ gui-editor-draft-error = The draft could not be saved: { $error }
 gui-editor-draft-found = A saved draft exists for this turn. Loading it replaces the current text, which is saved nowhere; keeping the text replaces the draft.
 gui-editor-draft-load = Load the draft
 gui-editor-draft-keep = Keep the current text
-gui-editor-diagnostics = Diagnostics ({ $count })
+gui-editor-diagnostics = Orders check ({ $count })
 gui-editor-no-diagnostics = No problem.
 gui-editor-exported = Orders exported to { $file }
 gui-editor-mail-saved = Mail saved to { $file }

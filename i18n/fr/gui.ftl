@@ -214,11 +214,11 @@ gui-section-ranking = Classement final
 gui-section-orders-sent = Ordres dont ce CR donne le résultat (NBT)
 
 ## Diagnostics
-gui-diagnostics = Diagnostics
+gui-diagnostics = Lecture du CR
 gui-show-errors = Erreurs ({ $count })
 gui-show-warnings = Avertissements ({ $count })
 gui-show-infos = Infos ({ $count })
-gui-no-diagnostics = Aucun message : le lecteur a tout compris.
+gui-no-diagnostics = Le lecteur de CR a tout compris (les ordres sont vérifiés dans l'éditeur).
 gui-severity-error = erreur
 gui-severity-warning = avertissement
 gui-severity-info = info
@@ -305,7 +305,7 @@ gui-editor-draft-error = Le brouillon n'a pas pu être enregistré : { $error }
 gui-editor-draft-found = Un brouillon enregistré existe pour ce tour. Le charger remplace le texte actuel, qui n'est enregistré nulle part ; garder le texte remplace le brouillon.
 gui-editor-draft-load = Charger le brouillon
 gui-editor-draft-keep = Garder le texte actuel
-gui-editor-diagnostics = Diagnostics ({ $count })
+gui-editor-diagnostics = Vérification des ordres ({ $count })
 gui-editor-no-diagnostics = Aucun problème.
 gui-editor-exported = Ordres exportés dans { $file }
 gui-editor-mail-saved = Courrier enregistré dans { $file }
