@@ -105,7 +105,10 @@ gui-section-traces = Traces
 gui-section-treasures = Treasures
 gui-none = none
 gui-neutral = neutral
-gui-owned-turns = for { $turns } turns
+gui-owned-turns = for { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+}
 gui-mining-counter = mining counter { $counter }
 gui-previous-owner = before: "{ $name }"
 gui-flag-start-world = Start world
@@ -127,7 +130,13 @@ gui-fact-mp = MP in stock
 gui-fact-mining = Mining
 gui-fact-pc = PC unloads
 gui-fact-pillage = Pillages
-gui-pillage-value = { $count } times, recovered in { $turns } turns
+gui-pillage-value = { $count ->
+    [one] once
+   *[other] { $count } times
+}, recovered in { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+}
 gui-fact-pe = PE
 gui-fact-meva = Improvements (MEVA)
 gui-fact-growth = Growth
@@ -404,7 +413,10 @@ gui-arbiter-reload = Read the orders again
 gui-arbiter-running = Resolving…
 gui-arbiter-failed = The resolution failed.
 gui-arbiter-save-alone = Only a game folder's game.ron is resolved (a save on its own is never changed).
-gui-arbiter-exists = { $count } file(s) of the next turn already exist. Replace them?
+gui-arbiter-exists = { $count ->
+    [one] { $count } file of the next turn already exists. Replace it?
+   *[other] { $count } files of the next turn already exist. Replace them?
+}
 gui-arbiter-overwrite = Replace
 gui-arbiter-players = Players
 gui-arbiter-col-number = No.
@@ -460,7 +472,10 @@ gui-inspector-knowers = Known to: { $players }
 gui-inspector-knower = { $number } “{ $name }”
 gui-inspector-knowers-none = Known to no player
 gui-arbiter-view-confirm-title = View as player { $number }?
-gui-arbiter-view-confirm-turns = { $count } loaded turn(s) will be closed and replaced by player { $number }'s reports. Files opened from disk stay in File > Recent files.
+gui-arbiter-view-confirm-turns = { $count ->
+    [one] { $count } loaded turn will be closed and replaced
+   *[other] { $count } loaded turns will be closed and replaced
+} by player { $number }'s reports. Files opened from disk stay in File > Recent files.
 gui-arbiter-view-confirm-orders = The orders in the editor are saved in no draft: they would stay in the editor, attached to player { $number }'s turn. Copy or export them first to keep them apart.
 gui-arbiter-view-confirm-yes = Replace
 gui-arbiter-previous-log = Log of the previous turn

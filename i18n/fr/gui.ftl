@@ -105,7 +105,10 @@ gui-section-traces = Traces
 gui-section-treasures = Trésors
 gui-none = aucune
 gui-neutral = neutre
-gui-owned-turns = depuis { $turns } tours
+gui-owned-turns = depuis { $turns ->
+    [one] { $turns } tour
+   *[other] { $turns } tours
+}
 gui-mining-counter = compteur minier { $counter }
 gui-previous-owner = avant : « { $name } »
 gui-flag-start-world = Monde de départ
@@ -127,7 +130,10 @@ gui-fact-mp = MP en stock
 gui-fact-mining = Extraction
 gui-fact-pc = Déchargements de PC
 gui-fact-pillage = Pillages
-gui-pillage-value = { $count } fois, remis dans { $turns } tours
+gui-pillage-value = { $count } fois, remis dans { $turns ->
+    [one] { $turns } tour
+   *[other] { $turns } tours
+}
 gui-fact-pe = PE
 gui-fact-meva = Mises en valeur
 gui-fact-growth = Croissance
@@ -404,7 +410,10 @@ gui-arbiter-reload = Relire les ordres
 gui-arbiter-running = Résolution en cours…
 gui-arbiter-failed = La résolution a échoué.
 gui-arbiter-save-alone = Seul le game.ron d'un dossier de partie est résolu (une sauvegarde seule n'est pas modifiée).
-gui-arbiter-exists = { $count } fichier(s) du tour suivant existent déjà. Les remplacer ?
+gui-arbiter-exists = { $count ->
+    [one] { $count } fichier du tour suivant existe déjà. Le remplacer ?
+   *[other] { $count } fichiers du tour suivant existent déjà. Les remplacer ?
+}
 gui-arbiter-overwrite = Remplacer
 gui-arbiter-players = Joueurs
 gui-arbiter-col-number = N°
@@ -460,7 +469,10 @@ gui-inspector-knowers = Connu de : { $players }
 gui-inspector-knower = { $number } « { $name } »
 gui-inspector-knowers-none = Connu d'aucun joueur
 gui-arbiter-view-confirm-title = Voir comme le joueur { $number } ?
-gui-arbiter-view-confirm-turns = { $count } tour(s) chargé(s) seront fermé(s) et remplacé(s) par les comptes rendus du joueur { $number }. Les fichiers ouverts depuis le disque restent dans Fichier > Fichiers récents.
+gui-arbiter-view-confirm-turns = { $count ->
+    [one] { $count } tour chargé sera fermé et remplacé
+   *[other] { $count } tours chargés seront fermés et remplacés
+} par les comptes rendus du joueur { $number }. Les fichiers ouverts depuis le disque restent dans Fichier > Fichiers récents.
 gui-arbiter-view-confirm-orders = Les ordres de l'éditeur ne sont enregistrés dans aucun brouillon : ils resteraient dans l'éditeur, rattachés au tour du joueur { $number }. Copiez-les ou exportez-les d'abord pour les garder à part.
 gui-arbiter-view-confirm-yes = Remplacer
 gui-arbiter-previous-log = Journal du tour précédent

@@ -272,7 +272,7 @@ fn viewing_as_a_player_asks_before_closing_other_turns_and_cancel_keeps_them() {
         Some((2, 1, false))
     );
     harness.get_by_label("Voir comme le joueur 2 ?");
-    harness.get_by_label_contains("1 tour(s) chargé(s) seront fermé(s)");
+    harness.get_by_label_contains("1 tour chargé sera fermé et remplacé");
     assert!(harness.query_by_label_contains("aucun brouillon").is_none());
 
     harness.get_by_label("Annuler").click();
