@@ -17,6 +17,7 @@ game-save-bad-version = Unknown format version { $found } (formats 1 to { $suppo
 game-save-rules = Invalid rules in the save: { $error }
 game-arbiter-game-over = the game is over (final turn { $turn } reached): no more turns to resolve
 game-arbiter-log-title = Arbiter's log — game { $game } — turn { $turn } → { $next }
+game-arbiter-log-title-unnamed = Arbiter's log — turn { $turn } → { $next }
 game-arbiter-log-onr = Players without orders (ONR):
 game-arbiter-log-unreadable = Unreadable order lines (ignored, the rest is executed):
 game-arbiter-log-voided = Orders voided at execution:

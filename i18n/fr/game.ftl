@@ -17,6 +17,7 @@ game-save-bad-version = Version de format { $found } inconnue (formats 1 à { $s
 game-save-rules = Règles de la sauvegarde invalides : { $error }
 game-arbiter-game-over = la partie est finie (tour final { $turn } atteint) : plus aucun tour à résoudre
 game-arbiter-log-title = Journal de l'arbitre — partie { $game } — tour { $turn } → { $next }
+game-arbiter-log-title-unnamed = Journal de l'arbitre — tour { $turn } → { $next }
 game-arbiter-log-onr = Joueurs sans ordres (ONR) :
 game-arbiter-log-unreadable = Lignes d'ordres illisibles (ignorées, le reste est exécuté) :
 game-arbiter-log-voided = Ordres annulés à l'exécution :

@@ -102,19 +102,24 @@ pub fn arbiter_log(
             .map_or_else(|| id.0.to_string(), |p| format!("{} « {} »", id.0, p.name))
     };
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "{}",
-        tr_args(
+    let turns = [
+        ("turn", galaxy.turn.to_string()),
+        ("next", outcome.galaxy.turn.to_string()),
+    ];
+    let title = match before.game_name.as_deref() {
+        Some(game) => tr_args(
             lang,
             "game-arbiter-log-title",
-            &[
-                ("game", before.game_name.as_deref().unwrap_or("-")),
-                ("turn", &galaxy.turn.to_string()),
-                ("next", &outcome.galaxy.turn.to_string()),
-            ],
-        )
-    );
+            &[("game", game), ("turn", &turns[0].1), ("next", &turns[1].1)],
+        ),
+        // A game without a name: no placeholder in its place.
+        None => tr_args(
+            lang,
+            "game-arbiter-log-title-unnamed",
+            &[("turn", &turns[0].1), ("next", &turns[1].1)],
+        ),
+    };
+    let _ = writeln!(out, "{title}");
     let missing: Vec<String> = galaxy
         .players
         .keys()

@@ -460,3 +460,15 @@ fn game_show_speaks_english_through_and_through() {
         "{french}"
     );
 }
+
+#[test]
+fn the_log_of_a_game_without_a_name_names_no_placeholder() {
+    let dir = TempDir::new("desk-unnamed-log");
+    new_game(&dir, &[]);
+    ok(&game(&["game", "turn"], dir.path(), None));
+    let log = std::fs::read_to_string(dir.path().join("arbiter/turn-001.log")).expect("log");
+    assert_eq!(
+        log.lines().next(),
+        Some("Journal de l'arbitre — tour 1 → 2")
+    );
+}
