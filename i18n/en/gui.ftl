@@ -87,8 +87,10 @@ gui-col-fleets = Fleets
 gui-col-ships = Ships
 gui-col-cargo = Cargo
 gui-unknown-hint = Unknown: the CR does not say.
+gui-fact-attitude = Attitude
+gui-attitude-peace = peace: it does not capture, convert, pillage or ambush; it fires only when ordered to
+gui-attitude-war = war (a fleet's usual attitude: it captures, converts, pillages and ambushes)
 gui-at-peace = at peace
-gui-at-war = at war
 
 ## Inspector
 gui-tab-inspector = Inspector

@@ -87,8 +87,10 @@ gui-col-fleets = Flottes
 gui-col-ships = Vaisseaux
 gui-col-cargo = Cargaison
 gui-unknown-hint = Inconnu : le CR ne le dit pas.
+gui-fact-attitude = Attitude
+gui-attitude-peace = paix : elle ne capture, ne convertit ni ne pirate, ne fait pas d'embuscade ; elle ne tire que sur ordre
+gui-attitude-war = guerre (l'attitude habituelle d'une flotte : elle capture, convertit, pirate et fait des embuscades)
 gui-at-peace = en paix
-gui-at-war = en guerre
 
 ## Inspecteur
 gui-tab-inspector = Inspecteur

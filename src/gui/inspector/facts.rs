@@ -179,11 +179,6 @@ pub struct FleetFacts {
 pub fn fleet_facts(fleet: &FleetView, lang: Lang) -> FleetFacts {
     let owner = fleet.owner.as_ref().map(|name| {
         let mut text = format!("\"{name}\"");
-        match fleet.at_peace {
-            Some(true) => text.push_str(&format!(" — {}", tr(lang, "gui-at-peace"))),
-            Some(false) => text.push_str(&format!(" — {}", tr(lang, "gui-at-war"))),
-            None => {}
-        }
         if let Some(previous) = &fleet.previous_owner {
             text.push_str(&format!(
                 " — {}",
@@ -214,6 +209,19 @@ pub fn fleet_facts(fleet: &FleetView, lang: Lang) -> FleetFacts {
     }
     if let Some(from) = fleet.from {
         rows.push(fact("gui-fact-arrived-from", Some(format::origin(from))));
+    }
+    // Its attitude (VII.3.4), apart from its owner: "en guerre" beside a name
+    // read as a war between players.
+    match fleet.at_peace {
+        Some(true) => rows.push(fact(
+            "gui-fact-attitude",
+            Some(tr(lang, "gui-attitude-peace")),
+        )),
+        Some(false) => rows.push(fact(
+            "gui-fact-attitude",
+            Some(tr(lang, "gui-attitude-war")),
+        )),
+        None => {}
     }
     if let Some(mark) = fleet.fire {
         rows.push(fact("gui-fact-fire", Some(fire_text(mark, lang))));
@@ -434,6 +442,33 @@ mod tests {
             labels(&described_before.rows).contains(&"gui-fact-first-described"),
             "{described_before:?}"
         );
+    }
+
+    #[test]
+    fn a_fleet_s_attitude_is_a_row_of_its_own_not_beside_its_owner() {
+        let fleet = FleetView {
+            owner: Some("Maxtor".into()),
+            at_peace: Some(false),
+            ..FleetView::default()
+        };
+        let facts = fleet_facts(&fleet, Lang::Fr);
+        assert_eq!(facts.owner.value.as_deref(), Some("\"Maxtor\""));
+        let attitude = facts
+            .rows
+            .iter()
+            .find(|f| f.label == "gui-fact-attitude")
+            .and_then(|f| f.value.clone())
+            .unwrap_or_default();
+        assert!(attitude.starts_with("guerre"), "{attitude}");
+        let peace = fleet_facts(
+            &FleetView {
+                at_peace: Some(true),
+                ..fleet
+            },
+            Lang::En,
+        );
+        assert!(peace.rows.iter().any(|f| f.label == "gui-fact-attitude"
+            && f.value.as_deref().is_some_and(|v| v.starts_with("peace"))));
     }
 
     #[test]
