@@ -176,6 +176,22 @@ pub fn arbiter_nbt(save: &Save) -> String {
     nbt::write(&file)
 }
 
+/// What a player knows from one turn's CR and NBT texts (the NBT merged into
+/// the CR's view), as the validator reads it; `None` for a text that is no CR.
+pub fn turn_knowledge(
+    cr: &str,
+    nbt_text: Option<&str>,
+) -> Option<crate::model::knowledge::Knowledge> {
+    let (mut view, _) = report::read_report(cr).ok()?;
+    if let Some((Some(file), _)) = nbt_text.map(nbt::read) {
+        let mut ignored = Vec::new();
+        nbt::apply(&file, &mut view, &mut ignored);
+    }
+    let mut knowledge = crate::model::knowledge::Knowledge::new();
+    let _ = knowledge.add(view);
+    Some(knowledge)
+}
+
 /// The validator's diagnostics of an order text of player `player`, checked
 /// against his own CR and NBT of the save's turn (as the arbiter sends them,
 /// as the app and the mail robot check a player's orders), sorted by place.
@@ -187,13 +203,9 @@ pub fn check_player_orders(
     let Some((cr, nbt_text)) = player_files(save, player) else {
         return Vec::new();
     };
-    let (mut view, _) = report::read(&cr);
-    if let (Some(file), _) = nbt::read(&nbt_text) {
-        let mut ignored = Vec::new();
-        nbt::apply(&file, &mut view, &mut ignored);
-    }
-    let mut knowledge = crate::model::knowledge::Knowledge::new();
-    let _ = knowledge.add(view);
+    let Some(knowledge) = turn_knowledge(&cr, Some(&nbt_text)) else {
+        return Vec::new();
+    };
     let context = orders::validate::PlayerContext::new(&knowledge);
     let mut diagnostics =
         orders::validate::check_orders_with(text, &context, &save.ruleset).diagnostics;

@@ -24,9 +24,7 @@ use crate::game::mailbox::{self, Context, Effect, MailState, Reply, RunBudget};
 use crate::i18n::Lang;
 use crate::model::PlayerId;
 use crate::model::knowledge::Knowledge;
-use crate::nbt;
 use crate::orders::validate::{PlayerContext, check_orders_with};
-use crate::report;
 use crate::storage::fault::Faults;
 use crate::storage::text_file::{self, TextKind};
 
@@ -38,19 +36,10 @@ fn now() -> i64 {
 
 /// The player's knowledge of the turn: his CR and NBT in the game folder.
 fn knowledge_of(dir: &Path, player: PlayerId, turn: u32) -> Option<Knowledge> {
-    let (cr, _) =
-        text_file::read_text(&dir.join(folder::cr_file(player, turn)), TextKind::Report).ok()?;
-    let (mut view, _) = report::read_report(&cr).ok()?;
-    if let Ok((nbt_text, _)) =
-        text_file::read_text(&dir.join(folder::nbt_file(player, turn)), TextKind::Nbt)
-        && let (Some(file), _) = nbt::read(&nbt_text)
-    {
-        let mut ignored = Vec::new();
-        nbt::apply(&file, &mut view, &mut ignored);
-    }
-    let mut knowledge = Knowledge::new();
-    let _ = knowledge.add(view);
-    Some(knowledge)
+    let read = |path| text_file::read_text(&dir.join(path), TextKind::Report).ok();
+    let (cr, _) = read(folder::cr_file(player, turn))?;
+    let nbt_text = read(folder::nbt_file(player, turn)).map(|(text, _)| text);
+    folder::turn_knowledge(&cr, nbt_text.as_deref())
 }
 
 /// The player's current turn files (CR and NBT: file name, text).
