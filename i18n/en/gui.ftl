@@ -513,6 +513,28 @@ gui-plots-spy-value = Value
 ## Rulings window (src/gui/rulings.rs)
 gui-rulings-menu = Rulings applied
 gui-rulings-title = Rulings applied
+gui-order-language-menu = Order language
+gui-order-language-title = Order language
+gui-order-language-help = Every order form of the rule book's annex, with an example, what it does and who may give it. Search by words ("research", "robots") or type the start of an order (M_127 C): the forms it may still become are shown.
+gui-order-language-search = Search:
+gui-order-language-clear = Clear
+gui-order-language-count = { $count } of { $total } { $total ->
+    [one] form
+   *[other] forms
+}
+gui-order-language-letters = m, n, o: worlds; f, g: fleets; t: treasure; j: player number; x: a count (in brackets: may be left out); y: spy category. The "_" may be left out: M_127, M 127 and M127 are the same.
+gui-order-language-example = Example:
+gui-order-language-copy = Copy
+gui-order-language-copy-hint = Copies the example to the clipboard
+gui-order-language-exclusive = exclusive (one exclusive order per fleet or VI/VP group per turn)
+gui-order-language-not-exclusive = not exclusive
+gui-order-language-facts = Who: { $who } · { $exclusive } · carried out at step { $step } of the turn
+gui-order-language-see = This order's forms
+gui-order-language-see-hint = Opens the order language on the forms this line may become
+gui-order-language-forms = { $count ->
+    [one] This order's form…
+   *[other] The { $count } possible forms…
+}
 gui-rulings-help = Where the rule book is silent or contradicts itself, Nébutil NG applies these rulings (G-n = gap n of the catalog), each with the book's section it completes and the part of the program where it applies.
 gui-rulings-search = Search:
 gui-rulings-count = { $count } of { $total }

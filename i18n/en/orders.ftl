@@ -526,3 +526,25 @@ propose-route-too-far = M_{ $world } is { $steps } steps away from F_{ $fleet }:
 
 ## bounded: order lines far too long
 order-line-too-long = Line far too long to be an order: it is not read.
+
+## The order language's reference (Help ▸ Order language)
+
+order-who-anyone = any player
+order-who-world-owner = the world's owner
+order-who-fleet-owner = the fleet's owner
+order-who-carrier-owner = the owner of the fleet carrying the treasure
+order-who-world-and-fleet-owner = the owner of both the world and the fleet (an antiquarian may also pass a treasure from one of his fleets to another, and anyone may give one to an antiquarian's fleet)
+order-who-pillage-right = the world's owner, or its owner at the start of the turn if the new owner declared him pillager (PI)
+order-who-class-only = { $who }, if a { $class } (this class only)
+order-family-declarations = Name and declarations
+order-family-probes = Probes
+order-family-emigration = Emigration
+order-family-construction = Construction, research and spies
+order-family-unloading = Unloading
+order-family-treasures = Treasures
+order-family-transfers = Ship transfers
+order-family-loading = Loading
+order-family-meva = MEVA (explorer)
+order-family-fire = Fire and conditional fire
+order-family-movement = Movement and special attacks
+order-family-pillage-gifts = Pillage and gifts

@@ -510,6 +510,28 @@ gui-plots-spy-value = Valeur
 ## Rulings window (src/gui/rulings.rs)
 gui-rulings-menu = Règles appliquées
 gui-rulings-title = Règles appliquées (arbitrages)
+gui-order-language-menu = Langage des ordres
+gui-order-language-title = Langage des ordres
+gui-order-language-help = Chaque forme d'ordre de l'annexe du livre des règles, avec un exemple, ce qu'il fait et qui peut le donner. Cherchez par mots (« recherche », « robots ») ou tapez le début d'un ordre (M_127 C) : les formes qu'il peut encore prendre s'affichent.
+gui-order-language-search = Chercher :
+gui-order-language-clear = Effacer
+gui-order-language-count = { $count } { $count ->
+    [one] forme
+   *[other] formes
+} sur { $total }
+gui-order-language-letters = m, n, o : mondes ; f, g : flottes ; t : trésor ; j : numéro de joueur ; x : nombre (entre parenthèses : facultatif) ; y : catégorie d'espions. Le « _ » est facultatif : M_127, M 127 et M127 s'équivalent.
+gui-order-language-example = Exemple :
+gui-order-language-copy = Copier
+gui-order-language-copy-hint = Copie l'exemple dans le presse-papiers
+gui-order-language-exclusive = exclusif (un seul ordre exclusif par flotte ou groupe de VI/VP et par tour)
+gui-order-language-not-exclusive = non exclusif
+gui-order-language-facts = Qui : { $who } · { $exclusive } · exécuté à l'étape { $step } du tour
+gui-order-language-see = Formes de cet ordre
+gui-order-language-see-hint = Ouvre le langage des ordres sur les formes que cette ligne peut prendre
+gui-order-language-forms = { $count ->
+    [one] La forme de cet ordre…
+   *[other] Les { $count } formes possibles…
+}
 gui-rulings-help = Là où le livre de règles est muet ou se contredit, Nébutil NG applique ces arbitrages (G-n = lacune n du catalogue), chacun avec la section du livre qu'il complète et la partie du programme où il s'applique.
 gui-rulings-search = Rechercher :
 gui-rulings-count = { $count } sur { $total }

@@ -529,3 +529,25 @@ propose-route-too-far = M_{ $world } est à { $steps } sauts de F_{ $fleet } : v
 
 ## bounded: order lines far too long
 order-line-too-long = Ligne bien trop longue pour être un ordre : elle n'est pas lue.
+
+## The order language's reference (Aide ▸ Langage des ordres)
+
+order-who-anyone = tout joueur
+order-who-world-owner = le propriétaire du monde
+order-who-fleet-owner = le propriétaire de la flotte
+order-who-carrier-owner = le propriétaire de la flotte qui porte le trésor
+order-who-world-and-fleet-owner = le propriétaire du monde et de la flotte (l'antiquaire peut aussi passer un trésor d'une de ses flottes à une autre, et tout joueur en donner un à la flotte d'un antiquaire)
+order-who-pillage-right = le propriétaire du monde, ou celui du début du tour si le nouveau l'a déclaré pilleur (PI)
+order-who-class-only = { $who }, s'il est { $class } (réservé à cette classe)
+order-family-declarations = Nom et déclarations
+order-family-probes = Sondes
+order-family-emigration = Émigration
+order-family-construction = Constructions, recherche et espions
+order-family-unloading = Déchargements
+order-family-treasures = Trésors
+order-family-transfers = Transferts de vaisseaux
+order-family-loading = Chargements
+order-family-meva = MEVA (explorateur)
+order-family-fire = Tirs et tirs conditionnels
+order-family-movement = Mouvements et attaques spéciales
+order-family-pillage-gifts = Pillage et cadeaux

@@ -87,6 +87,8 @@ pub enum WindowId {
     Plots,
     /// The rulings applied, searchable.
     Rulings,
+    /// The order language: every form of the annex, searchable.
+    OrderLanguage,
 }
 
 /// One request of the user interface.
@@ -94,6 +96,9 @@ pub enum WindowId {
 pub enum Command {
     /// Shows the system's file dialog and opens what is picked.
     OpenDialog,
+    /// Opens the order language's reference on the forms this line (an order
+    /// being written) may become.
+    ShowOrderForms(String),
     /// Opens files (CR text files, `.NBT` files by extension).
     OpenFiles(Vec<PathBuf>),
     /// Reopens a recent file: it replaces the loaded turns, and the `.NBT` of the

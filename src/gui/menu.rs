@@ -101,6 +101,7 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, state: &MenuState<
         ui.menu_button(cx.tr("gui-menu-view"), |ui| view_menu_ui(ui, cx, state));
         ui.menu_button(cx.tr("gui-menu-help"), |ui| {
             command_item(ui, cx, UiCommand::FirstSteps, true);
+            window_item(ui, cx, WindowId::OrderLanguage, state);
             command_item(ui, cx, UiCommand::Help, true);
             window_item(ui, cx, WindowId::Rulings, state);
             command_item(ui, cx, UiCommand::About, true);

@@ -40,7 +40,7 @@
 //!   [`preview`] (the turn resolved on what the player knows), [`arbiter`]
 //!   (a game folder: players, view as a player, resolve the turn, the log),
 //!   [`plots`] (score and statistics, spy rankings), [`rulings`] (the rulings
-//!   applied, searchable); [`path_prompt`]: the system's file dialogs, and the
+//!   applied, searchable), [`order_language`] (every order form, searchable); [`path_prompt`]: the system's file dialogs, and the
 //!   typed path where there is none.
 //! - [`settings`]: what eframe persists between runs (language, theme, recent
 //!   files, list sorting). Window size and panel sizes are persisted by eframe.
@@ -66,6 +66,7 @@ mod help;
 mod inspector;
 pub mod map;
 mod menu;
+pub mod order_language;
 pub mod path_prompt;
 pub mod plots;
 pub mod preview;

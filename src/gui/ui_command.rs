@@ -53,6 +53,8 @@ pub enum UiCommand {
     ArbiterView,
     /// Shows or hides the map.
     Map,
+    /// Shows or hides the order language's reference.
+    OrderLanguage,
 }
 
 /// The keys of a command.
@@ -97,7 +99,7 @@ const fn entry(command: UiCommand, label: &'static str, keys: Keys) -> Entry {
 
 /// Every command, in the order of the shortcuts window (which lists those
 /// with keys).
-pub const TABLE: [Entry; 27] = [
+pub const TABLE: [Entry; 28] = [
     entry(UiCommand::Open, "gui-menu-open", with_command(Key::O)),
     entry(
         UiCommand::OpenPath,
@@ -145,6 +147,11 @@ pub const TABLE: [Entry; 27] = [
     ),
     entry(UiCommand::Plots, "gui-plots-menu", alone(Key::F3)),
     entry(UiCommand::Rulings, "gui-rulings-menu", alone(Key::F4)),
+    entry(
+        UiCommand::OrderLanguage,
+        "gui-order-language-menu",
+        alone(Key::F6),
+    ),
     Entry {
         command: UiCommand::Preview,
         label: "gui-action-preview",
@@ -247,6 +254,7 @@ impl UiCommand {
             UiCommand::OpenGame => Command::Arbiter(ArbiterCommand::OpenDialog),
             UiCommand::Plots => Command::Toggle(WindowId::Plots),
             UiCommand::Rulings => Command::Toggle(WindowId::Rulings),
+            UiCommand::OrderLanguage => Command::Toggle(WindowId::OrderLanguage),
             UiCommand::Preview => Command::Preview,
             UiCommand::FitMap => Command::FitMap,
             UiCommand::OpenDemo => Command::OpenDemo,

@@ -12,6 +12,7 @@ use super::context::UiContext;
 use super::help::{
     AboutWindow, OpenPathWindow, ShortcutsWindow, about_window, open_path_window, shortcuts_window,
 };
+use super::order_language::{OrderLanguageState, order_language_window};
 use super::plots::{PlotsState, plots_window};
 use super::preview::{PreviewState, preview_window};
 use super::rulings::{RulingsState, rulings_window};
@@ -32,6 +33,7 @@ impl WindowId {
             WindowId::Arbiter => "arbiter-window",
             WindowId::Plots => "plots-window",
             WindowId::Rulings => "rulings-window",
+            WindowId::OrderLanguage => "order-language-window",
         }
     }
 
@@ -51,6 +53,7 @@ impl WindowId {
             WindowId::Arbiter => "gui-arbiter-title",
             WindowId::Plots => "gui-plots-title",
             WindowId::Rulings => "gui-rulings-title",
+            WindowId::OrderLanguage => "gui-order-language-title",
         };
         tr(lang, id)
     }
@@ -66,6 +69,7 @@ impl WindowId {
             WindowId::Arbiter => UiCommand::ArbiterView,
             WindowId::Plots => UiCommand::Plots,
             WindowId::Rulings => UiCommand::Rulings,
+            WindowId::OrderLanguage => UiCommand::OrderLanguage,
         }
     }
 
@@ -103,12 +107,13 @@ pub struct Windows {
     pub arbiter: ArbiterState,
     pub plots: PlotsState,
     pub rulings: RulingsState,
+    pub order_language: OrderLanguageState,
 }
 
 impl Windows {
     /// Every window, in drawing order (the last drawn is above the others
     /// when they open together).
-    fn all(&self) -> [&dyn AppWindow; 8] {
+    fn all(&self) -> [&dyn AppWindow; 9] {
         [
             &self.shortcuts,
             &self.about,
@@ -118,10 +123,11 @@ impl Windows {
             &self.arbiter,
             &self.plots,
             &self.rulings,
+            &self.order_language,
         ]
     }
 
-    fn all_mut(&mut self) -> [&mut dyn AppWindow; 8] {
+    fn all_mut(&mut self) -> [&mut dyn AppWindow; 9] {
         [
             &mut self.shortcuts,
             &mut self.about,
@@ -131,6 +137,7 @@ impl Windows {
             &mut self.arbiter,
             &mut self.plots,
             &mut self.rulings,
+            &mut self.order_language,
         ]
     }
 
@@ -275,6 +282,21 @@ impl AppWindow for RulingsState {
     }
     fn show(&mut self, ctx: &egui::Context, cx: &mut UiContext<'_>) {
         rulings_window(ctx, self, cx.lang);
+    }
+}
+
+impl AppWindow for OrderLanguageState {
+    fn id(&self) -> WindowId {
+        WindowId::OrderLanguage
+    }
+    fn is_open(&self) -> bool {
+        self.open
+    }
+    fn set_open(&mut self, open: bool) {
+        self.open = open;
+    }
+    fn show(&mut self, ctx: &egui::Context, cx: &mut UiContext<'_>) {
+        order_language_window(ctx, self, cx.lang);
     }
 }
 

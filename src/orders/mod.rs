@@ -18,6 +18,7 @@
 pub mod ast;
 mod envelope;
 pub mod explain;
+pub mod forms;
 pub(crate) mod lex;
 pub mod mail;
 pub mod parse;

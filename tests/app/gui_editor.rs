@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use nebutil::gui::{Command, NebutilApp, Selection};
+use nebutil::gui::{Command, NebutilApp, Selection, WindowId};
 use nebutil::i18n::Lang;
 use nebutil::orders::{explain, parse_order};
 
@@ -689,4 +689,123 @@ fn an_idle_editor_asks_for_no_frame() {
         "{:?}",
         harness.ctx.repaint_causes()
     );
+}
+
+#[test]
+fn the_order_language_opens_from_the_help_menu_and_finds_research() {
+    let data = fresh_dir("order-language");
+    let mut harness = app(orion(), &data);
+    harness.get_by_label("Aide").click();
+    harness.run();
+    harness.get_by_label_contains("Langage des ordres").click();
+    harness.run();
+    assert!(
+        harness
+            .state()
+            .windows_shown()
+            .contains(&WindowId::OrderLanguage)
+    );
+    harness.get_by_label("Chercher :").focus();
+    harness
+        .get_by_label("Chercher :")
+        .type_text("recherche déplacement");
+    harness.run();
+    harness.get_by_label("M_m C x DEP");
+    harness.get_by_label("M_65 C 1 DEP");
+    assert!(harness.query_by_label("M_m C x VC F_f").is_none());
+    // Escape closes it, as every window.
+    harness.key_press(Key::Escape);
+    harness.run();
+    assert!(
+        !harness
+            .state()
+            .windows_shown()
+            .contains(&WindowId::OrderLanguage)
+    );
+}
+
+#[test]
+fn a_diagnostic_and_the_completion_open_the_forms_of_their_line() {
+    let data = fresh_dir("order-forms");
+    let mut harness = app(orion(), &data);
+    harness
+        .state_mut()
+        .send(Command::AppendOrder("M_48 C 10 Q".into()));
+    harness.run();
+    assert!(!codes(&harness).is_empty());
+    harness
+        .get_by_label("Ouvre le langage des ordres sur les formes que cette ligne peut prendre")
+        .click();
+    harness.run();
+    // The reference opens on the line: the forms "M_48 C 10 …" may become.
+    assert!(
+        harness
+            .state()
+            .windows_shown()
+            .contains(&WindowId::OrderLanguage)
+    );
+    harness.get_by_label("M_m C x DEP");
+    harness.get_by_label("M_m C x VC F_f");
+    assert!(harness.query_by_label("F_f * F_g").is_none());
+    harness.key_press(Key::Escape);
+    harness.run();
+    // The completion shows the forms of the line being written, and links to them.
+    harness.key_press(Key::F2);
+    harness.run();
+    harness.key_press(Key::F2);
+    harness.run();
+    retype(&mut harness, "F_57 D");
+    harness.get_by_label("F_f D (x) MP");
+    harness.get_by_label("Les 6 formes possibles…").click();
+    harness.run();
+    assert!(
+        harness
+            .state()
+            .windows_shown()
+            .contains(&WindowId::OrderLanguage)
+    );
+    harness.get_by_label("F_f D (x) R");
+}
+
+#[test]
+fn a_suggestion_clicked_with_the_mouse_is_written() {
+    let data = fresh_dir("completion-click");
+    let mut harness = app(orion(), &data);
+    harness.key_press(Key::F2);
+    harness.run();
+    retype(&mut harness, "M_4");
+    harness.get_by_label_contains("M_48  \"Maxtor\"").click();
+    harness.run();
+    assert_eq!(text(&harness), "M_48");
+    assert!(harness.get_by_label("Ordres du tour").is_focused());
+}
+
+#[test]
+fn the_orders_check_grows_to_show_its_messages_at_1280_by_800() {
+    let data = fresh_dir("check-room");
+    let data_dir = data.clone();
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_eframe(move |cc| NebutilApp::new(cc, orion()).with_data_dir(Some(data_dir)));
+    harness.run();
+    harness.key_press(Key::F2);
+    harness.run();
+    for order in ["F_11 MM 304", "M_1 C 5 VI", "M_2 C 5 VI", "M_3 C 5 VI", "M_4 C 5 VI"] {
+        harness.state_mut().send(Command::AppendOrder(order.into()));
+    }
+    harness.run();
+    harness.run();
+    let diagnostics = harness.state().editor().diagnostics().to_vec();
+    assert!(diagnostics.len() >= 5, "{diagnostics:?}");
+    let title = harness.get_by_label_contains("Vérification des ordres").rect();
+    for diagnostic in diagnostics.iter().take(5) {
+        let message = diagnostic.message(Lang::Fr);
+        let rect = harness
+            .get_by_label_contains(&format!(
+                "{}:{}  {message}",
+                diagnostic.span.line, diagnostic.span.column
+            ))
+            .rect();
+        assert!(rect.top() > title.bottom() && rect.bottom() <= 800.0, "{rect:?} {message}");
+    }
 }

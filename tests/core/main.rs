@@ -18,6 +18,7 @@ mod knowledge;
 mod layering;
 mod nbt;
 mod orders_explain;
+mod orders_forms;
 mod orders_mail;
 mod orders_parse;
 mod orders_print;

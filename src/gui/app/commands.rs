@@ -82,6 +82,7 @@ impl NebutilApp {
             | Command::SelectOrderLine(_) => self.handle_view(ctx, command),
             Command::OpenWindow(_)
             | Command::Toggle(_)
+            | Command::ShowOrderForms(_)
             | Command::Preview
             | Command::Arbiter(_)
             | Command::ConfirmViewAs(_) => self.handle_windows(ctx, command),
@@ -136,6 +137,10 @@ impl NebutilApp {
         match command {
             Command::OpenWindow(id) => self.windows.open(ctx, id),
             Command::Toggle(id) => self.windows.toggle(ctx, id),
+            Command::ShowOrderForms(line) => {
+                self.windows.order_language.show_line(&line);
+                WindowId::OrderLanguage.raise(ctx);
+            }
             Command::Preview if !self.session.is_empty() => self.start_preview(ctx),
             Command::Arbiter(command) => {
                 if matches!(

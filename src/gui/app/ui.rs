@@ -174,6 +174,9 @@ impl NebutilApp {
         if self.editor.take_preview_request() {
             cx.send(Command::Preview);
         }
+        if let Some(line) = self.editor.take_order_forms_request() {
+            cx.send(Command::ShowOrderForms(line));
+        }
         // After the editor's panel: the order menus read its text.
         self.proposals.set_rules(ruleset);
         let orders = OrderInput {

@@ -186,6 +186,19 @@ struct Completion {
     /// not complete by itself (`P` is an order keyword: Enter after `F_57 P`
     /// ends the line instead of writing `PI`). Tab always accepts.
     enter_accepts: bool,
+    /// Where the popup's rows were last frame, and what each does: a click
+    /// there is handled before the text field, which loses its focus (and the
+    /// popup) on that very click.
+    hits: Vec<(egui::Rect, PopupHit)>,
+}
+
+/// What a row of the completion popup does when clicked.
+#[derive(Clone, Debug, PartialEq)]
+enum PopupHit {
+    /// Writes this suggestion over the word before the cursor.
+    Suggestion(String),
+    /// Opens the order language on this line.
+    Forms(String),
 }
 
 /// The mail window's fields (the password stays in memory only).
@@ -238,6 +251,9 @@ pub struct EditorState {
     last_export_dir: Option<PathBuf>,
     /// "Prévisualiser" was clicked (taken by the application, which runs it).
     preview_requested: bool,
+    /// "This order's forms" was clicked for this line (taken by the
+    /// application, which opens the order language on it).
+    order_forms_requested: Option<String>,
 }
 
 /// An editor that saves no draft: the data folder is given by whoever knows it
@@ -283,6 +299,7 @@ impl EditorState {
             source: None,
             last_export_dir: None,
             preview_requested: false,
+            order_forms_requested: None,
         }
     }
 
@@ -400,6 +417,21 @@ impl EditorState {
     /// preview (`Command::Preview`, as F5 does).
     pub fn take_preview_request(&mut self) -> bool {
         std::mem::take(&mut self.preview_requested)
+    }
+
+    /// The line whose forms were asked for (a diagnostic's or the completion's
+    /// "this order's forms"), once: the application opens the order language
+    /// on it (`Command::ShowOrderForms`).
+    pub fn take_order_forms_request(&mut self) -> Option<String> {
+        self.order_forms_requested.take()
+    }
+
+    /// The text of line `line` (1-based) of the draft.
+    pub fn line_text(&self, line: u32) -> &str {
+        self.text
+            .lines()
+            .nth(line.saturating_sub(1) as usize)
+            .unwrap_or_default()
     }
 
     /// The text is saved in no draft (no data folder, no draft for the turn

@@ -8,8 +8,8 @@ use egui::text_edit::TextEditState;
 use egui::{Id, Key, Modifiers, RichText};
 
 use super::{
-    EditorContext, EditorState, Export, Outgoing, char_index, complete, drafts, escape_pressed,
-    highlight, line_of, text_id,
+    EditorContext, EditorState, Export, Outgoing, PopupHit, char_index, complete, drafts,
+    escape_pressed, highlight, line_of, text_id,
 };
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::gui::inspector::severity_color;
@@ -40,9 +40,17 @@ pub fn editor_ui(ui: &mut egui::Ui, state: &mut EditorState, context: &EditorCon
             state.status = None;
         }
     }
+    // The orders check grows with its messages (up to six, two lines each, and
+    // never over 45 % of the panel); the player may drag it taller.
+    let room = ui.available_height();
+    let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+    let messages = state.analysis.checked.diagnostics.len().clamp(1, 6) as f32;
+    let wanted = (2.0 * row + messages * 2.0 * row).clamp(60.0, (room * 0.45).max(60.0));
     egui::Panel::bottom("editor-diagnostics")
         .resizable(true)
         .default_size(170.0)
+        .min_size(wanted)
+        .max_size((room * 0.8).max(wanted))
         .show(ui, |ui| diagnostics_list_ui(ui, state, lang));
     egui::CentralPanel::default().show(ui, |ui| text_ui(ui, state, context));
     windows_ui(ui.ctx(), state, context);
@@ -183,7 +191,9 @@ fn diagnostics_list_ui(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang) {
         return;
     }
     let mut jump = None;
-    // Each message whole, wrapped to the panel's width. At most
+    let mut forms = None;
+    // Each message whole, wrapped to the panel's width, after a "?" that opens
+    // the order language on its line's forms. At most
     // `EDITOR_LISTED` are laid out (the count above is the total): a draft
     // full of errors stays fast.
     egui::ScrollArea::vertical()
@@ -197,16 +207,34 @@ fn diagnostics_list_ui(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang) {
                     "{}:{}  {message}",
                     diagnostic.span.line, diagnostic.span.column,
                 );
-                let response = ui
-                    .add(egui::Button::selectable(false, RichText::new(text).color(color)).wrap())
-                    .on_hover_text(format!(
-                        "{} [{}]",
-                        crate::gui::diagnostics::severity_text(lang, diagnostic.severity),
-                        diagnostic.code
-                    ));
-                if response.clicked() {
-                    jump = Some(diagnostic.span);
-                }
+                let line = state.line_text(diagnostic.span.line);
+                let is_order = !line.trim().is_empty() && !line.trim_start().starts_with('#');
+                ui.horizontal(|ui| {
+                    if is_order {
+                        // "?" on screen; its full name for the accessibility tree.
+                        let hint = tr(lang, "gui-order-language-see-hint");
+                        let button = ui.small_button("?");
+                        button.widget_info(|| {
+                            egui::WidgetInfo::labeled(egui::Role::Button, true, &hint)
+                        });
+                        if button.on_hover_text(&hint).clicked() {
+                            forms = Some(line.to_string());
+                        }
+                    }
+                    let response = ui
+                        .add(
+                            egui::Button::selectable(false, RichText::new(text).color(color))
+                                .wrap(),
+                        )
+                        .on_hover_text(format!(
+                            "{} [{}]",
+                            crate::gui::diagnostics::severity_text(lang, diagnostic.severity),
+                            diagnostic.code
+                        ));
+                    if response.clicked() {
+                        jump = Some(diagnostic.span);
+                    }
+                });
             }
             if diagnostics.len() > EDITOR_LISTED {
                 ui.weak(tr_args(
@@ -216,6 +244,9 @@ fn diagnostics_list_ui(ui: &mut egui::Ui, state: &mut EditorState, lang: Lang) {
                 ));
             }
         });
+    if forms.is_some() {
+        state.order_forms_requested = forms;
+    }
     if let Some(span) = jump {
         let start = char_index(&state.text, span.line, span.column);
         let end = char_index(&state.text, span.line, span.end_column).max(start);
@@ -277,6 +308,22 @@ fn text_ui(ui: &mut egui::Ui, state: &mut EditorState, context: &EditorContext<'
         });
     }
 
+    // A click on a row of the popup drawn last frame.
+    let popup_hit = if state.completion.open {
+        ctx.input(|i| i.pointer.any_click().then(|| i.pointer.interact_pos()))
+            .flatten()
+            .and_then(|pos| {
+                state
+                    .completion
+                    .hits
+                    .iter()
+                    .find(|(rect, _)| rect.contains(pos))
+                    .map(|(_, hit)| hit.clone())
+            })
+    } else {
+        None
+    };
+
     let label = ui.label(tr(lang, "gui-editor-text-label"));
     state.load_rules(context.ruleset);
     let before = state.text.clone();
@@ -329,7 +376,21 @@ fn text_ui(ui: &mut egui::Ui, state: &mut EditorState, context: &EditorContext<'
     let changed = state.text != before;
 
     hover_ui(&response, &output.galley, output.galley_pos, state, lang);
-    completion_ui(ui, state, context, &output, changed, keys);
+    match popup_hit {
+        Some(PopupHit::Suggestion(chosen)) => {
+            let cursor = state.completion.cursor.unwrap_or_default();
+            accept_suggestion(&ctx, state, cursor, &chosen);
+            ctx.memory_mut(|m| m.request_focus(id));
+        }
+        Some(PopupHit::Forms(line)) => {
+            state.order_forms_requested = Some(line);
+            state.completion.open = false;
+        }
+        None => completion_ui(ui, state, context, &output, changed, keys),
+    }
+    if !state.completion.open {
+        state.completion.hits.clear();
+    }
 }
 
 /// The tooltip of the order line under the pointer: its explanation and its
@@ -429,17 +490,12 @@ fn completion_ui(
         .galley
         .pos_from_cursor(range.primary)
         .translate(output.galley_pos.to_vec2());
-    let clicked = suggestions_popup_ui(&ctx, &suggestions, completion.selected, caret);
-    if let Some(index) = clicked {
-        let chosen = suggestions[index].insert.clone();
-        let word = complete::word_before(&state.text, cursor);
-        let mut text: String = state.text.chars().take(word.start).collect();
-        text.push_str(&chosen);
-        text.extend(state.text.chars().skip(word.end));
-        state.completion.open = false;
-        state.replace_text(&ctx, text, false);
-        ctx.memory_mut(|m| m.request_focus(text_id()));
-    }
+    let selected = completion.selected;
+    let line = state
+        .line_text(super::line_of(&state.text, cursor))
+        .to_string();
+    state.completion.hits =
+        suggestions_popup_ui(&ctx, &suggestions, selected, caret, &line, context.lang);
 }
 
 /// Replaces the word before the cursor with the suggestion chosen with the
@@ -464,15 +520,22 @@ fn accept_suggestion(ctx: &egui::Context, state: &mut EditorState, cursor: usize
     ctx.request_repaint();
 }
 
-/// The suggestions under the cursor (`caret`), `selected` highlighted; the
-/// one clicked, if any.
+/// How many of the forms the line may become the completion shows.
+const FORMS_SHOWN: usize = 3;
+
+/// The suggestions under the cursor (`caret`), `selected` highlighted, and
+/// below them the forms `line` may become (the first few) with a link to the
+/// order language; where each row is and what it does when clicked.
 fn suggestions_popup_ui(
     ctx: &egui::Context,
     suggestions: &[complete::Suggestion],
     selected: usize,
     caret: egui::Rect,
-) -> Option<usize> {
-    let mut clicked = None;
+    line: &str,
+    lang: Lang,
+) -> Vec<(egui::Rect, PopupHit)> {
+    let mut hits = Vec::new();
+    let forms = crate::orders::forms::matching_line(line);
     egui::Area::new(Id::unique("order-editor-completion"))
         .order(egui::Order::Foreground)
         .fixed_pos(caret.left_bottom() + egui::vec2(0.0, 2.0))
@@ -486,16 +549,28 @@ fn suggestions_popup_ui(
                         RichText::new(format!("{}  {}", suggestion.insert, suggestion.detail))
                             .monospace()
                     };
-                    if ui
-                        .add(egui::Button::selectable(index == selected, text))
-                        .clicked()
-                    {
-                        clicked = Some(index);
-                    }
+                    let row = ui.add(egui::Button::selectable(index == selected, text));
+                    hits.push((row.rect, PopupHit::Suggestion(suggestion.insert.clone())));
                 }
+                if forms.is_empty() {
+                    return;
+                }
+                ui.separator();
+                for form in forms.iter().take(FORMS_SHOWN) {
+                    ui.weak(RichText::new(form.syntax).monospace());
+                }
+                let more = tr_args(
+                    lang,
+                    "gui-order-language-forms",
+                    &[("count", &forms.len().to_string())],
+                );
+                let link = ui
+                    .link(more)
+                    .on_hover_text(tr(lang, "gui-order-language-see-hint"));
+                hits.push((link.rect, PopupHit::Forms(line.to_string())));
             });
         });
-    clicked
+    hits
 }
 
 /// How many diagnostics the "orders with errors" question lists.
