@@ -166,6 +166,30 @@ fn fitting_a_few_worlds_zooms_on_them_across_the_seam() {
 }
 
 #[test]
+fn fitting_fills_85_percent_of_the_panel_in_its_tighter_direction() {
+    let t = Torus::new(60, 60);
+    let rect = Rect::from_min_size(Pos2::new(300.0, 60.0), Vec2::new(640.0, 480.0));
+    // A small cluster, as a player knows it in his first turns.
+    let points = [
+        Pos2::new(30.0, 30.0),
+        Pos2::new(36.0, 31.0),
+        Pos2::new(31.0, 34.0),
+        Pos2::new(33.0, 30.5),
+    ];
+    let view = MapView::fit_points(&t, rect, points);
+    let screen: Vec<Pos2> = points.iter().map(|p| view.to_screen(&t, rect, *p)).collect();
+    let (min, max) = screen.iter().fold(
+        (Pos2::new(f32::MAX, f32::MAX), Pos2::new(f32::MIN, f32::MIN)),
+        |(a, b), p| (a.min(*p), b.max(*p)),
+    );
+    let span = ((max.x - min.x) / rect.width()).max((max.y - min.y) / rect.height());
+    assert!((0.8..=0.9).contains(&span), "{span}");
+    for p in screen {
+        assert!(rect.shrink(27.0).contains(p), "{p:?}");
+    }
+}
+
+#[test]
 fn bounds_take_the_smallest_window_across_the_seam_when_smaller() {
     let t = Torus::new(30, 20);
     // x: 28, 29, 1, 2 → the window [28, 32] (4 wide) across the seam, not [1, 29].
@@ -248,7 +272,7 @@ fn the_first_view_fits_the_players_worlds_across_the_seam() {
     // The player's worlds and the named neighbour are in the panel, with margins.
     for id in [1, 2, 3, 4] {
         let s = view.to_screen(&torus, rect, layout.world(id).expect("world").pos);
-        assert!(rect.shrink(40.0).contains(s), "M_{id} at {s:?}");
+        assert!(rect.shrink(27.0).contains(s), "M_{id} at {s:?}");
     }
     // The far world known by radar only is not fitted.
     let far = view.to_screen(&torus, rect, layout.world(9).expect("M_9").pos);

@@ -14,9 +14,12 @@ use super::torus::Torus;
 pub const MIN_ZOOM: f32 = 0.5;
 pub const MAX_ZOOM: f32 = 160.0;
 /// Fitting a few worlds does not zoom in further than this.
-pub const FIT_MAX_ZOOM: f32 = 96.0;
-/// Points kept free around the worlds fitted, on each side of the panel.
-pub const FIT_MARGIN: f32 = 48.0;
+pub const FIT_MAX_ZOOM: f32 = MAX_ZOOM;
+/// The part of the panel the worlds fitted span, in its tighter direction.
+pub const FIT_SPAN: f32 = 0.85;
+/// Points kept free around the worlds fitted, on each side of the panel, at
+/// least (room for the labels and badges beside the outer worlds).
+pub const FIT_MARGIN: f32 = 28.0;
 
 /// The camera.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
@@ -76,9 +79,10 @@ impl MapView {
 
     /// The smallest window holding every point of `points`, with margins: centred
     /// on their [`bounds`] (across the seam when that is smaller), zoomed so that
-    /// the window fills `rect` less [`FIT_MARGIN`] points on each side (room for
-    /// the labels and badges beside the worlds); never less than the whole torus,
-    /// never more than [`FIT_MAX_ZOOM`]. No points: the whole torus.
+    /// the points span [`FIT_SPAN`] of `rect` in its tighter direction (never
+    /// closer than [`FIT_MARGIN`] points to an edge: room for the labels and
+    /// badges beside the worlds); never less than the whole torus, never more
+    /// than [`FIT_MAX_ZOOM`]. No points: the whole torus.
     pub fn fit_points(torus: &Torus, rect: Rect, points: impl IntoIterator<Item = Pos2>) -> Self {
         let Some((center, extent)) = bounds(torus, points) else {
             return Self::fit(
@@ -88,10 +92,11 @@ impl MapView {
             );
         };
         let whole = Self::fit(torus, rect, center);
-        // Half a radar unit around the outer worlds, then the margin in points.
-        let extent = extent + Vec2::splat(1.0);
-        let zoom_x = (rect.width() - 2.0 * FIT_MARGIN).max(16.0) / extent.x;
-        let zoom_y = (rect.height() - 2.0 * FIT_MARGIN).max(16.0) / extent.y;
+        // A single world, or worlds in a row, still span one radar unit.
+        let extent = extent.max(Vec2::splat(1.0));
+        let span = |size: f32| (size * FIT_SPAN).min(size - 2.0 * FIT_MARGIN).max(16.0);
+        let zoom_x = span(rect.width()) / extent.x;
+        let zoom_y = span(rect.height()) / extent.y;
         MapView {
             center: whole.center,
             zoom: zoom_x
