@@ -6,7 +6,7 @@
 //! the error colour; the order on the editor's cursor line is highlighted; a
 //! click on a drawn order selects its line in the editor ([`order_at`]).
 
-use egui::{Align2, Color32, FontId, Pos2};
+use egui::{Color32, FontId, Pos2, Rect, Vec2};
 
 use super::draw::{Frame, MapLayer, MeshPainter, Palette};
 use crate::orders::place::{Mark, Placed};
@@ -233,6 +233,7 @@ impl MapLayer for DraftLayer<'_> {
     }
 
     fn paint_texts(&self, frame: &Frame<'_>, painter: &egui::Painter, palette: &Palette) {
+        let mut taken: Vec<Rect> = Vec::new();
         for placed in self.placed {
             let Some((steps, _)) = placed.mark.steps() else {
                 continue;
@@ -251,15 +252,32 @@ impl MapLayer for DraftLayer<'_> {
             let d = end - start;
             let normal = egui::vec2(-d.y, d.x) / d.length().max(1.0);
             let normal = if normal.y > 0.0 { -normal } else { normal };
-            painter.text(
-                start + d * 0.5 + normal * 9.0,
-                Align2::CENTER_CENTER,
-                text,
-                FontId::proportional(11.0),
-                color,
-            );
+            let galley = painter.layout_no_wrap(text, FontId::proportional(11.0), color);
+            let rect = step_label_rect(start + d * 0.5, normal, galley.size(), &taken);
+            painter.galley(rect.min, galley, color);
+            taken.push(rect);
         }
     }
+}
+
+/// Where a route's step count goes: beside `middle` (the middle of its last
+/// step), 9 points off the line along `normal`, then further on either side
+/// until it overlaps none of the counts `taken` (two routes sharing a step
+/// would write "1/3" over "2/3").
+pub fn step_label_rect(middle: Pos2, normal: Vec2, size: Vec2, taken: &[Rect]) -> Rect {
+    // The label's extent along the normal, and a little room.
+    let step = normal.x.abs() * size.x + normal.y.abs() * size.y + 2.0;
+    let mut first = None;
+    for k in 0..8 {
+        let distance = 9.0 + step * (k / 2) as f32;
+        let side = if k % 2 == 0 { 1.0 } else { -1.0 };
+        let rect = Rect::from_center_size(middle + normal * distance * side, size);
+        if !taken.iter().any(|t| t.intersects(rect)) {
+            return rect;
+        }
+        first.get_or_insert(rect);
+    }
+    first.unwrap_or_else(|| Rect::from_center_size(middle, size))
 }
 
 /// Where each drawn order is on screen (kept for the next frame's clicks).
@@ -313,6 +331,24 @@ fn distance_to_segment(p: Pos2, a: Pos2, b: Pos2) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn step_counts_of_routes_sharing_a_step_do_not_overlap() {
+        let size = Vec2::new(22.0, 12.0);
+        let middle = Pos2::new(100.0, 100.0);
+        let normal = Vec2::new(0.0, -1.0);
+        let mut taken = Vec::new();
+        for _ in 0..4 {
+            let rect = step_label_rect(middle, normal, size, &taken);
+            assert!(taken.iter().all(|t: &Rect| !t.intersects(rect)), "{rect:?} {taken:?}");
+            // Near the line still: within a few labels of it.
+            assert!((rect.center().y - middle.y).abs() < 40.0, "{rect:?}");
+            taken.push(rect);
+        }
+        // A vertical step: the counts move sideways by their width.
+        let first = step_label_rect(middle, Vec2::new(1.0, 0.0), size, &[]);
+        assert_eq!(first.center(), Pos2::new(109.0, 100.0));
+    }
 
     #[test]
     fn a_click_picks_the_nearest_drawn_order() {
