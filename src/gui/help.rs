@@ -34,7 +34,7 @@ fn centered<'a>(
     open: &'a mut bool,
     lang: Lang,
 ) -> egui::Window<'a> {
-    egui::Window::new(id.title(lang))
+    crate::gui::windows::app_window(ctx, id.title(lang))
         .id(id.egui_id())
         .pivot(egui::Align2::CENTER_CENTER)
         .default_pos(ctx.content_rect().center())

@@ -84,11 +84,10 @@ pub fn matching(query: &str, lang: Lang) -> Vec<&'static OrderForm> {
 /// Draws the window.
 pub fn order_language_window(ctx: &egui::Context, state: &mut OrderLanguageState, lang: Lang) {
     let mut open = state.open;
-    egui::Window::new(WindowId::OrderLanguage.title(lang))
+    crate::gui::windows::app_window(ctx, WindowId::OrderLanguage.title(lang))
         .id(WindowId::OrderLanguage.egui_id())
         .open(&mut open)
         .default_size([620.0, 520.0])
-        .constrain_to(ctx.content_rect())
         .show(ctx, |ui| order_language_ui(ui, state, lang));
     state.open = open;
 }

@@ -113,7 +113,7 @@ pub fn path_prompt_window<B: Clone>(
     let mut open = !ctx.input(|i| i.key_pressed(Key::Escape));
     let mut chosen = None;
     let mut cancel = false;
-    egui::Window::new(texts.title.as_str())
+    crate::gui::windows::app_window(ctx, texts.title.as_str())
         .id(egui::Id::unique(id))
         // Above every window: the window it was asked from must not cover it.
         .order(egui::Order::Foreground)

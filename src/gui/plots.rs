@@ -117,7 +117,7 @@ pub fn turn_range(series: &Series) -> Option<(f64, f64)> {
     }
 }
 
-/// Grid marks on whole turns only: a step of 1, 2, 5, 10, 20, 50 … turns, the
+/// Grid marks on whole numbers only (turns, counts): a step of 1, 2, 5, 10, 20, 50 …, the
 /// smallest at least `min_step` (so that labels do not crowd).
 pub fn turn_marks(bounds: (f64, f64), min_step: f64) -> Vec<egui_plot::GridMark> {
     let mut step = 1.0_f64;
@@ -238,7 +238,16 @@ fn small_plot_ui(ui: &mut egui::Ui, series: &Series, lang: Lang) {
             .custom_x_axes(vec![
                 egui_plot::AxisHints::new_x()
                     .label_spacing(24.0..=32.0)
-                    .formatter(|mark, _| format!("{:.0}", mark.value)),
+                    .formatter(|mark, _| format!("{}", mark.value.round() as i64)),
+            ])
+            // Whole values on the left, 1, 2, 5, 10… apart, labelled from 16
+            // points apart: at least three labels on a 130-point plot (egui_plot
+            // waits for 60, which leaves a lone "0").
+            .y_grid_spacer(|input| turn_marks(input.bounds, input.base_step_size * 2.0))
+            .custom_y_axes(vec![
+                egui_plot::AxisHints::new_y()
+                    .label_spacing(16.0..=24.0)
+                    .formatter(|mark, _| format!("{}", mark.value.round() as i64)),
             ])
             .y_axis_min_width(36.0)
             .label_formatter(hover_label(lang));
@@ -271,7 +280,7 @@ pub fn plots_window(
     lang: Lang,
 ) {
     let mut open = state.open;
-    egui::Window::new(WindowId::Plots.title(lang))
+    crate::gui::windows::app_window(ctx, WindowId::Plots.title(lang))
         .id(egui::Id::unique(WINDOW_ID))
         .open(&mut open)
         .default_size([640.0, 620.0])
@@ -402,6 +411,14 @@ fn spy_ui(ui: &mut egui::Ui, view: Option<&TurnView>, lang: Lang) {
                 .allow_drag(false)
                 .allow_zoom(false)
                 .x_axis_label(tr(lang, "gui-plots-spy-rank"))
+                .x_grid_spacer(|input| turn_marks(input.bounds, input.base_step_size * 2.0))
+                .y_grid_spacer(|input| turn_marks(input.bounds, input.base_step_size * 2.0))
+                .custom_y_axes(vec![
+                    egui_plot::AxisHints::new_y()
+                        .label_spacing(16.0..=24.0)
+                        .formatter(|mark, _| format!("{}", mark.value.round() as i64)),
+                ])
+                .include_y(0.0)
                 .show(ui, |plot| {
                     plot.bar_chart(egui_plot::BarChart::new(tr(lang, stat_message(kind)), bars));
                     plot.hline(egui_plot::HLine::new(

@@ -196,7 +196,7 @@ fn drawable(ui: &egui::Ui, text: &str) -> String {
 /// Draws the rulings window.
 pub fn rulings_window(ctx: &egui::Context, state: &mut RulingsState, lang: Lang) {
     let mut open = state.open;
-    egui::Window::new(WindowId::Rulings.title(lang))
+    crate::gui::windows::app_window(ctx, WindowId::Rulings.title(lang))
         .id(egui::Id::unique(WINDOW_ID))
         .open(&mut open)
         .default_size([640.0, 520.0])

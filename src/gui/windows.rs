@@ -82,6 +82,30 @@ impl WindowId {
     }
 }
 
+/// Where the windows may go: the application's window below its menu bar
+/// (set each frame once the menu is drawn, [`set_window_area`]), so that no
+/// window opens over the menus on a small screen.
+pub fn window_area(ctx: &egui::Context) -> egui::Rect {
+    ctx.data(|d| d.get_temp(Id::unique(WINDOW_AREA)))
+        .unwrap_or_else(|| ctx.content_rect())
+}
+
+/// Sets [`window_area`] for this frame.
+pub fn set_window_area(ctx: &egui::Context, area: egui::Rect) {
+    ctx.data_mut(|d| d.insert_temp(Id::unique(WINDOW_AREA), area));
+}
+
+const WINDOW_AREA: &str = "nebutil-window-area";
+
+/// A window of the application (floating, or a question), kept within
+/// [`window_area`].
+pub fn app_window<'open>(
+    ctx: &egui::Context,
+    title: impl Into<egui::WidgetText>,
+) -> egui::Window<'open> {
+    egui::Window::new(title).constrain_to(window_area(ctx))
+}
+
 /// A floating window of the application. Its title, its egui id, its menu
 /// item and keys follow from its [`WindowId`] ([`WindowId::title`],
 /// [`WindowId::ui_command`]: its command in the table).

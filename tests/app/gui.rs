@@ -487,3 +487,35 @@ fn the_demo_opens_with_first_steps_that_can_be_closed_and_shown_again() {
     harness.get_by_label_contains("This is a demo game: the galaxy");
     harness.get_by_label("2. Write an order");
 }
+
+#[test]
+fn at_1024_by_700_every_window_opens_below_the_menus() {
+    use nebutil::gui::{Command, WindowId};
+    let windows = [
+        (WindowId::Shortcuts, "Raccourcis clavier"),
+        (WindowId::About, "À propos"),
+        (WindowId::Simulator, "Simulateur de combat"),
+        (WindowId::Preview, "Prévisualisation"),
+        (WindowId::Plots, "Graphiques"),
+        (WindowId::Rulings, "Règles appliquées (arbitrages)"),
+        (WindowId::OrderLanguage, "Langage des ordres"),
+    ];
+    for (id, title) in windows {
+        let mut harness = egui_kittest::Harness::builder()
+            .with_size(egui::vec2(1024.0, 700.0))
+            .build_eframe(|cc| NebutilApp::new(cc, orion()).with_data_dir(None));
+        harness.run();
+        let turn_bar = harness.get_by_label("Tour :").rect();
+        harness.state_mut().send(Command::OpenWindow(id));
+        harness.run();
+        harness.run();
+        let titles: Vec<egui::Rect> = harness
+            .get_all_by_label_contains(title)
+            .map(|node| node.rect())
+            .collect();
+        assert!(!titles.is_empty(), "{id:?}");
+        for rect in titles {
+            assert!(rect.top() >= turn_bar.bottom(), "{id:?}: {rect:?} over {turn_bar:?}");
+        }
+    }
+}

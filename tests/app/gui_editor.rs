@@ -790,14 +790,22 @@ fn the_orders_check_grows_to_show_its_messages_at_1280_by_800() {
     harness.run();
     harness.key_press(Key::F2);
     harness.run();
-    for order in ["F_11 MM 304", "M_1 C 5 VI", "M_2 C 5 VI", "M_3 C 5 VI", "M_4 C 5 VI"] {
+    for order in [
+        "F_11 MM 304",
+        "M_1 C 5 VI",
+        "M_2 C 5 VI",
+        "M_3 C 5 VI",
+        "M_4 C 5 VI",
+    ] {
         harness.state_mut().send(Command::AppendOrder(order.into()));
     }
     harness.run();
     harness.run();
     let diagnostics = harness.state().editor().diagnostics().to_vec();
     assert!(diagnostics.len() >= 5, "{diagnostics:?}");
-    let title = harness.get_by_label_contains("Vérification des ordres").rect();
+    let title = harness
+        .get_by_label_contains("Vérification des ordres")
+        .rect();
     for diagnostic in diagnostics.iter().take(5) {
         let message = diagnostic.message(Lang::Fr);
         let rect = harness
@@ -806,6 +814,9 @@ fn the_orders_check_grows_to_show_its_messages_at_1280_by_800() {
                 diagnostic.span.line, diagnostic.span.column
             ))
             .rect();
-        assert!(rect.top() > title.bottom() && rect.bottom() <= 800.0, "{rect:?} {message}");
+        assert!(
+            rect.top() > title.bottom() && rect.bottom() <= 800.0,
+            "{rect:?} {message}"
+        );
     }
 }

@@ -177,7 +177,10 @@ fn fitting_fills_85_percent_of_the_panel_in_its_tighter_direction() {
         Pos2::new(33.0, 30.5),
     ];
     let view = MapView::fit_points(&t, rect, points);
-    let screen: Vec<Pos2> = points.iter().map(|p| view.to_screen(&t, rect, *p)).collect();
+    let screen: Vec<Pos2> = points
+        .iter()
+        .map(|p| view.to_screen(&t, rect, *p))
+        .collect();
     let (min, max) = screen.iter().fold(
         (Pos2::new(f32::MAX, f32::MAX), Pos2::new(f32::MIN, f32::MIN)),
         |(a, b), p| (a.min(*p), b.max(*p)),

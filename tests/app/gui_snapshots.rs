@@ -70,6 +70,26 @@ fn order_editor(size: (f32, f32)) {
 }
 at_three_sizes!(order_editor);
 
+fn plots_window(size: (f32, f32)) {
+    let mut harness = app(size, Vec::new());
+    harness.state_mut().send(Command::Toggle(WindowId::Plots));
+    harness.run();
+    harness.run();
+    snapshot(&mut harness, "plots", size);
+}
+at_three_sizes!(plots_window);
+
+fn order_language_window(size: (f32, f32)) {
+    let mut harness = app(size, Vec::new());
+    harness
+        .state_mut()
+        .send(Command::ShowOrderForms("M_26 C 10".into()));
+    harness.run();
+    harness.run();
+    snapshot(&mut harness, "order_language", size);
+}
+at_three_sizes!(order_language_window);
+
 fn combat_window(size: (f32, f32)) {
     let mut harness = app(size, Vec::new());
     harness

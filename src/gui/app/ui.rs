@@ -90,13 +90,20 @@ impl NebutilApp {
             windows_shown: self.windows.shown(),
         };
         let mut cx = ui_context!(self, commands);
-        egui::Panel::top("menu").show(ui, |ui| {
-            menu_bar_ui(ui, &mut cx, &menu);
-            if !cx.session.is_empty() {
-                turn_bar_ui(ui, &mut cx);
-            }
-            header_bar_ui(ui, &mut cx, &mut self.header_edit);
-        });
+        let menu_bar = egui::Panel::top("menu")
+            .show(ui, |ui| {
+                menu_bar_ui(ui, &mut cx, &menu);
+                if !cx.session.is_empty() {
+                    turn_bar_ui(ui, &mut cx);
+                }
+                header_bar_ui(ui, &mut cx, &mut self.header_edit);
+            })
+            .response
+            .rect;
+        // The windows stay below the menus and the turn bar.
+        let mut area = ui.ctx().content_rect();
+        area.min.y = area.min.y.max(menu_bar.bottom());
+        crate::gui::windows::set_window_area(ui.ctx(), area);
         let lang = cx.lang;
         if !self.settings.first_steps_closed
             && let Some(facts) = cx

@@ -27,7 +27,7 @@ pub fn arbiter_window(ctx: &egui::Context, state: &mut ArbiterState, cx: &mut Ui
     state.watch(ctx, lang);
     if !state.docked {
         let mut open = state.open;
-        egui::Window::new(WindowId::Arbiter.title(lang))
+        crate::gui::windows::app_window(ctx, WindowId::Arbiter.title(lang))
             .id(egui::Id::unique(WINDOW_ID))
             .open(&mut open)
             .default_size([860.0, 640.0])
@@ -50,11 +50,14 @@ pub fn arbiter_window(ctx: &egui::Context, state: &mut ArbiterState, cx: &mut Ui
     // the galaxy, whatever room the docked table has.
     if let Some(shown) = &state.shown_orders {
         let mut open = true;
-        egui::Window::new(tr_args(
-            lang,
-            "gui-arbiter-orders-window",
-            &[("player", &shown.player.to_string())],
-        ))
+        crate::gui::windows::app_window(
+            ctx,
+            tr_args(
+                lang,
+                "gui-arbiter-orders-window",
+                &[("player", &shown.player.to_string())],
+            ),
+        )
         .id(egui::Id::unique("arbiter-orders-window"))
         .open(&mut open)
         .default_size([560.0, 420.0])
@@ -66,11 +69,14 @@ pub fn arbiter_window(ctx: &egui::Context, state: &mut ArbiterState, cx: &mut Ui
     }
     if let Some((turn, text)) = &state.shown_log {
         let mut open = true;
-        egui::Window::new(tr_args(
-            lang,
-            "gui-arbiter-log-window",
-            &[("turn", &turn.to_string())],
-        ))
+        crate::gui::windows::app_window(
+            ctx,
+            tr_args(
+                lang,
+                "gui-arbiter-log-window",
+                &[("turn", &turn.to_string())],
+            ),
+        )
         .id(egui::Id::unique("arbiter-log-window"))
         .open(&mut open)
         .default_size([640.0, 480.0])

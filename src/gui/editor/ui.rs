@@ -592,7 +592,7 @@ fn outgoing_confirm_ui(ctx: &egui::Context, state: &mut EditorState, lang: Lang)
     };
     let (errors, warnings) = (count(Severity::Error), count(Severity::Warning));
     let mut answer = escape_pressed(ctx).then_some(false);
-    egui::Window::new(tr(lang, "gui-editor-errors-title"))
+    crate::gui::windows::app_window(ctx, tr(lang, "gui-editor-errors-title"))
         .id(Id::unique("editor-errors-window"))
         .order(egui::Order::Foreground)
         .pivot(egui::Align2::CENTER_CENTER)
@@ -723,7 +723,7 @@ fn windows_ui(ctx: &egui::Context, state: &mut EditorState, context: &EditorCont
 fn overwrite_confirm_ui(ctx: &egui::Context, state: &mut EditorState, lang: Lang) {
     if let Some(pending) = state.confirm.clone() {
         let mut answer = escape_pressed(ctx).then_some(false);
-        egui::Window::new(tr(lang, "gui-editor-overwrite-title"))
+        crate::gui::windows::app_window(ctx, tr(lang, "gui-editor-overwrite-title"))
             .id(Id::unique("editor-overwrite-window"))
             .pivot(egui::Align2::CENTER_CENTER)
             .default_pos(ctx.content_rect().center())
@@ -760,7 +760,7 @@ fn overwrite_confirm_ui(ctx: &egui::Context, state: &mut EditorState, lang: Lang
 fn mail_window(ctx: &egui::Context, state: &mut EditorState, lang: Lang) {
     let mut open = !escape_pressed(ctx);
     let mut outgoing = None;
-    egui::Window::new(tr(lang, "gui-editor-mail-title"))
+    crate::gui::windows::app_window(ctx, tr(lang, "gui-editor-mail-title"))
         .id(Id::unique("editor-mail-window"))
         .pivot(egui::Align2::CENTER_CENTER)
         .default_pos(ctx.content_rect().center())

@@ -340,7 +340,10 @@ mod tests {
         let mut taken = Vec::new();
         for _ in 0..4 {
             let rect = step_label_rect(middle, normal, size, &taken);
-            assert!(taken.iter().all(|t: &Rect| !t.intersects(rect)), "{rect:?} {taken:?}");
+            assert!(
+                taken.iter().all(|t: &Rect| !t.intersects(rect)),
+                "{rect:?} {taken:?}"
+            );
             // Near the line still: within a few labels of it.
             assert!((rect.center().y - middle.y).abs() < 40.0, "{rect:?}");
             taken.push(rect);

@@ -330,7 +330,7 @@ pub fn preview_window(ctx: &egui::Context, state: &mut PreviewState, lang: Lang)
     }
     let mut open = state.open;
     let mut again = false;
-    egui::Window::new(WindowId::Preview.title(lang))
+    crate::gui::windows::app_window(ctx, WindowId::Preview.title(lang))
         .id(WindowId::Preview.egui_id())
         .open(&mut open)
         .default_size([640.0, 720.0])

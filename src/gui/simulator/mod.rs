@@ -292,7 +292,7 @@ pub fn simulator_window(
     lang: Lang,
 ) {
     let mut open = state.open;
-    egui::Window::new(WindowId::Simulator.title(lang))
+    crate::gui::windows::app_window(ctx, WindowId::Simulator.title(lang))
         .id(egui::Id::unique(WINDOW_ID))
         .open(&mut open)
         .default_size([1000.0, 700.0])
