@@ -515,7 +515,40 @@ fn at_1024_by_700_every_window_opens_below_the_menus() {
             .collect();
         assert!(!titles.is_empty(), "{id:?}");
         for rect in titles {
-            assert!(rect.top() >= turn_bar.bottom(), "{id:?}: {rect:?} over {turn_bar:?}");
+            assert!(
+                rect.top() >= turn_bar.bottom(),
+                "{id:?}: {rect:?} over {turn_bar:?}"
+            );
         }
     }
+}
+
+#[test]
+fn the_map_toolbar_stays_one_line_beside_the_editor_at_1024_by_700() {
+    let mut harness = egui_kittest::Harness::builder()
+        .with_size(egui::vec2(1024.0, 700.0))
+        .build_eframe(|cc| NebutilApp::new(cc, orion()).with_data_dir(None));
+    harness.run();
+    harness.key_press(egui::Key::F2);
+    harness.run();
+    harness.run();
+    let fit = harness.get_by_label("Ajuster").rect();
+    let legend = harness.get_by_label("Légende").rect();
+    assert!(
+        (fit.center().y - legend.center().y).abs() < 1.0,
+        "{fit:?} {legend:?}"
+    );
+    for counts in harness.query_all_by_label_contains("connexions") {
+        let rect = counts.rect();
+        assert!(
+            (rect.center().y - fit.center().y).abs() < 1.0,
+            "{rect:?} {fit:?}"
+        );
+    }
+    // On a wide window, the counts are on the toolbar.
+    let mut wide = egui_kittest::Harness::builder()
+        .with_size(egui::vec2(1920.0, 1080.0))
+        .build_eframe(|cc| NebutilApp::new(cc, orion()).with_data_dir(None));
+    wide.run();
+    wide.get_by_label_contains(" connexions");
 }

@@ -51,22 +51,35 @@ pub(super) fn toolbar_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, state: &mut 
         {
             zoom_by(state, 1.0 / 1.5);
         }
-        ui.toggle_value(&mut state.legend, tr(lang, "gui-map-legend"));
         let layout = &state.layout;
-        ui.weak(tr_args(
+        let mut info = tr_args(
             lang,
             "gui-map-counts",
             &[
                 ("worlds", &layout.worlds.len().to_string()),
                 ("links", &layout.links.len().to_string()),
             ],
-        ));
+        );
         if let Some(torus) = layout.torus {
+            info.push_str("  ");
             if torus.wraps {
-                ui.weak(format!("{}×{}", torus.width, torus.height));
+                info.push_str(&format!("{}×{}", torus.width, torus.height));
             } else {
-                ui.weak(tr(lang, "gui-map-no-size"));
+                info.push_str(&tr(lang, "gui-map-no-size"));
             }
+        }
+        ui.toggle_value(&mut state.legend, tr(lang, "gui-map-legend"))
+            .on_hover_text(&info);
+        // The counts when they fit on the toolbar's line; else in the
+        // legend's tooltip only: the toolbar stays one line on a narrow map.
+        let font = egui::TextStyle::Body.resolve(ui.style());
+        let width = ui
+            .painter()
+            .layout_no_wrap(info.clone(), font, egui::Color32::PLACEHOLDER)
+            .size()
+            .x;
+        if width + ui.spacing().item_spacing.x <= ui.available_size_before_wrap().x {
+            ui.weak(info);
         }
     });
     route_bar_ui(ui, cx, state);
