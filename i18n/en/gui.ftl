@@ -57,6 +57,15 @@ gui-welcome = No turn loaded. Open a turn report (CR) and its .NBT file, or drop
 
 ## Notices
 gui-notice-dismiss = Dismiss this message
+gui-notices-more = +{ $count } { $count ->
+    [one] other
+   *[other] others
+}
+gui-notices-fewer = Hide { $count ->
+    [one] the other
+   *[other] the { $count } others
+}
+gui-notices-dismiss-all = Dismiss all
 gui-error-io = Cannot read { $file }: { $error }
 gui-error-directory = { $file } is a folder, not a file.
 gui-error-too-large = { $file } is too large ({ $megabytes } MB; at most { $max } MB).

@@ -57,6 +57,15 @@ gui-welcome = Aucun tour chargé. Ouvrez un compte rendu (CR) et son fichier .NB
 
 ## Messages
 gui-notice-dismiss = Fermer ce message
+gui-notices-more = +{ $count } { $count ->
+    [one] autre
+   *[other] autres
+}
+gui-notices-fewer = Masquer { $count ->
+    [one] l'autre
+   *[other] les { $count } autres
+}
+gui-notices-dismiss-all = Tout fermer
 gui-error-io = Impossible de lire { $file } : { $error }
 gui-error-directory = { $file } est un dossier, pas un fichier.
 gui-error-too-large = { $file } est trop gros ({ $megabytes } Mo ; au plus { $max } Mo).

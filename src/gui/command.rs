@@ -157,6 +157,8 @@ pub enum Command {
     FocusFilter,
     /// Removes the message at this index from the notices.
     DismissNotice(usize),
+    /// Dismisses every notice.
+    DismissNotices,
     /// Appends one order line to the order draft (and shows the editor); the
     /// line is validated with the rest of the draft. Sent by the map's and the
     /// inspector's menus (`F_57 MM 48 304`, `M_48 C 10 VC`…).

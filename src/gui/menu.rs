@@ -15,11 +15,14 @@ use crate::i18n::{Lang, tr, tr_args};
 /// A message to the user about something the application did (a file that could
 /// not be opened…). Kept as a message id and arguments, so that it follows the
 /// language.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Notice {
     pub severity: Severity,
     pub id: String,
     pub args: Vec<(String, String)>,
+    /// When it was first shown (egui's clock, seconds): it goes
+    /// [`Notice::lifetime`] seconds later.
+    pub shown_at: Option<f64>,
 }
 
 impl Notice {
@@ -28,7 +31,26 @@ impl Notice {
             severity,
             id: id.to_string(),
             args,
+            shown_at: None,
         }
+    }
+
+    /// How long it stays, in seconds: 10 for news, 30 for a warning, 60 for
+    /// an error (each can be dismissed sooner).
+    pub fn lifetime(&self) -> f64 {
+        match self.severity {
+            Severity::Info => 10.0,
+            Severity::Warning => 30.0,
+            Severity::Error => 60.0,
+        }
+    }
+
+    /// The file it speaks of (its `file` argument), if any.
+    pub fn file(&self) -> Option<&str> {
+        self.args
+            .iter()
+            .find(|(key, _)| key == "file")
+            .map(|(_, value)| value.as_str())
     }
 
     /// The message in `lang`.
@@ -243,10 +265,22 @@ pub fn turn_label(lang: Lang, turn: &super::session::LoadedTurn) -> String {
     label
 }
 
-/// The notices, newest first, each with a button to dismiss it.
-pub fn notices_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, notices: &[Notice]) {
+/// The notices in one place: the newest, each with a button to dismiss it,
+/// and the others behind "+n" (all of them when `expanded`), with "dismiss
+/// all". They go by themselves ([`Notice::lifetime`]).
+pub fn notices_ui(
+    ui: &mut egui::Ui,
+    cx: &mut UiContext<'_>,
+    notices: &[Notice],
+    expanded: &mut bool,
+) {
     let lang = cx.lang;
-    for (index, notice) in notices.iter().enumerate().rev() {
+    let older = notices.len().saturating_sub(1);
+    if older == 0 {
+        *expanded = false;
+    }
+    let shown = if *expanded { notices.len() } else { 1 };
+    for (rank, (index, notice)) in notices.iter().enumerate().rev().take(shown).enumerate() {
         let color = match notice.severity {
             Severity::Error => ui.visuals().error_fg_color,
             Severity::Warning => ui.visuals().warn_fg_color,
@@ -260,7 +294,28 @@ pub fn notices_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, notices: &[Notice])
             {
                 cx.send(Command::DismissNotice(index));
             }
-            ui.label(RichText::new(notice.text(lang)).color(color));
+            if rank == 0 && older > 0 {
+                let more = tr_args(
+                    lang,
+                    if *expanded {
+                        "gui-notices-fewer"
+                    } else {
+                        "gui-notices-more"
+                    },
+                    &[("count", &older.to_string())],
+                );
+                if ui.small_button(more).clicked() {
+                    *expanded = !*expanded;
+                }
+                if ui
+                    .small_button(tr(lang, "gui-notices-dismiss-all"))
+                    .clicked()
+                {
+                    cx.send(Command::DismissNotices);
+                }
+            }
+            ui.add(egui::Label::new(RichText::new(notice.text(lang)).color(color)).truncate())
+                .on_hover_text(notice.text(lang));
         });
     }
 }

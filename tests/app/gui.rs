@@ -110,10 +110,13 @@ fn an_unreadable_file_gives_a_notice_and_other_files_still_open() {
     );
     let binary = temp_file("picture.cr", b"\x89PNG\r\n\x1a\n\0\0\0");
     let missing = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("no-such-file.cr");
-    let harness = app(vec![missing, binary, good]);
+    let mut harness = app(vec![missing, binary, good]);
     assert_eq!(harness.state().session().turns().len(), 1);
-    harness.get_by_label_contains("no-such-file.cr");
+    // The newest notice shows; the other one behind "+1 autre".
     harness.get_by_label_contains("picture.cr n'est pas un fichier texte");
+    harness.get_by_label("+1 autre").click();
+    harness.run();
+    harness.get_by_label_contains("no-such-file.cr");
     harness.get_by_label("M_12");
     assert_eq!(harness.state().notices().len(), 2);
 }

@@ -285,3 +285,61 @@ fn a_recent_nbt_brings_its_cr_and_the_other_turns() {
     assert_eq!(harness.state().settings().recent.first(), Some(&recent));
     assert_eq!(harness.state().session().pending_nbt().count(), 0);
 }
+
+#[test]
+fn notices_stack_in_one_place_can_be_dismissed_and_go_by_themselves() {
+    let readme = temp_file("README.cr", include_str!("../../README.md").as_bytes());
+    let empty = temp_file("empty.cr", b"");
+    let paths: Vec<PathBuf> = orion().into_iter().chain([readme, empty]).collect();
+    let paths_again = paths.clone();
+    let mut harness = app_with(move |cc| NebutilApp::new(cc, paths));
+    assert_eq!(harness.state().notices().len(), 2);
+    // The newest shows, the other behind "+1 autre".
+    harness.get_by_label_contains("empty.cr : Ce fichier est vide");
+    assert!(
+        harness
+            .query_by_label_contains("README.cr : Ce fichier n'est pas")
+            .is_none()
+    );
+    harness.get_by_label("+1 autre").click();
+    harness.run();
+    harness.get_by_label_contains("README.cr : Ce fichier n'est pas");
+    harness.get_by_label("Tout fermer").click();
+    harness.run();
+    assert!(harness.state().notices().is_empty());
+    // Untouched, they go: an error after a minute.
+    let mut harness = app_with(move |cc| NebutilApp::new(cc, paths_again));
+    assert_eq!(harness.state().notices().len(), 2);
+    for _ in 0..(59 * 4) {
+        harness.step();
+    }
+    assert_eq!(harness.state().notices().len(), 2);
+    for _ in 0..(2 * 4) {
+        harness.step();
+    }
+    assert!(harness.state().notices().is_empty());
+}
+
+#[test]
+fn closing_a_file_takes_away_what_was_said_of_it() {
+    let dir = player_folder();
+    let recent = dir.join("turn-007.cr");
+    let settings = Settings {
+        recent: vec![recent.clone()],
+        ..Settings::default()
+    };
+    let mut harness = app_with(move |_cc| NebutilApp::with_settings(settings, orion()));
+    click_recent(&mut harness, &recent);
+    harness.get_by_label_contains("turn-007.cr est rouvert");
+    let index = harness
+        .state()
+        .session()
+        .turns()
+        .iter()
+        .position(|t| t.cr.name == "turn-007.cr")
+        .expect("turn 7");
+    harness.state_mut().send(Command::CloseTurn(index));
+    harness.run();
+    assert!(harness.state().notices().is_empty());
+    assert!(harness.query_by_label_contains("est rouvert").is_none());
+}

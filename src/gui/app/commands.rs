@@ -56,6 +56,7 @@ impl NebutilApp {
                     self.notices.remove(index);
                 }
             }
+            Command::DismissNotices => self.notices.clear(),
             Command::ShowFirstSteps => {
                 self.settings.first_steps_closed = false;
                 // It speaks of the demo: opened if another game is shown.
@@ -195,6 +196,15 @@ impl NebutilApp {
 
     /// Forgets the loaded turn at `index`; the turn shown stays if it can.
     fn close_turn(&mut self, index: usize) {
+        // What was said of its files goes with them.
+        if let Some(turn) = self.session.turns().get(index) {
+            let mut names = vec![turn.cr.name.clone()];
+            names.extend(turn.nbt.as_ref().map(|n| n.source.name.clone()));
+            self.notices.retain(|n| {
+                n.file()
+                    .is_none_or(|file| !names.iter().any(|name| name == file))
+            });
+        }
         self.session.remove(index);
         if index < self.current {
             self.current -= 1;

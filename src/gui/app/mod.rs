@@ -45,6 +45,10 @@ pub struct NebutilApp {
     selection: Option<Selection>,
     central: CentralState,
     notices: Vec<Notice>,
+    /// The older notices are shown too (not only the newest).
+    notices_expanded: bool,
+    /// The pointer was on the notices last frame: they do not go meanwhile.
+    notices_hovered: bool,
     /// The floating windows (the registry).
     windows: Windows,
     /// Commands sent during the frame, handled at its end.
@@ -134,6 +138,8 @@ impl NebutilApp {
             selection: None,
             central: CentralState::default(),
             notices: Vec::new(),
+            notices_expanded: false,
+            notices_hovered: false,
             windows: Windows::default(),
             commands: Vec::new(),
             applied_theme: None,

@@ -116,10 +116,24 @@ impl NebutilApp {
             });
             self.settings.first_steps_closed = !shown;
         }
-        if !self.notices.is_empty() {
-            egui::Panel::top("notices").show(ui, |ui| {
-                notices_ui(ui, &mut cx, &self.notices);
+        // Each notice goes by itself after its time; not while the pointer is
+        // on them (the player is reading).
+        let now = ui.ctx().input(|i| i.time);
+        for notice in &mut self.notices {
+            let shown_at = notice.shown_at.get_or_insert(now);
+            if self.notices_hovered {
+                *shown_at = now;
+            }
+        }
+        self.notices
+            .retain(|n| n.shown_at.is_none_or(|at| now - at < n.lifetime()));
+        if self.notices.is_empty() {
+            self.notices_hovered = false;
+        } else {
+            let panel = egui::Panel::top("notices").show(ui, |ui| {
+                notices_ui(ui, &mut cx, &self.notices, &mut self.notices_expanded);
             });
+            self.notices_hovered = panel.response.contains_pointer();
         }
     }
 
