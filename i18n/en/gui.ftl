@@ -51,7 +51,7 @@ gui-drop-files = { $count ->
 
 ## Turns
 gui-turn-selector = Turn:
-gui-turn-label = Turn { $turn } — { $file }
+gui-turn-label = { $seat } — Turn { $turn } — { $file }
 gui-nbt-waiting = { $file } waits for the CR of turn { $turn }
 gui-welcome = No turn loaded. Open a turn report (CR) and its .NBT file, or drop them on the window.
 
@@ -73,7 +73,16 @@ gui-error-binary = { $file } is not a text file.
 gui-error-nbt = { $file } is not a usable NBT file: { $error }
 gui-warning-nothing-read = Nothing expected in a turn report was recognised in { $file }.
 gui-nbt-pending = { $file } is kept until the CR of turn { $turn } is opened.
-gui-demo-opened = The demo game is open beside your turns.
+gui-session-replaced = { $file } ({ $seat }) replaces the turns of another game or player: they are closed.
+gui-seat-unknown = game and player unknown
+gui-replace-confirm-title = Replace the loaded turns?
+gui-replace-confirm-text = { $file } ({ $seat }) is of another game or player: { $count ->
+    [one] the loaded turn will be closed
+   *[other] the { $count } loaded turns will be closed
+}.
+gui-replace-confirm-orders = The orders in the editor are saved in no draft: copy or export them first if you want to keep them.
+gui-replace-confirm-yes = Replace
+gui-replace-confirm-no = Do not open
 gui-no-file-dialog = No file dialog is available here: type the path, or drop the files on the window.
 
 ## Lists

@@ -51,7 +51,7 @@ gui-drop-files = { $count ->
 
 ## Tours
 gui-turn-selector = Tour :
-gui-turn-label = Tour { $turn } — { $file }
+gui-turn-label = { $seat } — Tour { $turn } — { $file }
 gui-nbt-waiting = { $file } attend le CR du tour { $turn }
 gui-welcome = Aucun tour chargé. Ouvrez un compte rendu (CR) et son fichier .NBT, ou déposez-les sur la fenêtre.
 
@@ -73,7 +73,16 @@ gui-error-binary = { $file } n'est pas un fichier texte.
 gui-error-nbt = { $file } n'est pas un fichier NBT utilisable : { $error }
 gui-warning-nothing-read = Rien de ce qu'on attend d'un compte rendu n'a été reconnu dans { $file }.
 gui-nbt-pending = { $file } est gardé jusqu'à l'ouverture du CR du tour { $turn }.
-gui-demo-opened = La partie de démonstration est ouverte à côté de vos tours.
+gui-session-replaced = { $file } ({ $seat }) remplace les tours d'une autre partie ou d'un autre joueur : ils sont fermés.
+gui-seat-unknown = partie et joueur inconnus
+gui-replace-confirm-title = Remplacer les tours chargés ?
+gui-replace-confirm-text = { $file } ({ $seat }) est d'une autre partie ou d'un autre joueur : { $count ->
+    [one] le tour chargé sera fermé
+   *[other] les { $count } tours chargés seront fermés
+}.
+gui-replace-confirm-orders = Les ordres de l'éditeur ne sont enregistrés dans aucun brouillon : copiez-les ou exportez-les d'abord si vous voulez les garder.
+gui-replace-confirm-yes = Remplacer
+gui-replace-confirm-no = Ne pas ouvrir
 gui-no-file-dialog = Aucune fenêtre de choix de fichiers n'est disponible ici : tapez le chemin, ou déposez les fichiers sur la fenêtre.
 
 ## Listes

@@ -176,6 +176,10 @@ pub enum Command {
     /// The answer to "view as player n" when it would close turns or leave
     /// unsaved orders: true = replace the loaded turns, false = keep them.
     ConfirmViewAs(bool),
+    /// The answer to "replace the loaded turns with the files of another game
+    /// or player just opened?": yes (they are closed), or no (the files just
+    /// opened are).
+    ConfirmReplace(bool),
     /// Shows the "first steps" band again (Aide ▸ Premiers pas).
     ShowFirstSteps,
     /// Selects a line of the order draft (a drawn order clicked on the map).

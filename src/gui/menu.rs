@@ -221,7 +221,7 @@ pub fn turn_bar_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>) {
             .unwrap_or_default();
         egui::ComboBox::from_id_salt("turn-selector")
             .selected_text(selected)
-            .width(320.0)
+            .width(420.0)
             .show_ui(ui, |ui| {
                 for (index, turn) in turns.iter().enumerate() {
                     if ui
@@ -251,13 +251,19 @@ pub fn turn_bar_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>) {
     });
 }
 
-/// `Tour 7 — demo_t7.cr (+ NBT)`.
+/// `LYRA · "Maxtor":1 — Tour 7 — demo_t7.cr (+ NBT)`: the game and the
+/// player first, so that the turns of two seats are never taken one for the
+/// other.
 pub fn turn_label(lang: Lang, turn: &super::session::LoadedTurn) -> String {
     let number = super::status::turn_text(&turn.view, lang);
     let mut label = tr_args(
         lang,
         "gui-turn-label",
-        &[("turn", &number), ("file", &turn.cr.name)],
+        &[
+            ("seat", &super::app::seat_text(&turn.view, lang)),
+            ("turn", &number),
+            ("file", &turn.cr.name),
+        ],
     );
     if turn.nbt.is_some() {
         label.push_str(" + NBT");

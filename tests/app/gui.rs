@@ -31,7 +31,7 @@ fn demo_opens_on_its_last_turn_with_its_worlds() {
     assert_eq!(harness.state().session().turns().len(), 3);
     harness.get_by_label("M_48");
     harness.get_by_label("Md_127");
-    harness.get_by_value("Tour 7 — demo_t7.cr + NBT");
+    harness.get_by_value("ORION · \"Maxtor\":5 — Tour 7 — demo_t7.cr + NBT");
     // The demo is clean: the reader understood every line.
     harness.get_by_label("Erreurs (0)");
 }
@@ -128,7 +128,7 @@ fn previous_turn_button_and_shortcut_change_the_turn() {
     harness.run();
     let turn = |h: &Harness<'_, NebutilApp>| h.state().current_turn().and_then(|t| t.view.turn);
     assert_eq!(turn(&harness), Some(6));
-    harness.get_by_value("Tour 6 — demo_t6.cr + NBT");
+    harness.get_by_value("ORION · \"Maxtor\":5 — Tour 6 — demo_t6.cr + NBT");
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::PageUp);
     harness.run();
     assert_eq!(turn(&harness), Some(5));
@@ -310,7 +310,7 @@ fn with_no_file_the_generated_demo_opens_alive() {
         .map(|t| t.view.turn)
         .collect();
     assert_eq!(turns, [Some(1), Some(2), Some(3), Some(4), Some(5)]);
-    harness.get_by_value("Tour 5 — lyra_t5.cr + NBT");
+    harness.get_by_value("LYRA · \"Maxtor\":1 — Tour 5 — lyra_t5.cr + NBT");
     let current = state.current_turn().expect("a current turn");
     assert_eq!(current.diagnostics().count(), 0, "the demo reads cleanly");
     let view = &current.view;

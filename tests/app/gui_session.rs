@@ -343,3 +343,62 @@ fn closing_a_file_takes_away_what_was_said_of_it() {
     assert!(harness.state().notices().is_empty());
     assert!(harness.query_by_label_contains("est rouvert").is_none());
 }
+
+/// The games of the turns loaded, each once.
+fn games(harness: &Harness<'_, NebutilApp>) -> Vec<String> {
+    let mut games: Vec<String> = harness
+        .state()
+        .session()
+        .turns()
+        .iter()
+        .filter_map(|t| t.view.game.clone())
+        .collect();
+    games.dedup();
+    games
+}
+
+#[test]
+fn the_demo_replaces_the_turns_of_another_game_and_the_selector_names_game_and_player() {
+    let mut harness = app_with(move |cc| NebutilApp::new(cc, orion()));
+    assert_eq!(games(&harness), ["ORION"]);
+    harness.get_by_value("ORION · \"Maxtor\":5 — Tour 7 — demo_t7.cr + NBT");
+    harness.state_mut().send(Command::OpenDemo);
+    harness.run();
+    assert_eq!(games(&harness), ["LYRA"]);
+    assert!(harness.state().replace_pending().is_none());
+    harness.get_by_label_contains("remplace les tours d'une autre partie");
+    harness.get_by_value("LYRA · \"Maxtor\":1 — Tour 5 — lyra_t5.cr + NBT");
+}
+
+#[test]
+fn orders_saved_in_no_draft_make_the_replacement_ask_first() {
+    // No data folder: the editor's orders are saved nowhere.
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_eframe(move |cc| NebutilApp::new(cc, orion()).with_data_dir(None));
+    harness.run();
+    harness
+        .state_mut()
+        .send(Command::AppendOrder("M_48 C 1 VI".into()));
+    harness.run();
+    harness.state_mut().send(Command::OpenDemo);
+    harness.run();
+    harness.get_by_label("Remplacer les tours chargés ?");
+    harness.get_by_label_contains("les 3 tours chargés seront fermés");
+    // "Do not open": the demo goes, the loaded game and the orders stay.
+    harness.get_by_label("Ne pas ouvrir").click();
+    harness.run();
+    assert_eq!(games(&harness), ["ORION"]);
+    assert_eq!(harness.state().editor().text, "M_48 C 1 VI\n");
+    // Asked again, "Replace".
+    harness.state_mut().send(Command::OpenDemo);
+    harness.run();
+    harness.get_by_label("Remplacer").click();
+    harness.run();
+    assert_eq!(games(&harness), ["LYRA"]);
+    assert!(
+        harness
+            .query_by_label("Remplacer les tours chargés ?")
+            .is_none()
+    );
+}

@@ -29,13 +29,7 @@ impl NebutilApp {
                     self.current = moved;
                 }
             }
-            Command::OpenDemo => {
-                let before = self.session.turns().len();
-                self.open_demo();
-                if before > 0 {
-                    self.notify(Notice::new(Severity::Info, "gui-demo-opened", Vec::new()));
-                }
-            }
+            Command::OpenDemo => self.open_demo(),
             Command::CloseTurn(index) => self.close_turn(index),
             Command::ClearRecent => self.settings.recent.clear(),
             Command::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
@@ -86,6 +80,7 @@ impl NebutilApp {
             | Command::ShowOrderForms(_)
             | Command::Preview
             | Command::Arbiter(_)
+            | Command::ConfirmReplace(_)
             | Command::ConfirmViewAs(_) => self.handle_windows(ctx, command),
         }
         ctx.request_repaint();
@@ -154,6 +149,15 @@ impl NebutilApp {
                     self.request_main_view(number);
                 }
             }
+            Command::ConfirmReplace(confirmed) => {
+                if let Some(pending) = self.replace_pending.take() {
+                    if confirmed {
+                        self.replace_with(&pending.opened);
+                    } else {
+                        self.close_opened(&pending.opened);
+                    }
+                }
+            }
             Command::ConfirmViewAs(confirmed) => {
                 if let Some(pending) = self.view_as_pending.take()
                     && confirmed
@@ -195,7 +199,7 @@ impl NebutilApp {
     }
 
     /// Forgets the loaded turn at `index`; the turn shown stays if it can.
-    fn close_turn(&mut self, index: usize) {
+    pub(super) fn close_turn(&mut self, index: usize) {
         // What was said of its files goes with them.
         if let Some(turn) = self.session.turns().get(index) {
             let mut names = vec![turn.cr.name.clone()];

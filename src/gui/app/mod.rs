@@ -27,6 +27,7 @@ use super::windows::Windows;
 use crate::i18n::Lang;
 use crate::model::knowledge::Knowledge;
 
+pub use open::seat_text;
 pub use ui::WINDOW_TITLE;
 
 /// How many notices are kept (oldest dropped).
@@ -70,6 +71,8 @@ pub struct NebutilApp {
     /// "View as player n" waits for the user's word: it would close turns or
     /// leave unsaved orders (see [`NebutilApp::view_as_would_lose`]).
     view_as_pending: Option<ViewAsPending>,
+    /// Files of another game or player wait for the player's answer.
+    replace_pending: Option<ReplacePending>,
     /// The turn and player being stated for a CR that does not tell them.
     header_edit: HeaderEdit,
     /// The main window shows the arbiter's galaxy, made from the game as read
@@ -79,6 +82,16 @@ pub struct NebutilApp {
     /// On the galaxy: who knows each world (a copy of the arbiter's, for the
     /// inspector).
     desk_knowers: std::collections::BTreeMap<crate::model::WorldId, Vec<crate::model::PlayerId>>,
+}
+
+/// Files just opened of another game or player than the turns loaded: they
+/// replace them once the player agrees (his orders are saved in no draft).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplacePending {
+    /// The turns just opened (they stay).
+    pub opened: Vec<super::session::SourceOrigin>,
+    /// How many loaded turns would be closed.
+    pub closed_turns: usize,
 }
 
 /// What "view as player n" would replace, shown in its confirmation.
@@ -150,6 +163,7 @@ impl NebutilApp {
             map: MapState::default(),
             proposals: super::editor::quick::ProposalCache::default(),
             view_as_pending: None,
+            replace_pending: None,
             draft_marks: None,
             header_edit: HeaderEdit::default(),
             desk: None,
@@ -240,6 +254,10 @@ impl NebutilApp {
     }
 
     /// "View as player n" waiting for confirmation.
+    pub fn replace_pending(&self) -> Option<&ReplacePending> {
+        self.replace_pending.as_ref()
+    }
+
     pub fn view_as_pending(&self) -> Option<&ViewAsPending> {
         self.view_as_pending.as_ref()
     }

@@ -11,8 +11,106 @@ use crate::gui::menu::Notice;
 use crate::gui::session::{self, LoadError, Loaded, LoadedTurn, SourceOrigin, display_name};
 
 impl NebutilApp {
+    /// Opens the demo game: it replaces turns of another game or player
+    /// (asking first when the editor holds orders saved in no draft).
     pub(super) fn open_demo(&mut self) {
         self.current = demo::load(&mut self.session);
+        let opened: Vec<SourceOrigin> = self
+            .session
+            .turns()
+            .iter()
+            .map(|t| t.cr.origin.clone())
+            .filter(|origin| matches!(origin, SourceOrigin::Demo(_)))
+            .collect();
+        self.settle_seat(&opened);
+    }
+
+    /// Files just opened (`opened`, their turns) of another game or player
+    /// than turns loaded before replace those turns: at once, or once the
+    /// player agrees when the editor holds orders saved in no draft.
+    pub(super) fn settle_seat(&mut self, opened: &[SourceOrigin]) {
+        let turns = self.session.turns();
+        let Some(newest) = turns.iter().rev().find(|t| opened.contains(&t.cr.origin)) else {
+            return;
+        };
+        let closed_turns = turns
+            .iter()
+            .filter(|t| {
+                !opened.contains(&t.cr.origin) && !session::same_seat(&t.view, &newest.view)
+            })
+            .count();
+        if closed_turns == 0 {
+            return;
+        }
+        if self.editor.has_unsaved_text() {
+            self.replace_pending = Some(super::ReplacePending {
+                opened: opened.to_vec(),
+                closed_turns,
+            });
+        } else {
+            self.replace_with(opened);
+        }
+    }
+
+    /// Closes the turns of another game or player than the newest of
+    /// `opened`, says so, and shows that newest turn.
+    pub(super) fn replace_with(&mut self, opened: &[SourceOrigin]) {
+        let Some(newest) = self
+            .session
+            .turns()
+            .iter()
+            .rev()
+            .find(|t| opened.contains(&t.cr.origin))
+            .map(|t| (t.cr.origin.clone(), t.cr.name.clone(), t.view.clone()))
+        else {
+            return;
+        };
+        let (origin, name, view) = newest;
+        let mut index = 0;
+        while let Some(turn) = self.session.turns().get(index) {
+            if !opened.contains(&turn.cr.origin) && !session::same_seat(&turn.view, &view) {
+                self.close_turn(index);
+            } else {
+                index += 1;
+            }
+        }
+        if !self
+            .session
+            .turns()
+            .iter()
+            .any(|t| matches!(t.cr.origin, SourceOrigin::Arbiter(_)))
+        {
+            self.desk = None;
+            self.desk_knowers.clear();
+        }
+        self.notify(Notice::new(
+            Severity::Info,
+            "gui-session-replaced",
+            vec![
+                ("file".into(), name),
+                ("seat".into(), seat_text(&view, self.lang())),
+            ],
+        ));
+        if let Some(index) = self
+            .session
+            .turns()
+            .iter()
+            .position(|t| t.cr.origin == origin)
+        {
+            self.show_turn(index);
+        }
+    }
+
+    /// Closes the turns just opened (the player kept the loaded ones).
+    pub(super) fn close_opened(&mut self, opened: &[SourceOrigin]) {
+        let mut index = 0;
+        while let Some(turn) = self.session.turns().get(index) {
+            if opened.contains(&turn.cr.origin) {
+                self.close_turn(index);
+            } else {
+                index += 1;
+            }
+        }
     }
 
     /// Opens files; the last turn among the CRs opened becomes the current one.
@@ -116,6 +214,7 @@ impl NebutilApp {
         if let Some(index) = target {
             self.show_turn(index);
         }
+        self.settle_seat(&opened);
     }
 
     /// Reopens a recent file in place of the loaded turns, with the `.NBT` of the
@@ -216,4 +315,24 @@ fn nothing_read(turn: &LoadedTurn) -> bool {
         && view.fleets.is_empty()
         && view.statistics.is_empty()
         && view.tech.is_none()
+}
+
+/// The game and the player of a turn, as the turn selector and the notices
+/// name them: `LYRA · "Maxtor":1`; empty when the report says neither.
+pub fn seat_text(view: &crate::model::view::TurnView, lang: crate::i18n::Lang) -> String {
+    let mut parts = Vec::new();
+    if let Some(game) = view.game.as_deref().filter(|g| !g.trim().is_empty()) {
+        parts.push(game.to_string());
+    }
+    if let Some(player) = &view.player {
+        parts.push(match player.number {
+            Some(number) => format!("\"{}\":{number}", player.name),
+            None => format!("\"{}\"", player.name),
+        });
+    }
+    if parts.is_empty() {
+        crate::i18n::tr(lang, "gui-seat-unknown")
+    } else {
+        parts.join(" · ")
+    }
 }

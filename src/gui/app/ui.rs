@@ -76,6 +76,7 @@ impl NebutilApp {
         self.windows.arbiter.docked = self.desk.is_some();
         self.windows.show(&ctx, &mut cx);
         self.view_as_confirm_ui(&ctx, &mut cx);
+        self.replace_confirm_ui(&ctx, &mut cx);
         self.drop_veil_ui(&ctx);
     }
 
@@ -262,6 +263,54 @@ impl NebutilApp {
 
     /// The confirmation of "view as player n" (modal: the rest of the window
     /// waits). Escape or a click beside it cancels.
+    /// "Replace the loaded turns?" when files of another game or player were
+    /// opened while the editor holds orders saved in no draft.
+    fn replace_confirm_ui(&self, ctx: &egui::Context, cx: &mut UiContext<'_>) {
+        let Some(pending) = &self.replace_pending else {
+            return;
+        };
+        let lang = self.lang();
+        let newest = self
+            .session
+            .turns()
+            .iter()
+            .rev()
+            .find(|t| pending.opened.contains(&t.cr.origin));
+        let (file, seat) = newest
+            .map(|t| (t.cr.name.clone(), super::seat_text(&t.view, lang)))
+            .unwrap_or_default();
+        let modal = egui::Modal::new(Id::unique("replace-confirm")).show(ctx, |ui| {
+            ui.set_max_width(460.0);
+            ui.heading(tr(lang, "gui-replace-confirm-title"));
+            ui.label(tr_args(
+                lang,
+                "gui-replace-confirm-text",
+                &[
+                    ("file", &file),
+                    ("seat", &seat),
+                    ("count", &pending.closed_turns.to_string()),
+                ],
+            ));
+            ui.label(tr(lang, "gui-replace-confirm-orders"));
+            ui.add_space(6.0);
+            let mut answer = None;
+            ui.horizontal(|ui| {
+                if ui.button(tr(lang, "gui-replace-confirm-yes")).clicked() {
+                    answer = Some(true);
+                }
+                if ui.button(tr(lang, "gui-replace-confirm-no")).clicked() {
+                    answer = Some(false);
+                }
+            });
+            answer
+        });
+        match modal.inner {
+            Some(answer) => cx.send(Command::ConfirmReplace(answer)),
+            None if modal.should_close() => cx.send(Command::ConfirmReplace(false)),
+            None => {}
+        }
+    }
+
     fn view_as_confirm_ui(&self, ctx: &egui::Context, cx: &mut UiContext<'_>) {
         let Some(pending) = &self.view_as_pending else {
             return;

@@ -419,10 +419,14 @@ impl Session {
 fn nbt_matches(part: &NbtPart, turn: &LoadedTurn) -> bool {
     let file = &part.file;
     let view = &turn.cr_view;
-    let same_player = view
-        .player
-        .as_ref()
-        .is_none_or(|p| p.name == file.player.name);
+    // The same player of the same game, where the CR tells (two games may
+    // each have a "Maxtor").
+    let same_player = view.player.as_ref().is_none_or(|p| {
+        p.name == file.player.name && p.number.is_none_or(|n| n == file.player.number)
+    }) && match (&view.game, &file.game) {
+        (Some(a), Some(b)) => a.trim().eq_ignore_ascii_case(b.trim()),
+        _ => true,
+    };
     match view.turn {
         Some(number) => number == file.turn && same_player,
         None => same_player && same_stem(&part.source.origin, &turn.cr.origin),
@@ -503,4 +507,21 @@ pub(crate) mod orion {
         }
         last
     }
+}
+
+/// Whether two turns may be the same player's of the same game: no game
+/// names that differ, no player numbers or names that differ (case aside).
+/// What a report does not say does not tell them apart.
+pub fn same_seat(a: &TurnView, b: &TurnView) -> bool {
+    let differ = |x: Option<&str>, y: Option<&str>| matches!((x, y), (Some(x), Some(y)) if x.trim().to_lowercase() != y.trim().to_lowercase());
+    let game = differ(a.game.as_deref(), b.game.as_deref());
+    let number = matches!(
+        (a.player.as_ref().and_then(|p| p.number), b.player.as_ref().and_then(|p| p.number)),
+        (Some(x), Some(y)) if x != y
+    );
+    let name = differ(
+        a.player.as_ref().map(|p| p.name.as_str()),
+        b.player.as_ref().map(|p| p.name.as_str()),
+    );
+    !(game || number || name)
 }
