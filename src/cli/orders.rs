@@ -349,24 +349,27 @@ fn complete_reports(
     stated.turn = args.turn;
     let headers: Vec<infer::Header> = views.iter().map(infer::Header::of).collect();
     for (index, (view, path)) in views.iter_mut().zip(&args.reports).enumerate() {
-        let mut around = beside::surroundings(path, view);
-        if index == 0 {
-            around.siblings.extend(headers.iter().skip(1).cloned());
-        }
-        if around.nbt.is_none() {
+        let first = index == 0;
+        let given = beside::Given {
             // An NBT named on the command line with the same file name.
-            around.nbt = nbt_files
+            nbt: nbt_files
                 .iter()
                 .find(|nbt| nbt.path.file_stem() == path.file_stem())
                 .and_then(|nbt| nbt.file.as_ref())
-                .map(beside::nbt_header);
-        }
-        let stated = if index == 0 {
-            stated.clone()
-        } else {
-            infer::Stated::default()
+                .map(beside::nbt_header),
+            siblings: if first {
+                headers.iter().skip(1).cloned().collect()
+            } else {
+                Vec::new()
+            },
+            stated: if first {
+                stated.clone()
+            } else {
+                infer::Stated::default()
+            },
+            evidence: None,
         };
-        let found = infer::complete(view, &around, &stated);
+        let found = beside::complete(path, view, given);
         if let Some(file) = read.get_mut(index) {
             file.diagnostics.extend(found);
         }
