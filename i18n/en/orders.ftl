@@ -322,6 +322,15 @@ order-check-class = Order reserved to the { $class ->
     [explorer] an explorer
    *[merchant] a merchant
 }.
+order-check-class-unknown = Cannot check that you are the { $class ->
+    [emperor] emperor
+    [pirate] pirate
+    [antiquarian] antiquarian
+    [missionary] missionary
+    [robotron] robotron
+    [explorer] explorer
+   *[merchant] merchant
+}: this order is reserved to that class, and your class is unknown (the turn report does not tell it).
 order-check-exclusive = { $subject } already has an exclusive order (line { $line }): one fire, move, robot attack, bomb drop or gift per turn. The arbiter keeps the first.
 order-check-up-budget = M_{ $world } has { $have ->
     [0] no active industry

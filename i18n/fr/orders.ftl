@@ -322,6 +322,15 @@ order-check-class = Ordre réservé { $class ->
     [explorer] explorateur
    *[merchant] marchand
 }.
+order-check-class-unknown = Impossible de vérifier que vous êtes { $class ->
+    [emperor] l'empereur
+    [pirate] le pirate
+    [antiquarian] l'antiquaire
+    [missionary] le missionnaire
+    [robotron] le robotron
+    [explorer] l'explorateur
+   *[merchant] le marchand
+} : cet ordre lui est réservé, et votre classe est inconnue (le compte rendu ne la dit pas).
 order-check-exclusive = { $subject } a déjà un ordre exclusif (ligne { $line }) : un seul tir, mouvement, attaque de robots, largage de bombe ou cadeau par tour. L'arbitre garde le premier.
 order-check-up-budget = M_{ $world } { $have ->
     [0] n'a aucune industrie active

@@ -396,3 +396,66 @@ fn report_infers_the_player_as_orders_does() {
         stdout(&orders)
     );
 }
+
+/// A class-only order on a CR that does not tell the player's class (no header)
+/// cannot be checked: a warning, as for every unknown, not silence. Headed, the
+/// class decides: an error for an emperor, nothing for an antiquarian.
+#[test]
+fn a_class_only_order_on_a_cr_without_class_is_warned_about() {
+    let world_lines = "Md_10 (11) \"Maxtor:3\" [I=20]=2 P=40(60) MP=25(+2)\n  F_1 \"Maxtor\" []=4\n\
+                       T_8 <La potion invisible>\n  F_5 \"Maxtor\" []=2\nM_11 (10) \"Miria\" P=10(20)\n";
+    let headed = |class: &str| {
+        format!("NEBULA - Partie TEST - Tour 5\nJoueur : \"Maxtor\":5 ({class})\n\n{world_lines}")
+    };
+    let dir = folder(&[
+        ("t5.cr", world_lines),
+        ("emperor/t5.cr", &headed("Empereur")),
+        ("antiquarian/t5.cr", &headed("Antiquaire")),
+    ]);
+    // T_8 passes from F_1 to F_5: only an antiquarian may (catalog #68).
+    std::fs::write(dir.join("orders.txt"), "T_8 F_5\nF_1 E 1 VC P\n").unwrap_or_default();
+    let run = |report: &str| {
+        let output = nebutil(
+            &dir,
+            &[
+                "orders",
+                "orders.txt",
+                "--report",
+                report,
+                "--turn",
+                "5",
+                "--lang",
+                "en",
+            ],
+        );
+        order_lines(&stdout(&output))
+    };
+    assert_eq!(
+        run("t5.cr"),
+        [
+            "orders.txt:1:1: warning[order-check-class-unknown]",
+            "orders.txt:2:1: warning[order-check-class-unknown]",
+        ]
+    );
+    let output = nebutil(
+        &dir,
+        &["orders", "orders.txt", "--report", "t5.cr", "--turn", "5"],
+    );
+    assert!(
+        stdout(&output).contains("Impossible de vérifier que vous êtes l'antiquaire"),
+        "{}",
+        stdout(&output)
+    );
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(
+        run("emperor/t5.cr"),
+        [
+            "orders.txt:1:1: error[order-check-treasure-fleet-to-fleet]",
+            "orders.txt:2:1: error[order-check-class]",
+        ]
+    );
+    assert_eq!(
+        run("antiquarian/t5.cr"),
+        ["orders.txt:2:1: error[order-check-class]"]
+    );
+}
