@@ -117,7 +117,8 @@ pub struct OrderJson {
     pub canonical: String,
     /// The kind of order (`build`, `move`, `fire` …, see the README).
     pub kind: &'static str,
-    /// The form's number in the catalog's order table (1–93).
+    /// The form's number in the catalog's order table (1–93), as written: a
+    /// move `F_57 M_48` is #88, `F_57 MM 48` #87.
     pub form: u8,
     /// One plain sentence in the chosen language.
     pub explanation: String,
@@ -458,15 +459,19 @@ fn document(
             .orders
             .iter()
             .zip(&order_lines)
-            .map(|(o, line)| OrderJson {
-                line: o.span.line,
-                column: o.span.column,
-                end_column: o.span.end_column,
-                text: written(line, o.span),
-                canonical: o.kind.to_string(),
-                kind: kind_name(&o.kind),
-                form: o.kind.form(),
-                explanation: explain(&o.kind, lang),
+            .map(|(o, line)| {
+                let text = written(line, o.span);
+                OrderJson {
+                    line: o.span.line,
+                    column: o.span.column,
+                    end_column: o.span.end_column,
+                    canonical: o.kind.to_string(),
+                    kind: kind_name(&o.kind),
+                    // As written: a move `F_f M_m …` is #88, `F_f MM m …` #87.
+                    form: o.kind.written_form(&text),
+                    explanation: explain(&o.kind, lang),
+                    text,
+                }
             })
             .collect(),
         diagnostics: diagnostics
