@@ -337,8 +337,8 @@ order-check-up-budget = M_{ $world } has { $have ->
     [one] only { $have } active industry
    *[other] only { $have } active industries
 }: { $count ->
-    [one] the order of line { $lines } needs
-   *[other] the orders of lines { $lines } need
+    [one] the order of line { $line_list } needs
+   *[other] the orders of lines { $line_list } need
 } { $need } UP. The arbiter reduces the order that goes over and drops the next ones.
 order-check-clipped = { $subject } has only { $have } { $what ->
     [P] population
@@ -528,7 +528,10 @@ propose-not-enough = { $subject } { $have ->
 propose-route-no-position = Where F_{ $fleet } is at the start of the turn is not known.
 propose-route-here = F_{ $fleet } is already on M_{ $world }.
 propose-route-none = No known route from M_{ $from } to M_{ $world }: a world's connections are known only once a CR has shown them.
-propose-route-too-far = M_{ $world } is { $steps } steps away from F_{ $fleet }: your DEP of { $dep } allows only { $dep ->
+propose-route-too-far = M_{ $world } is { $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+} away from F_{ $fleet }: your DEP of { $dep } allows only { $dep ->
     [one] 1 step
    *[other] { $dep } steps
 } per turn.

@@ -139,8 +139,8 @@ fn sample_text(lang: Lang, id: &str, name: &str) -> Option<String> {
         "tech" => "DEP".to_string(),
         "subject" => "F_57".to_string(),
         "connections" => "M_3, M_8".to_string(),
-        // The list of lines of the UP budget; elsewhere a count of lines.
-        "lines" if id == "order-check-up-budget" => "2, 5".to_string(),
+        // The list of lines of the UP budget.
+        "line_list" => "2, 5".to_string(),
         "via" => "M_12, M_13".to_string(),
         "next" => i18n::tr(lang, "order-next-route"),
         "form" => i18n::tr_args(lang, "order-form", &[("example", "F_12 M_48")]),
