@@ -122,8 +122,8 @@ fn messages(lang: Lang) -> Vec<(String, Usage)> {
     out
 }
 
-/// A sample value for a text variable of message `id`; `None` for a number.
-fn sample_text(lang: Lang, id: &str, name: &str) -> Option<String> {
+/// A sample value for a text variable; `None` for a number.
+fn sample_text(lang: Lang, name: &str) -> Option<String> {
     Some(match name {
         "found" => "§".to_string(),
         "suggestion" => "BOMBE".to_string(),
@@ -159,7 +159,7 @@ fn renderings(lang: Lang, id: &str, usage: &Usage) -> Vec<(String, Option<u32>)>
             .variables
             .iter()
             .map(|name| {
-                let value = sample_text(lang, id, name).unwrap_or_else(|| number.to_string());
+                let value = sample_text(lang, name).unwrap_or_else(|| number.to_string());
                 (name.clone(), value)
             })
             .collect()
