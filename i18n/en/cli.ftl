@@ -34,7 +34,13 @@ cli-col-vt = VT
 cli-col-cargo = Cargo
 cli-bad-ruling-id = "{ $id }" is not a ruling number (e.g. G-17 or 17)
 cli-cannot-write = cannot write { $file }: { $error }
-cli-game-list-length = { $option } gives { $given } values for { $players } players
+cli-game-list-length = { $option } gives { $given ->
+    [one] { $given } value
+   *[other] { $given } values
+} for { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}
 cli-game-bad-class = unknown class "{ $class }" (Emperor, Pirate, Antiquarian, Missionary, Robotron, Explorer, Merchant)
 cli-game-not-empty = the folder { $dir } is not empty: nothing is overwritten, choose another folder
 cli-game-no-seat = --computer { $seat }: the game has no player { $seat }.
@@ -43,8 +49,17 @@ cli-game-password-line = {"  "}player { $player } “{ $name }” ({ $emails }):
 cli-game-created = game created in { $dir }: { $players ->
     [one] { $players } player
    *[other] { $players } players
-}, { $worlds } worlds, { $files } files
-cli-game-show-header = Game { $game } — rules { $ruleset } — turn { $turn } of { $final } (secret final turn) — { $worlds } worlds
+}, { $worlds ->
+    [one] { $worlds } world
+   *[other] { $worlds } worlds
+}, { $files ->
+    [one] { $files } file
+   *[other] { $files } files
+}
+cli-game-show-header = Game { $game } — rules { $ruleset } — turn { $turn } of { $final } (secret final turn) — { $worlds ->
+    [one] { $worlds } world
+   *[other] { $worlds } worlds
+}
 cli-game-unnamed = (no name)
 cli-game-standings = Standings
 cli-game-col-name = Player
@@ -66,12 +81,18 @@ cli-game-turn-done = turn { $turn } resolved → turn { $next }: { $orders ->
 }, { $voided } voided, { $onr ->
     [one] { $onr } player without orders
    *[other] { $onr } players without orders
-}; { $files } files written
+}; { $files ->
+    [one] { $files } file written
+   *[other] { $files } files written
+}
 
 ## lead: crash-safe turns
 cli-game-busy = the game is already in use by another program (a turn being resolved, the app or the mail robot): lock { $file }. Try again when it has finished.
 cli-game-turn-rolled-back = a turn interrupted before it was recorded was undone: the game is as before it, and it is resolved again.
-cli-game-turn-completed = turn { $turn }, interrupted while it was being written, is now complete ({ $files } files, the same as an uninterrupted run). Nothing else was resolved.
+cli-game-turn-completed = turn { $turn }, interrupted while it was being written, is now complete ({ $files ->
+    [one] { $files } file
+   *[other] { $files } files
+}, the same as an uninterrupted run). Nothing else was resolved.
 
 ## headerless: a file that is not a CR
 cli-not-a-report = { $file }: { $reason }

@@ -1,16 +1,49 @@
 # game messages (en)
 game-gen-no-players = A galaxy needs at least one player
-game-gen-player-name = Invalid player name “{ $name }”: 1 to { $max } characters, no double quote, no leading or trailing space, no “!” at the end
+game-gen-player-name = Invalid player name “{ $name }”: 1 to { $max ->
+    [one] { $max } character
+   *[other] { $max } characters
+}, no double quote, no leading or trailing space, no “!” at the end
 game-gen-duplicate-name = Two players are named “{ $name }”
-game-gen-connections = The ruleset asks for { $min } to { $max } connections per world; the minimum must be at least 1 and the maximum at least 2
-game-gen-worlds = { $worlds } worlds: between { $min } and { $max } are needed for this many players
-game-gen-too-many-worlds = { $worlds } worlds: the generator makes galaxies of at most { $max } worlds
-game-gen-torus = A { $width } × { $height } torus is too small or too large for { $worlds } worlds (at least two cells per world, sides at most { $max })
-game-gen-black-holes = { $count } black holes: at most { $max } (one world in ten)
-game-gen-neutral-fleets = { $count } neutral fleets: at most { $max } (one per world)
-game-gen-treasures = { $count } treasures: at most { $max }
+game-gen-connections = The ruleset asks for { $min } to { $max ->
+    [one] { $max } connection
+   *[other] { $max } connections
+} per world; the minimum must be at least 1 and the maximum at least 2
+game-gen-worlds = { $worlds ->
+    [one] { $worlds } world
+   *[other] { $worlds } worlds
+}: this many players need between { $min } and { $max }
+game-gen-too-many-worlds = { $worlds ->
+    [one] { $worlds } world
+   *[other] { $worlds } worlds
+}: the generator makes galaxies of at most { $max ->
+    [one] { $max } world
+   *[other] { $max } worlds
+}
+game-gen-torus = A { $width } × { $height } torus is too small or too large for { $worlds ->
+    [one] { $worlds } world
+   *[other] { $worlds } worlds
+} (at least two cells per world, sides at most { $max })
+game-gen-black-holes = { $count ->
+    [one] { $count } black hole
+   *[other] { $count } black holes
+}: at most { $max } (one world in ten)
+game-gen-neutral-fleets = { $count ->
+    [one] { $count } neutral fleet
+   *[other] { $count } neutral fleets
+}: at most { $max } (one per world)
+game-gen-treasures = { $count ->
+    [one] { $count } treasure
+   *[other] { $count } treasures
+}: at most { $max }
 game-gen-final-turn = Final turn { $turn } outside the ruleset's range ({ $min } to { $max })
-game-gen-no-room = Cannot place { $players } start worlds, none connected to another, among { $worlds } worlds
+game-gen-no-room = Cannot place { $players ->
+    [one] { $players } start world
+   *[other] { $players } start worlds, none connected to another,
+} among { $worlds ->
+    [one] { $worlds } world
+   *[other] { $worlds } worlds
+}
 game-save-syntax = Unreadable save, line { $line } column { $column }: { $error }
 game-save-future-version = Save in format { $found }, written by a newer Nébutil: this program reads formats 1 to { $supported }
 game-save-bad-version = Unknown format version { $found } (formats 1 to { $supported })
@@ -26,7 +59,10 @@ game-arbiter-log-final = Final ranking:
 game-arbiter-log-none = none
 
 ## exact: counts kept exact, saves checked on load
-game-gen-start-fleets = { $count } start fleets per player: at most { $max } (one per world)
+game-gen-start-fleets = { $count ->
+    [one] { $count } start fleet
+   *[other] { $count } start fleets
+} per player: at most { $max } (one per world)
 game-save-key-mismatch = Inconsistent save: { $entity } is stored under another number than its field “{ $field }” ({ $value })
 game-save-no-world = Inconsistent save: { $entity }, field “{ $field }”: world M_{ $value } does not exist
 game-save-no-player = Inconsistent save: { $entity }, field “{ $field }”: player { $value } does not exist

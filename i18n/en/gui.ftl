@@ -272,7 +272,13 @@ gui-map-zoom-out = Zoom out (mouse wheel)
 gui-map-legend = Legend
 gui-map-legend-more = … and { $count } more
 gui-map-legend-symbols = Symbols
-gui-map-counts = { $worlds } worlds, { $links } connections
+gui-map-counts = { $worlds ->
+    [one] { $worlds } world
+   *[other] { $worlds } worlds
+}, { $links ->
+    [one] { $links } connection
+   *[other] { $links } connections
+}
 gui-map-no-size = galaxy size unknown (no NBT): the map does not wrap
 gui-map-legend-me = { $name } (you)
 gui-map-legend-neutral = Neutral
@@ -301,7 +307,13 @@ gui-map-menu-nothing = Nothing here. Right-click a world or a fleet to write its
 gui-map-menu-inspect = Inspect
 gui-map-menu-route = Draw a route (click the worlds)…
 gui-map-menu-not-yours = This fleet is not yours: no orders.
-gui-map-legend-counts = { $worlds } worlds · { $fleets } fleets
+gui-map-legend-counts = { $worlds ->
+    [one] { $worlds } world
+   *[other] { $worlds } worlds
+} · { $fleets ->
+    [one] { $fleets } fleet
+   *[other] { $fleets } fleets
+}
 
 ## Order editor
 gui-editor-toggle = Orders
@@ -371,7 +383,10 @@ gui-editor-preview-hint = Resolve the turn on what you know, with these orders
 gui-preview-title = Turn preview
 gui-preview-intro = The turn resolved on what your CRs told you, with your orders only: other players give no orders and everything you do not know follows the assumptions below.
 gui-preview-progress = Runs: { $done } / { $runs }
-gui-preview-done = { $runs } runs.
+gui-preview-done = { $runs ->
+    [one] { $runs } run
+   *[other] { $runs } runs
+}.
 gui-preview-voided = Orders that would be voided:
 gui-preview-changes = Changes predicted for turn { $turn } (now -> predicted):
 gui-preview-no-change = No change predicted.
@@ -427,7 +442,10 @@ gui-arbiter-open-path = Open
 gui-arbiter-none = No game open: pick a game folder (holding game.ron) or a .ron save.
 gui-arbiter-open-failed = Game unreadable: { $error }
 gui-arbiter-unnamed = (unnamed)
-gui-arbiter-header = Game { $game } — rules { $ruleset } — turn { $turn } of { $final } — { $worlds } worlds
+gui-arbiter-header = Game { $game } — rules { $ruleset } — turn { $turn } of { $final } — { $worlds ->
+    [one] { $worlds } world
+   *[other] { $worlds } worlds
+}
 gui-arbiter-resolve = Resolve the turn
 gui-arbiter-reload = Read the orders again
 gui-arbiter-running = Resolving…
@@ -499,7 +517,10 @@ gui-arbiter-view-confirm-turns = { $count ->
 gui-arbiter-view-confirm-orders = The orders in the editor are saved in no draft: they would stay in the editor, attached to player { $number }'s turn. Copy or export them first to keep them apart.
 gui-arbiter-view-confirm-yes = Replace
 gui-arbiter-previous-log = Log of the previous turn
-gui-arbiter-log-title = Turn { $turn } resolved, turn { $next } ready ({ $files } files written)
+gui-arbiter-log-title = Turn { $turn } resolved, turn { $next } ready ({ $files ->
+    [one] { $files } file written
+   *[other] { $files } files written
+})
 gui-arbiter-log-onr = Players without orders (ONR)
 gui-arbiter-log-unreadable = Unreadable order lines
 gui-arbiter-log-voided = Voided orders ({ $count })

@@ -15,22 +15,43 @@ mail-too-complex = Your mail has too many parts (over 64, or more than 8 nested 
 mail-orders-game-over = The game { $game } is over (last turn played: { $turn }): the server takes no more orders. Nothing was stored.
 mail-orders-undecodable = The text of your mail could not be decoded (a damaged transfer encoding): nothing was stored, your stored orders are those of before. Send them again as plain text.
 mail-orders-empty = Your mail holds no orders (no DEBUT line, no text): nothing was stored, your stored orders are those of before. To clear your orders, send DEBUT then FIN with nothing between.
-mail-message-rate = Message not relayed: at most { $count } messages an hour. Send it again later.
+mail-message-rate = Message not relayed: at most { $count ->
+    [one] { $count } message
+   *[other] { $count } messages
+} an hour. Send it again later.
 mail-message-attachments-dropped = { $count ->
     [one] One attachment was not relayed
    *[other] { $count } attachments were not relayed
-} (at most { $max } text files of { $kib } KiB each).
+} (at most { $max ->
+    [one] { $max } text file
+   *[other] { $max } text files
+} of { $kib } KiB each).
 mail-password-blank = Password refused: it may not contain a blank.
-mail-password-short = Password refused: it needs at least { $min } characters.
-mail-config-too-many-addresses = EMAIL and ADDEMAIL take at most { $max } addresses: nothing changed.
+mail-password-short = Password refused: it needs at least { $min ->
+    [one] { $min } character
+   *[other] { $min } characters
+}.
+mail-config-too-many-addresses = EMAIL and ADDEMAIL take at most { $max ->
+    [one] { $max } address
+   *[other] { $max } addresses
+}: nothing changed.
 mail-config-invalid-addresses = Invalid address(es): { $invalid }; nothing changed.
 mail-request-errors = Errors in your request:
 mail-orders-subject = Nebula { $game }: orders received, player { $player } version { $version } { $message }
-mail-orders-stored = Orders of player { $player } for turn { $turn } of { $game } stored: version { $version }, { $lines } lines, SHA-256 checksum { $checksum }. These are your current orders.
-mail-orders-older = Orders of player { $player } for turn { $turn } of { $game } received: version { $version }, { $lines } lines, SHA-256 checksum { $checksum }. WARNING: this mail is dated before the current version; it is kept but is NOT your current orders. Send it again if these are your latest orders.
+mail-orders-stored = Orders of player { $player } for turn { $turn } of { $game } stored: version { $version }, { $lines ->
+    [one] { $lines } line
+   *[other] { $lines } lines
+}, SHA-256 checksum { $checksum }. These are your current orders.
+mail-orders-older = Orders of player { $player } for turn { $turn } of { $game } received: version { $version }, { $lines ->
+    [one] { $lines } line
+   *[other] { $lines } lines
+}, SHA-256 checksum { $checksum }. WARNING: this mail is dated before the current version; it is kept but is NOT your current orders. Send it again if these are your latest orders.
 mail-orders-message = Your message: “{ $message }”
 mail-orders-no-diagnostic = Checked against your CR: no remark.
-mail-orders-diagnostics = Checked against your CR: { $count } remark(s):
+mail-orders-diagnostics = Checked against your CR: { $count ->
+    [one] { $count } remark
+   *[other] { $count } remarks
+}:
 mail-relay-rumour = Rumour
 mail-relay-from = Message from player { $player }
 mail-relay-multi = Message from player { $player } to players { $recipients }
@@ -45,7 +66,10 @@ mail-confirm-done = Address change confirmed.
 mail-info-count = Orders stored for turn { $turn }: { $count }
 mail-info-orders = Your stored orders for turn { $turn } (version { $version }, SHA-256 { $checksum }):
 mail-info-no-orders = No orders stored for turn { $turn }.
-mail-info-cr = Your CR of turn { $turn }: { $files } file(s) attached.
+mail-info-cr = Your CR of turn { $turn }: { $files ->
+    [one] { $files } file attached
+   *[other] { $files } files attached
+}.
 mail-info-empty = No information asked (NBORDRES, ORDRES, CR between DEBUT and FIN).
 mail-turn-subject = Nebula { $game }: CR of turn { $turn }
 mail-turn-body = Turn { $turn } of { $game } is played. Here are player { $player }'s CR and .NBT file.
@@ -89,5 +113,8 @@ mail-cli-run-later = { $count ->
 mail-cli-bad-player = Player { $player } is not in this game.
 mail-remind-subject = Nebula { $game }: reminder, orders of turn { $turn }
 mail-remind-none = The deadline of turn { $turn } of { $game } is near and the server holds no orders from you.
-mail-remind-errors = The deadline of turn { $turn } of { $game } is near and your stored orders have { $count } error(s):
+mail-remind-errors = The deadline of turn { $turn } of { $game } is near and your stored orders have { $count ->
+    [one] { $count } error
+   *[other] { $count } errors
+}:
 mail-orders-late = WARNING: this mail is dated before turn { $turn } began (written for the previous turn?); it is stored for turn { $turn }.

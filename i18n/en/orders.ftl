@@ -322,14 +322,23 @@ order-check-class = Order reserved to the { $class ->
     [explorer] an explorer
    *[merchant] a merchant
 }.
+order-check-class-unknown = Cannot check that you are the { $class ->
+    [emperor] emperor
+    [pirate] pirate
+    [antiquarian] antiquarian
+    [missionary] missionary
+    [robotron] robotron
+    [explorer] explorer
+   *[merchant] merchant
+}: this order is reserved to that class, and your class is unknown (the turn report does not tell it).
 order-check-exclusive = { $subject } already has an exclusive order (line { $line }): one fire, move, robot attack, bomb drop or gift per turn. The arbiter keeps the first.
 order-check-up-budget = M_{ $world } has { $have ->
     [0] no active industry
     [one] only { $have } active industry
    *[other] only { $have } active industries
 }: { $count ->
-    [one] the order of line { $lines } needs
-   *[other] the orders of lines { $lines } need
+    [one] the order of line { $line_list } needs
+   *[other] the orders of lines { $line_list } need
 } { $need } UP. The arbiter reduces the order that goes over and drops the next ones.
 order-check-clipped = { $subject } has only { $have } { $what ->
     [P] population
@@ -519,7 +528,10 @@ propose-not-enough = { $subject } { $have ->
 propose-route-no-position = Where F_{ $fleet } is at the start of the turn is not known.
 propose-route-here = F_{ $fleet } is already on M_{ $world }.
 propose-route-none = No known route from M_{ $from } to M_{ $world }: a world's connections are known only once a CR has shown them.
-propose-route-too-far = M_{ $world } is { $steps } steps away from F_{ $fleet }: your DEP of { $dep } allows only { $dep ->
+propose-route-too-far = M_{ $world } is { $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+} away from F_{ $fleet }: your DEP of { $dep } allows only { $dep ->
     [one] 1 step
    *[other] { $dep } steps
 } per turn.

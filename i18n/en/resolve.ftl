@@ -16,7 +16,10 @@ resolve-void-meva-full = world { $world } has no MEVA slot left
 resolve-void-load-rights = you may not load this on world { $world } (its owner has not declared you { $declaration }; converts are loaded by their missionary only)
 resolve-void-load-nothing = nothing to load on world { $world }, or no free capacity on fleet { $fleet }
 resolve-void-pillage-rights = world { $world } is not yours, and its new owner has not declared you pillager (PI)
-resolve-void-pillage-recovery = world { $world } has not recovered from its last pillage ({ $left } turns left)
+resolve-void-pillage-recovery = world { $world } has not recovered from its last pillage ({ $left ->
+    [one] { $left } turn
+   *[other] { $left } turns
+} left)
 resolve-void-gift-player = player { $player } cannot receive a gift (unknown, or the neutral player)
 resolve-void-gift-self = a gift to yourself changes nothing
 resolve-points-merchant-mp = MP unloaded on industrialised worlds
@@ -30,7 +33,10 @@ resolve-void-fire-no-ships = fleet { $fleet } has no ship to fire
 resolve-void-fire-no-guards = world { $world } has no ship in that group (VI or VP) to fire
 resolve-void-fire-target-absent = fleet { $fleet } is not on the shooter's world when combat starts
 resolve-void-move-no-ships = fleet { $fleet } has no ship: it cannot move
-resolve-void-move-too-far = the route of fleet { $fleet } has { $length } worlds, more than your DEP ({ $dep })
+resolve-void-move-too-far = the route of fleet { $fleet } has { $length ->
+    [one] { $length } world
+   *[other] { $length } worlds
+}, more than your DEP ({ $dep })
 resolve-void-move-route = impossible route for fleet { $fleet }: world { $from } is not connected to world { $to }
 resolve-void-bomb-none = fleet { $fleet } carries no bomb
 resolve-void-bomb-already = fleet { $fleet } already carries a bomb
@@ -55,15 +61,30 @@ resolve-void-build-owner = world { $world } is not yours: nothing is produced th
 resolve-void-build-fleet = fleet { $fleet } has not been orbiting world { $world } since the start of the turn
 resolve-void-build-up = world { $world } has not enough UP left ({ $needed } asked, { $available } available)
 resolve-void-build-spy-category = unknown spy category (1 to { $max })
-resolve-void-robots-count = { $per } robots are needed per unit made
-resolve-void-robots-none = not enough robots on the world ({ $available } units possible)
-resolve-void-robots-excess = not enough robots: { $asked } units asked, { $available } possible
+resolve-void-robots-count = { $per ->
+    [one] { $per } robot is
+   *[other] { $per } robots are
+} needed per unit made
+resolve-void-robots-none = not enough robots on the world ({ $available ->
+    [one] { $available } unit
+   *[other] { $available } units
+} possible)
+resolve-void-robots-excess = not enough robots: { $asked ->
+    [one] { $asked } unit
+   *[other] { $asked } units
+} asked, { $available } possible
 resolve-void-vi-industries-none = not enough VI for one industry
-resolve-void-vi-industries-excess = not enough VI: { $asked } industries asked, { $available } possible
+resolve-void-vi-industries-excess = not enough VI: { $asked ->
+    [one] { $asked } industry
+   *[other] { $asked } industries
+} asked, { $available } possible
 resolve-void-emigration-owner = world { $world } is not yours: no emigration
 resolve-void-emigration-target = world { $target } is not connected to world { $world }
 resolve-void-emigration-people = no population of that kind to emigrate
-resolve-void-emigration-excess = { $asked } emigrants asked, { $available } present
+resolve-void-emigration-excess = { $asked ->
+    [one] { $asked } emigrant
+   *[other] { $asked } emigrants
+} asked, { $available } present
 resolve-void-emigration-room = world { $target } is full (population limit passed by more than 10)
 resolve-void-emigration-up = world { $world } has not enough UP left to emigrate ({ $needed } asked, { $available } available)
 resolve-void-unload-people-owner = fleet { $fleet } is not yours: no unloading
@@ -79,11 +100,23 @@ resolve-assumed-hidden-split = F_{ $fleet } [?]={ $total }?: assumed { $vc } VC 
 resolve-assumed-hidden-cargo = F_{ $fleet }: hidden cargo assumed { $mp } MP
 resolve-assumed-stale-world = M_{ $world } is not described this turn: state as seen on turn { $turn }
 resolve-assumed-stale-world-empty = M_{ $world } is not described this turn: assumed empty and neutral
-resolve-assumed-elided-world = M_{ $world }: { $count } elided values filled (last value seen, else 0)
+resolve-assumed-elided-world = M_{ $world }: { $count ->
+    [one] { $count } elided value
+   *[other] { $count } elided values
+} filled (last value seen, else 0)
 resolve-assumed-unknown-owner = M_{ $world }: owner unknown, assumed neutral
-resolve-assumed-named-only = { $count } worlds only named in connection lists, assumed empty and neutral: { $worlds }
-resolve-assumed-reverse-links = { $count } connections assumed to go both ways
-resolve-assumed-unknown-coords = { $count } worlds of unknown position (never shown)
+resolve-assumed-named-only = { $count ->
+    [one] { $count } world
+   *[other] { $count } worlds
+} only named in connection lists, assumed empty and neutral: { $worlds }
+resolve-assumed-reverse-links = { $count ->
+    [one] { $count } connection
+   *[other] { $count } connections
+} assumed to go both ways
+resolve-assumed-unknown-coords = { $count ->
+    [one] { $count } world
+   *[other] { $count } worlds
+} of unknown position (never shown)
 resolve-assumed-galaxy-size = galaxy size unknown, assumed { $width } × { $height }
 resolve-assumed-final-turn = final turn assumed: { $turn }
 resolve-assumed-final-turn-unknown = final turn unknown: assumed later than the next turn

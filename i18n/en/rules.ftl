@@ -22,4 +22,7 @@ rules-table-not-increasing = { $field }: the table must increase ({ $value } at 
 rules-table-not-decreasing = { $field }: the table must decrease
 rules-table-too-short = { $field }: { $found } levels, { $needed } needed (highest level, plus the Jihad for ATT)
 rules-vocabulary-too-small = { $field }: the treasure vocabulary has only { $nouns } nouns and { $adjectives } adjectives
-rules-family-too-large = { $field }: a family of { $size } treasures is impossible (at most { $max })
+rules-family-too-large = { $field }: a family of { $size ->
+    [one] { $size } treasure
+   *[other] { $size } treasures
+} is impossible (at most { $max })

@@ -34,7 +34,13 @@ cli-col-vt = VT
 cli-col-cargo = Cargaison
 cli-bad-ruling-id = « { $id } » n'est pas un numéro de règle (ex. : G-17 ou 17)
 cli-cannot-write = impossible d'écrire { $file } : { $error }
-cli-game-list-length = { $option } donne { $given } valeurs pour { $players } joueurs
+cli-game-list-length = { $option } donne { $given ->
+    [one] { $given } valeur
+   *[other] { $given } valeurs
+} pour { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+}
 cli-game-bad-class = classe inconnue « { $class } » (Empereur, Pirate, Antiquaire, Missionnaire, Robotron, Explorateur, Marchand)
 cli-game-not-empty = le dossier { $dir } n'est pas vide : rien n'est écrasé, choisissez un autre dossier
 cli-game-no-seat = --computer { $seat } : la partie n'a pas de joueur { $seat }.
@@ -43,8 +49,17 @@ cli-game-password-line = {"  "}joueur { $player } « { $name } » ({ $emails }) 
 cli-game-created = partie créée dans { $dir } : { $players ->
     [one] { $players } joueur
    *[other] { $players } joueurs
-}, { $worlds } mondes, { $files } fichiers
-cli-game-show-header = Partie { $game } — règles { $ruleset } — tour { $turn } sur { $final } (tour final secret) — { $worlds } mondes
+}, { $worlds ->
+    [one] { $worlds } monde
+   *[other] { $worlds } mondes
+}, { $files ->
+    [one] { $files } fichier
+   *[other] { $files } fichiers
+}
+cli-game-show-header = Partie { $game } — règles { $ruleset } — tour { $turn } sur { $final } (tour final secret) — { $worlds ->
+    [one] { $worlds } monde
+   *[other] { $worlds } mondes
+}
 cli-game-unnamed = (sans nom)
 cli-game-standings = Classement
 cli-game-col-name = Joueur
@@ -69,12 +84,18 @@ cli-game-turn-done = tour { $turn } résolu → tour { $next } : { $orders ->
 }, { $onr ->
     [one] { $onr } joueur sans ordres
    *[other] { $onr } joueurs sans ordres
-} ; { $files } fichiers écrits
+} ; { $files ->
+    [one] { $files } fichier écrit
+   *[other] { $files } fichiers écrits
+}
 
 ## lead: crash-safe turns
 cli-game-busy = la partie est déjà utilisée par un autre programme (un tour en cours de résolution, l'application ou le robot de courrier) : verrou { $file }. Réessayez quand il aura fini.
 cli-game-turn-rolled-back = un tour interrompu avant d'être enregistré a été annulé : la partie est telle qu'avant lui, il est résolu à nouveau.
-cli-game-turn-completed = le tour { $turn }, interrompu pendant son enregistrement, est maintenant complet ({ $files } fichiers, les mêmes qu'une résolution sans interruption). Rien d'autre n'a été résolu.
+cli-game-turn-completed = le tour { $turn }, interrompu pendant son enregistrement, est maintenant complet ({ $files ->
+    [one] { $files } fichier
+   *[other] { $files } fichiers
+}, les mêmes qu'une résolution sans interruption). Rien d'autre n'a été résolu.
 
 ## headerless: a file that is not a CR
 cli-not-a-report = { $file } : { $reason }

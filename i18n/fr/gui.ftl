@@ -267,9 +267,18 @@ gui-map-fit = Ajuster
 gui-map-zoom-in = Zoom avant (molette)
 gui-map-zoom-out = Zoom arrière (molette)
 gui-map-legend = Légende
-gui-map-legend-more = … et { $count } autres
+gui-map-legend-more = … et { $count ->
+    [one] { $count } autre
+   *[other] { $count } autres
+}
 gui-map-legend-symbols = Symboles
-gui-map-counts = { $worlds } mondes, { $links } connexions
+gui-map-counts = { $worlds ->
+    [one] { $worlds } monde
+   *[other] { $worlds } mondes
+}, { $links ->
+    [one] { $links } connexion
+   *[other] { $links } connexions
+}
 gui-map-no-size = taille de la galaxie inconnue (NBT absent) : la carte ne boucle pas
 gui-map-legend-me = { $name } (vous)
 gui-map-legend-neutral = Neutre
@@ -298,7 +307,13 @@ gui-map-menu-nothing = Rien ici. Clic droit sur un monde ou une flotte pour écr
 gui-map-menu-inspect = Inspecter
 gui-map-menu-route = Tracer une route (cliquez les mondes)…
 gui-map-menu-not-yours = Cette flotte n'est pas à vous : aucun ordre possible.
-gui-map-legend-counts = { $worlds } mondes · { $fleets } flottes
+gui-map-legend-counts = { $worlds ->
+    [one] { $worlds } monde
+   *[other] { $worlds } mondes
+} · { $fleets ->
+    [one] { $fleets } flotte
+   *[other] { $fleets } flottes
+}
 
 ## Éditeur d'ordres
 gui-editor-toggle = Ordres
@@ -368,7 +383,10 @@ gui-editor-preview-hint = Résoudre le tour sur ce que vous savez, avec ces ordr
 gui-preview-title = Prévisualisation du tour
 gui-preview-intro = Le tour résolu sur ce que vos CR vous ont appris, avec vos ordres seulement : les autres joueurs ne donnent pas d'ordres et tout ce que vous ignorez suit les hypothèses ci-dessous.
 gui-preview-progress = Simulations : { $done } / { $runs }
-gui-preview-done = { $runs } simulations.
+gui-preview-done = { $runs ->
+    [one] { $runs } simulation
+   *[other] { $runs } simulations
+}.
 gui-preview-voided = Ordres qui seraient annulés :
 gui-preview-changes = Changements prévus au tour { $turn } (maintenant -> prévu) :
 gui-preview-no-change = Aucun changement prévu.
@@ -424,7 +442,10 @@ gui-arbiter-open-path = Ouvrir
 gui-arbiter-none = Aucune partie ouverte : choisissez un dossier de partie (contenant game.ron) ou une sauvegarde .ron.
 gui-arbiter-open-failed = Partie illisible : { $error }
 gui-arbiter-unnamed = (sans nom)
-gui-arbiter-header = Partie { $game } — règles { $ruleset } — tour { $turn } sur { $final } — { $worlds } mondes
+gui-arbiter-header = Partie { $game } — règles { $ruleset } — tour { $turn } sur { $final } — { $worlds ->
+    [one] { $worlds } monde
+   *[other] { $worlds } mondes
+}
 gui-arbiter-resolve = Résoudre le tour
 gui-arbiter-reload = Relire les ordres
 gui-arbiter-running = Résolution en cours…
@@ -496,7 +517,10 @@ gui-arbiter-view-confirm-turns = { $count ->
 gui-arbiter-view-confirm-orders = Les ordres de l'éditeur ne sont enregistrés dans aucun brouillon : ils resteraient dans l'éditeur, rattachés au tour du joueur { $number }. Copiez-les ou exportez-les d'abord pour les garder à part.
 gui-arbiter-view-confirm-yes = Remplacer
 gui-arbiter-previous-log = Journal du tour précédent
-gui-arbiter-log-title = Tour { $turn } résolu, tour { $next } prêt ({ $files } fichiers écrits)
+gui-arbiter-log-title = Tour { $turn } résolu, tour { $next } prêt ({ $files ->
+    [one] { $files } fichier écrit
+   *[other] { $files } fichiers écrits
+})
 gui-arbiter-log-onr = Joueurs sans ordres (ONR)
 gui-arbiter-log-unreadable = Lignes d'ordres illisibles
 gui-arbiter-log-voided = Ordres annulés ({ $count })

@@ -15,22 +15,43 @@ mail-too-complex = Votre mail a trop de parties (plus de 64, ou plus de 8 niveau
 mail-orders-game-over = La partie { $game } est terminée (dernier tour joué : { $turn }) : le serveur ne prend plus d'ordres. Rien n'a été enregistré.
 mail-orders-undecodable = Le texte de votre mail n'a pas pu être décodé (encodage de transfert abîmé) : rien n'a été enregistré, vos ordres stockés restent ceux d'avant. Renvoyez-les en texte brut.
 mail-orders-empty = Votre mail ne contient aucun ordre (ni ligne DEBUT, ni texte) : rien n'a été enregistré, vos ordres stockés restent ceux d'avant. Pour effacer vos ordres, envoyez DEBUT puis FIN sans rien entre les deux.
-mail-message-rate = Message non transmis : au plus { $count } messages par heure. Renvoyez-le plus tard.
+mail-message-rate = Message non transmis : au plus { $count ->
+    [one] { $count } message
+   *[other] { $count } messages
+} par heure. Renvoyez-le plus tard.
 mail-message-attachments-dropped = { $count ->
     [one] Une pièce jointe n'a pas été transmise
    *[other] { $count } pièces jointes n'ont pas été transmises
-} (au plus { $max } pièces de texte de { $kib } Kio chacune).
+} (au plus { $max ->
+    [one] { $max } pièce de texte
+   *[other] { $max } pièces de texte
+} de { $kib } Kio chacune).
 mail-password-blank = Mot de passe refusé : il ne peut pas contenir d'espace.
-mail-password-short = Mot de passe refusé : il faut au moins { $min } caractères.
-mail-config-too-many-addresses = EMAIL et ADDEMAIL prennent au plus { $max } adresses : rien n'a changé.
+mail-password-short = Mot de passe refusé : il faut au moins { $min ->
+    [one] { $min } caractère
+   *[other] { $min } caractères
+}.
+mail-config-too-many-addresses = EMAIL et ADDEMAIL prennent au plus { $max ->
+    [one] { $max } adresse
+   *[other] { $max } adresses
+} : rien n'a changé.
 mail-config-invalid-addresses = Adresse(s) invalide(s) : { $invalid } ; rien n'a changé.
 mail-request-errors = Erreurs dans votre requête :
 mail-orders-subject = Nebula { $game } : AR ordres joueur { $player } version { $version } { $message }
-mail-orders-stored = Ordres du joueur { $player } pour le tour { $turn } de { $game } stockés : version { $version }, { $lines } lignes, somme de contrôle SHA-256 { $checksum }. Ce sont vos ordres courants.
-mail-orders-older = Ordres du joueur { $player } pour le tour { $turn } de { $game } reçus : version { $version }, { $lines } lignes, somme de contrôle SHA-256 { $checksum }. ATTENTION : ce mail est daté d'avant la version courante ; il est gardé mais n'est PAS vos ordres courants. Renvoyez-le si ce sont bien vos derniers ordres.
+mail-orders-stored = Ordres du joueur { $player } pour le tour { $turn } de { $game } stockés : version { $version }, { $lines ->
+    [one] { $lines } ligne
+   *[other] { $lines } lignes
+}, somme de contrôle SHA-256 { $checksum }. Ce sont vos ordres courants.
+mail-orders-older = Ordres du joueur { $player } pour le tour { $turn } de { $game } reçus : version { $version }, { $lines ->
+    [one] { $lines } ligne
+   *[other] { $lines } lignes
+}, somme de contrôle SHA-256 { $checksum }. ATTENTION : ce mail est daté d'avant la version courante ; il est gardé mais n'est PAS vos ordres courants. Renvoyez-le si ce sont bien vos derniers ordres.
 mail-orders-message = Votre message : « { $message } »
 mail-orders-no-diagnostic = Vérification contre votre CR : aucune remarque.
-mail-orders-diagnostics = Vérification contre votre CR : { $count } remarque(s) :
+mail-orders-diagnostics = Vérification contre votre CR : { $count ->
+    [one] { $count } remarque
+   *[other] { $count } remarques
+} :
 mail-relay-rumour = Rumeur
 mail-relay-from = Message du joueur { $player }
 mail-relay-multi = Message du joueur { $player } aux joueurs { $recipients }
@@ -45,7 +66,10 @@ mail-confirm-done = Changement d'adresse confirmé.
 mail-info-count = Ordres stockés pour le tour { $turn } : { $count }
 mail-info-orders = Vos ordres stockés pour le tour { $turn } (version { $version }, SHA-256 { $checksum }) :
 mail-info-no-orders = Aucun ordre stocké pour le tour { $turn }.
-mail-info-cr = Votre CR du tour { $turn } : { $files } fichier(s) joint(s).
+mail-info-cr = Votre CR du tour { $turn } : { $files ->
+    [one] { $files } fichier joint
+   *[other] { $files } fichiers joints
+}.
 mail-info-empty = Aucune information demandée (NBORDRES, ORDRES, CR entre DEBUT et FIN).
 mail-turn-subject = Nebula { $game } : CR du tour { $turn }
 mail-turn-body = Le tour { $turn } de { $game } est joué. Voici le CR et le fichier .NBT du joueur { $player }.
@@ -92,5 +116,8 @@ mail-cli-run-later = { $count ->
 mail-cli-bad-player = Joueur { $player } inconnu dans cette partie.
 mail-remind-subject = Nebula { $game } : rappel, ordres du tour { $turn }
 mail-remind-none = La date limite du tour { $turn } de { $game } approche et le serveur n'a aucun ordre de vous.
-mail-remind-errors = La date limite du tour { $turn } de { $game } approche et vos ordres stockés ont { $count } erreur(s) :
+mail-remind-errors = La date limite du tour { $turn } de { $game } approche et vos ordres stockés ont { $count ->
+    [one] { $count } erreur
+   *[other] { $count } erreurs
+} :
 mail-orders-late = ATTENTION : ce mail est daté d'avant le début du tour { $turn } (écrit pour le tour précédent ?) ; il est stocké pour le tour { $turn }.

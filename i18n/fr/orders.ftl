@@ -146,7 +146,7 @@ order-explain-vi-to-industries = Les VI du monde { $world } sont transformés en
     [one] industrie
    *[other] industries
 }
-order-explain-build-p = Le monde { $world } augmente de { $count } sa limite de population
+order-explain-build-p = Le monde { $world } augmente sa limite de population de { $count }
 order-explain-build-r = Le monde { $world } construit { $count } { $count ->
     [one] robot
    *[other] robots
@@ -322,14 +322,23 @@ order-check-class = Ordre réservé { $class ->
     [explorer] explorateur
    *[merchant] marchand
 }.
+order-check-class-unknown = Impossible de vérifier que vous êtes { $class ->
+    [emperor] l'empereur
+    [pirate] le pirate
+    [antiquarian] l'antiquaire
+    [missionary] le missionnaire
+    [robotron] le robotron
+    [explorer] l'explorateur
+   *[merchant] le marchand
+} : cet ordre lui est réservé, et votre classe est inconnue (le compte rendu ne la dit pas).
 order-check-exclusive = { $subject } a déjà un ordre exclusif (ligne { $line }) : un seul tir, mouvement, attaque de robots, largage de bombe ou cadeau par tour. L'arbitre garde le premier.
 order-check-up-budget = M_{ $world } { $have ->
     [0] n'a aucune industrie active
     [one] n'a que { $have } industrie active
    *[other] n'a que { $have } industries actives
 } : { $count ->
-    [one] l'ordre de la ligne { $lines } demande
-   *[other] les ordres des lignes { $lines } demandent
+    [one] l'ordre de la ligne { $line_list } demande
+   *[other] les ordres des lignes { $line_list } demandent
 } { $need } UP. L'arbitre réduit l'ordre qui dépasse et ignore les suivants.
 order-check-clipped = { $subject } n'a que { $have } { $what ->
     [P] { $have ->
@@ -522,7 +531,10 @@ propose-not-enough = { $subject } { $have ->
 propose-route-no-position = On ne sait pas où est F_{ $fleet } au début du tour.
 propose-route-here = F_{ $fleet } est déjà sur M_{ $world }.
 propose-route-none = Aucune route connue de M_{ $from } à M_{ $world } : on ne connaît les connexions d'un monde que quand un CR les a montrées.
-propose-route-too-far = M_{ $world } est à { $steps } sauts de F_{ $fleet } : votre DEP de { $dep } ne permet que { $dep ->
+propose-route-too-far = M_{ $world } est à { $steps ->
+    [one] { $steps } saut
+   *[other] { $steps } sauts
+} de F_{ $fleet } : votre DEP de { $dep } ne permet que { $dep ->
     [one] 1 saut
    *[other] { $dep } sauts
 } par tour.

@@ -16,7 +16,10 @@ resolve-void-meva-full = le monde { $world } n'a plus de MEVA possible
 resolve-void-load-rights = vous ne pouvez pas charger cela sur le monde { $world } (son propriétaire ne vous a pas déclaré { $declaration } ; seul un missionnaire charge ses convertis)
 resolve-void-load-nothing = rien à charger sur le monde { $world }, ou plus de place sur la flotte { $fleet }
 resolve-void-pillage-rights = le monde { $world } n'est pas à vous et son nouveau propriétaire ne vous a pas déclaré pilleur (PI)
-resolve-void-pillage-recovery = le monde { $world } ne s'est pas remis de son dernier pillage (encore { $left } tours)
+resolve-void-pillage-recovery = le monde { $world } ne s'est pas remis de son dernier pillage (encore { $left ->
+    [one] { $left } tour
+   *[other] { $left } tours
+})
 resolve-void-gift-player = le joueur { $player } ne peut pas recevoir de cadeau (inconnu, ou joueur neutre)
 resolve-void-gift-self = un cadeau à soi-même ne change rien
 resolve-points-merchant-mp = MP déchargées sur des mondes industrialisés
@@ -30,7 +33,10 @@ resolve-void-fire-no-ships = la flotte { $fleet } n'a aucun vaisseau pour tirer
 resolve-void-fire-no-guards = le monde { $world } n'a pas de vaisseaux de ce groupe (VI ou VP) pour tirer
 resolve-void-fire-target-absent = la flotte { $fleet } n'est pas sur le monde du tireur au début des combats
 resolve-void-move-no-ships = la flotte { $fleet } n'a aucun vaisseau : elle ne peut pas se déplacer
-resolve-void-move-too-far = le trajet de la flotte { $fleet } compte { $length } mondes, plus que votre DEplacement ({ $dep })
+resolve-void-move-too-far = le trajet de la flotte { $fleet } compte { $length ->
+    [one] { $length } monde
+   *[other] { $length } mondes
+}, plus que votre DEplacement ({ $dep })
 resolve-void-move-route = trajet impossible pour la flotte { $fleet } : le monde { $from } n'est pas relié au monde { $to }
 resolve-void-bomb-none = la flotte { $fleet } ne transporte pas de bombe
 resolve-void-bomb-already = la flotte { $fleet } transporte déjà une bombe
@@ -53,23 +59,65 @@ resolve-void-probe-ship = aucun { $ship } pour sonder
 resolve-void-probe-target = le monde { $world } n'est pas connecté au monde { $from }
 resolve-void-build-owner = le monde { $world } ne vous appartient pas : rien n'y est produit
 resolve-void-build-fleet = la flotte { $fleet } n'est pas en orbite du monde { $world } depuis le début du tour
-resolve-void-build-up = le monde { $world } n'a plus assez d'UP ({ $needed } demandées, { $available } disponibles)
+resolve-void-build-up = le monde { $world } n'a plus assez d'UP ({ $needed ->
+    [one] { $needed } demandée
+   *[other] { $needed } demandées
+}, { $available ->
+    [one] { $available } disponible
+   *[other] { $available } disponibles
+})
 resolve-void-build-spy-category = catégorie d'espions inconnue (1 à { $max })
-resolve-void-robots-count = il faut { $per } robots par unité produite
-resolve-void-robots-none = pas assez de robots sur le monde ({ $available } unités possibles)
-resolve-void-robots-excess = pas assez de robots : { $asked } unités demandées, { $available } possibles
+resolve-void-robots-count = il faut { $per ->
+    [one] { $per } robot
+   *[other] { $per } robots
+} par unité produite
+resolve-void-robots-none = pas assez de robots sur le monde ({ $available ->
+    [one] { $available } unité possible
+   *[other] { $available } unités possibles
+})
+resolve-void-robots-excess = pas assez de robots : { $asked ->
+    [one] { $asked } unité demandée
+   *[other] { $asked } unités demandées
+}, { $available ->
+    [one] { $available } possible
+   *[other] { $available } possibles
+}
 resolve-void-vi-industries-none = pas assez de VI pour une industrie
-resolve-void-vi-industries-excess = pas assez de VI : { $asked } industries demandées, { $available } possibles
+resolve-void-vi-industries-excess = pas assez de VI : { $asked ->
+    [one] { $asked } industrie demandée
+   *[other] { $asked } industries demandées
+}, { $available ->
+    [one] { $available } possible
+   *[other] { $available } possibles
+}
 resolve-void-emigration-owner = le monde { $world } ne vous appartient pas : pas d'émigration
 resolve-void-emigration-target = le monde { $target } n'est pas connecté au monde { $world }
 resolve-void-emigration-people = aucune population de ce type à émigrer
-resolve-void-emigration-excess = { $asked } émigrants demandés, { $available } présents
+resolve-void-emigration-excess = { $asked ->
+    [one] { $asked } émigrant demandé
+   *[other] { $asked } émigrants demandés
+}, { $available ->
+    [one] { $available } présent
+   *[other] { $available } présents
+}
 resolve-void-emigration-room = le monde { $target } est plein (limite de population dépassée de plus de 10)
-resolve-void-emigration-up = le monde { $world } n'a plus assez d'UP pour émigrer ({ $needed } demandées, { $available } disponibles)
+resolve-void-emigration-up = le monde { $world } n'a plus assez d'UP pour émigrer ({ $needed ->
+    [one] { $needed } demandée
+   *[other] { $needed } demandées
+}, { $available ->
+    [one] { $available } disponible
+   *[other] { $available } disponibles
+})
 resolve-void-unload-people-owner = la flotte { $fleet } ne vous appartient pas : pas de déchargement
 resolve-void-unload-people-permission = vous ne pouvez pas décharger de population sur le monde { $world } (ni propriétaire, ni déclaré déchargeur, monde peuplé)
 resolve-void-unload-people-cargo = la flotte ne transporte pas cette population
-resolve-void-unload-people-excess = { $asked } demandés, { $available } transportés
+resolve-void-unload-people-excess = { $asked ->
+    [one] { $asked } demandé
+   *[other] { $asked } demandés
+}, { $available ->
+    [one] { $available } transporté
+   *[other] { $available } transportés
+}
 resolve-void-unload-people-room = le monde { $world } est plein (limite de population dépassée de plus de 10)
 # prévisualisation : hypothèses d'une galaxie partielle (resolve::partial)
 resolve-assumed-foreign-tech = niveaux de { $player } (aucun CR ne les montre) : { $levels }
@@ -79,11 +127,23 @@ resolve-assumed-hidden-split = F_{ $fleet } [?]={ $total }? : supposée { $vc } 
 resolve-assumed-hidden-cargo = F_{ $fleet } : cargaison cachée supposée { $mp } MP
 resolve-assumed-stale-world = M_{ $world } n'est pas décrit ce tour : état vu au tour { $turn }
 resolve-assumed-stale-world-empty = M_{ $world } n'est pas décrit ce tour : supposé vide et neutre
-resolve-assumed-elided-world = M_{ $world } : { $count } valeurs élidées complétées (dernière valeur vue, sinon 0)
+resolve-assumed-elided-world = M_{ $world } : { $count ->
+    [one] { $count } valeur élidée complétée
+   *[other] { $count } valeurs élidées complétées
+} (dernière valeur vue, sinon 0)
 resolve-assumed-unknown-owner = M_{ $world } : propriétaire inconnu, supposé neutre
-resolve-assumed-named-only = { $count } mondes seulement nommés dans des connexions, supposés vides et neutres : { $worlds }
-resolve-assumed-reverse-links = { $count } connexions supposées dans les deux sens
-resolve-assumed-unknown-coords = { $count } mondes de position inconnue (jamais affichée)
+resolve-assumed-named-only = { $count ->
+    [one] { $count } monde seulement nommé dans des connexions, supposé vide et neutre
+   *[other] { $count } mondes seulement nommés dans des connexions, supposés vides et neutres
+} : { $worlds }
+resolve-assumed-reverse-links = { $count ->
+    [one] { $count } connexion supposée
+   *[other] { $count } connexions supposées
+} dans les deux sens
+resolve-assumed-unknown-coords = { $count ->
+    [one] { $count } monde
+   *[other] { $count } mondes
+} de position inconnue (jamais affichée)
 resolve-assumed-galaxy-size = taille de la galaxie inconnue, supposée { $width } × { $height }
 resolve-assumed-final-turn = dernier tour supposé : { $turn }
 resolve-assumed-final-turn-unknown = dernier tour inconnu : supposé plus tard que le prochain tour
@@ -91,5 +151,11 @@ resolve-assumed-treasure-left-out = T_{ $treasure } laissé de côté (nom incon
 resolve-assumed-fleet-left-out = F_{ $fleet } laissée de côté (listée sous aucun monde)
 resolve-assumed-own-tech = vos niveaux technologiques ne sont pas sur le CR : niveaux de départ supposés
 resolve-void-probe-cargo = le VC de la flotte { $fleet } ne peut pas sonder : les autres vaisseaux ne pourraient pas porter sa cargaison
-resolve-void-excess = { $asked } demandés, seulement { $available } disponibles : l'ordre est annulé (règle de l'arbitre pour les quantités excessives)
+resolve-void-excess = { $asked ->
+    [one] { $asked } demandé
+   *[other] { $asked } demandés
+}, seulement { $available ->
+    [one] { $available } disponible
+   *[other] { $available } disponibles
+} : l'ordre est annulé (règle de l'arbitre pour les quantités excessives)
 resolve-void-gift-capacity = F_{ $fleet } n'est pas offerte : les VT de son destinataire (niveau CAR plus bas) ne pourraient pas porter sa cargaison

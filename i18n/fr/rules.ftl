@@ -22,4 +22,7 @@ rules-table-not-increasing = { $field } : la table doit croître ({ $value } au 
 rules-table-not-decreasing = { $field } : la table doit décroître
 rules-table-too-short = { $field } : { $found } niveaux, il en faut { $needed } (niveau maximal, plus le Jihad pour l'ATT)
 rules-vocabulary-too-small = { $field } : le vocabulaire des trésors n'a que { $nouns } noms et { $adjectives } adjectifs
-rules-family-too-large = { $field } : une famille de { $size } trésors est impossible (au plus { $max })
+rules-family-too-large = { $field } : une famille de { $size ->
+    [one] { $size } trésor
+   *[other] { $size } trésors
+} est impossible (au plus { $max })

@@ -593,7 +593,8 @@ pub fn report<'a>(
         file: file.to_string(),
         nbt: nbt.map(str::to_string),
         game: view.game.clone(),
-        turn: view.turn,
+        // A stand-in turn (`cr-turn-unknown`) is unknown.
+        turn: view.turn.filter(|_| !view.turn_assumed),
         player: view.player.as_ref().map(|p| Me {
             name: p.name.clone(),
             number: p.number,

@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! nebutil [FILES…]                         the desktop app (feature `gui`), files opened
-//! nebutil report CR [--nbt FILE] [--json] [--lang fr|en]
+//! nebutil report CR [--nbt FILE] [--turn N] [--player P] [--json] [--lang fr|en]
 //! nebutil orders FILE --report CR [--nbt FILE] [--json] [--lang fr|en]   (see [`orders`])
 //! nebutil rulings [G-N…] [--json]
 //! nebutil game new|show …                 the arbiter's commands (see [`game`])
@@ -11,7 +11,9 @@
 //! nebutil --version | --help
 //! ```
 //!
-//! `nebutil report` reads a turn report (and its `.NBT` companion), then prints a
+//! `nebutil report` reads a turn report (and its `.NBT` companion), completes
+//! what a CR without header does not tell (its turn, player and game, as
+//! `nebutil orders` does: [`crate::storage::beside::complete`]), then prints a
 //! readable summary — header, counts, the player's own worlds and fleets, the
 //! diagnostics as `file:line:col: severity[code]: message` — or, with `--json`, one
 //! JSON object on stdout (schema `nebutil-report/1`, [`json`], documented in the
@@ -53,6 +55,8 @@ use crate::diagnostic::{self, Diagnostic, has_errors};
 use crate::i18n::{Lang, tr_args};
 use crate::nbt;
 use crate::report;
+use crate::report::infer;
+use crate::storage::beside;
 use crate::storage::text_file::TextKind;
 
 /// Exit status: everything read, no error.
@@ -127,6 +131,14 @@ struct ReportArgs {
     /// The .NBT companion file of the same turn.
     #[arg(long, value_name = "FILE")]
     nbt: Option<PathBuf>,
+    /// The CR's turn, when it does not say it (no header line) and neither its
+    /// .NBT nor its file name (`turn-007.cr`) tells it.
+    #[arg(long, value_name = "N")]
+    turn: Option<u32>,
+    /// The CR's player, when it does not say it: his name, his number, or both
+    /// (`"Maxtor":5`).
+    #[arg(long, value_name = "NAME|N")]
+    player: Option<String>,
     /// Print one JSON object (schema nebutil-report/1) instead of the summary.
     #[arg(long)]
     json: bool,
@@ -290,10 +302,12 @@ fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
         reason,
     };
     // The summary of a CR alone is built as the CR is read (no NBT to apply to
-    // its worlds first): its worlds and fleets are never held together.
+    // its worlds first): its worlds and fleets are never held together; what
+    // they tell of a player the CR does not name is gathered on the way.
     let mut streamed = (!args.json && nbt_input.is_none()).then(|| summary::SummaryRows::new(lang));
+    let mut evidence = infer::Evidence::default();
     let (view, read_diagnostics) = match &mut streamed {
-        Some(rows) => report::read_report_streamed(&cr.text, rows),
+        Some(rows) => report::read_report_streamed(&cr.text, &mut (rows, &mut evidence)),
         None => report::read_report(&cr.text),
     }
     .map_err(not_report)?;
@@ -306,19 +320,55 @@ fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
         }
         _ => (view, read_diagnostics),
     };
-    // Each file's diagnostics capped (see `diagnostic::Capped`).
-    let cr_diagnostics: Vec<Diagnostic> =
-        diagnostic::cap(cr.diagnostics.iter().cloned().chain(read_diagnostics));
+
+    // The NBT read, then the CR completed (turn, player, game it does not tell:
+    // the same inference as `nebutil orders`'), then the NBT applied to it.
     let mut nbt_diagnostics: Vec<Diagnostic> = Vec::new();
+    let mut nbt_file = None;
     if let Some(file) = &nbt_input {
         nbt_diagnostics.extend(file.diagnostics.iter().cloned());
-        let (nbt_file, diagnostics) = nbt::read(&file.text);
+        let (read, diagnostics) = nbt::read(&file.text);
         nbt_diagnostics.extend(diagnostics);
-        if let Some(nbt_file) = nbt_file {
-            nbt::apply(&nbt_file, &mut view, &mut nbt_diagnostics);
-        }
-        nbt_diagnostics = diagnostic::cap(nbt_diagnostics);
+        nbt_file = read;
     }
+    let mut stated = args
+        .player
+        .as_deref()
+        .map(infer::parse_player)
+        .unwrap_or_default();
+    stated.turn = args.turn;
+    let named_player = view.player.clone();
+    let inferred = beside::complete(
+        &args.cr,
+        &mut view,
+        beside::Given {
+            nbt: nbt_file.as_ref().map(beside::nbt_header),
+            stated,
+            evidence: streamed.is_some().then_some(&evidence),
+            ..beside::Given::default()
+        },
+    );
+    if view.player != named_player
+        && let Some(rows) = &streamed
+        && !rows.is_for(view.player.as_ref())
+    {
+        // The player inferred: the rows are read again as his (streamed still).
+        let mut rows = summary::SummaryRows::for_player(lang, view.player.as_ref());
+        report::read_report_streamed(&cr.text, &mut rows).map_err(not_report)?;
+        streamed = Some(rows);
+    }
+    if let Some(nbt_file) = &nbt_file {
+        nbt::apply(nbt_file, &mut view, &mut nbt_diagnostics);
+    }
+    // Each file's diagnostics capped (see `diagnostic::Capped`).
+    let cr_diagnostics: Vec<Diagnostic> = diagnostic::cap(
+        cr.diagnostics
+            .iter()
+            .cloned()
+            .chain(inferred)
+            .chain(read_diagnostics),
+    );
+    let nbt_diagnostics = diagnostic::cap(nbt_diagnostics);
     // The text is read: its memory goes before the output is built.
     drop(cr);
 

@@ -117,7 +117,8 @@ pub struct OrderJson {
     pub canonical: String,
     /// The kind of order (`build`, `move`, `fire` …, see the README).
     pub kind: &'static str,
-    /// The form's number in the catalog's order table (1–93).
+    /// The form's number in the catalog's order table (1–93), as written: a
+    /// move `F_57 M_48` is #88, `F_57 MM 48` #87.
     pub form: u8,
     /// One plain sentence in the chosen language.
     pub explanation: String,
@@ -349,24 +350,27 @@ fn complete_reports(
     stated.turn = args.turn;
     let headers: Vec<infer::Header> = views.iter().map(infer::Header::of).collect();
     for (index, (view, path)) in views.iter_mut().zip(&args.reports).enumerate() {
-        let mut around = beside::surroundings(path, view);
-        if index == 0 {
-            around.siblings.extend(headers.iter().skip(1).cloned());
-        }
-        if around.nbt.is_none() {
+        let first = index == 0;
+        let given = beside::Given {
             // An NBT named on the command line with the same file name.
-            around.nbt = nbt_files
+            nbt: nbt_files
                 .iter()
                 .find(|nbt| nbt.path.file_stem() == path.file_stem())
                 .and_then(|nbt| nbt.file.as_ref())
-                .map(beside::nbt_header);
-        }
-        let stated = if index == 0 {
-            stated.clone()
-        } else {
-            infer::Stated::default()
+                .map(beside::nbt_header),
+            siblings: if first {
+                headers.iter().skip(1).cloned().collect()
+            } else {
+                Vec::new()
+            },
+            stated: if first {
+                stated.clone()
+            } else {
+                infer::Stated::default()
+            },
+            evidence: None,
         };
-        let found = infer::complete(view, &around, &stated);
+        let found = beside::complete(path, view, given);
         if let Some(file) = read.get_mut(index) {
             file.diagnostics.extend(found);
         }
@@ -455,15 +459,19 @@ fn document(
             .orders
             .iter()
             .zip(&order_lines)
-            .map(|(o, line)| OrderJson {
-                line: o.span.line,
-                column: o.span.column,
-                end_column: o.span.end_column,
-                text: written(line, o.span),
-                canonical: o.kind.to_string(),
-                kind: kind_name(&o.kind),
-                form: o.kind.form(),
-                explanation: explain(&o.kind, lang),
+            .map(|(o, line)| {
+                let text = written(line, o.span);
+                OrderJson {
+                    line: o.span.line,
+                    column: o.span.column,
+                    end_column: o.span.end_column,
+                    canonical: o.kind.to_string(),
+                    kind: kind_name(&o.kind),
+                    // As written: a move `F_f M_m …` is #88, `F_f MM m …` #87.
+                    form: o.kind.written_form(&text),
+                    explanation: explain(&o.kind, lang),
+                    text,
+                }
             })
             .collect(),
         diagnostics: diagnostics

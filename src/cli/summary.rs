@@ -288,6 +288,8 @@ pub struct SummaryRows {
     /// A later world or fleet came with another player (a second `Joueur :`
     /// line): the rows are not the final player's ([`SummaryRows::is_for`]).
     player_changed: bool,
+    /// "Me" was given ([`SummaryRows::for_player`]), not taken from the reading.
+    fixed: bool,
     described: usize,
     fleets: usize,
     own_worlds: usize,
@@ -302,6 +304,7 @@ impl SummaryRows {
             lang,
             me: None,
             player_changed: false,
+            fixed: false,
             described: 0,
             fleets: 0,
             own_worlds: 0,
@@ -332,6 +335,17 @@ impl SummaryRows {
         }
     }
 
+    /// Rows whose "own" worlds and fleets are `player`'s, whatever player the
+    /// reading hands over: for a CR that does not name its player, once it is
+    /// inferred ([`crate::report::infer`]).
+    pub fn for_player(lang: Lang, player: Option<&PlayerRef>) -> Self {
+        SummaryRows {
+            me: Some(player.map(|p| p.name.clone())),
+            fixed: true,
+            ..SummaryRows::new(lang)
+        }
+    }
+
     /// True when the rows are those of `player` (the view's final player): no
     /// world or fleet came yet, or all came with that player.
     pub fn is_for(&self, player: Option<&PlayerRef>) -> bool {
@@ -345,6 +359,7 @@ impl SummaryRows {
     fn me(&mut self, player: Option<&PlayerRef>) -> Option<&str> {
         let now = player.map(|p| p.name.as_str());
         match &self.me {
+            Some(_) if self.fixed => {}
             Some(me) if me.as_deref() != now => self.player_changed = true,
             Some(_) => {}
             None => self.me = Some(now.map(str::to_string)),
@@ -469,7 +484,11 @@ fn header(out: &mut String, view: &TurnView, lang: Lang) {
         (Some(s), None) => s.to_string(),
         (None, _) => "?".to_string(),
     };
-    let turn = view.turn.map_or_else(|| "?".to_string(), |t| t.to_string());
+    // A stand-in turn (the CR does not tell it, `cr-turn-unknown`) is unknown.
+    let turn = view
+        .turn
+        .filter(|_| !view.turn_assumed)
+        .map_or_else(|| "?".to_string(), |t| t.to_string());
     let _ = writeln!(
         out,
         "{}",

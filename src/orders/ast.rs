@@ -412,8 +412,27 @@ pub enum Subject {
 }
 
 impl OrderKind {
+    /// The number of the order as `written` (its text on its line): [`OrderKind::form`],
+    /// except that a movement written `F_f M_m M_n … M_o` (`F_57 M_48`, `F_57 M 48`)
+    /// is #88, one written `F_f MM m n … o` #87 — the same order, whose AST does
+    /// not keep which syntax was used.
+    pub fn written_form(&self, written: &str) -> u8 {
+        match self {
+            OrderKind::Move { .. } => {
+                let tokens = super::lex::tokenize(written, 1).unwrap_or_default();
+                // `F` `57` then the verb: `MM` (#87) or `M` (#88).
+                match tokens.get(2) {
+                    Some(verb) if verb.is("M") => 88,
+                    _ => 87,
+                }
+            }
+            _ => self.form(),
+        }
+    }
+
     /// The number of the form in the catalog's order table (§1.3), 1–93. Both
-    /// movement syntaxes are #87 (the AST does not keep which one was written).
+    /// movement syntaxes are #87 (the AST does not keep which one was written:
+    /// [`OrderKind::written_form`] tells #88 from the order's text).
     pub fn form(&self) -> u8 {
         use OrderKind as K;
         match self {

@@ -31,7 +31,8 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use crate::diagnostic::{Diagnostic, Span};
 use crate::model::Class;
-use crate::model::view::{PlayerRef, StatKind, StatValue, TurnView};
+use crate::model::view::{FleetView, PlayerRef, StatKind, StatValue, TurnView, WorldView};
+use crate::report::Sink;
 
 /// The codes of the warnings that a CR's turn or player could not be inferred.
 pub const UNKNOWN_CODES: [&str; 2] = ["cr-turn-unknown", "cr-player-unknown"];
@@ -158,51 +159,108 @@ pub fn turn_in_file_name(name: &str) -> Option<u32> {
     }
 }
 
+/// What a CR's worlds and fleets tell of its player ([`player_in_report`]):
+/// the owners of its `Md_` worlds and how many worlds and fleets each owner has.
+/// Gathered from a read view ([`Evidence::of`]), or world by world as a
+/// streamed reading hands them over (it is a [`Sink`]): the two give the same.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Evidence {
+    start_owners: BTreeSet<String>,
+    /// The worlds and fleets of each owner.
+    counts: BTreeMap<String, (u64, u64)>,
+}
+
+impl Evidence {
+    /// The evidence of a read view (a world listed twice counts once).
+    pub fn of(view: &TurnView) -> Self {
+        let mut evidence = Evidence::default();
+        let mut seen_worlds = BTreeSet::new();
+        for world in &view.worlds {
+            if seen_worlds.insert(world.id) {
+                evidence.world(world);
+            }
+        }
+        for fleet in &view.fleets {
+            evidence.fleet(fleet);
+        }
+        evidence
+    }
+
+    /// Counts one world (each once: a streamed reading hands no duplicate).
+    pub fn world(&mut self, world: &WorldView) {
+        let Some(name) = world.owner.as_ref().and_then(|o| o.name.as_deref()) else {
+            return;
+        };
+        if world.start_world && !self.start_owners.contains(name) {
+            self.start_owners.insert(name.to_string());
+        }
+        self.add(name, (1, 0));
+    }
+
+    /// Counts one fleet.
+    pub fn fleet(&mut self, fleet: &FleetView) {
+        if let Some(name) = fleet.owner.as_deref() {
+            self.add(name, (0, 1));
+        }
+    }
+
+    /// Adds worlds and fleets to an owner's counts (his name copied once).
+    fn add(&mut self, name: &str, (worlds, fleets): (u64, u64)) {
+        match self.counts.get_mut(name) {
+            Some(count) => {
+                count.0 += worlds;
+                count.1 += fleets;
+            }
+            None => {
+                self.counts.insert(name.to_string(), (worlds, fleets));
+            }
+        }
+    }
+
+    /// The player's name: the owner of the `Md_` worlds, else the only owner
+    /// whose worlds and fleets are as many as the `Mondes` and `Flottes`
+    /// statistics say.
+    pub fn player(&self, statistics: &BTreeMap<StatKind, StatValue>) -> Option<(String, Source)> {
+        if self.start_owners.len() == 1 {
+            return self
+                .start_owners
+                .iter()
+                .next()
+                .map(|name| (name.clone(), Source::StartWorld));
+        }
+        let own = |kind| match statistics.get(&kind) {
+            Some(StatValue::Own(value)) => Some(*value),
+            _ => None,
+        };
+        let (worlds, fleets) = (own(StatKind::Worlds), own(StatKind::Fleets));
+        if worlds.is_none() && fleets.is_none() {
+            return None;
+        }
+        let mut matching = self.counts.iter().filter(|(_, (w, f))| {
+            worlds.is_none_or(|expected| *w == expected)
+                && fleets.is_none_or(|expected| *f == expected)
+        });
+        match (matching.next(), matching.next()) {
+            (Some((name, _)), None) => Some((name.clone(), Source::Statistics)),
+            _ => None,
+        }
+    }
+}
+
+impl Sink for Evidence {
+    fn world(&mut self, world: &WorldView, _player: Option<&PlayerRef>) {
+        Evidence::world(self, world);
+    }
+    fn fleet(&mut self, fleet: &FleetView, _player: Option<&PlayerRef>) {
+        Evidence::fleet(self, fleet);
+    }
+}
+
 /// The player's name the CR itself shows: the owner of its `Md_` worlds, else the
 /// only owner whose worlds and fleets are as many as the `Mondes` and `Flottes`
-/// statistics say.
+/// statistics say (see [`Evidence::player`]).
 pub fn player_in_report(view: &TurnView) -> Option<(String, Source)> {
-    let start_owners: BTreeSet<&str> = view
-        .worlds
-        .iter()
-        .filter(|w| w.start_world)
-        .filter_map(|w| w.owner.as_ref()?.name.as_deref())
-        .collect();
-    if start_owners.len() == 1 {
-        return start_owners
-            .into_iter()
-            .next()
-            .map(|name| (name.to_string(), Source::StartWorld));
-    }
-    let own = |kind| match view.statistics.get(&kind) {
-        Some(StatValue::Own(value)) => Some(*value),
-        _ => None,
-    };
-    let (worlds, fleets) = (own(StatKind::Worlds), own(StatKind::Fleets));
-    if worlds.is_none() && fleets.is_none() {
-        return None;
-    }
-    let mut counts: BTreeMap<&str, (u64, u64)> = BTreeMap::new();
-    let mut seen_worlds = BTreeSet::new();
-    for world in &view.worlds {
-        if let Some(name) = world.owner.as_ref().and_then(|o| o.name.as_deref())
-            && seen_worlds.insert(world.id)
-        {
-            counts.entry(name).or_default().0 += 1;
-        }
-    }
-    for fleet in &view.fleets {
-        if let Some(name) = fleet.owner.as_deref() {
-            counts.entry(name).or_default().1 += 1;
-        }
-    }
-    let mut matching = counts.into_iter().filter(|(_, (w, f))| {
-        worlds.is_none_or(|expected| *w == expected) && fleets.is_none_or(|expected| *f == expected)
-    });
-    match (matching.next(), matching.next()) {
-        (Some((name, _)), None) => Some((name.to_string(), Source::Statistics)),
-        _ => None,
-    }
+    Evidence::of(view).player(&view.statistics)
 }
 
 /// The one value every sibling that tells it agrees on.
@@ -223,6 +281,19 @@ fn agreed<T: Clone + PartialEq>(values: impl Iterator<Item = T>) -> Option<T> {
 /// header is never overridden. Returns an information for each fact inferred and
 /// a warning for each that could not be (`cr-turn-unknown`, `cr-player-unknown`).
 pub fn complete(view: &mut TurnView, around: &Surroundings, stated: &Stated) -> Vec<Diagnostic> {
+    complete_with(view, None, around, stated)
+}
+
+/// [`complete`] — the one inference of every command and of the app — for a
+/// view whose worlds and fleets may have gone to a sink as it was read
+/// ([`crate::report::read_report_streamed`]): `evidence` is then what they
+/// told of the player; `None` takes it from the view's own worlds and fleets.
+pub fn complete_with(
+    view: &mut TurnView,
+    evidence: Option<&Evidence>,
+    around: &Surroundings,
+    stated: &Stated,
+) -> Vec<Diagnostic> {
     let mut diagnostics = Vec::new();
     let from_siblings = |name: Option<&str>| -> Header {
         // The siblings of the same player (or all, when the player is unknown).
@@ -257,7 +328,11 @@ pub fn complete(view: &mut TurnView, around: &Surroundings, stated: &Stated) -> 
         let found = match (&stated.player, &nbt_player) {
             (Some(name), _) => Some((name.clone(), Source::Stated)),
             (None, Some(p)) => Some((p.name.clone(), Source::Nbt)),
-            (None, None) => player_in_report(view).or_else(|| {
+            (None, None) => match evidence {
+                Some(evidence) => evidence.player(&view.statistics),
+                None => player_in_report(view),
+            }
+            .or_else(|| {
                 from_siblings(None)
                     .player
                     .map(|p| (p.name, Source::Siblings))
@@ -383,7 +458,7 @@ pub fn parse_player(text: &str) -> Stated {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::view::{FleetView, OwnerView, StatValue, WorldView};
+    use crate::model::view::{OwnerView, StatValue};
 
     #[test]
     fn turn_numbers_in_file_names() {

@@ -71,6 +71,27 @@ pub trait Sink: Send {
     fn fleet(&mut self, fleet: &FleetView, player: Option<&PlayerRef>);
 }
 
+impl<S: Sink + ?Sized> Sink for &mut S {
+    fn world(&mut self, world: &WorldView, player: Option<&PlayerRef>) {
+        (**self).world(world, player);
+    }
+    fn fleet(&mut self, fleet: &FleetView, player: Option<&PlayerRef>) {
+        (**self).fleet(fleet, player);
+    }
+}
+
+/// Two sinks fed by one reading, each world and fleet to both.
+impl<A: Sink, B: Sink> Sink for (A, B) {
+    fn world(&mut self, world: &WorldView, player: Option<&PlayerRef>) {
+        self.0.world(world, player);
+        self.1.world(world, player);
+    }
+    fn fleet(&mut self, fleet: &FleetView, player: Option<&PlayerRef>) {
+        self.0.fleet(fleet, player);
+        self.1.fleet(fleet, player);
+    }
+}
+
 /// [`read_report`] that keeps no world and no fleet: each is handed to `sink`
 /// once complete, and the view returned has empty `worlds` and `fleets`; all
 /// the rest (diagnostics, duplicates' warnings included) is the same. For a

@@ -5,9 +5,10 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::diagnostic::Diagnostic;
 use crate::model::view::{PlayerRef, TurnView};
 use crate::nbt::{self, NbtFile};
-use crate::report::infer::{self, Header, Stated, Surroundings};
+use crate::report::infer::{self, Evidence, Header, Stated, Surroundings};
 
 /// The largest file looked at beside a CR (a CR of a 2002 game is under 100 KB).
 const MAX_BESIDE_BYTES: u64 = 16 * 1024 * 1024;
@@ -210,6 +211,35 @@ pub fn surroundings(path: &Path, view: &TurnView) -> Surroundings {
         };
     }
     look(path, view).surroundings
+}
+
+/// What a command knows of a CR besides its file: what it was told on the
+/// command line, and what a streamed reading gathered.
+#[derive(Clone, Debug, Default)]
+pub struct Given<'a> {
+    /// The `.NBT` named for this CR (it takes the place of the one beside it).
+    pub nbt: Option<Header>,
+    /// The headers of the player's other CRs named with it.
+    pub siblings: Vec<Header>,
+    /// What the player stated (`--turn`, `--player`).
+    pub stated: Stated,
+    /// What the CR's worlds and fleets told of its player, when a streamed
+    /// reading did not keep them ([`infer::complete_with`]).
+    pub evidence: Option<&'a Evidence>,
+}
+
+/// Completes the CR read from `path` whose own reading is `view` — its turn,
+/// player and game when it does not tell them — from what lies beside it
+/// ([`surroundings`]) and what the command was given: the one inference of
+/// every command (`nebutil report`, `nebutil orders`), the app's being the same
+/// [`infer::complete`]. Returns its informations and warnings (see there).
+pub fn complete(path: &Path, view: &mut TurnView, given: Given<'_>) -> Vec<Diagnostic> {
+    let mut around = surroundings(path, view);
+    if given.nbt.is_some() {
+        around.nbt = given.nbt;
+    }
+    around.siblings.extend(given.siblings);
+    infer::complete_with(view, given.evidence, &around, &given.stated)
 }
 
 /// Looks beside the CR at `path` whose own reading is `view`: its NBT, its

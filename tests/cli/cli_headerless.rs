@@ -273,3 +273,189 @@ fn a_file_that_is_not_a_cr_is_refused_with_one_sentence() {
         }
     }
 }
+
+/// `nebutil report` completes a CR without header as `nebutil orders` does (one
+/// inference): the player from the `Md_` world, the turn unknown, each said once
+/// on the CR; its worlds and fleets are his, in the streamed summary, the summary
+/// with an NBT and the JSON alike.
+#[test]
+fn report_infers_the_player_as_orders_does() {
+    let dir = folder(&[
+        ("mail/body.txt", &body(T7)),
+        (
+            "mail/plain.txt",
+            "M_10 (11) \"Maxtor:3\" [I=20]=2 P=40(60)\nM_11 (10) \"Miria\" P=10(20)\n",
+        ),
+    ]);
+    let orders = nebutil(
+        &dir,
+        &[
+            "orders",
+            "orders.txt",
+            "--report",
+            "mail/body.txt",
+            "--lang",
+            "en",
+        ],
+    );
+    let said_by_orders: Vec<String> = stdout(&orders)
+        .lines()
+        .filter(|l| l.starts_with("mail/body.txt:"))
+        .map(str::to_string)
+        .collect();
+    assert_eq!(said_by_orders.len(), 1, "{said_by_orders:?}");
+
+    let output = nebutil(&dir, &["report", "mail/body.txt", "--lang", "en"]);
+    let out = stdout(&output);
+    assert_eq!(output.status.code(), Some(0), "{out}");
+    let header = out.lines().next().unwrap_or_default();
+    assert!(header.contains("player \"Maxtor\""), "{out}");
+    assert!(!header.contains("player ?"), "{out}");
+    // The same warning as `orders`, and the player's inference said.
+    for line in &said_by_orders {
+        assert!(out.lines().any(|l| l == line), "{line} not in {out}");
+    }
+    assert!(
+        out.contains("mail/body.txt:1:1: info[cr-player-inferred]"),
+        "{out}"
+    );
+    assert!(out.contains("Md_127"), "the own worlds listed: {out}");
+    assert!(out.contains("(5 yours)"), "{out}");
+    assert!(out.contains("(7 yours)"), "{out}");
+
+    // In French (the default): no "joueur ?", no "(aucun)" for the worlds.
+    let output = nebutil(&dir, &["report", "mail/body.txt"]);
+    let out = stdout(&output);
+    assert!(
+        out.lines()
+            .next()
+            .unwrap_or_default()
+            .contains("joueur \"Maxtor\""),
+        "{out}"
+    );
+    let worlds_table = out.split("Vos mondes").nth(1).unwrap_or_default();
+    assert!(!worlds_table.trim_start().starts_with("(aucun)"), "{out}");
+
+    // The JSON (a reading kept whole) says the same.
+    let output = nebutil(&dir, &["report", "mail/body.txt", "--json"]);
+    let document: serde_json::Value =
+        serde_json::from_slice(&output.stdout).expect("one JSON document");
+    assert_eq!(document["player"]["name"], "Maxtor");
+    assert_eq!(document["turn"], serde_json::Value::Null);
+    assert_eq!(document["counts"]["own_worlds"], 5);
+    let codes: Vec<&str> = document["diagnostics"]
+        .as_array()
+        .map(|a| a.iter().filter_map(|d| d["code"].as_str()).collect())
+        .unwrap_or_default();
+    assert!(codes.contains(&"cr-player-inferred"), "{codes:?}");
+    assert!(codes.contains(&"cr-turn-unknown"), "{codes:?}");
+
+    // Stated, as for `orders`: nothing left to warn about.
+    let output = nebutil(
+        &dir,
+        &[
+            "report",
+            "mail/body.txt",
+            "--turn",
+            "7",
+            "--player",
+            "\"Maxtor\":5",
+            "--lang",
+            "en",
+        ],
+    );
+    let out = stdout(&output);
+    assert!(
+        out.lines().next().unwrap_or_default().contains("turn 7"),
+        "{out}"
+    );
+    assert!(out.contains("\"Maxtor\":5"), "{out}");
+    assert!(!out.contains("warning[cr-"), "{out}");
+
+    // Nothing tells the player: warned, as `orders` warns.
+    let output = nebutil(&dir, &["report", "mail/plain.txt", "--lang", "en"]);
+    let out = stdout(&output);
+    assert!(
+        out.contains("mail/plain.txt:1:1: warning[cr-player-unknown]"),
+        "{out}"
+    );
+    let orders = nebutil(
+        &dir,
+        &[
+            "orders",
+            "orders.txt",
+            "--report",
+            "mail/plain.txt",
+            "--lang",
+            "en",
+        ],
+    );
+    assert!(
+        stdout(&orders).contains("mail/plain.txt:1:1: warning[cr-player-unknown]"),
+        "{}",
+        stdout(&orders)
+    );
+}
+
+/// A class-only order on a CR that does not tell the player's class (no header)
+/// cannot be checked: a warning, as for every unknown, not silence. Headed, the
+/// class decides: an error for an emperor, nothing for an antiquarian.
+#[test]
+fn a_class_only_order_on_a_cr_without_class_is_warned_about() {
+    let world_lines = "Md_10 (11) \"Maxtor:3\" [I=20]=2 P=40(60) MP=25(+2)\n  F_1 \"Maxtor\" []=4\n\
+                       T_8 <La potion invisible>\n  F_5 \"Maxtor\" []=2\nM_11 (10) \"Miria\" P=10(20)\n";
+    let headed = |class: &str| {
+        format!("NEBULA - Partie TEST - Tour 5\nJoueur : \"Maxtor\":5 ({class})\n\n{world_lines}")
+    };
+    let dir = folder(&[
+        ("t5.cr", world_lines),
+        ("emperor/t5.cr", &headed("Empereur")),
+        ("antiquarian/t5.cr", &headed("Antiquaire")),
+    ]);
+    // T_8 passes from F_1 to F_5: only an antiquarian may (catalog #68).
+    std::fs::write(dir.join("orders.txt"), "T_8 F_5\nF_1 E 1 VC P\n").unwrap_or_default();
+    let run = |report: &str| {
+        let output = nebutil(
+            &dir,
+            &[
+                "orders",
+                "orders.txt",
+                "--report",
+                report,
+                "--turn",
+                "5",
+                "--lang",
+                "en",
+            ],
+        );
+        order_lines(&stdout(&output))
+    };
+    assert_eq!(
+        run("t5.cr"),
+        [
+            "orders.txt:1:1: warning[order-check-class-unknown]",
+            "orders.txt:2:1: warning[order-check-class-unknown]",
+        ]
+    );
+    let output = nebutil(
+        &dir,
+        &["orders", "orders.txt", "--report", "t5.cr", "--turn", "5"],
+    );
+    assert!(
+        stdout(&output).contains("Impossible de vérifier que vous êtes l'antiquaire"),
+        "{}",
+        stdout(&output)
+    );
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(
+        run("emperor/t5.cr"),
+        [
+            "orders.txt:1:1: error[order-check-treasure-fleet-to-fleet]",
+            "orders.txt:2:1: error[order-check-class]",
+        ]
+    );
+    assert_eq!(
+        run("antiquarian/t5.cr"),
+        ["orders.txt:2:1: error[order-check-class]"]
+    );
+}

@@ -225,6 +225,35 @@ fn written_text_and_canonical_form_differ_when_the_order_is_abbreviated() {
     );
 }
 
+/// The two movement syntaxes are two forms of the order table: `F_f MM m …` #87,
+/// `F_f M_m …` #88 (however abbreviated), in the JSON as written.
+#[test]
+fn each_movement_syntax_is_its_own_form() {
+    let output = nebutil(&["cli/moves.orders", "--report", "g12-route/t5.cr", "--json"]);
+    let document: Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    let orders = document["orders"].as_array().expect("orders");
+    let forms: Vec<(&str, &str, u64)> = orders
+        .iter()
+        .map(|o| {
+            (
+                o["text"].as_str().unwrap_or_default(),
+                o["kind"].as_str().unwrap_or_default(),
+                o["form"].as_u64().unwrap_or_default(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        forms,
+        [
+            ("F_4 MM 10", "move", 87),
+            ("F_7 M_10", "move", 88),
+            ("f8 m 10", "move", 88),
+        ]
+    );
+    // One canonical writing for both.
+    assert_eq!(orders[1]["canonical"], "F_7 MM 10");
+}
+
 #[test]
 fn unreadable_files_and_wrong_arguments_exit_with_2() {
     let missing = nebutil(&["nothing.orders", "--report", "g8-up-budget/t5.cr"]);

@@ -926,3 +926,33 @@ proptest! {
         }
     }
 }
+
+/// The simulator's fleet lines are the book's: an empty fleet (every ship
+/// destroyed) has no ships block, `F_2 "B" * F_1` as `F_12 "Maxtor" *M` (G-21,
+/// catalog §2.2), never `[]=0`.
+#[test]
+fn an_empty_fleet_is_written_without_ships_block() {
+    use nebutil::combat::sim::Target;
+    use nebutil::combat::sim::run::fleet_notation;
+    assert_eq!(
+        fleet_notation(
+            258,
+            "GASKOR",
+            0,
+            2,
+            [4, 0, 0, 0],
+            Some((Target::Fleet(128), false))
+        ),
+        r#"F_258 "GASKOR" [4]=2T * F_128"#
+    );
+    assert_eq!(
+        fleet_notation(2, "B", 0, 0, [0; 4], Some((Target::Fleet(1), false))),
+        r#"F_2 "B" * F_1"#
+    );
+    assert_eq!(
+        fleet_notation(58, "Maxtor", 0, 0, [0; 4], None),
+        r#"F_58 "Maxtor""#
+    );
+    let text = nebutil::combat::sim::text::render(&fixture("rounds"), &run("rounds"), Lang::Fr);
+    assert!(!text.contains("]=0"), "{text}");
+}

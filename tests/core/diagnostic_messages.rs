@@ -122,8 +122,8 @@ fn messages(lang: Lang) -> Vec<(String, Usage)> {
     out
 }
 
-/// A sample value for a text variable of message `id`; `None` for a number.
-fn sample_text(lang: Lang, id: &str, name: &str) -> Option<String> {
+/// A sample value for a text variable; `None` for a number.
+fn sample_text(lang: Lang, name: &str) -> Option<String> {
     Some(match name {
         "found" => "§".to_string(),
         "suggestion" => "BOMBE".to_string(),
@@ -139,8 +139,8 @@ fn sample_text(lang: Lang, id: &str, name: &str) -> Option<String> {
         "tech" => "DEP".to_string(),
         "subject" => "F_57".to_string(),
         "connections" => "M_3, M_8".to_string(),
-        // The list of lines of the UP budget; elsewhere a count of lines.
-        "lines" if id == "order-check-up-budget" => "2, 5".to_string(),
+        // The list of lines of the UP budget.
+        "line_list" => "2, 5".to_string(),
         "via" => "M_12, M_13".to_string(),
         "next" => i18n::tr(lang, "order-next-route"),
         "form" => i18n::tr_args(lang, "order-form", &[("example", "F_12 M_48")]),
@@ -159,7 +159,7 @@ fn renderings(lang: Lang, id: &str, usage: &Usage) -> Vec<(String, Option<u32>)>
             .variables
             .iter()
             .map(|name| {
-                let value = sample_text(lang, id, name).unwrap_or_else(|| number.to_string());
+                let value = sample_text(lang, name).unwrap_or_else(|| number.to_string());
                 (name.clone(), value)
             })
             .collect()

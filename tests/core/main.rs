@@ -14,6 +14,7 @@ mod diagnostic_messages;
 mod fuzz_regressions;
 mod generate;
 mod i18n;
+mod i18n_plurals;
 mod knowledge;
 mod layering;
 mod nbt;

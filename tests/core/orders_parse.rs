@@ -41,9 +41,11 @@ fn every_form_of_the_order_table_parses_to_its_form() {
         };
         let form: u8 = form.parse().expect("form number");
         let kind = parse_ok(input);
-        // Both movement syntaxes (#87, #88) are the same order.
+        // Both movement syntaxes (#87, #88) are the same order; as written, each
+        // is its own form.
         let expected_form = if form == 88 { 87 } else { form };
         assert_eq!(kind.form(), expected_form, "{input}");
+        assert_eq!(kind.written_form(input), form, "{input}");
         assert_eq!(kind.to_string(), canonical, "{input}");
         assert_eq!(parse_ok(canonical), kind, "{canonical}");
         seen[form as usize] = true;

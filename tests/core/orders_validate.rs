@@ -265,6 +265,8 @@ fn without_knowledge_only_the_orders_themselves_are_checked() {
         codes,
         [
             (2, "order-check-exclusive"),
+            // A robotron's order, the class unknown: cannot be checked.
+            (3, "order-check-class-unknown"),
             (3, "order-check-robot-multiple"),
             (4, "order-check-spy-category"),
         ]
@@ -277,7 +279,7 @@ fn without_knowledge_only_the_orders_themselves_are_checked() {
         .iter()
         .map(|d| (d.span.line, d.span.column, d.span.end_column))
         .collect();
-    assert_eq!(spans, [(2, 1, 4), (3, 7, 8), (4, 11, 13)]);
+    assert_eq!(spans, [(2, 1, 4), (3, 1, 13), (3, 7, 8), (4, 11, 13)]);
 }
 
 #[test]

@@ -218,3 +218,31 @@ fn a_file_that_is_not_a_cr_is_refused_with_one_sentence() {
     assert!(read_report("M_12 (4,5) \"Maxtor:2\" [P=20(40)]=1 MP=3(+1)\n").is_ok());
     assert!(read_report("Bonjour,\nvoici mon CR\nM_12 (4,5) P=20(40) MP=3(+1)\n").is_ok());
 }
+
+/// The evidence of a player gathered as a streamed reading hands the worlds and
+/// fleets over is that of the view kept whole, and completing either names the
+/// same player (`nebutil report`'s summary and its JSON agree).
+#[test]
+fn streamed_evidence_names_the_same_player() {
+    let body = from_first_world_line(T7);
+    let Ok((kept, _)) = read_report(&body) else {
+        panic!("the body reads as a CR");
+    };
+    let mut evidence = infer::Evidence::default();
+    let Ok((mut streamed, _)) = report::read_report_streamed(&body, &mut evidence) else {
+        panic!("the body reads as a CR");
+    };
+    assert!(streamed.worlds.is_empty());
+    assert_eq!(evidence, infer::Evidence::of(&kept));
+    let mut kept = kept;
+    let around = Surroundings::default();
+    let from_view = infer::complete(&mut kept, &around, &Stated::default());
+    let from_stream =
+        infer::complete_with(&mut streamed, Some(&evidence), &around, &Stated::default());
+    assert_eq!(from_view, from_stream);
+    assert_eq!(kept.player, streamed.player);
+    assert_eq!(
+        streamed.player.as_ref().map(|p| p.name.as_str()),
+        Some("Maxtor")
+    );
+}

@@ -968,6 +968,63 @@ fn foreign_fleets() {
     );
 }
 
+/// Catalog §2.2 (`no ships block at all = empty fleet: F_57 "Maxtor"`), III.4
+/// 000:L319, the annex 000:L1353 and L2255: an empty fleet has no ships block,
+/// whoever owns it, at peace or having just become neutral. A neutral fleet has
+/// no owner block either, and a line with neither is the annex's mention
+/// (`F#102`, 000:L2252: nothing known of the fleet): an empty neutral fleet
+/// keeps the ships block of its 0 ships, `[]=0` (the grammar's `ship_count`),
+/// the one line that reads back as what it is.
+#[test]
+fn empty_fleets_are_written_as_the_book_does() {
+    let f = |b: view_builder::F| fleet_line(&b.build());
+    assert_eq!(f(fleet(58, "Maxtor", None)), r#"F_58 "Maxtor""#);
+    assert_eq!(f(fleet(58, "Maxtor", None).peace()), r#"F_58 ("Maxtor")"#);
+    assert_eq!(
+        f(fleet(777, "Ishar", None)
+            .previous("Maxtor")
+            .peace()
+            .event(FleetEvent::Gift)),
+        r#"F_777 ("Ishar(Maxtor)")C"#
+    );
+    assert_eq!(
+        f(fleet(58, "Maxtor", None).no_owner().previous("BACKCHICHE")),
+        r#"F_58 " (BACKCHICHE) ""#
+    );
+    assert_eq!(
+        f(fleet(12, "Maxtor", None).fire(FireMark::Protections)),
+        r#"F_12 "Maxtor" *M"#
+    );
+    let neutral = fleet(2, "-", Some(10)).no_owner().build();
+    assert_eq!(fleet_line(&neutral), "F_2 []=0");
+    // Read back under its world, each is what it was.
+    for line in [
+        fleet_line(&fleet(58, "Maxtor", Some(10)).build()),
+        fleet_line(&neutral),
+    ] {
+        let text = format!("M_10 (11) P=3(10)\n  {line}\n");
+        let (view, diagnostics) = nebutil::report::read(&text);
+        assert!(diagnostics.is_empty(), "{line}: {diagnostics:?}");
+        let read = view.fleets.first().cloned().map(|mut f| {
+            f.line = 0;
+            f
+        });
+        let written = if line.starts_with("F_2 ") {
+            neutral.clone()
+        } else {
+            fleet(58, "Maxtor", Some(10)).build()
+        };
+        assert_eq!(read, Some(written), "{line}");
+    }
+    // Without its ships block, the neutral one would be a mere mention.
+    let (view, diagnostics) = nebutil::report::read("M_10 (11) P=3(10)\n  F_2\n");
+    assert_eq!(view.fleets.first().and_then(|f| f.total), None);
+    assert!(
+        diagnostics.iter().any(|d| d.code == "cr-fleet-incomplete"),
+        "{diagnostics:?}"
+    );
+}
+
 /// VII.1.2 000:L1618-1620 and VII.1.6 000:L1754-1758: fire markers glued to the
 /// ships block (the book's `[]=11 * F_258` written `[]=11*F_258`), arrivals.
 #[test]

@@ -314,7 +314,8 @@ pub fn simulate_rounds(setup: &Setup, rules: &Ruleset, limit: u32) -> SimResult 
 }
 
 /// A fleet's CR line in the book's notation: `F_258 "GASKOR" [4]=2T * F_128`,
-/// cargo `[2,7N,3C,2R]`.
+/// cargo `[2,7N,3C,2R]`; an empty fleet has no ships block, as the book writes
+/// it (`F_57 "Maxtor"`, catalog §2.2; after its fire, `F_12 "Maxtor" *M`, G-21).
 pub fn fleet_notation(
     id: u32,
     owner: &str,
@@ -334,7 +335,10 @@ pub fn fleet_notation(
         (0, _) => format!("{vt}T"),
         _ => format!("{vc}+{vt}T"),
     };
-    let mut text = format!("F_{id} \"{owner}\" [{}]={ships}", parts.join(","));
+    let mut text = format!("F_{id} \"{owner}\"");
+    if vc > 0 || vt > 0 || !parts.is_empty() {
+        text.push_str(&format!(" [{}]={ships}", parts.join(",")));
+    }
     if let Some((target, conditional)) = fire {
         let mark = if conditional { '?' } else { '*' };
         text.push_str(&format!(" {mark} {}", target.notation()));

@@ -1,7 +1,10 @@
 //! Who may give an order, and about what: the checks every step shares.
 //!
 //! - The class (`order-check-class`): robotron, merchant, explorer and missionary
-//!   orders (catalog §1.3 column "Who").
+//!   orders (catalog §1.3 column "Who"); when the orderer's class is unknown (a
+//!   CR without header), `order-check-class-unknown` (warning), for those and for
+//!   the antiquarian's treasure fleet to fleet (#68) and the missionary's loading
+//!   of converts (#66).
 //! - Ownership at the start of the turn (G-10): `order-check-world-not-yours`,
 //!   `order-check-fleet-not-yours`, and their warnings `…-not-yours-yet` where the
 //!   orderer may take the world or the fleet first (captures at step 5, after
@@ -44,7 +47,8 @@ pub(super) fn guard_name(guard: Guard, world: WorldId) -> String {
 
 impl Run<'_, '_> {
     /// Class-only orders (robotron, merchant, explorer, missionary): an error when
-    /// the orderer's class is known to be another; nothing when it is unknown.
+    /// the orderer's class is known to be another; a warning that it cannot be
+    /// checked when it is unknown (a CR without header, `order-check-class-unknown`).
     pub(super) fn class_allows(&mut self, i: usize, kind: &OrderKind) -> bool {
         match (kind.required_class(), self.ctx.class) {
             (Some(required), Some(class)) if required != class => {
@@ -53,8 +57,21 @@ impl Run<'_, '_> {
                     .add_arg("yours", class_id(class));
                 false
             }
+            (Some(required), None) => {
+                self.class_unknown(i, required);
+                true
+            }
             _ => true,
         }
+    }
+
+    /// The order is `class`'s only and the orderer's class is unknown: it cannot
+    /// be checked (a warning, like every other unknown). Also for the orders
+    /// that only some of their forms reserve to a class: a treasure passed from
+    /// fleet to fleet (antiquarian), converts loaded (missionary).
+    pub(super) fn class_unknown(&mut self, i: usize, class: Class) {
+        self.warning(i, Focus::Order, "order-check-class-unknown")
+            .add_arg("class", class_id(class));
     }
 
     /// Checks that the orderer owns world `world` at the start of the turn.

@@ -80,6 +80,11 @@ impl Run<'_, '_> {
                         .add_arg("world", world);
                     return false;
                 }
+                // Converts known to be his make him a missionary; else an
+                // unknown class (a CR without header) cannot be checked.
+                if missionary.is_none() && mine != Some(true) {
+                    self.class_unknown(i, Class::Missionary);
+                }
             }
             LoadGoods::People(_) => self.permission(i, world, DeclarationKind::PopLoader),
         }

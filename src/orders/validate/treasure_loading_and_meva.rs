@@ -2,7 +2,8 @@
 //!
 //! Catalog §1.3 #68 treasure loading: from the fleet's world, which the orderer
 //! owns (`order-check-treasure-world`), or from another fleet there
-//! (antiquarian: `order-check-treasure-fleet-to-fleet`; a fleet of another
+//! (antiquarian: `order-check-treasure-fleet-to-fleet`, or
+//! `order-check-class-unknown` when the class is unknown; a fleet of another
 //! player's: `order-check-treasure-not-yours`), or dropped this turn (G-58);
 //! elsewhere: `order-check-treasure-not-here`. #69, #70 MEVA: explorer only
 //! (`guards`); the VC available (G-9); the world's free slots
@@ -71,17 +72,22 @@ impl Run<'_, '_> {
                 // Fleet to fleet: only the antiquarian, or onto an antiquarian's
                 // fleet (another player's: his class is unknown).
                 let antiquarian = self.ctx.class.map(|c| c == Class::Antiquarian);
-                if antiquarian == Some(false)
-                    && carrier != fleet
-                    && self.ctx.fleet_owner(fleet) == Owner::Me
-                {
-                    self.error(
-                        i,
-                        Focus::Treasure(treasure),
-                        "order-check-treasure-fleet-to-fleet",
-                    )
-                    .add_arg("treasure", treasure)
-                    .add_arg("fleet", carrier);
+                if carrier == fleet || self.ctx.fleet_owner(fleet) != Owner::Me {
+                    return;
+                }
+                match antiquarian {
+                    Some(true) => {}
+                    Some(false) => {
+                        self.error(
+                            i,
+                            Focus::Treasure(treasure),
+                            "order-check-treasure-fleet-to-fleet",
+                        )
+                        .add_arg("treasure", treasure)
+                        .add_arg("fleet", carrier);
+                    }
+                    // Unknown class (a CR without header): cannot be checked.
+                    None => self.class_unknown(i, Class::Antiquarian),
                 }
             }
             Some(TreasureSite::Unattached) => {}

@@ -58,7 +58,7 @@ impl Run<'_, '_> {
                 .add_arg("world", world)
                 .add_arg("need", need)
                 .add_arg("have", have)
-                .add_arg("lines", lines)
+                .add_arg("line_list", lines)
                 .add_arg("count", orders.len());
         }
     }

@@ -711,9 +711,15 @@ fn fleet_event_flag(event: FleetEvent) -> char {
     }
 }
 
-/// `[]=0`: an empty fleet without owner block (a neutral fleet), which would
-/// otherwise be a bare `F_85`, a mere mention (or `F_85 du M_9`, a fleet of which
-/// nothing is known).
+/// `[]=0`: an empty fleet without owner block (a neutral fleet, VII.2). The book
+/// writes an empty fleet without ships block (`F_57 "Maxtor"`, catalog §2.2) and
+/// a neutral one without owner block, but never shows the two together: with
+/// neither, the line would be a bare `F_85`, the annex's mention (`F#102`,
+/// 000:L2252, read as a fleet of which nothing is known; `F_85 du M_9` likewise).
+/// Its 0 ships are written instead (the grammar's `ship_count`), the one line
+/// that reads back as a neutral empty fleet. Every owned empty fleet, and one
+/// that has just become neutral (`F_85 " (Maxtor) "`, 000:L2255), has no ships
+/// block.
 fn empty_ships_block(fleet: &FleetView) -> Option<String> {
     let empty = fleet.total == Some(0) && fleet.cargo.is_some_and(|c| c.total() == 0);
     empty.then(|| "[]=0".to_string())
