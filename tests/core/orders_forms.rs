@@ -18,7 +18,12 @@ fn each_example_is_an_order_of_its_form_explained_in_both_languages() {
     for form in &FORMS {
         let order = parse_order(form.example)
             .unwrap_or_else(|d| panic!("#{} {:?}: {d:?}", form.number, form.example));
-        assert_eq!(order.form(), form.number, "example of #{}", form.number);
+        assert_eq!(
+            order.written_form(form.example),
+            form.number,
+            "example of #{}",
+            form.number
+        );
         for lang in [Lang::Fr, Lang::En] {
             let meaning = form.meaning(lang);
             assert!(

@@ -413,6 +413,23 @@ impl Session {
     }
 }
 
+/// Whether two turns may be the same player's of the same game: no game
+/// names that differ, no player numbers or names that differ (case aside).
+/// What a report does not say does not tell them apart.
+pub fn same_seat(a: &TurnView, b: &TurnView) -> bool {
+    let differ = |x: Option<&str>, y: Option<&str>| matches!((x, y), (Some(x), Some(y)) if x.trim().to_lowercase() != y.trim().to_lowercase());
+    let game = differ(a.game.as_deref(), b.game.as_deref());
+    let number = matches!(
+        (a.player.as_ref().and_then(|p| p.number), b.player.as_ref().and_then(|p| p.number)),
+        (Some(x), Some(y)) if x != y
+    );
+    let name = differ(
+        a.player.as_ref().map(|p| p.name.as_str()),
+        b.player.as_ref().map(|p| p.name.as_str()),
+    );
+    !(game || number || name)
+}
+
 /// An NBT goes with a CR of the same turn and, when both name him, the same
 /// player; with a CR that does not tell its turn, it goes with the CR of the same
 /// file name in the same folder.
@@ -507,21 +524,4 @@ pub(crate) mod orion {
         }
         last
     }
-}
-
-/// Whether two turns may be the same player's of the same game: no game
-/// names that differ, no player numbers or names that differ (case aside).
-/// What a report does not say does not tell them apart.
-pub fn same_seat(a: &TurnView, b: &TurnView) -> bool {
-    let differ = |x: Option<&str>, y: Option<&str>| matches!((x, y), (Some(x), Some(y)) if x.trim().to_lowercase() != y.trim().to_lowercase());
-    let game = differ(a.game.as_deref(), b.game.as_deref());
-    let number = matches!(
-        (a.player.as_ref().and_then(|p| p.number), b.player.as_ref().and_then(|p| p.number)),
-        (Some(x), Some(y)) if x != y
-    );
-    let name = differ(
-        a.player.as_ref().map(|p| p.name.as_str()),
-        b.player.as_ref().map(|p| p.name.as_str()),
-    );
-    !(game || number || name)
 }
