@@ -109,9 +109,11 @@ pub fn tr_args(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
     };
     let mut fluent_args = FluentArgs::new();
     for (name, value) in args {
+        // A number written as Rust writes it goes to Fluent as a number (its
+        // plural is chosen); anything else, "+20" or "007" included, stays text.
         match value.parse::<i64>() {
-            Ok(number) => fluent_args.set(*name, number),
-            Err(_) => fluent_args.set(*name, value.to_string()),
+            Ok(number) if number.to_string() == *value => fluent_args.set(*name, number),
+            _ => fluent_args.set(*name, value.to_string()),
         }
     }
     let mut errors = Vec::new();

@@ -295,3 +295,18 @@ fn every_error_code_has_a_message_in_both_languages() {
     }
     assert_eq!(codes.len(), errors.len(), "two samples share a code");
 }
+
+#[test]
+fn a_signed_or_zero_padded_argument_stays_as_written() {
+    use nebutil::i18n::{Lang, tr_args};
+    let facts = |step: &str| {
+        tr_args(
+            Lang::En,
+            "gui-order-language-facts",
+            &[("who", "anyone"), ("exclusive", "not exclusive"), ("step", step)],
+        )
+    };
+    assert!(facts("+20").ends_with("at step +20 of the turn"), "{}", facts("+20"));
+    assert!(facts("007").ends_with("at step 007 of the turn"), "{}", facts("007"));
+    assert!(facts("7").ends_with("at step 7 of the turn"), "{}", facts("7"));
+}
