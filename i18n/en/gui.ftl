@@ -685,7 +685,8 @@ gui-header-number = No.
 gui-header-unknown-player = (unknown)
 gui-header-apply = Apply
 gui-header-apply-hover = The turn and player stated are used as if the turn report said them: order checks, map, preview and the orders' draft follow them.
-gui-header-number-hover = The player's number (0: unknown).
+gui-header-number-hover = The player's number in the game (his reports' header gives it: « Joueur : "Maxtor":5 »); leave it empty when unknown.
+gui-header-number-ask = unknown: type it
 gui-turn-assumed = { $turn } (assumed)
 gui-recent-opened = { $file } is reopened in place of the loaded turns, with { $count ->
     [0] no other turn of the same folder

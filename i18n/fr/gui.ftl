@@ -685,7 +685,8 @@ gui-header-number = N°
 gui-header-unknown-player = (inconnu)
 gui-header-apply = Appliquer
 gui-header-apply-hover = Le tour et le joueur indiqués servent comme s'ils étaient écrits dans le compte rendu : validation des ordres, carte, prévisualisation et brouillon des ordres les suivent.
-gui-header-number-hover = Le numéro du joueur (0 : inconnu).
+gui-header-number-hover = Le numéro du joueur dans la partie (l'en-tête de ses comptes rendus le donne : « Joueur : "Maxtor":5 ») ; laissez vide s'il est inconnu.
+gui-header-number-ask = inconnu : à indiquer
 gui-turn-assumed = { $turn } (supposé)
 gui-recent-opened = { $file } est rouvert à la place des tours chargés, avec { $count ->
     [0] aucun autre tour du même dossier

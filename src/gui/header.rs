@@ -19,6 +19,9 @@ pub struct HeaderEdit {
     pub player: String,
     /// 0: unknown.
     pub number: u32,
+    /// The number as typed: empty while unknown (the field then asks for it,
+    /// rather than showing a number 0 that no player has).
+    number_text: String,
 }
 
 impl HeaderEdit {
@@ -38,6 +41,11 @@ impl HeaderEdit {
             .as_ref()
             .and_then(|p| p.number)
             .unwrap_or(0);
+        self.number_text = if self.number > 0 {
+            self.number.to_string()
+        } else {
+            String::new()
+        };
     }
 
     /// What is stated, for the facts the CR's own header lacks.
@@ -94,9 +102,22 @@ pub fn header_bar_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, edit: &mut Heade
         }
         if own.player.as_ref().is_none_or(|p| p.number.is_none()) {
             let label = ui.label(tr(lang, "gui-header-number"));
-            ui.add(egui::DragValue::new(&mut edit.number).range(0..=9999))
+            let field = egui::TextEdit::singleline(&mut edit.number_text)
+                .hint_text(
+                    egui::RichText::new(tr(lang, "gui-header-number-ask"))
+                        .color(ui.visuals().warn_fg_color),
+                )
+                .desired_width(90.0);
+            if ui
+                .add(field)
                 .labelled_by(label.id)
-                .on_hover_text(tr(lang, "gui-header-number-hover"));
+                .on_hover_text(tr(lang, "gui-header-number-hover"))
+                .changed()
+            {
+                edit.number_text.retain(|c| c.is_ascii_digit());
+                edit.number_text.truncate(4);
+                edit.number = edit.number_text.parse().unwrap_or(0);
+            }
         }
         let stated = edit.stated(turn);
         let changed = stated != *turn.stated();

@@ -402,3 +402,31 @@ fn orders_saved_in_no_draft_make_the_replacement_ask_first() {
             .is_none()
     );
 }
+
+#[test]
+fn an_unknown_player_number_is_asked_for_not_shown_as_0() {
+    let text = fixture("demo_t7.cr");
+    let body = text
+        .find("\nM_")
+        .and_then(|i| text.get(i + 1..))
+        .unwrap_or_default()
+        .to_string();
+    let path = fresh_dir("mail-number").join("mail.txt");
+    std::fs::write(&path, body).unwrap_or_default();
+    let mut harness = app_with(move |cc| NebutilApp::new(cc, vec![path]));
+    // An empty field that asks, not a 0.
+    let field = harness.get_by_label("N°");
+    assert_eq!(field.value().as_deref(), Some(""));
+    harness.get_by_label("N°").click();
+    harness.run();
+    harness.get_by_label("N°").type_text("5x");
+    harness.run();
+    assert_eq!(harness.get_by_label("N°").value().as_deref(), Some("5"));
+    harness.get_by_label("Appliquer").click();
+    harness.run();
+    let player = harness
+        .state()
+        .current_turn()
+        .and_then(|t| t.view.player.clone());
+    assert_eq!(player.and_then(|p| p.number), Some(5));
+}

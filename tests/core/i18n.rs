@@ -303,10 +303,26 @@ fn a_signed_or_zero_padded_argument_stays_as_written() {
         tr_args(
             Lang::En,
             "gui-order-language-facts",
-            &[("who", "anyone"), ("exclusive", "not exclusive"), ("step", step)],
+            &[
+                ("who", "anyone"),
+                ("exclusive", "not exclusive"),
+                ("step", step),
+            ],
         )
     };
-    assert!(facts("+20").ends_with("at step +20 of the turn"), "{}", facts("+20"));
-    assert!(facts("007").ends_with("at step 007 of the turn"), "{}", facts("007"));
-    assert!(facts("7").ends_with("at step 7 of the turn"), "{}", facts("7"));
+    assert!(
+        facts("+20").ends_with("at step +20 of the turn"),
+        "{}",
+        facts("+20")
+    );
+    assert!(
+        facts("007").ends_with("at step 007 of the turn"),
+        "{}",
+        facts("007")
+    );
+    assert!(
+        facts("7").ends_with("at step 7 of the turn"),
+        "{}",
+        facts("7")
+    );
 }
