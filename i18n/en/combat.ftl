@@ -43,8 +43,10 @@ cli-combat-search = What { $fleet } needs to wipe out { $target } within { $roun
     }:
 cli-combat-min-vc = smallest VC count: { $vc } (searched up to { $max })
 cli-combat-min-att = smallest ATT level: { $att }
-cli-combat-withstand = the target holds up to { $vc } VC, losing { $loss }
-cli-combat-withstand-none = the target holds against no VC count searched (or against all)
+cli-combat-withstand = { $target } holds up to { $vc } VC, losing { $loss }
+cli-combat-withstand-none = { $target } holds against no VC count searched (or against all)
+gui-sim-withstand = { $target } still holds against up to { $vc } VC, losing { $loss }.
+gui-sim-withstand-none = { $target } holds against no VC count searched (or against all).
 gui-sim-title = Combat simulator
 gui-sim-menu = Combat simulator
 gui-sim-not-run = Fix the setup to run the simulation.

@@ -43,8 +43,10 @@ cli-combat-search = Ce qu'il faut à { $fleet } pour anéantir { $target } en { 
     } :
 cli-combat-min-vc = nombre de VC minimal : { $vc } (cherché jusqu'à { $max })
 cli-combat-min-att = niveau d'ATT minimal : { $att }
-cli-combat-withstand = la cible tient jusqu'à { $vc } VC, avec une perte de { $loss }
-cli-combat-withstand-none = la cible ne tient face à aucun nombre de VC cherché (ou tient face à tous)
+cli-combat-withstand = { $target } tient jusqu'à { $vc } VC, avec une perte de { $loss }
+cli-combat-withstand-none = { $target } ne tient face à aucun nombre de VC cherché (ou tient face à tous)
+gui-sim-withstand = { $target } tient encore face à { $vc } VC au plus, en perdant { $loss }.
+gui-sim-withstand-none = { $target } ne tient face à aucun nombre de VC cherché (ou tient face à tous).
 gui-sim-title = Simulateur de combat
 gui-sim-menu = Simulateur de combat
 gui-sim-not-run = Corrigez la configuration pour lancer la simulation.

@@ -205,9 +205,17 @@ fn search_text(s: &SearchJson, lang: Lang) -> String {
         Some(w) => text.push_str(&tr_args(
             lang,
             "cli-combat-withstand",
-            &[("vc", &w.vc.to_string()), ("loss", &w.loss.to_string())],
+            &[
+                ("target", s.target.as_deref().unwrap_or("?")),
+                ("vc", &w.vc.to_string()),
+                ("loss", &w.loss.to_string()),
+            ],
         )),
-        None => text.push_str(&crate::i18n::tr(lang, "cli-combat-withstand-none")),
+        None => text.push_str(&tr_args(
+            lang,
+            "cli-combat-withstand-none",
+            &[("target", s.target.as_deref().unwrap_or("?"))],
+        )),
     }
     text
 }

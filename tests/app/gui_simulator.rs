@@ -65,6 +65,21 @@ fn what_it_takes_from_the_window() {
     );
     assert_eq!(answer.withstand.map(|w| (w.vc, w.loss)), Some((20, 16)));
     harness.get_by_label_contains("au moins 21 VC, ou au niveau d'ATT 6");
+    // The target is named, in a sentence of its own.
+    harness.get_by_label("F_258 tient encore face à 20 VC au plus, en perdant 16.");
+}
+
+#[test]
+fn the_fight_s_lines_wrap_in_a_narrow_window() {
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(520.0, 900.0))
+        .build_ui_state(
+            move |ui, state: &mut SimulatorState| simulator_ui(ui, state, None, Lang::Fr),
+            SimulatorState::default(),
+        );
+    harness.run();
+    let text = harness.get_by_label_contains("n = ⌈(18×67)/100⌉").rect();
+    assert!(text.right() <= 520.0, "{text:?}");
 }
 
 #[test]

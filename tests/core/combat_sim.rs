@@ -747,6 +747,17 @@ fn cli_runs_the_book_example_as_text_and_json() {
     assert_eq!(json["search"]["withstand"]["vc"], 12);
     assert_eq!(json["setup"]["sides"][1]["name"], "GASKOR");
     assert!(json["diagnostics"].as_array().is_some_and(|d| d.is_empty()));
+    // In words, the target is named.
+    let out = nebutil(&[
+        "combat",
+        "assets/combat/book_vii_1_2.ron",
+        "--search",
+        "F_128",
+        "--rounds",
+        "2",
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("F_258 tient jusqu'à 12 VC"), "{text}");
 }
 
 #[test]

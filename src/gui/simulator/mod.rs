@@ -436,13 +436,17 @@ fn result_ui(ui: &mut egui::Ui, state: &mut SimulatorState, lang: Lang) {
     }
     search_ui(ui, state, lang);
     ui.separator();
-    // The formulas keep their lines: a narrow window scrolls sideways.
-    egui::ScrollArea::both().id_salt("sim-text").show(ui, |ui| {
-        ui.add(
-            egui::Label::new(RichText::new(&state.text).monospace())
-                .wrap_mode(egui::TextWrapMode::Extend),
-        );
-    });
+    // Each line of the fight wrapped to the window's width: nothing is cut at
+    // its edge, however narrow.
+    egui::ScrollArea::vertical()
+        .id_salt("sim-text")
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            ui.add(
+                egui::Label::new(RichText::new(&state.text).monospace())
+                    .wrap_mode(egui::TextWrapMode::Wrap),
+            );
+        });
 }
 
 /// Ships per side by round, round 0 = before the fight.
@@ -539,10 +543,18 @@ fn search_ui(ui: &mut egui::Ui, state: &mut SimulatorState, lang: Lang) {
         match &answer.withstand {
             Some(w) => ui.label(tr_args(
                 lang,
-                "cli-combat-withstand",
-                &[("vc", &w.vc.to_string()), ("loss", &w.loss.to_string())],
+                "gui-sim-withstand",
+                &[
+                    ("target", &target),
+                    ("vc", &w.vc.to_string()),
+                    ("loss", &w.loss.to_string()),
+                ],
             )),
-            None => ui.label(tr(lang, "cli-combat-withstand-none")),
+            None => ui.label(tr_args(
+                lang,
+                "gui-sim-withstand-none",
+                &[("target", &target)],
+            )),
         };
     } else if state.search_asked && shooters.is_empty() {
         ui.weak(tr(lang, "gui-sim-search-none"));
