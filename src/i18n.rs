@@ -100,6 +100,16 @@ pub fn tr(lang: Lang, id: &str) -> String {
     tr_args(lang, id, &[])
 }
 
+/// A player's number and name as prose quotes them: `7 « Miria »` in French,
+/// `7 “Miria”` in English.
+pub fn player_named(lang: Lang, number: u32, name: &str) -> String {
+    tr_args(
+        lang,
+        "player-named",
+        &[("number", &number.to_string()), ("name", name)],
+    )
+}
+
 /// The message `id` with named arguments. A number-looking argument is passed as a
 /// Fluent number (so plural selectors work). An unknown id returns the id itself.
 pub fn tr_args(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {

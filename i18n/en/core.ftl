@@ -1,5 +1,6 @@
 # core messages (en)
 lang-name = English
+player-named = { $number } “{ $name }”
 text-windows-1252 = this file is not UTF-8: read as Windows-1252 (Latin-1)
 
 ## bounded: diagnostics capped per file

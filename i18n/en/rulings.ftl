@@ -277,3 +277,4 @@ ruling-g-162 = { $text }
 ruling-g-163 = { $text }
 ruling-g-164 = { $text }
 ruling-g-165 = { $text }
+ruling-g-166 = { $text }

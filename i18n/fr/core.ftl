@@ -1,5 +1,6 @@
 # core messages (fr)
 lang-name = Français
+player-named = { $number } « { $name } »
 text-windows-1252 = ce fichier n'est pas en UTF-8 : lu comme du Windows-1252 (Latin-1)
 
 ## bounded: diagnostics capped per file

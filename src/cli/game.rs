@@ -587,7 +587,7 @@ fn turn(args: &TurnArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32
     use crate::storage::fault::Faults;
     let lang = lang_of(args.lang);
     let mut faults = Faults::from_env();
-    match crate::desk::run_turn(&args.dir, lang, &mut faults)? {
+    match crate::desk::run_turn(&args.dir, &mut faults)? {
         TurnRun::Completed { turn, files } => {
             say!(
                 out,

@@ -10,7 +10,6 @@ use super::error::DeskError;
 use crate::game::arbiter::Sent;
 use crate::game::folder::{self, ResolvedTurn};
 use crate::game::save::Save;
-use crate::i18n::Lang;
 use crate::model::PlayerId;
 use crate::storage::fault::Faults;
 use crate::storage::lock::{self, FolderLock};
@@ -231,7 +230,7 @@ pub enum TurnRun {
 /// The whole sequence of `nebutil game turn DIR`: open the folder, write the
 /// computer seats' orders, read every order file, resolve, refuse to write
 /// over a file of the next turn, commit.
-pub fn run_turn(dir: &Path, lang: Lang, faults: &mut Faults) -> Result<TurnRun, DeskError> {
+pub fn run_turn(dir: &Path, faults: &mut Faults) -> Result<TurnRun, DeskError> {
     let folder = GameFolder::open(dir, faults)?;
     if let Recovery::Completed { files, undo: false } = folder.recovery {
         let turn = folder
@@ -250,7 +249,7 @@ pub fn run_turn(dir: &Path, lang: Lang, faults: &mut Faults) -> Result<TurnRun, 
     }
     let computer = folder.write_computer_orders(&save)?;
     let sent = folder.read_orders(&save)?;
-    let resolved = folder::resolve(&save, &sent, lang)?;
+    let resolved = folder::resolve(&save, &sent)?;
     folder.commit(&resolved, false, faults)?;
     Ok(TurnRun::Resolved {
         resolved: Box::new(resolved),

@@ -97,9 +97,10 @@ pub fn arbiter_log(
 ) -> String {
     let galaxy = &before.galaxy;
     let name = |id: PlayerId| {
-        galaxy
-            .player(id)
-            .map_or_else(|| id.0.to_string(), |p| format!("{} « {} »", id.0, p.name))
+        galaxy.player(id).map_or_else(
+            || id.0.to_string(),
+            |p| crate::i18n::player_named(lang, id.0, &p.name),
+        )
     };
     let mut out = String::new();
     let turns = [

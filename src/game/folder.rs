@@ -366,11 +366,12 @@ pub struct ResolvedTurn {
 /// Resolves the save's turn with what every player sent (a player absent from
 /// `sent` sent nothing: ONR) and gives every file to write. The same save and
 /// orders always give the same bytes.
-pub fn resolve(
-    save: &Save,
-    sent: &BTreeMap<PlayerId, Sent>,
-    lang: Lang,
-) -> Result<ResolvedTurn, ArbiterError> {
+///
+/// Ruling G-166 (VIII): the arbiter's log file is part of the game's record and
+/// is written in French, the game's language, whoever resolves the turn and in
+/// whatever language his app or command line speaks: the same save and orders
+/// give the same bytes. The app shows the log's facts in its own language.
+pub fn resolve(save: &Save, sent: &BTreeMap<PlayerId, Sent>) -> Result<ResolvedTurn, ArbiterError> {
     let submissions: Submissions = sent.iter().map(|(id, s)| (*id, s.orders.clone())).collect();
     let (next, outcome) = arbiter::run_turn(save, &submissions)?;
     let turn = save.galaxy.turn;
@@ -380,7 +381,7 @@ pub fn resolve(
     files.extend(next_files);
     files.push((
         log_file(turn),
-        arbiter::arbiter_log(save, sent, &outcome, lang),
+        arbiter::arbiter_log(save, sent, &outcome, Lang::Fr),
     ));
     let onr = save
         .galaxy
@@ -646,7 +647,7 @@ mod tests {
             PlayerId(1),
             sent_from_bytes(PlayerId(1), 1, b"BLA BLA\nF_99999 M_1\n"),
         );
-        let resolved = resolve(&save, &sent, Lang::Fr).unwrap_or_else(|e| panic!("{e:?}"));
+        let resolved = resolve(&save, &sent).unwrap_or_else(|e| panic!("{e:?}"));
         assert_eq!((resolved.turn, resolved.next.galaxy.turn), (1, 2));
         assert_eq!((resolved.orders, resolved.onr), (1, 1));
         assert_eq!(resolved.files[0], (kept_save_file(1), save.to_ron()));

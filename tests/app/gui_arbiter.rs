@@ -142,8 +142,7 @@ fn resolving_a_turn_writes_the_cli_files_and_shows_the_voided_order() {
         PlayerId(1),
         folder::sent_from_bytes(PlayerId(1), 1, orders.as_bytes()),
     );
-    let expected =
-        folder::resolve(&save, &sent, nebutil::i18n::Lang::Fr).unwrap_or_else(|e| panic!("{e:?}"));
+    let expected = folder::resolve(&save, &sent).unwrap_or_else(|e| panic!("{e:?}"));
     for (relative, text) in &expected.files {
         let written = std::fs::read_to_string(dir.0.join(relative)).unwrap_or_default();
         assert!(written == *text, "{} differs", relative.display());
@@ -501,6 +500,9 @@ fn the_resolve_summary_is_in_english_too() {
     harness.get_by_label("Resolve turn 1?");
     harness.get_by_label_contains("0 of 3 players sent orders");
     harness.get_by_label_contains("3 players are ONR");
+    // Names quoted as English quotes them, never « ».
+    assert!(harness.query_all_by_label("1 “Ardent”").count() > 0);
+    assert!(harness.query_all_by_label_contains("« ").next().is_none());
     harness.get_by_label("Cancel").click();
     harness.run();
     assert!(!harness.state().arbiter().confirming_resolve());

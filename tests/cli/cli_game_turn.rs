@@ -379,3 +379,23 @@ fn an_inconsistent_save_is_refused_naming_the_entity_and_field() {
         assert!(text(&fr.stderr).contains("Sauvegarde incohérente"));
     }
 }
+
+#[test]
+fn the_arbiter_s_log_is_written_in_french_whoever_resolves() {
+    let dir = TempDir::new("cli-turn-log-lang");
+    let _ = game_with_orders(&dir);
+    let run = nebutil(&["game", "turn", dir.arg(), "--lang", "en"]);
+    assert_eq!(run.status.code(), Some(0), "{}", text(&run.stderr));
+    // The command speaks English, the game's record is French (G-166).
+    assert!(
+        text(&run.stdout).contains("turn 1 resolved"),
+        "{}",
+        text(&run.stdout)
+    );
+    let log = std::fs::read_to_string(dir.path().join("arbiter/turn-001.log")).expect("log");
+    assert!(log.starts_with("Journal de l'arbitre"), "{log}");
+    assert!(
+        log.contains("Joueurs sans ordres (ONR)") && log.contains("2 « "),
+        "{log}"
+    );
+}

@@ -663,7 +663,7 @@ impl ArbiterState {
         let names = names_of(&save);
         let job_sent = sent.clone();
         let spawned = Task::spawn("nebutil-arbiter", ctx, move |reporter| {
-            let result = folder::resolve(&save, &job_sent, lang).map_err(GameError::from);
+            let result = folder::resolve(&save, &job_sent).map_err(GameError::from);
             reporter.send(result);
         });
         match spawned {

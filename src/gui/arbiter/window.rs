@@ -248,7 +248,8 @@ fn confirm_table_ui(ui: &mut egui::Ui, game: &OpenGame, lang: Lang) {
                     return;
                 };
                 table_row.col(|ui| {
-                    ui.add(egui::Label::new(format!("{} « {} »", row.number, row.name)).truncate());
+                    let named = crate::i18n::player_named(lang, row.number, &row.name);
+                    ui.add(egui::Label::new(named).truncate());
                 });
                 table_row.col(|ui| match row.orders {
                     None => {
@@ -619,9 +620,10 @@ pub(super) fn voided_ui(
 
 fn log_ui(ui: &mut egui::Ui, log: &TurnLog, lang: Lang) {
     let name = |id: &PlayerId| {
-        log.names
-            .get(id)
-            .map_or_else(|| id.0.to_string(), |n| format!("{} « {n} »", id.0))
+        log.names.get(id).map_or_else(
+            || id.0.to_string(),
+            |n| crate::i18n::player_named(lang, id.0, n),
+        )
     };
     ui.heading(tr_args(
         lang,
