@@ -578,11 +578,18 @@ fn generated_sessions() -> Vec<Session> {
         else {
             continue;
         };
+        // Without its NBT too: the worlds placed from their connections only.
+        sessions.push(session_of(vec![(format!("p{player}.cr"), cr.clone())]));
         sessions.push(session_of(vec![
             (format!("p{player}.cr"), cr),
             (format!("p{player}.nbt"), nbt),
         ]));
     }
+    let demo_crs = nebutil::gui::demo::files()
+        .into_iter()
+        .filter(|(name, _)| !name.ends_with(".nbt"))
+        .collect();
+    sessions.push(session_of(demo_crs));
     sessions
 }
 
@@ -722,9 +729,16 @@ fn assert_disjoint(frame: &Frame<'_>, annotations: &Annotations) {
 #[test]
 fn labels_and_badges_never_overlap_on_generated_galaxies() {
     let style = AnnotationStyle::fixed();
-    let rect = Rect::from_min_size(Pos2::new(250.0, 40.0), Vec2::new(700.0, 560.0));
     let mut placed = 0;
-    for session in generated_sessions() {
+    // A map of 1280×800, and the narrow one beside the editor at 1024×700.
+    let rects = [
+        Rect::from_min_size(Pos2::new(250.0, 40.0), Vec2::new(700.0, 560.0)),
+        Rect::from_min_size(Pos2::new(350.0, 80.0), Vec2::new(320.0, 460.0)),
+    ];
+    for (session, rect) in generated_sessions()
+        .into_iter()
+        .flat_map(|s| rects.map(|r| (s.clone(), r)))
+    {
         let last = session.turns().len() - 1;
         let k = session.knowledge_at(last);
         let layout = MapLayout::build(&k, k.latest_turn().unwrap_or(0));
