@@ -278,3 +278,4 @@ ruling-g-163 = { $text }
 ruling-g-164 = { $text }
 ruling-g-165 = { $text }
 ruling-g-166 = { $text }
+ruling-g-167 = { $text }

@@ -99,7 +99,7 @@ enum Command {
     Report(ReportArgs),
     /// Checks an order file against the player's turn reports.
     Orders(orders::OrdersArgs),
-    /// Lists the rulings applied where the rule book is silent (G-1 … G-166).
+    /// Lists the rulings applied where the rule book is silent (G-1 … G-167).
     /// `nebutil rules` is the same command.
     #[command(visible_alias = "rules")]
     Rulings(RulingsArgs),

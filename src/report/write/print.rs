@@ -711,15 +711,9 @@ fn fleet_event_flag(event: FleetEvent) -> char {
     }
 }
 
-/// `[]=0`: an empty fleet without owner block (a neutral fleet, VII.2). The book
-/// writes an empty fleet without ships block (`F_57 "Maxtor"`, catalog §2.2) and
-/// a neutral one without owner block, but never shows the two together: with
-/// neither, the line would be a bare `F_85`, the annex's mention (`F#102`,
-/// 000:L2252, read as a fleet of which nothing is known; `F_85 du M_9` likewise).
-/// Its 0 ships are written instead (the grammar's `ship_count`), the one line
-/// that reads back as a neutral empty fleet. Every owned empty fleet, and one
-/// that has just become neutral (`F_85 " (Maxtor) "`, 000:L2255), has no ships
-/// block.
+/// `[]=0`: an empty fleet without owner block (a neutral fleet, VII.2).
+///
+/// Ruling G-167 (III.4): the book writes an empty fleet without ships block (`F_57 "Maxtor"`) and a neutral fleet without owner block, but never shows the two together (an empty fleet left on a world without war ships becomes neutral, G-94); with neither, the line would be a bare `F_85`, the annex's mention of a fleet of which nothing is known (`F#102`, 000:L2252). A neutral empty fleet is written with its 0 ships, `F_85 []=0` (the grammar's ship count), the one line that reads back as a neutral empty fleet. An owned empty fleet, and one that has just become neutral (`F_85 " (Maxtor) "`, 000:L2255), has no ships block.
 fn empty_ships_block(fleet: &FleetView) -> Option<String> {
     let empty = fleet.total == Some(0) && fleet.cargo.is_some_and(|c| c.total() == 0);
     empty.then(|| "[]=0".to_string())
