@@ -32,6 +32,9 @@ nbt-tech-mismatch = { $tech }: level { $nbt } in the .NBT, { $cr } in the turn r
 knowledge-no-turn = this turn report does not tell its turn number: it cannot be placed among the other turns
 knowledge-other-game = turn { $turn } belongs to game "{ $game }", not "{ $expected }": ignored
 knowledge-other-player = turn { $turn } is the report of "{ $player }", not "{ $expected }": ignored
+knowledge-ally-no-player = the ally's report of turn { $turn } does not say whose it is: add it with its header
+knowledge-ally-is-self = this report is "{ $player }"'s, your own: open it as one of your turns, not as an ally's
+knowledge-too-many-allies = the number of allies is limited to { $max }: this report is not added
 
 ## bounded: duplicate keys
 nbt-duplicate-key = The entry { $key } is already given higher up in this .NBT file: this line is ignored, the first one is kept.

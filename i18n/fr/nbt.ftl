@@ -32,6 +32,9 @@ nbt-tech-mismatch = { $tech } : niveau { $nbt } dans le .NBT, { $cr } dans le co
 knowledge-no-turn = ce compte rendu n'indique pas son numéro de tour : il ne peut pas être rangé parmi les autres tours
 knowledge-other-game = le tour { $turn } est celui de la partie « { $game } », pas de « { $expected } » : ignoré
 knowledge-other-player = le tour { $turn } est le compte rendu de « { $player } », pas de « { $expected } » : ignoré
+knowledge-ally-no-player = le compte rendu d'allié du tour { $turn } ne dit pas de quel joueur il est : ajoutez-le avec son en-tête
+knowledge-ally-is-self = ce compte rendu est celui de « { $player } », le vôtre : ouvrez-le comme un de vos tours, pas comme celui d'un allié
+knowledge-too-many-allies = le nombre d'alliés est limité à { $max } : ce compte rendu n'est pas ajouté
 
 ## bounded: duplicate keys
 nbt-duplicate-key = L'entrée { $key } est déjà donnée plus haut dans ce fichier .NBT : cette ligne est ignorée, la première est gardée.

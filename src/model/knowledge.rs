@@ -10,7 +10,12 @@
 //!   fact leaves the older value, with its older turn, so its age shows;
 //! - coordinates never change in a game: an exact position is preferred to a
 //!   radar-3 neighbour's position whatever their turns;
-//! - loading a turn again replaces that turn (the base is rebuilt from the views).
+//! - loading a turn again replaces that turn (the base is rebuilt from the views);
+//! - an ally's report ([`Knowledge::add_ally`]) merges by the same rules, each fact
+//!   keeping its [`Source`]: the newest turn wins, and on the same turn the
+//!   player's own report wins over an ally's. What only concerns the player (score,
+//!   statistics, technologies, declarations, players known by name, class) comes
+//!   from his own reports only.
 //!
 //! Worlds that only appeared as numbers in connection lists are known to exist,
 //! with the world whose connections revealed them ([`WorldKnowledge::revealed_by`]).
@@ -35,30 +40,87 @@ use super::view::{
     StatValue, TechView, TraceView, TreasureSite, TreasureView, TurnView, WorldView,
 };
 
-/// A fact and the turn it was last seen.
+/// Whose report a fact comes from: the player's own ([`Source::OWN`]) or an
+/// ally's (see [`Knowledge::source_name`]).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
+pub struct Source(pub u8);
+
+impl Source {
+    /// The player's own reports.
+    pub const OWN: Source = Source(0);
+
+    pub fn is_own(self) -> bool {
+        self == Source::OWN
+    }
+
+    fn is_own_ref(source: &Source) -> bool {
+        source.is_own()
+    }
+}
+
+/// A fact, the turn it was last seen and whose report told it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Seen<T> {
     pub value: T,
     pub turn: u32,
+    #[serde(default, skip_serializing_if = "Source::is_own_ref")]
+    pub source: Source,
 }
 
 impl<T> Seen<T> {
+    /// A fact of the player's own report.
     pub fn new(value: T, turn: u32) -> Self {
-        Seen { value, turn }
+        Seen {
+            value,
+            turn,
+            source: Source::OWN,
+        }
+    }
+
+    /// A fact seen at `at`.
+    pub fn at(value: T, at: At) -> Self {
+        Seen {
+            value,
+            turn: at.turn,
+            source: at.source,
+        }
     }
 }
 
-/// Records `value` seen at `turn` into `slot` unless `slot` holds a newer fact.
-fn merge<T: Clone>(slot: &mut Option<Seen<T>>, value: Option<&T>, turn: u32) {
+/// When and by whom a fact was seen, as merged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct At {
+    pub turn: u32,
+    pub source: Source,
+}
+
+impl At {
+    /// Whether a fact seen at `self` replaces one held from `held`: a newer turn
+    /// does; on the same turn, the player's own report does, and an ally's
+    /// replaces an ally's (the last loaded), never the player's own.
+    fn replaces(self, held_turn: u32, held_source: Source) -> bool {
+        held_turn < self.turn
+            || (held_turn == self.turn && (self.source.is_own() || !held_source.is_own()))
+    }
+}
+
+/// Records `value` seen at `at` into `slot` unless `slot` holds a newer fact (or,
+/// on the same turn, the player's own where `at` is an ally's).
+fn merge<T: Clone>(slot: &mut Option<Seen<T>>, value: Option<&T>, at: At) {
     let Some(value) = value else { return };
-    if slot.as_ref().is_none_or(|held| held.turn <= turn) {
-        *slot = Some(Seen::new(value.clone(), turn));
+    if slot
+        .as_ref()
+        .is_none_or(|held| at.replaces(held.turn, held.source))
+    {
+        *slot = Some(Seen::at(value.clone(), at));
     }
 }
 
 /// Same as [`merge`] for a value known for sure (not an `Option`).
-fn merge_known<T: Clone>(slot: &mut Option<Seen<T>>, value: &T, turn: u32) {
-    merge(slot, Some(value), turn);
+fn merge_known<T: Clone>(slot: &mut Option<Seen<T>>, value: &T, at: At) {
+    merge(slot, Some(value), at);
 }
 
 /// A world's position and whether it is exact (owned or seen worlds) or a radar-3
@@ -77,6 +139,13 @@ pub struct WorldKnowledge {
     pub last_described: Option<u32>,
     /// The first turn a CR described it.
     pub first_described: Option<u32>,
+    /// The last turn the player's own CR described it (`None` with
+    /// `last_described` set: only an ally's report did).
+    pub own_described: Option<u32>,
+    /// Whose report described it at `last_described` (the player's own when
+    /// both did).
+    #[serde(default, skip_serializing_if = "Source::is_own_ref")]
+    pub described_by: Source,
     /// The turn the player localised it (G-63): its first own line, or for a black
     /// hole also its first `@` in a connection list.
     pub localised: Option<u32>,
@@ -131,6 +200,11 @@ impl WorldKnowledge {
         self.last_described.is_none()
     }
 
+    /// Described by an ally's report only, never by the player's own.
+    pub fn only_ally_saw(&self) -> bool {
+        self.last_described.is_some() && self.own_described.is_none()
+    }
+
     pub fn coords(&self) -> Option<Coords> {
         self.position.as_ref().map(|p| p.value.coords)
     }
@@ -149,6 +223,7 @@ fn is_description(world: &WorldView) -> bool {
 
 /// Applies ruling G-63 (see the ruling list).
 fn localise(world: &mut WorldKnowledge, turn: u32) {
+    // An ally's description localises the world too: its report tells where it is.
     world.localised = Some(world.localised.map_or(turn, |t| t.min(turn)));
 }
 
@@ -158,6 +233,11 @@ pub struct FleetKnowledge {
     pub id: FleetId,
     /// The last turn a CR listed the fleet.
     pub last_seen: u32,
+    /// Whose report listed it at `last_seen` (the player's own when both did).
+    #[serde(default, skip_serializing_if = "Source::is_own_ref")]
+    pub seen_by: Source,
+    /// The last turn the player's own CR listed it.
+    pub own_seen: Option<u32>,
     /// Its last known position (the world it was listed under).
     pub world: Option<Seen<WorldId>>,
     pub owner: Option<Seen<String>>,
@@ -229,7 +309,14 @@ pub struct Knowledge {
     treasures: BTreeMap<TreasureId, TreasureKnowledge>,
     facts: BTreeMap<u32, TurnFacts>,
     views: BTreeMap<u32, TurnView>,
+    /// The allies whose reports were added, by name: ally `n` is `Source(n + 1)`.
+    allies: Vec<String>,
+    /// The allies' views, by turn and source.
+    ally_views: BTreeMap<(u32, Source), TurnView>,
 }
+
+/// At most this many allies' reports are merged (sources are one byte).
+pub const MAX_ALLIES: usize = 200;
 
 impl Knowledge {
     pub fn new() -> Self {
@@ -278,14 +365,101 @@ impl Knowledge {
                 ];
             }
         }
-        if self.views.contains_key(&turn) {
+        if self.views.contains_key(&turn) || !self.ally_views.is_empty() {
+            // The player's own turn may win over an ally's fact of the same
+            // turn merged before: the base is rebuilt.
             self.views.insert(turn, view);
             self.rebuild();
         } else {
-            self.merge_view(turn, &view);
+            self.merge_view(
+                At {
+                    turn,
+                    source: Source::OWN,
+                },
+                &view,
+            );
             self.views.insert(turn, view);
         }
         Vec::new()
+    }
+
+    /// Adds an ally's report of one turn: his worlds, fleets, connections,
+    /// positions and traces join the player's knowledge, each fact with its
+    /// [`Source`] (newest turn wins; same turn, the player's own wins). Refused
+    /// (an error diagnostic, nothing changed) without a turn number
+    /// (`knowledge-no-turn`), without a player (`knowledge-ally-no-player`), for
+    /// another game (`knowledge-other-game`), for the player's own report
+    /// (`knowledge-ally-is-self`: add it as his own) or past [`MAX_ALLIES`]
+    /// allies. The same ally's turn loaded again replaces it.
+    pub fn add_ally(&mut self, view: TurnView) -> Vec<Diagnostic> {
+        let span = Span::new(1, 1, 1);
+        let Some(turn) = view.turn else {
+            return vec![Diagnostic::error("knowledge-no-turn", span)];
+        };
+        if let (Some(ours), Some(theirs)) = (&self.game, &view.game)
+            && ours != theirs
+        {
+            return vec![
+                Diagnostic::error("knowledge-other-game", span)
+                    .arg("game", theirs)
+                    .arg("expected", ours)
+                    .arg("turn", turn),
+            ];
+        }
+        let Some(ally) = view.player.as_ref().map(|p| p.name.clone()) else {
+            return vec![Diagnostic::error("knowledge-ally-no-player", span).arg("turn", turn)];
+        };
+        if self.player.as_ref().is_some_and(|me| me.name == ally) {
+            return vec![Diagnostic::error("knowledge-ally-is-self", span).arg("player", &ally)];
+        }
+        let source = match self.allies.iter().position(|a| *a == ally) {
+            Some(index) => Source(index as u8 + 1),
+            None if self.allies.len() < MAX_ALLIES => {
+                self.allies.push(ally);
+                Source(self.allies.len() as u8)
+            }
+            None => {
+                return vec![
+                    Diagnostic::error("knowledge-too-many-allies", span)
+                        .arg("max", MAX_ALLIES as u64),
+                ];
+            }
+        };
+        if self.game.is_none() {
+            self.game.clone_from(&view.game);
+        }
+        let replaced = self.ally_views.insert((turn, source), view).is_some();
+        if replaced {
+            self.rebuild();
+        } else if let Some(view) = self.ally_views.get(&(turn, source)).cloned() {
+            self.merge_view(At { turn, source }, &view);
+        }
+        Vec::new()
+    }
+
+    /// The name of the ally whose report is `source`; `None` for the player's own.
+    pub fn source_name(&self, source: Source) -> Option<&str> {
+        let index = usize::from(source.0).checked_sub(1)?;
+        self.allies.get(index).map(String::as_str)
+    }
+
+    /// The allies whose reports were added, in the order of their sources.
+    pub fn allies(&self) -> &[String] {
+        &self.allies
+    }
+
+    /// The allies' turns loaded: (turn, source).
+    pub fn ally_turns(&self) -> Vec<(u32, Source)> {
+        self.ally_views.keys().copied().collect()
+    }
+
+    /// Removes an ally's turn; `true` when it was loaded.
+    pub fn remove_ally(&mut self, turn: u32, source: Source) -> bool {
+        let removed = self.ally_views.remove(&(turn, source)).is_some();
+        if removed {
+            self.rebuild();
+        }
+        removed
     }
 
     /// Removes a turn; `true` when it was loaded.
@@ -299,16 +473,45 @@ impl Knowledge {
 
     fn rebuild(&mut self) {
         let views = std::mem::take(&mut self.views);
+        let ally_views = std::mem::take(&mut self.ally_views);
+        let allies = std::mem::take(&mut self.allies);
+        let game = self.game.take();
         *self = Knowledge::default();
         for (turn, view) in &views {
-            self.merge_view(*turn, view);
+            self.merge_view(
+                At {
+                    turn: *turn,
+                    source: Source::OWN,
+                },
+                view,
+            );
+        }
+        if self.game.is_none() {
+            self.game = game;
+        }
+        for ((turn, source), view) in &ally_views {
+            self.merge_view(
+                At {
+                    turn: *turn,
+                    source: *source,
+                },
+                view,
+            );
         }
         self.views = views;
+        self.ally_views = ally_views;
+        self.allies = allies;
     }
 
-    fn merge_view(&mut self, turn: u32, view: &TurnView) {
+    fn merge_view(&mut self, at: At, view: &TurnView) {
+        let turn = at.turn;
+        let own = at.source.is_own();
         if self.game.is_none() {
             self.game.clone_from(&view.game);
+        }
+        if !own {
+            self.merge_ally_view(at, view);
+            return;
         }
         if let Some(player) = &view.player {
             match &mut self.player {
@@ -320,8 +523,8 @@ impl Knowledge {
                 }
             }
         }
-        merge(&mut self.class, view.class.as_ref(), turn);
-        merge(&mut self.galaxy_size, view.galaxy_size.as_ref(), turn);
+        merge(&mut self.class, view.class.as_ref(), at);
+        merge(&mut self.galaxy_size, view.galaxy_size.as_ref(), at);
         for known in &view.known_players {
             let slot = self
                 .known_players
@@ -331,11 +534,38 @@ impl Knowledge {
                     number: None,
                 });
             slot.last_named = slot.last_named.max(turn);
-            merge(&mut slot.number, known.number.as_ref(), turn);
+            merge(&mut slot.number, known.number.as_ref(), at);
         }
+        self.merge_shared(at, view);
+        self.facts.insert(
+            turn,
+            TurnFacts {
+                score: view.score,
+                score_delta: view.score_delta,
+                statistics: view.statistics.clone(),
+                tech: view.tech.clone(),
+                declarations: view.declarations.clone(),
+                orders_sent: view.orders_sent.clone(),
+                ranking: view.ranking.clone(),
+                worlds_described: view.worlds.iter().filter(|w| is_description(w)).count(),
+                fleets_listed: view.fleets.len(),
+            },
+        );
+    }
 
+    /// What an ally's report adds: the galaxy's size, what he saw of worlds,
+    /// fleets, traces and treasures — nothing of his own score, technologies or
+    /// declarations.
+    fn merge_ally_view(&mut self, at: At, view: &TurnView) {
+        merge(&mut self.galaxy_size, view.galaxy_size.as_ref(), at);
+        self.merge_shared(at, view);
+    }
+
+    /// The galaxy as a report shows it: worlds, fleets, traces, treasures.
+    fn merge_shared(&mut self, at: At, view: &TurnView) {
+        let turn = at.turn;
         for world in &view.worlds {
-            self.merge_world(turn, world);
+            self.merge_world(at, world);
         }
         for fleet in &view.fleets {
             let k = self
@@ -345,15 +575,21 @@ impl Knowledge {
                     id: fleet.id,
                     ..FleetKnowledge::default()
                 });
+            if k.last_seen == 0 || at.replaces(k.last_seen, k.seen_by) {
+                k.seen_by = at.source;
+            }
             k.last_seen = k.last_seen.max(turn);
-            merge(&mut k.world, fleet.world.as_ref(), turn);
-            merge(&mut k.owner, fleet.owner.as_ref(), turn);
-            merge(&mut k.at_peace, fleet.at_peace.as_ref(), turn);
-            merge_known(&mut k.bomb, &fleet.bomb, turn);
-            merge(&mut k.vc, fleet.vc.as_ref(), turn);
-            merge(&mut k.vt, fleet.vt.as_ref(), turn);
-            merge(&mut k.total, fleet.total.as_ref(), turn);
-            merge(&mut k.cargo, fleet.cargo.as_ref(), turn);
+            if at.source.is_own() {
+                k.own_seen = Some(k.own_seen.map_or(turn, |t| t.max(turn)));
+            }
+            merge(&mut k.world, fleet.world.as_ref(), at);
+            merge(&mut k.owner, fleet.owner.as_ref(), at);
+            merge(&mut k.at_peace, fleet.at_peace.as_ref(), at);
+            merge_known(&mut k.bomb, &fleet.bomb, at);
+            merge(&mut k.vc, fleet.vc.as_ref(), at);
+            merge(&mut k.vt, fleet.vt.as_ref(), at);
+            merge(&mut k.total, fleet.total.as_ref(), at);
+            merge(&mut k.cargo, fleet.cargo.as_ref(), at);
         }
         // The traces of this turn already known, looked up by what identifies them.
         let mut known: std::collections::HashSet<_> = self
@@ -364,7 +600,7 @@ impl Knowledge {
             .collect();
         for trace in &view.traces {
             if known.insert((trace.fleet, trace.world, trace.to, trace.from)) {
-                self.traces.push(Seen::new(trace.clone(), turn));
+                self.traces.push(Seen::at(trace.clone(), at));
             }
         }
         self.traces.sort_by(|a, b| {
@@ -384,65 +620,56 @@ impl Knowledge {
                 ))
         });
         for treasure in &view.treasures {
-            self.merge_treasure(turn, treasure);
+            self.merge_treasure(at, treasure);
         }
-        self.facts.insert(
-            turn,
-            TurnFacts {
-                score: view.score,
-                score_delta: view.score_delta,
-                statistics: view.statistics.clone(),
-                tech: view.tech.clone(),
-                declarations: view.declarations.clone(),
-                orders_sent: view.orders_sent.clone(),
-                ranking: view.ranking.clone(),
-                worlds_described: view.worlds.iter().filter(|w| is_description(w)).count(),
-                fleets_listed: view.fleets.len(),
-            },
-        );
     }
 
-    fn merge_world(&mut self, turn: u32, world: &WorldView) {
+    fn merge_world(&mut self, at: At, world: &WorldView) {
+        let turn = at.turn;
         let described = is_description(world);
         let k = self.world_entry(world.id);
         if described {
+            if k.last_described
+                .is_none_or(|held| at.replaces(held, k.described_by))
+            {
+                k.described_by = at.source;
+            }
             k.last_described = Some(k.last_described.map_or(turn, |t| t.max(turn)));
             k.first_described = Some(k.first_described.map_or(turn, |t| t.min(turn)));
+            if at.source.is_own() {
+                k.own_described = Some(k.own_described.map_or(turn, |t| t.max(turn)));
+            }
             localise(k, turn);
-            merge_known(&mut k.start_world, &world.start_world, turn);
-            merge_known(&mut k.bombed, &world.bombed, turn);
-            merge_known(&mut k.black_hole, &world.black_hole, turn);
+            merge_known(&mut k.start_world, &world.start_world, at);
+            merge_known(&mut k.bombed, &world.bombed, at);
+            merge_known(&mut k.black_hole, &world.black_hole, at);
         }
-        merge(&mut k.connections, world.connections.as_ref(), turn);
-        merge(&mut k.owner, world.owner.as_ref(), turn);
-        merge(&mut k.industries, world.industries.as_ref(), turn);
+        merge(&mut k.connections, world.connections.as_ref(), at);
+        merge(&mut k.owner, world.owner.as_ref(), at);
+        merge(&mut k.industries, world.industries.as_ref(), at);
         merge(
             &mut k.active_industries,
             world.active_industries.as_ref(),
-            turn,
+            at,
         );
-        merge(&mut k.vi, world.vi.as_ref(), turn);
-        merge(&mut k.population, world.population.as_ref(), turn);
-        merge(&mut k.converts, world.converts.as_ref(), turn);
-        merge(&mut k.converts_owner, world.converts_owner.as_ref(), turn);
-        merge(&mut k.robots, world.robots.as_ref(), turn);
-        merge(&mut k.pop_limit, world.pop_limit.as_ref(), turn);
-        merge(&mut k.vp, world.vp.as_ref(), turn);
-        merge(&mut k.mp, world.mp.as_ref(), turn);
-        merge(&mut k.mining, world.mining.as_ref(), turn);
-        merge(&mut k.pc, world.pc.as_ref(), turn);
-        merge(&mut k.pillage_count, world.pillage_count.as_ref(), turn);
-        merge(
-            &mut k.pillage_recovery,
-            world.pillage_recovery.as_ref(),
-            turn,
-        );
-        merge(&mut k.pe, world.pe.as_ref(), turn);
-        merge(&mut k.meva, world.meva.as_ref(), turn);
-        merge(&mut k.meva_slots, world.meva_slots.as_ref(), turn);
-        merge(&mut k.growth_rate, world.growth_rate.as_ref(), turn);
-        merge(&mut k.name, world.name.as_ref(), turn);
-        merge(&mut k.corrupted_by, world.corrupted_by.as_ref(), turn);
+        merge(&mut k.vi, world.vi.as_ref(), at);
+        merge(&mut k.population, world.population.as_ref(), at);
+        merge(&mut k.converts, world.converts.as_ref(), at);
+        merge(&mut k.converts_owner, world.converts_owner.as_ref(), at);
+        merge(&mut k.robots, world.robots.as_ref(), at);
+        merge(&mut k.pop_limit, world.pop_limit.as_ref(), at);
+        merge(&mut k.vp, world.vp.as_ref(), at);
+        merge(&mut k.mp, world.mp.as_ref(), at);
+        merge(&mut k.mining, world.mining.as_ref(), at);
+        merge(&mut k.pc, world.pc.as_ref(), at);
+        merge(&mut k.pillage_count, world.pillage_count.as_ref(), at);
+        merge(&mut k.pillage_recovery, world.pillage_recovery.as_ref(), at);
+        merge(&mut k.pe, world.pe.as_ref(), at);
+        merge(&mut k.meva, world.meva.as_ref(), at);
+        merge(&mut k.meva_slots, world.meva_slots.as_ref(), at);
+        merge(&mut k.growth_rate, world.growth_rate.as_ref(), at);
+        merge(&mut k.name, world.name.as_ref(), at);
+        merge(&mut k.corrupted_by, world.corrupted_by.as_ref(), at);
         if let Some(coords) = world.coords {
             let incoming = Position {
                 coords,
@@ -452,11 +679,12 @@ impl Knowledge {
                 None => true,
                 Some(held) => {
                     (incoming.exact && !held.value.exact)
-                        || (incoming.exact == held.value.exact && held.turn <= turn)
+                        || (incoming.exact == held.value.exact
+                            && at.replaces(held.turn, held.source))
                 }
             };
             if replace {
-                k.position = Some(Seen::new(incoming, turn));
+                k.position = Some(Seen::at(incoming, at));
             }
         }
         if let Some(connections) = &world.connections {
@@ -464,13 +692,18 @@ impl Knowledge {
                 let other = self.world_entry(connection.world);
                 let replace = match &other.revealed_by {
                     None => true,
-                    Some(held) => held.turn < turn || (held.turn == turn && world.id < held.value),
+                    Some(held) => {
+                        at.replaces(held.turn, held.source)
+                            && (held.turn < turn
+                                || held.source != at.source
+                                || world.id < held.value)
+                    }
                 };
                 if replace {
-                    other.revealed_by = Some(Seen::new(world.id, turn));
+                    other.revealed_by = Some(Seen::at(world.id, at));
                 }
                 if connection.black_hole {
-                    merge_known(&mut other.black_hole, &true, turn);
+                    merge_known(&mut other.black_hole, &true, at);
                     localise(other, turn);
                 }
             }
@@ -484,7 +717,8 @@ impl Knowledge {
         })
     }
 
-    fn merge_treasure(&mut self, turn: u32, treasure: &TreasureView) {
+    fn merge_treasure(&mut self, at: At, treasure: &TreasureView) {
+        let turn = at.turn;
         let k = self
             .treasures
             .entry(treasure.id)
@@ -498,7 +732,10 @@ impl Knowledge {
             k.name.clone_from(&treasure.name);
             k.kind = treasure.kind;
         }
-        k.sightings.insert(turn, treasure.site);
+        // On the same turn, the player's own sighting wins over an ally's.
+        if at.source.is_own() || !k.sightings.contains_key(&turn) {
+            k.sightings.insert(turn, treasure.site);
+        }
     }
 
     // ----- queries -----

@@ -4,7 +4,7 @@
 //! (proptest) and on the demo game read by the real CR reader.
 
 use nebutil::model::Coords;
-use nebutil::model::knowledge::{Knowledge, Position, Seen};
+use nebutil::model::knowledge::{Knowledge, Position, Seen, Source};
 use nebutil::model::view::{
     CargoView, Connection, FleetView, OwnerView, PlayerRef, StatKind, StatValue, TechLine,
     TechView, TraceView, TreasureSite, TreasureView, TurnView, WorldView,
@@ -584,4 +584,158 @@ fn ruling_g63_localisation() {
     }
     let k = load(&[turn3]);
     assert_eq!(k.world(15).and_then(|w| w.localised), Some(3));
+}
+
+// ----- an ally's reports -----
+
+/// Miria's report of `turn`: she owns M_48 (MP `mp`), sees M_99 (which Maxtor
+/// only knows by number) and her fleet F_204 there.
+fn miria(turn: u32, mp: u32) -> TurnView {
+    let mut view = base(turn);
+    view.player = Some(PlayerRef {
+        name: "Miria".into(),
+        number: Some(7),
+    });
+    view.class = Some(Class::Merchant);
+    view.score = Some(999);
+    view.worlds = vec![
+        WorldView {
+            id: 48,
+            connections: connections(&[15, 99]),
+            owner: owner(Some("Miria"), 2),
+            mp: Some(mp),
+            line: 5,
+            ..WorldView::default()
+        },
+        WorldView {
+            id: 99,
+            connections: connections(&[48, 120]),
+            owner: owner(None, 0),
+            population: Some(30),
+            coords: Some(Coords { x: 9, y: 9 }),
+            line: 8,
+            ..WorldView::default()
+        },
+    ];
+    view.fleets = vec![FleetView {
+        id: 204,
+        world: Some(99),
+        owner: Some("Miria".into()),
+        at_peace: Some(true),
+        vc: Some(40),
+        vt: Some(0),
+        total: Some(40),
+        line: 9,
+        ..FleetView::default()
+    }];
+    view
+}
+
+#[test]
+fn an_ally_s_newer_turn_wins_and_his_facts_keep_their_source() {
+    let mut k = load(&[turn1]);
+    assert!(k.add_ally(miria(2, 20)).is_empty());
+    let ally = Source(1);
+    assert_eq!(k.source_name(ally), Some("Miria"));
+    assert_eq!(k.source_name(Source::OWN), None);
+    let m48 = k.world(48).expect("M_48");
+    // Turn 2 (Miria) is newer than turn 1 (Maxtor): her MP and owner win.
+    assert_eq!(
+        m48.mp,
+        Some(Seen {
+            value: 20,
+            turn: 2,
+            source: ally
+        })
+    );
+    assert_eq!(m48.owner_name(), Some(Some("Miria")));
+    // What she did not tell stays the player's own, with its turn.
+    assert_eq!(m48.population, Some(Seen::new(64, 1)));
+    assert!(!m48.only_ally_saw());
+    assert_eq!(m48.described_by, ally);
+    // M_99, only a number in Maxtor's list, is described by her alone.
+    let m99 = k.world(99).expect("M_99");
+    assert!(m99.only_ally_saw());
+    assert_eq!(m99.connections.as_ref().map(|c| c.source), Some(ally));
+    assert_eq!(m99.coords(), Some(Coords { x: 9, y: 9 }));
+    // Her fleet's newer sighting, hers.
+    let f204 = k.fleet(204).expect("F_204");
+    assert_eq!(
+        f204.world.as_ref().map(|w| (w.value, w.source)),
+        Some((99, ally))
+    );
+    assert_eq!(f204.seen_by, ally);
+    assert_eq!(f204.own_seen, Some(1));
+    // Her score, class and known players are hers, not the player's.
+    assert_eq!(k.score_series(), vec![(1, 100)]);
+    assert_eq!(k.class.as_ref().map(|c| c.value), Some(Class::Emperor));
+    assert_eq!(k.turns(), vec![1]);
+    assert_eq!(k.ally_turns(), vec![(2, ally)]);
+}
+
+#[test]
+fn on_the_same_turn_the_player_s_own_report_wins_in_any_order() {
+    let ally_first = {
+        let mut k = Knowledge::new();
+        assert!(k.add_ally(miria(1, 20)).is_empty());
+        assert!(k.add(turn1()).is_empty());
+        k
+    };
+    let own_first = {
+        let mut k = load(&[turn1]);
+        assert!(k.add_ally(miria(1, 20)).is_empty());
+        k
+    };
+    for k in [&ally_first, &own_first] {
+        let m48 = k.world(48).expect("M_48");
+        assert_eq!(m48.mp, Some(Seen::new(11, 1)), "the player's own MP wins");
+        assert_eq!(m48.owner_name(), Some(None));
+        assert_eq!(m48.described_by, Source::OWN);
+        // What only she told (M_48's link to M_99) is added.
+        assert!(
+            m48.connections
+                .as_ref()
+                .is_some_and(|c| c.source.is_own() && c.value.iter().all(|c| c.world != 99))
+        );
+        let f204 = k.fleet(204).expect("F_204");
+        assert_eq!(
+            f204.world.as_ref().map(|w| w.value),
+            Some(48),
+            "own sighting wins"
+        );
+        assert_eq!(f204.seen_by, Source::OWN);
+    }
+    // An older ally turn never overwrites a newer own fact.
+    let mut k = load(&[turn1, turn2]);
+    assert!(k.add_ally(miria(1, 3)).is_empty());
+    assert_eq!(
+        k.world(48).and_then(|w| w.mp.as_ref()).map(|m| m.turn),
+        Some(1)
+    );
+    assert_eq!(
+        k.world(48).and_then(|w| w.mp.as_ref()).map(|m| m.value),
+        Some(11)
+    );
+}
+
+#[test]
+fn an_ally_of_another_game_or_the_player_himself_is_refused() {
+    let mut k = load(&[turn1]);
+    let mut other_game = miria(2, 20);
+    other_game.game = Some("ORION".into());
+    assert_eq!(k.add_ally(other_game)[0].code, "knowledge-other-game");
+    assert_eq!(k.add_ally(turn2())[0].code, "knowledge-ally-is-self");
+    let mut nobody = miria(2, 20);
+    nobody.player = None;
+    assert_eq!(k.add_ally(nobody)[0].code, "knowledge-ally-no-player");
+    assert!(k.allies().is_empty() && k.ally_turns().is_empty());
+    // Removing an ally's turn takes back what only it told.
+    assert!(k.add_ally(miria(2, 20)).is_empty());
+    assert!(k.world(99).is_some_and(|w| w.last_described.is_some()));
+    assert!(k.remove_ally(2, Source(1)));
+    assert!(k.world(99).is_some_and(|w| w.last_described.is_none()));
+    assert_eq!(
+        k.world(48).and_then(|w| w.mp.as_ref()).map(|m| m.value),
+        Some(11)
+    );
 }
