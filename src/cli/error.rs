@@ -51,6 +51,9 @@ pub enum CliError {
     NoSeat { seat: u32 },
     /// A file that is not a turn report at all, with the reader's reason.
     NotReport { file: String, reason: Diagnostic },
+    /// An ally's report that cannot join the player's knowledge (another game,
+    /// the player's own, no player): the knowledge's reason.
+    AllyRefused { file: String, reason: Diagnostic },
     /// A ruleset file (or built-in name) the orders check cannot use; its
     /// diagnostics as the ruleset's own text.
     RulesUnreadable { file: PathBuf, error: RulesError },
@@ -102,6 +105,7 @@ impl Localized for CliError {
             CliError::Registrations { .. } => "registration-file-errors",
             CliError::NoSeat { .. } => "cli-game-no-seat",
             CliError::NotReport { .. } => "cli-not-a-report",
+            CliError::AllyRefused { .. } => "cli-ally-refused",
             CliError::RulesUnreadable { .. } => "cli-cannot-read",
             CliError::BadFleet { .. } => "cli-combat-bad-fleet",
             CliError::NoPassword => "mail-cli-no-password",
@@ -149,11 +153,13 @@ impl Localized for CliError {
                 format!("{}: {}", file.display(), tr_args(lang, self.code(), &[]))
             }
             CliError::NoSeat { seat } => tr_args(lang, self.code(), &[("seat", &seat.to_string())]),
-            CliError::NotReport { file, reason } => tr_args(
-                lang,
-                self.code(),
-                &[("file", file), ("reason", &reason.message(lang))],
-            ),
+            CliError::NotReport { file, reason } | CliError::AllyRefused { file, reason } => {
+                tr_args(
+                    lang,
+                    self.code(),
+                    &[("file", file), ("reason", &reason.message(lang))],
+                )
+            }
             CliError::RulesUnreadable { file, error } => tr_args(
                 lang,
                 self.code(),

@@ -60,6 +60,13 @@ pub struct OrdersArgs {
     /// A .NBT companion file, applied to the CR of its turn (repeatable).
     #[arg(long, value_name = "FILE")]
     nbt: Vec<PathBuf>,
+    /// An ally's turn report of the same game (repeatable): what he saw joins
+    /// the player's knowledge (newest turn wins; same turn, the player's own).
+    #[arg(long = "ally", value_name = "CR")]
+    allies: Vec<PathBuf>,
+    /// An ally's .NBT, applied to his CR of the same turn (repeatable).
+    #[arg(long = "ally-nbt", value_name = "FILE")]
+    ally_nbt: Vec<PathBuf>,
     /// The rules: `2002` (default), `1999`, or a ruleset file (RON).
     #[arg(long, value_name = "NAME|FILE")]
     rules: Option<String>,
@@ -330,7 +337,62 @@ fn knowledge_of(args: &OrdersArgs) -> Result<(Knowledge, Vec<Read>, Option<Strin
             file.diagnostics.extend(refused);
         }
     }
+    add_allies(&mut knowledge, &args.allies, &args.ally_nbt, &mut read)?;
     Ok((knowledge, read, nbt_ruleset))
+}
+
+/// Adds allies' reports (`--ally`, with their `--ally-nbt`) to `knowledge`; an
+/// ally's report of another game, or the player's own, stops the command.
+fn add_allies(
+    knowledge: &mut Knowledge,
+    allies: &[PathBuf],
+    ally_nbt: &[PathBuf],
+    read: &mut Vec<Read>,
+) -> Result<(), CliError> {
+    let mut nbt_files = Vec::new();
+    for path in ally_nbt {
+        let input = read_input(path, TextKind::Nbt)?;
+        let mut diagnostics = input.diagnostics;
+        let (file, found) = nbt::read(&input.text);
+        diagnostics.extend(found);
+        nbt_files.push((input.name, file, diagnostics));
+    }
+    for path in allies {
+        let file = read_input(path, TextKind::Report)?;
+        let (mut view, diagnostics) =
+            report::read_report(&file.text).map_err(|reason| CliError::NotReport {
+                file: file.name.clone(),
+                reason,
+            })?;
+        let mut all = file.diagnostics;
+        all.extend(diagnostics);
+        // His NBT: the one of the same turn and player.
+        for (_, nbt_file, nbt_diagnostics) in &mut nbt_files {
+            if let Some(nbt_file) = nbt_file
+                && view.turn == Some(nbt_file.turn)
+                && view
+                    .player
+                    .as_ref()
+                    .is_none_or(|p| p.name == nbt_file.player.name)
+            {
+                nbt::apply(nbt_file, &mut view, nbt_diagnostics);
+            }
+        }
+        if let Some(reason) = knowledge.add_ally(view).into_iter().next() {
+            return Err(CliError::AllyRefused {
+                file: file.name,
+                reason,
+            });
+        }
+        read.push(Read {
+            name: file.name,
+            diagnostics: all,
+        });
+    }
+    for (name, _, diagnostics) in nbt_files {
+        read.push(Read { name, diagnostics });
+    }
+    Ok(())
 }
 
 /// The reports as they tell themselves, completed: for the report the orders

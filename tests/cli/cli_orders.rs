@@ -449,3 +449,78 @@ fn a_summary_line_counts_errors_warnings_and_orders() {
         stdout(&english)
     );
 }
+
+/// `nebutil orders -q ARGS…` in the allies' fixture folder, in English.
+fn with_ally(args: &[&str]) -> Output {
+    let mut command = nebutil_command(&["orders", "-q", "--lang", "en"]);
+    command
+        .args(args)
+        .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/orders/ally"));
+    command.output().expect("the binary runs")
+}
+
+#[test]
+fn an_ally_s_report_makes_a_move_checkable() {
+    // M_13's connections: only Miria saw them.
+    let alone = with_ally(&["through-ally.orders", "--report", "maxtor_t5.cr"]);
+    assert_eq!(alone.status.code(), Some(0));
+    assert!(
+        stdout(&alone).contains("warning[order-check-adjacency-unknown]"),
+        "{}",
+        stdout(&alone)
+    );
+    let allied = with_ally(&[
+        "through-ally.orders",
+        "--report",
+        "maxtor_t5.cr",
+        "--ally",
+        "miria_t5.cr",
+    ]);
+    assert_eq!(allied.status.code(), Some(0));
+    assert_eq!(stdout(&allied), "", "checked, clean");
+    // And a route that her report shows wrong is an error.
+    let wrong = with_ally(&[
+        "wrong-through-ally.orders",
+        "--report",
+        "maxtor_t5.cr",
+        "--ally",
+        "miria_t5.cr",
+    ]);
+    assert_eq!(wrong.status.code(), Some(1));
+    assert!(
+        stdout(&wrong).contains("error[order-check-not-adjacent]: M_17 is not connected to M_13"),
+        "{}",
+        stdout(&wrong)
+    );
+}
+
+#[test]
+fn an_ally_of_another_game_or_the_player_himself_stops_the_check() {
+    let other = with_ally(&[
+        "through-ally.orders",
+        "--report",
+        "maxtor_t5.cr",
+        "--ally",
+        "miria_other_game.cr",
+    ]);
+    assert_eq!(other.status.code(), Some(2));
+    assert!(
+        stderr(&other).contains("miria_other_game.cr cannot be used as an ally's report")
+            && stderr(&other).contains("\"ORION\""),
+        "{}",
+        stderr(&other)
+    );
+    let himself = with_ally(&[
+        "through-ally.orders",
+        "--report",
+        "maxtor_t5.cr",
+        "--ally",
+        "maxtor_t5.cr",
+    ]);
+    assert_eq!(himself.status.code(), Some(2));
+    assert!(
+        stderr(&himself).contains("your own"),
+        "{}",
+        stderr(&himself)
+    );
+}
