@@ -145,6 +145,11 @@ fn every_error_code_has_a_message_in_both_languages() {
                 file: "cr.txt".into(),
                 reason: Diagnostic::error("cr-empty", Span::new(1, 1, 1)),
             },
+            CliError::AllyRefused {
+                file: "ally.cr".into(),
+                reason: Diagnostic::error("knowledge-ally-is-self", Span::new(1, 1, 1))
+                    .arg("player", "Maxtor"),
+            },
             CliError::BadFleet {
                 fleet: "X_1".into(),
             },
@@ -169,6 +174,7 @@ fn every_error_code_has_a_message_in_both_languages() {
                 | CliError::ListLength { .. }
                 | CliError::BadClass { .. }
                 | CliError::NotReport { .. }
+                | CliError::AllyRefused { .. }
                 | CliError::RulesUnreadable { .. }
                 | CliError::BadFleet { .. }
                 | CliError::NoPassword
