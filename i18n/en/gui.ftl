@@ -75,6 +75,15 @@ gui-warning-nothing-read = Nothing expected in a turn report was recognised in {
 gui-nbt-pending = { $file } is kept until the CR of turn { $turn } is opened.
 gui-session-replaced = { $file } ({ $seat }) replaces the turns of another game or player: they are closed.
 gui-seat-unknown = game and player unknown
+gui-menu-add-ally = Add an ally's report…
+gui-menu-add-ally-hint = Another player's turn report of the game: what he saw (worlds, fleets, connections, positions) joins what you know, marked as seen by him. Dropping his report on the window does the same.
+gui-menu-add-ally-none = Open one of your own reports first.
+gui-ally-added = { $file } ({ $seat }): what your ally saw joins what you know.
+gui-allies-label = Allies:
+gui-allies-hint = Your allies' reports: the newest wins; on the same turn, yours.
+gui-ally-entry = { $player } (turn { $turn })
+gui-ally-close = Remove { $file }
+gui-error-ally = { $file } cannot be used as an ally's report: { $reason }
 gui-replace-confirm-title = Replace the loaded turns?
 gui-replace-confirm-text = { $file } ({ $seat }) is of another game or player: { $count ->
     [one] the loaded turn will be closed
@@ -194,6 +203,9 @@ gui-treasure-unknown-kind = Treasure name not in the vocabulary.
 
 ## Knowledge (several turns)
 gui-seen-turn = turn { $turn }
+gui-seen-by-ally = seen by { $ally } on turn { $turn }
+gui-described-by-ally = Last described by { $ally }, your ally, on turn { $turn }
+gui-described-by-ally-only = Seen only by { $ally }, your ally, on turn { $turn }: none of your reports describes it
 gui-revealed-by = Named in the connections of
 gui-never-described = Never described by a CR.
 gui-last-described = Last described on turn { $turn }.
@@ -286,6 +298,7 @@ gui-map-legend-unknown = Owner unknown
 gui-map-legend-approximate = Approximate position (from its neighbours)
 gui-map-legend-black-hole = Black hole
 gui-map-legend-start = Start world
+gui-map-legend-ally = seen only by an ally (his report, none of yours)
 gui-map-legend-bombed = Bombed (M#)
 gui-map-legend-pillaged = Pillaged (Pi=)
 gui-map-legend-fleet = Fleet (owner's colour)

@@ -75,6 +75,15 @@ gui-warning-nothing-read = Rien de ce qu'on attend d'un compte rendu n'a été r
 gui-nbt-pending = { $file } est gardé jusqu'à l'ouverture du CR du tour { $turn }.
 gui-session-replaced = { $file } ({ $seat }) remplace les tours d'une autre partie ou d'un autre joueur : ils sont fermés.
 gui-seat-unknown = partie et joueur inconnus
+gui-menu-add-ally = Ajouter le CR d'un allié…
+gui-menu-add-ally-hint = Le compte rendu d'un autre joueur de la partie : ce qu'il a vu (mondes, flottes, connexions, positions) rejoint ce que vous savez, marqué comme vu par lui. Déposer son CR sur la fenêtre fait de même.
+gui-menu-add-ally-none = Ouvrez d'abord un de vos comptes rendus.
+gui-ally-added = { $file } ({ $seat }) : ce que votre allié a vu rejoint ce que vous savez.
+gui-allies-label = Alliés :
+gui-allies-hint = Les comptes rendus de vos alliés : le plus récent l'emporte ; au même tour, le vôtre.
+gui-ally-entry = { $player } (tour { $turn })
+gui-ally-close = Retirer { $file }
+gui-error-ally = { $file } ne peut pas servir de compte rendu d'allié : { $reason }
 gui-replace-confirm-title = Remplacer les tours chargés ?
 gui-replace-confirm-text = { $file } ({ $seat }) est d'une autre partie ou d'un autre joueur : { $count ->
     [one] le tour chargé sera fermé
@@ -191,6 +200,9 @@ gui-treasure-unknown-kind = Nom de trésor inconnu du vocabulaire.
 
 ## Connaissance (plusieurs tours)
 gui-seen-turn = tour { $turn }
+gui-seen-by-ally = vu par { $ally } au tour { $turn }
+gui-described-by-ally = Décrit en dernier par { $ally }, votre allié, au tour { $turn }
+gui-described-by-ally-only = Vu seulement par { $ally }, votre allié, au tour { $turn } : aucun de vos comptes rendus ne le décrit
 gui-revealed-by = Nommé dans les connexions de
 gui-never-described = Jamais décrit par un CR.
 gui-last-described = Décrit pour la dernière fois au tour { $turn }.
@@ -286,6 +298,7 @@ gui-map-legend-unknown = Propriétaire inconnu
 gui-map-legend-approximate = Position approchée (d'après ses voisins)
 gui-map-legend-black-hole = Trou noir
 gui-map-legend-start = Monde de départ
+gui-map-legend-ally = vu seulement par un allié (son compte rendu, aucun des vôtres)
 gui-map-legend-bombed = Bombardé (M#)
 gui-map-legend-pillaged = Pillé (Pi=)
 gui-map-legend-fleet = Flotte (couleur du propriétaire)

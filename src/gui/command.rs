@@ -96,6 +96,12 @@ pub enum WindowId {
 pub enum Command {
     /// Shows the system's file dialog and opens what is picked.
     OpenDialog,
+    /// Shows the system's file dialog and adds the CRs picked as allies' reports.
+    AddAllyDialog,
+    /// Adds these CRs as allies' reports (of the game loaded, other players').
+    AddAllyFiles(Vec<PathBuf>),
+    /// Forgets the ally's report at this index of the session's allies.
+    CloseAlly(usize),
     /// Opens the order language's reference on the forms this line (an order
     /// being written) may become.
     ShowOrderForms(String),

@@ -135,6 +135,16 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, state: &MenuState<
 fn file_menu_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, state: &MenuState<'_>) {
     command_item(ui, cx, UiCommand::Open, true);
     command_item(ui, cx, UiCommand::OpenPath, true);
+    // An ally's report joins the player's turns: one must be loaded.
+    let loaded = !cx.session.is_empty();
+    let item = ui.add_enabled(loaded, egui::Button::new(UiCommand::AddAlly.label(cx.lang)));
+    if item
+        .on_hover_text(cx.tr("gui-menu-add-ally-hint"))
+        .on_disabled_hover_text(cx.tr("gui-menu-add-ally-none"))
+        .clicked()
+    {
+        send_command(cx, UiCommand::AddAlly);
+    }
     ui.menu_button(cx.tr("gui-menu-recent"), |ui| {
         if state.recent.is_empty() {
             ui.weak(cx.tr("gui-recent-empty"));
@@ -249,6 +259,44 @@ pub fn turn_bar_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>) {
             ));
         }
     });
+    allies_bar_ui(ui, cx);
+}
+
+/// The allies' reports loaded, each with its file and a button to close it.
+fn allies_bar_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>) {
+    let lang = cx.lang;
+    let allies = cx.session.allies();
+    if allies.is_empty() {
+        return;
+    }
+    let mut close = None;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(tr(lang, "gui-allies-label"))
+            .on_hover_text(tr(lang, "gui-allies-hint"));
+        for (index, ally) in allies.iter().enumerate() {
+            let name = ally.view.player.as_ref().map_or("?", |p| p.name.as_str());
+            let turn = super::status::turn_text(&ally.view, lang);
+            ui.label(
+                RichText::new(tr_args(
+                    lang,
+                    "gui-ally-entry",
+                    &[("player", name), ("turn", &turn)],
+                ))
+                .color(ui.visuals().hyperlink_color),
+            )
+            .on_hover_text(&ally.cr.name);
+            let hint = tr_args(lang, "gui-ally-close", &[("file", &ally.cr.name)]);
+            let button = ui.small_button("x");
+            // "x" on screen; what it does for the accessibility tree.
+            button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &hint));
+            if button.on_hover_text(&hint).clicked() {
+                close = Some(index);
+            }
+        }
+    });
+    if let Some(index) = close {
+        cx.send(Command::CloseAlly(index));
+    }
 }
 
 /// `LYRA · "Maxtor":1 — Tour 7 — demo_t7.cr (+ NBT)`: the game and the

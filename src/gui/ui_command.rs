@@ -55,6 +55,8 @@ pub enum UiCommand {
     Map,
     /// Shows or hides the order language's reference.
     OrderLanguage,
+    /// Adds an ally's report (the system's file dialog).
+    AddAlly,
 }
 
 /// The keys of a command.
@@ -99,13 +101,19 @@ const fn entry(command: UiCommand, label: &'static str, keys: Keys) -> Entry {
 
 /// Every command, in the order of the shortcuts window (which lists those
 /// with keys).
-pub const TABLE: [Entry; 28] = [
+pub const TABLE: [Entry; 29] = [
     entry(UiCommand::Open, "gui-menu-open", with_command(Key::O)),
     entry(
         UiCommand::OpenPath,
         "gui-menu-open-path",
         with_command(Key::L),
     ),
+    Entry {
+        command: UiCommand::AddAlly,
+        label: "gui-menu-add-ally",
+        tooltip: Some("gui-menu-add-ally-hint"),
+        keys: Keys::None,
+    },
     entry(
         UiCommand::CloseTurn,
         "gui-menu-close-turn",
@@ -241,6 +249,7 @@ impl UiCommand {
         Some(match self {
             UiCommand::Open => Command::OpenDialog,
             UiCommand::OpenPath => Command::OpenWindow(WindowId::OpenPath),
+            UiCommand::AddAlly => Command::AddAllyDialog,
             UiCommand::CloseTurn => Command::CloseTurn(current_turn),
             UiCommand::Quit => Command::Quit,
             UiCommand::PreviousTurn => Command::StepTurn(-1),

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use nebutil::gui::settings::Settings;
-use nebutil::gui::{Command, NebutilApp};
+use nebutil::gui::{Command, NebutilApp, Selection};
 use nebutil::report::infer::Stated;
 
 use crate::support::app::app_with;
@@ -429,4 +429,92 @@ fn an_unknown_player_number_is_asked_for_not_shown_as_0() {
         .current_turn()
         .and_then(|t| t.view.player.clone());
     assert_eq!(player.and_then(|p| p.number), Some(5));
+}
+
+fn ally_fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/orders/ally")
+        .join(name)
+}
+
+#[test]
+fn an_ally_s_report_joins_the_knowledge_opened_or_added() {
+    let own = ally_fixture("maxtor_t5.cr");
+    let mut harness = app_with(move |cc| NebutilApp::new(cc, vec![own]));
+    assert!(
+        harness
+            .state()
+            .knowledge()
+            .world(13)
+            .is_none_or(|w| w.last_described.is_none())
+    );
+    // Opened like any file: another player's report of the same game is an ally's.
+    harness
+        .state_mut()
+        .send(Command::OpenFiles(vec![ally_fixture("miria_t5.cr")]));
+    harness.run();
+    assert_eq!(
+        harness.state().session().turns().len(),
+        1,
+        "still his own turn alone"
+    );
+    assert_eq!(harness.state().session().allies().len(), 1);
+    let m13 = harness
+        .state()
+        .knowledge()
+        .world(13)
+        .cloned()
+        .expect("M_13");
+    assert!(m13.only_ally_saw());
+    assert_eq!(harness.state().knowledge().allies(), ["Miria".to_string()]);
+    harness.get_by_label("Alliés :");
+    harness.get_by_label("Miria (tour 5)");
+    harness.get_by_label_contains("ce que votre allié a vu rejoint ce que vous savez");
+    // On the map, ringed as an ally's sighting; in the inspector, whose it is.
+    let ringed: Vec<u32> = harness
+        .state()
+        .map()
+        .layout()
+        .worlds
+        .iter()
+        .filter(|w| w.ally_only)
+        .map(|w| w.id)
+        .collect();
+    assert_eq!(ringed, [13]);
+    harness
+        .state_mut()
+        .send(Command::Select(Some(Selection::World(13))));
+    harness.run();
+    harness.get_by_label_contains("Vu seulement par Miria, votre allié, au tour 5");
+    assert!(
+        harness
+            .query_all_by_label_contains("(vu par Miria au tour 5)")
+            .count()
+            >= 2
+    );
+    // Closed, her facts go.
+    harness.get_by_label("Retirer miria_t5.cr").click();
+    harness.run();
+    assert!(harness.state().session().allies().is_empty());
+    assert!(
+        harness
+            .state()
+            .knowledge()
+            .world(13)
+            .is_none_or(|w| w.last_described.is_none())
+    );
+    // Added from the menu's command; another game's is refused with a sentence.
+    harness
+        .state_mut()
+        .send(Command::AddAllyFiles(vec![ally_fixture(
+            "miria_other_game.cr",
+        )]));
+    harness.run();
+    assert!(harness.state().session().allies().is_empty());
+    harness.get_by_label_contains("miria_other_game.cr ne peut pas servir de compte rendu d'allié");
+    harness
+        .state_mut()
+        .send(Command::AddAllyFiles(vec![ally_fixture("miria_t5.cr")]));
+    harness.run();
+    assert_eq!(harness.state().session().allies().len(), 1);
 }

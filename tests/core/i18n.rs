@@ -270,6 +270,11 @@ fn every_error_code_has_a_message_in_both_languages() {
                 name: "a.txt".into(),
                 reason: reason.clone(),
             },
+            LoadError::AllyRefused {
+                name: "ally.cr".into(),
+                reason: Diagnostic::error("knowledge-ally-is-self", Span::new(1, 1, 1))
+                    .arg("player", "Maxtor"),
+            },
         ] {
             match &error {
                 LoadError::Io { .. }
@@ -277,7 +282,8 @@ fn every_error_code_has_a_message_in_both_languages() {
                 | LoadError::TooLarge { .. }
                 | LoadError::Binary { .. }
                 | LoadError::NbtUnreadable { .. }
-                | LoadError::NotReport { .. } => {}
+                | LoadError::NotReport { .. }
+                | LoadError::AllyRefused { .. } => {}
             }
             let display = error.to_string();
             errors.push((Box::new(error), display));

@@ -20,6 +20,15 @@ impl NebutilApp {
     pub fn handle(&mut self, ctx: &egui::Context, command: Command) {
         match command {
             Command::OpenDialog => self.open_dialog(),
+            Command::AddAllyDialog => self.add_ally_dialog(),
+            Command::AddAllyFiles(paths) => self.open_ally_files(&paths),
+            Command::CloseAlly(index) => {
+                if let Some(ally) = self.session.allies().get(index) {
+                    let name = ally.cr.name.clone();
+                    self.notices.retain(|n| n.file() != Some(name.as_str()));
+                }
+                self.session.remove_ally(index);
+            }
             Command::OpenFiles(paths) => self.open_files(&paths),
             Command::OpenRecent(path) => self.open_recent(&path),
             Command::StateHeader { index, stated } => {
@@ -186,6 +195,32 @@ impl NebutilApp {
         });
         match picked {
             DialogAnswer::Picked(paths) => self.open_files(&paths),
+            DialogAnswer::Unavailable => {
+                self.notify(Notice::new(
+                    Severity::Info,
+                    "gui-no-file-dialog",
+                    Vec::new(),
+                ));
+                self.windows.open_path.set_open(true);
+            }
+            DialogAnswer::Cancelled => {}
+        }
+    }
+
+    /// Shows the system's file dialog and adds the CRs picked as allies'
+    /// reports; without a dialog, says to drop them on the window (another
+    /// player's CR of the game loaded is an ally's).
+    fn add_ally_dialog(&mut self) {
+        let lang = self.lang();
+        let picked = path_prompt::ask(|| {
+            rfd::FileDialog::new()
+                .set_title(tr(lang, "gui-menu-add-ally"))
+                .add_filter(tr(lang, "gui-dialog-filter"), &["txt", "cr", "TXT", "CR"])
+                .add_filter(tr(lang, "gui-dialog-all"), &["*"])
+                .pick_files()
+        });
+        match picked {
+            DialogAnswer::Picked(paths) => self.open_ally_files(&paths),
             DialogAnswer::Unavailable => {
                 self.notify(Notice::new(
                     Severity::Info,

@@ -11,6 +11,38 @@ use crate::gui::menu::Notice;
 use crate::gui::session::{self, LoadError, Loaded, LoadedTurn, SourceOrigin, display_name};
 
 impl NebutilApp {
+    /// Opens CRs as allies' reports (File ▸ Add an ally's report…): each joins
+    /// the player's knowledge, or says why it cannot.
+    pub(super) fn open_ally_files(&mut self, paths: &[PathBuf]) {
+        for path in paths {
+            match self.session.open_ally_path(path) {
+                Ok(index) => {
+                    self.settings.remember(path);
+                    self.ally_added(index);
+                }
+                Err(error) => {
+                    let args = error.args(self.lang());
+                    self.notify(Notice::new(Severity::Error, error.message_id(), args));
+                }
+            }
+        }
+    }
+
+    /// Says that the ally's report at `index` joined the knowledge.
+    fn ally_added(&mut self, index: usize) {
+        if let Some(ally) = self.session.allies().get(index) {
+            let notice = Notice::new(
+                Severity::Info,
+                "gui-ally-added",
+                vec![
+                    ("file".into(), ally.cr.name.clone()),
+                    ("seat".into(), seat_text(&ally.view, self.lang())),
+                ],
+            );
+            self.notify(notice);
+        }
+    }
+
     /// Opens the demo game: it replaces turns of another game or player
     /// (asking first when the editor holds orders saved in no draft).
     pub(super) fn open_demo(&mut self) {
@@ -179,6 +211,11 @@ impl NebutilApp {
                         Loaded::NbtAttached(index) => {
                             if let Some(turn) = self.session.turn(index) {
                                 opened.push(turn.cr.origin.clone());
+                            }
+                        }
+                        Loaded::AllyCr(index) => {
+                            if !session::is_nbt_path(path) {
+                                self.ally_added(index);
                             }
                         }
                         Loaded::NbtPending { turn } => self.notify(Notice::new(

@@ -224,17 +224,34 @@ pub fn known_world_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, id: u32) {
         None => {
             ui.weak(tr(lang, "gui-never-described"));
         }
-        Some(last) => {
-            ui.label(tr_args(
-                lang,
-                "gui-last-described",
-                &[("turn", &last.to_string())],
-            ));
-        }
+        Some(last) => match cx.knowledge.source_name(world.described_by) {
+            None => {
+                ui.label(tr_args(
+                    lang,
+                    "gui-last-described",
+                    &[("turn", &last.to_string())],
+                ));
+            }
+            Some(ally) => {
+                let only = world.only_ally_saw();
+                ui.label(
+                    RichText::new(tr_args(
+                        lang,
+                        if only {
+                            "gui-described-by-ally-only"
+                        } else {
+                            "gui-described-by-ally"
+                        },
+                        &[("turn", &last.to_string()), ("ally", ally)],
+                    ))
+                    .color(ui.visuals().hyperlink_color),
+                );
+            }
+        },
     }
     ui.add_space(6.0);
     ui.label(RichText::new(tr(lang, "gui-section-last-known")).strong());
-    let rows = facts::known_world_facts(world, lang);
+    let rows = facts::known_world_facts(world, lang, cx.knowledge.allies());
     facts_grid_ui(ui, "known-world-facts", |ui| {
         for fact in &rows {
             fact_row(ui, cx, fact);
@@ -261,7 +278,12 @@ pub fn known_world_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, id: u32) {
                     &[("ships", &total.value.to_string())],
                 ));
             }
-            ui.label(seen_turn(cx, fleet.last_seen));
+            ui.label(facts::seen_when(
+                lang,
+                cx.knowledge.allies(),
+                fleet.last_seen,
+                fleet.seen_by,
+            ));
         });
     }
 }
@@ -275,14 +297,17 @@ pub fn known_fleet_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, id: u32) {
     };
     ui.add_space(6.0);
     ui.label(RichText::new(tr(lang, "gui-section-last-known")).strong());
-    let rows = facts::known_fleet_facts(fleet, lang);
+    let rows = facts::known_fleet_facts(fleet, lang, cx.knowledge.allies());
     facts_grid_ui(ui, "known-fleet-facts", |ui| {
         ui.label(RichText::new(tr(lang, "gui-fact-world")).weak());
         match &fleet.world {
             Some(world) => {
                 ui.horizontal(|ui| {
                     world_link(ui, cx, world.value, &format!("M_{}", world.value));
-                    ui.label(format!("({})", seen_turn(cx, world.turn)));
+                    ui.label(format!(
+                        "({})",
+                        facts::seen_when(lang, cx.knowledge.allies(), world.turn, world.source)
+                    ));
                 });
             }
             None => unknown_ui(ui, cx),

@@ -4,7 +4,7 @@
 
 use crate::gui::format;
 use crate::i18n::{Lang, tr, tr_args};
-use crate::model::knowledge::{FleetKnowledge, Seen, WorldKnowledge};
+use crate::model::knowledge::{FleetKnowledge, Seen, Source, WorldKnowledge};
 use crate::model::view::{
     FireMark, FleetView, OwnerView, TraceView, TreasureSite, TreasureView, TurnView, WorldView,
 };
@@ -234,16 +234,16 @@ pub fn fleet_facts(fleet: &FleetView, lang: Lang) -> FleetFacts {
 
 /// What the player last knew of a world the turn shown does not describe,
 /// each value with the turn it was seen.
-pub fn known_world_facts(world: &WorldKnowledge, lang: Lang) -> Vec<Fact> {
-    let number = |seen: &Option<Seen<u32>>| seen_text(lang, seen, u32::to_string);
+pub fn known_world_facts(world: &WorldKnowledge, lang: Lang, allies: &[String]) -> Vec<Fact> {
+    let number = |seen: &Option<Seen<u32>>| seen_text(lang, allies, seen, u32::to_string);
     vec![
         fact(
             "gui-fact-owner",
-            seen_text(lang, &world.owner, |o| owner_text(lang, o)),
+            seen_text(lang, allies, &world.owner, |o| owner_text(lang, o)),
         ),
         fact(
             "gui-fact-connections",
-            seen_text(lang, &world.connections, |c| {
+            seen_text(lang, allies, &world.connections, |c| {
                 c.iter()
                     .map(|c| format!("M_{}{}", c.world, if c.black_hole { "@" } else { "" }))
                     .collect::<Vec<_>>()
@@ -257,11 +257,11 @@ pub fn known_world_facts(world: &WorldKnowledge, lang: Lang) -> Vec<Fact> {
         fact("gui-fact-mp", number(&world.mp)),
         fact(
             "gui-fact-mining",
-            seen_text(lang, &world.mining, |m| format!("+{m}")),
+            seen_text(lang, allies, &world.mining, |m| format!("+{m}")),
         ),
         fact(
             "gui-fact-coords",
-            seen_text(lang, &world.position, |p| {
+            seen_text(lang, allies, &world.position, |p| {
                 if p.exact {
                     format!("[{},{}]", p.coords.x, p.coords.y)
                 } else {
@@ -281,19 +281,19 @@ pub fn known_world_facts(world: &WorldKnowledge, lang: Lang) -> Vec<Fact> {
 
 /// What the player last knew of a fleet the turn shown does not list (its
 /// world apart: drawn as a link).
-pub fn known_fleet_facts(fleet: &FleetKnowledge, lang: Lang) -> Vec<Fact> {
-    let number = |seen: &Option<Seen<u32>>| seen_text(lang, seen, u32::to_string);
+pub fn known_fleet_facts(fleet: &FleetKnowledge, lang: Lang, allies: &[String]) -> Vec<Fact> {
+    let number = |seen: &Option<Seen<u32>>| seen_text(lang, allies, seen, u32::to_string);
     vec![
         fact(
             "gui-fact-owner",
-            seen_text(lang, &fleet.owner, |o| format!("\"{o}\"")),
+            seen_text(lang, allies, &fleet.owner, |o| format!("\"{o}\"")),
         ),
         fact("gui-fact-vc", number(&fleet.vc)),
         fact("gui-fact-vt", number(&fleet.vt)),
         fact("gui-fact-total", number(&fleet.total)),
         fact(
             "gui-fact-cargo",
-            seen_text(lang, &fleet.cargo, |c| format::cargo(Some(c))),
+            seen_text(lang, allies, &fleet.cargo, |c| format::cargo(Some(c))),
         ),
     ]
 }
@@ -334,8 +334,12 @@ pub fn on_world(view: &TurnView, world: u32) -> OnWorld<'_> {
 }
 
 /// A fact of an earlier turn: the value and the turn it was seen.
+///
+/// `allies`: the knowledge's allies ([`crate::model::knowledge::Knowledge::allies`]):
+/// a fact of an ally's report says whose it is ("vu par Miria au tour 7").
 pub fn seen_text<T>(
     lang: Lang,
+    allies: &[String],
     seen: &Option<Seen<T>>,
     show: impl Fn(&T) -> String,
 ) -> Option<String> {
@@ -343,9 +347,24 @@ pub fn seen_text<T>(
         format!(
             "{} ({})",
             show(&s.value),
-            tr_args(lang, "gui-seen-turn", &[("turn", &s.turn.to_string())])
+            seen_when(lang, allies, s.turn, s.source)
         )
     })
+}
+
+/// `tour 7`, or for an ally's report `vu par Miria au tour 7`.
+pub fn seen_when(lang: Lang, allies: &[String], turn: u32, source: Source) -> String {
+    let ally = usize::from(source.0)
+        .checked_sub(1)
+        .and_then(|index| allies.get(index));
+    match ally {
+        None => tr_args(lang, "gui-seen-turn", &[("turn", &turn.to_string())]),
+        Some(ally) => tr_args(
+            lang,
+            "gui-seen-by-ally",
+            &[("ally", ally), ("turn", &turn.to_string())],
+        ),
+    }
 }
 
 /// `"Name" — 3 tours — …`: the owner with what the CR said of him.
@@ -547,14 +566,14 @@ mod tests {
     fn an_earlier_fact_names_its_turn() {
         let seen = Some(Seen::new(5u32, 3));
         assert_eq!(
-            seen_text(Lang::En, &seen, u32::to_string),
+            seen_text(Lang::En, &[], &seen, u32::to_string),
             Some(format!(
                 "5 ({})",
                 tr_args(Lang::En, "gui-seen-turn", &[("turn", "3")])
             ))
         );
         assert_eq!(
-            seen_text(Lang::En, &None::<Seen<u32>>, u32::to_string),
+            seen_text(Lang::En, &[], &None::<Seen<u32>>, u32::to_string),
             None
         );
     }

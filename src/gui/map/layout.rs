@@ -109,6 +109,8 @@ pub struct MapWorld {
     pub pillaged: bool,
     pub recovering: bool,
     pub start_world: bool,
+    /// Described by an ally's report only (none of the player's own).
+    pub ally_only: bool,
     /// Indices in [`MapLayout::fleets`] of the fleets last seen here, grouped by
     /// owner (the player's own first).
     pub fleets: std::ops::Range<usize>,
@@ -286,6 +288,7 @@ impl MapLayout {
             pillaged: pillage > 0,
             recovering: pillage > 0 && recovery > 0,
             start_world: w.start_world.as_ref().is_some_and(|s| s.value),
+            ally_only: w.only_ally_saw(),
             fleets: start..self.fleets.len(),
             badges: first_badge..self.badges.len(),
         });

@@ -69,6 +69,7 @@ pub(super) fn legend_ui(
                         (Marker::Approximate, "gui-map-legend-approximate"),
                         (Marker::BlackHole, "gui-map-legend-black-hole"),
                         (Marker::Start, "gui-map-legend-start"),
+                        (Marker::Ally, "gui-map-legend-ally"),
                         (Marker::Bombed, "gui-map-legend-bombed"),
                         (Marker::Pillaged, "gui-map-legend-pillaged"),
                         (Marker::Fleet, "gui-map-legend-badge"),
@@ -92,6 +93,7 @@ enum Marker {
     Approximate,
     BlackHole,
     Start,
+    Ally,
     Bombed,
     Pillaged,
     Fleet,
@@ -124,6 +126,10 @@ fn swatch(ui: &mut egui::Ui, color: Color32, marker: Marker) {
         Marker::Start => {
             painter.circle_filled(c, r - 1.5, color);
             painter.circle_stroke(c, r + 1.0, (1.2, color));
+        }
+        Marker::Ally => {
+            painter.circle_filled(c, r - 1.5, color);
+            painter.circle_stroke(c, r + 1.5, (1.0, super::draw::ALLY_RING));
         }
         Marker::Bombed => {
             painter.circle_filled(c, r, color.gamma_multiply(0.5));

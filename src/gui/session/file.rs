@@ -124,6 +124,12 @@ pub enum LoadError {
         name: String,
         reason: Diagnostic,
     },
+    /// A CR opened as an ally's that cannot be one (another game, the player's
+    /// own, no player): the knowledge's reason.
+    AllyRefused {
+        name: String,
+        reason: Diagnostic,
+    },
 }
 
 impl LoadError {
@@ -136,6 +142,7 @@ impl LoadError {
             LoadError::Binary { .. } => "gui-error-binary",
             LoadError::NbtUnreadable { .. } => "gui-error-nbt",
             LoadError::NotReport { .. } => "gui-error-not-report",
+            LoadError::AllyRefused { .. } => "gui-error-ally",
         }
     }
 
@@ -165,10 +172,12 @@ impl LoadError {
                         .unwrap_or_default(),
                 ),
             ],
-            LoadError::NotReport { name, reason } => vec![
-                ("file".into(), name.clone()),
-                ("reason".into(), reason.message(lang)),
-            ],
+            LoadError::NotReport { name, reason } | LoadError::AllyRefused { name, reason } => {
+                vec![
+                    ("file".into(), name.clone()),
+                    ("reason".into(), reason.message(lang)),
+                ]
+            }
         }
     }
 }

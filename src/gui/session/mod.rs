@@ -185,6 +185,9 @@ impl LoadedTurn {
 pub enum Loaded {
     /// A CR, now the turn at this index.
     Cr(usize),
+    /// An ally's CR (of the game of the turns loaded, another player's), now
+    /// the ally's turn at this index of [`Session::allies`].
+    AllyCr(usize),
     /// An NBT merged into the turn at this index.
     NbtAttached(usize),
     /// An NBT kept until the CR of its turn is opened.
@@ -196,6 +199,9 @@ pub enum Loaded {
 #[derive(Clone, Debug, Default)]
 pub struct Session {
     turns: Vec<LoadedTurn>,
+    /// Allies' reports: their worlds and fleets join the player's knowledge
+    /// (`Knowledge::add_ally`); they are not turns of his own.
+    allies: Vec<LoadedTurn>,
     /// NBT files whose CR is not loaded yet.
     pending_nbt: Vec<NbtPart>,
     /// Changes whenever the turns change.
@@ -243,7 +249,126 @@ impl Session {
             })
             .map(|t| t.view.clone());
         // Views of another game or player were filtered out: nothing is refused.
-        Knowledge::from_views(views).0
+        let mut knowledge = Knowledge::from_views(views).0;
+        // The allies' reports of the same game, up to that turn.
+        for ally in &self.allies {
+            let same_game = match (&ally.view.game, game) {
+                (Some(a), Some(b)) => a.eq_ignore_ascii_case(b),
+                _ => true,
+            };
+            if same_game && ally.view.turn.is_some() && ally.view.turn <= turn {
+                let _ = knowledge.add_ally(ally.view.clone());
+            }
+        }
+        knowledge
+    }
+
+    /// The allies' reports loaded, by turn.
+    pub fn allies(&self) -> &[LoadedTurn] {
+        &self.allies
+    }
+
+    /// Forgets an ally's report.
+    pub fn remove_ally(&mut self, index: usize) {
+        if index < self.allies.len() {
+            self.allies.remove(index);
+            self.generation += 1;
+        }
+    }
+
+    /// Whether a report read is an ally's: of the game of the player's turns
+    /// loaded (the game known on both), another player's.
+    pub fn is_ally_view(&self, view: &TurnView) -> bool {
+        let (Some(game), Some(player)) = (&view.game, &view.player) else {
+            return false;
+        };
+        self.turns.iter().any(|t| {
+            t.view
+                .game
+                .as_ref()
+                .is_some_and(|g| g.eq_ignore_ascii_case(game))
+                && t.view
+                    .player
+                    .as_ref()
+                    .is_some_and(|p| !p.name.eq_ignore_ascii_case(&player.name))
+        })
+    }
+
+    /// Opens a CR from disk as an ally's report (with the NBT beside it, when
+    /// there is one): refused when it is the player's own or of another game
+    /// than his turns loaded, or tells no player.
+    pub fn open_ally_path(&mut self, path: &Path) -> Result<usize, LoadError> {
+        let (text, info) = read_text_file(path)?;
+        let mut source = SourceFile::new(
+            SourceOrigin::File(path.to_path_buf()),
+            &display_name(path),
+            text,
+        );
+        source.diagnostics.extend(info);
+        let (view, diagnostics) =
+            report::read_report(&source.text).map_err(|reason| LoadError::NotReport {
+                name: source.name.clone(),
+                reason,
+            })?;
+        // The knowledge's own checks, on the turns loaded: another game, the
+        // player himself, no player.
+        let mut probe = self
+            .turns
+            .last()
+            .map(|_| self.knowledge_at(self.turns.len() - 1))
+            .unwrap_or_default();
+        if let Some(reason) = probe.add_ally(view.clone()).into_iter().next() {
+            return Err(LoadError::AllyRefused {
+                name: source.name,
+                reason,
+            });
+        }
+        let around = beside::surroundings(path, &view);
+        let index = self.add_ally_read(source, view, diagnostics, around);
+        // His NBT beside it.
+        if let Some(nbt) = beside::nbt_path(path)
+            && let Ok((text, _)) = read_text_file(&nbt)
+        {
+            let source =
+                SourceFile::new(SourceOrigin::File(nbt.clone()), &display_name(&nbt), text);
+            let _ = self.add_nbt(source);
+        }
+        Ok(self
+            .allies
+            .iter()
+            .position(|a| a.cr.origin == SourceOrigin::File(path.to_path_buf()))
+            .unwrap_or(index))
+    }
+
+    /// Adds an ally's CR already read; the same report again replaces it.
+    fn add_ally_read(
+        &mut self,
+        mut source: SourceFile,
+        view: TurnView,
+        diagnostics: Vec<Diagnostic>,
+        around: Surroundings,
+    ) -> usize {
+        source.diagnostics.extend(diagnostics);
+        let mut turn = LoadedTurn::new(source, view, around);
+        turn.merge();
+        if let Some(old) = self.allies.iter().position(|t| t.same_report(&turn)) {
+            let old = self.allies.remove(old);
+            turn.nbt = old.nbt;
+        }
+        if turn.nbt.is_none()
+            && let Some(pending) = self.pending_nbt.iter().position(|p| nbt_matches(p, &turn))
+        {
+            turn.nbt = Some(self.pending_nbt.remove(pending));
+            turn.merge();
+        }
+        self.generation += 1;
+        let origin = turn.cr.origin.clone();
+        self.allies.push(turn);
+        self.allies.sort_by_cached_key(LoadedTurn::sort_key);
+        self.allies
+            .iter()
+            .position(|t| t.cr.origin == origin)
+            .unwrap_or(0)
     }
 
     /// NBT files waiting for their CR: (file name, turn).
@@ -271,6 +396,15 @@ impl Session {
                 reason,
             })?;
         let around = beside::surroundings(path, &view);
+        // Another player's report of the game loaded: an ally's.
+        if self.is_ally_view(&view) {
+            return Ok(Loaded::AllyCr(self.add_ally_read(
+                source,
+                view,
+                diagnostics,
+                around,
+            )));
+        }
         Ok(Loaded::Cr(self.add_read_cr(
             source,
             view,
@@ -359,6 +493,13 @@ impl Session {
                 self.generation += 1;
                 Ok(Loaded::NbtAttached(index))
             }
+            None if let Some(index) = self.allies.iter().position(|t| nbt_matches(&part, t)) => {
+                let ally = &mut self.allies[index];
+                ally.nbt = Some(part);
+                ally.merge();
+                self.generation += 1;
+                Ok(Loaded::AllyCr(index))
+            }
             None => {
                 let turn = part.file.turn;
                 self.pending_nbt.push(part);
@@ -396,6 +537,7 @@ impl Session {
     /// Forgets every turn and every pending NBT.
     pub fn clear(&mut self) {
         self.turns.clear();
+        self.allies.clear();
         self.pending_nbt.clear();
         self.generation += 1;
     }

@@ -88,6 +88,9 @@ impl Palette {
     }
 }
 
+/// The ring around a world only an ally's report described (and its legend).
+pub const ALLY_RING: Color32 = Color32::from_rgb(70, 200, 230);
+
 /// A world's disc radius, in points, at a zoom.
 pub fn world_radius(zoom: f32) -> f32 {
     (zoom * 0.28).clamp(2.5, 11.0)
@@ -704,6 +707,10 @@ fn world_shapes(out: &mut MeshPainter, w: &MapWorld, c: Pos2, zoom: f32) {
     }
     if w.start_world {
         out.ring(c, r + 2.0, 1.2, color);
+    }
+    if w.ally_only {
+        // Seen by an ally only: a thin outer ring of the allies' colour.
+        out.ring(c, r + 3.5, 1.0, ALLY_RING.gamma_multiply(f.max(0.6)));
     }
     if w.bombed {
         let red = Color32::from_rgb(230, 40, 40).gamma_multiply(f.max(0.6));
