@@ -97,6 +97,13 @@ cli-game-turn-completed = turn { $turn }, interrupted while it was being written
 ## headerless: a file that is not a CR
 cli-not-a-report = { $file }: { $reason }
 cli-ally-refused = { $file } cannot be used as an ally's report: { $reason }
+cli-report-ally = Ally "{ $player }" (turn { $turn }): { $worlds } { $worlds ->
+    [one] world
+   *[other] worlds
+} and { $fleets } { $fleets ->
+    [one] fleet
+   *[other] fleets
+} your report does not show. { $list }
 
 ## bounded: files too large for their kind
 cli-file-too-large = { $file } is not read: it is { $megabytes } MB, more than the { $max } MB allowed for this kind of file.

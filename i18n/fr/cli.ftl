@@ -100,6 +100,13 @@ cli-game-turn-completed = le tour { $turn }, interrompu pendant son enregistreme
 ## headerless: a file that is not a CR
 cli-not-a-report = { $file } : { $reason }
 cli-ally-refused = { $file } ne peut pas servir de compte rendu d'allié : { $reason }
+cli-report-ally = Allié « { $player } » (tour { $turn }) : { $worlds } { $worlds ->
+    [one] monde
+   *[other] mondes
+} et { $fleets } { $fleets ->
+    [one] flotte
+   *[other] flottes
+} que votre CR ne montre pas. { $list }
 
 ## bounded: files too large for their kind
 cli-file-too-large = { $file } n'est pas lu : il fait { $megabytes } Mo, plus que les { $max } Mo permis pour ce genre de fichier.

@@ -281,6 +281,9 @@ pub struct World {
     pub name: Option<String>,
     pub corrupted_by: Option<String>,
     pub treasures: Vec<TreasureRef>,
+    /// Whose report it comes from: `null` for the player's own, else the
+    /// ally's name (`--ally`).
+    pub source: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -312,6 +315,9 @@ pub struct Fleet {
     pub from: Option<u32>,
     pub fire: Option<String>,
     pub treasures: Vec<TreasureRef>,
+    /// Whose report it comes from: `null` for the player's own, else the
+    /// ally's name (`--ally`).
+    pub source: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -490,6 +496,7 @@ fn world(view: &TurnView, index: &TreasureIndex, w: &WorldView) -> World {
         name: w.name.clone(),
         corrupted_by: w.corrupted_by.clone(),
         treasures: treasures_at(view, index, TreasureSite::World(w.id)),
+        source: None,
     }
 }
 
@@ -528,6 +535,7 @@ fn fleet(view: &TurnView, index: &TreasureIndex, f: &FleetView) -> Fleet {
         },
         fire: f.fire.map(fire_text),
         treasures: treasures_at(view, index, TreasureSite::Fleet(f.id)),
+        source: None,
     }
 }
 
@@ -577,10 +585,16 @@ fn declaration(d: &DeclarationView) -> Declaration {
 }
 
 /// Builds the document.
+///
+/// `allies`: allies' reports (`--ally`): their worlds the player's report does
+/// not describe, and their fleets it does not list, follow his own, each with
+/// its `source` (the ally's name); on the same world or fleet, the player's own
+/// line is given.
 pub fn report<'a>(
     file: &str,
     nbt: Option<&str>,
     view: &'a TurnView,
+    allies: &'a [TurnView],
     diagnostics: &'a [FileDiagnostic<'a>],
     lang: Lang,
 ) -> Report<'a> {
@@ -588,6 +602,33 @@ pub fn report<'a>(
     let count = |s: crate::diagnostic::Severity| severity_count(diagnostics, s);
     let index = std::rc::Rc::new(treasure_index(view));
     let fleet_index = std::rc::Rc::clone(&index);
+    // The allies' worlds and fleets the player's own report lacks: (ally, index).
+    let mut seen_worlds: std::collections::HashSet<u32> = view
+        .worlds
+        .iter()
+        .filter(|w| is_described(w))
+        .map(|w| w.id)
+        .collect();
+    let mut seen_fleets: std::collections::HashSet<u32> =
+        view.fleets.iter().map(|f| f.id).collect();
+    let mut ally_worlds = Vec::new();
+    let mut ally_fleets = Vec::new();
+    for (a, ally) in allies.iter().enumerate() {
+        for (i, w) in ally.worlds.iter().enumerate() {
+            if is_described(w) && seen_worlds.insert(w.id) {
+                ally_worlds.push((a, i));
+            }
+        }
+        for (i, f) in ally.fleets.iter().enumerate() {
+            if seen_fleets.insert(f.id) {
+                ally_fleets.push((a, i));
+            }
+        }
+    }
+    let ally_indexes: std::rc::Rc<Vec<TreasureIndex>> =
+        std::rc::Rc::new(allies.iter().map(treasure_index).collect());
+    let fleet_ally_indexes = std::rc::Rc::clone(&ally_indexes);
+    let ally_name = |ally: &TurnView| ally.player.as_ref().map(|p| p.name.clone());
     Report {
         schema: SCHEMA,
         file: file.to_string(),
@@ -682,11 +723,29 @@ pub fn report<'a>(
             })
             .collect(),
         orders_sent: view.orders_sent.clone(),
-        worlds: Entries::new(view.worlds.len(), move |i| {
-            view.worlds.get(i).map(|w| world(view, &index, w))
+        worlds: Entries::new(view.worlds.len() + ally_worlds.len(), move |i| {
+            match view.worlds.get(i) {
+                Some(w) => Some(world(view, &index, w)),
+                None => {
+                    let (a, k) = *ally_worlds.get(i - view.worlds.len())?;
+                    let ally = allies.get(a)?;
+                    let mut entry = world(ally, ally_indexes.get(a)?, ally.worlds.get(k)?);
+                    entry.source = ally_name(ally);
+                    Some(entry)
+                }
+            }
         }),
-        fleets: Entries::new(view.fleets.len(), move |i| {
-            view.fleets.get(i).map(|f| fleet(view, &fleet_index, f))
+        fleets: Entries::new(view.fleets.len() + ally_fleets.len(), move |i| {
+            match view.fleets.get(i) {
+                Some(f) => Some(fleet(view, &fleet_index, f)),
+                None => {
+                    let (a, k) = *ally_fleets.get(i - view.fleets.len())?;
+                    let ally = allies.get(a)?;
+                    let mut entry = fleet(ally, fleet_ally_indexes.get(a)?, ally.fleets.get(k)?);
+                    entry.source = ally_name(ally);
+                    Some(entry)
+                }
+            }
         }),
         traces: Entries::new(view.traces.len(), |i| view.traces.get(i).map(trace)),
         treasures: Entries::new(view.treasures.len(), |i| {

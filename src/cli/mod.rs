@@ -139,6 +139,13 @@ struct ReportArgs {
     /// (`"Maxtor":5`).
     #[arg(long, value_name = "NAME|N")]
     player: Option<String>,
+    /// An ally's turn report of the same game (repeatable): his worlds and
+    /// fleets the CR does not show follow, marked with his name (`source`).
+    #[arg(long = "ally", value_name = "CR")]
+    allies: Vec<PathBuf>,
+    /// An ally's .NBT, applied to his CR of the same turn (repeatable).
+    #[arg(long = "ally-nbt", value_name = "FILE")]
+    ally_nbt: Vec<PathBuf>,
     /// Print one JSON object (schema nebutil-report/1) instead of the summary.
     #[arg(long)]
     json: bool,
@@ -304,7 +311,8 @@ fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
     // The summary of a CR alone is built as the CR is read (no NBT to apply to
     // its worlds first): its worlds and fleets are never held together; what
     // they tell of a player the CR does not name is gathered on the way.
-    let mut streamed = (!args.json && nbt_input.is_none()).then(|| summary::SummaryRows::new(lang));
+    let mut streamed = (!args.json && nbt_input.is_none() && args.allies.is_empty())
+        .then(|| summary::SummaryRows::new(lang));
     let mut evidence = infer::Evidence::default();
     let (view, read_diagnostics) = match &mut streamed {
         Some(rows) => report::read_report_streamed(&cr.text, &mut (rows, &mut evidence)),
@@ -360,6 +368,24 @@ fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
     if let Some(nbt_file) = &nbt_file {
         nbt::apply(nbt_file, &mut view, &mut nbt_diagnostics);
     }
+    // Allies' reports: checked against the player's (same game, another player).
+    let (allies, ally_nbt_read) = orders::read_allies(&args.allies, &args.ally_nbt)?;
+    if !allies.is_empty() {
+        let mut knowledge = crate::model::knowledge::Knowledge::new();
+        let _ = knowledge.add(view.clone());
+        orders::join_allies(&mut knowledge, &allies)?;
+    }
+    let ally_views: Vec<crate::model::view::TurnView> =
+        allies.iter().map(|a| a.view.clone()).collect();
+    let ally_diagnostics: Vec<(String, Vec<Diagnostic>)> = allies
+        .into_iter()
+        .map(|a| (a.name, diagnostic::cap(a.diagnostics)))
+        .chain(
+            ally_nbt_read
+                .into_iter()
+                .map(|(name, d)| (name, diagnostic::cap(d))),
+        )
+        .collect();
     // Each file's diagnostics capped (see `diagnostic::Capped`).
     let cr_diagnostics: Vec<Diagnostic> = diagnostic::cap(
         cr.diagnostics
@@ -389,12 +415,19 @@ fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
                 }),
         );
     }
+    for (name, diagnostics) in &ally_diagnostics {
+        all.extend(diagnostics.iter().map(|diagnostic| json::FileDiagnostic {
+            file: name,
+            diagnostic,
+        }));
+    }
 
     if args.json {
         let document = json::report(
             &cr_name,
             nbt_input.as_ref().map(|f| f.name.as_str()),
             &view,
+            &ally_views,
             &all,
             lang,
         );
@@ -413,6 +446,12 @@ fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
             None => summary::write_summary(&mut buffered, &view, &all, lang),
         };
         ignore_closed_pipe(written);
+        ignore_closed_pipe(summary::write_allies(
+            &mut buffered,
+            &view,
+            &ally_views,
+            lang,
+        ));
         ignore_closed_pipe(buffered.flush());
     }
     ignore_closed_pipe(out.flush());

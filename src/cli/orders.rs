@@ -341,14 +341,19 @@ fn knowledge_of(args: &OrdersArgs) -> Result<(Knowledge, Vec<Read>, Option<Strin
     Ok((knowledge, read, nbt_ruleset))
 }
 
-/// Adds allies' reports (`--ally`, with their `--ally-nbt`) to `knowledge`; an
-/// ally's report of another game, or the player's own, stops the command.
-fn add_allies(
-    knowledge: &mut Knowledge,
+/// An ally's report of the command line, read, his NBT applied.
+pub(super) struct AllyRead {
+    pub name: String,
+    pub view: TurnView,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Reads allies' reports (`--ally`) and their NBTs (`--ally-nbt`, each applied
+/// to his CR of the same turn and player). Also each NBT's diagnostics, by file.
+pub(super) fn read_allies(
     allies: &[PathBuf],
     ally_nbt: &[PathBuf],
-    read: &mut Vec<Read>,
-) -> Result<(), CliError> {
+) -> Result<(Vec<AllyRead>, Vec<(String, Vec<Diagnostic>)>), CliError> {
     let mut nbt_files = Vec::new();
     for path in ally_nbt {
         let input = read_input(path, TextKind::Nbt)?;
@@ -357,6 +362,7 @@ fn add_allies(
         diagnostics.extend(found);
         nbt_files.push((input.name, file, diagnostics));
     }
+    let mut read = Vec::new();
     for path in allies {
         let file = read_input(path, TextKind::Report)?;
         let (mut view, diagnostics) =
@@ -366,7 +372,6 @@ fn add_allies(
             })?;
         let mut all = file.diagnostics;
         all.extend(diagnostics);
-        // His NBT: the one of the same turn and player.
         for (_, nbt_file, nbt_diagnostics) in &mut nbt_files {
             if let Some(nbt_file) = nbt_file
                 && view.turn == Some(nbt_file.turn)
@@ -378,18 +383,50 @@ fn add_allies(
                 nbt::apply(nbt_file, &mut view, nbt_diagnostics);
             }
         }
-        if let Some(reason) = knowledge.add_ally(view).into_iter().next() {
-            return Err(CliError::AllyRefused {
-                file: file.name,
-                reason,
-            });
-        }
-        read.push(Read {
+        read.push(AllyRead {
             name: file.name,
+            view,
             diagnostics: all,
         });
     }
-    for (name, _, diagnostics) in nbt_files {
+    let nbt_read = nbt_files
+        .into_iter()
+        .map(|(name, _, diagnostics)| (name, diagnostics))
+        .collect();
+    Ok((read, nbt_read))
+}
+
+/// Adds allies' reports to `knowledge`: the first refused (another game, the
+/// player's own, no player) stops the command with the knowledge's reason.
+pub(super) fn join_allies(knowledge: &mut Knowledge, allies: &[AllyRead]) -> Result<(), CliError> {
+    for ally in allies {
+        if let Some(reason) = knowledge.add_ally(ally.view.clone()).into_iter().next() {
+            return Err(CliError::AllyRefused {
+                file: ally.name.clone(),
+                reason,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// Adds allies' reports (`--ally`, with their `--ally-nbt`) to `knowledge`;
+/// their files' diagnostics join `read`.
+fn add_allies(
+    knowledge: &mut Knowledge,
+    allies: &[PathBuf],
+    ally_nbt: &[PathBuf],
+    read: &mut Vec<Read>,
+) -> Result<(), CliError> {
+    let (allies, nbt_read) = read_allies(allies, ally_nbt)?;
+    join_allies(knowledge, &allies)?;
+    for ally in allies {
+        read.push(Read {
+            name: ally.name,
+            diagnostics: ally.diagnostics,
+        });
+    }
+    for (name, diagnostics) in nbt_read {
         read.push(Read { name, diagnostics });
     }
     Ok(())

@@ -538,3 +538,51 @@ fn diagnostics_list(out: &mut String, diagnostics: &[FileDiagnostic<'_>], lang: 
         let _ = writeln!(out, "{}", d.diagnostic.render(d.file, lang));
     }
 }
+
+/// One line per ally's report (`--ally`): whose, which turn, and the worlds
+/// and fleets it shows that the player's own report does not.
+pub fn write_allies(
+    out: &mut dyn Write,
+    own: &TurnView,
+    allies: &[TurnView],
+    lang: Lang,
+) -> std::io::Result<()> {
+    let mut worlds: std::collections::HashSet<u32> = own
+        .worlds
+        .iter()
+        .filter(|w| super::json::is_described(w))
+        .map(|w| w.id)
+        .collect();
+    let mut fleets: std::collections::HashSet<u32> = own.fleets.iter().map(|f| f.id).collect();
+    for ally in allies {
+        let new_worlds: Vec<String> = ally
+            .worlds
+            .iter()
+            .filter(|w| super::json::is_described(w) && worlds.insert(w.id))
+            .map(|w| format!("M_{}", w.id))
+            .collect();
+        let new_fleets = ally.fleets.iter().filter(|f| fleets.insert(f.id)).count();
+        writeln!(
+            out,
+            "{}",
+            tr_args(
+                lang,
+                "cli-report-ally",
+                &[
+                    (
+                        "player",
+                        ally.player.as_ref().map_or("?", |p| p.name.as_str())
+                    ),
+                    (
+                        "turn",
+                        &ally.turn.map_or_else(|| "?".to_string(), |t| t.to_string())
+                    ),
+                    ("worlds", &new_worlds.len().to_string()),
+                    ("fleets", &new_fleets.to_string()),
+                    ("list", &new_worlds.join(" ")),
+                ],
+            )
+        )?;
+    }
+    Ok(())
+}

@@ -390,3 +390,63 @@ fn without_a_screen_the_app_says_so_and_names_the_command_line() {
     assert!(message.contains("nebutil --help"), "{message}");
     assert!(!message.contains(".rs:"), "{message}");
 }
+
+#[test]
+fn an_ally_s_worlds_and_fleets_follow_with_their_source() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/orders/ally");
+    let run = |args: &[&str]| {
+        let mut command = crate::support::cli::nebutil_command(&["report"]);
+        command.args(args).current_dir(&dir);
+        command.output().expect("the binary runs")
+    };
+    let out = run(&["maxtor_t5.cr", "--ally", "miria_t5.cr", "--json"]);
+    assert_eq!(out.status.code(), Some(0));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let sources = |list: &str| -> Vec<(u64, Option<String>)> {
+        json[list]
+            .as_array()
+            .map(|a| {
+                a.iter()
+                    .map(|e| {
+                        (
+                            e["id"].as_u64().unwrap_or_default(),
+                            e["source"].as_str().map(str::to_string),
+                        )
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    // His own lines first (M_11 too: his report describes it), then hers.
+    assert_eq!(
+        sources("worlds"),
+        [(10, None), (11, None), (13, Some("Miria".to_string()))]
+    );
+    assert_eq!(
+        sources("fleets"),
+        [(1, None), (20, Some("Miria".to_string()))]
+    );
+    // The summary says what she adds.
+    let out = run(&["maxtor_t5.cr", "--ally", "miria_t5.cr", "--lang", "en"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains(
+            "Ally \"Miria\" (turn 5): 1 world and 1 fleet your report does not show. M_13"
+        ),
+        "{text}"
+    );
+    // Another game's report: refused with a sentence, exit 2.
+    let out = run(&[
+        "maxtor_t5.cr",
+        "--ally",
+        "miria_other_game.cr",
+        "--lang",
+        "en",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("cannot be used as an ally's report"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
