@@ -341,6 +341,9 @@ fn knowledge_of(args: &OrdersArgs) -> Result<(Knowledge, Vec<Read>, Option<Strin
     Ok((knowledge, read, nbt_ruleset))
 }
 
+/// A file's name and its diagnostics.
+pub(super) type FileDiagnostics = (String, Vec<Diagnostic>);
+
 /// An ally's report of the command line, read, his NBT applied.
 pub(super) struct AllyRead {
     pub name: String,
@@ -353,7 +356,7 @@ pub(super) struct AllyRead {
 pub(super) fn read_allies(
     allies: &[PathBuf],
     ally_nbt: &[PathBuf],
-) -> Result<(Vec<AllyRead>, Vec<(String, Vec<Diagnostic>)>), CliError> {
+) -> Result<(Vec<AllyRead>, Vec<FileDiagnostics>), CliError> {
     let mut nbt_files = Vec::new();
     for path in ally_nbt {
         let input = read_input(path, TextKind::Nbt)?;
