@@ -152,7 +152,7 @@ pub fn benches(c: &mut Criterion) {
         "nbt_knowledge: report --json document (600 worlds, 400 fleets)",
         |b| {
             b.iter(|| {
-                let document = json::report("t12.cr", None, black_box(&one), &[], Lang::Fr);
+                let document = json::report("t12.cr", None, black_box(&one), &[], &[], Lang::Fr);
                 serde_json::to_string_pretty(&document)
             })
         },
