@@ -692,6 +692,7 @@ gui-rulings-applies = Applies to: { $areas }
 ## headerless: CR without header, file that is not a CR, recent files
 gui-error-not-report = { $file }: { $reason }
 gui-header-missing = This turn report does not tell its turn or its player:
+gui-header-stated = This turn report's turn and player, as you stated them:
 gui-header-turn = Turn
 gui-header-player = Player
 gui-header-number = No.

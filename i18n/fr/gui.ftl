@@ -692,6 +692,7 @@ gui-rulings-applies = S'applique à : { $areas }
 ## headerless: CR without header, file that is not a CR, recent files
 gui-error-not-report = { $file } : { $reason }
 gui-header-missing = Ce compte rendu n'indique pas son tour ou son joueur :
+gui-header-stated = Tour et joueur de ce compte rendu, indiqués par vous :
 gui-header-turn = Tour
 gui-header-player = Joueur
 gui-header-number = N°

@@ -74,7 +74,12 @@ pub fn header_bar_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, edit: &mut Heade
     }
     let own = turn.own_header();
     ui.horizontal_wrapped(|ui| {
-        ui.colored_label(ui.visuals().warn_fg_color, tr(lang, "gui-header-missing"));
+        if turn.stated().is_empty() {
+            ui.colored_label(ui.visuals().warn_fg_color, tr(lang, "gui-header-missing"));
+        } else {
+            // Stated already: said so, no longer as a warning.
+            ui.label(tr(lang, "gui-header-stated"));
+        }
         if own.turn.is_none() {
             let label = ui.label(tr(lang, "gui-header-turn"));
             ui.add(egui::DragValue::new(&mut edit.turn).range(0..=9999))

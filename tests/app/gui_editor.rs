@@ -820,3 +820,31 @@ fn the_orders_check_grows_to_show_its_messages_at_1280_by_800() {
         );
     }
 }
+
+#[test]
+fn enter_typed_in_the_same_frame_as_a_letter_ends_the_line() {
+    let data = fresh_dir("completion-fast");
+    let mut harness = app(orion(), &data);
+    harness.key_press(Key::F2);
+    harness.run();
+    retype(&mut harness, "M_48 C 1 DE");
+    // The popup offers DEP and DEF for "DE"; a fast typist's "P" and Enter
+    // arrive in one frame.
+    harness.get_by_label("DEP");
+    let input = harness.input_mut();
+    input.events.push(egui::Event::Text("P".into()));
+    for pressed in [true, false] {
+        input.events.push(egui::Event::Key {
+            key: Key::Enter,
+            physical_key: None,
+            pressed,
+            repeat: false,
+            modifiers: Modifiers::NONE,
+        });
+    }
+    harness.step();
+    harness.run();
+    harness.get_by_label("Ordres du tour").type_text("M_99");
+    harness.run();
+    assert_eq!(text(&harness), "M_48 C 1 DEP\nM_99");
+}

@@ -414,6 +414,11 @@ fn an_unknown_player_number_is_asked_for_not_shown_as_0() {
     let path = fresh_dir("mail-number").join("mail.txt");
     std::fs::write(&path, body).unwrap_or_default();
     let mut harness = app_with(move |cc| NebutilApp::new(cc, vec![path]));
+    // Orders written before the number is given stay with the report.
+    harness
+        .state_mut()
+        .send(Command::AppendOrder("M_48 C 1 DEP".into()));
+    harness.run();
     // An empty field that asks, not a 0.
     let field = harness.get_by_label("N°");
     assert_eq!(field.value().as_deref(), Some(""));
@@ -429,6 +434,8 @@ fn an_unknown_player_number_is_asked_for_not_shown_as_0() {
         .current_turn()
         .and_then(|t| t.view.player.clone());
     assert_eq!(player.and_then(|p| p.number), Some(5));
+    assert_eq!(harness.state().editor().text, "M_48 C 1 DEP\n");
+    harness.get_by_label_contains("indiqués par vous");
 }
 
 fn ally_fixture(name: &str) -> PathBuf {

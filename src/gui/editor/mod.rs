@@ -402,10 +402,13 @@ impl EditorState {
     /// Once per frame, after the panels: follows the turn shown (its draft),
     /// checks the text, autosaves it.
     pub fn update(&mut self, ctx: &egui::Context, context: &EditorContext<'_>) {
+        // The same CR file still shown: a new key means its turn or player
+        // was stated (a CR without header), not another turn.
+        let same_report = context.source.is_some() && self.source.as_deref() == context.source;
         if self.source.as_deref() != context.source {
             self.source = context.source.map(Path::to_path_buf);
         }
-        self.follow_turn(ctx, context.view);
+        self.follow_turn(ctx, context.view, same_report);
         self.load_rules(context.ruleset);
         if let Some((_, rules)) = &self.rules {
             self.analysis.ensure(&self.text, context, rules);
@@ -451,8 +454,10 @@ impl EditorState {
     }
 
     /// When the turn shown changes: its draft replaces the text if the text is
-    /// saved; otherwise the player is asked.
-    fn follow_turn(&mut self, ctx: &egui::Context, view: Option<&TurnView>) {
+    /// saved; otherwise the player is asked. `same_report`: the same CR is
+    /// shown, its turn or player stated: without a draft of its own yet, the
+    /// text goes on as its draft.
+    fn follow_turn(&mut self, ctx: &egui::Context, view: Option<&TurnView>, same_report: bool) {
         let key = view.map(|view| draft_key(view, self.source.as_deref()));
         if key == self.key {
             return;
@@ -472,6 +477,8 @@ impl EditorState {
             Some(draft) if draft == self.text => {}
             Some(draft) if persisted => self.replace_text(ctx, draft, true),
             Some(draft) => self.pending_draft = Some(draft),
+            // Its turn or player stated: the orders written for it stay.
+            None if same_report => {}
             None if persisted => self.replace_text(ctx, String::new(), true),
             // Unsaved text and no draft for this turn: the text becomes its draft.
             None => {}

@@ -298,10 +298,17 @@ fn text_ui(ui: &mut egui::Ui, state: &mut EditorState, context: &EditorContext<'
     let mut keys = PopupKeys::default();
     if state.completion.open && ctx.memory(|m| m.has_focus(id)) {
         ctx.input_mut(|input| {
+            // Letters typed in the same frame as Enter (a fast typist): the
+            // popup shows what was written before them, so Enter ends the
+            // line rather than accept a suggestion for an older word.
+            let typing = input
+                .events
+                .iter()
+                .any(|e| matches!(e, egui::Event::Text(_)));
             keys.up = consume(input, Key::ArrowUp);
             keys.down = consume(input, Key::ArrowDown);
             keys.accept = consume(input, Key::Tab) > 0;
-            if state.completion.enter_accepts {
+            if state.completion.enter_accepts && !typing {
                 keys.accept |= consume(input, Key::Enter) > 0;
             }
             keys.dismiss = consume(input, Key::Escape) > 0;
