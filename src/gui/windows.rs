@@ -120,6 +120,15 @@ pub trait AppWindow {
     fn show(&mut self, ctx: &egui::Context, cx: &mut UiContext<'_>);
 }
 
+/// A window Escape may close: one of the registry's, or one the arbiter's
+/// view opens beside it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Front {
+    Window(WindowId),
+    ArbiterOrders,
+    ArbiterLog,
+}
+
 /// Every window of the application.
 #[derive(Default)]
 pub struct Windows {
@@ -208,22 +217,37 @@ impl Windows {
             });
             // The arbiter's view docked in the main window is no window.
             let docked = self.arbiter.docked;
-            let open: Vec<WindowId> = self
+            let mut open: Vec<(Id, Front)> = self
                 .all()
                 .into_iter()
                 .filter(|w| w.is_open() && !(docked && w.id() == WindowId::Arbiter))
-                .map(|w| w.id())
+                .map(|w| (w.id().egui_id(), Front::Window(w.id())))
                 .collect();
+            // The arbiter's windows of a player's orders and of a past log.
+            if self.arbiter.shown_orders.is_some() {
+                open.push((
+                    Id::unique(super::arbiter::ORDERS_WINDOW_ID),
+                    Front::ArbiterOrders,
+                ));
+            }
+            if self.arbiter.shown_log.is_some() {
+                open.push((Id::unique(super::arbiter::LOG_WINDOW_ID), Front::ArbiterLog));
+            }
             // The last drawn of the open windows is the one in front.
-            if let Some(top) = front
-                .iter()
-                .rev()
-                .find_map(|layer| open.iter().find(|w| w.egui_id() == *layer))
-                .copied()
-            {
-                for window in self.all_mut().into_iter().filter(|w| w.id() == top) {
-                    window.set_open(false);
+            let top = front.iter().rev().find_map(|layer| {
+                open.iter()
+                    .find(|(id, _)| id == layer)
+                    .map(|(_, front)| *front)
+            });
+            match top {
+                Some(Front::Window(top)) => {
+                    for window in self.all_mut().into_iter().filter(|w| w.id() == top) {
+                        window.set_open(false);
+                    }
                 }
+                Some(Front::ArbiterOrders) => self.arbiter.shown_orders = None,
+                Some(Front::ArbiterLog) => self.arbiter.shown_log = None,
+                None => {}
             }
         }
         for window in self.all_mut() {

@@ -756,6 +756,15 @@ fn a_player_s_orders_open_read_only_with_the_checks_against_his_cr_and_past_logs
     harness.get_by_label("Fermer").click();
     harness.run();
     assert!(harness.state().arbiter().shown_orders.is_none());
+    // Escape closes it too, as every window.
+    harness
+        .get_by_label_contains("1 ordre, 1 ligne illisible")
+        .click();
+    harness.run();
+    assert!(harness.state().arbiter().shown_orders.is_some());
+    harness.key_press(egui::Key::Escape);
+    harness.run();
+    assert!(harness.state().arbiter().shown_orders.is_none());
     // The forms, the choice given marked.
     harness.get_by_label("Inscriptions").click();
     harness.run();

@@ -175,6 +175,11 @@ struct Job {
     names: BTreeMap<PlayerId, String>,
 }
 
+/// The egui id of the window of a player's orders (Escape closes it).
+pub const ORDERS_WINDOW_ID: &str = "arbiter-orders-window";
+/// The egui id of the window of a past turn's log (Escape closes it).
+pub const LOG_WINDOW_ID: &str = "arbiter-log-window";
+
 /// The arbiter's view: its window and the game it has open.
 #[derive(Default)]
 pub struct ArbiterState {

@@ -58,7 +58,7 @@ pub fn arbiter_window(ctx: &egui::Context, state: &mut ArbiterState, cx: &mut Ui
                 &[("player", &shown.player.to_string())],
             ),
         )
-        .id(egui::Id::unique("arbiter-orders-window"))
+        .id(egui::Id::unique(super::ORDERS_WINDOW_ID))
         .open(&mut open)
         .default_size([560.0, 420.0])
         .vscroll(true)
@@ -77,7 +77,7 @@ pub fn arbiter_window(ctx: &egui::Context, state: &mut ArbiterState, cx: &mut Ui
                 &[("turn", &turn.to_string())],
             ),
         )
-        .id(egui::Id::unique("arbiter-log-window"))
+        .id(egui::Id::unique(super::LOG_WINDOW_ID))
         .open(&mut open)
         .default_size([640.0, 480.0])
         .vscroll(true)
