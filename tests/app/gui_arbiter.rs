@@ -765,8 +765,10 @@ fn a_player_s_orders_open_read_only_with_the_checks_against_his_cr_and_past_logs
     harness.key_press(egui::Key::Escape);
     harness.run();
     assert!(harness.state().arbiter().shown_orders.is_none());
-    // The forms, the choice given marked.
-    harness.get_by_label("Inscriptions").click();
+    // The forms, the choice given marked (further down the desk).
+    harness.get_by_label("Inscriptions").scroll_to_me();
+    harness.run();
+    harness.get_by_label("Inscriptions").click_accesskit();
     harness.run();
     harness.get_by_label_contains("1. Empereur « Ardent », tour final 19 — choix donné");
     // After a turn: its log can be read again.
@@ -774,7 +776,9 @@ fn a_player_s_orders_open_read_only_with_the_checks_against_his_cr_and_past_logs
     harness.run();
     harness.get_by_label("Résoudre").click();
     wait_for_resolution(&mut harness);
-    harness.get_by_label("tour 1").click();
+    harness.get_by_label("tour 1").scroll_to_me();
+    harness.run();
+    harness.get_by_label("tour 1").click_accesskit();
     harness.run();
     let log = harness
         .state()

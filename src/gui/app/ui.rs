@@ -211,18 +211,36 @@ impl NebutilApp {
         let mut central = |ui: &mut egui::Ui, cx: &mut UiContext<'_>| {
             central_ui(ui, cx, &orders, central);
         };
-        egui::Panel::left("lists")
+        // The arbiter's desk wants room for its players' table and log: a
+        // panel of its own, wider (its width remembered apart).
+        let width = ctx.content_rect().width();
+        let (panel_id, default_width) = if desk {
+            ("lists-desk", (width * 0.48).max(440.0))
+        } else if stack_left {
+            ("lists", 360.0)
+        } else {
+            ("lists", 460.0)
+        };
+        egui::Panel::left(panel_id)
             .resizable(true)
-            .default_size(if stack_left { 360.0 } else { 460.0 })
+            .default_size(default_width.min(side_max))
             .max_size(side_max)
             .show(ui, |ui| {
                 // The arbiter's desk: the players, the turn, above the lists.
                 if desk {
+                    // Room for the game's lines and every player's row (up to
+                    // eight), never more than 70 % of the panel; drag for more.
+                    let room = ui.available_height();
+                    let players = arbiter.game().map_or(0, |g| g.players.len()).min(8) as f32;
+                    let row = ui.spacing().interact_size.y + 4.0;
+                    let wanted = (8.0 + players) * row;
                     egui::Panel::top("desk")
                         .resizable(true)
-                        .default_size(ui.available_height() * 0.55)
+                        .default_size(room * 0.55)
+                        .min_size(wanted.min(room * 0.7))
                         .show(ui, |ui| {
-                            egui::ScrollArea::vertical()
+                            // Sideways too: a narrow panel cuts nothing.
+                            egui::ScrollArea::both()
                                 .id_salt("desk-scroll")
                                 .show(ui, |ui| desk_ui(ui, arbiter, &mut cx));
                         });
