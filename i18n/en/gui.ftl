@@ -75,6 +75,7 @@ gui-warning-nothing-read = Nothing expected in a turn report was recognised in {
 gui-nbt-pending = { $file } is kept until the CR of turn { $turn } is opened.
 gui-session-replaced = { $file } ({ $seat }) replaces the turns of another game or player: they are closed.
 gui-seat-unknown = game and player unknown
+gui-seat-arbiter = the whole galaxy (arbiter)
 gui-menu-add-ally = Add an ally's report…
 gui-menu-add-ally-hint = Another player's turn report of the game: what he saw (worlds, fleets, connections, positions) joins what you know, marked as seen by him. Dropping his report on the window does the same.
 gui-menu-add-ally-none = Open one of your own reports first.
@@ -493,7 +494,7 @@ gui-arbiter-unreadable-count = , { $count } unreadable { $count ->
        *[other] lines
     }
 gui-arbiter-view-as = View as player { $number }
-gui-arbiter-viewing = You see player { $number }'s files as the arbiter sends them.
+gui-arbiter-viewing = You see player { $number }'s files as the arbiter sends them; Game > Arbiter view brings back the players' table.
 gui-desk-title = Arbiter — game { $game }, turn { $turn } of { $final }
 gui-desk-confirm-title = Show the arbiter's galaxy?
 gui-desk-confirm-turns = { $count ->
@@ -627,7 +628,7 @@ gui-shortcut-escape-keys = Escape
 gui-shortcut-escape = Close the help, a dialog or the completion
 gui-first-steps-menu = First steps
 gui-first-steps-title = First steps
-gui-first-steps-close = Close (Help ▸ First steps opens it again)
+gui-first-steps-close = Close (Help > First steps opens it again)
 gui-first-steps-about = This is a demo game: the galaxy { $game }, a torus of { $width } × { $height } worlds made by Nébutil NG and played by computer players ({ $turns ->
     [one] { $turns } turn loaded
    *[other] { $turns } turns loaded

@@ -75,6 +75,7 @@ gui-warning-nothing-read = Rien de ce qu'on attend d'un compte rendu n'a été r
 gui-nbt-pending = { $file } est gardé jusqu'à l'ouverture du CR du tour { $turn }.
 gui-session-replaced = { $file } ({ $seat }) remplace les tours d'une autre partie ou d'un autre joueur : ils sont fermés.
 gui-seat-unknown = partie et joueur inconnus
+gui-seat-arbiter = la galaxie entière (arbitre)
 gui-menu-add-ally = Ajouter le CR d'un allié…
 gui-menu-add-ally-hint = Le compte rendu d'un autre joueur de la partie : ce qu'il a vu (mondes, flottes, connexions, positions) rejoint ce que vous savez, marqué comme vu par lui. Déposer son CR sur la fenêtre fait de même.
 gui-menu-add-ally-none = Ouvrez d'abord un de vos comptes rendus.
@@ -493,7 +494,7 @@ gui-arbiter-unreadable-count = , { $count ->
        *[other] { $count } lignes illisibles
     }
 gui-arbiter-view-as = Voir comme le joueur { $number }
-gui-arbiter-viewing = Vous voyez les fichiers du joueur { $number } tels que l'arbitre les envoie.
+gui-arbiter-viewing = Vous voyez les fichiers du joueur { $number } tels que l'arbitre les envoie ; Partie > Vue arbitre ramène la table des joueurs.
 gui-desk-title = Arbitre — partie { $game }, tour { $turn } sur { $final }
 gui-desk-confirm-title = Afficher la galaxie de l'arbitre ?
 gui-desk-confirm-turns = { $count ->
@@ -627,7 +628,7 @@ gui-shortcut-escape-keys = Échap
 gui-shortcut-escape = Fermer l'aide, une boîte de dialogue ou la complétion
 gui-first-steps-menu = Premiers pas
 gui-first-steps-title = Premiers pas
-gui-first-steps-close = Fermer (Aide ▸ Premiers pas le rouvre)
+gui-first-steps-close = Fermer (Aide > Premiers pas le rouvre)
 gui-first-steps-about = Ceci est une partie de démonstration : la galaxie { $game }, un tore de { $width } × { $height } mondes créé par Nébutil NG et joué par des joueurs ordinateurs ({ $turns ->
     [one] { $turns } tour chargé
    *[other] { $turns } tours chargés

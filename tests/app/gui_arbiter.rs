@@ -75,9 +75,22 @@ fn a_game_folder_lists_its_players_and_shows_a_players_view() {
     }
     // No order file yet: every player is ONR.
     assert_eq!(harness.query_all_by_label("ONR").count(), 3);
+    // The galaxy is the arbiter's, not a "player 0"'s.
+    let selector = harness
+        .state()
+        .current_turn()
+        .map(|t| nebutil::gui::seat_text(&t.view, nebutil::i18n::Lang::Fr));
+    assert!(
+        selector
+            .as_deref()
+            .is_some_and(|s| s.ends_with("la galaxie entière (arbitre)") && !s.contains(":0")),
+        "{selector:?}"
+    );
 
     harness.get_by_label("Voir comme le joueur 2").click();
     harness.run();
+    // His view is not covered by the arbiter's table: it stays docked.
+    assert!(harness.state().arbiter().docked, "docked beside it");
     let player = harness
         .state()
         .current_turn()

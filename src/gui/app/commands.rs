@@ -307,6 +307,27 @@ impl NebutilApp {
         })
     }
 
+    /// Whether the turns loaded are the open game's own: its galaxy, or a
+    /// player's reports of its folder (the arbiter's table stays docked).
+    pub(super) fn shows_game_files(&self) -> bool {
+        let Some(game) = self.windows.arbiter.game() else {
+            return false;
+        };
+        let game_dir = game.dir.as_deref();
+        !self.session.is_empty()
+            && self
+                .session
+                .turns()
+                .iter()
+                .all(|turn| match &turn.cr.origin {
+                    SourceOrigin::Arbiter(_) => true,
+                    SourceOrigin::File(path) => {
+                        game_dir.is_some_and(|dir| path.starts_with(dir.join("players")))
+                    }
+                    SourceOrigin::Demo(_) => false,
+                })
+    }
+
     /// What the main window shows for `number`: player `number`'s reports as
     /// the arbiter sends them, or for [`GALAXY`] the galaxy as it is.
     fn main_sources(&self, number: u32) -> Option<Vec<(SourceFile, bool)>> {
@@ -360,6 +381,8 @@ impl NebutilApp {
         self.current = self.session.turns().len().saturating_sub(1);
         self.selection = None;
         self.central = CentralState::default();
+        // Another viewpoint: the map fits it anew.
+        self.map.forget_view();
         if number == GALAXY {
             self.desk = Some(self.windows.arbiter.generation());
             self.desk_knowers = self.windows.arbiter.knowers().clone();

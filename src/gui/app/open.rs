@@ -367,6 +367,15 @@ pub fn seat_text(view: &crate::model::view::TurnView, lang: crate::i18n::Lang) -
             None => format!("\"{}\"", player.name),
         });
     }
+    if view
+        .player
+        .as_ref()
+        .is_some_and(|p| p.number == Some(0) && p.name == crate::game::folder::ARBITER_NAME)
+    {
+        // The arbiter's galaxy: no player 0.
+        parts.pop();
+        parts.push(crate::i18n::tr(lang, "gui-seat-arbiter"));
+    }
     if parts.is_empty() {
         crate::i18n::tr(lang, "gui-seat-unknown")
     } else {

@@ -72,8 +72,9 @@ impl NebutilApp {
             self.turn_panels_ui(ui, commands);
         }
         let mut cx = ui_context!(self, commands);
-        // On the galaxy, the arbiter's view is docked in the main window.
-        self.windows.arbiter.docked = self.desk.is_some();
+        // On the galaxy or a player's reports of the game, the arbiter's view
+        // is docked in the main window (a player's view is not covered).
+        self.windows.arbiter.docked = self.desk.is_some() || self.shows_game_files();
         self.windows.show(&ctx, &mut cx);
         self.view_as_confirm_ui(&ctx, &mut cx);
         self.replace_confirm_ui(&ctx, &mut cx);
@@ -161,10 +162,10 @@ impl NebutilApp {
             .flatten();
         let (stack_left, side_max) = self.side_layout(ctx.content_rect().width());
         let mut cx = ui_context!(self, commands);
-        let desk = self.desk.is_some();
-        if desk {
+        if self.desk.is_some() {
             cx.knowers = Some(&self.desk_knowers);
         }
+        let desk = self.windows.arbiter.docked;
         let arbiter = &mut self.windows.arbiter;
         let Some(turn) = cx.turn() else {
             return;

@@ -417,7 +417,8 @@ fn resolve_row_ui(
         if ui.button(tr(lang, "gui-arbiter-reload")).clicked() {
             send(cx, ArbiterCommand::Reload);
         }
-        if !state.docked && ui.button(tr(lang, "gui-arbiter-view-galaxy")).clicked() {
+        // Not on the galaxy already (its knowers are given only there).
+        if cx.knowers.is_none() && ui.button(tr(lang, "gui-arbiter-view-galaxy")).clicked() {
             send(cx, ArbiterCommand::ViewGalaxy);
         }
         let can_undo = can_resolve && game.save.galaxy.turn > 1;

@@ -147,6 +147,12 @@ impl MapState {
         }
     }
 
+    /// Forgets where the map looked: the next frame fits what the player
+    /// knows (another player's or the galaxy's turns were loaded).
+    pub fn forget_view(&mut self) {
+        self.view = None;
+    }
+
     /// Where world `id` was drawn on the last frame (screen points), if on the map.
     pub fn world_screen_pos(&self, id: WorldId) -> Option<Pos2> {
         let (rect, view, torus) = (self.last_rect?, self.view?, self.layout.torus?);
