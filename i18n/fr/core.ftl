@@ -1,5 +1,10 @@
 # core messages (fr)
 lang-name = Français
+io-not-found = fichier introuvable
+io-permission-denied = accès refusé (droits insuffisants)
+io-is-a-directory = c'est un dossier, pas un fichier
+io-invalid-data = données illisibles
+io-interrupted = lecture interrompue, réessayez
 player-named = { $number } « { $name } »
 text-windows-1252 = ce fichier n'est pas en UTF-8 : lu comme du Windows-1252 (Latin-1)
 

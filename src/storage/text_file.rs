@@ -131,9 +131,30 @@ pub fn cannot_read_message(lang: Lang, path: &Path, error: &ReadError) -> String
         ReadError::Io(error) => tr_args(
             lang,
             "cli-cannot-read",
-            &[("file", &file), ("error", &error.to_string())],
+            &[
+                ("file", &file),
+                (
+                    "error",
+                    &io_error_text(lang, error.kind(), &error.to_string()),
+                ),
+            ],
         ),
     }
+}
+
+/// The system's error in the interface language where its kind is a common
+/// one (no such file, permission denied…); else the system's own words.
+pub fn io_error_text(lang: Lang, kind: std::io::ErrorKind, system: &str) -> String {
+    use std::io::ErrorKind as K;
+    let id = match kind {
+        K::NotFound => "io-not-found",
+        K::PermissionDenied => "io-permission-denied",
+        K::IsADirectory => "io-is-a-directory",
+        K::InvalidData => "io-invalid-data",
+        K::Interrupted | K::TimedOut | K::WouldBlock => "io-interrupted",
+        _ => return system.to_string(),
+    };
+    crate::i18n::tr(lang, id)
 }
 
 #[cfg(test)]

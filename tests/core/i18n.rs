@@ -249,6 +249,7 @@ fn every_error_code_has_a_message_in_both_languages() {
         for error in [
             LoadError::Io {
                 path: PathBuf::from("a.txt"),
+                kind: std::io::ErrorKind::PermissionDenied,
                 error: "denied".into(),
             },
             LoadError::Directory {
@@ -336,5 +337,25 @@ fn a_signed_or_zero_padded_argument_stays_as_written() {
         facts("7").ends_with("at step 7 of the turn"),
         "{}",
         facts("7")
+    );
+}
+
+#[test]
+fn a_missing_file_is_said_in_the_interface_language() {
+    use nebutil::i18n::Lang;
+    use nebutil::storage::text_file::{TextKind, cannot_read_message, read_text};
+    let path = std::path::Path::new("/nonexistent-nebutil/turn.cr");
+    let Err(error) = read_text(path, TextKind::Report) else {
+        panic!("no such file");
+    };
+    let fr = cannot_read_message(Lang::Fr, path, &error);
+    assert!(
+        fr.contains("fichier introuvable") && !fr.contains("os error"),
+        "{fr}"
+    );
+    let en = cannot_read_message(Lang::En, path, &error);
+    assert!(
+        en.contains("no such file") && !en.contains("os error"),
+        "{en}"
     );
 }

@@ -98,6 +98,9 @@ pub enum LoadError {
     /// The operating system refused (missing file, no permission…).
     Io {
         path: PathBuf,
+        /// The kind of the system's error (worded in the interface language).
+        kind: std::io::ErrorKind,
+        /// The system's own words.
         error: String,
     },
     Directory {
@@ -150,7 +153,17 @@ impl LoadError {
     pub fn args(&self, lang: Lang) -> Vec<(String, String)> {
         let path = |p: &Path| ("file".to_string(), p.display().to_string());
         match self {
-            LoadError::Io { path: p, error } => vec![path(p), ("error".into(), error.clone())],
+            LoadError::Io {
+                path: p,
+                kind,
+                error,
+            } => vec![
+                path(p),
+                (
+                    "error".into(),
+                    crate::storage::text_file::io_error_text(lang, *kind, error),
+                ),
+            ],
             LoadError::Directory { path: p } => vec![path(p)],
             LoadError::TooLarge {
                 path: p,
@@ -239,6 +252,7 @@ pub fn read_text_file(path: &Path) -> Result<(String, Option<Diagnostic>), LoadE
         },
         ReadError::Io(error) => LoadError::Io {
             path: path.to_path_buf(),
+            kind: error.kind(),
             error: error.to_string(),
         },
     })?;
