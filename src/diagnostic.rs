@@ -143,6 +143,17 @@ impl Diagnostic {
         i18n::tr_args(lang, &self.code, &args)
     }
 
+    /// As a window shows it: `file:line:column  message` (the severity is the
+    /// line's colour, the code is for tools and the command line).
+    pub fn render_plain(&self, file: &str, lang: Lang) -> String {
+        format!(
+            "{file}:{}:{}  {}",
+            self.span.line,
+            self.span.column,
+            self.message(lang)
+        )
+    }
+
     /// `file:line:col: severity[code]: message`, the format of compilers and of our CLI.
     pub fn render(&self, file: &str, lang: Lang) -> String {
         format!(

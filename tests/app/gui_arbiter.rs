@@ -756,6 +756,13 @@ fn a_player_s_orders_open_read_only_with_the_checks_against_his_cr_and_past_logs
     // The validator against his CR: the unknown fleet, the unreadable line.
     harness.get_by_label_contains("players/2/orders-001.txt:2:");
     harness.get_by_label_contains("players/2/orders-001.txt:3:");
+    // Messages, not the command line's codes.
+    assert!(
+        harness
+            .query_all_by_label_contains("error[")
+            .next()
+            .is_none()
+    );
     let shown = harness
         .state()
         .arbiter()

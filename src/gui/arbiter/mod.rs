@@ -380,7 +380,7 @@ impl ArbiterState {
                     .map(|d| {
                         (
                             d.severity == crate::diagnostic::Severity::Error,
-                            d.render(&file, lang),
+                            d.render_plain(&file, lang),
                         )
                     })
                     .collect()

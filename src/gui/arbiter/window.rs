@@ -647,7 +647,9 @@ fn log_ui(ui: &mut egui::Ui, log: &TurnLog, lang: Lang) {
     for s in log.sent.values() {
         for diagnostic in &s.diagnostics {
             unreadable += 1;
-            ui.label(diagnostic.render(&s.file, lang));
+            let color = crate::gui::inspector::severity_color(ui, diagnostic.severity);
+            ui.colored_label(color, diagnostic.render_plain(&s.file, lang))
+                .on_hover_text(format!("[{}]", diagnostic.code));
         }
     }
     if unreadable == 0 {
