@@ -1,5 +1,6 @@
 //! The bottom panel: what the readers said about the current turn's files, as
-//! `file:line:col`, severity, code and message. Clicking one shows its line.
+//! severity (its code on hover), `file:line:col` and message. Clicking one
+//! shows its line.
 
 use egui::{Align, Layout, RichText, Sense};
 use egui_extras::{Column, TableBuilder};
@@ -61,11 +62,11 @@ pub fn location(file: &str, diagnostic: &Diagnostic) -> String {
     format!("{file}:{}:{}", diagnostic.span.line, diagnostic.span.column)
 }
 
-/// The widths of the fixed columns (severity, file:line:column, code) and the
-/// least width of the message column (points).
+/// The widths of the fixed columns (severity, file:line:column) and the least
+/// width of the message column (points). The code, for tools and the command
+/// line, is the severity's tooltip.
 const SEVERITY_WIDTH: f32 = 90.0;
 const LOCATION_WIDTH: f32 = 170.0;
-const CODE_WIDTH: f32 = 170.0;
 const MESSAGE_MIN_WIDTH: f32 = 200.0;
 
 /// The panel's title and a check box per severity, with its count.
@@ -112,7 +113,7 @@ fn row_heights<'a>(
 ) -> Vec<f32> {
     let line_height = ui.text_style_height(&egui::TextStyle::Body);
     let spacing = ui.spacing().item_spacing.x;
-    let fixed = SEVERITY_WIDTH + LOCATION_WIDTH + CODE_WIDTH + 4.0 * spacing;
+    let fixed = SEVERITY_WIDTH + LOCATION_WIDTH + 3.0 * spacing;
     let message_width = (ui.available_width() - fixed).max(MESSAGE_MIN_WIDTH);
     diagnostics
         .map(|diagnostic| {
@@ -158,7 +159,6 @@ pub fn diagnostics_ui(
         .cell_layout(Layout::top_down(Align::Min))
         .column(Column::exact(SEVERITY_WIDTH))
         .column(Column::exact(LOCATION_WIDTH))
-        .column(Column::exact(CODE_WIDTH))
         .column(Column::remainder().at_least(MESSAGE_MIN_WIDTH))
         .body(|body| {
             body.heterogeneous_rows(heights.into_iter(), |mut row| {
@@ -172,15 +172,13 @@ pub fn diagnostics_ui(
                     ui.label(
                         RichText::new(severity_text(lang, diagnostic.severity))
                             .color(severity_color(ui, diagnostic.severity)),
-                    );
+                    )
+                    .on_hover_text(format!("[{}]", diagnostic.code));
                 });
                 row.col(|ui| {
                     clicked |= ui
                         .selectable_label(selected, location(&source.name, diagnostic))
                         .clicked();
-                });
-                row.col(|ui| {
-                    ui.monospace(&diagnostic.code);
                 });
                 row.col(|ui| {
                     ui.add(egui::Label::new(diagnostic.message(lang)).wrap());

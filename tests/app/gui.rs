@@ -94,6 +94,16 @@ fn a_broken_cr_shows_its_diagnostics_and_the_app_keeps_running() {
     let turn = harness.state().current_turn().map(|t| t.view.turn);
     assert_eq!(turn, Some(Some(3)));
     let diagnostic = harness.get_by_label_contains("broken_t3.cr:4:");
+    // Its message, not its code (the code is the severity's tooltip).
+    let codes: Vec<String> = harness
+        .state()
+        .current_turn()
+        .map(|t| t.diagnostics().map(|(_, _, d)| d.code.clone()).collect())
+        .unwrap_or_default();
+    assert!(!codes.is_empty());
+    for code in &codes {
+        assert!(harness.query_by_label(code).is_none(), "{code} shown");
+    }
     diagnostic.click();
     harness.run();
     // The line is shown in the CR text.
