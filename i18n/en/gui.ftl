@@ -579,6 +579,7 @@ gui-order-language-letters = m, n, o: worlds; f, g: fleets; t: treasure; j: play
 gui-order-language-example = Example:
 gui-order-language-copy = Copy
 gui-order-language-copy-hint = Copies the example to the clipboard
+gui-order-language-copied = copied
 gui-order-language-exclusive = exclusive (one exclusive order per fleet or VI/VP group per turn)
 gui-order-language-not-exclusive = not exclusive
 gui-order-language-facts = Who: { $who } · { $exclusive } · carried out at step { $step } of the turn

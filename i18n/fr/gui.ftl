@@ -569,7 +569,7 @@ gui-rulings-title = Règles appliquées (arbitrages)
 gui-order-language-menu = Langage des ordres
 gui-order-language-title = Langage des ordres
 gui-order-language-help = Chaque forme d'ordre de l'annexe du livre des règles, avec un exemple, ce qu'il fait et qui peut le donner. Cherchez par mots (« recherche », « robots ») ou tapez le début d'un ordre (M_127 C) : les formes qu'il peut encore prendre s'affichent.
-gui-order-language-search = Chercher :
+gui-order-language-search = Rechercher :
 gui-order-language-clear = Effacer
 gui-order-language-count = { $count } { $count ->
     [one] forme
@@ -579,6 +579,7 @@ gui-order-language-letters = m, n, o : mondes ; f, g : flottes ; t : trésor ; j
 gui-order-language-example = Exemple :
 gui-order-language-copy = Copier
 gui-order-language-copy-hint = Copie l'exemple dans le presse-papiers
+gui-order-language-copied = copié
 gui-order-language-exclusive = exclusif (un seul ordre exclusif par flotte ou groupe de VI/VP et par tour)
 gui-order-language-not-exclusive = non exclusif
 gui-order-language-facts = Qui : { $who } · { $exclusive } · exécuté à l'étape { $step } du tour

@@ -19,6 +19,8 @@ pub struct OrderLanguageState {
     pub query: String,
     /// The search field takes the keyboard at the next frame.
     focus_query: bool,
+    /// The form whose example was copied last (said beside its button).
+    copied: Option<u8>,
 }
 
 impl OrderLanguageState {
@@ -56,29 +58,61 @@ pub fn matching(query: &str, lang: Lang) -> Vec<&'static OrderForm> {
         return matching_line(query);
     }
     let words: Vec<String> = query.split_whitespace().map(folded).collect();
-    FORMS
+    if words.is_empty() {
+        return FORMS.iter().collect();
+    }
+    // Each form found, with how many of the words its own text (syntax,
+    // example, meaning) holds: those come first, a family's heading alone
+    // matching ranks after.
+    let mut found: Vec<(usize, &'static OrderForm)> = FORMS
         .iter()
-        .filter(|form| {
-            if words.is_empty() {
-                return true;
-            }
-            let haystack = folded(&format!(
-                "#{} {} {} {} {} {}",
+        .filter_map(|form| {
+            let own = folded(&format!(
+                "#{} {} {} {}",
                 form.number,
                 form.syntax,
                 form.example,
-                form.meaning(lang),
+                form.meaning(lang)
+            ));
+            let around = folded(&format!(
+                "{} {}",
                 form.family.title(lang),
                 form.who_text(lang)
             ));
-            words.iter().all(|w| match w.strip_prefix('#') {
-                Some(n) if !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()) => {
-                    n.parse::<u8>().is_ok_and(|n| n == form.number)
+            let mut score = 0;
+            for w in &words {
+                match w.strip_prefix('#') {
+                    Some(n) if !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()) => {
+                        if n.parse::<u8>().is_ok_and(|n| n == form.number) {
+                            score += 1;
+                        } else {
+                            return None;
+                        }
+                    }
+                    _ if own.contains(w.as_str()) => score += 1,
+                    _ if around.contains(w.as_str()) => {}
+                    _ => return None,
                 }
-                _ => haystack.contains(w.as_str()),
-            })
+            }
+            Some((score, form))
         })
-        .collect()
+        .collect();
+    // Families in the order of their best form; within one, best first.
+    let mut family_best = std::collections::BTreeMap::new();
+    for (score, form) in &found {
+        let best: &mut usize = family_best.entry(form.family).or_default();
+        *best = (*best).max(*score);
+    }
+    let family_best = |family| family_best.get(&family).copied().unwrap_or(0);
+    found.sort_by_key(|(score, form)| {
+        (
+            std::cmp::Reverse(family_best(form.family)),
+            form.family,
+            std::cmp::Reverse(*score),
+            form.number,
+        )
+    });
+    found.into_iter().map(|(_, form)| form).collect()
 }
 
 /// Draws the window.
@@ -121,7 +155,9 @@ fn order_language_ui(ui: &mut egui::Ui, state: &mut OrderLanguageState, lang: La
     ));
     ui.weak(tr(lang, "gui-order-language-letters"));
     ui.separator();
+    // A new search starts at the top of its results.
     egui::ScrollArea::vertical()
+        .id_salt(("order-forms", state.query.clone()))
         .auto_shrink([false, false])
         .show(ui, |ui| {
             let mut family = None;
@@ -131,14 +167,14 @@ fn order_language_ui(ui: &mut egui::Ui, state: &mut OrderLanguageState, lang: La
                     ui.add_space(4.0);
                     ui.heading(form.family.title(lang));
                 }
-                form_ui(ui, form, lang);
+                form_ui(ui, form, lang, &mut state.copied);
             }
         });
 }
 
 /// One form: number and syntax, the example and what it does, who, exclusive,
 /// step.
-fn form_ui(ui: &mut egui::Ui, form: &OrderForm, lang: Lang) {
+fn form_ui(ui: &mut egui::Ui, form: &OrderForm, lang: Lang, copied: &mut Option<u8>) {
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(format!("#{}", form.number)).weak());
         ui.label(RichText::new(form.syntax).monospace().strong());
@@ -153,6 +189,10 @@ fn form_ui(ui: &mut egui::Ui, form: &OrderForm, lang: Lang) {
                 .clicked()
             {
                 ui.ctx().copy_text(form.example.to_string());
+                *copied = Some(form.number);
+            }
+            if *copied == Some(form.number) {
+                ui.weak(tr(lang, "gui-order-language-copied"));
             }
         });
         ui.label(form.meaning(lang));
@@ -185,9 +225,12 @@ mod tests {
     #[test]
     fn search_by_words_in_either_language_or_by_an_order_s_start() {
         assert_eq!(numbers("", Lang::Fr).len(), 93);
-        // Research, as a new player would look for it.
-        assert!(numbers("recherche", Lang::Fr).contains(&38));
-        assert!(numbers("research", Lang::En).contains(&38));
+        // Research, as a new player would look for it: its six forms first.
+        assert_eq!(
+            numbers("recherche", Lang::Fr)[..6],
+            [38, 39, 40, 41, 42, 43]
+        );
+        assert_eq!(numbers("research", Lang::En)[..6], [38, 39, 40, 41, 42, 43]);
         assert!(numbers("DEP", Lang::Fr).contains(&38));
         // Accents and case aside.
         assert!(numbers("emigration", Lang::Fr).contains(&20));

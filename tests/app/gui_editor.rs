@@ -705,9 +705,9 @@ fn the_order_language_opens_from_the_help_menu_and_finds_research() {
             .windows_shown()
             .contains(&WindowId::OrderLanguage)
     );
-    harness.get_by_label("Chercher :").focus();
+    harness.get_by_label("Rechercher :").focus();
     harness
-        .get_by_label("Chercher :")
+        .get_by_label("Rechercher :")
         .type_text("recherche déplacement");
     harness.run();
     harness.get_by_label("M_m C x DEP");
