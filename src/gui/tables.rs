@@ -308,7 +308,8 @@ pub fn lists_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, state: &mut ListsStat
         ui.selectable_value(&mut state.tab, ListTab::Worlds, worlds);
         ui.selectable_value(&mut state.tab, ListTab::Fleets, fleets);
     });
-    ui.horizontal(|ui| {
+    // Wrapped: on a narrow panel "mine only" goes under the filter, whole.
+    ui.horizontal_wrapped(|ui| {
         let label = ui.label(tr(lang, "gui-filter"));
         let edit = ui
             .add(
