@@ -455,7 +455,7 @@ gui-arbiter-path = Folder or save:
 gui-arbiter-open-path = Open
 gui-arbiter-none = No game open: pick a game folder (holding game.ron) or a .ron save.
 gui-arbiter-open-failed = Game unreadable: { $error }
-gui-arbiter-unnamed = (unnamed)
+gui-arbiter-unnamed = (no name)
 gui-arbiter-header = Game { $game } — rules { $ruleset } — turn { $turn } of { $final } — { $worlds ->
     [one] { $worlds } world
    *[other] { $worlds } worlds

@@ -100,9 +100,10 @@ pub fn first_steps_ui(
     ui.add(egui::Label::new(about).wrap());
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(tr(lang, "gui-first-steps-try")).strong());
+        // Written as the map and the lists write the player's start world.
         let world = facts
             .start_world
-            .map(|w| format!("M_{w}"))
+            .map(|w| format!("Md_{w}"))
             .unwrap_or_default();
         if ui
             .button(tr_args(lang, "gui-first-steps-world", &[("world", &world)]))
