@@ -456,7 +456,9 @@ fn the_demo_opens_with_first_steps_that_can_be_closed_and_shown_again() {
     harness.get_by_label_contains("Ceci est une partie de démonstration : la galaxie");
     harness.get_by_label_contains("avec les yeux du joueur 1");
     // 1. Click a world: his start world is selected.
-    harness.get_by_label_contains("1. Cliquer un monde (Md_").click();
+    harness
+        .get_by_label_contains("1. Cliquer un monde (Md_")
+        .click();
     harness.run();
     assert!(matches!(
         harness.state().selection(),

@@ -379,7 +379,7 @@ fn preview_ui(ui: &mut egui::Ui, state: &mut PreviewState, lang: Lang) -> bool {
         if !p.voided.is_empty() {
             ui.separator();
             ui.strong(tr(lang, "gui-preview-voided"));
-            for d in &p.voided {
+            for d in by_line(&p.voided) {
                 ui.label(voided_text(d, lang));
             }
         }
@@ -417,6 +417,14 @@ fn preview_ui(ui: &mut egui::Ui, state: &mut PreviewState, lang: Lang) -> bool {
             });
     }
     again
+}
+
+/// The voided orders in the order of the draft's lines (the resolver voids
+/// them in the order of the turn's steps).
+fn by_line(voided: &[Diagnostic]) -> Vec<&Diagnostic> {
+    let mut sorted: Vec<&Diagnostic> = voided.iter().collect();
+    sorted.sort_by_key(|d| (d.span.line, d.span.column));
+    sorted
 }
 
 fn voided_text(d: &Diagnostic, lang: Lang) -> String {
@@ -546,4 +554,18 @@ fn class_combo(ui: &mut egui::Ui, entry: &mut PlayerAssumption, player: &str, la
         egui::Role::ComboBox,
         &format!("{player} {}", tr(lang, "gui-preview-class")),
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn voided_orders_are_listed_by_line() {
+        use crate::diagnostic::Span;
+        let at = |line| Diagnostic::warning("resolve-void-move-empty", Span::new(line, 1, 4));
+        let voided = [at(5), at(4), at(12)];
+        let lines: Vec<u32> = by_line(&voided).iter().map(|d| d.span.line).collect();
+        assert_eq!(lines, [4, 5, 12]);
+    }
 }
