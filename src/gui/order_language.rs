@@ -81,14 +81,13 @@ pub fn matching(query: &str, lang: Lang) -> Vec<&'static OrderForm> {
             ));
             let mut score = 0;
             for w in &words {
-                match w.strip_prefix('#') {
-                    Some(n) if !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()) => {
-                        if n.parse::<u8>().is_ok_and(|n| n == form.number) {
-                            score += 1;
-                        } else {
-                            return None;
-                        }
-                    }
+                // "#38": the form numbered 38 only.
+                let number = w
+                    .strip_prefix('#')
+                    .filter(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
+                match number {
+                    Some(n) if n.parse::<u8>().is_ok_and(|n| n == form.number) => score += 1,
+                    Some(_) => return None,
                     _ if own.contains(w.as_str()) => score += 1,
                     _ if around.contains(w.as_str()) => {}
                     _ => return None,
