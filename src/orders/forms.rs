@@ -6,7 +6,7 @@
 //! forms that fit the line being written ([`matching_line`]).
 //!
 //! What an example means is not written here twice: it is the order's own
-//! explanation ([`super::explain`]) of the example once parsed.
+//! explanation ([`super::explain::explain`]) of the example once parsed.
 
 use crate::i18n::{Lang, tr};
 use crate::model::Class;
