@@ -176,6 +176,8 @@ pub fn kind_name(kind: &OrderKind) -> &'static str {
 struct Read {
     name: String,
     diagnostics: Vec<Diagnostic>,
+    /// An NBT (named on the command line or found beside its CR).
+    nbt: bool,
 }
 
 /// Runs `nebutil orders`; returns the exit status.
@@ -295,10 +297,14 @@ fn knowledge_of(args: &OrdersArgs) -> Result<(Knowledge, Vec<Read>, Option<Strin
         read.push(Read {
             name: file.name,
             diagnostics: all,
+            nbt: false,
         });
     }
+    // The NBTs named, and for a CR without one of its name, the NBT beside it
+    // (`turn-002.nbt` beside `turn-002.cr`), as the app pairs them.
+    let nbt_paths = with_nbts_beside(&args.reports, &args.nbt);
     let mut nbt_files = Vec::new();
-    for path in &args.nbt {
+    for path in &nbt_paths {
         let input = read_input(path, TextKind::Nbt)?;
         let mut diagnostics = input.diagnostics;
         let (file, found) = nbt::read(&input.text);
@@ -328,6 +334,7 @@ fn knowledge_of(args: &OrdersArgs) -> Result<(Knowledge, Vec<Read>, Option<Strin
         read.push(Read {
             name: nbt_input.name,
             diagnostics: nbt_input.diagnostics,
+            nbt: true,
         });
     }
     let mut knowledge = Knowledge::new();
@@ -344,6 +351,24 @@ fn knowledge_of(args: &OrdersArgs) -> Result<(Knowledge, Vec<Read>, Option<Strin
 /// A file's name and its diagnostics.
 pub(super) type FileDiagnostics = (String, Vec<Diagnostic>);
 
+/// The NBTs of the command line, then for each CR without an NBT of its file
+/// name among them, the `.NBT` beside it when there is one (one pairing rule
+/// for the command line and the app: [`beside::nbt_path`]).
+fn with_nbts_beside(reports: &[PathBuf], named: &[PathBuf]) -> Vec<PathBuf> {
+    let mut paths = named.to_vec();
+    for report in reports {
+        if named.iter().any(|n| n.file_stem() == report.file_stem()) {
+            continue;
+        }
+        if let Some(beside) = beside::nbt_path(report)
+            && !paths.contains(&beside)
+        {
+            paths.push(beside);
+        }
+    }
+    paths
+}
+
 /// An ally's report of the command line, read, his NBT applied.
 pub(super) struct AllyRead {
     pub name: String,
@@ -358,7 +383,7 @@ pub(super) fn read_allies(
     ally_nbt: &[PathBuf],
 ) -> Result<(Vec<AllyRead>, Vec<FileDiagnostics>), CliError> {
     let mut nbt_files = Vec::new();
-    for path in ally_nbt {
+    for path in &with_nbts_beside(allies, ally_nbt) {
         let input = read_input(path, TextKind::Nbt)?;
         let mut diagnostics = input.diagnostics;
         let (file, found) = nbt::read(&input.text);
@@ -427,10 +452,15 @@ fn add_allies(
         read.push(Read {
             name: ally.name,
             diagnostics: ally.diagnostics,
+            nbt: false,
         });
     }
     for (name, diagnostics) in nbt_read {
-        read.push(Read { name, diagnostics });
+        read.push(Read {
+            name,
+            diagnostics,
+            nbt: true,
+        });
     }
     Ok(())
 }
@@ -544,9 +574,11 @@ fn document(
             .take(args.reports.len())
             .map(|r| r.name.clone())
             .collect(),
+        // The player's NBTs (named, or found beside his CRs); not the allies'.
         nbt: read
             .iter()
             .skip(args.reports.len())
+            .take_while(|r| r.nbt)
             .map(|r| r.name.clone())
             .collect(),
         rules: rules.name.clone(),

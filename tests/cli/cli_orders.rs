@@ -524,3 +524,24 @@ fn an_ally_of_another_game_or_the_player_himself_stops_the_check() {
         stderr(&himself)
     );
 }
+
+#[test]
+fn the_nbt_beside_a_report_is_used_as_the_app_uses_it() {
+    let dir = crate::support::cli::TempDir::created("orders-nbt-beside");
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/orion");
+    let cr = std::fs::read_to_string(fixtures.join("demo_t7.cr")).expect("CR");
+    let nbt = std::fs::read_to_string(fixtures.join("demo_t7.nbt"))
+        .expect("NBT")
+        .replace("ruleset: Some(\"2002\")", "ruleset: Some(\"1999\")");
+    std::fs::write(dir.path().join("turn-007.cr"), cr).expect("write");
+    std::fs::write(dir.path().join("turn-007.nbt"), nbt).expect("write");
+    std::fs::write(dir.path().join("orders.txt"), "Z\n").expect("write");
+    let mut command = nebutil_command(&["orders", "orders.txt", "--report", "turn-007.cr", "--json"]);
+    command.current_dir(dir.path());
+    let out = command.output().expect("runs");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let json: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    // Its ruleset (the 1999 variant) and its file, found beside the CR.
+    assert_eq!(json["rules"], "1999");
+    assert_eq!(json["nbt"], serde_json::json!(["turn-007.nbt"]));
+}
