@@ -76,6 +76,10 @@ gui-nbt-pending = { $file } is kept until the CR of turn { $turn } is opened.
 gui-session-replaced = { $file } ({ $seat }) replaces the turns of another game or player: they are closed.
 gui-seat-unknown = game and player unknown
 gui-seat-arbiter = the whole galaxy (arbiter)
+gui-earlier-turns-opened = { $file }: { $count ->
+    [one] the same player's earlier turn, found beside it, is opened with it
+   *[other] the same player's { $count } earlier turns, found beside it, are opened with it
+}.
 gui-menu-add-ally = Add an ally's report…
 gui-menu-add-ally-hint = Another player's turn report of the game: what he saw (worlds, fleets, connections, positions) joins what you know, marked as seen by him. Dropping his report on the window does the same.
 gui-menu-add-ally-none = Open one of your own reports first.

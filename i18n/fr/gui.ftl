@@ -76,6 +76,10 @@ gui-nbt-pending = { $file } est gardé jusqu'à l'ouverture du CR du tour { $tur
 gui-session-replaced = { $file } ({ $seat }) remplace les tours d'une autre partie ou d'un autre joueur : ils sont fermés.
 gui-seat-unknown = partie et joueur inconnus
 gui-seat-arbiter = la galaxie entière (arbitre)
+gui-earlier-turns-opened = { $file } : { $count ->
+    [one] le tour précédent du même joueur, trouvé à côté, est ouvert avec lui
+   *[other] les { $count } tours précédents du même joueur, trouvés à côté, sont ouverts avec lui
+}.
 gui-menu-add-ally = Ajouter le CR d'un allié…
 gui-menu-add-ally-hint = Le compte rendu d'un autre joueur de la partie : ce qu'il a vu (mondes, flottes, connexions, positions) rejoint ce que vous savez, marqué comme vu par lui. Déposer son CR sur la fenêtre fait de même.
 gui-menu-add-ally-none = Ouvrez d'abord un de vos comptes rendus.

@@ -23,6 +23,8 @@ pub struct Beside {
     /// The player's other turns: the CRs of the folder named alike (`turn-005.cr`
     /// beside `turn-007.cr`) of the same game and player, by turn.
     pub turns: Vec<PathBuf>,
+    /// Those of them before the CR's own turn (none when its turn is unknown).
+    pub earlier: Vec<PathBuf>,
 }
 
 /// The facts of an NBT that [`infer::complete`] uses.
@@ -279,10 +281,17 @@ pub fn look(path: &Path, view: &TurnView) -> Beside {
         .collect();
     turns.sort();
     turns.dedup_by_key(|(t, _)| *t);
+    let own_turn = completed.turn.filter(|_| !completed.turn_assumed);
+    let earlier = turns
+        .iter()
+        .filter(|(t, _)| own_turn.is_some_and(|own| *t < own))
+        .map(|(_, p)| p.clone())
+        .collect();
     Beside {
         surroundings,
         nbt,
         turns: turns.into_iter().map(|(_, p)| p).collect(),
+        earlier,
     }
 }
 

@@ -266,7 +266,9 @@ fn viewing_as_a_player_asks_before_closing_other_turns_and_cancel_keeps_them() {
     make_game(&dir.0);
     let mut harness = app(vec![orion_t7(), dir.0.clone()]);
     let before = loaded_turns(&harness);
-    assert_eq!(before, [(Some("Maxtor".to_string()), Some(7))]);
+    // Turn 7, and his earlier turns beside it (5 and 6).
+    let maxtor = |turn| (Some("Maxtor".to_string()), Some(turn));
+    assert_eq!(before, [maxtor(5), maxtor(6), maxtor(7)]);
     // Opening the game asks before its galaxy replaces the CR: not now.
     harness.get_by_label("Afficher la galaxie de l'arbitre ?");
     harness.get_by_label("Annuler").click();
@@ -281,10 +283,10 @@ fn viewing_as_a_player_asks_before_closing_other_turns_and_cancel_keeps_them() {
     let pending = harness.state().view_as_pending().cloned();
     assert_eq!(
         pending.map(|p| (p.number, p.closed_turns, p.unsaved_orders)),
-        Some((2, 1, false))
+        Some((2, 3, false))
     );
     harness.get_by_label("Voir comme le joueur 2 ?");
-    harness.get_by_label_contains("1 tour chargé sera fermé et remplacé");
+    harness.get_by_label_contains("3 tours chargés seront fermés et remplacés");
     assert!(harness.query_by_label_contains("aucun brouillon").is_none());
 
     harness.get_by_label("Annuler").click();

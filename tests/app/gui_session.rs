@@ -102,15 +102,20 @@ fn a_cr_opened_twice_is_one_turn() {
     let dir = player_folder();
     let path = dir.join("turn-006.cr");
     let mut harness = app_with(move |cc| NebutilApp::new(cc, vec![path]));
-    assert_eq!(turns(&harness).len(), 1);
+    // With it, his earlier turn beside it (turn 5), not the later one.
+    assert_eq!(turns(&harness).len(), 2);
     harness
         .state_mut()
         .send(Command::OpenFiles(vec![dir.join("turn-006.cr")]));
     harness.run();
-    // Opened alone, the CR brings the `.NBT` of its name (not a recent file).
+    // Opened again: still one turn 6, with the `.NBT` of its name (not a
+    // recent file).
     assert_eq!(
         turns(&harness),
-        [(Some(6), "turn-006.cr".to_string(), true)]
+        [
+            (Some(5), "turn-005.cr".to_string(), true),
+            (Some(6), "turn-006.cr".to_string(), true)
+        ]
     );
     assert!(
         harness
@@ -524,4 +529,26 @@ fn an_ally_s_report_joins_the_knowledge_opened_or_added() {
         .send(Command::AddAllyFiles(vec![ally_fixture("miria_t5.cr")]));
     harness.run();
     assert_eq!(harness.state().session().allies().len(), 1);
+}
+
+#[test]
+fn opening_a_players_newest_cr_brings_his_earlier_turns_beside_it() {
+    let dir = player_folder();
+    let newest = dir.join("turn-007.cr");
+    let harness = app_with(move |cc| NebutilApp::new(cc, vec![newest]));
+    assert_eq!(
+        turns(&harness),
+        vec![
+            (Some(5), "turn-005.cr".to_string(), true),
+            (Some(6), "turn-006.cr".to_string(), true),
+            (Some(7), "turn-007.cr".to_string(), true),
+        ]
+    );
+    let current = harness.state().current_turn().map(|t| t.cr.name.clone());
+    assert_eq!(current.as_deref(), Some("turn-007.cr"));
+    // Plots get a line, not a point.
+    assert_eq!(harness.state().knowledge().score_series().len(), 3);
+    harness.get_by_label_contains("les 2 tours précédents du même joueur");
+    // Miria's turn in the same folder is not his.
+    assert!(harness.state().session().allies().is_empty());
 }

@@ -536,7 +536,8 @@ fn the_nbt_beside_a_report_is_used_as_the_app_uses_it() {
     std::fs::write(dir.path().join("turn-007.cr"), cr).expect("write");
     std::fs::write(dir.path().join("turn-007.nbt"), nbt).expect("write");
     std::fs::write(dir.path().join("orders.txt"), "Z\n").expect("write");
-    let mut command = nebutil_command(&["orders", "orders.txt", "--report", "turn-007.cr", "--json"]);
+    let mut command =
+        nebutil_command(&["orders", "orders.txt", "--report", "turn-007.cr", "--json"]);
     command.current_dir(dir.path());
     let out = command.output().expect("runs");
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));

@@ -188,6 +188,11 @@ impl NebutilApp {
                 all.push((nbt, true));
             }
         }
+        // The player's earlier turns beside a CR opened (`turn-005.cr`,
+        // `turn-006.cr` beside `turn-007.cr`, same game and player), as
+        // Fichiers récents brings them: found after the files given.
+        let mut earlier: Vec<PathBuf> = Vec::new();
+        let mut earlier_of: Vec<(String, usize)> = Vec::new();
         for (path, companion) in &all {
             let path = path.as_path();
             match self.session.open_path(path) {
@@ -199,6 +204,20 @@ impl NebutilApp {
                         Loaded::Cr(index) => {
                             if let Some(turn) = self.session.turn(index) {
                                 opened.push(turn.cr.origin.clone());
+                                if !companion {
+                                    let found =
+                                        crate::storage::beside::look(path, &turn.view).earlier;
+                                    let new: Vec<PathBuf> = found
+                                        .into_iter()
+                                        .filter(|p| {
+                                            !all.iter().any(|(a, _)| a == p) && !earlier.contains(p)
+                                        })
+                                        .collect();
+                                    if !new.is_empty() {
+                                        earlier_of.push((turn.cr.name.clone(), new.len()));
+                                    }
+                                    earlier.extend(new);
+                                }
                                 if nothing_read(turn) {
                                     self.notify(Notice::new(
                                         Severity::Warning,
@@ -233,6 +252,28 @@ impl NebutilApp {
                     self.notify(Notice::new(Severity::Error, error.message_id(), args));
                 }
             }
+        }
+        // The earlier turns found, with their NBTs; not remembered as recent
+        // files of their own, and the turn shown stays the one opened.
+        for path in &earlier {
+            let mut files = vec![path.clone()];
+            files.extend(crate::storage::beside::nbt_path(path));
+            for file in files {
+                if let Ok(Loaded::Cr(index) | Loaded::NbtAttached(index)) =
+                    self.session.open_path(&file)
+                    && let Some(turn) = self.session.turn(index)
+                    && !opened.contains(&turn.cr.origin)
+                {
+                    opened.insert(0, turn.cr.origin.clone());
+                }
+            }
+        }
+        for (file, count) in earlier_of {
+            self.notify(Notice::new(
+                Severity::Info,
+                "gui-earlier-turns-opened",
+                vec![("file".into(), file), ("count".into(), count.to_string())],
+            ));
         }
         // The latest of the turns opened, else the turn shown before.
         let target = self
