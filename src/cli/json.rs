@@ -52,6 +52,9 @@ pub struct Report<'a> {
     pub fleets: Entries<'a, Fleet>,
     pub traces: Entries<'a, Trace>,
     pub treasures: Entries<'a, Treasure>,
+    /// The fleets of other players (not allies) that could reach the player's
+    /// worlds next turn, from what the reports show (`model::threat`).
+    pub threats: Vec<crate::model::threat::Threat>,
     pub diagnostics: Entries<'a, DiagnosticJson>,
 }
 
@@ -751,6 +754,7 @@ pub fn report<'a>(
         treasures: Entries::new(view.treasures.len(), |i| {
             view.treasures.get(i).map(treasure)
         }),
+        threats: Vec::new(),
         diagnostics: Entries::new(diagnostics.len(), move |i| {
             diagnostics
                 .get(i)

@@ -423,13 +423,29 @@ fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
     }
 
     if args.json {
-        let document = json::report(
+        let mut document = json::report(
             &cr_name,
             nbt_input.as_ref().map(|f| f.name.as_str()),
             &view,
             &ally_views,
             &all,
             lang,
+        );
+        // The threat next turn, from this report and the allies'.
+        let mut knowledge = crate::model::knowledge::Knowledge::new();
+        let _ = knowledge.add(view.clone());
+        for ally in &ally_views {
+            let _ = knowledge.add_ally(ally.clone());
+        }
+        let rules = nbt_file
+            .as_ref()
+            .and_then(|n| n.ruleset.as_deref())
+            .and_then(|name| crate::rules::Ruleset::builtin(name).ok())
+            .unwrap_or_else(crate::rules::Ruleset::builtin_2002);
+        document.threats = crate::model::threat::threats(
+            &knowledge,
+            rules.highest_dep(),
+            &std::collections::BTreeMap::new(),
         );
         // Written as it is built: no copy of the document in memory.
         let mut buffered = std::io::BufWriter::new(&mut *out);

@@ -13,6 +13,7 @@ pub mod knowledge;
 pub mod player;
 pub mod record;
 pub mod tech;
+pub mod threat;
 pub mod treasure;
 pub mod view;
 

@@ -362,6 +362,17 @@ impl Ruleset {
         self.tech_rule(class, tech).and_then(|rule| rule.max)
     }
 
+    /// The highest DEP any class may reach: how far a fleet whose owner's DEP
+    /// is unknown may go in a turn (at least the starting level).
+    pub fn highest_dep(&self) -> u32 {
+        Class::ALL
+            .into_iter()
+            .filter_map(|class| self.tech_max(class, Tech::Dep))
+            .max()
+            .unwrap_or(7)
+            .max(self.tech_initial(Tech::Dep))
+    }
+
     /// Starting level of `tech`.
     pub fn tech_initial(&self, tech: Tech) -> u32 {
         self.start.tech.get(&tech).copied().unwrap_or(0)

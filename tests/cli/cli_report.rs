@@ -450,3 +450,38 @@ fn an_ally_s_worlds_and_fleets_follow_with_their_source() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+#[test]
+fn the_json_gives_the_threat_next_turn_from_the_report_alone() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/orion");
+    let mut command = crate::support::cli::nebutil_command(&[
+        "report",
+        "demo_t7.cr",
+        "--nbt",
+        "demo_t7.nbt",
+        "--json",
+    ]);
+    command.current_dir(&dir);
+    let out = command.output().expect("runs");
+    assert_eq!(out.status.code(), Some(0));
+    let json: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let threats = json["threats"].as_array().cloned().unwrap_or_default();
+    assert!(!threats.is_empty());
+    let fleets = json["fleets"].as_array().cloned().unwrap_or_default();
+    let worlds = json["worlds"].as_array().cloned().unwrap_or_default();
+    for threat in &threats {
+        // A fleet the report lists, where it lists it; aimed at one of his worlds.
+        let fleet = fleets
+            .iter()
+            .find(|f| f["id"] == threat["fleet"])
+            .unwrap_or_else(|| panic!("{threat}: not in the report"));
+        assert_eq!(fleet["world"], threat["from"], "{threat}");
+        assert_ne!(fleet["owner"], json["player"]["name"], "{threat}");
+        let world = worlds
+            .iter()
+            .find(|w| w["id"] == threat["world"])
+            .unwrap_or_else(|| panic!("{threat}: unknown world"));
+        assert_eq!(world["owner"], json["player"]["name"], "{threat}");
+        assert!(threat["steps"].as_u64() <= threat["reach"].as_u64());
+    }
+}

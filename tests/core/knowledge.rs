@@ -739,3 +739,83 @@ fn an_ally_of_another_game_or_the_player_himself_is_refused() {
         Some(11)
     );
 }
+
+// ----- the threat next turn -----
+
+/// Maxtor owns M_10 (linked to M_11, M_11 to M_13 and M_14); Nadir's F_30
+/// sits on M_13 (12 ships), his empty F_31 on M_11, neutral F_32 on M_14,
+/// Miria's F_33 on M_13.
+fn threatened() -> TurnView {
+    let mut view = base(6);
+    view.worlds = vec![
+        WorldView {
+            id: 10,
+            connections: connections(&[11]),
+            owner: owner(Some("Maxtor"), 3),
+            line: 5,
+            ..WorldView::default()
+        },
+        WorldView {
+            id: 11,
+            connections: connections(&[10, 13, 14]),
+            owner: owner(None, 0),
+            line: 6,
+            ..WorldView::default()
+        },
+    ];
+    let fleet = |id, world, owner: Option<&str>, total| FleetView {
+        id,
+        world: Some(world),
+        owner: owner.map(str::to_string),
+        total: Some(total),
+        line: 9,
+        ..FleetView::default()
+    };
+    view.fleets = vec![
+        fleet(30, 13, Some("Nadir"), 12),
+        fleet(31, 11, Some("Nadir"), 0),
+        fleet(32, 14, None, 50),
+        fleet(33, 13, Some("Miria"), 40),
+    ];
+    view
+}
+
+#[test]
+fn the_threat_next_turn_is_what_the_player_knows_can_reach_his_worlds() {
+    use nebutil::model::threat::threats;
+    use std::collections::BTreeMap;
+    let mut k = Knowledge::new();
+    assert!(k.add(threatened()).is_empty());
+    let found = threats(&k, 7, &BTreeMap::new());
+    // Nadir's F_30 (two known connections away) and Miria's F_33; not the
+    // empty fleet, not the neutral one.
+    let fleets: Vec<(u32, u32, u32)> = found.iter().map(|t| (t.world, t.fleet, t.steps)).collect();
+    assert_eq!(fleets, [(10, 30, 2), (10, 33, 2)]);
+    assert!(found.iter().all(|t| t.reach == 7 && !t.reach_known));
+    assert_eq!(found[0].ships, Some(12));
+    assert_eq!((found[0].from, found[0].seen), (13, 6));
+    // Nadir's DEP known to be 1: out of reach.
+    let dep = BTreeMap::from([("Nadir".to_string(), 1)]);
+    let fleets: Vec<u32> = threats(&k, 7, &dep).iter().map(|t| t.fleet).collect();
+    assert_eq!(fleets, [33]);
+    // Miria an ally (her report added): no threat from her.
+    assert!(k.add_ally(miria(6, 20)).is_empty());
+    let fleets: Vec<u32> = threats(&k, 7, &BTreeMap::new())
+        .iter()
+        .map(|t| t.fleet)
+        .collect();
+    assert_eq!(fleets, [30]);
+}
+
+#[test]
+fn a_connection_never_seen_is_never_crossed() {
+    use nebutil::model::threat::threats;
+    let mut view = threatened();
+    // M_11's list is not known: M_13 is not known to lead anywhere.
+    view.worlds[1].connections = None;
+    view.worlds[1].line = 0;
+    view.worlds[1].owner = None;
+    let mut k = Knowledge::new();
+    assert!(k.add(view).is_empty());
+    assert!(threats(&k, 7, &std::collections::BTreeMap::new()).is_empty());
+}
