@@ -304,6 +304,27 @@ gui-map-legend-approximate = Approximate position (from its neighbours)
 gui-map-legend-black-hole = Black hole
 gui-map-legend-start = Start world
 gui-map-legend-ally = seen only by an ally (his report, none of yours)
+gui-map-threats = Threats
+gui-map-threats-hint = Your worlds an enemy fleet could reach next turn, ringed in red, with an arrow from where each fleet was seen. From your reports (and your allies') only.
+gui-tab-threats = Threats ({ $count })
+gui-threats-help = The fleets of other players (not your allies) that could reach one of your worlds next turn: their last-seen position, the connections your reports and your allies' showed, and their reach (their owner's DEP when known, else the highest the rules allow). Nothing you do not know.
+gui-threats-none = No known fleet can reach your worlds next turn.
+gui-threats-count = { $count } { $count ->
+    [one] threat
+   *[other] threats
+} to { $worlds } { $worlds ->
+    [one] world
+   *[other] worlds
+}
+gui-threats-col-world = Your world
+gui-threats-col-fleet = Fleet
+gui-threats-col-owner = Owner
+gui-threats-col-ships = Ships
+gui-threats-col-seen = Seen
+gui-threats-col-route = Route
+gui-threats-seen = M_{ $world }, turn { $turn }
+gui-threats-route-known = { $steps } of { $reach } (DEP known)
+gui-threats-route-assumed = { $steps } of at most { $reach } (DEP assumed)
 gui-map-legend-bombed = Bombed (M#)
 gui-map-legend-pillaged = Pillaged (Pi=)
 gui-map-legend-fleet = Fleet (owner's colour)

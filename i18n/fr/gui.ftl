@@ -304,6 +304,27 @@ gui-map-legend-approximate = Position approchée (d'après ses voisins)
 gui-map-legend-black-hole = Trou noir
 gui-map-legend-start = Monde de départ
 gui-map-legend-ally = vu seulement par un allié (son compte rendu, aucun des vôtres)
+gui-map-threats = Menaces
+gui-map-threats-hint = Les mondes à vous qu'une flotte ennemie pourrait atteindre au prochain tour, cerclés de rouge, et une flèche depuis où chaque flotte a été vue. D'après vos comptes rendus (et ceux de vos alliés) seulement.
+gui-tab-threats = Menaces ({ $count })
+gui-threats-help = Les flottes d'autres joueurs (pas vos alliés) qui pourraient atteindre un de vos mondes au prochain tour : leur dernière position vue, les connexions que vos comptes rendus et ceux de vos alliés ont montrées, et leur portée (le DEP de leur propriétaire s'il est connu, sinon le plus haut que les règles permettent). Rien de ce que vous ne savez pas.
+gui-threats-none = Aucune flotte connue ne peut atteindre vos mondes au prochain tour.
+gui-threats-count = { $count } { $count ->
+    [one] menace
+   *[other] menaces
+} sur { $worlds } { $worlds ->
+    [one] monde
+   *[other] mondes
+}
+gui-threats-col-world = Votre monde
+gui-threats-col-fleet = Flotte
+gui-threats-col-owner = Propriétaire
+gui-threats-col-ships = Vaisseaux
+gui-threats-col-seen = Vue
+gui-threats-col-route = Trajet
+gui-threats-seen = M_{ $world }, tour { $turn }
+gui-threats-route-known = { $steps } sur { $reach } (DEP connu)
+gui-threats-route-assumed = { $steps } sur { $reach } au plus (DEP supposé)
 gui-map-legend-bombed = Bombardé (M#)
 gui-map-legend-pillaged = Pillé (Pi=)
 gui-map-legend-fleet = Flotte (couleur du propriétaire)

@@ -96,6 +96,10 @@ pub enum WindowId {
 pub enum Command {
     /// Shows the system's file dialog and opens what is picked.
     OpenDialog,
+    /// Shows or hides the map's "Menaces" layer (the threat next turn).
+    ToggleThreats,
+    /// Shows the threat next turn's table in the central panel.
+    ShowThreats,
     /// Shows the system's file dialog and adds the CRs picked as allies' reports.
     AddAllyDialog,
     /// Adds these CRs as allies' reports (of the game loaded, other players').

@@ -24,6 +24,8 @@ pub struct UiContext<'a> {
     /// the turn describes it), shown by the inspector.
     pub knowers:
         Option<&'a std::collections::BTreeMap<crate::model::WorldId, Vec<crate::model::PlayerId>>>,
+    /// The threat next turn at the turn shown.
+    pub threats: &'a [crate::model::threat::Threat],
     commands: &'a mut Vec<Command>,
 }
 
@@ -43,6 +45,7 @@ impl<'a> UiContext<'a> {
             knowledge,
             selection,
             knowers: None,
+            threats: &[],
             commands,
         }
     }

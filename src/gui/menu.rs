@@ -70,6 +70,8 @@ pub struct MenuState<'a> {
     pub recent: &'a [PathBuf],
     /// The map is shown.
     pub map_shown: bool,
+    /// The map's "Menaces" layer is drawn.
+    pub threats_shown: bool,
     /// The order editor is shown.
     pub editor_shown: bool,
     /// The windows shown (their menu items are shown selected: a click hides
@@ -201,6 +203,7 @@ fn view_menu_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, state: &MenuState<'_>
     {
         send_command(cx, UiCommand::Map);
     }
+    toggle_item(ui, cx, UiCommand::Threats, state.threats_shown);
     let loaded = !cx.session.is_empty();
     command_item(ui, cx, UiCommand::Worlds, true);
     command_item(ui, cx, UiCommand::Fleets, true);

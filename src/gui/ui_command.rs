@@ -57,6 +57,8 @@ pub enum UiCommand {
     OrderLanguage,
     /// Adds an ally's report (the system's file dialog).
     AddAlly,
+    /// Shows or hides the map's "Menaces" layer.
+    Threats,
 }
 
 /// The keys of a command.
@@ -101,7 +103,7 @@ const fn entry(command: UiCommand, label: &'static str, keys: Keys) -> Entry {
 
 /// Every command, in the order of the shortcuts window (which lists those
 /// with keys).
-pub const TABLE: [Entry; 29] = [
+pub const TABLE: [Entry; 30] = [
     entry(UiCommand::Open, "gui-menu-open", with_command(Key::O)),
     entry(
         UiCommand::OpenPath,
@@ -160,6 +162,12 @@ pub const TABLE: [Entry; 29] = [
         "gui-order-language-menu",
         alone(Key::F6),
     ),
+    Entry {
+        command: UiCommand::Threats,
+        label: "gui-map-threats",
+        tooltip: Some("gui-map-threats-hint"),
+        keys: alone(Key::F7),
+    },
     Entry {
         command: UiCommand::Preview,
         label: "gui-action-preview",
@@ -250,6 +258,7 @@ impl UiCommand {
             UiCommand::Open => Command::OpenDialog,
             UiCommand::OpenPath => Command::OpenWindow(WindowId::OpenPath),
             UiCommand::AddAlly => Command::AddAllyDialog,
+            UiCommand::Threats => Command::ToggleThreats,
             UiCommand::CloseTurn => Command::CloseTurn(current_turn),
             UiCommand::Quit => Command::Quit,
             UiCommand::PreviousTurn => Command::StepTurn(-1),

@@ -858,6 +858,7 @@ fn map_frame(
         },
         draft: &[],
         draft_line: None,
+        threats: &[],
     };
     let raw = egui::RawInput {
         screen_rect: Some(Rect::from_min_size(Pos2::ZERO, Vec2::new(1000.0, 700.0))),
@@ -1349,4 +1350,40 @@ fn the_draft_is_drawn_on_the_map_and_a_drawn_order_selects_its_line() {
     click_at(&mut harness, middle, egui::PointerButton::Primary);
     harness.run();
     assert_eq!(harness.state().editor().cursor_line(&harness.ctx), Some(2));
+}
+
+#[test]
+fn the_threat_next_turn_is_a_map_layer_and_a_sortable_tab() {
+    use egui_kittest::kittest::Queryable;
+    let mut harness = crate::support::app::app_with(|cc| {
+        nebutil::gui::NebutilApp::new(cc, crate::support::orion::orion())
+    });
+    let threats = harness.state().threats().to_vec();
+    assert!(!threats.is_empty());
+    // Off by default; F7 shows it.
+    assert!(!harness.state().map().threats_shown);
+    harness.key_press(egui::Key::F7);
+    harness.run();
+    assert!(harness.state().map().threats_shown);
+    // The tab, its rows; a header sorts, a fleet clicked is selected.
+    harness.state_mut().send(nebutil::gui::Command::ShowThreats);
+    harness.run();
+    harness.get_by_label_contains("Les flottes d'autres joueurs");
+    harness.get_by_label("Vaisseaux").click();
+    harness.run();
+    let strongest = threats
+        .iter()
+        .max_by_key(|t| (t.ships.unwrap_or(0), std::cmp::Reverse((t.world, t.fleet))))
+        .map(|t| t.fleet)
+        .expect("a threat");
+    harness
+        .get_all_by_label(&format!("F_{strongest}"))
+        .next()
+        .expect("its row")
+        .click();
+    harness.run();
+    assert_eq!(
+        harness.state().selection(),
+        Some(nebutil::gui::Selection::Fleet(strongest))
+    );
 }

@@ -211,6 +211,7 @@ pub fn bench_map(c: &mut Criterion) {
         },
         draft: &[],
         draft_line: None,
+        threats: &[],
     };
     let frame = |state: &mut MapState, pointer: Pos2| {
         let mut output = ctx.run_ui(input_at(size, pointer), |ui| {

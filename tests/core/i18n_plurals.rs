@@ -137,6 +137,7 @@ const NUMBERS: &[&str] = &[
     "next",
     "number",
     "previous",
+    "reach",
     "round",
     "score",
     "seat",

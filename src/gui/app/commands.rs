@@ -21,6 +21,8 @@ impl NebutilApp {
         match command {
             Command::OpenDialog => self.open_dialog(),
             Command::AddAllyDialog => self.add_ally_dialog(),
+            Command::ToggleThreats => self.map.threats_shown = !self.map.threats_shown,
+            Command::ShowThreats => self.central.tab = CentralTab::Threats,
             Command::AddAllyFiles(paths) => self.open_ally_files(&paths),
             Command::CloseAlly(index) => {
                 if let Some(ally) = self.session.allies().get(index) {

@@ -45,6 +45,8 @@ pub struct NebutilApp {
     current: usize,
     selection: Option<Selection>,
     central: CentralState,
+    /// The threat next turn at the turn shown (computed with the knowledge).
+    threats: Vec<crate::model::threat::Threat>,
     notices: Vec<Notice>,
     /// The older notices are shown too (not only the newest).
     notices_expanded: bool,
@@ -150,6 +152,7 @@ impl NebutilApp {
             current: 0,
             selection: None,
             central: CentralState::default(),
+            threats: Vec::new(),
             notices: Vec::new(),
             notices_expanded: false,
             notices_hovered: false,
@@ -204,7 +207,25 @@ impl NebutilApp {
         if self.knowledge_key != Some(key) {
             self.knowledge = self.session.knowledge_at(self.current);
             self.knowledge_key = Some(key);
+            // The threat next turn, from that knowledge (the rules the turn's
+            // NBT names give the highest DEP).
+            let rules = self
+                .current_turn()
+                .and_then(|t| t.nbt.as_ref())
+                .and_then(|n| n.file.ruleset.as_deref())
+                .and_then(|name| crate::rules::Ruleset::builtin(name).ok())
+                .unwrap_or_else(crate::rules::Ruleset::builtin_2002);
+            self.threats = crate::model::threat::threats(
+                &self.knowledge,
+                rules.highest_dep(),
+                &std::collections::BTreeMap::new(),
+            );
         }
+    }
+
+    /// The threat next turn at the turn shown.
+    pub fn threats(&self) -> &[crate::model::threat::Threat] {
+        &self.threats
     }
 
     /// The galaxy map.

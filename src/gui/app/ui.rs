@@ -88,6 +88,7 @@ impl NebutilApp {
             theme: self.settings.theme,
             recent: &self.settings.recent,
             map_shown: self.map.shown,
+            threats_shown: self.map.threats_shown,
             editor_shown: self.editor.open,
             windows_shown: self.windows.shown(),
         };
@@ -165,6 +166,7 @@ impl NebutilApp {
         if self.desk.is_some() {
             cx.knowers = Some(&self.desk_knowers);
         }
+        cx.threats = &self.threats;
         let desk = self.windows.arbiter.docked;
         let arbiter = &mut self.windows.arbiter;
         let Some(turn) = cx.turn() else {
@@ -276,6 +278,7 @@ impl NebutilApp {
             orders,
             draft: self.draft_marks.as_ref().map_or(&[], |(_, marks)| marks),
             draft_line,
+            threats: &self.threats,
         };
         egui::CentralPanel::default().show(ui, |ui| map_ui(ui, &mut cx, &input, &mut self.map));
     }

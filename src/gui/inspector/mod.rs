@@ -7,6 +7,7 @@
 
 mod entity;
 mod facts;
+pub mod threats;
 
 use std::collections::BTreeSet;
 
@@ -18,7 +19,7 @@ use super::editor::quick::OrderInput;
 use super::session::{FileRole, SourceFile};
 use super::summary::summary_ui;
 use crate::diagnostic::Severity;
-use crate::i18n::tr;
+use crate::i18n::{tr, tr_args};
 use crate::model::view::{FleetView, TreasureSite, TurnView, WorldView};
 
 /// What the central panel shows.
@@ -29,12 +30,16 @@ pub enum CentralTab {
     Summary,
     Inspector,
     Source(FileRole),
+    /// The threat next turn, a sortable table.
+    Threats,
 }
 
 /// The central panel's view state.
 #[derive(Clone, Debug, Default)]
 pub struct CentralState {
     pub tab: CentralTab,
+    /// How the threats' table is sorted.
+    pub threat_sort: threats::ThreatSort,
     /// The line shown highlighted in a file's text.
     pub highlight: Option<(FileRole, u32)>,
     /// Scroll the text to this line next frame.
@@ -186,7 +191,16 @@ pub fn central_ui(
             tr(lang, "gui-tab-nbt-text"),
         ));
     }
+    tabs.push((
+        CentralTab::Threats,
+        tr_args(
+            lang,
+            "gui-tab-threats",
+            &[("count", &cx.threats.len().to_string())],
+        ),
+    ));
     match super::widgets::tab_bar_ui(ui, "central-tabs", &tabs, state.tab) {
+        Some(CentralTab::Threats) => cx.send(Command::ShowThreats),
         Some(CentralTab::Summary) => cx.send(Command::ShowSummary),
         Some(CentralTab::Inspector) => cx.send(Command::ShowInspector),
         Some(CentralTab::Source(role)) => cx.send(Command::ShowSource(role)),
@@ -216,6 +230,15 @@ pub fn central_ui(
                     None => {
                         ui.weak(tr(lang, "gui-inspector-empty"));
                     }
+                });
+        }
+        CentralTab::Threats => {
+            let found = cx.threats;
+            egui::ScrollArea::both()
+                .id_salt("threats-tab")
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    threats::threats_ui(ui, cx, found, &mut state.threat_sort)
                 });
         }
         CentralTab::Source(role) => match turn.source(role) {

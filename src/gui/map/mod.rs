@@ -22,6 +22,7 @@ pub mod layout;
 mod legend;
 pub mod placement;
 pub mod spatial;
+pub mod threat;
 mod toolbar;
 pub mod torus;
 pub mod view;
@@ -96,6 +97,9 @@ pub struct MapState {
     /// their line).
     #[serde(skip)]
     draft_hits: Vec<draft::DraftHit>,
+    /// The "Menaces" layer is drawn (F7; off by default, remembered).
+    #[serde(default)]
+    pub threats_shown: bool,
     /// The legend's rectangle on the last frame.
     #[serde(skip)]
     legend_rect: Option<Rect>,
@@ -120,6 +124,7 @@ impl Default for MapState {
             fitted: false,
             annotations: Annotations::default(),
             draft_hits: Vec::new(),
+            threats_shown: false,
             legend_rect: None,
             style: None,
         }
@@ -279,6 +284,8 @@ pub struct MapInput<'a> {
     pub draft: &'a [crate::orders::place::Placed],
     /// The editor's cursor line: its order is highlighted on the map.
     pub draft_line: Option<u32>,
+    /// The threat next turn (drawn when [`MapState::threats_shown`]).
+    pub threats: &'a [crate::model::threat::Threat],
 }
 
 /// The map panel: toolbar, the map, its legend.
@@ -462,7 +469,13 @@ fn paint(
         placed: input.draft,
         selected_line: input.draft_line,
     };
-    let layers: [&dyn MapLayer; 2] = [&draft_layer, &route_layer];
+    let shown: &[crate::model::threat::Threat] = if state.threats_shown {
+        input.threats
+    } else {
+        &[]
+    };
+    let threat_layer = threat::ThreatLayer { threats: shown };
+    let layers: [&dyn MapLayer; 3] = [&threat_layer, &draft_layer, &route_layer];
     let painter = ui.painter_at(rect);
     let Some(mut frame) = Frame::new(&state.layout, view, rect, painter.clip_rect()) else {
         return;

@@ -70,6 +70,20 @@ pub(super) fn toolbar_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, state: &mut 
         }
         ui.toggle_value(&mut state.legend, tr(lang, "gui-map-legend"))
             .on_hover_text(&info);
+        // "Menaces" when it fits on the toolbar's line (else View > Threats, F7).
+        let label = tr(lang, "gui-map-threats");
+        let font = egui::TextStyle::Button.resolve(ui.style());
+        let needed = ui
+            .painter()
+            .layout_no_wrap(label.clone(), font, egui::Color32::PLACEHOLDER)
+            .size()
+            .x
+            + 2.0 * ui.spacing().button_padding.x
+            + ui.spacing().item_spacing.x;
+        if needed <= ui.available_size_before_wrap().x {
+            ui.toggle_value(&mut state.threats_shown, label)
+                .on_hover_text(UiCommand::Threats.hover_text(ui.ctx(), lang));
+        }
         // The counts when they fit on the toolbar's line; else in the
         // legend's tooltip only: the toolbar stays one line on a narrow map.
         let font = egui::TextStyle::Body.resolve(ui.style());
