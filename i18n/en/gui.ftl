@@ -209,6 +209,15 @@ gui-treasure-unknown-kind = Treasure name not in the vocabulary.
 ## Knowledge (several turns)
 gui-seen-turn = turn { $turn }
 gui-seen-by-ally = seen by { $ally } on turn { $turn }
+gui-history = History
+gui-history-seen = Seen
+gui-history-owner = Owner
+gui-history-population = P
+gui-history-industries = I
+gui-history-mp = MP
+gui-history-fleets = Fleets
+gui-history-world = World
+gui-history-ships = Ships
 gui-described-by-ally = Last described by { $ally }, your ally, on turn { $turn }
 gui-described-by-ally-only = Seen only by { $ally }, your ally, on turn { $turn }: none of your reports describes it
 gui-revealed-by = Named in the connections of

@@ -206,6 +206,15 @@ gui-treasure-unknown-kind = Nom de trésor inconnu du vocabulaire.
 ## Connaissance (plusieurs tours)
 gui-seen-turn = tour { $turn }
 gui-seen-by-ally = vu par { $ally } au tour { $turn }
+gui-history = Historique
+gui-history-seen = Vu
+gui-history-owner = Propriétaire
+gui-history-population = P
+gui-history-industries = I
+gui-history-mp = MP
+gui-history-fleets = Flottes
+gui-history-world = Monde
+gui-history-ships = Vaisseaux
 gui-described-by-ally = Décrit en dernier par { $ally }, votre allié, au tour { $turn }
 gui-described-by-ally-only = Vu seulement par { $ally }, votre allié, au tour { $turn } : aucun de vos comptes rendus ne le décrit
 gui-revealed-by = Nommé dans les connexions de

@@ -315,6 +315,31 @@ pub struct Knowledge {
     ally_views: BTreeMap<(u32, Source), TurnView>,
 }
 
+/// One turn of a world's history, as one report described it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WorldTurn {
+    pub turn: u32,
+    /// Whose report (the player's own first on the same turn).
+    pub source: Source,
+    /// `Some(None)`: neutral; `None`: not told.
+    pub owner: Option<Option<String>>,
+    pub population: Option<u32>,
+    pub industries: Option<u32>,
+    pub mp: Option<u32>,
+    /// The fleets the report listed there.
+    pub fleets: Vec<FleetId>,
+}
+
+/// One turn of a fleet's history.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FleetTurn {
+    pub turn: u32,
+    pub source: Source,
+    pub world: Option<WorldId>,
+    pub owner: Option<String>,
+    pub ships: Option<u32>,
+}
+
 /// At most this many allies' reports are merged (sources are one byte).
 pub const MAX_ALLIES: usize = 200;
 
@@ -435,6 +460,76 @@ impl Knowledge {
             self.merge_view(At { turn, source }, &view);
         }
         Vec::new()
+    }
+
+    /// Every view loaded, the player's and his allies', by turn (the player's
+    /// own first on the same turn).
+    fn all_views(&self) -> Vec<(At, &TurnView)> {
+        let mut all: Vec<(At, &TurnView)> = self
+            .views
+            .iter()
+            .map(|(turn, view)| {
+                (
+                    At {
+                        turn: *turn,
+                        source: Source::OWN,
+                    },
+                    view,
+                )
+            })
+            .chain(self.ally_views.iter().map(|((turn, source), view)| {
+                (
+                    At {
+                        turn: *turn,
+                        source: *source,
+                    },
+                    view,
+                )
+            }))
+            .collect();
+        all.sort_by_key(|(at, _)| (at.turn, at.source));
+        all
+    }
+
+    /// World `id`'s history: each report that described it, turn by turn.
+    pub fn world_timeline(&self, id: WorldId) -> Vec<WorldTurn> {
+        self.all_views()
+            .into_iter()
+            .filter_map(|(at, view)| {
+                let world = view.world(id).filter(|w| is_description(w))?;
+                Some(WorldTurn {
+                    turn: at.turn,
+                    source: at.source,
+                    owner: world.owner.as_ref().map(|o| o.name.clone()),
+                    population: world.population,
+                    industries: world.industries,
+                    mp: world.mp,
+                    fleets: view
+                        .fleets
+                        .iter()
+                        .filter(|f| f.world == Some(id))
+                        .map(|f| f.id)
+                        .collect(),
+                })
+            })
+            .collect()
+    }
+
+    /// Fleet `id`'s history: each report that listed it, turn by turn.
+    pub fn fleet_timeline(&self, id: FleetId) -> Vec<FleetTurn> {
+        self.all_views()
+            .into_iter()
+            .filter_map(|(at, view)| {
+                let fleet = view.fleet(id)?;
+                Some(FleetTurn {
+                    turn: at.turn,
+                    source: at.source,
+                    world: fleet.world,
+                    owner: fleet.owner.clone(),
+                    ships: fleet.total,
+                })
+            })
+            .collect()
     }
 
     /// The name of the ally whose report is `source`; `None` for the player's own.

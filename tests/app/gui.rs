@@ -567,3 +567,26 @@ fn the_map_toolbar_stays_one_line_beside_the_editor_at_1024_by_700() {
     wide.run();
     wide.get_by_label_contains(" connexions");
 }
+
+#[test]
+fn a_world_s_history_lists_each_report_that_described_it() {
+    let mut harness = app(orion());
+    let timeline = harness.state().knowledge().world_timeline(48);
+    assert!(timeline.len() >= 2, "{timeline:?}");
+    harness
+        .state_mut()
+        .send(nebutil::gui::Command::Select(Some(Selection::World(48))));
+    harness.run();
+    harness.get_by_label("Historique").click();
+    harness.run();
+    for row in &timeline {
+        assert!(
+            harness
+                .query_all_by_label(&format!("tour {}", row.turn))
+                .next()
+                .is_some(),
+            "turn {}",
+            row.turn
+        );
+    }
+}

@@ -819,3 +819,31 @@ fn a_connection_never_seen_is_never_crossed() {
     assert!(k.add(view).is_empty());
     assert!(threats(&k, 7, &std::collections::BTreeMap::new()).is_empty());
 }
+
+#[test]
+fn a_world_s_and_a_fleet_s_history_turn_by_turn_with_their_source() {
+    let mut k = load(&[turn1, turn2]);
+    assert!(k.add_ally(miria(2, 20)).is_empty());
+    let m48: Vec<(u32, Source, Option<Option<String>>, Option<u32>)> = k
+        .world_timeline(48)
+        .into_iter()
+        .map(|t| (t.turn, t.source, t.owner, t.mp))
+        .collect();
+    assert_eq!(
+        m48,
+        [
+            (1, Source::OWN, Some(None), Some(11)),
+            (2, Source(1), Some(Some("Miria".to_string())), Some(20)),
+        ]
+    );
+    let turn1_fleets = k.world_timeline(48)[0].fleets.clone();
+    assert_eq!(turn1_fleets, [204]);
+    let f204: Vec<(u32, Source, Option<u32>)> = k
+        .fleet_timeline(204)
+        .into_iter()
+        .map(|t| (t.turn, t.source, t.world))
+        .collect();
+    // His own sighting of turn 2 comes before hers, on the same turn.
+    assert_eq!(f204.first(), Some(&(1, Source::OWN, Some(48))));
+    assert_eq!(f204.last(), Some(&(2, Source(1), Some(99))));
+}

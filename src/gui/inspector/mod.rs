@@ -7,6 +7,7 @@
 
 mod entity;
 mod facts;
+mod history;
 pub mod threats;
 
 use std::collections::BTreeSet;
@@ -219,14 +220,20 @@ pub fn central_ui(
                 .id_salt("inspector")
                 .auto_shrink([false, false])
                 .show(ui, |ui| match selection {
-                    Some(Selection::World(id)) => match turn.view.world(id) {
-                        Some(world) => entity::world_ui(ui, cx, orders, world),
-                        None => entity::known_world_ui(ui, cx, id),
-                    },
-                    Some(Selection::Fleet(id)) => match turn.view.fleet(id) {
-                        Some(fleet) => entity::fleet_ui(ui, cx, orders, fleet),
-                        None => entity::known_fleet_ui(ui, cx, id),
-                    },
+                    Some(Selection::World(id)) => {
+                        match turn.view.world(id) {
+                            Some(world) => entity::world_ui(ui, cx, orders, world),
+                            None => entity::known_world_ui(ui, cx, id),
+                        }
+                        history::world_history_ui(ui, cx, id);
+                    }
+                    Some(Selection::Fleet(id)) => {
+                        match turn.view.fleet(id) {
+                            Some(fleet) => entity::fleet_ui(ui, cx, orders, fleet),
+                            None => entity::known_fleet_ui(ui, cx, id),
+                        }
+                        history::fleet_history_ui(ui, cx, id);
+                    }
                     None => {
                         ui.weak(tr(lang, "gui-inspector-empty"));
                     }
