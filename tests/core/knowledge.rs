@@ -841,3 +841,66 @@ fn a_world_s_and_a_fleet_s_history_turn_by_turn_with_their_source() {
     assert_eq!(f204.first(), Some(&(1, Source::OWN, Some(48))));
     assert_eq!(f204.last(), Some(&(2, Source(1), Some(99))));
 }
+
+/// On a generated game played a few turns, each player's threat list holds
+/// only what his own report shows: a fleet it lists, on the world it lists it,
+/// of another player, aimed at a world the report gives him, along
+/// connections the report (or its NBT) showed.
+#[test]
+fn threats_on_generated_games_come_from_the_reports_only() {
+    use nebutil::model::threat::threats;
+    use std::collections::{BTreeMap, BTreeSet, VecDeque};
+    let mut checked = 0;
+    for turns in [4, 12] {
+        let (save, _) = nebutil::game::demo::demo_game(turns);
+        for player in 1..=7 {
+            let Some((cr, nbt)) =
+                nebutil::game::folder::player_files(&save, nebutil::model::PlayerId(player))
+            else {
+                continue;
+            };
+            let (mut view, _) = nebutil::report::read(&cr);
+            let (file, _) = nebutil::nbt::read(&nbt);
+            if let Some(file) = &file {
+                nebutil::nbt::apply(file, &mut view, &mut Vec::new());
+            }
+            let me = view.player.as_ref().map(|p| p.name.clone()).expect("named");
+            let mut k = Knowledge::new();
+            assert!(k.add(view.clone()).is_empty());
+            // The report's connections, both ways.
+            let mut graph: BTreeMap<u32, BTreeSet<u32>> = BTreeMap::new();
+            for w in &view.worlds {
+                for c in w.connections.iter().flatten().filter(|c| !c.black_hole) {
+                    graph.entry(w.id).or_default().insert(c.world);
+                    graph.entry(c.world).or_default().insert(w.id);
+                }
+            }
+            for t in threats(&k, 7, &BTreeMap::new()) {
+                let fleet = view.fleet(t.fleet).expect("a fleet the report lists");
+                assert_eq!(fleet.world, Some(t.from));
+                assert_ne!(fleet.owner.as_deref(), Some(me.as_str()));
+                let world = view.world(t.world).expect("a world the report shows");
+                assert_eq!(
+                    world.owner.as_ref().and_then(|o| o.name.as_deref()),
+                    Some(me.as_str())
+                );
+                // Reachable in `steps` along the report's connections.
+                let mut distance = BTreeMap::from([(t.from, 0u32)]);
+                let mut queue = VecDeque::from([t.from]);
+                while let Some(w) = queue.pop_front() {
+                    let d = distance[&w];
+                    for n in graph.get(&w).into_iter().flatten() {
+                        if !distance.contains_key(n) {
+                            distance.insert(*n, d + 1);
+                            queue.push_back(*n);
+                        }
+                    }
+                }
+                assert_eq!(distance.get(&t.world), Some(&t.steps), "{t:?}");
+                assert!(t.steps <= t.reach);
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 0, "some threat in twelve turns");
+}
