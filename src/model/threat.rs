@@ -13,10 +13,11 @@ use super::ids::{FleetId, WorldId};
 use super::knowledge::Knowledge;
 use super::view::DeclarationKind;
 
-/// A fleet that could reach one of the player's worlds next turn.
+/// A fleet that could reach one of the player's worlds next turn: each fleet
+/// once, with the nearest of his worlds it could reach.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Threat {
-    /// The player's world it could reach.
+    /// The nearest of the player's worlds it could reach.
     pub world: WorldId,
     pub fleet: FleetId,
     /// Its owner's name, as last seen.
@@ -71,6 +72,16 @@ pub fn threats(
         );
     }
     let graph = known_graph(knowledge);
+    // One search from all his worlds at once: for every world within the
+    // highest reach, how far the nearest of his worlds is, and which (time and
+    // memory in proportion to the galaxy known, whatever the number of fleets).
+    let farthest = known_dep
+        .values()
+        .copied()
+        .chain([max_dep])
+        .max()
+        .unwrap_or(max_dep);
+    let nearest = nearest_mine(&graph, &mine, farthest);
     let mut found = Vec::new();
     for fleet in knowledge.fleets() {
         let (Some(owner), Some(from)) = (&fleet.owner, &fleet.world) else {
@@ -90,24 +101,53 @@ pub fn threats(
             Some(dep) => (*dep, true),
             None => (max_dep, false),
         };
-        for (world, steps) in within(&graph, from.value, reach) {
-            if steps > 0 && mine.contains(&world) {
-                found.push(Threat {
-                    world,
-                    fleet: fleet.id,
-                    owner: owner.to_string(),
-                    from: from.value,
-                    seen: from.turn,
-                    ships,
-                    steps,
-                    reach,
-                    reach_known,
-                });
-            }
+        if let Some(&(steps, world)) = nearest.get(&from.value)
+            && steps > 0
+            && steps <= reach
+        {
+            found.push(Threat {
+                world,
+                fleet: fleet.id,
+                owner: owner.to_string(),
+                from: from.value,
+                seen: from.turn,
+                ships,
+                steps,
+                reach,
+                reach_known,
+            });
         }
     }
     found.sort_by_key(|t| (t.world, t.steps, t.fleet));
     found
+}
+
+/// For every world within `reach` known connections of one of `mine`: the
+/// distance to the nearest, and that world (one of equally near ones, always
+/// the same).
+fn nearest_mine(
+    graph: &BTreeMap<WorldId, BTreeSet<WorldId>>,
+    mine: &BTreeSet<WorldId>,
+    reach: u32,
+) -> BTreeMap<WorldId, (u32, WorldId)> {
+    let mut nearest: BTreeMap<WorldId, (u32, WorldId)> =
+        mine.iter().map(|w| (*w, (0, *w))).collect();
+    let mut queue: VecDeque<WorldId> = mine.iter().copied().collect();
+    while let Some(world) = queue.pop_front() {
+        let Some(&(d, source)) = nearest.get(&world) else {
+            continue;
+        };
+        if d >= reach {
+            continue;
+        }
+        for next in graph.get(&world).into_iter().flatten() {
+            if !nearest.contains_key(next) {
+                nearest.insert(*next, (d + 1, source));
+                queue.push_back(*next);
+            }
+        }
+    }
+    nearest
 }
 
 /// Every connection the player knows (his reports' and his allies'), both
@@ -125,27 +165,4 @@ fn known_graph(knowledge: &Knowledge) -> BTreeMap<WorldId, BTreeSet<WorldId>> {
         }
     }
     graph
-}
-
-/// The worlds within `reach` known connections of `start`, with their distance.
-fn within(
-    graph: &BTreeMap<WorldId, BTreeSet<WorldId>>,
-    start: WorldId,
-    reach: u32,
-) -> Vec<(WorldId, u32)> {
-    let mut distance: BTreeMap<WorldId, u32> = BTreeMap::from([(start, 0)]);
-    let mut queue = VecDeque::from([start]);
-    while let Some(world) = queue.pop_front() {
-        let d = distance.get(&world).copied().unwrap_or(0);
-        if d >= reach {
-            continue;
-        }
-        for next in graph.get(&world).into_iter().flatten() {
-            if !distance.contains_key(next) {
-                distance.insert(*next, d + 1);
-                queue.push_back(*next);
-            }
-        }
-    }
-    distance.into_iter().collect()
 }

@@ -106,6 +106,26 @@ impl NebutilApp {
                 index += 1;
             }
         }
+        // Allies of another game go with the turns closed, and the player now
+        // shown is no ally of his own.
+        let mut index = 0;
+        while let Some(ally) = self.session.allies().get(index) {
+            let same_game = match (&ally.view.game, &view.game) {
+                (Some(a), Some(b)) => a.eq_ignore_ascii_case(b),
+                _ => false,
+            };
+            let is_him = ally
+                .view
+                .player
+                .as_ref()
+                .zip(view.player.as_ref())
+                .is_some_and(|(a, b)| a.name.eq_ignore_ascii_case(&b.name));
+            if same_game && !is_him {
+                index += 1;
+            } else {
+                self.session.remove_ally(index);
+            }
+        }
         if !self
             .session
             .turns()
