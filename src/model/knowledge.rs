@@ -359,25 +359,34 @@ impl Knowledge {
         (knowledge, diagnostics)
     }
 
+    /// The turn of a view of this game; refused without a turn number
+    /// (`knowledge-no-turn`) or for another game (`knowledge-other-game`).
+    fn turn_of_this_game(&self, view: &TurnView) -> Result<u32, Diagnostic> {
+        let span = Span::new(1, 1, 1);
+        let Some(turn) = view.turn else {
+            return Err(Diagnostic::error("knowledge-no-turn", span));
+        };
+        if let (Some(ours), Some(theirs)) = (&self.game, &view.game)
+            && ours != theirs
+        {
+            return Err(Diagnostic::error("knowledge-other-game", span)
+                .arg("game", theirs)
+                .arg("expected", ours)
+                .arg("turn", turn));
+        }
+        Ok(turn)
+    }
+
     /// Adds one turn. Refused (an error diagnostic, nothing changed) when the view
     /// has no turn number (`knowledge-no-turn`), belongs to another player
     /// (`knowledge-other-player`) or another game (`knowledge-other-game`). A turn
     /// already loaded is replaced.
     pub fn add(&mut self, view: TurnView) -> Vec<Diagnostic> {
         let span = Span::new(1, 1, 1);
-        let Some(turn) = view.turn else {
-            return vec![Diagnostic::error("knowledge-no-turn", span)];
+        let turn = match self.turn_of_this_game(&view) {
+            Ok(turn) => turn,
+            Err(refused) => return vec![refused],
         };
-        if let (Some(ours), Some(theirs)) = (&self.game, &view.game)
-            && ours != theirs
-        {
-            return vec![
-                Diagnostic::error("knowledge-other-game", span)
-                    .arg("game", theirs)
-                    .arg("expected", ours)
-                    .arg("turn", turn),
-            ];
-        }
         if let (Some(me), Some(other)) = (&self.player, &view.player) {
             let other_name = me.name != other.name;
             let other_number = matches!((me.number, other.number), (Some(a), Some(b)) if a != b);
@@ -418,19 +427,10 @@ impl Knowledge {
     /// allies. The same ally's turn loaded again replaces it.
     pub fn add_ally(&mut self, view: TurnView) -> Vec<Diagnostic> {
         let span = Span::new(1, 1, 1);
-        let Some(turn) = view.turn else {
-            return vec![Diagnostic::error("knowledge-no-turn", span)];
+        let turn = match self.turn_of_this_game(&view) {
+            Ok(turn) => turn,
+            Err(refused) => return vec![refused],
         };
-        if let (Some(ours), Some(theirs)) = (&self.game, &view.game)
-            && ours != theirs
-        {
-            return vec![
-                Diagnostic::error("knowledge-other-game", span)
-                    .arg("game", theirs)
-                    .arg("expected", ours)
-                    .arg("turn", turn),
-            ];
-        }
         let Some(ally) = view.player.as_ref().map(|p| p.name.clone()) else {
             return vec![Diagnostic::error("knowledge-ally-no-player", span).arg("turn", turn)];
         };

@@ -184,45 +184,35 @@ impl NebutilApp {
     /// Shows the system's file dialog and opens what is picked; without a
     /// dialog, offers to type the path.
     fn open_dialog(&mut self) {
-        let lang = self.lang();
-        let picked = path_prompt::ask(|| {
-            rfd::FileDialog::new()
-                .set_title(tr(lang, "gui-dialog-title"))
-                .add_filter(
-                    tr(lang, "gui-dialog-filter"),
-                    &["txt", "cr", "nbt", "NBT", "TXT"],
-                )
-                .add_filter(tr(lang, "gui-dialog-all"), &["*"])
-                .pick_files()
-        });
-        match picked {
-            DialogAnswer::Picked(paths) => self.open_files(&paths),
-            DialogAnswer::Unavailable => {
-                self.notify(Notice::new(
-                    Severity::Info,
-                    "gui-no-file-dialog",
-                    Vec::new(),
-                ));
-                self.windows.open_path.set_open(true);
-            }
-            DialogAnswer::Cancelled => {}
+        if let Some(paths) =
+            self.pick_files("gui-dialog-title", &["txt", "cr", "nbt", "NBT", "TXT"])
+        {
+            self.open_files(&paths);
         }
     }
 
     /// Shows the system's file dialog and adds the CRs picked as allies'
-    /// reports; without a dialog, says to drop them on the window (another
-    /// player's CR of the game loaded is an ally's).
+    /// reports (another player's CR of the game loaded is an ally's, also
+    /// when typed or dropped).
     fn add_ally_dialog(&mut self) {
+        if let Some(paths) = self.pick_files("gui-menu-add-ally", &["txt", "cr", "TXT", "CR"]) {
+            self.open_ally_files(&paths);
+        }
+    }
+
+    /// The files picked in the system's file dialog (titled `title`, filtered
+    /// on `extensions`); without a dialog, says so and offers to type the path.
+    fn pick_files(&mut self, title: &str, extensions: &[&str]) -> Option<Vec<PathBuf>> {
         let lang = self.lang();
         let picked = path_prompt::ask(|| {
             rfd::FileDialog::new()
-                .set_title(tr(lang, "gui-menu-add-ally"))
-                .add_filter(tr(lang, "gui-dialog-filter"), &["txt", "cr", "TXT", "CR"])
+                .set_title(tr(lang, title))
+                .add_filter(tr(lang, "gui-dialog-filter"), extensions)
                 .add_filter(tr(lang, "gui-dialog-all"), &["*"])
                 .pick_files()
         });
         match picked {
-            DialogAnswer::Picked(paths) => self.open_ally_files(&paths),
+            DialogAnswer::Picked(paths) => Some(paths),
             DialogAnswer::Unavailable => {
                 self.notify(Notice::new(
                     Severity::Info,
@@ -230,8 +220,9 @@ impl NebutilApp {
                     Vec::new(),
                 ));
                 self.windows.open_path.set_open(true);
+                None
             }
-            DialogAnswer::Cancelled => {}
+            DialogAnswer::Cancelled => None,
         }
     }
 

@@ -298,18 +298,8 @@ impl Session {
     /// there is one): refused when it is the player's own or of another game
     /// than his turns loaded, or tells no player.
     pub fn open_ally_path(&mut self, path: &Path) -> Result<usize, LoadError> {
-        let (text, info) = read_text_file(path)?;
-        let mut source = SourceFile::new(
-            SourceOrigin::File(path.to_path_buf()),
-            &display_name(path),
-            text,
-        );
-        source.diagnostics.extend(info);
-        let (view, diagnostics) =
-            report::read_report(&source.text).map_err(|reason| LoadError::NotReport {
-                name: source.name.clone(),
-                reason,
-            })?;
+        let source = source_file(path)?;
+        let (view, diagnostics) = read_cr(&source)?;
         // The knowledge's own checks, on the turns loaded: another game, the
         // player himself, no player.
         let mut probe = self
@@ -380,21 +370,11 @@ impl Session {
 
     /// Opens a file from disk: an NBT by extension, a CR otherwise.
     pub fn open_path(&mut self, path: &Path) -> Result<Loaded, LoadError> {
-        let (text, info) = read_text_file(path)?;
-        let mut source = SourceFile::new(
-            SourceOrigin::File(path.to_path_buf()),
-            &display_name(path),
-            text,
-        );
-        source.diagnostics.extend(info);
+        let source = source_file(path)?;
         if is_nbt_path(path) {
             return self.add_nbt(source);
         }
-        let (view, diagnostics) =
-            report::read_report(&source.text).map_err(|reason| LoadError::NotReport {
-                name: source.name.clone(),
-                reason,
-            })?;
+        let (view, diagnostics) = read_cr(&source)?;
         let around = beside::surroundings(path, &view);
         // Another player's report of the game loaded: an ally's.
         if self.is_ally_view(&view) {
@@ -553,6 +533,26 @@ impl Session {
     fn sort(&mut self) {
         self.turns.sort_by_cached_key(LoadedTurn::sort_key);
     }
+}
+
+/// A file from disk, read as text (its decoding noted among its diagnostics).
+fn source_file(path: &Path) -> Result<SourceFile, LoadError> {
+    let (text, info) = read_text_file(path)?;
+    let mut source = SourceFile::new(
+        SourceOrigin::File(path.to_path_buf()),
+        &display_name(path),
+        text,
+    );
+    source.diagnostics.extend(info);
+    Ok(source)
+}
+
+/// A file's text read as a CR (refused when nothing in it is one).
+fn read_cr(source: &SourceFile) -> Result<(TurnView, Vec<Diagnostic>), LoadError> {
+    report::read_report(&source.text).map_err(|reason| LoadError::NotReport {
+        name: source.name.clone(),
+        reason,
+    })
 }
 
 /// Whether two turns may be the same player's of the same game: no game
