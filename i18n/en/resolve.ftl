@@ -93,7 +93,8 @@ resolve-void-unload-people-cargo = the fleet carries no such population
 resolve-void-unload-people-excess = { $asked } asked, { $available } carried
 resolve-void-unload-people-room = world { $world } is full (population limit passed by more than 10)
 # preview: assumptions of a partial galaxy (resolve::partial)
-resolve-assumed-foreign-tech = { $player }'s levels (no CR shows them): { $levels }
+resolve-assumed-known-tech = { $player }'s levels known from the reports (turn { $turn }): { $levels }
+resolve-assumed-foreign-tech = { $player }'s levels used for the computation: { $levels }
 resolve-assumed-foreign-class = { $player }'s class assumed: { $class }
 resolve-assumed-synthetic-number = { $player }: number unknown, number { $number } used for the computation (never shown)
 resolve-assumed-hidden-split = F_{ $fleet } [?]={ $total }?: assumed { $vc } VC and { $vt } VT

@@ -279,3 +279,4 @@ ruling-g-164 = { $text }
 ruling-g-165 = { $text }
 ruling-g-166 = { $text }
 ruling-g-167 = { $text }
+ruling-g-168 = { $text }

@@ -120,7 +120,8 @@ resolve-void-unload-people-excess = { $asked ->
 }
 resolve-void-unload-people-room = le monde { $world } est plein (limite de population dépassée de plus de 10)
 # prévisualisation : hypothèses d'une galaxie partielle (resolve::partial)
-resolve-assumed-foreign-tech = niveaux de { $player } (aucun CR ne les montre) : { $levels }
+resolve-assumed-known-tech = niveaux de { $player } connus par les CR (tour { $turn }) : { $levels }
+resolve-assumed-foreign-tech = niveaux de { $player } pris pour le calcul : { $levels }
 resolve-assumed-foreign-class = classe de { $player } supposée : { $class }
 resolve-assumed-synthetic-number = { $player } : numéro inconnu, numéro { $number } pris pour le calcul (jamais montré)
 resolve-assumed-hidden-split = F_{ $fleet } [?]={ $total }? : supposée { $vc } VC et { $vt } VT

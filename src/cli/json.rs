@@ -44,7 +44,7 @@ pub struct Report<'a> {
     pub counts: Counts,
     pub tech: Option<TechBlock>,
     pub statistics: Vec<Statistic>,
-    pub known_players: Vec<Player>,
+    pub known_players: Vec<KnownPlayer>,
     pub declarations: Option<Declarations>,
     pub ranking: Vec<Ranking>,
     pub orders_sent: Option<String>,
@@ -118,6 +118,29 @@ pub struct Me {
 pub struct Player {
     pub name: String,
     pub number: Option<u32>,
+}
+
+/// A player known by name, with the ATT and DEF levels the reports show of him
+/// (the player's ALI, IV.3.6, G-168, or an ally's report); absent when unknown.
+#[derive(Serialize)]
+pub struct KnownPlayer {
+    pub name: String,
+    pub number: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub attack: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub defense: Option<u32>,
+}
+
+impl KnownPlayer {
+    /// Fills the levels `knowledge` holds of him (the player's and his allies'
+    /// reports together).
+    pub fn add_levels(&mut self, knowledge: &crate::model::knowledge::Knowledge) {
+        if let Some(levels) = knowledge.levels_of(&self.name) {
+            self.attack = levels.attack.as_ref().map(|s| s.value).or(self.attack);
+            self.defense = levels.defense.as_ref().map(|s| s.value).or(self.defense);
+        }
+    }
 }
 
 #[derive(Serialize)]
@@ -711,7 +734,19 @@ pub fn report<'a>(
                 },
             })
             .collect(),
-        known_players: view.known_players.iter().map(player).collect(),
+        known_players: view
+            .known_players
+            .iter()
+            .map(|p| {
+                let levels = view.levels_of(&p.name);
+                KnownPlayer {
+                    name: p.name.clone(),
+                    number: p.number,
+                    attack: levels.and_then(|l| l.attack),
+                    defense: levels.and_then(|l| l.defense),
+                }
+            })
+            .collect(),
         declarations: view.declarations.as_ref().map(|d| Declarations {
             made: d.made.iter().map(declaration).collect(),
             received: d.received.iter().map(declaration).collect(),

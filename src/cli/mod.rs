@@ -99,7 +99,7 @@ enum Command {
     Report(ReportArgs),
     /// Checks an order file against the player's turn reports.
     Orders(orders::OrdersArgs),
-    /// Lists the rulings applied where the rule book is silent (G-1 … G-167).
+    /// Lists the rulings applied where the rule book is silent (G-1 … G-168).
     /// `nebutil rules` is the same command.
     #[command(visible_alias = "rules")]
     Rulings(RulingsArgs),
@@ -436,6 +436,9 @@ fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
         let _ = knowledge.add(view.clone());
         for ally in &ally_views {
             let _ = knowledge.add_ally(ally.clone());
+        }
+        for known in &mut document.known_players {
+            known.add_levels(&knowledge);
         }
         let rules = nbt_file
             .as_ref()

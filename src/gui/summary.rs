@@ -49,6 +49,49 @@ fn heading(ui: &mut egui::Ui, lang: Lang, id: &str) {
     ui.label(RichText::new(tr(lang, id)).strong());
 }
 
+/// The players known by name; with their ATT and DEF levels when the player's
+/// ALI shows some (IV.3.6: DEF from ALI 2, ATT from ALI 3, hidden by a player of
+/// ALI 4 or more above one's own; `Niveaux connus`, G-168).
+fn known_players_ui(ui: &mut egui::Ui, view: &TurnView, lang: Lang) {
+    let ali = view
+        .tech
+        .as_ref()
+        .and_then(|t| t.line(Tech::Ali))
+        .map_or(0, |l| l.level);
+    if ali < 2 && view.known_levels.is_empty() {
+        ui.horizontal_wrapped(|ui| {
+            for player in &view.known_players {
+                ui.label(player_ref(player));
+            }
+        });
+        return;
+    }
+    let level = |value: Option<u32>, shown_from: u32| match value {
+        Some(level) => level.to_string(),
+        // ALI high enough and nothing shown: his ALI hides it.
+        None if ali >= shown_from => tr(lang, "gui-known-level-hidden"),
+        None => "—".to_string(),
+    };
+    egui::Grid::new("summary-known-players")
+        .num_columns(3)
+        .striped(true)
+        .show(ui, |ui| {
+            ui.label("");
+            ui.label("ATT")
+                .on_hover_text(tr(lang, "gui-known-level-att-hint"));
+            ui.label("DEF")
+                .on_hover_text(tr(lang, "gui-known-level-def-hint"));
+            ui.end_row();
+            for player in &view.known_players {
+                let levels = view.levels_of(&player.name);
+                ui.label(player_ref(player));
+                ui.label(level(levels.and_then(|l| l.attack), 3));
+                ui.label(level(levels.and_then(|l| l.defense), 2));
+                ui.end_row();
+            }
+        });
+}
+
 /// Draws the summary of a turn.
 pub fn summary_ui(ui: &mut egui::Ui, view: &TurnView, lang: Lang) {
     title_ui(ui, view, lang);
@@ -60,11 +103,7 @@ pub fn summary_ui(ui: &mut egui::Ui, view: &TurnView, lang: Lang) {
     }
     if !view.known_players.is_empty() {
         heading(ui, lang, "gui-section-known-players");
-        ui.horizontal_wrapped(|ui| {
-            for player in &view.known_players {
-                ui.label(player_ref(player));
-            }
-        });
+        known_players_ui(ui, view, lang);
     }
 
     if let Some(declarations) = &view.declarations {

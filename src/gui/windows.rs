@@ -267,6 +267,7 @@ impl AppWindow for SimulatorState {
         self.open = open;
     }
     fn show(&mut self, ctx: &egui::Context, cx: &mut UiContext<'_>) {
+        self.know_levels(cx.knowledge);
         simulator_window(ctx, self, cx.view(), cx.lang);
     }
 }

@@ -278,6 +278,15 @@ pub struct KnownPlayer {
     pub number: Option<Seen<u32>>,
 }
 
+/// Another player's ATT and DEF levels as the reports show them: the player's own
+/// ALI (IV.3.6, `Niveaux connus`, G-168), an ally's, or an ally's own technology
+/// block; each with the turn and report that told it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerLevels {
+    pub attack: Option<Seen<u32>>,
+    pub defense: Option<Seen<u32>>,
+}
+
 /// What one turn said about the player himself: the time series.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TurnFacts {
@@ -303,6 +312,9 @@ pub struct Knowledge {
     pub galaxy_size: Option<Seen<(u32, u32)>>,
     /// Players known by name, by name.
     pub known_players: BTreeMap<String, KnownPlayer>,
+    /// Other players' ATT and DEF levels, by name ([`Knowledge::levels_of`]).
+    #[serde(default)]
+    levels: BTreeMap<String, PlayerLevels>,
     worlds: BTreeMap<WorldId, WorldKnowledge>,
     fleets: BTreeMap<FleetId, FleetKnowledge>,
     traces: Vec<Seen<TraceView>>,
@@ -631,6 +643,7 @@ impl Knowledge {
             slot.last_named = slot.last_named.max(turn);
             merge(&mut slot.number, known.number.as_ref(), at);
         }
+        self.merge_levels(at, view);
         self.merge_shared(at, view);
         self.facts.insert(
             turn,
@@ -653,7 +666,43 @@ impl Knowledge {
     /// declarations.
     fn merge_ally_view(&mut self, at: At, view: &TurnView) {
         merge(&mut self.galaxy_size, view.galaxy_size.as_ref(), at);
+        self.merge_levels(at, view);
+        // The ally's own levels, from his technology block.
+        if let (Some(ally), Some(tech)) = (&view.player, &view.tech) {
+            let slot = self.levels.entry(ally.name.clone()).or_default();
+            let level = |t: Tech| tech.line(t).map(|l| l.level);
+            merge(&mut slot.attack, level(Tech::Att).as_ref(), at);
+            merge(&mut slot.defense, level(Tech::Def).as_ref(), at);
+        }
         self.merge_shared(at, view);
+    }
+
+    /// The known players' levels a report shows (`Niveaux connus`).
+    fn merge_levels(&mut self, at: At, view: &TurnView) {
+        let me = self.player.as_ref().map(|p| p.name.as_str());
+        for known in &view.known_levels {
+            if me == Some(known.player.name.as_str()) {
+                continue;
+            }
+            let slot = self.levels.entry(known.player.name.clone()).or_default();
+            merge(&mut slot.attack, known.attack.as_ref(), at);
+            merge(&mut slot.defense, known.defense.as_ref(), at);
+        }
+    }
+
+    /// Every other player's ATT and DEF levels the reports show, by name.
+    pub fn players_levels(&self) -> impl Iterator<Item = (&str, &PlayerLevels)> {
+        self.levels
+            .iter()
+            .filter(|(_, l)| l.attack.is_some() || l.defense.is_some())
+            .map(|(name, l)| (name.as_str(), l))
+    }
+
+    /// Player `name`'s ATT and DEF levels as the reports show them, if any did.
+    pub fn levels_of(&self, name: &str) -> Option<&PlayerLevels> {
+        self.levels
+            .get(name)
+            .filter(|l| l.attack.is_some() || l.defense.is_some())
     }
 
     /// The galaxy as a report shows it: worlds, fleets, traces, treasures.

@@ -501,12 +501,25 @@ pub struct TurnView {
     pub tech: Option<TechView>,
     /// "Vous connaissez de nom".
     pub known_players: Vec<PlayerRef>,
+    /// The ATT and DEF levels of known players, as the player's ALI shows them
+    /// (`Niveaux connus :`, IV.3.6): only the players with a level shown.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub known_levels: Vec<KnownLevels>,
     pub declarations: Option<DeclarationsView>,
     /// The orders this player sent for the previous turn, whose results this CR
     /// reports (from the NBT), verbatim.
     pub orders_sent: Option<String>,
     /// The final ranking, printed on the CR of the last turn.
     pub ranking: Vec<RankingEntry>,
+}
+
+/// What a player's ALI shows of another player's technologies (IV.3.6): his DEF
+/// level from ALI 2, his ATT level from ALI 3 (`None`: not shown).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KnownLevels {
+    pub player: PlayerRef,
+    pub attack: Option<u32>,
+    pub defense: Option<u32>,
 }
 
 /// One line of the final ranking (`1. "Maxtor":5 3456`).
@@ -524,6 +537,11 @@ impl TurnView {
 
     pub fn fleet(&self, id: FleetId) -> Option<&FleetView> {
         self.fleets.iter().find(|f| f.id == id)
+    }
+
+    /// The ATT and DEF levels this view shows of the player named `name`.
+    pub fn levels_of(&self, name: &str) -> Option<&KnownLevels> {
+        self.known_levels.iter().find(|l| l.player.name == name)
     }
 
     /// The number of a player known by name (case-sensitive, names are verbatim).

@@ -4,7 +4,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use crate::diagnostic::Diagnostic;
 use crate::model::tech::Tech;
-use crate::model::view::{PlayerRef, TechLine, TechView, TurnView, WorldView};
+use crate::model::view::{KnownLevels, PlayerRef, TechLine, TechView, TurnView, WorldView};
 
 use super::{NbtFile, file_span};
 
@@ -20,7 +20,8 @@ use super::{NbtFile, file_span};
 /// player's number and class, coordinates (with their exactness; worlds the CR
 /// does not describe are added as position-only worlds, `line` 0), the galaxy
 /// size, the numbers of players known by name (also in declarations and ranking),
-/// the technologies when the CR has no technology block, the orders sent.
+/// the technologies when the CR has no technology block, the known players' ATT
+/// and DEF levels the CR does not print (G-168), the orders sent.
 /// Diagnostics are about the NBT file (line 1 = the file as a whole).
 pub fn apply(file: &NbtFile, view: &mut TurnView, diagnostics: &mut Vec<Diagnostic>) {
     if !same_game_and_player(file, view, diagnostics) {
@@ -38,6 +39,7 @@ pub fn apply(file: &NbtFile, view: &mut TurnView, diagnostics: &mut Vec<Diagnost
         return;
     }
     apply_tech(file, view, diagnostics);
+    apply_known_levels(file, view);
     if file.orders_sent.is_some() {
         view.orders_sent.clone_from(&file.orders_sent);
     }
@@ -206,6 +208,27 @@ fn apply_player_numbers(file: &NbtFile, view: &mut TurnView, diagnostics: &mut V
     }
     for entry in &mut view.ranking {
         fill_number(&mut entry.player, &numbers, diagnostics);
+    }
+}
+
+/// The known players' levels the CR does not print (a CR read back from another
+/// program, or cut): the CR's line stays the reference for the players it lists.
+fn apply_known_levels(file: &NbtFile, view: &mut TurnView) {
+    for (number, levels) in &file.known_levels {
+        let Some(name) = file.known_players.get(number) else {
+            continue;
+        };
+        if view.known_levels.iter().any(|l| l.player.name == *name) {
+            continue;
+        }
+        view.known_levels.push(KnownLevels {
+            player: PlayerRef {
+                name: name.clone(),
+                number: Some(*number),
+            },
+            attack: levels.attack,
+            defense: levels.defense,
+        });
     }
 }
 

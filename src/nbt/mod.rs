@@ -24,6 +24,9 @@
 //!   `progress` (UP invested toward the next level), `cost` (UP of the next level,
 //!   `None` at the maximum).
 //! - `known_players` — player number → name, the players he knows by name.
+//! - `known_levels` — player number → `(attack, defense)`, the ATT and DEF levels
+//!   his ALI shows of players he knows by name (IV.3.6, ruling G-168: `None` where
+//!   it shows nothing); written only when it shows some.
 //! - `orders_sent` — the orders this player sent for the previous turn, whose
 //!   resolution this CR reports, verbatim as the arbiter received them (`None` on
 //!   the first turn or when he sent none).
@@ -111,7 +114,18 @@ pub struct NbtFile {
     #[serde(default)]
     pub known_players: BTreeMap<u32, String>,
     #[serde(default)]
+    pub known_levels: BTreeMap<u32, NbtLevels>,
+    #[serde(default)]
     pub orders_sent: Option<String>,
+}
+
+/// The ATT and DEF levels ALI shows of a player known by name (`None`: not shown).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NbtLevels {
+    #[serde(default)]
+    pub attack: Option<u32>,
+    #[serde(default)]
+    pub defense: Option<u32>,
 }
 
 /// The player the file is for.
@@ -179,6 +193,7 @@ impl NbtFile {
             coords: BTreeMap::new(),
             tech: BTreeMap::new(),
             known_players: BTreeMap::new(),
+            known_levels: BTreeMap::new(),
             orders_sent: None,
         }
     }
@@ -247,6 +262,7 @@ pub fn read(text: &str) -> (Option<NbtFile>, Vec<Diagnostic>) {
     let coords = first_wins(raw.coords.0, Section::Coords, &mut warn);
     let tech = first_wins(raw.tech.0, Section::Tech, &mut warn);
     let known_players = first_wins(raw.known_players.0, Section::Known, &mut warn);
+    let known_levels = first_wins(raw.known_levels.0, Section::Levels, &mut warn);
     let file = NbtFile {
         version: raw.version,
         game: raw.game,
@@ -258,6 +274,7 @@ pub fn read(text: &str) -> (Option<NbtFile>, Vec<Diagnostic>) {
         coords,
         tech,
         known_players,
+        known_levels,
         orders_sent: raw.orders_sent,
     };
     if let Some(size) = file.galaxy_size {
@@ -369,6 +386,7 @@ enum Section {
     Coords,
     Tech,
     Known,
+    Levels,
 }
 
 /// The entries of a map, the first of each key kept; each later one is a
@@ -415,6 +433,8 @@ fn key_lines(text: &str, wanted: &mut HashMap<Section, HashMap<String, Vec<Span>
             section = Some(Section::Tech);
         } else if trimmed.starts_with("known_players") {
             section = Some(Section::Known);
+        } else if trimmed.starts_with("known_levels") {
+            section = Some(Section::Levels);
         } else if trimmed.starts_with('}') {
             section = None;
         } else if let Some(section) = section
@@ -455,6 +475,8 @@ struct RawNbt {
     tech: Entries<Tech, NbtTech>,
     #[serde(default)]
     known_players: Entries<u32, String>,
+    #[serde(default)]
+    known_levels: Entries<u32, NbtLevels>,
     #[serde(default)]
     orders_sent: Option<String>,
 }
@@ -515,6 +537,9 @@ pub fn write(file: &NbtFile) -> String {
     field("coords", map(&file.coords));
     field("tech", map(&file.tech));
     field("known_players", map(&file.known_players));
+    if !file.known_levels.is_empty() {
+        field("known_levels", map(&file.known_levels));
+    }
     field("orders_sent", multiline(&file.orders_sent));
     out.push_str(")\n");
     out
@@ -690,6 +715,13 @@ pub fn project_indexed(
         }
         if let Some(other) = galaxy.player(*known) {
             file.known_players.insert(known.0, other.name.clone());
+            let (attack, defense) = options
+                .ruleset
+                .levels_seen(me.tech.level(Tech::Ali), &other.tech);
+            if attack.is_some() || defense.is_some() {
+                file.known_levels
+                    .insert(known.0, NbtLevels { attack, defense });
+            }
         }
     }
     file

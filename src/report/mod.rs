@@ -29,6 +29,7 @@
 //! …
 //!
 //! Vous connaissez de nom : "Miria":7, "Backchiche":9       book VII.3
+//! Niveaux connus : "Miria":7 ATT 3 DEF 2, "Backchiche":9 DEF 1   ours (G-168)
 //! Vos déclarations : A:"Miria":7 C:"Miria":7 J:"Backchiche":9(4)   ours (G-144)
 //! Déclarations reçues : A:"Miria":7 DP:"Miria":7                   ours (G-144)
 //!
@@ -56,6 +57,9 @@
 //!   entries `KW:"Name":N` separated by spaces, `KW` one of `A C CP DP PI J`; the
 //!   Jihad entry carries its turn, `J:"Name":N(T)`. "Reçues" lists what other
 //!   players declared *about me* (`A:"Miria":7` = Miria declared me ally).
+//! - `Niveaux connus :` then `"Name":N` followed by `ATT a` and/or `DEF d` (either
+//!   order, at least one) per player, separated by commas: the levels the player's
+//!   ALI shows of the players he knows (IV.3.6), the line left out when it shows none.
 //! - Under a world line, indented: `Nom : "…"` (the name given with `M_m = "…"`)
 //!   and `Corrompu par : "Name"` (Jihad corruption).
 //! - `Classement final :` then `R. "Name":N S` per player, on the last turn's CR.

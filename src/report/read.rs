@@ -541,6 +541,7 @@ impl Reader<'_> {
             statistics,
             tech,
             known_players,
+            known_levels,
             declarations,
             orders_sent,
             ranking,
@@ -556,6 +557,7 @@ impl Reader<'_> {
             && statistics.is_empty()
             && tech.is_none()
             && known_players.is_empty()
+            && known_levels.is_empty()
             && declarations.is_none()
             && orders_sent.is_none()
             && ranking.is_empty()
@@ -978,6 +980,11 @@ impl Reader<'_> {
                 let players = sections::player_list(&mut cur, true)?;
                 self.view.known_players.extend(players);
                 self.in_known = true;
+            }
+            Label::KnownLevels => {
+                self.leave_world();
+                let levels = sections::known_levels(&mut cur)?;
+                self.view.known_levels.extend(levels);
             }
             Label::DeclarationsMade | Label::DeclarationsReceived => {
                 self.leave_world();

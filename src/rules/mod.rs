@@ -396,6 +396,21 @@ impl Ruleset {
         viewer_ali >= needed && !hidden
     }
 
+    /// The ATT and DEF levels (in that order) a player at ALI `viewer_ali` sees
+    /// of a known player of `levels` (IV.3.6); `None` where ALI does not show it.
+    pub fn levels_seen(
+        &self,
+        viewer_ali: u32,
+        levels: &crate::model::TechLevels,
+    ) -> (Option<u32>, Option<u32>) {
+        let owner_ali = levels.level(Tech::Ali);
+        let shown = |att: bool, tech: Tech| {
+            self.ali_reveals_level(viewer_ali, owner_ali, att)
+                .then(|| levels.level(tech))
+        };
+        (shown(true, Tech::Att), shown(false, Tech::Def))
+    }
+
     // ----- combat -----
 
     /// CAtt of VC at `att_level` (level 0 reads as 1; a level past the table gives

@@ -542,7 +542,7 @@ fn setups_round_trip_through_ron() {
 fn setup_from_a_turn_report() {
     let cr = "M_505 (10,23,89) P=254 (356) MP=15 (+4)\n  F_128 \"Miria\" []=18\n  F_258 \"GASKOR\" [12]=4+13T\n";
     let (view, _) = nebutil::report::read(cr);
-    let setup = Setup::from_view(&view, 505, (2, 1, 2));
+    let (setup, _) = Setup::from_view(&view, 505, (2, 1, 2), &|_| (None, None));
     assert_eq!(setup.world.id, Some(505));
     assert_eq!(setup.world.n, 254);
     let names: Vec<&str> = setup.sides.iter().map(|s| s.name.as_str()).collect();

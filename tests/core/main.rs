@@ -8,6 +8,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod ali_levels;
 mod combat;
 mod combat_sim;
 mod diagnostic_messages;

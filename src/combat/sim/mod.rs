@@ -22,4 +22,4 @@ pub mod setup;
 pub mod text;
 
 pub use run::{End, SimResult, simulate, simulate_rounds};
-pub use setup::{CargoSetup, FleetSetup, Setup, Side, Target, WorldSetup, parse};
+pub use setup::{CargoSetup, FleetSetup, Setup, Side, SideLevels, Target, WorldSetup, parse};

@@ -390,9 +390,17 @@ impl Setup {
     }
 
     /// A setup from a turn report: world `world` with its fleets, one side per owner.
-    /// The reader's own levels come from the report's technology block; everybody
-    /// else gets `assumed` (ATT, DEF, CAR). Unknown counts read as 0.
-    pub fn from_view(view: &TurnView, world: u32, assumed: (u32, u32, u32)) -> Setup {
+    /// The reader's own levels come from the report's technology block; another
+    /// player's ATT and DEF are those `known` gives of him (the reports' `Niveaux
+    /// connus`, IV.3.6, G-168, or an ally's report), else `assumed` (ATT, DEF,
+    /// CAR), and so is his CAR. Unknown counts read as 0. Also, side by side,
+    /// where each side's levels come from.
+    pub fn from_view(
+        view: &TurnView,
+        world: u32,
+        assumed: (u32, u32, u32),
+        known: &dyn Fn(&str) -> AttDef,
+    ) -> (Setup, Vec<SideLevels>) {
         let me = view.player.as_ref().map(|p| p.name.clone());
         let level = |tech, fallback: u32| {
             view.tech
@@ -406,13 +414,37 @@ impl Setup {
             level(crate::model::Tech::Car, assumed.2),
         );
         let mut setup = Setup::default();
+        let mut origins = Vec::new();
         let unknown = || "?".to_string();
-        let side_for = |setup: &mut Setup, name: &str| -> usize {
+        let mut side_for = |setup: &mut Setup, name: &str| -> usize {
             if let Some(index) = setup.side_index(name) {
                 return index;
             }
             let mine = me.as_deref() == Some(name);
-            let (att, def, car) = if mine { my_levels } else { assumed };
+            let (att, def, car) = if mine {
+                my_levels
+            } else {
+                let (att, def) = known(name);
+                (
+                    att.unwrap_or(assumed.0),
+                    def.unwrap_or(assumed.1),
+                    assumed.2,
+                )
+            };
+            let (att_known, def_known) = if mine {
+                (true, true)
+            } else {
+                let (att, def) = known(name);
+                (att.is_some(), def.is_some())
+            };
+            origins.push(SideLevels {
+                side: name.to_string(),
+                own: mine,
+                att,
+                def,
+                att_known,
+                def_known,
+            });
             setup.sides.push(Side {
                 name: name.to_string(),
                 class: if mine {
@@ -473,8 +505,24 @@ impl Setup {
                 });
             }
         }
-        setup
+        (setup, origins)
     }
+}
+
+/// A player's ATT and DEF levels as known (`None`: not known).
+pub type AttDef = (Option<u32>, Option<u32>);
+
+/// A side's ATT and DEF as a setup taken from a report has them, and whether
+/// they are known (the player's own, or shown by the reports) or assumed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SideLevels {
+    pub side: String,
+    /// The report's reader himself (his technology block).
+    pub own: bool,
+    pub att: u32,
+    pub def: u32,
+    pub att_known: bool,
+    pub def_known: bool,
 }
 
 /// What a diagnostic of [`Setup::check`] names, to be found in the text.

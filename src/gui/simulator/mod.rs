@@ -9,6 +9,7 @@
 //! shows. The simulation is redone whenever the setup changes (it takes
 //! microseconds); the search only on request.
 
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use egui::RichText;
@@ -16,9 +17,10 @@ use egui::RichText;
 use super::command::WindowId;
 use super::path_prompt::{DialogAnswer, PathPrompt, PromptTexts, path_prompt_window};
 use crate::combat::sim::search::{self, Withstand};
-use crate::combat::sim::{Setup, SimResult, Target, parse, simulate, text as sim_text};
+use crate::combat::sim::{Setup, SideLevels, SimResult, Target, parse, simulate, text as sim_text};
 use crate::diagnostic::{Diagnostic, Severity, has_errors};
 use crate::i18n::{Lang, tr, tr_args};
+use crate::model::knowledge::{Knowledge, Seen};
 use crate::model::view::TurnView;
 
 mod setup;
@@ -62,6 +64,11 @@ pub struct SimulatorState {
     /// The world to take from the CR, and the levels assumed for the other players.
     pub from_world: u32,
     pub assumed: (u32, u32, u32),
+    /// Other players' ATT and DEF as the player's (and his allies') reports show
+    /// them, by name ([`SimulatorState::know_levels`]).
+    known_levels: BTreeMap<String, (Option<u32>, Option<u32>)>,
+    /// Where the levels of the fight last taken from the CR come from.
+    pub taken_levels: Vec<SideLevels>,
     pub search_fleet: Option<u32>,
     pub search: Option<SearchAnswer>,
     /// "What it takes" was asked: it is computed again for every fight shown.
@@ -90,6 +97,8 @@ impl Default for SimulatorState {
             result: None,
             text: String::new(),
             assumed: (1, 1, 1),
+            known_levels: BTreeMap::new(),
+            taken_levels: Vec::new(),
             search_fleet: Some(128),
             search: None,
             search_asked: false,
@@ -169,9 +178,29 @@ impl SimulatorState {
         self.computed = None;
     }
 
-    /// Replaces the setup by world `world` of `view` (its fleets and defences).
+    /// Keeps the other players' ATT and DEF levels `knowledge` holds, for the
+    /// fights taken from the CR (the view's own `Niveaux connus` serve when
+    /// the knowledge has none).
+    pub fn know_levels(&mut self, knowledge: &Knowledge) {
+        let levels = knowledge.players_levels().map(|(name, l)| {
+            let value = |s: &Option<Seen<u32>>| s.as_ref().map(|s| s.value);
+            (name.to_string(), (value(&l.attack), value(&l.defense)))
+        });
+        self.known_levels = levels.collect();
+    }
+
+    /// Replaces the setup by world `world` of `view` (its fleets and defences);
+    /// the other players' ATT and DEF are those the reports show, else assumed.
     pub fn take_from_view(&mut self, view: &TurnView, world: u32) {
-        let mut setup = Setup::from_view(view, world, self.assumed);
+        let known = &self.known_levels;
+        let levels_of = |name: &str| {
+            known.get(name).copied().unwrap_or_else(|| {
+                view.levels_of(name)
+                    .map_or((None, None), |l| (l.attack, l.defense))
+            })
+        };
+        let (mut setup, taken) = Setup::from_view(view, world, self.assumed, &levels_of);
+        self.taken_levels = taken;
         setup.rounds = self.setup.rounds;
         setup.rules.clone_from(&self.setup.rules);
         self.setup = setup;

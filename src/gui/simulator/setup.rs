@@ -2,7 +2,7 @@
 //! rules) and the setup (the world, the sides, their fleets).
 
 use super::{BOOK_SETUP, SetupFile, SimulatorState, fight_worlds, fire_combo, named, number};
-use crate::combat::sim::{FleetSetup, Side, Target, parse};
+use crate::combat::sim::{FleetSetup, Side, SideLevels, Target, parse};
 use crate::gui::path_prompt;
 use crate::i18n::{Lang, tr, tr_args};
 use crate::model::Class;
@@ -24,6 +24,56 @@ pub(super) fn toolbar_ui(
     if let Some((id, file)) = &state.notice {
         ui.label(tr_args(lang, id, &[("file", file)]));
     }
+    if !state.taken_levels.is_empty() {
+        ui.label(levels_taken_text(&state.taken_levels, lang));
+    }
+}
+
+/// "Niveaux pris : Maxtor : ATT 2, DEF 1 (vos niveaux) ; Miria : ATT 3 (connu par
+/// les CR), DEF 1 (supposé)" — where each side's levels come from.
+fn levels_taken_text(taken: &[SideLevels], lang: Lang) -> String {
+    let from = |known: bool| {
+        tr(
+            lang,
+            if known {
+                "gui-sim-level-known"
+            } else {
+                "gui-sim-level-assumed"
+            },
+        )
+    };
+    let list: Vec<String> = taken
+        .iter()
+        .map(|l| {
+            let (att, def) = (l.att.to_string(), l.def.to_string());
+            if l.own {
+                tr_args(
+                    lang,
+                    "gui-sim-levels-own",
+                    &[("side", &l.side), ("att", &att), ("def", &def)],
+                )
+            } else {
+                tr_args(
+                    lang,
+                    "gui-sim-levels-other",
+                    &[
+                        ("side", &l.side),
+                        ("att", &att),
+                        ("att_from", &from(l.att_known)),
+                        ("def", &def),
+                        ("def_from", &from(l.def_known)),
+                    ],
+                )
+            }
+        })
+        .collect();
+    // French puts a space before a semicolon.
+    let separator = if lang == Lang::Fr { " ; " } else { "; " };
+    tr_args(
+        lang,
+        "gui-sim-levels-taken",
+        &[("list", &list.join(separator))],
+    )
 }
 
 /// Load, save (the system's dialog or a typed path), the book's fight.

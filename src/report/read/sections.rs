@@ -5,8 +5,8 @@
 use crate::model::player::Class;
 use crate::model::tech::Tech;
 use crate::model::view::{
-    DeclarationKind, DeclarationView, PlayerRef, RankingEntry, SpyEntry, SpyReport, StatKind,
-    StatValue, TechLine,
+    DeclarationKind, DeclarationView, KnownLevels, PlayerRef, RankingEntry, SpyEntry, SpyReport,
+    StatKind, StatValue, TechLine,
 };
 
 use super::common::{Ctx, strict_quoted};
@@ -24,6 +24,7 @@ pub(super) enum Label {
     Tech(Tech),
     Stat(StatKind),
     Known,
+    KnownLevels,
     DeclarationsMade,
     DeclarationsReceived,
     Name,
@@ -83,6 +84,7 @@ fn labels() -> &'static std::collections::HashMap<String, Label> {
             ("statistiques", Label::Statistics),
             ("vos niveaux technologiques", Label::TechHeader),
             ("vous connaissez de nom", Label::Known),
+            ("niveaux connus", Label::KnownLevels),
             ("vos declarations", Label::DeclarationsMade),
             ("declarations recues", Label::DeclarationsReceived),
             ("nom", Label::Name),
@@ -451,6 +453,52 @@ pub(super) fn player_list(cur: &mut Cursor<'_>, require_number: bool) -> Parse<V
         players.push(player);
         cur.skip_ws();
         cur.eat(b',');
+    }
+}
+
+/// `"Miria":7 ATT 3 DEF 2, "Backchiche":9 DEF 1` (ruling G-168): each player with
+/// his number, then `ATT a` and/or `DEF d` in either order, at least one.
+pub(super) fn known_levels(cur: &mut Cursor<'_>) -> Parse<Vec<KnownLevels>> {
+    let mut list = Vec::new();
+    loop {
+        cur.skip_ws();
+        if cur.at_end() {
+            return Ok(list);
+        }
+        let player = player_ref(cur)?;
+        if player.number.is_none() {
+            return cur.fail(SYNTAX);
+        }
+        let mut levels = KnownLevels {
+            player,
+            attack: None,
+            defense: None,
+        };
+        loop {
+            cur.skip_ws();
+            let slot = if cur.looking_at_ci("ATT") {
+                &mut levels.attack
+            } else if cur.looking_at_ci("DEF") {
+                &mut levels.defense
+            } else {
+                break;
+            };
+            if slot.is_some() {
+                return cur.fail(SYNTAX);
+            }
+            cur.pos += 3;
+            cur.skip_ws();
+            *slot = Some(cur.int()?);
+        }
+        if levels.attack.is_none() && levels.defense.is_none() {
+            return cur.fail(SYNTAX);
+        }
+        list.push(levels);
+        cur.skip_ws();
+        if !cur.eat(b',') {
+            end(cur)?;
+            return Ok(list);
+        }
     }
 }
 

@@ -44,6 +44,7 @@ pub fn print(view: &TurnView) -> String {
     let printed = statistics(&mut out, view);
     blank_after(&mut out, printed);
     let mut social = known_players(&mut out, view);
+    social |= known_levels(&mut out, view);
     social |= declarations(&mut out, view);
     blank_after(&mut out, social);
 
@@ -229,6 +230,40 @@ fn known_players(out: &mut String, view: &TurnView) -> bool {
         .map(|p| player_ref(&p.name, p.number))
         .collect();
     let _ = writeln!(out, "Vous connaissez de nom : {}", list.join(", "));
+    true
+}
+
+/// `Niveaux connus : "Miria":7 ATT 3 DEF 2, "Backchiche":9 DEF 1`.
+///
+/// Ruling G-168 (IV.3.6): the book says ALI 2 shows the DEF level and ALI 3 the ATT
+/// level of the players one knows, and from ALI 4 hides one's own from players of
+/// strictly lower ALI, but shows no notation. The CR prints them on one line of
+/// their own right after `Vous connaissez de nom` (which stays as the book prints
+/// it): `Niveaux connus :`, then for each known player of whom ALI shows a level,
+/// `"Nom":n` followed by `ATT a` and/or `DEF d` (the tech block's order), players
+/// separated by commas, in the known list's order. A player of whom ALI shows
+/// nothing (too low an ALI, or hidden by his) is left out, and so is the line when
+/// it would be empty. The levels are those at the end of the turn, as the
+/// player's own tech block. The NBT carries the same as `known_levels`.
+fn known_levels(out: &mut String, view: &TurnView) -> bool {
+    if view.known_levels.is_empty() {
+        return false;
+    }
+    let list: Vec<String> = view
+        .known_levels
+        .iter()
+        .map(|l| {
+            let mut text = player_ref(&l.player.name, l.player.number);
+            if let Some(attack) = l.attack {
+                let _ = write!(text, " ATT {attack}");
+            }
+            if let Some(defense) = l.defense {
+                let _ = write!(text, " DEF {defense}");
+            }
+            text
+        })
+        .collect();
+    let _ = writeln!(out, "Niveaux connus : {}", list.join(", "));
     true
 }
 

@@ -8,9 +8,9 @@ use crate::model::record::{Shooter, Trace, TurnRecord};
 use crate::model::tech::Tech;
 use crate::model::treasure::TreasureLocation;
 use crate::model::view::{
-    CargoView, Connection, DeclarationKind, DeclarationView, DeclarationsView, FleetView, Origin,
-    OwnerView, PlayerRef, RankingEntry, StatKind, StatValue, TechLine, TechView, TraceView,
-    TreasureSite, TreasureView, TurnView, WorldView,
+    CargoView, Connection, DeclarationKind, DeclarationView, DeclarationsView, FleetView,
+    KnownLevels, Origin, OwnerView, PlayerRef, RankingEntry, StatKind, StatValue, TechLine,
+    TechView, TraceView, TreasureSite, TreasureView, TurnView, WorldView,
 };
 use crate::model::{Class, Fleet, Galaxy, Player, PlayerId, Treasure, World, WorldId};
 use crate::rules::Ruleset;
@@ -142,6 +142,7 @@ impl<'a> Projection<'a> {
             view.score_delta = Some(me.score_last_turn);
             view.tech = Some(tech_view(me, ruleset));
             view.known_players = known_players(galaxy, me);
+            view.known_levels = known_levels(galaxy, me, ruleset);
             view.declarations = Some(self.declarations(me));
         }
         view.statistics = self.statistics(player, record);
@@ -186,6 +187,19 @@ impl<'a> Projection<'a> {
             .map(|p| PlayerRef {
                 name: p.name.clone(),
                 number: Some(p.id.0),
+            })
+            .collect();
+        view.known_levels = galaxy
+            .players
+            .values()
+            .filter(|p| !p.is_neutral())
+            .map(|p| KnownLevels {
+                player: PlayerRef {
+                    name: p.name.clone(),
+                    number: Some(p.id.0),
+                },
+                attack: Some(p.tech.level(Tech::Att)),
+                defense: Some(p.tech.level(Tech::Def)),
             })
             .collect();
         let sees_all = |id: PlayerId| Viewer {
@@ -674,6 +688,28 @@ fn known_players(galaxy: &Galaxy, me: &Player) -> Vec<PlayerRef> {
         .map(|p| PlayerRef {
             name: p.name.clone(),
             number: Some(p.id.0),
+        })
+        .collect()
+}
+
+/// The ATT and DEF levels the player's ALI shows of the players he knows by
+/// name (IV.3.6), by number; those of whom it shows nothing are left out.
+fn known_levels(galaxy: &Galaxy, me: &Player, ruleset: &Ruleset) -> Vec<KnownLevels> {
+    let viewer_ali = me.tech.level(Tech::Ali);
+    me.known_players
+        .iter()
+        .filter(|&&id| !id.is_neutral() && id != me.id)
+        .filter_map(|&id| galaxy.player(id))
+        .filter_map(|p| {
+            let (attack, defense) = ruleset.levels_seen(viewer_ali, &p.tech);
+            (attack.is_some() || defense.is_some()).then(|| KnownLevels {
+                player: PlayerRef {
+                    name: p.name.clone(),
+                    number: Some(p.id.0),
+                },
+                attack,
+                defense,
+            })
         })
         .collect()
 }

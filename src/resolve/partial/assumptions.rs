@@ -42,9 +42,9 @@ pub struct PlayerAssumption {
 /// Every assumption a partial galaxy is built with. The defaults, one by one:
 ///
 /// - `foreign_tech`: other players' technology levels are the book's starting
-///   levels (DEP 3, ATT 1, DEF 1, RAD 0, ALI 0, CAR 1): no CR shows them (ALI 2
-///   and 3 would tell known players' DEF and ATT, IV.3.6, but the book gives them
-///   no notation and our CR prints none, G-15);
+///   levels (DEP 3, ATT 1, DEF 1, RAD 0, ALI 0, CAR 1), except the ATT and DEF
+///   levels the reports show (the player's ALI 2 and 3, IV.3.6, `Niveaux connus`,
+///   G-168; an ally's report): those are taken as known ([`Assumed::KnownTech`]);
 /// - `players`: per player (by name) overrides of his levels and class; none;
 /// - `hidden_split`: a fleet shown `[?]=24?` holds 24 VC;
 /// - `hidden_cargo_mp`: a fleet whose cargo is hidden (`[?]`) carries that many MP,
@@ -96,7 +96,14 @@ impl Assumptions {
 /// and change). Messages: `resolve-assumed-<kind>` (see [`Assumed::message_id`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Assumed {
-    /// A player's technology levels (never shown on a CR).
+    /// A player's ATT and DEF levels as the reports show them, each with the turn
+    /// of the report that told it (`None`: not shown, assumed).
+    KnownTech {
+        player: String,
+        attack: Option<(u32, u32)>,
+        defense: Option<(u32, u32)>,
+    },
+    /// A player's technology levels (the known ATT and DEF included).
     ForeignTech {
         player: String,
         levels: [u32; 6],
@@ -144,6 +151,7 @@ impl Assumed {
     /// The Fluent id of its message.
     pub fn message_id(&self) -> &'static str {
         match self {
+            Assumed::KnownTech { .. } => "resolve-assumed-known-tech",
             Assumed::ForeignTech { .. } => "resolve-assumed-foreign-tech",
             Assumed::ForeignClass { .. } => "resolve-assumed-foreign-class",
             Assumed::SyntheticNumber { .. } => "resolve-assumed-synthetic-number",
@@ -174,7 +182,35 @@ impl Assumed {
                 .collect::<Vec<_>>()
                 .join(", ")
         };
+        let known = |tech: Tech, level: &Option<(u32, u32)>| {
+            level.map(|(level, _)| format!("{} {level}", tech.keyword()))
+        };
         match self {
+            Assumed::KnownTech {
+                player,
+                attack,
+                defense,
+            } => vec![
+                ("player", player.clone()),
+                (
+                    "levels",
+                    [known(Tech::Att, attack), known(Tech::Def, defense)]
+                        .into_iter()
+                        .flatten()
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                ),
+                (
+                    "turn",
+                    attack
+                        .iter()
+                        .chain(defense)
+                        .map(|&(_, turn)| turn)
+                        .max()
+                        .unwrap_or(0)
+                        .to_string(),
+                ),
+            ],
             Assumed::ForeignTech {
                 player, levels: l, ..
             } => vec![("player", player.clone()), ("levels", levels(l))],

@@ -208,6 +208,22 @@ impl Build<'_> {
                     .get(name)
                     .is_some_and(|p| p.tech.is_some());
                 player.tech.level = self.assumptions.tech_of(name);
+                if !overridden && let Some(levels) = knowledge.levels_of(name) {
+                    let attack = levels.attack.as_ref().map(|s| (s.value, s.turn));
+                    let defense = levels.defense.as_ref().map(|s| (s.value, s.turn));
+                    for (tech, known) in [(Tech::Att, attack), (Tech::Def, defense)] {
+                        if let Some((level, _)) = known
+                            && let Some(slot) = player.tech.level.get_mut(tech.index())
+                        {
+                            *slot = level;
+                        }
+                    }
+                    self.assumed.push(Assumed::KnownTech {
+                        player: name.clone(),
+                        attack,
+                        defense,
+                    });
+                }
                 self.assumed.push(Assumed::ForeignTech {
                     player: name.clone(),
                     levels: player.tech.level,
