@@ -165,6 +165,126 @@ impl Key {
     }
 }
 
+/// Which reports' rows are listed (with allies' reports loaded).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SourceFilter {
+    /// The player's own and, for what his report lacks, his allies'.
+    #[default]
+    All,
+    /// The player's own report only.
+    Own,
+    /// Only what his allies' reports add.
+    Allies,
+}
+
+impl SourceFilter {
+    pub const ALL: [SourceFilter; 3] = [SourceFilter::All, SourceFilter::Own, SourceFilter::Allies];
+
+    fn message_id(self) -> &'static str {
+        match self {
+            SourceFilter::All => "gui-source-all",
+            SourceFilter::Own => "gui-source-own",
+            SourceFilter::Allies => "gui-source-allies",
+        }
+    }
+
+    fn keeps(self, source: usize) -> bool {
+        match self {
+            SourceFilter::All => true,
+            SourceFilter::Own => source == 0,
+            SourceFilter::Allies => source != 0,
+        }
+    }
+}
+
+/// The reports the lists show: the player's own view of the turn, then each
+/// ally's newest report of that turn or before (a world or fleet his own report
+/// has is listed from his own only).
+pub struct Listed<'a> {
+    pub own: &'a TurnView,
+    pub allies: Vec<(&'a str, &'a TurnView)>,
+}
+
+impl<'a> Listed<'a> {
+    /// The player's own view alone.
+    #[cfg(test)]
+    pub fn own(view: &'a TurnView) -> Self {
+        Listed {
+            own: view,
+            allies: Vec::new(),
+        }
+    }
+
+    /// The view of `source` (0: the player's own, n: the n-th ally's).
+    fn view(&self, source: usize) -> &'a TurnView {
+        match source.checked_sub(1).and_then(|i| self.allies.get(i)) {
+            Some((_, view)) => view,
+            None => self.own,
+        }
+    }
+
+    fn ally_name(&self, source: usize) -> Option<&'a str> {
+        source
+            .checked_sub(1)
+            .and_then(|i| self.allies.get(i))
+            .map(|(name, _)| *name)
+    }
+
+    /// Every world listed, as (source, index in its view): the player's own,
+    /// then what each ally's report adds.
+    fn worlds(&self) -> Vec<Row> {
+        let mut seen = std::collections::HashSet::new();
+        let mut rows = Vec::new();
+        for source in 0..=self.allies.len() {
+            let view = self.view(source);
+            for (index, world) in view.worlds.iter().enumerate() {
+                // The player's own view lists even position-only worlds;
+                // an ally's, only those his report describes.
+                let described = source == 0 || described(world);
+                if described && seen.insert(world.id) {
+                    rows.push(Row { source, index });
+                }
+            }
+        }
+        rows
+    }
+
+    /// Every fleet listed, as for [`Listed::worlds`].
+    fn fleets(&self) -> Vec<Row> {
+        let mut seen = std::collections::HashSet::new();
+        let mut rows = Vec::new();
+        for source in 0..=self.allies.len() {
+            for (index, fleet) in self.view(source).fleets.iter().enumerate() {
+                if seen.insert(fleet.id) {
+                    rows.push(Row { source, index });
+                }
+            }
+        }
+        rows
+    }
+
+    fn world(&self, row: Row) -> Option<&'a WorldView> {
+        self.view(row.source).worlds.get(row.index)
+    }
+
+    fn fleet(&self, row: Row) -> Option<&'a FleetView> {
+        self.view(row.source).fleets.get(row.index)
+    }
+}
+
+/// A world line of a CR, not a position only (from an NBT).
+fn described(world: &WorldView) -> bool {
+    world.line != 0 || world.connections.is_some() || world.owner.is_some() || world.black_hole
+}
+
+/// A row of a list: which report (0: the player's own, n: the n-th ally's) and
+/// the index in its worlds or fleets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Row {
+    pub source: usize,
+    pub index: usize,
+}
+
 /// The view state of the panel; persisted except the filter text.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -174,6 +294,8 @@ pub struct ListsState {
     pub filter: String,
     /// Only the player's own worlds and fleets.
     pub mine_only: bool,
+    /// Whose reports are listed (shown when allies' reports are loaded).
+    pub source: SourceFilter,
     pub world_sort: SortOrder<WorldColumn>,
     pub fleet_sort: SortOrder<FleetColumn>,
     /// Put the keyboard focus on the filter next frame.
@@ -197,13 +319,14 @@ fn my_name(view: &TurnView) -> Option<&str> {
     view.player.as_ref().map(|p| p.name.as_str())
 }
 
-/// The worlds to list, filtered and sorted: indices into `view.worlds`.
-pub fn world_rows(view: &TurnView, state: &ListsState) -> Vec<usize> {
-    let me = my_name(view);
-    let mut rows: Vec<usize> = view
-        .worlds
-        .iter()
-        .enumerate()
+/// The worlds to list, filtered and sorted.
+pub fn world_rows(listed: &Listed<'_>, state: &ListsState) -> Vec<Row> {
+    let me = my_name(listed.own);
+    let mut rows: Vec<(Row, &WorldView)> = listed
+        .worlds()
+        .into_iter()
+        .filter(|row| state.source.keeps(row.source))
+        .filter_map(|row| Some((row, listed.world(row)?)))
         .filter(|(_, w)| {
             !state.mine_only
                 || me.is_some_and(|me| w.owner.as_ref().and_then(|o| o.name.as_deref()) == Some(me))
@@ -216,26 +339,25 @@ pub fn world_rows(view: &TurnView, state: &ListsState) -> Vec<usize> {
             texts.extend(w.name.clone());
             matches(&state.filter, &texts)
         })
-        .map(|(i, _)| i)
         .collect();
     let sort = state.world_sort;
-    rows.sort_by(|&a, &b| {
-        let (a, b) = (&view.worlds[a], &view.worlds[b]);
+    rows.sort_by(|(ra, a), (rb, b)| {
         sort.column
-            .key(view, a)
-            .compare(&sort.column.key(view, b), sort.descending)
+            .key(listed.view(ra.source), a)
+            .compare(&sort.column.key(listed.view(rb.source), b), sort.descending)
             .then(a.id.cmp(&b.id))
     });
-    rows
+    rows.into_iter().map(|(row, _)| row).collect()
 }
 
-/// The fleets to list, filtered and sorted: indices into `view.fleets`.
-pub fn fleet_rows(view: &TurnView, state: &ListsState) -> Vec<usize> {
-    let me = my_name(view);
-    let mut rows: Vec<usize> = view
-        .fleets
-        .iter()
-        .enumerate()
+/// The fleets to list, filtered and sorted.
+pub fn fleet_rows(listed: &Listed<'_>, state: &ListsState) -> Vec<Row> {
+    let me = my_name(listed.own);
+    let mut rows: Vec<(Row, &FleetView)> = listed
+        .fleets()
+        .into_iter()
+        .filter(|row| state.source.keeps(row.source))
+        .filter_map(|row| Some((row, listed.fleet(row)?)))
         .filter(|(_, f)| !state.mine_only || (me.is_some() && f.owner.as_deref() == me))
         .filter(|(_, f)| {
             if state.filter.trim().is_empty() {
@@ -248,17 +370,41 @@ pub fn fleet_rows(view: &TurnView, state: &ListsState) -> Vec<usize> {
             ];
             matches(&state.filter, &texts)
         })
-        .map(|(i, _)| i)
         .collect();
     let sort = state.fleet_sort;
-    rows.sort_by(|&a, &b| {
-        let (a, b) = (&view.fleets[a], &view.fleets[b]);
+    rows.sort_by(|(_, a), (_, b)| {
         sort.column
             .key(a)
             .compare(&sort.column.key(b), sort.descending)
             .then(a.id.cmp(&b.id))
     });
-    rows
+    rows.into_iter().map(|(row, _)| row).collect()
+}
+
+/// A row's key cell: an ally's row in italics (the map marks what only an ally
+/// saw with a ring; the list, with the slant).
+fn id_text(text: String, row: Row) -> RichText {
+    let text = RichText::new(text);
+    if row.source == 0 {
+        text
+    } else {
+        text.italics()
+    }
+}
+
+/// "Vu par Miria au tour 5".
+fn seen_by(lang: Lang, ally: &str, view: &TurnView) -> String {
+    tr_args(
+        lang,
+        "gui-seen-by-ally",
+        &[
+            ("ally", ally),
+            (
+                "turn",
+                &view.turn.map_or_else(|| "?".to_string(), |t| t.to_string()),
+            ),
+        ],
+    )
 }
 
 /// A table cell: the text, shown faint with an explanation when unknown.
@@ -293,17 +439,25 @@ pub fn lists_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, state: &mut ListsStat
     let Some(view) = cx.view() else {
         return;
     };
+    let knowledge = cx.knowledge;
+    let listed = Listed {
+        own: view,
+        allies: view
+            .turn
+            .map(|turn| knowledge.ally_views_up_to(turn))
+            .unwrap_or_default(),
+    };
     let lang = cx.lang;
     ui.horizontal(|ui| {
         let worlds = tr_args(
             lang,
             "gui-tab-worlds",
-            &[("count", &view.worlds.len().to_string())],
+            &[("count", &listed.worlds().len().to_string())],
         );
         let fleets = tr_args(
             lang,
             "gui-tab-fleets",
-            &[("count", &view.fleets.len().to_string())],
+            &[("count", &listed.fleets().len().to_string())],
         );
         ui.selectable_value(&mut state.tab, ListTab::Worlds, worlds);
         ui.selectable_value(&mut state.tab, ListTab::Fleets, fleets);
@@ -331,6 +485,24 @@ pub fn lists_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, state: &mut ListsStat
             state.filter.clear();
         }
         ui.checkbox(&mut state.mine_only, tr(lang, "gui-mine-only"));
+        if !listed.allies.is_empty() {
+            let combo = egui::ComboBox::from_id_salt("lists-source")
+                .selected_text(tr(lang, state.source.message_id()))
+                .show_ui(ui, |ui| {
+                    for source in SourceFilter::ALL {
+                        ui.selectable_value(
+                            &mut state.source,
+                            source,
+                            tr(lang, source.message_id()),
+                        );
+                    }
+                })
+                .response
+                .on_hover_text(tr(lang, "gui-source-hint"));
+            combo.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::ComboBox, true, tr(lang, "gui-source"))
+            });
+        }
     });
     ui.separator();
     // A narrow panel scrolls the table sideways: the key column (the world or
@@ -338,8 +510,8 @@ pub fn lists_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, state: &mut ListsStat
     egui::ScrollArea::horizontal()
         .id_salt(("lists-sideways", state.tab == ListTab::Worlds))
         .show(ui, |ui| match state.tab {
-            ListTab::Worlds => worlds_table_ui(ui, cx, view, state),
-            ListTab::Fleets => fleets_table_ui(ui, cx, view, state),
+            ListTab::Worlds => worlds_table_ui(ui, cx, &listed, state),
+            ListTab::Fleets => fleets_table_ui(ui, cx, &listed, state),
         });
 }
 
@@ -362,11 +534,11 @@ fn table<'a>(ui: &'a mut egui::Ui, salt: &str, columns: usize) -> TableBuilder<'
 fn worlds_table_ui(
     ui: &mut egui::Ui,
     cx: &mut UiContext<'_>,
-    view: &TurnView,
+    listed: &Listed<'_>,
     state: &mut ListsState,
 ) {
     let (selection, lang) = (cx.selection, cx.lang);
-    let rows = world_rows(view, state);
+    let rows = world_rows(listed, state);
     if rows.is_empty() {
         ui.weak(tr(lang, "gui-list-empty"));
         return;
@@ -386,16 +558,24 @@ fn worlds_table_ui(
         })
         .body(|body| {
             body.rows(row_height, rows.len(), |mut row| {
-                let Some(world) = rows.get(row.index()).and_then(|&i| view.worlds.get(i)) else {
+                let Some(&at) = rows.get(row.index()) else {
                     return;
                 };
+                let Some(world) = listed.world(at) else {
+                    return;
+                };
+                let view = listed.view(at.source);
                 let selected = selection == Some(Selection::World(world.id));
                 row.set_selected(selected);
                 let mut clicked = false;
                 row.col(|ui| {
-                    let mut response = ui.selectable_label(selected, format::world_id(world));
+                    let mut response =
+                        ui.selectable_label(selected, id_text(format::world_id(world), at));
                     if let Some(name) = &world.name {
                         response = response.on_hover_text(format!("\"{name}\""));
+                    }
+                    if let Some(ally) = listed.ally_name(at.source) {
+                        response = response.on_hover_text(seen_by(lang, ally, view));
                     }
                     clicked |= response.clicked();
                 });
@@ -426,11 +606,11 @@ fn worlds_table_ui(
 fn fleets_table_ui(
     ui: &mut egui::Ui,
     cx: &mut UiContext<'_>,
-    view: &TurnView,
+    listed: &Listed<'_>,
     state: &mut ListsState,
 ) {
     let (selection, lang) = (cx.selection, cx.lang);
-    let rows = fleet_rows(view, state);
+    let rows = fleet_rows(listed, state);
     if rows.is_empty() {
         ui.weak(tr(lang, "gui-list-empty"));
         return;
@@ -450,16 +630,23 @@ fn fleets_table_ui(
         })
         .body(|body| {
             body.rows(row_height, rows.len(), |mut row| {
-                let Some(fleet) = rows.get(row.index()).and_then(|&i| view.fleets.get(i)) else {
+                let Some(&at) = rows.get(row.index()) else {
+                    return;
+                };
+                let Some(fleet) = listed.fleet(at) else {
                     return;
                 };
                 let selected = selection == Some(Selection::Fleet(fleet.id));
                 row.set_selected(selected);
                 let mut clicked = false;
                 row.col(|ui| {
-                    clicked |= ui
-                        .selectable_label(selected, format::fleet_id(fleet))
-                        .clicked();
+                    let mut response =
+                        ui.selectable_label(selected, id_text(format::fleet_id(fleet), at));
+                    if let Some(ally) = listed.ally_name(at.source) {
+                        response =
+                            response.on_hover_text(seen_by(lang, ally, listed.view(at.source)));
+                    }
+                    clicked |= response.clicked();
                 });
                 let owner = format::fleet_owner(fleet);
                 row.col(|ui| {
@@ -518,20 +705,79 @@ mod tests {
         }
     }
 
-    fn ids(view: &TurnView, rows: &[usize]) -> Vec<u32> {
-        rows.iter().map(|&i| view.worlds[i].id).collect()
+    fn ids(view: &TurnView, rows: &[Row]) -> Vec<u32> {
+        rows.iter().map(|r| view.worlds[r.index].id).collect()
     }
 
     #[test]
     fn sorting_keeps_unknown_values_last_in_both_directions() {
         let view = view();
         let mut state = ListsState::default();
-        assert_eq!(ids(&view, &world_rows(&view, &state)), [7, 48, 123, 256]);
+        assert_eq!(
+            ids(&view, &world_rows(&Listed::own(&view), &state)),
+            [7, 48, 123, 256]
+        );
         state.world_sort.click(WorldColumn::Population);
-        assert_eq!(ids(&view, &world_rows(&view, &state)), [7, 256, 48, 123]);
+        assert_eq!(
+            ids(&view, &world_rows(&Listed::own(&view), &state)),
+            [7, 256, 48, 123]
+        );
         state.world_sort.click(WorldColumn::Population);
         assert!(state.world_sort.descending);
-        assert_eq!(ids(&view, &world_rows(&view, &state)), [48, 256, 7, 123]);
+        assert_eq!(
+            ids(&view, &world_rows(&Listed::own(&view), &state)),
+            [48, 256, 7, 123]
+        );
+    }
+
+    #[test]
+    fn an_allys_rows_follow_for_what_the_own_report_lacks_and_filter_by_source() {
+        let own = view();
+        let described = |id, owner| WorldView {
+            line: 1,
+            ..world(id, owner, Some(1))
+        };
+        let ally = TurnView {
+            turn: Some(5),
+            worlds: vec![described(48, Some("Miria")), described(13, Some("Miria"))],
+            fleets: vec![FleetView {
+                id: 20,
+                world: Some(13),
+                ..FleetView::default()
+            }],
+            ..TurnView::default()
+        };
+        let listed = Listed {
+            own: &own,
+            allies: vec![("Miria", &ally)],
+        };
+        let mut state = ListsState::default();
+        let rows = world_rows(&listed, &state);
+        let ids_sources: Vec<(u32, usize)> = rows
+            .iter()
+            .filter_map(|&r| Some((listed.world(r)?.id, r.source)))
+            .collect();
+        // M_48 from his own report, M_13 only from hers.
+        assert_eq!(ids_sources, [(7, 0), (13, 1), (48, 0), (123, 0), (256, 0)]);
+        state.source = SourceFilter::Allies;
+        let rows = world_rows(&listed, &state);
+        assert_eq!(
+            rows,
+            [Row {
+                source: 1,
+                index: 1
+            }]
+        );
+        assert_eq!(
+            fleet_rows(&listed, &state),
+            [Row {
+                source: 1,
+                index: 0
+            }]
+        );
+        state.source = SourceFilter::Own;
+        assert_eq!(world_rows(&listed, &state).len(), 4);
+        assert!(fleet_rows(&listed, &state).is_empty());
     }
 
     #[test]
@@ -541,9 +787,12 @@ mod tests {
             filter: "maxtor M_4".into(),
             ..ListsState::default()
         };
-        assert_eq!(ids(&view, &world_rows(&view, &state)), [48]);
+        assert_eq!(ids(&view, &world_rows(&Listed::own(&view), &state)), [48]);
         state.filter.clear();
         state.mine_only = true;
-        assert_eq!(ids(&view, &world_rows(&view, &state)), [7, 48]);
+        assert_eq!(
+            ids(&view, &world_rows(&Listed::own(&view), &state)),
+            [7, 48]
+        );
     }
 }

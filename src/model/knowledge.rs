@@ -474,6 +474,21 @@ impl Knowledge {
         Vec::new()
     }
 
+    /// Each ally's newest report of turn `turn` or before, with his name, in the
+    /// order the allies were added.
+    pub fn ally_views_up_to(&self, turn: u32) -> Vec<(&str, &TurnView)> {
+        let mut newest: BTreeMap<Source, (u32, &TurnView)> = BTreeMap::new();
+        for ((seen, source), view) in &self.ally_views {
+            if *seen <= turn {
+                newest.insert(*source, (*seen, view));
+            }
+        }
+        newest
+            .into_iter()
+            .filter_map(|(source, (_, view))| Some((self.source_name(source)?, view)))
+            .collect()
+    }
+
     /// Every view loaded, the player's and his allies', by turn (the player's
     /// own first on the same turn).
     fn all_views(&self) -> Vec<(At, &TurnView)> {

@@ -485,3 +485,42 @@ fn the_json_gives_the_threat_next_turn_from_the_report_alone() {
         assert!(threat["steps"].as_u64() <= threat["reach"].as_u64());
     }
 }
+
+#[test]
+fn the_json_gives_the_levels_known_of_each_player() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/orders/ally");
+    let mut command = crate::support::cli::nebutil_command(&[
+        "report",
+        "maxtor_ali3_t5.cr",
+        "--ally",
+        "miria_t5.cr",
+        "--json",
+    ]);
+    command.current_dir(&dir);
+    let out = command.output().expect("the binary runs");
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    // Bof's from his ALI 3 (`Niveaux connus`), Miria's from her own report.
+    assert_eq!(
+        json["known_players"],
+        serde_json::json!([
+            {"name": "Miria", "number": 7, "attack": 1, "defense": 1},
+            {"name": "Bof", "number": 9, "attack": 3, "defense": 2},
+        ])
+    );
+    // Without the ally's report, Miria's levels are unknown: no keys.
+    let mut command =
+        crate::support::cli::nebutil_command(&["report", "maxtor_ali3_t5.cr", "--json"]);
+    command.current_dir(&dir);
+    let out = command.output().expect("the binary runs");
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(
+        json["known_players"][0],
+        serde_json::json!({"name": "Miria", "number": 7})
+    );
+}
