@@ -25,6 +25,9 @@ pub struct AboutWindow {
 #[derive(Clone, Debug, Default)]
 pub struct OpenPathWindow {
     pub prompt: PathPrompt,
+    /// The paths typed are allies' reports (File > Add an ally's report…
+    /// without a file dialog), not the player's own files.
+    pub for_ally: bool,
 }
 
 /// A small window in the middle of the screen, sized to its content.
@@ -78,14 +81,27 @@ pub fn about_window(ctx: &egui::Context, window: &mut AboutWindow, lang: Lang) {
 /// `Command::OpenFiles`.
 pub fn open_path_window(ctx: &egui::Context, window: &mut OpenPathWindow, cx: &mut UiContext<'_>) {
     let lang = cx.lang;
+    let (title, help, button) = if window.for_ally {
+        (
+            tr(lang, "gui-ally-path-title"),
+            tr(lang, "gui-ally-path-help"),
+            tr(lang, "gui-ally-path-button"),
+        )
+    } else {
+        (
+            WindowId::OpenPath.title(lang),
+            tr(lang, "gui-open-path-help"),
+            tr(lang, "gui-open-path-button"),
+        )
+    };
     let texts = PromptTexts {
-        title: WindowId::OpenPath.title(lang),
-        help: Some(tr(lang, "gui-open-path-help")),
+        title,
+        help: Some(help),
         label: tr(lang, "gui-open-path-label"),
         multiline: true,
         cancel: tr(lang, "gui-cancel"),
     };
-    let buttons = [((), tr(lang, "gui-open-path-button"))];
+    let buttons = [((), button)];
     if let Some(((), paths)) = path_prompt_window(
         ctx,
         WindowId::OpenPath.name(),
@@ -93,7 +109,11 @@ pub fn open_path_window(ctx: &egui::Context, window: &mut OpenPathWindow, cx: &m
         &texts,
         &buttons,
     ) {
-        cx.send(Command::OpenFiles(paths));
+        cx.send(if window.for_ally {
+            Command::AddAllyFiles(paths)
+        } else {
+            Command::OpenFiles(paths)
+        });
         window.prompt.text.clear();
     }
 }

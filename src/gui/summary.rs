@@ -5,7 +5,9 @@
 use egui::RichText;
 
 use super::plots::stat_message;
+use crate::gui::inspector::facts::seen_when;
 use crate::i18n::{Lang, tr, tr_args};
+use crate::model::knowledge::{Knowledge, Seen};
 use crate::model::tech::Tech;
 use crate::model::view::{
     DeclarationKind, DeclarationView, PlayerRef, StatValue, TechView, TurnView,
@@ -51,14 +53,21 @@ fn heading(ui: &mut egui::Ui, lang: Lang, id: &str) {
 
 /// The players known by name; with their ATT and DEF levels when the player's
 /// ALI shows some (IV.3.6: DEF from ALI 2, ATT from ALI 3, hidden by a player of
-/// ALI 4 or more above one's own; `Niveaux connus`, G-168).
-fn known_players_ui(ui: &mut egui::Ui, view: &TurnView, lang: Lang) {
+/// ALI 4 or more above one's own; `Niveaux connus`, G-168). A level this CR
+/// does not show but another report did (an ally's, an earlier turn's) is
+/// given in italics, with whose report and which turn on hover.
+fn known_players_ui(ui: &mut egui::Ui, view: &TurnView, knowledge: &Knowledge, lang: Lang) {
     let ali = view
         .tech
         .as_ref()
         .and_then(|t| t.line(Tech::Ali))
         .map_or(0, |l| l.level);
-    if ali < 2 && view.known_levels.is_empty() {
+    let other_reports = |name: &str| knowledge.levels_of(name);
+    let any_elsewhere = view
+        .known_players
+        .iter()
+        .any(|p| other_reports(&p.name).is_some());
+    if ali < 2 && view.known_levels.is_empty() && !any_elsewhere {
         ui.horizontal_wrapped(|ui| {
             for player in &view.known_players {
                 ui.label(player_ref(player));
@@ -66,12 +75,26 @@ fn known_players_ui(ui: &mut egui::Ui, view: &TurnView, lang: Lang) {
         });
         return;
     }
-    let level = |value: Option<u32>, shown_from: u32| match value {
-        Some(level) => level.to_string(),
-        // ALI high enough and nothing shown: his ALI hides it.
-        None if ali >= shown_from => tr(lang, "gui-known-level-hidden"),
-        None => "—".to_string(),
-    };
+    let allies = knowledge.allies();
+    let level_ui =
+        |ui: &mut egui::Ui, value: Option<u32>, elsewhere: Option<&Seen<u32>>, shown_from: u32| {
+            match (value, elsewhere) {
+                (Some(level), _) => {
+                    ui.label(level.to_string());
+                }
+                (None, Some(seen)) => {
+                    ui.label(RichText::new(seen.value.to_string()).italics())
+                        .on_hover_text(seen_when(lang, allies, seen.turn, seen.source));
+                }
+                // ALI high enough and nothing shown: his ALI hides it.
+                (None, None) if ali >= shown_from => {
+                    ui.label(tr(lang, "gui-known-level-hidden"));
+                }
+                (None, None) => {
+                    ui.label("—");
+                }
+            }
+        };
     egui::Grid::new("summary-known-players")
         .num_columns(3)
         .striped(true)
@@ -84,16 +107,27 @@ fn known_players_ui(ui: &mut egui::Ui, view: &TurnView, lang: Lang) {
             ui.end_row();
             for player in &view.known_players {
                 let levels = view.levels_of(&player.name);
+                let elsewhere = other_reports(&player.name);
                 ui.label(player_ref(player));
-                ui.label(level(levels.and_then(|l| l.attack), 3));
-                ui.label(level(levels.and_then(|l| l.defense), 2));
+                level_ui(
+                    ui,
+                    levels.and_then(|l| l.attack),
+                    elsewhere.and_then(|l| l.attack.as_ref()),
+                    3,
+                );
+                level_ui(
+                    ui,
+                    levels.and_then(|l| l.defense),
+                    elsewhere.and_then(|l| l.defense.as_ref()),
+                    2,
+                );
                 ui.end_row();
             }
         });
 }
 
 /// Draws the summary of a turn.
-pub fn summary_ui(ui: &mut egui::Ui, view: &TurnView, lang: Lang) {
+pub fn summary_ui(ui: &mut egui::Ui, view: &TurnView, knowledge: &Knowledge, lang: Lang) {
     title_ui(ui, view, lang);
     if let Some(tech) = &view.tech {
         tech_ui(ui, tech, lang);
@@ -103,7 +137,7 @@ pub fn summary_ui(ui: &mut egui::Ui, view: &TurnView, lang: Lang) {
     }
     if !view.known_players.is_empty() {
         heading(ui, lang, "gui-section-known-players");
-        known_players_ui(ui, view, lang);
+        known_players_ui(ui, view, knowledge, lang);
     }
 
     if let Some(declarations) = &view.declarations {

@@ -125,7 +125,7 @@ pub struct SortOrder<C> {
 
 impl<C: PartialEq> SortOrder<C> {
     /// Clicking a column header: sorts by it, or reverses when it is the sort column.
-    fn click(&mut self, column: C) {
+    pub fn click(&mut self, column: C) {
         if self.column == column {
             self.descending = !self.descending;
         } else {
@@ -418,7 +418,7 @@ fn value_cell(ui: &mut egui::Ui, lang: Lang, text: &str) {
 
 /// A clickable column header, with the sort direction when it is the sort column.
 /// (The arrows are drawn with the monospace font, which has them on every system.)
-fn header_button(ui: &mut egui::Ui, label: &str, sorted: Option<bool>) -> bool {
+pub fn header_button(ui: &mut egui::Ui, label: &str, sorted: Option<bool>) -> bool {
     let clicked = ui
         .add(egui::Button::new(RichText::new(label).strong()).frame(false))
         .clicked();

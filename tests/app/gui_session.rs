@@ -552,3 +552,34 @@ fn opening_a_players_newest_cr_brings_his_earlier_turns_beside_it() {
     // Miria's turn in the same folder is not his.
     assert!(harness.state().session().allies().is_empty());
 }
+
+#[test]
+fn the_lists_show_what_an_ally_adds_and_filter_by_source() {
+    let own = ally_fixture("maxtor_ali3_t5.cr");
+    let ally = ally_fixture("miria_t5.cr");
+    let mut harness = app_with(move |cc| NebutilApp::new(cc, vec![own, ally]));
+    harness.run();
+    // Her M_13 follows his worlds; her F_20 his fleets.
+    harness.get_by_label("Mondes (3)");
+    harness.get_by_label("M_13");
+    harness.get_by_label("Source").click();
+    harness.run();
+    harness.get_by_label("Mes CR").click();
+    harness.run();
+    harness.get_by_label("Mondes (3)");
+    assert!(harness.query_by_label("M_13").is_none());
+    harness.get_by_label("Source").click();
+    harness.run();
+    harness.get_by_label("Ceux des alliés").click();
+    harness.run();
+    harness.get_by_label("M_13");
+    assert!(harness.query_by_label("M_10").is_none());
+    // The summary shows the levels his ALI 3 shows; Miria's, hidden from his
+    // report, come from her own.
+    harness.get_by_label("Vous connaissez de nom");
+    harness.get_by_label("\"Bof\":9");
+    assert!(harness.query_by_label("caché").is_none());
+    harness.get_by_label("Retirer miria_t5.cr").click();
+    harness.run();
+    assert_eq!(harness.query_all_by_label("caché").count(), 2);
+}

@@ -142,7 +142,12 @@ impl NebutilApp {
     /// The commands of the windows (sorted out by `handle`): open, toggle, the preview, the arbiter.
     fn handle_windows(&mut self, ctx: &egui::Context, command: Command) {
         match command {
-            Command::OpenWindow(id) => self.windows.open(ctx, id),
+            Command::OpenWindow(id) => {
+                if id == WindowId::OpenPath {
+                    self.windows.open_path.for_ally = false;
+                }
+                self.windows.open(ctx, id);
+            }
             Command::Toggle(id) => self.windows.toggle(ctx, id),
             Command::ShowOrderForms(line) => {
                 self.windows.order_language.show_line(&line);
@@ -184,9 +189,11 @@ impl NebutilApp {
     /// Shows the system's file dialog and opens what is picked; without a
     /// dialog, offers to type the path.
     fn open_dialog(&mut self) {
-        if let Some(paths) =
-            self.pick_files("gui-dialog-title", &["txt", "cr", "nbt", "NBT", "TXT"])
-        {
+        if let Some(paths) = self.pick_files(
+            "gui-dialog-title",
+            &["txt", "cr", "nbt", "NBT", "TXT"],
+            false,
+        ) {
             self.open_files(&paths);
         }
     }
@@ -195,14 +202,21 @@ impl NebutilApp {
     /// reports (another player's CR of the game loaded is an ally's, also
     /// when typed or dropped).
     fn add_ally_dialog(&mut self) {
-        if let Some(paths) = self.pick_files("gui-menu-add-ally", &["txt", "cr", "TXT", "CR"]) {
+        if let Some(paths) = self.pick_files("gui-menu-add-ally", &["txt", "cr", "TXT", "CR"], true)
+        {
             self.open_ally_files(&paths);
         }
     }
 
     /// The files picked in the system's file dialog (titled `title`, filtered
-    /// on `extensions`); without a dialog, says so and offers to type the path.
-    fn pick_files(&mut self, title: &str, extensions: &[&str]) -> Option<Vec<PathBuf>> {
+    /// on `extensions`); without a dialog, says so and offers to type the path
+    /// (of allies' reports when `for_ally`).
+    fn pick_files(
+        &mut self,
+        title: &str,
+        extensions: &[&str],
+        for_ally: bool,
+    ) -> Option<Vec<PathBuf>> {
         let lang = self.lang();
         let picked = path_prompt::ask(|| {
             rfd::FileDialog::new()
@@ -219,6 +233,7 @@ impl NebutilApp {
                     "gui-no-file-dialog",
                     Vec::new(),
                 ));
+                self.windows.open_path.for_ally = for_ally;
                 self.windows.open_path.set_open(true);
                 None
             }

@@ -323,6 +323,10 @@ impl NebutilApp {
     }
 
     fn notify(&mut self, notice: Notice) {
+        // The same thing said again is said once, as new (its time starts again).
+        self.notices.retain(|n| {
+            (n.severity, &n.id, &n.args) != (notice.severity, &notice.id, &notice.args)
+        });
         self.notices.push(notice);
         if self.notices.len() > MAX_NOTICES {
             self.notices.remove(0);

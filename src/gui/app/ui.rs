@@ -133,10 +133,19 @@ impl NebutilApp {
         if self.notices.is_empty() {
             self.notices_hovered = false;
         } else {
-            let panel = egui::Panel::top("notices").show(ui, |ui| {
-                notices_ui(ui, &mut cx, &self.notices, &mut self.notices_expanded);
-            });
-            self.notices_hovered = panel.response.contains_pointer();
+            // Over the window's bottom-right corner, above the status bar: a
+            // notice that comes or goes moves nothing under the pointer.
+            let width = (ui.ctx().content_rect().width() * 0.6).clamp(240.0, 640.0);
+            let area = egui::Area::new(egui::Id::unique("notices"))
+                .order(egui::Order::Foreground)
+                .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-12.0, -36.0))
+                .show(ui.ctx(), |ui| {
+                    egui::Frame::popup(ui.style()).show(ui, |ui| {
+                        ui.set_max_width(width);
+                        notices_ui(ui, &mut cx, &self.notices, &mut self.notices_expanded);
+                    });
+                });
+            self.notices_hovered = area.response.contains_pointer();
         }
     }
 

@@ -30,40 +30,46 @@ pub fn world_history_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, id: WorldId) 
         .id_salt(("world-history", id))
         .default_open(false)
         .show(ui, |ui| {
-            egui::Grid::new(("world-history-grid", id))
-                .striped(true)
-                .num_columns(6)
+            // A narrow inspector scrolls the table sideways; no cell wraps.
+            egui::ScrollArea::horizontal()
+                .id_salt(("world-history-sideways", id))
                 .show(ui, |ui| {
-                    for id in [
-                        "gui-history-seen",
-                        "gui-history-owner",
-                        "gui-history-population",
-                        "gui-history-industries",
-                        "gui-history-mp",
-                        "gui-history-fleets",
-                    ] {
-                        ui.strong(tr(lang, id));
-                    }
-                    ui.end_row();
-                    for row in &rows {
-                        ui.label(seen_when(lang, &allies, row.turn, row.source));
-                        ui.label(match &row.owner {
-                            None => UNKNOWN.to_string(),
-                            Some(None) => tr(lang, "gui-neutral"),
-                            Some(Some(name)) => format!("\"{name}\""),
-                        });
-                        ui.label(number(row.population));
-                        ui.label(number(row.industries));
-                        ui.label(number(row.mp));
-                        ui.horizontal_wrapped(|ui| {
-                            for fleet in &row.fleets {
-                                if ui.link(format!("F_{fleet}")).clicked() {
-                                    select = Some(Selection::Fleet(*fleet));
-                                }
+                    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+                    egui::Grid::new(("world-history-grid", id))
+                        .striped(true)
+                        .num_columns(6)
+                        .show(ui, |ui| {
+                            for id in [
+                                "gui-history-seen",
+                                "gui-history-owner",
+                                "gui-history-population",
+                                "gui-history-industries",
+                                "gui-history-mp",
+                                "gui-history-fleets",
+                            ] {
+                                ui.strong(tr(lang, id));
+                            }
+                            ui.end_row();
+                            for row in &rows {
+                                ui.label(seen_when(lang, &allies, row.turn, row.source));
+                                ui.label(match &row.owner {
+                                    None => UNKNOWN.to_string(),
+                                    Some(None) => tr(lang, "gui-neutral"),
+                                    Some(Some(name)) => format!("\"{name}\""),
+                                });
+                                ui.label(number(row.population));
+                                ui.label(number(row.industries));
+                                ui.label(number(row.mp));
+                                ui.horizontal_wrapped(|ui| {
+                                    for fleet in &row.fleets {
+                                        if ui.link(format!("F_{fleet}")).clicked() {
+                                            select = Some(Selection::Fleet(*fleet));
+                                        }
+                                    }
+                                });
+                                ui.end_row();
                             }
                         });
-                        ui.end_row();
-                    }
                 });
         });
     if let Some(selection) = select {
@@ -85,39 +91,44 @@ pub fn fleet_history_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, id: FleetId) 
         .id_salt(("fleet-history", id))
         .default_open(false)
         .show(ui, |ui| {
-            egui::Grid::new(("fleet-history-grid", id))
-                .striped(true)
-                .num_columns(4)
+            // A narrow inspector scrolls the table sideways; no cell wraps.
+            egui::ScrollArea::horizontal()
+                .id_salt(("fleet-history-sideways", id))
                 .show(ui, |ui| {
-                    for id in [
-                        "gui-history-seen",
-                        "gui-history-world",
-                        "gui-history-owner",
-                        "gui-history-ships",
-                    ] {
-                        ui.strong(tr(lang, id));
-                    }
-                    ui.end_row();
-                    for row in &rows {
-                        ui.label(seen_when(lang, &allies, row.turn, row.source));
-                        match row.world {
-                            Some(world) => {
-                                if ui.link(format!("M_{world}")).clicked() {
-                                    select = Some(Selection::World(world));
+                    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+                    egui::Grid::new(("fleet-history-grid", id))
+                        .striped(true)
+                        .num_columns(4)
+                        .show(ui, |ui| {
+                            for id in [
+                                "gui-history-seen",
+                                "gui-history-world",
+                                "gui-history-owner",
+                                "gui-history-ships",
+                            ] {
+                                ui.strong(tr(lang, id));
+                            }
+                            ui.end_row();
+                            for row in &rows {
+                                ui.label(seen_when(lang, &allies, row.turn, row.source));
+                                match row.world {
+                                    Some(world) => {
+                                        if ui.link(format!("M_{world}")).clicked() {
+                                            select = Some(Selection::World(world));
+                                        }
+                                    }
+                                    None => {
+                                        ui.label(UNKNOWN);
+                                    }
                                 }
+                                ui.label(row.owner.as_ref().map_or_else(
+                                    || tr(lang, "gui-neutral"),
+                                    |o| format!("\"{o}\""),
+                                ));
+                                ui.label(number(row.ships));
+                                ui.end_row();
                             }
-                            None => {
-                                ui.label(UNKNOWN);
-                            }
-                        }
-                        ui.label(
-                            row.owner
-                                .as_ref()
-                                .map_or_else(|| tr(lang, "gui-neutral"), |o| format!("\"{o}\"")),
-                        );
-                        ui.label(number(row.ships));
-                        ui.end_row();
-                    }
+                        });
                 });
         });
     if let Some(selection) = select {

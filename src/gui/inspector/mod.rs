@@ -6,7 +6,7 @@
 //! the files, and which CR lines belong to what.
 
 mod entity;
-mod facts;
+pub(crate) mod facts;
 mod history;
 pub mod threats;
 
@@ -213,7 +213,7 @@ pub fn central_ui(
             egui::ScrollArea::both()
                 .id_salt("summary")
                 .auto_shrink([false, false])
-                .show(ui, |ui| summary_ui(ui, &turn.view, lang));
+                .show(ui, |ui| summary_ui(ui, &turn.view, cx.knowledge, lang));
         }
         CentralTab::Inspector => {
             egui::ScrollArea::both()

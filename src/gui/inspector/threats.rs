@@ -3,41 +3,97 @@
 //! and when it was last seen, and its route against its reach. A world or a
 //! fleet clicked is selected (the inspector and the map follow).
 
-use egui::RichText;
 use egui_extras::{Column, TableBuilder};
 
 use crate::gui::command::{Command, Selection};
 use crate::gui::context::UiContext;
+use crate::gui::tables::{SortOrder, header_button};
 use crate::i18n::{tr, tr_args};
+use crate::model::knowledge::{Knowledge, Seen};
 use crate::model::threat::Threat;
 
-/// What the table is sorted by (a header clicked).
+/// A column of the threats' table; each sorts it (a second click reverses).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum ThreatSort {
+pub enum ThreatColumn {
     /// The player's world, then the shortest routes.
     #[default]
     World,
-    /// The shortest routes first.
-    Steps,
-    /// The strongest fleets first.
-    Ships,
+    Fleet,
     Owner,
+    /// Ships as last seen (unknown last).
+    Ships,
+    /// The turn it was last seen.
+    Seen,
+    /// The known connections it must cross.
+    Route,
 }
 
-/// The threats in the order `sort` asks.
-pub fn sorted(threats: &[Threat], sort: ThreatSort) -> Vec<&Threat> {
-    let mut rows: Vec<&Threat> = threats.iter().collect();
-    match sort {
-        ThreatSort::World => rows.sort_by_key(|t| (t.world, t.steps, t.fleet)),
-        ThreatSort::Steps => rows.sort_by_key(|t| (t.steps, t.world, t.fleet)),
-        ThreatSort::Ships => {
-            rows.sort_by_key(|t| (std::cmp::Reverse(t.ships.unwrap_or(0)), t.world, t.fleet));
-        }
-        ThreatSort::Owner => {
-            rows.sort_by(|a, b| (&a.owner, a.world, a.fleet).cmp(&(&b.owner, b.world, b.fleet)))
+impl ThreatColumn {
+    pub const ALL: [ThreatColumn; 6] = [
+        ThreatColumn::World,
+        ThreatColumn::Fleet,
+        ThreatColumn::Owner,
+        ThreatColumn::Ships,
+        ThreatColumn::Seen,
+        ThreatColumn::Route,
+    ];
+
+    fn message_id(self) -> &'static str {
+        match self {
+            ThreatColumn::World => "gui-threats-col-world",
+            ThreatColumn::Fleet => "gui-threats-col-fleet",
+            ThreatColumn::Owner => "gui-threats-col-owner",
+            ThreatColumn::Ships => "gui-threats-col-ships",
+            ThreatColumn::Seen => "gui-threats-col-seen",
+            ThreatColumn::Route => "gui-threats-col-route",
         }
     }
+}
+
+/// How the threats' table is sorted.
+pub type ThreatSort = SortOrder<ThreatColumn>;
+
+/// The threats in the order `sort` asks: by its column (an unknown ship count
+/// last in both directions), then world, route and fleet.
+pub fn sorted(threats: &[Threat], sort: ThreatSort) -> Vec<&Threat> {
+    let mut rows: Vec<&Threat> = threats.iter().collect();
+    let tie =
+        |a: &Threat, b: &Threat| (a.world, a.steps, a.fleet).cmp(&(b.world, b.steps, b.fleet));
+    rows.sort_by(|a, b| {
+        let order = match sort.column {
+            ThreatColumn::World => a.world.cmp(&b.world),
+            ThreatColumn::Fleet => a.fleet.cmp(&b.fleet),
+            ThreatColumn::Owner => a.owner.to_lowercase().cmp(&b.owner.to_lowercase()),
+            ThreatColumn::Ships => match (a.ships, b.ships) {
+                (Some(x), Some(y)) => x.cmp(&y),
+                (Some(_), None) => return std::cmp::Ordering::Less,
+                (None, Some(_)) => return std::cmp::Ordering::Greater,
+                (None, None) => std::cmp::Ordering::Equal,
+            },
+            ThreatColumn::Seen => a.seen.cmp(&b.seen),
+            ThreatColumn::Route => a.steps.cmp(&b.steps),
+        };
+        let order = if sort.descending {
+            order.reverse()
+        } else {
+            order
+        };
+        order.then_with(|| tie(a, b))
+    });
     rows
+}
+
+/// `Md_34`, `M#34` or `M_34`, as the player's reports last wrote the world.
+fn world_text(knowledge: &Knowledge, id: u32) -> String {
+    let world = knowledge.world(id);
+    let flag = |f: Option<&Option<Seen<bool>>>| f.and_then(|s| s.as_ref()).is_some_and(|s| s.value);
+    if flag(world.map(|w| &w.start_world)) {
+        format!("Md_{id}")
+    } else if flag(world.map(|w| &w.bombed)) {
+        format!("M#{id}")
+    } else {
+        format!("M_{id}")
+    }
 }
 
 /// Draws the tab.
@@ -72,88 +128,83 @@ pub fn threats_ui(
     let rows = sorted(threats, *sort);
     let row_height = ui.spacing().interact_size.y;
     let mut select = None;
-    TableBuilder::new(ui)
-        .id_salt("threats")
-        .striped(true)
-        .column(Column::auto().at_least(60.0))
-        .column(Column::auto().at_least(60.0))
-        .column(Column::auto().at_least(90.0))
-        .column(Column::auto().at_least(70.0))
-        .column(Column::auto().at_least(90.0))
-        .column(Column::remainder().at_least(90.0))
-        .header(row_height, |mut header| {
-            for (id, by) in [
-                ("gui-threats-col-world", Some(ThreatSort::World)),
-                ("gui-threats-col-fleet", None),
-                ("gui-threats-col-owner", Some(ThreatSort::Owner)),
-                ("gui-threats-col-ships", Some(ThreatSort::Ships)),
-                ("gui-threats-col-seen", None),
-                ("gui-threats-col-route", Some(ThreatSort::Steps)),
-            ] {
-                header.col(|ui| match by {
-                    Some(by) => {
-                        let text = RichText::new(tr(lang, id)).strong();
-                        if ui.selectable_label(*sort == by, text).clicked() {
-                            *sort = by;
-                        }
+    let knowledge = cx.knowledge;
+    // A narrow panel scrolls the table sideways: every column keeps its width.
+    egui::ScrollArea::horizontal()
+        .id_salt("threats-sideways")
+        .show(ui, |ui| {
+            TableBuilder::new(ui)
+                .id_salt("threats")
+                .striped(true)
+                .resizable(true)
+                .column(Column::auto().at_least(56.0))
+                .column(Column::auto().at_least(48.0))
+                .column(Column::auto().at_least(80.0))
+                .column(Column::auto().at_least(64.0))
+                .column(Column::auto().at_least(96.0))
+                .column(Column::auto().at_least(120.0))
+                .header(row_height, |mut header| {
+                    for column in ThreatColumn::ALL {
+                        header.col(|ui| {
+                            let shown = (sort.column == column).then_some(sort.descending);
+                            if header_button(ui, &tr(lang, column.message_id()), shown) {
+                                sort.click(column);
+                            }
+                        });
                     }
-                    None => {
-                        ui.strong(tr(lang, id));
-                    }
+                })
+                .body(|body| {
+                    body.rows(row_height, rows.len(), |mut row| {
+                        let Some(threat) = rows.get(row.index()) else {
+                            return;
+                        };
+                        row.col(|ui| {
+                            if ui.link(world_text(knowledge, threat.world)).clicked() {
+                                select = Some(Selection::World(threat.world));
+                            }
+                        });
+                        row.col(|ui| {
+                            if ui.link(format!("F_{}", threat.fleet)).clicked() {
+                                select = Some(Selection::Fleet(threat.fleet));
+                            }
+                        });
+                        row.col(|ui| {
+                            ui.label(format!("\"{}\"", threat.owner));
+                        });
+                        row.col(|ui| {
+                            ui.label(
+                                threat
+                                    .ships
+                                    .map_or_else(|| "?".to_string(), |s| s.to_string()),
+                            );
+                        });
+                        row.col(|ui| {
+                            ui.label(tr_args(
+                                lang,
+                                "gui-threats-seen",
+                                &[
+                                    ("seen_at", &world_text(knowledge, threat.from)),
+                                    ("turn", &threat.seen.to_string()),
+                                ],
+                            ));
+                        });
+                        row.col(|ui| {
+                            let reach = if threat.reach_known {
+                                "gui-threats-route-known"
+                            } else {
+                                "gui-threats-route-assumed"
+                            };
+                            ui.label(tr_args(
+                                lang,
+                                reach,
+                                &[
+                                    ("steps", &threat.steps.to_string()),
+                                    ("reach", &threat.reach.to_string()),
+                                ],
+                            ));
+                        });
+                    });
                 });
-            }
-        })
-        .body(|body| {
-            body.rows(row_height, rows.len(), |mut row| {
-                let Some(threat) = rows.get(row.index()) else {
-                    return;
-                };
-                row.col(|ui| {
-                    if ui.link(format!("M_{}", threat.world)).clicked() {
-                        select = Some(Selection::World(threat.world));
-                    }
-                });
-                row.col(|ui| {
-                    if ui.link(format!("F_{}", threat.fleet)).clicked() {
-                        select = Some(Selection::Fleet(threat.fleet));
-                    }
-                });
-                row.col(|ui| {
-                    ui.label(format!("\"{}\"", threat.owner));
-                });
-                row.col(|ui| {
-                    ui.label(
-                        threat
-                            .ships
-                            .map_or_else(|| "?".to_string(), |s| s.to_string()),
-                    );
-                });
-                row.col(|ui| {
-                    ui.label(tr_args(
-                        lang,
-                        "gui-threats-seen",
-                        &[
-                            ("world", &threat.from.to_string()),
-                            ("turn", &threat.seen.to_string()),
-                        ],
-                    ));
-                });
-                row.col(|ui| {
-                    let reach = if threat.reach_known {
-                        "gui-threats-route-known"
-                    } else {
-                        "gui-threats-route-assumed"
-                    };
-                    ui.label(tr_args(
-                        lang,
-                        reach,
-                        &[
-                            ("steps", &threat.steps.to_string()),
-                            ("reach", &threat.reach.to_string()),
-                        ],
-                    ));
-                });
-            });
         });
     if let Some(selection) = select {
         cx.send(Command::Select(Some(selection)));

@@ -75,6 +75,7 @@ pub(super) fn legend_ui(
                         (Marker::Fleet, "gui-map-legend-badge"),
                         (Marker::Trace, "gui-map-legend-trace"),
                         (Marker::Faded, "gui-map-legend-faded"),
+                        (Marker::Threat, "gui-map-legend-threat"),
                     ] {
                         ui.horizontal(|ui| {
                             swatch(ui, grey, marker);
@@ -99,6 +100,7 @@ enum Marker {
     Fleet,
     Trace,
     Faded,
+    Threat,
 }
 
 /// A small picture of a marker, as the map draws it.
@@ -145,6 +147,10 @@ fn swatch(ui: &mut egui::Ui, color: Color32, marker: Marker) {
                 2.2,
                 Color32::from_rgb(255, 150, 20),
             );
+        }
+        Marker::Threat => {
+            painter.circle_filled(c, r - 2.0, color);
+            painter.circle_stroke(c, r + 1.0, (1.8, super::threat::THREAT));
         }
         Marker::Fleet => {
             let s = 4.0;

@@ -334,6 +334,9 @@ pub fn map_ui(
     } else {
         state.legend_rect = None;
     }
+    if state.threats_shown {
+        threat::threat_note_ui(ui, rect, input.threats, lang);
+    }
     if let Some(badge) = hovered_badge {
         response
             .clone()
