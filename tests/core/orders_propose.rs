@@ -581,3 +581,90 @@ fn the_drafts_orders_are_placed_on_their_worlds() {
     ));
     assert_eq!(placed[1].mark.worlds(), [48, 304, 48]);
 }
+
+// ----- routes over several turns -----
+
+/// A ring of six worlds (a torus' row: M_6 wraps round to M_1), M_4 a black hole
+/// seen from M_3 and M_5, and a dead end M_7 behind it; F_1 on M_1, DEP `dep`.
+fn ring_cr(dep: u32) -> String {
+    format!(
+        "NEBULA - Partie TEST - Tour 5
+Joueur : \"Maxtor\":5 (Empereur)
+
+Vos niveaux technologiques :
+DEplacement : {dep} (10)
+ATtaque : 1 (10), Votre CA est de : 50
+DEfense : 1 (10), Votre CD est de : 100
+RADar : 0 (5)
+Connaissance des ALIens : 0 (5)
+CARgaison : 2 (10)
+
+M_1 (2,6) \"Maxtor:3\" [I=20]=2 [P=40(60)]=1 MP=25(+2)
+  F_1 \"Maxtor\" []=4
+M_2 (1,3) P=3(10) MP=2
+M_3 (2,4) P=3(10) MP=2
+M_4 * Trou noir *****
+M_5 (4,6) P=3(10) MP=2
+M_6 (5,1) P=3(10) MP=2
+M_7 (4) P=3(10) MP=2
+"
+    )
+}
+
+#[test]
+fn a_plan_crosses_the_torus_seam_and_is_cut_into_turns() {
+    let knowledge = knowledge_of_texts(&[(ring_cr(1), None)]);
+    let ctx = PlayerContext::new(&knowledge);
+    let rules = Ruleset::builtin_2002();
+    let proposer = Proposer::new(&ctx, &rules, "");
+    // M_1 to M_3 then M_5: M_3 and M_5 are two steps apart round the seam
+    // (3-2-1-6-5), the black hole M_4 between them is never crossed.
+    let plan = proposer.plan(1, &[3, 5], 5).expect("a plan");
+    assert_eq!(
+        plan.legs,
+        vec![vec![2], vec![3], vec![2], vec![1], vec![6], vec![5]]
+    );
+    assert_eq!(plan.arrival_turn(), 11);
+    // With DEP 2 in the draft's research (10 UP for one level): three turns.
+    let proposer = Proposer::new(&ctx, &rules, "M_1 C 10 DEP\n");
+    let plan = proposer.plan(1, &[3, 5], 5).expect("a plan");
+    assert_eq!(plan.dep, 2);
+    assert_eq!(plan.legs, vec![vec![2, 3], vec![2, 1], vec![6, 5]]);
+    // Straight to M_5: across the seam, not round by the black hole.
+    let plan = proposer.plan(1, &[5], 5).expect("a plan");
+    assert_eq!(plan.legs, vec![vec![6, 5]]);
+    // This turn's move is the first leg, and the validator takes it.
+    let order = match plan.follow(5, Some(1)) {
+        nebutil::orders::propose::PlanStatus::OnTrack { order, .. } => order,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(order.to_string(), "F_1 MM 6 5");
+    let verdict = proposer.judge(&order);
+    assert!(verdict.is_valid(), "{verdict:?}");
+}
+
+#[test]
+fn a_plan_ends_on_a_black_hole_but_never_goes_through_one() {
+    let knowledge = knowledge_of_texts(&[(ring_cr(3), None)]);
+    let ctx = PlayerContext::new(&knowledge);
+    let rules = Ruleset::builtin_2002();
+    let proposer = Proposer::new(&ctx, &rules, "");
+    use nebutil::orders::propose::PlanProblem;
+    // M_7 lies only behind the black hole.
+    assert_eq!(
+        proposer.plan(1, &[7], 5),
+        Err(PlanProblem::NoRoute { from: 1, to: 7 })
+    );
+    // The black hole itself may be the destination (the fleet is lost there).
+    let plan = proposer.plan(1, &[4], 5).expect("a plan");
+    assert_eq!(plan.legs, vec![vec![2, 3, 4]]);
+    // Nothing beyond it.
+    assert_eq!(
+        proposer.plan(1, &[4, 5], 5),
+        Err(PlanProblem::NoRoute { from: 4, to: 5 })
+    );
+    // Where it already is: no plan.
+    assert_eq!(proposer.plan(1, &[1], 5), Err(PlanProblem::Nowhere));
+    // An unknown fleet has no position.
+    assert_eq!(proposer.plan(99, &[2], 5), Err(PlanProblem::NoPosition));
+}

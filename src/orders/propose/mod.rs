@@ -40,6 +40,7 @@
 //! per menu section; `route.rs` finds routes.
 
 mod fleet;
+mod plan;
 mod route;
 mod world;
 
@@ -49,6 +50,7 @@ use crate::diagnostic::{Diagnostic, Severity, Span};
 use crate::model::{Class, FleetId, PlayerId, Tech, WorldId};
 use crate::rules::Ruleset;
 
+pub use plan::{PlanProblem, PlanStatus, RoutePlan, cut_legs};
 pub use route::{RouteProblem, shortest_route};
 
 use super::ast::{Construction, Order, OrderKind, PlayerRef};
