@@ -10,6 +10,7 @@ mod support;
 
 mod combat;
 mod combat_sim;
+mod combat_sim_vs_resolver;
 mod diagnostic_messages;
 mod fuzz_regressions;
 mod generate;
