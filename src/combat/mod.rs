@@ -35,10 +35,10 @@ pub mod sim;
 mod volley;
 mod world;
 
+pub use bomb::{Razed, bomb_points, reset_razed_world};
 pub use fleet::{
     CargoKind, DefenceComputation, FleetLosses, FleetTarget, apply_fleet_losses, fleet_cd,
 };
-pub use bomb::{Razed, bomb_points, reset_razed_world};
 pub use robots::{RobotFight, robot_fight};
 pub use volley::{
     Aim, AmbushHop, AmbushOutcome, Shot, ShotDetail, ShotEffect, VolleyResult,

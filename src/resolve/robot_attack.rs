@@ -53,8 +53,9 @@ pub(super) fn resolve(
     let robots_now = u64::from(w.population.robots);
     let n = u64::from(w.population.non_converts);
     let converts = converts_by_missionary(&w.population);
-    let Some(fight) = robot_fight(turn.rules, turn.rng, owner, robots_now, arrived, n, &converts)
-    else {
+    let Some(fight) = robot_fight(
+        turn.rules, turn.rng, owner, robots_now, arrived, n, &converts,
+    ) else {
         return;
     };
     kill_people(

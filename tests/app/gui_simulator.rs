@@ -408,9 +408,16 @@ fn every_checkbox_and_field_of_the_setup_says_what_it_is_on_hover() {
 fn a_bomb_and_a_robot_attack_from_the_setup() {
     let mut harness = window(Lang::Fr);
     harness
-        .get_by_role_and_label(egui::accesskit::Role::SpinButton, "Robots largués par F_128")
+        .get_by_role_and_label(
+            egui::accesskit::Role::SpinButton,
+            "Robots largués par F_128",
+        )
         .hover();
-    harness.query_all_by_label("bombe").nth(1).expect("F_258's bomb").click();
+    harness
+        .query_all_by_label("bombe")
+        .nth(1)
+        .expect("F_258's bomb")
+        .click();
     harness.run();
     assert!(harness.state().setup.sides[1].fleets[0].bomb);
     harness.get_by_label_contains("F_258 (GASKOR) largue sa bombe sur M_505 (VII.1.4)");

@@ -542,14 +542,8 @@ impl<'a> Round<'a> {
             let vc_used = vc_asked.saturating_sub(vc_destroyed).min(now.vc);
             if vc_used > 0 {
                 let (_, _, def, car) = levels(self.setup, Some(now.side));
-                let target = FleetTarget::new(
-                    self.rules,
-                    def,
-                    car,
-                    now.vc,
-                    now.vt,
-                    &cargo_of(now.cargo),
-                );
+                let target =
+                    FleetTarget::new(self.rules, def, car, now.vc, now.vt, &cargo_of(now.cargo));
                 let losses = apply_fleet_losses(&target, u64::from(vc_used));
                 now.vc = losses.vc_left;
                 now.vt = losses.vt_left;
@@ -865,11 +859,8 @@ fn ambushers(
         let Some(fs) = setup.sides.get(s).and_then(|side| side.fleets.get(i)) else {
             continue;
         };
-        let idle = fs.fire.is_none()
-            && !fs.fleeing
-            && !fs.crossing
-            && !fs.peace
-            && !fs.robots_or_bomb();
+        let idle =
+            fs.fire.is_none() && !fs.fleeing && !fs.crossing && !fs.peace && !fs.robots_or_bomb();
         if !f.present || !idle || f.ships() == 0 || !willing(Some(f.side)) {
             continue;
         }

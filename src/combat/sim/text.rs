@@ -242,7 +242,10 @@ fn robot_lines(out: &mut String, setup: &Setup, world: &str, robots: &RobotRecor
             tr_args(
                 lang,
                 "sim-robot-winner",
-                &[("side", &side_text(name, lang)), ("text", &robots.robots_formula)],
+                &[
+                    ("side", &side_text(name, lang)),
+                    ("text", &robots.robots_formula)
+                ],
             )
         )),
         None => out.push_str(&format!("    {}\n", tr(lang, "sim-robot-tie"))),

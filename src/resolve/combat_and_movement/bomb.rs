@@ -2,9 +2,9 @@
 //! by the fire still drops its bomb ("il n'est pas possible d'empêcher une flotte de
 //! larguer sa bombe même en tirant dessus").
 
+use crate::combat::{Razed, reset_razed_world};
 use crate::model::record::Shooter;
 use crate::model::view::FireMark;
-use crate::combat::{Razed, reset_razed_world};
 use crate::model::{PlayerId, WorldId};
 use crate::resolve::{Cause, Holder, Place, ShipKind, Turn};
 
@@ -72,7 +72,14 @@ fn raze(turn: &mut Turn<'_>, bomber: PlayerId, world: WorldId) {
         -i64::from(razed.vp),
         Cause::Bomb,
     );
-    kill_people(turn, world, razed.n, &razed.converts, razed.robots, Cause::Bomb);
+    kill_people(
+        turn,
+        world,
+        razed.n,
+        &razed.converts,
+        razed.robots,
+        Cause::Bomb,
+    );
     turn.change_industries(world, -i64::from(razed.industries), Cause::Bomb);
     turn.change_mp(place, -i64::from(razed.mp), Cause::Bomb);
     if let Some(w) = turn.galaxy.worlds.get_mut(&world) {
