@@ -41,7 +41,7 @@ sim-bomb-razed = destroyed: { $list }; the world turns neutral, marked M# for ev
 sim-bomb-points = points of { $side }: { $score } (G-108)
 sim-robot-attack = Robot attack on { $world } (VI.5.1)
 sim-robot-drop = { $fleet } ({ $side }) { $order }: { $text } (G-79)
-sim-robot-none = no robot lands: the fire destroyed the VC meant to become robots
+sim-robot-none = no robot lands: no VC is left to become robots
 sim-robot-sides = robots per side: { $list }
 sim-robot-winner = robot against robot, { $side } wins: { $text }
 sim-robot-tie = a tie between the strongest: every robot is destroyed (R = 0)

@@ -41,7 +41,7 @@ sim-bomb-razed = détruits : { $list } ; le monde devient neutre, marqué M# pou
 sim-bomb-points = points de { $side } : { $score } (G-108)
 sim-robot-attack = Attaque de robots sur { $world } (VI.5.1)
 sim-robot-drop = { $fleet } ({ $side }) { $order } : { $text } (G-79)
-sim-robot-none = aucun robot n'atterrit : le tir a détruit les VC qui devaient devenir robots
+sim-robot-none = aucun robot n'atterrit : il ne reste aucun VC pour devenir robots
 sim-robot-sides = robots par camp : { $list }
 sim-robot-winner = robots contre robots, { $side } l'emporte : { $text }
 sim-robot-tie = égalité entre les plus forts : tous les robots sont détruits (R = 0)

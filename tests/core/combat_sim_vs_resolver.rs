@@ -186,3 +186,29 @@ fn a_bomb_in_the_simulator_matches_the_resolver() {
         &format!("points J_2 {} bomb-penalty", bomb.points.unwrap_or(0)),
     );
 }
+
+/// A fleet with a fire order and a robot attack or a bomb: one warning, and the
+/// robots or the bomb are carried out, not the fire (exclusive orders, VII.1).
+#[test]
+fn a_bomb_or_robots_and_a_fire_order_are_exclusive() {
+    let text = r#"(
+        world: (id: Some(1), owner: Some("B"), n: 8),
+        sides: [
+            (name: "A", fleets: [(id: 1, vc: 4, robots: 4, fire: Some(Fleet(2)))]),
+            (name: "B", fleets: [(id: 2, vc: 3)]),
+        ],
+    )"#;
+    let (setup, diagnostics) = parse(text);
+    let codes: Vec<&str> = diagnostics.iter().map(|d| d.code.as_str()).collect();
+    assert_eq!(codes, ["sim-exclusive-orders"]);
+    let result = sim(&setup.expect("setup"));
+    let round = &result.rounds[0];
+    assert!(round.shots.is_empty());
+    let robots = round.robots.as_ref().expect("robots");
+    // 4 robots from 2 VC kill 8 populations and lose ⌈8/4⌉ = 2: the world is A's.
+    assert_eq!(robots.drops[0].robots, 4);
+    assert_eq!(robots.captor.as_deref(), Some("A"));
+    assert_eq!(round.world.after.robots, 2);
+    let f1 = round.fleets.iter().find(|f| f.id == 1).expect("F_1");
+    assert_eq!((f1.vc_robots, f1.vc_lost, f1.vc_after), (2, 0, 2));
+}
