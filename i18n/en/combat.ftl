@@ -12,6 +12,7 @@ sim-bad-target = { $shooter } cannot fire at { $target }
 sim-unknown-fleet = no fleet { $fleet } in the setup
 sim-cargo-over-capacity = fleet { $fleet } carries { $cargo } for a capacity of { $capacity }: the excess does not count (C ≤ Cm)
 sim-flee-and-cross = fleet { $fleet } cannot both flee the world and cross it
+sim-exclusive-orders = fleet { $fleet } has several exclusive orders: a move takes precedence over a robot attack or a bomb, which take precedence over fire
 sim-neutral-never-fires = the neutral player never fires: fire orders of the VI and VP of a neutral world are ignored
 sim-neutral = neutral
 sim-round = Round { $round }
@@ -35,6 +36,19 @@ sim-end-limit = End: limit of { $rounds } { $rounds ->
         [one] round
        *[other] rounds
     } reached.
+sim-bomb = { $fleet } ({ $side }) drops its bomb on { $world } (VII.1.4)
+sim-bomb-razed = destroyed: { $list }; the world turns neutral, marked M# for ever
+sim-bomb-points = points of { $side }: { $score } (G-108)
+sim-robot-attack = Robot attack on { $world } (VI.5.1)
+sim-robot-drop = { $fleet } ({ $side }) { $order }: { $text } (G-79)
+sim-robot-none = no robot lands: no VC is left to become robots
+sim-robot-sides = robots per side: { $list }
+sim-robot-winner = robot against robot, { $side } wins: { $text }
+sim-robot-tie = a tie between the strongest: every robot is destroyed (R = 0)
+sim-robot-vs-population = 1 robot kills 4 populations and 4 populations kill 1 robot:
+sim-robot-losses = losses: { $list }
+sim-robot-captured = { $world } passes to { $side } with its protections (G-82)
+sim-robot-emptied = { $world } keeps neither robots nor populations: it turns neutral (15c)
 cli-combat-bad-fleet = "{ $fleet }" is not a fleet number (F_128 or 128)
 cli-combat-none = none
 cli-combat-search = What { $fleet } needs to wipe out { $target } within { $rounds } { $rounds ->
@@ -146,3 +160,8 @@ gui-sim-hint-cargo-r = Cargo: robots (R)
 gui-sim-hint-fleeing = The fleet leaves the world this turn: it does not fire and its CDef is halved on this world (VII.1.6)
 gui-sim-hint-crossing = The fleet only crosses the world: it may be ambushed there (VII.1.5)
 gui-sim-hint-peace = Fleet at peace: it sets no ambush and takes no part in a capture, but fires when ordered to (VII.3.4)
+gui-sim-hint-world-mp = MP: the world's raw materials in stock (a bomb destroys them)
+gui-sim-robot-attack = Robots dropped by { $fleet }
+gui-sim-hint-robot-attack = Robot attack F_f T x R: x robots dropped on the world after the fire, from x/2 VC (the VC destroyed by the fire die first, G-79); 0: none
+gui-sim-bomb = bomb
+gui-sim-hint-bomb = F_f L BOMBE: the fleet drops its bomb on the world after the fire, even emptied by it; the world loses its populations, industries, VI, VP and MP and turns neutral (VII.1.4)

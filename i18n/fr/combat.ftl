@@ -12,6 +12,7 @@ sim-bad-target = { $shooter } ne peut pas tirer sur { $target }
 sim-unknown-fleet = aucune flotte { $fleet } dans la configuration
 sim-cargo-over-capacity = la flotte { $fleet } porte { $cargo } pour une capacité de { $capacity } : le surplus ne compte pas (C ≤ Cm)
 sim-flee-and-cross = la flotte { $fleet } ne peut pas à la fois fuir le monde et le traverser
+sim-exclusive-orders = la flotte { $fleet } a plusieurs ordres exclusifs : le déplacement l'emporte sur l'attaque de robots ou la bombe, qui l'emportent sur le tir
 sim-neutral-never-fires = le joueur neutre ne tire jamais : les ordres de tir des VI et VP d'un monde neutre sont ignorés
 sim-neutral = neutre
 sim-round = Tour { $round }
@@ -35,6 +36,19 @@ sim-end-limit = Fin : limite { $rounds ->
         [one] de { $rounds } tour atteinte.
        *[other] de { $rounds } tours atteinte.
     }
+sim-bomb = { $fleet } ({ $side }) largue sa bombe sur { $world } (VII.1.4)
+sim-bomb-razed = détruits : { $list } ; le monde devient neutre, marqué M# pour toujours
+sim-bomb-points = points de { $side } : { $score } (G-108)
+sim-robot-attack = Attaque de robots sur { $world } (VI.5.1)
+sim-robot-drop = { $fleet } ({ $side }) { $order } : { $text } (G-79)
+sim-robot-none = aucun robot n'atterrit : il ne reste aucun VC pour devenir robots
+sim-robot-sides = robots par camp : { $list }
+sim-robot-winner = robots contre robots, { $side } l'emporte : { $text }
+sim-robot-tie = égalité entre les plus forts : tous les robots sont détruits (R = 0)
+sim-robot-vs-population = 1 robot tue 4 populations et réciproquement 4 populations tuent 1 robot :
+sim-robot-losses = pertes : { $list }
+sim-robot-captured = { $world } passe à { $side } avec ses protections (G-82)
+sim-robot-emptied = { $world } n'a plus ni robots ni populations : il devient neutre (15c)
 cli-combat-bad-fleet = « { $fleet } » n'est pas un numéro de flotte (F_128 ou 128)
 cli-combat-none = aucun
 cli-combat-search = Ce qu'il faut à { $fleet } pour anéantir { $target } en { $rounds ->
@@ -146,3 +160,8 @@ gui-sim-hint-cargo-r = Cargaison : robots (R)
 gui-sim-hint-fleeing = La flotte quitte le monde ce tour-ci : elle ne tire pas et son CDef est divisé par deux sur ce monde (VII.1.6)
 gui-sim-hint-crossing = La flotte ne fait que traverser le monde : elle peut y subir une embuscade (VII.1.5)
 gui-sim-hint-peace = Flotte en paix : elle ne tend pas d'embuscade ni ne participe à une capture, mais tire si on le lui ordonne (VII.3.4)
+gui-sim-hint-world-mp = MP : les matières premières du monde en stock (une bombe les détruit)
+gui-sim-robot-attack = Robots largués par { $fleet }
+gui-sim-hint-robot-attack = Attaque de robots F_f T x R : x robots largués sur le monde après le tir, pris sur x/2 VC (les VC détruits par le tir meurent les premiers, G-79) ; 0 : aucune
+gui-sim-bomb = bombe
+gui-sim-hint-bomb = F_f L BOMBE : la flotte largue sa bombe sur le monde après le tir, même vidée par lui ; le monde perd populations, industries, VI, VP et MP et devient neutre (VII.1.4)

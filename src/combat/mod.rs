@@ -23,16 +23,23 @@
 //!   industries, VI + VP (`* M`), `VP * N`, `VP * C`;
 //! - [`resolve_volley`]: several shooters and targets in one simultaneous step;
 //! - [`resolve_ambush_route`]: the ambush shots along a moving fleet's route;
+//! - [`robot_fight`]: a robot attack (VI.5.1), robots against robots then against
+//!   the populations;
+//! - [`Razed`]: what a bomb destroys (VII.1.4), [`bomb_points`] what it scores;
 //! - [`sim`]: the combat simulator built on these functions.
 
+mod bomb;
 mod fleet;
+mod robots;
 pub mod sim;
 mod volley;
 mod world;
 
+pub use bomb::{Razed, bomb_points, reset_razed_world};
 pub use fleet::{
     CargoKind, DefenceComputation, FleetLosses, FleetTarget, apply_fleet_losses, fleet_cd,
 };
+pub use robots::{RobotFight, robot_fight};
 pub use volley::{
     Aim, AmbushHop, AmbushOutcome, Shot, ShotDetail, ShotEffect, VolleyResult,
     resolve_ambush_route, resolve_volley,
@@ -327,6 +334,39 @@ pub(crate) fn largest_remainder(total: u64, groups: &[u64]) -> Vec<u64> {
     shares
 }
 
+/// Splits `total` pro rata of `weights` (floors, then one more to the largest
+/// remainders, ties to the first); all zero weights give everything to the first.
+pub fn split(total: u64, weights: &[u64]) -> Vec<u64> {
+    let sum: u128 = weights.iter().map(|&w| u128::from(w)).sum();
+    if weights.is_empty() {
+        return Vec::new();
+    }
+    if sum == 0 {
+        let mut shares = vec![0; weights.len()];
+        shares[0] = total;
+        return shares;
+    }
+    let total128 = u128::from(total);
+    let mut shares: Vec<u64> = Vec::with_capacity(weights.len());
+    let mut rests: Vec<(u128, usize)> = Vec::with_capacity(weights.len());
+    for (i, &w) in weights.iter().enumerate() {
+        let product = total128 * u128::from(w);
+        shares.push(u64::try_from(product / sum).unwrap_or(u64::MAX));
+        rests.push((product % sum, i));
+    }
+    let given: u128 = shares.iter().map(|&s| u128::from(s)).sum();
+    let mut left = total128.saturating_sub(given);
+    rests.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    for (_, i) in rests {
+        if left == 0 {
+            break;
+        }
+        shares[i] += 1;
+        left -= 1;
+    }
+    shares
+}
+
 /// `(Nc×CA + Nt×CT)` with the absent terms left out (`(18×67)`, `(4×55 + 13×30)`).
 pub(crate) fn weighted_text(vc: u32, vc_coef: u32, vt: u32, vt_coef: u32) -> String {
     match (vc, vt) {
@@ -395,6 +435,15 @@ mod tests {
             (1 << 100) + 1
         );
         assert_eq!(mul_div_ceil(5, 5, 0), 0);
+    }
+
+    #[test]
+    fn split_gives_every_unit_pro_rata() {
+        assert_eq!(split(15, &[13, 2]), vec![13, 2]);
+        assert_eq!(split(5, &[1, 1]), vec![3, 2]);
+        assert_eq!(split(7, &[0, 0]), vec![7, 0]);
+        assert_eq!(split(10, &[1, 3]), vec![3, 7]);
+        assert!(split(3, &[]).is_empty());
     }
 
     #[test]

@@ -8,6 +8,8 @@ use crate::model::{Class, PlayerId, Population, WorldId};
 
 use super::{Cause, PeopleKind, Place, Turn};
 
+pub(super) use crate::combat::split;
+
 /// What one player destroyed of one victim, in one place.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(super) struct Kill {
@@ -24,39 +26,6 @@ impl Kill {
     pub fn is_empty(&self) -> bool {
         self.ships == 0 && self.populations == 0 && self.industries == 0
     }
-}
-
-/// Splits `total` pro rata of `weights` (floors, then one more to the largest
-/// remainders, ties to the first); all zero weights give everything to the first.
-pub(super) fn split(total: u64, weights: &[u64]) -> Vec<u64> {
-    let sum: u128 = weights.iter().map(|&w| u128::from(w)).sum();
-    if weights.is_empty() {
-        return Vec::new();
-    }
-    if sum == 0 {
-        let mut shares = vec![0; weights.len()];
-        shares[0] = total;
-        return shares;
-    }
-    let total128 = u128::from(total);
-    let mut shares: Vec<u64> = Vec::with_capacity(weights.len());
-    let mut rests: Vec<(u128, usize)> = Vec::with_capacity(weights.len());
-    for (i, &w) in weights.iter().enumerate() {
-        let product = total128 * u128::from(w);
-        shares.push(u64::try_from(product / sum).unwrap_or(u64::MAX));
-        rests.push((product % sum, i));
-    }
-    let given: u128 = shares.iter().map(|&s| u128::from(s)).sum();
-    let mut left = total128.saturating_sub(given);
-    rests.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-    for (_, i) in rests {
-        if left == 0 {
-            break;
-        }
-        shares[i] += 1;
-        left -= 1;
-    }
-    shares
 }
 
 /// True when `world` is corrupted by `enemy` (VI.4.1): the enemy captured it first,
@@ -224,19 +193,5 @@ pub(super) fn add_deaths(turn: &mut Turn<'_>, world: WorldId, kind: PopKind, cou
         mark.count = mark.count.saturating_add(count);
     } else {
         marks.push(Deaths { count, kind });
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::split;
-
-    #[test]
-    fn split_gives_every_unit_pro_rata() {
-        assert_eq!(split(15, &[13, 2]), vec![13, 2]);
-        assert_eq!(split(5, &[1, 1]), vec![3, 2]);
-        assert_eq!(split(7, &[0, 0]), vec![7, 0]);
-        assert_eq!(split(10, &[1, 3]), vec![3, 7]);
-        assert!(split(3, &[]).is_empty());
     }
 }

@@ -401,3 +401,39 @@ fn every_checkbox_and_field_of_the_setup_says_what_it_is_on_hover() {
         );
     }
 }
+
+/// A bomb and a robot attack set from the window (issue 25): the bomb's checkbox
+/// and the robots' field, both named, and the text telling each after the fire.
+#[test]
+fn a_bomb_and_a_robot_attack_from_the_setup() {
+    let mut harness = window(Lang::Fr);
+    harness
+        .get_by_role_and_label(
+            egui::accesskit::Role::SpinButton,
+            "Robots largués par F_128",
+        )
+        .hover();
+    harness
+        .query_all_by_label("bombe")
+        .nth(1)
+        .expect("F_258's bomb")
+        .click();
+    harness.run();
+    assert!(harness.state().setup.sides[1].fleets[0].bomb);
+    harness.get_by_label_contains("F_258 (GASKOR) largue sa bombe sur M_505 (VII.1.4)");
+    harness.state_mut().setup.sides[1].fleets[0].bomb = false;
+    harness.state_mut().setup.sides[0].fleets[0].robots = 20;
+    harness.run();
+    harness.get_by_label_contains("Attaque de robots sur M_505 (VI.5.1)");
+    harness.get_by_label_contains("F_128 (Miria) T 20 R : R = 2 × max(0, 10 − 7) = 6 (G-79)");
+    for (label, index, hint) in [
+        ("bombe", 0, "F_f L BOMBE"),
+        ("Robots largués par F_128", 0, "F_f T x R"),
+    ] {
+        hover(&mut harness, label, index);
+        assert!(
+            harness.query_by_label_contains(hint).is_some(),
+            "{label}: no tooltip with {hint:?}"
+        );
+    }
+}

@@ -7,6 +7,7 @@
 mod support;
 
 mod bounded_inputs;
+mod cli_combat;
 mod cli_game;
 mod cli_game_desk;
 mod cli_game_turn;

@@ -11,6 +11,7 @@ mod support;
 mod ali_levels;
 mod combat;
 mod combat_sim;
+mod combat_sim_vs_resolver;
 mod diagnostic_messages;
 mod fuzz_regressions;
 mod generate;

@@ -5,17 +5,21 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
 use crate::combat::{
     Aim, FleetTarget, LayerKind, Shooter, Shot, ShotDetail, ShotEffect, VolleyResult, WorldAim,
-    WorldTarget, decimal_text, resolve_ambush_route, resolve_volley,
+    WorldTarget, apply_fleet_losses, bomb_points, decimal_text, resolve_ambush_route,
+    resolve_volley, robot_fight,
 };
-use crate::model::{Cargo, Class};
+use crate::model::{Cargo, Class, PlayerId};
 use crate::rules::Ruleset;
 
 use super::conditional::{FireIntent, triggered};
 use super::run::{
-    FleetRecord, FleetState, Group, LayerRecord, RoundRecord, ShotRecord, State, WorldCounts,
-    WorldRecord, fleet_notation, owner_index, ships_per_side,
+    BombRecord, FleetRecord, FleetState, Group, LayerRecord, RobotDrop, RobotRecord, RoundRecord,
+    ShotRecord, State, WorldCounts, WorldRecord, fleet_notation, ships_per_side,
 };
 use super::setup::{CargoSetup, FleetSetup, Setup, Target};
 
@@ -40,13 +44,37 @@ pub fn play_round(
 
     let mut next = state.clone();
     let lost_world = apply_fight_losses(&mut next, &ctx.in_fight, &volley);
+    // Step 14 (G-143): the fire, then the bombs, then the moves, then the robots.
+    let vc_fire_lost: Vec<u32> = state
+        .fleets
+        .iter()
+        .zip(&next.fleets)
+        .map(|(before, after)| before.vc.saturating_sub(after.vc))
+        .collect();
+    let bombs = if ctx.first {
+        ctx.drop_bombs(&mut next)
+    } else {
+        Vec::new()
+    };
     let mut ambushed: Vec<(u32, u32)> = vec![(0, 0); next.fleets.len()];
     let ambush_records = if ctx.first {
         ctx.ambush_crossing_fleets(&mut next, &mut ambushed)
     } else {
         Vec::new()
     };
-    let fleet_records = ctx.fleet_records_and_departures(&mut next, &shot_records, &ambushed);
+    let robots = if ctx.first {
+        ctx.robot_attack(&mut next, &vc_fire_lost)
+    } else {
+        None
+    };
+    let mut fleet_records = ctx.fleet_records_and_departures(&mut next, &shot_records, &ambushed);
+    // The VC that became robots are no loss to the fire.
+    for drop in robots.iter().flat_map(|r| &r.drops) {
+        if let Some(f) = fleet_records.iter_mut().find(|f| f.id == drop.fleet) {
+            f.vc_lost = f.vc_lost.saturating_sub(drop.vc_used);
+            f.vc_robots = drop.vc_used;
+        }
+    }
 
     let ships = ships_per_side(setup, &next);
     let record = RoundRecord {
@@ -60,6 +88,8 @@ pub fn play_round(
             after: next.world.clone(),
         },
         ships,
+        bombs,
+        robots,
     };
     (record, next)
 }
@@ -106,7 +136,7 @@ impl<'a> Round<'a> {
             rules,
             state,
             first,
-            owner: owner_index(setup),
+            owner: state.owner,
             positions: setup.fleet_positions(),
             state_index,
             in_fight: Vec::new(),
@@ -242,7 +272,11 @@ impl<'a> Round<'a> {
                 continue;
             };
             let Some(target) = fs.fire else { continue };
-            if fs.fleeing || f.ships() == 0 || matches!(target, Target::N | Target::C) {
+            if fs.fleeing
+                || fs.robots_or_bomb()
+                || f.ships() == 0
+                || matches!(target, Target::N | Target::C)
+            {
                 continue;
             }
             let Some(aim) = self.aim_for(target) else {
@@ -438,6 +472,177 @@ impl<'a> Round<'a> {
         records
     }
 
+    // --- Bombs and robots (first round only), after the fire.
+
+    /// The fleet carries out its bomb or robot order: on the world for the fight
+    /// (neither fleeing nor crossing, which take precedence).
+    fn stays_for(&self, f: &FleetState) -> Option<&'a FleetSetup> {
+        let fs = self.fleet_setup(f.id)?;
+        (f.present && !fs.fleeing && !fs.crossing).then_some(fs)
+    }
+
+    /// Drops the bombs (VII.1.4): "il n'est pas possible d'empêcher une flotte de
+    /// larguer sa bombe même en tirant dessus", a fleet emptied by the fire drops
+    /// it too. The world loses everything [`crate::combat::Razed`] lists and turns
+    /// neutral.
+    fn drop_bombs(&self, next: &mut State) -> Vec<BombRecord> {
+        let mut records = Vec::new();
+        for f in &self.state.fleets {
+            let Some(fs) = self.stays_for(f) else {
+                continue;
+            };
+            if !fs.bomb {
+                continue;
+            }
+            let side = self.setup.sides.get(f.side);
+            let owner_name = next
+                .owner
+                .and_then(|o| self.setup.sides.get(o))
+                .map(|o| o.name.as_str());
+            let jihad = side.and_then(|s| s.jihad.as_deref());
+            let points = bomb_points(self.rules, side.map(|s| s.class), || {
+                jihad.is_some() && jihad == owner_name
+            })
+            .map(|(points, _)| points);
+            let razed = std::mem::take(&mut next.world);
+            next.world.converts = vec![0; razed.converts.len()];
+            next.owner = None;
+            records.push(BombRecord {
+                fleet: f.id,
+                side: self.side_name(f.side),
+                razed,
+                mp: std::mem::take(&mut next.mp),
+                points,
+            });
+        }
+        records
+    }
+
+    /// The robot attack (VI.5.1): each fleet's `F_f T x R` turns VC into robots
+    /// (G-79: the VC destroyed by the fire die first), the robots land, then
+    /// [`robot_fight`] settles the fight against the world's robots and
+    /// populations, as the resolver does at 14c. `vc_fire_lost` holds each fleet's
+    /// VC destroyed by the fire this round.
+    fn robot_attack(&self, next: &mut State, vc_fire_lost: &[u32]) -> Option<RobotRecord> {
+        let per_vc = self.rules.production.robots.per_vc_attack.max(1);
+        let mut drops = Vec::new();
+        let mut arrived: BTreeMap<PlayerId, u64> = BTreeMap::new();
+        for (i, f) in self.state.fleets.iter().enumerate() {
+            let Some(fs) = self.stays_for(f) else {
+                continue;
+            };
+            if fs.robots == 0 {
+                continue;
+            }
+            let vc_asked = (fs.robots / per_vc).min(f.vc);
+            let vc_destroyed = vc_fire_lost.get(i).copied().unwrap_or(0);
+            let Some(now) = next.fleets.get_mut(i) else {
+                continue;
+            };
+            let vc_used = vc_asked.saturating_sub(vc_destroyed).min(now.vc);
+            if vc_used > 0 {
+                let (_, _, def, car) = levels(self.setup, Some(now.side));
+                let target =
+                    FleetTarget::new(self.rules, def, car, now.vc, now.vt, &cargo_of(now.cargo));
+                let losses = apply_fleet_losses(&target, u64::from(vc_used));
+                now.vc = losses.vc_left;
+                now.vt = losses.vt_left;
+                now.cargo = losses.cargo_left;
+            }
+            let robots = u64::from(vc_used) * u64::from(per_vc);
+            if robots > 0 {
+                *arrived.entry(player_of(f.side)).or_insert(0) += robots;
+                next.world.robots = next.world.robots.saturating_add(robots);
+            }
+            drops.push(RobotDrop {
+                fleet: f.id,
+                side: self.side_name(f.side),
+                asked: fs.robots,
+                vc_asked,
+                vc_destroyed,
+                vc_used,
+                robots,
+                formula: format!("R = {per_vc} × max(0, {vc_asked} − {vc_destroyed}) = {robots}"),
+            });
+        }
+        if drops.is_empty() {
+            return None;
+        }
+        let mut record = RobotRecord {
+            drops,
+            sides: Vec::new(),
+            winner: None,
+            robots_formula: String::new(),
+            population_formulas: Vec::new(),
+            lost: WorldCounts::default(),
+            captor: None,
+            emptied: false,
+        };
+        // The converts by missionary, in the resolver's order (by player).
+        let mut converts: Vec<(PlayerId, u64, usize)> = self
+            .setup
+            .world
+            .converts
+            .iter()
+            .zip(&next.world.converts)
+            .enumerate()
+            .filter_map(|(k, ((name, _), &c))| {
+                self.setup.side_index(name).map(|s| (player_of(s), c, k))
+            })
+            .collect();
+        converts.sort_by_key(|&(p, _, k)| (p, k));
+        let by_missionary: Vec<(PlayerId, u64)> =
+            converts.iter().map(|&(p, c, _)| (p, c)).collect();
+        let owner = next.owner.map_or(PlayerId::NEUTRAL, player_of);
+        let mut rng = ChaCha8Rng::seed_from_u64(self.setup.seed);
+        let fight = robot_fight(
+            self.rules,
+            &mut rng,
+            owner,
+            next.world.robots,
+            &arrived,
+            next.world.n,
+            &by_missionary,
+        )?;
+        let name_of = |p: PlayerId| side_of(p).map_or_else(String::new, |s| self.side_name(s));
+        record.sides = fight.sides.iter().map(|(&p, &n)| (name_of(p), n)).collect();
+        record.winner = fight.winner.map(|(p, kept)| (name_of(p), kept));
+        record.robots_formula = fight.robots_formula();
+        record.population_formulas = fight.population_formulas().to_vec();
+        let mut lost = WorldCounts {
+            converts: vec![0; next.world.converts.len()],
+            ..WorldCounts::default()
+        };
+        lost.n = fight.n_killed;
+        lost.robots = fight.robots_lost;
+        for &(missionary, killed) in &fight.converts_killed {
+            // Each missionary's converts, as one group: the first of his entries.
+            if let Some(&(_, _, k)) = converts.iter().find(|&&(p, _, _)| p == missionary)
+                && let Some(slot) = lost.converts.get_mut(k)
+            {
+                *slot += killed;
+            }
+        }
+        let w = &mut next.world;
+        w.n = w.n.saturating_sub(lost.n);
+        w.robots = w.robots.saturating_sub(lost.robots);
+        for (c, l) in w.converts.iter_mut().zip(&lost.converts) {
+            *c = c.saturating_sub(*l);
+        }
+        record.lost = lost;
+        if let Some(captor) = fight.captor() {
+            next.owner = side_of(captor);
+            record.captor = Some(name_of(captor));
+        }
+        // 14c leaves the empty world to the capture sub-phase, which makes it
+        // neutral (G-95): the simulator plays both.
+        if fight.emptied() {
+            record.emptied = true;
+            next.owner = None;
+        }
+        Some(record)
+    }
+
     // --- Records, departures.
 
     /// Each present fleet's record over the round; a fleeing or crossing fleet with
@@ -510,6 +715,7 @@ impl<'a> Round<'a> {
             vt_lost: vt0.saturating_sub(f.vt).saturating_sub(vt_amb),
             vc_ambushed: vc_amb,
             vt_ambushed: vt_amb,
+            vc_robots: 0,
             cargo_lost: CargoSetup::from_array(cargo_lost),
             vc_after: f.vc,
             vt_after: f.vt,
@@ -589,6 +795,16 @@ fn world_aim(target: Target) -> Option<WorldAim> {
     }
 }
 
+/// The player standing for side `side` in the functions of [`crate::combat`].
+fn player_of(side: usize) -> PlayerId {
+    PlayerId(u32::try_from(side).map_or(u32::MAX, |s| s.saturating_add(1)))
+}
+
+/// The side of a player of [`player_of`] (`None`: neutral).
+fn side_of(player: PlayerId) -> Option<usize> {
+    usize::try_from(player.0).ok()?.checked_sub(1)
+}
+
 fn cargo_of(cargo: [u64; 4]) -> Cargo {
     let part = |i: usize| u32::try_from(cargo[i]).unwrap_or(u32::MAX);
     Cargo {
@@ -643,7 +859,8 @@ fn ambushers(
         let Some(fs) = setup.sides.get(s).and_then(|side| side.fleets.get(i)) else {
             continue;
         };
-        let idle = fs.fire.is_none() && !fs.fleeing && !fs.crossing && !fs.peace;
+        let idle =
+            fs.fire.is_none() && !fs.fleeing && !fs.crossing && !fs.peace && !fs.robots_or_bomb();
         if !f.present || !idle || f.ships() == 0 || !willing(Some(f.side)) {
             continue;
         }
@@ -656,7 +873,7 @@ fn ambushers(
             jihad,
         ));
     }
-    let owner = owner_index(setup);
+    let owner = state.owner;
     if willing(owner) {
         let (class, att, _, _) = levels(setup, owner);
         let jihad = jihad_for(owner);

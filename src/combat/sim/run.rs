@@ -69,6 +69,11 @@ impl WorldCounts {
 pub struct State {
     pub fleets: Vec<FleetState>,
     pub world: WorldCounts,
+    /// The side owning the world (`None`: neutral): the setup's, until a bomb or
+    /// robots take the world.
+    pub owner: Option<usize>,
+    /// MP in stock on the world.
+    pub mp: u64,
 }
 
 /// One layer of the world hit by a shot.
@@ -129,6 +134,9 @@ pub struct FleetRecord {
     /// Lost to the ambushes (a crossing fleet).
     pub vc_ambushed: u32,
     pub vt_ambushed: u32,
+    /// Turned into robots (`F_f T x R`).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub vc_robots: u32,
     pub cargo_lost: CargoSetup,
     pub vc_after: u32,
     pub vt_after: u32,
@@ -173,6 +181,66 @@ pub struct RoundRecord {
     /// Ships alive per side after the round (fleets wherever they are, plus the VI
     /// and VP of the world for its owner), in the order of the setup's sides.
     pub ships: Vec<u64>,
+    /// The bombs dropped after the fire (first round only).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub bombs: Vec<BombRecord>,
+    /// The robot attack after the fire and the moves (first round only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub robots: Option<RobotRecord>,
+}
+
+/// A bomb dropped on the world (VII.1.4, `F_f L BOMBE`), with what it destroyed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BombRecord {
+    pub fleet: u32,
+    pub side: String,
+    /// What the world lost ([`crate::combat::Razed`]); converts in the order of the
+    /// setup's `converts`.
+    pub razed: WorldCounts,
+    /// MP lost.
+    pub mp: u64,
+    /// The bomber's points for the drop (G-108), `None` for no points.
+    pub points: Option<i64>,
+}
+
+/// A fleet turning VC into robots (`F_f T x R`, G-79).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RobotDrop {
+    pub fleet: u32,
+    pub side: String,
+    /// `x`, the robots asked.
+    pub asked: u32,
+    /// The VC meant to become robots, `x/2` capped at the fleet's VC.
+    pub vc_asked: u32,
+    /// Its VC destroyed by the fire this round (they die first).
+    pub vc_destroyed: u32,
+    /// The VC that became robots.
+    pub vc_used: u32,
+    /// The robots that landed.
+    pub robots: u64,
+    /// `R = 2 × max(0, 30 − 0) = 60`.
+    pub formula: String,
+}
+
+/// A robot attack on the world (VI.5.1), with the book's formulas filled in.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RobotRecord {
+    pub drops: Vec<RobotDrop>,
+    /// Robots per side when the robot fight starts (the owner: those present plus
+    /// his own arrivals), by side name (`""`: neutral).
+    pub sides: Vec<(String, u64)>,
+    /// The side keeping the robots and how many it keeps (`None`: a tie destroyed them all).
+    pub winner: Option<(String, u64)>,
+    /// `R = max(1, 60 − 40) = 20`.
+    pub robots_formula: String,
+    /// `P = max(0, 30 − 20×4) = 0` and `R = max(0, 20 − ⌈30/4⌉) = 12`.
+    pub population_formulas: Vec<String>,
+    /// What the world lost to the fight (VI, VP and industries untouched).
+    pub lost: WorldCounts,
+    /// The side capturing the world (G-82).
+    pub captor: Option<String>,
+    /// The world is left with neither robots nor populations: neutral (at 15c).
+    pub emptied: bool,
 }
 
 /// Why the simulation stopped.
@@ -230,6 +298,8 @@ pub fn initial_state(setup: &Setup) -> State {
     }
     let w = &setup.world;
     State {
+        owner: owner_index(setup),
+        mp: w.mp,
         fleets,
         world: WorldCounts {
             vi: u64::from(w.vi),
@@ -244,7 +314,7 @@ pub fn initial_state(setup: &Setup) -> State {
 
 /// Ships alive per side.
 pub fn ships_per_side(setup: &Setup, state: &State) -> Vec<u64> {
-    let owner = owner_index(setup);
+    let owner = state.owner;
     (0..setup.sides.len())
         .map(|side| {
             let fleets: u64 = state
@@ -270,7 +340,9 @@ pub(super) fn owner_index(setup: &Setup) -> Option<usize> {
         .and_then(|o| setup.side_index(o))
 }
 
-/// Plays `setup` up to its round limit (at least one round).
+/// Plays `setup` up to its round limit (at least one round). The 1999 robot
+/// conflict between several sides is drawn (G-81) with a generator seeded by the
+/// setup's `seed`.
 pub fn simulate(setup: &Setup, rules: &Ruleset) -> SimResult {
     simulate_rounds(setup, rules, setup.rounds.max(1))
 }
@@ -311,6 +383,10 @@ pub fn simulate_rounds(setup: &Setup, rules: &Ruleset, limit: u32) -> SimResult 
         rounds,
         end,
     }
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// A fleet's CR line in the book's notation: `F_258 "GASKOR" [4]=2T * F_128`,

@@ -40,6 +40,9 @@ pub struct Setup {
     pub rounds: u32,
     pub world: WorldSetup,
     pub sides: Vec<Side>,
+    /// Seed of the draw between robot sides under the 1999 rules (G-81); the
+    /// same seed gives the same fight.
+    pub seed: u64,
 }
 
 impl Default for Setup {
@@ -49,6 +52,7 @@ impl Default for Setup {
             rounds: 1,
             world: WorldSetup::default(),
             sides: Vec::new(),
+            seed: 0,
         }
     }
 }
@@ -146,6 +150,19 @@ pub struct FleetSetup {
     pub fire: Option<Target>,
     /// The fire order is conditional (`F_f ? …`, VII.1.3).
     pub conditional: bool,
+    /// `F_f T x R`: the `x` robots it drops on the world (VI.5.1), from `x/2` of its
+    /// VC, after the fire (first round only); 0: no robot attack.
+    pub robots: u32,
+    /// `F_f L BOMBE`: it carries the bomb and drops it on the world after the fire
+    /// (VII.1.4, first round only), even emptied by the fire.
+    pub bomb: bool,
+}
+
+impl FleetSetup {
+    /// It carries out a robot attack or drops a bomb (exclusive orders, VII.1).
+    pub fn robots_or_bomb(&self) -> bool {
+        self.robots > 0 || self.bomb
+    }
 }
 
 /// What a fire order aims at.
@@ -197,6 +214,8 @@ pub struct WorldSetup {
     /// Robots `R`.
     pub robots: u64,
     pub industries: u64,
+    /// MP in stock (a bomb destroys them).
+    pub mp: u64,
     /// `VI M_m * F_f` (a fleet only).
     pub vi_fire: Option<Target>,
     pub vi_conditional: bool,
@@ -339,6 +358,13 @@ impl Setup {
                             .arg("fleet", fleet.id)
                             .arg("cargo", fleet.cargo.total())
                             .arg("capacity", capacity),
+                    );
+                }
+                if fleet.robots_or_bomb()
+                    && (fleet.fire.is_some() || fleet.fleeing || fleet.crossing)
+                {
+                    out.push(
+                        Diagnostic::warning("sim-exclusive-orders", here()).arg("fleet", fleet.id),
                     );
                 }
                 if fleet.fleeing && fleet.crossing {

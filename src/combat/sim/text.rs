@@ -3,7 +3,9 @@
 
 use crate::i18n::{Lang, tr, tr_args};
 
-use super::run::{End, FleetRecord, RoundRecord, ShotRecord, SimResult, WorldCounts};
+use super::run::{
+    BombRecord, End, FleetRecord, RobotRecord, RoundRecord, ShotRecord, SimResult, WorldCounts,
+};
 use super::setup::Setup;
 
 fn shot_lines(out: &mut String, shot: &ShotRecord, lang: Lang) {
@@ -131,6 +133,153 @@ fn fleet_lines(out: &mut String, fleet: &FleetRecord, lang: Lang) {
     }
 }
 
+/// A side's name, or "neutral" for the neutral player (`""`).
+fn side_text(name: &str, lang: Lang) -> String {
+    if name.is_empty() {
+        tr(lang, "sim-neutral")
+    } else {
+        format!("\"{name}\"")
+    }
+}
+
+/// The counts of a world that are not zero (`N 20, R 3`), or "nothing".
+fn counts_text(setup: &Setup, counts: &WorldCounts, mp: u64, lang: Lang) -> String {
+    let mut parts = Vec::new();
+    for (value, name) in [(counts.vi, "VI"), (counts.vp, "VP"), (counts.n, "N")] {
+        if value > 0 {
+            parts.push(format!("{name} {value}"));
+        }
+    }
+    for ((name, _), &c) in setup.world.converts.iter().zip(&counts.converts) {
+        if c > 0 {
+            parts.push(format!("C \"{name}\" {c}"));
+        }
+    }
+    for (value, name) in [(counts.robots, "R"), (counts.industries, "I"), (mp, "MP")] {
+        if value > 0 {
+            parts.push(format!("{name} {value}"));
+        }
+    }
+    if parts.is_empty() {
+        tr(lang, "sim-nothing")
+    } else {
+        parts.join(", ")
+    }
+}
+
+/// A bomb drop (VII.1.4): who drops it, what the world loses, the points.
+fn bomb_lines(out: &mut String, setup: &Setup, world: &str, bomb: &BombRecord, lang: Lang) {
+    out.push_str(&format!(
+        "  {}\n",
+        tr_args(
+            lang,
+            "sim-bomb",
+            &[
+                ("fleet", &format!("F_{}", bomb.fleet)),
+                ("side", &bomb.side),
+                ("world", world),
+            ],
+        )
+    ));
+    out.push_str(&format!(
+        "    {}\n",
+        tr_args(
+            lang,
+            "sim-bomb-razed",
+            &[("list", &counts_text(setup, &bomb.razed, bomb.mp, lang))],
+        )
+    ));
+    if let Some(points) = bomb.points {
+        out.push_str(&format!(
+            "    {}\n",
+            tr_args(
+                lang,
+                "sim-bomb-points",
+                &[("side", &bomb.side), ("score", &format!("{points:+}"))],
+            )
+        ));
+    }
+}
+
+/// A robot attack (VI.5.1): the robots landed, the robot fight, the fight against
+/// the populations, what becomes of the world.
+fn robot_lines(out: &mut String, setup: &Setup, world: &str, robots: &RobotRecord, lang: Lang) {
+    out.push_str(&format!(
+        "  {}\n",
+        tr_args(lang, "sim-robot-attack", &[("world", world)])
+    ));
+    for drop in &robots.drops {
+        out.push_str(&format!(
+            "    {}\n",
+            tr_args(
+                lang,
+                "sim-robot-drop",
+                &[
+                    ("fleet", &format!("F_{}", drop.fleet)),
+                    ("side", &drop.side),
+                    ("order", &format!("T {} R", drop.asked)),
+                    ("text", &drop.formula),
+                ],
+            )
+        ));
+    }
+    if robots.sides.is_empty() {
+        out.push_str(&format!("    {}\n", tr(lang, "sim-robot-none")));
+        return;
+    }
+    let sides: Vec<String> = robots
+        .sides
+        .iter()
+        .map(|(name, n)| format!("{} {n}", side_text(name, lang)))
+        .collect();
+    out.push_str(&format!(
+        "    {}\n",
+        tr_args(lang, "sim-robot-sides", &[("list", &sides.join(", "))])
+    ));
+    match &robots.winner {
+        Some((name, _)) => out.push_str(&format!(
+            "    {}\n",
+            tr_args(
+                lang,
+                "sim-robot-winner",
+                &[
+                    ("side", &side_text(name, lang)),
+                    ("text", &robots.robots_formula)
+                ],
+            )
+        )),
+        None => out.push_str(&format!("    {}\n", tr(lang, "sim-robot-tie"))),
+    }
+    out.push_str(&format!("    {}\n", tr(lang, "sim-robot-vs-population")));
+    for formula in &robots.population_formulas {
+        out.push_str(&format!("      {formula}\n"));
+    }
+    out.push_str(&format!(
+        "    {}\n",
+        tr_args(
+            lang,
+            "sim-robot-losses",
+            &[("list", &counts_text(setup, &robots.lost, 0, lang))],
+        )
+    ));
+    if let Some(captor) = &robots.captor {
+        out.push_str(&format!(
+            "    {}\n",
+            tr_args(
+                lang,
+                "sim-robot-captured",
+                &[("world", world), ("side", &side_text(captor, lang))],
+            )
+        ));
+    }
+    if robots.emptied {
+        out.push_str(&format!(
+            "    {}\n",
+            tr_args(lang, "sim-robot-emptied", &[("world", world)])
+        ));
+    }
+}
+
 fn world_line(setup: &Setup, counts: &WorldCounts) -> String {
     let mut parts = vec![
         format!("VI {}", counts.vi),
@@ -174,16 +323,27 @@ fn round_lines(out: &mut String, setup: &Setup, round: &RoundRecord, lang: Lang)
     {
         fleet_lines(out, fleet, lang);
     }
-    if round.world.before != round.world.after {
-        let world = setup
-            .world
-            .id
-            .map_or_else(|| "M".to_string(), |id| format!("M_{id}"));
-        out.push_str(&format!(
-            "  {world}: {} → {}\n",
-            world_line(setup, &round.world.before),
-            world_line(setup, &round.world.after)
-        ));
+    let world = setup
+        .world
+        .id
+        .map_or_else(|| "M".to_string(), |id| format!("M_{id}"));
+    let world_change = |out: &mut String| {
+        if round.world.before != round.world.after {
+            out.push_str(&format!(
+                "  {world}: {} → {}\n",
+                world_line(setup, &round.world.before),
+                world_line(setup, &round.world.after)
+            ));
+        }
+    };
+    // Without bomb nor robots, the world's change right after the fire; with
+    // them, once they too are told.
+    let after_fire = round.bombs.is_empty() && round.robots.is_none();
+    if after_fire {
+        world_change(out);
+    }
+    for bomb in &round.bombs {
+        bomb_lines(out, setup, &world, bomb, lang);
     }
     if !round.ambush.is_empty() {
         out.push_str(&format!("  {}\n", tr(lang, "sim-ambushes")));
@@ -205,6 +365,12 @@ fn round_lines(out: &mut String, setup: &Setup, round: &RoundRecord, lang: Lang)
         .filter(|f| f.ships_lost() == 0)
     {
         fleet_lines(out, fleet, lang);
+    }
+    if let Some(robots) = &round.robots {
+        robot_lines(out, setup, &world, robots, lang);
+    }
+    if !after_fire {
+        world_change(out);
     }
     out.push_str(&format!("  {}\n", tr(lang, "sim-after")));
     for fleet in &round.fleets {

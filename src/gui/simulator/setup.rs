@@ -310,6 +310,7 @@ fn world_setup_ui(
                     "I",
                     &tr(lang, "gui-sim-hint-industries"),
                 );
+                number(ui, &mut w.mp, "MP", &tr(lang, "gui-sim-hint-world-mp"));
             });
             for (name, count) in &mut w.converts {
                 let hint = tr_args(lang, "gui-sim-hint-converts", &[("side", name)]);
@@ -437,6 +438,22 @@ fn fleet_ui(ui: &mut egui::Ui, fleet: &mut FleetSetup, choices: &[Target], lang:
             .on_hover_text(tr(lang, "gui-sim-hint-crossing"));
         ui.checkbox(&mut fleet.peace, tr(lang, "gui-sim-peace"))
             .on_hover_text(tr(lang, "gui-sim-hint-peace"));
+        // `F_f T x R` and `F_f L BOMBE`, after the fire.
+        let robots = ui
+            .add(
+                egui::DragValue::new(&mut fleet.robots)
+                    .prefix("T ")
+                    .suffix(" R"),
+            )
+            .on_hover_text(tr(lang, "gui-sim-hint-robot-attack"));
+        let robots_name = tr_args(
+            lang,
+            "gui-sim-robot-attack",
+            &[("fleet", &format!("F_{}", fleet.id))],
+        );
+        named(&robots, egui::Role::SpinButton, &robots_name);
+        ui.checkbox(&mut fleet.bomb, tr(lang, "gui-sim-bomb"))
+            .on_hover_text(tr(lang, "gui-sim-hint-bomb"));
         remove = ui
             .small_button("x")
             .on_hover_text(tr(lang, "gui-sim-remove-fleet"))
