@@ -323,13 +323,13 @@ gui-map-legend-unknown = Owner unknown
 gui-map-legend-approximate = Approximate position (from its neighbours)
 gui-map-legend-black-hole = Black hole
 gui-map-legend-start = Start world
-gui-map-legend-ally = seen only by an ally (his report, none of yours)
-gui-map-legend-threat = ringed in red: one of your worlds an enemy fleet can reach next turn (Threats, F7)
+gui-map-legend-ally = Seen only by an ally (his report, none of yours)
+gui-map-legend-threat = Ringed in red: one of your worlds an enemy fleet can reach next turn (Threats, F7)
 gui-map-threats = Threats
 gui-map-threats-note = Threats: { $text }
 gui-map-threats-hint = Your worlds an enemy fleet could reach next turn, ringed in red, with an arrow from where each fleet was seen. From your reports (and your allies') only.
 gui-tab-threats = Threats ({ $count })
-gui-threats-help = The fleets of other players (not your allies) that could reach one of your worlds next turn: their last-seen position, the connections your reports and your allies' showed, and their reach (their owner's DEP when known, else the highest the rules allow). Nothing you do not know.
+gui-threats-help = The fleets of other players (not your allies) that could reach one of your worlds next turn, or are on it already: their last-seen position, the connections your reports and your allies' showed, and their reach (their owner's DEP when known, else the highest the rules allow). Only what your reports and your allies' show.
 gui-threats-none = No known fleet can reach your worlds next turn.
 gui-threats-count = { $count } { $count ->
     [one] threat
@@ -345,8 +345,16 @@ gui-threats-col-ships = Ships
 gui-threats-col-seen = Seen
 gui-threats-col-route = Route
 gui-threats-seen = { $seen_at }, turn { $turn }
-gui-threats-route-known = { $steps } of { $reach } (DEP known)
-gui-threats-route-assumed = { $steps } of at most { $reach } (DEP assumed)
+gui-threats-route-known = { $steps ->
+    [0] on the world
+    [one] 1 step away
+   *[other] { $steps } steps away
+}; DEP { $reach }
+gui-threats-route-assumed = { $steps ->
+    [0] on the world
+    [one] 1 step away
+   *[other] { $steps } steps away
+}; DEP { $reach } at most (unknown)
 gui-map-legend-bombed = Bombed (M#)
 gui-map-legend-pillaged = Pillaged (Pi=)
 gui-map-legend-fleet = Fleet (owner's colour)
@@ -364,6 +372,34 @@ gui-map-route-ok = Add the order
 gui-map-route-cancel = Cancel
 gui-map-route-undo = Remove the last world
 gui-map-route-not-connected = M_{ $world } is not a known connection of M_{ $from }.
+gui-map-menu-plan = Plan a route…
+gui-map-menu-plan-hint = Click a destination (or several waypoints): the shortest route over the known connections, cut into turns by your DEP.
+gui-map-plan = Plan:
+gui-map-plan-ok = Plan
+gui-map-plan-ok-hint = Adds this turn's move to the orders and keeps the rest: on the next turns, each turn's move is proposed to you.
+gui-map-plan-undo = Remove the last waypoint
+gui-map-plan-help = Click the destination on the map (more clicks add waypoints).
+gui-map-plan-leg = T+{ $ahead }: { $hops }
+gui-map-plan-eta = Arrives at M_{ $world } on turn { $turn } ({ $turns ->
+    [one] 1 turn
+   *[other] { $turns } turns
+} with DEP { $dep }).
+gui-map-plan-no-position = This fleet's position at the start of the turn is not known.
+gui-map-plan-nowhere = The fleet is there already: click another destination.
+gui-map-plan-no-dep = Your DEP is not known (no technology block): the turns cannot be counted.
+gui-map-plan-no-route = No known route from M_{ $from } to M_{ $to }: an unknown connection, or only through a black hole.
+gui-map-plan-arrival = T+{ $ahead } · turn { $turn }
+gui-plans = Planned routes
+gui-plan-title = F_{ $fleet } to { $destination }, due on turn { $turn }
+gui-plan-on-track = On its route, move { $leg } of { $legs }:
+gui-plan-add = Add the order
+gui-plan-in-draft = in your orders already
+gui-plan-arrived = Arrived.
+gui-plan-not-yet = Planned from turn { $turn }.
+gui-plan-off-course = Off its route: expected on { $expected }, seen on { $seen_at }.
+gui-plan-lost = Your reports no longer show it (expected on { $expected }).
+gui-plan-replan = Plan again
+gui-plan-forget = Forget
 gui-map-menu-nothing = Nothing here. Right-click a world or a fleet to write its orders.
 gui-map-menu-inspect = Inspect
 gui-map-menu-route = Draw a route (click the worlds)…

@@ -323,13 +323,13 @@ gui-map-legend-unknown = Propriétaire inconnu
 gui-map-legend-approximate = Position approchée (d'après ses voisins)
 gui-map-legend-black-hole = Trou noir
 gui-map-legend-start = Monde de départ
-gui-map-legend-ally = vu seulement par un allié (son compte rendu, aucun des vôtres)
-gui-map-legend-threat = cerclé de rouge : un de vos mondes qu'une flotte ennemie peut atteindre au prochain tour (Menaces, F7)
+gui-map-legend-ally = Vu seulement par un allié (son compte rendu, aucun des vôtres)
+gui-map-legend-threat = Cerclé de rouge : un de vos mondes qu'une flotte ennemie peut atteindre au prochain tour (Menaces, F7)
 gui-map-threats = Menaces
 gui-map-threats-note = Menaces : { $text }
 gui-map-threats-hint = Les mondes à vous qu'une flotte ennemie pourrait atteindre au prochain tour, cerclés de rouge, et une flèche depuis où chaque flotte a été vue. D'après vos comptes rendus (et ceux de vos alliés) seulement.
 gui-tab-threats = Menaces ({ $count })
-gui-threats-help = Les flottes d'autres joueurs (pas vos alliés) qui pourraient atteindre un de vos mondes au prochain tour : leur dernière position vue, les connexions que vos comptes rendus et ceux de vos alliés ont montrées, et leur portée (le DEP de leur propriétaire s'il est connu, sinon le plus haut que les règles permettent). Rien de ce que vous ne savez pas.
+gui-threats-help = Les flottes d'autres joueurs (pas vos alliés) qui pourraient atteindre un de vos mondes au prochain tour, ou y sont déjà : leur dernière position vue, les connexions que vos comptes rendus et ceux de vos alliés ont montrées, et leur portée (le DEP de leur propriétaire s'il est connu, sinon le plus haut que les règles permettent). Uniquement ce que montrent vos comptes rendus et ceux de vos alliés.
 gui-threats-none = Aucune flotte connue ne peut atteindre vos mondes au prochain tour.
 gui-threats-count = { $count } { $count ->
     [one] menace
@@ -345,8 +345,16 @@ gui-threats-col-ships = Vaisseaux
 gui-threats-col-seen = Vue
 gui-threats-col-route = Trajet
 gui-threats-seen = { $seen_at }, tour { $turn }
-gui-threats-route-known = { $steps } sur { $reach } (DEP connu)
-gui-threats-route-assumed = { $steps } sur { $reach } au plus (DEP supposé)
+gui-threats-route-known = { $steps ->
+    [0] sur place
+    [one] à 1 saut
+   *[other] à { $steps } sauts
+} ; DEP { $reach }
+gui-threats-route-assumed = { $steps ->
+    [0] sur place
+    [one] à 1 saut
+   *[other] à { $steps } sauts
+} ; DEP { $reach } au plus (inconnu)
 gui-map-legend-bombed = Bombardé (M#)
 gui-map-legend-pillaged = Pillé (Pi=)
 gui-map-legend-fleet = Flotte (couleur du propriétaire)
@@ -364,6 +372,34 @@ gui-map-route-ok = Ajouter l'ordre
 gui-map-route-cancel = Annuler
 gui-map-route-undo = Retirer le dernier monde
 gui-map-route-not-connected = M_{ $world } n'est pas une connexion connue de M_{ $from }.
+gui-map-menu-plan = Planifier une route…
+gui-map-menu-plan-hint = Cliquez une destination (ou plusieurs étapes) : la route la plus courte par les connexions connues, coupée en tours selon votre DEP.
+gui-map-plan = Planifier :
+gui-map-plan-ok = Planifier
+gui-map-plan-ok-hint = Ajoute le trajet de ce tour aux ordres et garde la suite : aux tours suivants, le trajet de chaque tour vous est proposé.
+gui-map-plan-undo = Retirer la dernière étape
+gui-map-plan-help = Cliquez la destination sur la carte (d'autres clics ajoutent des étapes).
+gui-map-plan-leg = T+{ $ahead } : { $hops }
+gui-map-plan-eta = Arrivée sur M_{ $world } au tour { $turn } ({ $turns ->
+    [one] 1 tour
+   *[other] { $turns } tours
+} avec un DEP de { $dep }).
+gui-map-plan-no-position = La position de cette flotte au début du tour n'est pas connue.
+gui-map-plan-nowhere = La flotte est déjà là : cliquez une autre destination.
+gui-map-plan-no-dep = Votre DEP n'est pas connu (pas de bloc des technologies) : les tours ne peuvent pas être comptés.
+gui-map-plan-no-route = Aucune route connue de M_{ $from } à M_{ $to } : une connexion inconnue, ou seulement à travers un trou noir.
+gui-map-plan-arrival = T+{ $ahead } · tour { $turn }
+gui-plans = Routes planifiées
+gui-plan-title = F_{ $fleet } vers { $destination }, arrivée prévue au tour { $turn }
+gui-plan-on-track = Sur sa route, trajet { $leg } sur { $legs } :
+gui-plan-add = Ajouter l'ordre
+gui-plan-in-draft = déjà dans vos ordres
+gui-plan-arrived = Arrivée à destination.
+gui-plan-not-yet = Prévue à partir du tour { $turn }.
+gui-plan-off-course = Hors de sa route : attendue sur { $expected }, vue sur { $seen_at }.
+gui-plan-lost = Vos comptes rendus ne la montrent plus (attendue sur { $expected }).
+gui-plan-replan = Replanifier
+gui-plan-forget = Oublier
 gui-map-menu-nothing = Rien ici. Clic droit sur un monde ou une flotte pour écrire ses ordres.
 gui-map-menu-inspect = Inspecter
 gui-map-menu-route = Tracer une route (cliquez les mondes)…

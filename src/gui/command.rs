@@ -173,6 +173,17 @@ pub enum Command {
     /// line is validated with the rest of the draft. Sent by the map's and the
     /// inspector's menus (`F_57 MM 48 304`, `M_48 C 10 VC`…).
     AppendOrder(String),
+    /// Keeps a route planned over several turns (its first leg is appended to
+    /// the draft by an [`Command::AppendOrder`] of its own).
+    SavePlan(crate::orders::propose::RoutePlan),
+    /// Forgets a fleet's planned route.
+    RemovePlan(crate::model::FleetId),
+    /// Starts planning a route for a fleet on the map, through these waypoints
+    /// (empty: the player clicks them).
+    PlanRoute {
+        fleet: crate::model::FleetId,
+        waypoints: Vec<crate::model::WorldId>,
+    },
     /// Shows or hides the order editor (F2).
     ToggleEditor,
     /// Shows the map in the central panel (the inspector beside it), or hides it

@@ -26,6 +26,10 @@ pub struct UiContext<'a> {
         Option<&'a std::collections::BTreeMap<crate::model::WorldId, Vec<crate::model::PlayerId>>>,
     /// The threat next turn at the turn shown.
     pub threats: &'a [crate::model::threat::Threat],
+    /// The routes planned over several turns, and the order draft's text (to
+    /// tell whether a plan's move is in it already).
+    pub plans: &'a [crate::orders::propose::RoutePlan],
+    pub draft: &'a str,
     commands: &'a mut Vec<Command>,
 }
 
@@ -46,6 +50,8 @@ impl<'a> UiContext<'a> {
             selection,
             knowers: None,
             threats: &[],
+            plans: &[],
+            draft: "",
             commands,
         }
     }

@@ -371,8 +371,7 @@ pub fn notices_ui(
                     cx.send(Command::DismissNotices);
                 }
             }
-            ui.add(egui::Label::new(RichText::new(notice.text(lang)).color(color)).truncate())
-                .on_hover_text(notice.text(lang));
+            ui.add(egui::Label::new(RichText::new(notice.text(lang)).color(color)).wrap());
         });
     }
 }

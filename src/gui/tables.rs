@@ -263,6 +263,16 @@ impl<'a> Listed<'a> {
         rows
     }
 
+    /// The source filter in force: the one chosen while allies' reports are
+    /// loaded; without any, every row (the player's own) is listed.
+    fn source_filter(&self, state: &ListsState) -> SourceFilter {
+        if self.allies.is_empty() {
+            SourceFilter::All
+        } else {
+            state.source
+        }
+    }
+
     fn world(&self, row: Row) -> Option<&'a WorldView> {
         self.view(row.source).worlds.get(row.index)
     }
@@ -322,10 +332,11 @@ fn my_name(view: &TurnView) -> Option<&str> {
 /// The worlds to list, filtered and sorted.
 pub fn world_rows(listed: &Listed<'_>, state: &ListsState) -> Vec<Row> {
     let me = my_name(listed.own);
+    let source = listed.source_filter(state);
     let mut rows: Vec<(Row, &WorldView)> = listed
         .worlds()
         .into_iter()
-        .filter(|row| state.source.keeps(row.source))
+        .filter(|row| source.keeps(row.source))
         .filter_map(|row| Some((row, listed.world(row)?)))
         .filter(|(_, w)| {
             !state.mine_only
@@ -353,10 +364,11 @@ pub fn world_rows(listed: &Listed<'_>, state: &ListsState) -> Vec<Row> {
 /// The fleets to list, filtered and sorted.
 pub fn fleet_rows(listed: &Listed<'_>, state: &ListsState) -> Vec<Row> {
     let me = my_name(listed.own);
+    let source = listed.source_filter(state);
     let mut rows: Vec<(Row, &FleetView)> = listed
         .fleets()
         .into_iter()
-        .filter(|row| state.source.keeps(row.source))
+        .filter(|row| source.keeps(row.source))
         .filter_map(|row| Some((row, listed.fleet(row)?)))
         .filter(|(_, f)| !state.mine_only || (me.is_some() && f.owner.as_deref() == me))
         .filter(|(_, f)| {
@@ -452,12 +464,28 @@ pub fn lists_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, state: &mut ListsStat
         let worlds = tr_args(
             lang,
             "gui-tab-worlds",
-            &[("count", &listed.worlds().len().to_string())],
+            &[(
+                "count",
+                &listed
+                    .worlds()
+                    .iter()
+                    .filter(|r| listed.source_filter(state).keeps(r.source))
+                    .count()
+                    .to_string(),
+            )],
         );
         let fleets = tr_args(
             lang,
             "gui-tab-fleets",
-            &[("count", &listed.fleets().len().to_string())],
+            &[(
+                "count",
+                &listed
+                    .fleets()
+                    .iter()
+                    .filter(|r| listed.source_filter(state).keeps(r.source))
+                    .count()
+                    .to_string(),
+            )],
         );
         ui.selectable_value(&mut state.tab, ListTab::Worlds, worlds);
         ui.selectable_value(&mut state.tab, ListTab::Fleets, fleets);
@@ -778,6 +806,9 @@ mod tests {
         state.source = SourceFilter::Own;
         assert_eq!(world_rows(&listed, &state).len(), 4);
         assert!(fleet_rows(&listed, &state).is_empty());
+        // Without allies' reports the filter, left on "allies'", hides nothing.
+        state.source = SourceFilter::Allies;
+        assert_eq!(world_rows(&Listed::own(&own), &state).len(), 4);
     }
 
     #[test]

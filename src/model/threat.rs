@@ -101,8 +101,8 @@ pub fn threats(
             Some(dep) => (*dep, true),
             None => (max_dep, false),
         };
+        // On one of his worlds already (0 steps): it may fire there next turn.
         if let Some(&(steps, world)) = nearest.get(&from.value)
-            && steps > 0
             && steps <= reach
         {
             found.push(Threat {

@@ -859,6 +859,8 @@ fn map_frame(
         draft: &[],
         draft_line: None,
         threats: &[],
+        plans: &[],
+        turn: 0,
     };
     let raw = egui::RawInput {
         screen_rect: Some(Rect::from_min_size(Pos2::ZERO, Vec2::new(1000.0, 700.0))),

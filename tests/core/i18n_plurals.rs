@@ -115,6 +115,7 @@ const COUNTS: &[&str] = &[
 /// Numbers that are no count: ordinals and identifiers (a turn, a line, a
 /// player's number, a world's), levels, coordinates and sizes, scores, versions.
 const NUMBERS: &[&str] = &[
+    "ahead",
     "at",
     "att",
     "column",
@@ -131,6 +132,8 @@ const NUMBERS: &[&str] = &[
     "id",
     "initial",
     "last",
+    "leg",
+    "legs",
     "level",
     "line",
     "low",
@@ -175,6 +178,7 @@ const TEXTS: &[&str] = &[
     "date",
     "declaration",
     "def_from",
+    "destination",
     "detail",
     "dir",
     "entity",
@@ -190,6 +194,7 @@ const TEXTS: &[&str] = &[
     "game",
     "goods",
     "guard",
+    "hops",
     "invalid",
     "key",
     "keys",

@@ -84,6 +84,9 @@ impl NebutilApp {
             | Command::FitMap
             | Command::ToggleMap
             | Command::AppendOrder(_)
+            | Command::SavePlan(_)
+            | Command::RemovePlan(_)
+            | Command::PlanRoute { .. }
             | Command::ToggleEditor
             | Command::SelectOrderLine(_) => self.handle_view(ctx, command),
             Command::OpenWindow(_)
@@ -127,6 +130,24 @@ impl NebutilApp {
             Command::AppendOrder(line) => {
                 self.editor.append_order(ctx, &line);
                 self.editor.open = true;
+            }
+            Command::SavePlan(plan) => self.editor.add_plan(plan),
+            Command::RemovePlan(fleet) => self.editor.remove_plan(fleet),
+            Command::PlanRoute { fleet, waypoints } => {
+                let at = self
+                    .knowledge
+                    .fleet(fleet)
+                    .and_then(|f| f.world.as_ref())
+                    .map(|w| w.value);
+                if let Some(from) = at {
+                    self.map.route = Some(crate::gui::map::RouteDraft {
+                        fleet,
+                        from,
+                        worlds: waypoints,
+                        plan: true,
+                    });
+                    self.map.shown = true;
+                }
             }
             Command::ToggleEditor => self.editor.open = !self.editor.open,
             Command::SelectOrderLine(line) => {

@@ -130,6 +130,16 @@ impl NebutilApp {
         }
         self.notices
             .retain(|n| n.shown_at.is_none_or(|at| now - at < n.lifetime()));
+        // Woken when the first one is due to go, even if nothing else happens.
+        if let Some(next) = self
+            .notices
+            .iter()
+            .filter_map(|n| n.shown_at.map(|at| at + n.lifetime() - now))
+            .reduce(f64::min)
+        {
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_secs_f64(next.max(0.05)));
+        }
         if self.notices.is_empty() {
             self.notices_hovered = false;
         } else {
@@ -171,7 +181,13 @@ impl NebutilApp {
             .then(|| self.editor.cursor_line(&ctx))
             .flatten();
         let (stack_left, side_max) = self.side_layout(ctx.content_rect().width());
+        // The editor is drawn with the context alive: what the other panels
+        // read of it is copied (a few lines).
+        let plans = self.editor.plans().to_vec();
+        let draft = self.editor.text.clone();
         let mut cx = ui_context!(self, commands);
+        cx.plans = &plans;
+        cx.draft = &draft;
         if self.desk.is_some() {
             cx.knowers = Some(&self.desk_knowers);
         }
@@ -288,6 +304,8 @@ impl NebutilApp {
             draft: self.draft_marks.as_ref().map_or(&[], |(_, marks)| marks),
             draft_line,
             threats: &self.threats,
+            plans: self.editor.plans(),
+            turn: current_turn.unwrap_or(0),
         };
         egui::CentralPanel::default().show(ui, |ui| map_ui(ui, &mut cx, &input, &mut self.map));
     }

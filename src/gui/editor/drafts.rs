@@ -4,6 +4,8 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::orders::propose::RoutePlan;
+
 /// Which orders a draft holds: a game, a player, a turn.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct DraftKey {
@@ -88,6 +90,53 @@ pub fn save(data_dir: &Path, key: &DraftKey, text: &str) -> std::io::Result<()> 
     )
 }
 
+/// The file of the routes planned in a game by a player (all turns):
+/// `ORION_5_plans.ron`, beside the drafts.
+pub fn plans_path(data_dir: &Path, key: &DraftKey) -> PathBuf {
+    drafts_dir(data_dir).join(format!(
+        "{}_{}_plans.ron",
+        sanitize(&key.game),
+        sanitize(&key.player)
+    ))
+}
+
+/// The largest plans file read (a few hundred plans take a few kilobytes).
+const MAX_PLANS_BYTES: u64 = 1 << 20;
+
+/// Reads the routes planned for the draft's game and player: none when there
+/// is no file. A file too large or unreadable as plans is an error (the
+/// caller says so and keeps it untouched until a plan is saved).
+pub fn load_plans(data_dir: &Path, key: &DraftKey) -> std::io::Result<Vec<RoutePlan>> {
+    use std::io::Read;
+    let path = plans_path(data_dir, key);
+    let file = match std::fs::File::open(&path) {
+        Ok(file) => file,
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(error) => return Err(error),
+    };
+    let mut text = String::new();
+    file.take(MAX_PLANS_BYTES + 1).read_to_string(&mut text)?;
+    if text.len() as u64 > MAX_PLANS_BYTES {
+        return Err(std::io::Error::other("plans file too large"));
+    }
+    ron::from_str(&text).map_err(std::io::Error::other)
+}
+
+/// Writes the routes planned (atomically; an empty list removes the file).
+pub fn save_plans(data_dir: &Path, key: &DraftKey, plans: &[RoutePlan]) -> std::io::Result<()> {
+    let path = plans_path(data_dir, key);
+    if plans.is_empty() {
+        return match std::fs::remove_file(&path) {
+            Err(error) if error.kind() != std::io::ErrorKind::NotFound => Err(error),
+            _ => Ok(()),
+        };
+    }
+    std::fs::create_dir_all(drafts_dir(data_dir))?;
+    let text = ron::ser::to_string_pretty(plans, ron::ser::PrettyConfig::new())
+        .map_err(std::io::Error::other)?;
+    crate::storage::write_atomic(&path, text.as_bytes(), crate::storage::Durability::Rename)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -105,6 +154,31 @@ mod tests {
             player: "5".into(),
             turn: 7,
         }
+    }
+
+    #[test]
+    fn plans_are_saved_per_game_and_player_and_read_back() {
+        let dir = temp_dir("plans");
+        assert!(load_plans(&dir, &key()).is_ok_and(|p| p.is_empty()));
+        let plan = RoutePlan {
+            fleet: 1,
+            turn: 7,
+            start: 1,
+            waypoints: vec![5],
+            legs: vec![vec![2, 3], vec![5]],
+            dep: 2,
+        };
+        assert!(save_plans(&dir, &key(), std::slice::from_ref(&plan)).is_ok());
+        // Another turn of the same game and player finds them.
+        let later = DraftKey { turn: 9, ..key() };
+        assert_eq!(load_plans(&dir, &later).ok(), Some(vec![plan]));
+        assert!(plans_path(&dir, &key()).ends_with("ORION_2_5_plans.ron"));
+        // Emptied: the file goes.
+        assert!(save_plans(&dir, &key(), &[]).is_ok());
+        assert!(!plans_path(&dir, &key()).exists());
+        // Garbage is an error, not a panic nor an empty list silently.
+        assert!(std::fs::write(plans_path(&dir, &key()), "not ron (").is_ok());
+        assert!(load_plans(&dir, &key()).is_err());
     }
 
     #[test]

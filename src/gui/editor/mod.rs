@@ -53,6 +53,7 @@ use crate::diagnostic::{Diagnostic, Severity};
 use crate::i18n::{Lang, tr_args};
 use crate::model::knowledge::Knowledge;
 use crate::model::view::TurnView;
+use crate::orders::propose::RoutePlan;
 use crate::orders::validate::{Checked, PlayerContext, check_orders_with};
 use crate::rules::Ruleset;
 
@@ -254,6 +255,12 @@ pub struct EditorState {
     /// "This order's forms" was clicked for this line (taken by the
     /// application, which opens the order language on it).
     order_forms_requested: Option<String>,
+    /// The routes planned in the draft's game by its player (all turns),
+    /// kept beside the drafts.
+    plans: Vec<RoutePlan>,
+    /// The plans file could not be read (its error): it is left as it is
+    /// until a plan is saved.
+    plans_error: Option<String>,
 }
 
 /// An editor that saves no draft: the data folder is given by whoever knows it
@@ -300,7 +307,63 @@ impl EditorState {
             last_export_dir: None,
             preview_requested: false,
             order_forms_requested: None,
+            plans: Vec::new(),
+            plans_error: None,
         }
+    }
+
+    /// The routes planned in the game shown by its player.
+    pub fn plans(&self) -> &[RoutePlan] {
+        &self.plans
+    }
+
+    /// Why the plans file could not be read, if it could not.
+    pub fn plans_error(&self) -> Option<&str> {
+        self.plans_error.as_deref()
+    }
+
+    /// Keeps `plan` (replacing the fleet's previous one) and saves the plans.
+    pub fn add_plan(&mut self, plan: RoutePlan) {
+        self.plans.retain(|p| p.fleet != plan.fleet);
+        self.plans.push(plan);
+        self.plans.sort_by_key(|p| p.fleet);
+        self.save_plans();
+    }
+
+    /// Forgets fleet `fleet`'s plan and saves the plans.
+    pub fn remove_plan(&mut self, fleet: crate::model::FleetId) {
+        self.plans.retain(|p| p.fleet != fleet);
+        self.save_plans();
+    }
+
+    fn save_plans(&mut self) {
+        let (Some(dir), Some(key)) = (&self.data_dir, &self.key) else {
+            return;
+        };
+        self.plans_error = drafts::save_plans(dir, key, &self.plans)
+            .err()
+            .map(|e| e.to_string());
+    }
+
+    /// Reads the plans of the draft's game and player when they change.
+    fn follow_plans(&mut self, previous: Option<&DraftKey>) {
+        let same_seat = |a: &DraftKey, b: &DraftKey| a.game == b.game && a.player == b.player;
+        if let (Some(previous), Some(key)) = (previous, &self.key)
+            && same_seat(previous, key)
+        {
+            return;
+        }
+        self.plans_error = None;
+        self.plans = match (&self.data_dir, &self.key) {
+            (Some(dir), Some(key)) => match drafts::load_plans(dir, key) {
+                Ok(plans) => plans,
+                Err(error) => {
+                    self.plans_error = Some(error.to_string());
+                    Vec::new()
+                }
+            },
+            _ => Vec::new(),
+        };
     }
 
     /// What eframe remembers of the editor.
@@ -467,7 +530,8 @@ impl EditorState {
             (Some(dir), Some(key)) => drafts::load(dir, key).ok().flatten(),
             _ => None,
         };
-        self.key = key;
+        let previous = std::mem::replace(&mut self.key, key);
+        self.follow_plans(previous.as_ref());
         // "Exported to …" spoke of the other turn.
         self.status = None;
         self.saved.clone_from(&draft);

@@ -123,6 +123,19 @@ impl OrderInput<'_> {
     pub fn proposals(&self, target: Target) -> Rc<Vec<Proposal>> {
         self.cache.get(self, target)
     }
+
+    /// Fleet `fleet`'s route through `waypoints` over several turns, made on
+    /// turn `turn` ([`Proposer::plan`], the draft's research counted).
+    pub fn plan(
+        &self,
+        fleet: crate::model::FleetId,
+        waypoints: &[crate::model::WorldId],
+        turn: u32,
+    ) -> Result<crate::orders::propose::RoutePlan, crate::orders::propose::PlanProblem> {
+        let ctx = PlayerContext::new(self.knowledge);
+        let proposer = Proposer::new(&ctx, &self.cache.rules.1, self.draft);
+        proposer.plan(fleet, waypoints, turn)
+    }
 }
 
 /// The text of a menu entry: the short label, then the order.

@@ -6,6 +6,7 @@
 use egui::RichText;
 
 use super::facts::seen_when;
+use super::threats::world_text;
 use crate::gui::command::{Command, Selection};
 use crate::gui::context::UiContext;
 use crate::gui::format::UNKNOWN;
@@ -60,7 +61,7 @@ pub fn world_history_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, id: WorldId) 
                                 ui.label(number(row.population));
                                 ui.label(number(row.industries));
                                 ui.label(number(row.mp));
-                                ui.horizontal_wrapped(|ui| {
+                                ui.horizontal(|ui| {
                                     for fleet in &row.fleets {
                                         if ui.link(format!("F_{fleet}")).clicked() {
                                             select = Some(Selection::Fleet(*fleet));
@@ -113,7 +114,7 @@ pub fn fleet_history_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, id: FleetId) 
                                 ui.label(seen_when(lang, &allies, row.turn, row.source));
                                 match row.world {
                                     Some(world) => {
-                                        if ui.link(format!("M_{world}")).clicked() {
+                                        if ui.link(world_text(cx.knowledge, world)).clicked() {
                                             select = Some(Selection::World(world));
                                         }
                                     }

@@ -8,6 +8,7 @@
 mod entity;
 pub(crate) mod facts;
 mod history;
+mod plans;
 pub mod threats;
 
 use std::collections::BTreeSet;
@@ -213,7 +214,10 @@ pub fn central_ui(
             egui::ScrollArea::both()
                 .id_salt("summary")
                 .auto_shrink([false, false])
-                .show(ui, |ui| summary_ui(ui, &turn.view, cx.knowledge, lang));
+                .show(ui, |ui| {
+                    plans::plans_ui(ui, cx, None);
+                    summary_ui(ui, &turn.view, cx.knowledge, lang);
+                });
         }
         CentralTab::Inspector => {
             egui::ScrollArea::both()
@@ -232,6 +236,7 @@ pub fn central_ui(
                             Some(fleet) => entity::fleet_ui(ui, cx, orders, fleet),
                             None => entity::known_fleet_ui(ui, cx, id),
                         }
+                        plans::plans_ui(ui, cx, Some(id));
                         history::fleet_history_ui(ui, cx, id);
                     }
                     None => {

@@ -84,7 +84,7 @@ pub fn sorted(threats: &[Threat], sort: ThreatSort) -> Vec<&Threat> {
 }
 
 /// `Md_34`, `M#34` or `M_34`, as the player's reports last wrote the world.
-fn world_text(knowledge: &Knowledge, id: u32) -> String {
+pub fn world_text(knowledge: &Knowledge, id: u32) -> String {
     let world = knowledge.world(id);
     let flag = |f: Option<&Option<Seen<bool>>>| f.and_then(|s| s.as_ref()).is_some_and(|s| s.value);
     if flag(world.map(|w| &w.start_world)) {
@@ -146,10 +146,17 @@ pub fn threats_ui(
                 .header(row_height, |mut header| {
                     for column in ThreatColumn::ALL {
                         header.col(|ui| {
-                            let shown = (sort.column == column).then_some(sort.descending);
-                            if header_button(ui, &tr(lang, column.message_id()), shown) {
-                                sort.click(column);
-                            }
+                            ui.horizontal(|ui| {
+                                let shown = (sort.column == column).then_some(sort.descending);
+                                if header_button(ui, &tr(lang, column.message_id()), shown) {
+                                    let first = sort.column != column;
+                                    sort.click(column);
+                                    // The strongest first, the first time.
+                                    if first && column == ThreatColumn::Ships {
+                                        sort.descending = true;
+                                    }
+                                }
+                            });
                         });
                     }
                 })

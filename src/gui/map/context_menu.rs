@@ -57,6 +57,20 @@ pub(super) fn context_menu_ui(
                     fleet: id,
                     from: at,
                     worlds: Vec::new(),
+                    plan: false,
+                });
+                ui.close();
+            }
+            if ui
+                .button(tr(lang, "gui-map-menu-plan"))
+                .on_hover_text(tr(lang, "gui-map-menu-plan-hint"))
+                .clicked()
+            {
+                *route = Some(RouteDraft {
+                    fleet: id,
+                    from: at,
+                    worlds: Vec::new(),
+                    plan: true,
                 });
                 ui.close();
             }

@@ -28,60 +28,66 @@ pub(super) fn legend_ui(
         .multiply_with_opacity(0.92)
         .show(&mut child, |ui| {
             ui.set_max_width(220.0);
-            let me = cx.knowledge.player.as_ref().map(|p| p.name.clone());
-            for entry in legend.iter().take(LEGEND_OWNERS) {
-                let name = match &entry.owner {
-                    OwnerKey::Me => tr_args(
-                        lang,
-                        "gui-map-legend-me",
-                        &[("name", me.as_deref().unwrap_or("?"))],
-                    ),
-                    OwnerKey::Player(name) => name.clone(),
-                    OwnerKey::Neutral => tr(lang, "gui-map-legend-neutral"),
-                    OwnerKey::Unknown => tr(lang, "gui-map-legend-unknown"),
-                };
-                ui.horizontal(|ui| {
-                    swatch(ui, entry.color, Marker::Disc);
-                    ui.label(name).on_hover_text(tr_args(
-                        lang,
-                        "gui-map-legend-counts",
-                        &[
-                            ("worlds", &entry.worlds.to_string()),
-                            ("fleets", &entry.fleets.to_string()),
-                        ],
-                    ));
-                    ui.weak(format!("{} · {}", entry.worlds, entry.fleets));
-                });
-            }
-            if legend.len() > LEGEND_OWNERS {
-                ui.weak(tr_args(
-                    lang,
-                    "gui-map-legend-more",
-                    &[("count", &(legend.len() - LEGEND_OWNERS).to_string())],
-                ));
-            }
-            let grey = palette.text;
-            egui::CollapsingHeader::new(tr(lang, "gui-map-legend-symbols"))
-                .id_salt("map-legend-symbols")
-                .default_open(false)
+            // A short map scrolls the legend rather than cutting it.
+            egui::ScrollArea::vertical()
+                .id_salt("map-legend-scroll")
+                .max_height((area.height() - 16.0).max(40.0))
                 .show(ui, |ui| {
-                    for (marker, id) in [
-                        (Marker::Approximate, "gui-map-legend-approximate"),
-                        (Marker::BlackHole, "gui-map-legend-black-hole"),
-                        (Marker::Start, "gui-map-legend-start"),
-                        (Marker::Ally, "gui-map-legend-ally"),
-                        (Marker::Bombed, "gui-map-legend-bombed"),
-                        (Marker::Pillaged, "gui-map-legend-pillaged"),
-                        (Marker::Fleet, "gui-map-legend-badge"),
-                        (Marker::Trace, "gui-map-legend-trace"),
-                        (Marker::Faded, "gui-map-legend-faded"),
-                        (Marker::Threat, "gui-map-legend-threat"),
-                    ] {
+                    let me = cx.knowledge.player.as_ref().map(|p| p.name.clone());
+                    for entry in legend.iter().take(LEGEND_OWNERS) {
+                        let name = match &entry.owner {
+                            OwnerKey::Me => tr_args(
+                                lang,
+                                "gui-map-legend-me",
+                                &[("name", me.as_deref().unwrap_or("?"))],
+                            ),
+                            OwnerKey::Player(name) => name.clone(),
+                            OwnerKey::Neutral => tr(lang, "gui-map-legend-neutral"),
+                            OwnerKey::Unknown => tr(lang, "gui-map-legend-unknown"),
+                        };
                         ui.horizontal(|ui| {
-                            swatch(ui, grey, marker);
-                            ui.label(tr(lang, id));
+                            swatch(ui, entry.color, Marker::Disc);
+                            ui.label(name).on_hover_text(tr_args(
+                                lang,
+                                "gui-map-legend-counts",
+                                &[
+                                    ("worlds", &entry.worlds.to_string()),
+                                    ("fleets", &entry.fleets.to_string()),
+                                ],
+                            ));
+                            ui.weak(format!("{} · {}", entry.worlds, entry.fleets));
                         });
                     }
+                    if legend.len() > LEGEND_OWNERS {
+                        ui.weak(tr_args(
+                            lang,
+                            "gui-map-legend-more",
+                            &[("count", &(legend.len() - LEGEND_OWNERS).to_string())],
+                        ));
+                    }
+                    let grey = palette.text;
+                    egui::CollapsingHeader::new(tr(lang, "gui-map-legend-symbols"))
+                        .id_salt("map-legend-symbols")
+                        .default_open(false)
+                        .show(ui, |ui| {
+                            for (marker, id) in [
+                                (Marker::Approximate, "gui-map-legend-approximate"),
+                                (Marker::BlackHole, "gui-map-legend-black-hole"),
+                                (Marker::Start, "gui-map-legend-start"),
+                                (Marker::Ally, "gui-map-legend-ally"),
+                                (Marker::Bombed, "gui-map-legend-bombed"),
+                                (Marker::Pillaged, "gui-map-legend-pillaged"),
+                                (Marker::Fleet, "gui-map-legend-badge"),
+                                (Marker::Trace, "gui-map-legend-trace"),
+                                (Marker::Faded, "gui-map-legend-faded"),
+                                (Marker::Threat, "gui-map-legend-threat"),
+                            ] {
+                                ui.horizontal(|ui| {
+                                    swatch(ui, grey, marker);
+                                    ui.add(egui::Label::new(tr(lang, id)).wrap());
+                                });
+                            }
+                        });
                 });
         })
         .response

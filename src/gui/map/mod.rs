@@ -21,6 +21,7 @@ mod hover;
 pub mod layout;
 mod legend;
 pub mod placement;
+pub mod plan;
 pub mod spatial;
 pub mod threat;
 mod toolbar;
@@ -42,18 +43,33 @@ use super::editor::quick::OrderInput;
 use crate::i18n::{Lang, tr};
 use crate::model::knowledge::Knowledge;
 use crate::model::{FleetId, WorldId};
+use crate::orders::propose::{PlanProblem, RoutePlan};
 
 /// eframe storage key of the map's settings.
 pub const STORAGE_KEY: &str = "nebutil-map";
 
-/// A fleet's route being drawn by clicking worlds.
+/// A fleet's route being drawn by clicking worlds: hop by hop (this turn's
+/// move), or waypoints of a route over several turns (`plan`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RouteDraft {
     pub fleet: FleetId,
     /// The world the fleet is at.
     pub from: WorldId,
-    /// The worlds clicked, in order.
+    /// The worlds clicked, in order (the waypoints when `plan`).
     pub worlds: Vec<WorldId>,
+    /// A route over several turns: the shortest known route through the
+    /// worlds clicked, cut into turns by DEP.
+    pub plan: bool,
+}
+
+/// The plan of the route being drawn, computed for its waypoints and the
+/// draft and knowledge it was computed with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct ComputedPlan {
+    waypoints: Vec<WorldId>,
+    revision: (usize, u64),
+    draft: String,
+    plan: Result<RoutePlan, PlanProblem>,
 }
 
 /// The map's state: settings kept between runs, and the view of this run.
@@ -78,6 +94,9 @@ pub struct MapState {
     context: Option<Selection>,
     #[serde(skip)]
     pub route: Option<RouteDraft>,
+    /// The plan of the route being drawn (when planning).
+    #[serde(skip)]
+    plan: Option<ComputedPlan>,
     /// The selection seen on the last frame (a new one out of view is brought
     /// into view).
     #[serde(skip)]
@@ -119,6 +138,7 @@ impl Default for MapState {
             last_rect: None,
             context: None,
             route: None,
+            plan: None,
             last_selection: None,
             mesh: None,
             fitted: false,
@@ -132,6 +152,33 @@ impl Default for MapState {
 }
 
 impl MapState {
+    /// The plan of the route being drawn, computed again when its waypoints,
+    /// the draft or the knowledge changed.
+    fn compute_plan(&mut self, input: &MapInput<'_>, turn: u32) {
+        let Some(route) = self.route.as_ref().filter(|r| r.plan) else {
+            self.plan = None;
+            return;
+        };
+        let fresh = self.plan.as_ref().is_some_and(|p| {
+            p.waypoints == route.worlds
+                && p.revision == input.orders.revision
+                && p.draft == input.orders.draft
+        });
+        if !fresh {
+            self.plan = Some(ComputedPlan {
+                waypoints: route.worlds.clone(),
+                revision: input.orders.revision,
+                draft: input.orders.draft.to_string(),
+                plan: input.orders.plan(route.fleet, &route.worlds, turn),
+            });
+        }
+    }
+
+    /// The plan of the route being drawn, when planning and it has one.
+    pub fn planned(&self) -> Option<&Result<RoutePlan, PlanProblem>> {
+        self.plan.as_ref().map(|p| &p.plan)
+    }
+
     /// The layout drawn.
     pub fn layout(&self) -> &MapLayout {
         &self.layout
@@ -286,6 +333,9 @@ pub struct MapInput<'a> {
     pub draft_line: Option<u32>,
     /// The threat next turn (drawn when [`MapState::threats_shown`]).
     pub threats: &'a [crate::model::threat::Threat],
+    /// The routes planned over several turns, and the turn shown.
+    pub plans: &'a [RoutePlan],
+    pub turn: u32,
 }
 
 /// The map panel: toolbar, the map, its legend.
@@ -295,6 +345,7 @@ pub fn map_ui(
     input: &MapInput<'_>,
     state: &mut MapState,
 ) {
+    state.compute_plan(input, cx.knowledge.latest_turn().unwrap_or(0));
     toolbar::toolbar_ui(ui, cx, state);
     // The panel's own room (never more: the panels beside it are drawn first).
     let room = ui.available_size().min(ui.max_rect().max - ui.cursor().min);
@@ -465,9 +516,24 @@ fn paint(
     let route: Vec<WorldId> = state
         .route
         .iter()
+        .filter(|r| !r.plan)
         .flat_map(|r| std::iter::once(r.from).chain(r.worlds.iter().copied()))
         .collect();
     let route_layer = RouteLayer(&route);
+    let planning = state.planned().and_then(|p| p.as_ref().ok()).cloned();
+    let waypoints: Vec<WorldId> = state
+        .route
+        .as_ref()
+        .filter(|r| r.plan)
+        .map(|r| r.worlds.clone())
+        .unwrap_or_default();
+    let plan_layer = plan::PlanLayer {
+        planning: planning.as_ref(),
+        waypoints: &waypoints,
+        saved: input.plans,
+        turn: input.turn,
+        lang,
+    };
     let draft_layer = draft::DraftLayer {
         placed: input.draft,
         selected_line: input.draft_line,
@@ -478,7 +544,7 @@ fn paint(
         &[]
     };
     let threat_layer = threat::ThreatLayer { threats: shown };
-    let layers: [&dyn MapLayer; 3] = [&threat_layer, &draft_layer, &route_layer];
+    let layers: [&dyn MapLayer; 4] = [&threat_layer, &plan_layer, &draft_layer, &route_layer];
     let painter = ui.painter_at(rect);
     let Some(mut frame) = Frame::new(&state.layout, view, rect, painter.clip_rect()) else {
         return;

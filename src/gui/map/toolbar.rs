@@ -8,6 +8,7 @@ use crate::gui::context::UiContext;
 use crate::gui::ui_command::UiCommand;
 use crate::i18n::{tr, tr_args};
 use crate::orders::OrderKind;
+use crate::orders::propose::PlanProblem;
 
 /// Above the map: fit, zoom, legend, counts, the route being drawn.
 pub(super) fn toolbar_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, state: &mut MapState) {
@@ -106,6 +107,10 @@ fn route_bar_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, state: &mut MapState)
     let Some(route) = state.route.clone() else {
         return;
     };
+    if route.plan {
+        plan_bar_ui(ui, cx, state);
+        return;
+    }
     let mut text = format!("F_{} : M_{}", route.fleet, route.from);
     for w in &route.worlds {
         text.push_str(&format!(" → M_{w}"));
@@ -159,6 +164,111 @@ fn route_bar_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, state: &mut MapState)
             route: route.worlds,
         };
         cx.send(Command::AppendOrder(order.to_string()));
+    } else if cancel {
+        state.route = None;
+    }
+}
+
+/// Planning a route over several turns: the waypoints clicked, each turn's leg
+/// with its turn, the arrival, or why there is no route; "Planifier" adds this
+/// turn's move to the draft and keeps the plan.
+fn plan_bar_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, state: &mut MapState) {
+    let lang = cx.lang;
+    let Some(route) = state.route.clone() else {
+        return;
+    };
+    let plan = state.planned().cloned();
+    let mut text = format!("F_{} : M_{}", route.fleet, route.from);
+    for w in &route.worlds {
+        text.push_str(&format!(" > M_{w}"));
+    }
+    let (enter, escape) = ui.input(|i| {
+        (
+            i.key_pressed(egui::Key::Enter),
+            i.key_pressed(egui::Key::Escape),
+        )
+    });
+    let ready = plan.as_ref().and_then(|p| p.as_ref().ok()).cloned();
+    let mut done = false;
+    let mut undo = false;
+    let mut cancel = escape;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(tr(lang, "gui-map-plan")).strong());
+        ui.monospace(text);
+        done = ui
+            .add_enabled(
+                ready.is_some(),
+                egui::Button::new(tr(lang, "gui-map-plan-ok")),
+            )
+            .on_hover_text(tr(lang, "gui-map-plan-ok-hint"))
+            .clicked()
+            || (enter && ready.is_some());
+        cancel |= ui.button(tr(lang, "gui-map-route-cancel")).clicked();
+        undo = ui
+            .add_enabled(
+                !route.worlds.is_empty(),
+                egui::Button::new(tr(lang, "gui-map-plan-undo")),
+            )
+            .clicked();
+    });
+    match &plan {
+        None if route.worlds.is_empty() => {
+            ui.weak(tr(lang, "gui-map-plan-help"));
+        }
+        None => {}
+        Some(Ok(plan)) => {
+            ui.horizontal_wrapped(|ui| {
+                for (k, leg) in plan.legs.iter().enumerate() {
+                    let worlds: Vec<String> = leg.iter().map(|w| format!("M_{w}")).collect();
+                    let leg_text = tr_args(
+                        lang,
+                        "gui-map-plan-leg",
+                        &[("ahead", &(k + 1).to_string()), ("hops", &worlds.join(" "))],
+                    );
+                    if k == 0 {
+                        ui.label(RichText::new(leg_text).strong());
+                    } else {
+                        ui.label(leg_text);
+                    }
+                }
+            });
+            ui.label(tr_args(
+                lang,
+                "gui-map-plan-eta",
+                &[
+                    ("world", &plan.destination().to_string()),
+                    ("turn", &plan.arrival_turn().to_string()),
+                    ("turns", &plan.legs.len().to_string()),
+                    ("dep", &plan.dep.to_string()),
+                ],
+            ));
+        }
+        Some(Err(problem)) => {
+            let text = match problem {
+                PlanProblem::NoPosition => tr(lang, "gui-map-plan-no-position"),
+                PlanProblem::Nowhere => tr(lang, "gui-map-plan-nowhere"),
+                PlanProblem::NoDep => tr(lang, "gui-map-plan-no-dep"),
+                PlanProblem::NoRoute { from, to } => tr_args(
+                    lang,
+                    "gui-map-plan-no-route",
+                    &[("from", &from.to_string()), ("to", &to.to_string())],
+                ),
+            };
+            ui.colored_label(ui.visuals().warn_fg_color, text);
+        }
+    }
+    if undo && let Some(route) = &mut state.route {
+        route.worlds.pop();
+    }
+    if done && let Some(plan) = ready {
+        state.route = None;
+        if let Some(order) = plan.legs.first().map(|leg| OrderKind::Move {
+            fleet: plan.fleet,
+            route: leg.clone(),
+        }) {
+            cx.send(Command::AppendOrder(order.to_string()));
+        }
+        cx.send(Command::SavePlan(plan));
     } else if cancel {
         state.route = None;
     }
