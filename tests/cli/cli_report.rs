@@ -244,9 +244,9 @@ fn json_unknown_is_null() {
 
 #[test]
 fn json_with_nbt_carries_its_facts() {
-    let (doc, code) = json(&["report", "start.cr", "--nbt", "start.nbt", "--json"]);
+    let (doc, code) = json(&["report", "start.cr", "--nbt", "karnaj.nbt", "--json"]);
     assert_eq!(code, Some(0));
-    assert_eq!(doc["nbt"], "start.nbt");
+    assert_eq!(doc["nbt"], "karnaj.nbt");
     assert_eq!(
         doc["galaxy_size"],
         serde_json::json!({"width": 40, "height": 30})
@@ -484,4 +484,42 @@ fn the_json_gives_the_threat_next_turn_from_the_report_alone() {
         assert_eq!(world["owner"], json["player"]["name"], "{threat}");
         assert!(threat["steps"].as_u64() <= threat["reach"].as_u64());
     }
+}
+
+/// `nebutil report --json` in `dir`.
+fn json_in(dir: &Path, args: &[&str]) -> (Value, Option<i32>) {
+    let output = nebutil_in(dir, args);
+    let text = stdout(&output);
+    let value: Value = serde_json::from_str(&text)
+        .unwrap_or_else(|e| panic!("one JSON object on stdout ({e}):\n{text}"));
+    (value, output.status.code())
+}
+
+#[test]
+fn the_nbt_beside_the_report_is_applied_when_it_goes_with_it() {
+    // `turn-001.nbt` beside `turn-001.cr`, not named: found as the app finds it.
+    let folder = TempDir::created("report-nbt-beside");
+    let cr = std::fs::read_to_string(dir().join("start.cr")).expect("CR");
+    let nbt = std::fs::read_to_string(dir().join("karnaj.nbt")).expect("NBT");
+    std::fs::write(folder.path().join("turn-001.cr"), &cr).expect("write");
+    std::fs::write(folder.path().join("turn-001.nbt"), &nbt).expect("write");
+    let (doc, code) = json_in(folder.path(), &["report", "turn-001.cr", "--json"]);
+    assert_eq!(code, Some(0));
+    assert_eq!(doc["nbt"], "turn-001.nbt");
+    assert_eq!(
+        doc["galaxy_size"],
+        serde_json::json!({"width": 40, "height": 30})
+    );
+    // The summary is the one of `--nbt`: the NBT's coordinates.
+    let output = nebutil_in(folder.path(), &["report", "turn-001.cr", "--lang", "en"]);
+    assert!(stdout(&output).contains("[12,7]"), "{}", stdout(&output));
+    // Another player's NBT beside it does not go with it (the app's rule): left out.
+    let other = nbt.replace("number: 5, name: \"Maxtor\"", "number: 7, name: \"Miria\"");
+    assert_ne!(other, nbt);
+    std::fs::write(folder.path().join("turn-001.nbt"), other).expect("write");
+    let (doc, code) = json_in(folder.path(), &["report", "turn-001.cr", "--json"]);
+    assert_eq!(code, Some(0));
+    assert_eq!(doc["nbt"], Value::Null);
+    assert_eq!(doc["galaxy_size"], Value::Null);
+    assert_eq!(doc["diagnostics"], Value::Array(vec![]));
 }

@@ -11,6 +11,7 @@ mod support;
 mod combat;
 mod combat_sim;
 mod diagnostic_messages;
+mod files_knowledge;
 mod fuzz_regressions;
 mod generate;
 mod i18n;
