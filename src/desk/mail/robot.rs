@@ -165,7 +165,13 @@ pub fn run_once(options: &RunOptions) -> Result<RunSummary, MailError> {
             .collect()
     };
     let stored_orders = |player: PlayerId| -> Option<String> {
-        std::fs::read_to_string(dir.join(folder::orders_file(player, turn))).ok()
+        // The one reading of a text file (its size limit, its decoding).
+        text_file::read_text(
+            &dir.join(folder::orders_file(player, turn)),
+            text_file::TextKind::Orders,
+        )
+        .ok()
+        .map(|(text, _)| text)
     };
     let turn_files = |player: PlayerId| turn_files(dir, player, turn);
     // One argon2 memory block for every check of the run; a hash is checked
