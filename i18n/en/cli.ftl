@@ -108,6 +108,7 @@ cli-report-ally = Ally "{ $player }" (turn { $turn }): { $worlds } { $worlds ->
 ## bounded: files too large for their kind
 cli-file-too-large = { $file } is not read: it is { $megabytes } MB, more than the { $max } MB allowed for this kind of file.
 cli-file-is-directory = cannot read { $file }: it is a folder.
+cli-file-binary = cannot read { $file }: it is not a text file.
 cli-orders-summary = { $errors ->
     [one] { $errors } error
    *[other] { $errors } errors

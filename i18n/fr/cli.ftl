@@ -111,6 +111,7 @@ cli-report-ally = Allié « { $player } » (tour { $turn }) : { $worlds } { $wor
 ## bounded: files too large for their kind
 cli-file-too-large = { $file } n'est pas lu : il fait { $megabytes } Mo, plus que les { $max } Mo permis pour ce genre de fichier.
 cli-file-is-directory = impossible de lire { $file } : c'est un dossier.
+cli-file-binary = impossible de lire { $file } : ce n'est pas un fichier texte.
 cli-orders-summary = { $errors ->
     [one] { $errors } erreur
    *[other] { $errors } erreurs

@@ -91,6 +91,7 @@ impl Localized for CliError {
             CliError::Read { error, .. } => match error {
                 ReadError::TooLarge { .. } => "cli-file-too-large",
                 ReadError::Directory => "cli-file-is-directory",
+                ReadError::Binary => "cli-file-binary",
                 ReadError::Io(_) => "cli-cannot-read",
             },
             CliError::NotUtf8 { .. } => "cli-cannot-read",

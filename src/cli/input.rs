@@ -1,8 +1,9 @@
-//! Reading the files named on the command line: bytes to text.
+//! Reading the files named on the command line: bytes to text, by the one
+//! reading of the app and the command line ([`text_file::read_text`]).
 //!
 //! CRs of 1999–2002 were written on Windows: a file that is not valid UTF-8 is read
 //! as Windows-1252 (a superset of Latin-1) and an info diagnostic says so. A UTF-8
-//! byte-order mark is dropped.
+//! byte-order mark is dropped; a file with a NUL byte is no text file.
 
 use std::path::Path;
 
@@ -47,35 +48,4 @@ pub fn read_utf8(path: &Path, kind: TextKind) -> Result<String, CliError> {
     String::from_utf8(bytes).map_err(|_| CliError::NotUtf8 {
         file: path.to_path_buf(),
     })
-}
-
-/// Bytes to text: UTF-8 (without BOM), else Windows-1252 (see [`crate::text`]).
-pub fn decode(bytes: &[u8]) -> (String, Vec<Diagnostic>) {
-    let (text, diagnostic) = crate::text::decode(bytes);
-    (text, diagnostic.into_iter().collect())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn utf8_is_kept_and_bom_dropped() {
-        let (text, diagnostics) = decode("\u{feff}Capacité minière : 34".as_bytes());
-        assert_eq!(text, "Capacité minière : 34");
-        assert!(diagnostics.is_empty());
-    }
-
-    #[test]
-    fn windows_1252_is_decoded_and_reported() {
-        let bytes = b"Statistiques\nCapacit\xe9 mini\xe8re : 34 \x80 \x9c";
-        let (text, diagnostics) = decode(bytes);
-        assert_eq!(text, "Statistiques\nCapacité minière : 34 € œ");
-        assert_eq!(diagnostics.len(), 1);
-        assert_eq!(diagnostics[0].code, "text-windows-1252");
-        assert_eq!(
-            (diagnostics[0].span.line, diagnostics[0].span.column),
-            (2, 8)
-        );
-    }
 }

@@ -11,7 +11,9 @@
 //! nebutil --version | --help
 //! ```
 //!
-//! `nebutil report` reads a turn report (and its `.NBT` companion), completes
+//! `nebutil report` reads a turn report (and its `.NBT` companion: `--nbt`, else
+//! the one beside it that goes with it, as the app pairs them:
+//! [`crate::storage::session`]), completes
 //! what a CR without header does not tell (its turn, player and game, as
 //! `nebutil orders` does: [`crate::storage::beside::complete`]), then prints a
 //! readable summary — header, counts, the player's own worlds and fleets, the
@@ -57,6 +59,7 @@ use crate::nbt;
 use crate::report;
 use crate::report::infer;
 use crate::storage::beside;
+use crate::storage::session;
 use crate::storage::text_file::TextKind;
 
 /// Exit status: everything read, no error.
@@ -298,9 +301,14 @@ fn read_input(path: &Path, kind: TextKind) -> Result<input::Input, CliError> {
 
 fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i32, CliError> {
     let cr = read_input(&args.cr, TextKind::Report)?;
-    let nbt_input = match &args.nbt {
-        Some(path) => Some(read_input(path, TextKind::Nbt)?),
-        None => None,
+    // The NBT named, else the one beside the CR (`turn-002.nbt` beside
+    // `turn-002.cr`), as the app and `nebutil orders` find it; one beside that
+    // cannot be read is left out, as the app leaves it.
+    let nbt_path = args.nbt.clone().or_else(|| beside::nbt_path(&args.cr));
+    let mut nbt_input = match (&args.nbt, &nbt_path) {
+        (Some(path), _) => Some(read_input(path, TextKind::Nbt)?),
+        (None, Some(path)) => input::read(path, TextKind::Nbt).ok(),
+        (None, None) => None,
     };
 
     let cr_name = cr.name.clone();
@@ -339,6 +347,21 @@ fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
         nbt_diagnostics.extend(diagnostics);
         nbt_file = read;
     }
+    // An NBT found beside the CR that does not go with it (another turn, player
+    // or game: the app's rule, `session::nbt_goes_with`) is left out.
+    if args.nbt.is_none()
+        && let (Some(path), Some(file)) = (&nbt_path, &nbt_file)
+        && !session::nbt_goes_with(
+            file,
+            &session::SourceOrigin::File(path.clone()),
+            &view,
+            &session::SourceOrigin::File(args.cr.clone()),
+        )
+    {
+        nbt_input = None;
+        nbt_file = None;
+        nbt_diagnostics.clear();
+    }
     let mut stated = args
         .player
         .as_deref()
@@ -368,13 +391,16 @@ fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
     if let Some(nbt_file) = &nbt_file {
         nbt::apply(nbt_file, &mut view, &mut nbt_diagnostics);
     }
-    // Allies' reports: checked against the player's (same game, another player).
+    // Allies' reports: checked against the player's (same game, another
+    // player), merged with it as the app and `nebutil orders` merge them. The
+    // knowledge is made only when used (the threats of `--json`, the allies'
+    // check): a big CR alone is not held twice.
     let (allies, ally_nbt_read) = orders::read_allies(&args.allies, &args.ally_nbt)?;
-    if !allies.is_empty() {
-        let mut knowledge = crate::model::knowledge::Knowledge::new();
-        let _ = knowledge.add(view.clone());
-        orders::join_allies(&mut knowledge, &allies)?;
-    }
+    let knowledge = if args.json || !allies.is_empty() {
+        Some(orders::merge_with_allies(vec![view.clone()], &allies)?.0)
+    } else {
+        None
+    };
     let ally_views: Vec<crate::model::view::TurnView> =
         allies.iter().map(|a| a.view.clone()).collect();
     let ally_diagnostics: Vec<(String, Vec<Diagnostic>)> = allies
@@ -432,11 +458,7 @@ fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
             lang,
         );
         // The threat next turn, from this report and the allies'.
-        let mut knowledge = crate::model::knowledge::Knowledge::new();
-        let _ = knowledge.add(view.clone());
-        for ally in &ally_views {
-            let _ = knowledge.add_ally(ally.clone());
-        }
+        let knowledge = knowledge.unwrap_or_default();
         for known in &mut document.known_players {
             known.add_levels(&knowledge);
         }

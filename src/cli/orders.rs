@@ -22,6 +22,12 @@
 //! Exit status: 0 when the order file has no error, 1 when it has one, 2 when a
 //! file cannot be read or the command line is wrong (message on stderr).
 //!
+//! The NBTs are those of `--nbt`, else the one beside each CR (`turn-002.nbt`
+//! beside `turn-002.cr`); each goes with the CR of its turn and player, by the
+//! app's rule ([`crate::storage::session::nbt_goes_with`]); the player's own
+//! reports and his allies' are merged by the app's merge
+//! ([`crate::storage::session::merge_reports`]).
+//!
 //! The ruleset is `--rules` (a built-in name, `2002` or `1999`, or a RON file),
 //! else the one the NBT names, else 2002.
 
@@ -41,6 +47,7 @@ use crate::report;
 use crate::report::infer;
 use crate::rules::{RulesError, Ruleset};
 use crate::storage::beside;
+use crate::storage::session::{self, SourceOrigin};
 use crate::storage::text_file::TextKind;
 
 use super::error::CliError;
@@ -269,18 +276,77 @@ fn read_input(path: &Path, kind: TextKind) -> Result<input::Input, CliError> {
     })
 }
 
-/// An `.NBT` of the command line, read.
-struct NbtInput<'a> {
-    path: &'a Path,
+/// An `.NBT` of the command line (or found beside a CR), read.
+struct NbtInput {
+    path: PathBuf,
     name: String,
     file: Option<nbt::NbtFile>,
     diagnostics: Vec<Diagnostic>,
 }
 
+/// The `.NBT`s of `named` (`--nbt`, `--ally-nbt`), then those found beside the
+/// CRs of `reports` without one of their name among them, read; an NBT beside
+/// a CR that cannot be read is left out, as the app leaves it.
+fn read_nbts(reports: &[PathBuf], named: &[PathBuf]) -> Result<Vec<NbtInput>, CliError> {
+    let mut read = Vec::new();
+    for path in with_nbts_beside(reports, named) {
+        let input = if named.contains(&path) {
+            read_input(&path, TextKind::Nbt)?
+        } else {
+            match input::read(&path, TextKind::Nbt) {
+                Ok(input) => input,
+                Err(_) => continue,
+            }
+        };
+        let mut diagnostics = input.diagnostics;
+        let (file, found) = nbt::read(&input.text);
+        diagnostics.extend(found);
+        read.push(NbtInput {
+            path,
+            name: input.name,
+            file,
+            diagnostics,
+        });
+    }
+    Ok(read)
+}
+
+/// The CR among `views` (their own reading, before any inference, read from
+/// `paths`) each NBT goes with, by the app's rule ([`session::nbt_goes_with`]).
+/// An NBT named on the command line that goes with none is applied to the
+/// last CR (the NBT's reader says why it does not fit); one found beside a CR
+/// that goes with none is left out, as the app leaves it waiting.
+fn pair_nbts(
+    nbts: &[NbtInput],
+    named: &[PathBuf],
+    views: &[TurnView],
+    paths: &[PathBuf],
+) -> Vec<Option<usize>> {
+    nbts.iter()
+        .map(|input| {
+            let file = input.file.as_ref()?;
+            let origin = SourceOrigin::File(input.path.clone());
+            views
+                .iter()
+                .zip(paths)
+                .position(|(view, path)| {
+                    session::nbt_goes_with(file, &origin, view, &SourceOrigin::File(path.clone()))
+                })
+                .or_else(|| {
+                    named
+                        .contains(&input.path)
+                        .then(|| views.len().checked_sub(1))
+                        .flatten()
+                })
+        })
+        .collect()
+}
+
 /// The player's knowledge from the CRs and NBTs of the command line: the CRs,
-/// completed where they do not tell their turn or player, then the NBTs applied
-/// to the CR of their turn. Also each file's diagnostics, and the ruleset the
-/// first NBT names.
+/// each NBT paired with its CR as the app pairs them, the CRs completed where
+/// they do not tell their turn or player, then the NBTs applied, then the
+/// allies' reports merged (the one merge: [`session::merge_reports`]). Also
+/// each file's diagnostics, and the ruleset the first NBT applied names.
 fn knowledge_of(args: &OrdersArgs) -> Result<(Knowledge, Vec<Read>, Option<String>), CliError> {
     let mut views: Vec<TurnView> = Vec::new();
     let mut read: Vec<Read> = Vec::new();
@@ -301,35 +367,22 @@ fn knowledge_of(args: &OrdersArgs) -> Result<(Knowledge, Vec<Read>, Option<Strin
         });
     }
     // The NBTs named, and for a CR without one of its name, the NBT beside it
-    // (`turn-002.nbt` beside `turn-002.cr`), as the app pairs them.
-    let nbt_paths = with_nbts_beside(&args.reports, &args.nbt);
-    let mut nbt_files = Vec::new();
-    for path in &nbt_paths {
-        let input = read_input(path, TextKind::Nbt)?;
-        let mut diagnostics = input.diagnostics;
-        let (file, found) = nbt::read(&input.text);
-        diagnostics.extend(found);
-        nbt_files.push(NbtInput {
-            path,
-            name: input.name,
-            file,
-            diagnostics,
-        });
-    }
+    // (`turn-002.nbt` beside `turn-002.cr`), paired as the app pairs them.
+    let nbt_files = read_nbts(&args.reports, &args.nbt)?;
+    let pairs = pair_nbts(&nbt_files, &args.nbt, &views, &args.reports);
     complete_reports(args, &mut views, &mut read, &nbt_files);
     let mut nbt_ruleset: Option<String> = None;
-    for mut nbt_input in nbt_files {
-        if let Some(nbt_file) = nbt_input.file {
+    for (mut nbt_input, pair) in nbt_files.into_iter().zip(pairs) {
+        let Some(index) = pair else {
+            continue;
+        };
+        if let Some(nbt_file) = &nbt_input.file
+            && let Some(view) = views.get_mut(index)
+        {
             if nbt_ruleset.is_none() {
                 nbt_ruleset.clone_from(&nbt_file.ruleset);
             }
-            let index = views
-                .iter()
-                .position(|v| v.turn == Some(nbt_file.turn))
-                .unwrap_or(views.len().saturating_sub(1));
-            if let Some(view) = views.get_mut(index) {
-                nbt::apply(&nbt_file, view, &mut nbt_input.diagnostics);
-            }
+            nbt::apply(nbt_file, view, &mut nbt_input.diagnostics);
         }
         read.push(Read {
             name: nbt_input.name,
@@ -337,14 +390,25 @@ fn knowledge_of(args: &OrdersArgs) -> Result<(Knowledge, Vec<Read>, Option<Strin
             nbt: true,
         });
     }
-    let mut knowledge = Knowledge::new();
-    for (index, view) in views.into_iter().enumerate() {
-        let refused = knowledge.add(view);
-        if let Some(file) = read.get_mut(index) {
-            file.diagnostics.extend(refused);
-        }
+    let (allies, ally_nbt_read) = read_allies(&args.allies, &args.ally_nbt)?;
+    let (knowledge, own_refused) = merge_with_allies(views, &allies)?;
+    for (file, refused) in read.iter_mut().zip(own_refused) {
+        file.diagnostics.extend(refused);
     }
-    add_allies(&mut knowledge, &args.allies, &args.ally_nbt, &mut read)?;
+    for ally in allies {
+        read.push(Read {
+            name: ally.name,
+            diagnostics: ally.diagnostics,
+            nbt: false,
+        });
+    }
+    for (name, diagnostics) in ally_nbt_read {
+        read.push(Read {
+            name,
+            diagnostics,
+            nbt: true,
+        });
+    }
     Ok((knowledge, read, nbt_ruleset))
 }
 
@@ -352,8 +416,8 @@ fn knowledge_of(args: &OrdersArgs) -> Result<(Knowledge, Vec<Read>, Option<Strin
 pub(super) type FileDiagnostics = (String, Vec<Diagnostic>);
 
 /// The NBTs of the command line, then for each CR without an NBT of its file
-/// name among them, the `.NBT` beside it when there is one (one pairing rule
-/// for the command line and the app: [`beside::nbt_path`]).
+/// name among them, the `.NBT` beside it when there is one (the app's:
+/// [`beside::nbt_path`]).
 fn with_nbts_beside(reports: &[PathBuf], named: &[PathBuf]) -> Vec<PathBuf> {
     let mut paths = named.to_vec();
     for report in reports {
@@ -376,20 +440,14 @@ pub(super) struct AllyRead {
     pub diagnostics: Vec<Diagnostic>,
 }
 
-/// Reads allies' reports (`--ally`) and their NBTs (`--ally-nbt`, each applied
-/// to his CR of the same turn and player). Also each NBT's diagnostics, by file.
+/// Reads allies' reports (`--ally`) and their NBTs (`--ally-nbt`, or found
+/// beside them), each NBT applied to the ally's CR it goes with by the app's
+/// rule ([`session::nbt_goes_with`]). Also each NBT's diagnostics, by file.
 pub(super) fn read_allies(
     allies: &[PathBuf],
     ally_nbt: &[PathBuf],
 ) -> Result<(Vec<AllyRead>, Vec<FileDiagnostics>), CliError> {
-    let mut nbt_files = Vec::new();
-    for path in &with_nbts_beside(allies, ally_nbt) {
-        let input = read_input(path, TextKind::Nbt)?;
-        let mut diagnostics = input.diagnostics;
-        let (file, found) = nbt::read(&input.text);
-        diagnostics.extend(found);
-        nbt_files.push((input.name, file, diagnostics));
-    }
+    let mut nbt_files = read_nbts(allies, ally_nbt)?;
     let mut read = Vec::new();
     for path in allies {
         let file = read_input(path, TextKind::Report)?;
@@ -400,15 +458,18 @@ pub(super) fn read_allies(
             })?;
         let mut all = file.diagnostics;
         all.extend(diagnostics);
-        for (_, nbt_file, nbt_diagnostics) in &mut nbt_files {
-            if let Some(nbt_file) = nbt_file
-                && view.turn == Some(nbt_file.turn)
-                && view
-                    .player
-                    .as_ref()
-                    .is_none_or(|p| p.name == nbt_file.player.name)
+        let own = view.clone();
+        let origin = SourceOrigin::File(path.clone());
+        for input in &mut nbt_files {
+            if let Some(nbt_file) = &input.file
+                && session::nbt_goes_with(
+                    nbt_file,
+                    &SourceOrigin::File(input.path.clone()),
+                    &own,
+                    &origin,
+                )
             {
-                nbt::apply(nbt_file, &mut view, nbt_diagnostics);
+                nbt::apply(nbt_file, &mut view, &mut input.diagnostics);
             }
         }
         read.push(AllyRead {
@@ -419,50 +480,29 @@ pub(super) fn read_allies(
     }
     let nbt_read = nbt_files
         .into_iter()
-        .map(|(name, _, diagnostics)| (name, diagnostics))
+        .map(|input| (input.name, input.diagnostics))
         .collect();
     Ok((read, nbt_read))
 }
 
-/// Adds allies' reports to `knowledge`: the first refused (another game, the
-/// player's own, no player) stops the command with the knowledge's reason.
-pub(super) fn join_allies(knowledge: &mut Knowledge, allies: &[AllyRead]) -> Result<(), CliError> {
-    for ally in allies {
-        if let Some(reason) = knowledge.add_ally(ally.view.clone()).into_iter().next() {
+/// The player's own reports and his allies' merged ([`session::merge_reports`]):
+/// the first ally refused (another game, the player's own, no player) stops
+/// the command with the knowledge's reason. Also why each own report was
+/// refused, in order.
+pub(super) fn merge_with_allies(
+    own: Vec<TurnView>,
+    allies: &[AllyRead],
+) -> Result<(Knowledge, Vec<Vec<Diagnostic>>), CliError> {
+    let merged = session::merge_reports(own, allies.iter().map(|a| a.view.clone()));
+    for (ally, refused) in allies.iter().zip(&merged.allies_refused) {
+        if let Some(reason) = refused.first() {
             return Err(CliError::AllyRefused {
                 file: ally.name.clone(),
-                reason,
+                reason: reason.clone(),
             });
         }
     }
-    Ok(())
-}
-
-/// Adds allies' reports (`--ally`, with their `--ally-nbt`) to `knowledge`;
-/// their files' diagnostics join `read`.
-fn add_allies(
-    knowledge: &mut Knowledge,
-    allies: &[PathBuf],
-    ally_nbt: &[PathBuf],
-    read: &mut Vec<Read>,
-) -> Result<(), CliError> {
-    let (allies, nbt_read) = read_allies(allies, ally_nbt)?;
-    join_allies(knowledge, &allies)?;
-    for ally in allies {
-        read.push(Read {
-            name: ally.name,
-            diagnostics: ally.diagnostics,
-            nbt: false,
-        });
-    }
-    for (name, diagnostics) in nbt_read {
-        read.push(Read {
-            name,
-            diagnostics,
-            nbt: true,
-        });
-    }
-    Ok(())
+    Ok((merged.knowledge, merged.own_refused))
 }
 
 /// The reports as they tell themselves, completed: for the report the orders
@@ -472,7 +512,7 @@ fn complete_reports(
     args: &OrdersArgs,
     views: &mut [TurnView],
     read: &mut [Read],
-    nbt_files: &[NbtInput<'_>],
+    nbt_files: &[NbtInput],
 ) {
     let mut stated = args
         .player

@@ -48,6 +48,7 @@ impl Localized for DeskError {
             DeskError::Read { error, .. } => match error {
                 ReadError::TooLarge { .. } => "cli-file-too-large",
                 ReadError::Directory => "cli-file-is-directory",
+                ReadError::Binary => "cli-file-binary",
                 ReadError::Io(_) => "cli-cannot-read",
             },
             DeskError::Write { .. } => "cli-cannot-write",

@@ -9,9 +9,7 @@ use crate::diagnostic::Diagnostic;
 use crate::model::view::{PlayerRef, TurnView};
 use crate::nbt::{self, NbtFile};
 use crate::report::infer::{self, Evidence, Header, Stated, Surroundings};
-
-/// The largest file looked at beside a CR (a CR of a 2002 game is under 100 KB).
-const MAX_BESIDE_BYTES: u64 = 16 * 1024 * 1024;
+use crate::storage::text_file;
 
 /// What the folder of a CR holds for it.
 #[derive(Clone, Debug, Default)]
@@ -40,17 +38,12 @@ pub fn nbt_header(file: &NbtFile) -> Header {
     }
 }
 
-/// The text of a file, when it is a text file of a sensible size.
+/// The text of a file beside a CR, when it reads: the one reading of
+/// [`text_file::read_text`] (its limits and decoding; what it says is left out).
 fn read_text(path: &Path) -> Option<String> {
-    let metadata = std::fs::metadata(path).ok()?;
-    if !metadata.is_file() || metadata.len() > MAX_BESIDE_BYTES {
-        return None;
-    }
-    let bytes = std::fs::read(path).ok()?;
-    if bytes.contains(&0) {
-        return None;
-    }
-    Some(crate::text::decode(&bytes).0)
+    text_file::read_text(path, text_file::turn_file_kind(path))
+        .ok()
+        .map(|(text, _)| text)
 }
 
 /// True for a path with the NBT extension (any case).

@@ -1,7 +1,9 @@
 //! Files on disk, for the command line and the app alike (one copy, below both):
 //! atomic writes ([`write_atomic`]), the game folder's lock ([`lock`]) and the
 //! crash-safe commit of a resolved turn ([`turn`]), text files read with a size
-//! limit ([`text_file`]). The core (everything below
+//! limit ([`text_file`]), and a player's files made into his knowledge — turns,
+//! their NBTs, his allies' reports ([`session`], the app's and the command
+//! line's). The core (everything below
 //! `game`) never touches the file system; `game` returns texts and the callers
 //! write them through here.
 
@@ -10,6 +12,7 @@ pub mod lock;
 pub mod turn;
 
 pub mod beside;
+pub mod session;
 pub mod text_file;
 
 use std::io::Write;

@@ -1,7 +1,8 @@
-//! Reading a text file with a size limit, for the command line and the app
-//! alike: a file far larger than any real one of its kind (a hostile or damaged
-//! file, a wrong file) is refused before it is read, never read whole into
-//! memory.
+//! Reading a text file, for the command line, the app and the mail robot alike
+//! (the one reading: [`read_text`]): a file far larger than any real one of its
+//! kind (a hostile or damaged file, a wrong file) is refused before it is read,
+//! never read whole into memory; a file with a NUL byte is no text and refused;
+//! the text is UTF-8, else Windows-1252 with an info diagnostic saying so.
 //!
 //! The limits ([`TextKind::limit`], stated in the README) are far above any real
 //! file: a CR of a 2002 game is under 100 KB, an order file a few KB.
@@ -51,6 +52,8 @@ pub enum ReadError {
     Io(std::io::Error),
     /// The path is a folder.
     Directory,
+    /// Not a text file (a NUL byte): [`read_text`] only.
+    Binary,
     /// Larger than the limit of its kind: `bytes` is its size (at least
     /// `limit + 1` when the size could not be known beforehand, a pipe).
     TooLarge { bytes: u64, limit: u64 },
@@ -69,6 +72,7 @@ impl std::fmt::Display for ReadError {
         match self {
             ReadError::Io(error) => write!(f, "{error}"),
             ReadError::Directory => write!(f, "is a directory"),
+            ReadError::Binary => write!(f, "is not a text file"),
             ReadError::TooLarge { bytes, limit } => write!(f, "{bytes} > {limit} bytes"),
         }
     }
@@ -107,10 +111,23 @@ pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
 
 /// The text of `path` (UTF-8, a byte order mark dropped, else Windows-1252 with
 /// an info diagnostic, see [`crate::text::decode_owned`]), refused when larger
-/// than the limit of its `kind`.
+/// than the limit of its `kind` or when it holds a NUL byte (no text file).
 pub fn read_text(path: &Path, kind: TextKind) -> Result<(String, Option<Diagnostic>), ReadError> {
     let bytes = read_bytes(path, kind.limit())?;
+    if bytes.contains(&0) {
+        return Err(ReadError::Binary);
+    }
     Ok(crate::text::decode_owned(bytes))
+}
+
+/// The kind of a turn's file by its name: an NBT by extension (any case),
+/// else a CR.
+pub fn turn_file_kind(path: &Path) -> TextKind {
+    let nbt = path
+        .extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| e.eq_ignore_ascii_case(crate::nbt::EXTENSION));
+    if nbt { TextKind::Nbt } else { TextKind::Report }
 }
 
 /// The one sentence of a file that cannot be read (status 2): the system's
@@ -128,6 +145,7 @@ pub fn cannot_read_message(lang: Lang, path: &Path, error: &ReadError) -> String
             ],
         ),
         ReadError::Directory => tr_args(lang, "cli-file-is-directory", &[("file", &file)]),
+        ReadError::Binary => tr_args(lang, "cli-file-binary", &[("file", &file)]),
         ReadError::Io(error) => tr_args(
             lang,
             "cli-cannot-read",
@@ -180,6 +198,14 @@ mod tests {
             read_bytes(&dir.join("missing"), 9),
             Err(ReadError::Io(_))
         ));
+        let binary = dir.join("t.nbt");
+        assert!(std::fs::write(&binary, b"NEBULA\0").is_ok());
+        assert!(matches!(
+            read_text(&binary, turn_file_kind(&binary)),
+            Err(ReadError::Binary)
+        ));
+        assert_eq!(turn_file_kind(&binary), TextKind::Nbt);
+        assert_eq!(turn_file_kind(&path), TextKind::Report);
         let _ = std::fs::remove_dir_all(&dir);
     }
 

@@ -212,6 +212,8 @@ pub fn bench_map(c: &mut Criterion) {
         draft: &[],
         draft_line: None,
         threats: &[],
+        plans: &[],
+        turn: 30,
     };
     let frame = |state: &mut MapState, pointer: Pos2| {
         let mut output = ctx.run_ui(input_at(size, pointer), |ui| {

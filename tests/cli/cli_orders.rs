@@ -546,3 +546,72 @@ fn the_nbt_beside_a_report_is_used_as_the_app_uses_it() {
     assert_eq!(json["rules"], "1999");
     assert_eq!(json["nbt"], serde_json::json!(["turn-007.nbt"]));
 }
+
+/// A 1999-ruleset game's turn 5 in a folder of its own: the CR as
+/// `turn-005.cr` and, when `nbt`, its `turn-005.nbt` (naming the 1999 rules)
+/// beside it; an order file asking a MEVA of 7 VC on a world without MEVA.
+/// The 2002 rules count MEVA in eighths (7 ≤ 8 fits); the 1999 rules in sixths
+/// (7 > 6: clipped, a warning).
+fn meva_1999_folder(tag: &str, nbt: bool) -> crate::support::cli::TempDir {
+    let dir = crate::support::cli::TempDir::created(tag);
+    let cr = std::fs::read_to_string(dir_of("g116-meva").join("t5.cr")).expect("CR");
+    std::fs::write(dir.path().join("turn-005.cr"), cr).expect("write");
+    if nbt {
+        let nbt = "(\n    version: 1,\n    game: Some(\"TEST\"),\n    turn: 5,\n    ruleset: Some(\"1999\"),\n    player: (number: 5, name: \"Maxtor\", class: Some(Explorer)),\n)\n";
+        std::fs::write(dir.path().join("turn-005.nbt"), nbt).expect("write");
+    }
+    std::fs::write(dir.path().join("meva.orders"), "F_8 E 7 VC P\n").expect("write");
+    dir
+}
+
+fn dir_of(folder: &str) -> PathBuf {
+    dir().join(folder)
+}
+
+#[test]
+fn a_1999_report_is_checked_with_the_1999_rules_its_nbt_beside_names() {
+    let run = |dir: &Path, json: bool| {
+        let mut args = vec!["orders", "meva.orders", "--report", "turn-005.cr", "-q"];
+        if json {
+            args.push("--json");
+        }
+        let mut command = nebutil_command(&args);
+        command.args(["--lang", "en"]).current_dir(dir);
+        command.output().expect("runs")
+    };
+    // The NBT beside the CR names the 1999 rules: MEVA in sixths.
+    let with = meva_1999_folder("orders-1999-beside", true);
+    let out = run(with.path(), false);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out).lines().collect::<Vec<_>>(),
+        [
+            "meva.orders:1:7: warning[order-check-meva-clipped]: M_14 has only 6 possible MEVA left out of 6: the order sacrifices 7 VC, only 6 will be."
+        ],
+        "{}",
+        stdout(&out)
+    );
+    let json: Value = serde_json::from_slice(&run(with.path(), true).stdout).expect("JSON");
+    assert_eq!(json["rules"], "1999");
+    assert_eq!(json["nbt"], serde_json::json!(["turn-005.nbt"]));
+    // Without it, the 2002 rules: eighths, the MEVA fits.
+    let without = meva_1999_folder("orders-1999-alone", false);
+    let out = run(without.path(), false);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(stdout(&out), "", "{}", stdout(&out));
+}
+
+#[test]
+fn an_nbt_beside_of_another_player_is_left_out_as_the_app_leaves_it() {
+    let dir = meva_1999_folder("orders-1999-other", false);
+    let nbt = "(\n    version: 1,\n    game: Some(\"TEST\"),\n    turn: 5,\n    ruleset: Some(\"1999\"),\n    player: (number: 7, name: \"Miria\", class: Some(Explorer)),\n)\n";
+    std::fs::write(dir.path().join("turn-005.nbt"), nbt).expect("write");
+    let mut command =
+        nebutil_command(&["orders", "meva.orders", "--report", "turn-005.cr", "--json"]);
+    command.current_dir(dir.path());
+    let out = command.output().expect("runs");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let json: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(json["rules"], "2002");
+    assert_eq!(json["nbt"], serde_json::json!([]));
+}

@@ -244,9 +244,9 @@ fn json_unknown_is_null() {
 
 #[test]
 fn json_with_nbt_carries_its_facts() {
-    let (doc, code) = json(&["report", "start.cr", "--nbt", "start.nbt", "--json"]);
+    let (doc, code) = json(&["report", "start.cr", "--nbt", "karnaj.nbt", "--json"]);
     assert_eq!(code, Some(0));
-    assert_eq!(doc["nbt"], "start.nbt");
+    assert_eq!(doc["nbt"], "karnaj.nbt");
     assert_eq!(
         doc["galaxy_size"],
         serde_json::json!({"width": 40, "height": 30})
@@ -523,4 +523,121 @@ fn the_json_gives_the_levels_known_of_each_player() {
         json["known_players"][0],
         serde_json::json!({"name": "Miria", "number": 7})
     );
+
+/// `nebutil report --json` in `dir`.
+fn json_in(dir: &Path, args: &[&str]) -> (Value, Option<i32>) {
+    let output = nebutil_in(dir, args);
+    let text = stdout(&output);
+    let value: Value = serde_json::from_str(&text)
+        .unwrap_or_else(|e| panic!("one JSON object on stdout ({e}):\n{text}"));
+    (value, output.status.code())
+}
+
+#[test]
+fn the_nbt_beside_the_report_is_applied_when_it_goes_with_it() {
+    // `turn-001.nbt` beside `turn-001.cr`, not named: found as the app finds it.
+    let folder = TempDir::created("report-nbt-beside");
+    let cr = std::fs::read_to_string(dir().join("start.cr")).expect("CR");
+    let nbt = std::fs::read_to_string(dir().join("karnaj.nbt")).expect("NBT");
+    std::fs::write(folder.path().join("turn-001.cr"), &cr).expect("write");
+    std::fs::write(folder.path().join("turn-001.nbt"), &nbt).expect("write");
+    let (doc, code) = json_in(folder.path(), &["report", "turn-001.cr", "--json"]);
+    assert_eq!(code, Some(0));
+    assert_eq!(doc["nbt"], "turn-001.nbt");
+    assert_eq!(
+        doc["galaxy_size"],
+        serde_json::json!({"width": 40, "height": 30})
+    );
+    // The summary is the one of `--nbt`: the NBT's coordinates.
+    let output = nebutil_in(folder.path(), &["report", "turn-001.cr", "--lang", "en"]);
+    assert!(stdout(&output).contains("[12,7]"), "{}", stdout(&output));
+    // Another player's NBT beside it does not go with it (the app's rule): left out.
+    let other = nbt.replace("number: 5, name: \"Maxtor\"", "number: 7, name: \"Miria\"");
+    assert_ne!(other, nbt);
+    std::fs::write(folder.path().join("turn-001.nbt"), other).expect("write");
+    let (doc, code) = json_in(folder.path(), &["report", "turn-001.cr", "--json"]);
+    assert_eq!(code, Some(0));
+    assert_eq!(doc["nbt"], Value::Null);
+    assert_eq!(doc["galaxy_size"], Value::Null);
+    assert_eq!(doc["diagnostics"], Value::Array(vec![]));
+}
+
+/// Two players' CRs of the same turn in one folder, each with his NBT beside it
+/// (each NBT placing a world only its player's report describes).
+fn two_seats(tag: &str) -> TempDir {
+    let folder = TempDir::created(tag);
+    let ally = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/orders/ally");
+    for (from, to) in [
+        ("maxtor_t5.cr", "maxtor-005.cr"),
+        ("miria_t5.cr", "miria-005.cr"),
+    ] {
+        let text = std::fs::read_to_string(ally.join(from)).expect("CR");
+        std::fs::write(folder.path().join(to), text).expect("write");
+    }
+    let nbt = |number: u32, name: &str, world: u32, x: u32| {
+        format!(
+            "(\n    version: 1,\n    game: Some(\"TEST\"),\n    turn: 5,\n    player: (number: {number}, name: \"{name}\"),\n    coords: {{ {world}: (x: {x}, y: 4, exact: true) }},\n)\n"
+        )
+    };
+    std::fs::write(
+        folder.path().join("maxtor-005.nbt"),
+        nbt(5, "Maxtor", 10, 1),
+    )
+    .expect("write");
+    std::fs::write(folder.path().join("miria-005.nbt"), nbt(7, "Miria", 13, 3)).expect("write");
+    folder
+}
+
+#[test]
+fn the_command_line_and_the_app_pair_the_same_files_the_same_way() {
+    let folder = two_seats("report-two-seats");
+    // The command line: Maxtor's report, Miria's as his ally's.
+    let (doc, code) = json_in(
+        folder.path(),
+        &[
+            "report",
+            "maxtor-005.cr",
+            "--ally",
+            "miria-005.cr",
+            "--json",
+        ],
+    );
+    assert_eq!(code, Some(0), "{doc}");
+    assert_eq!(doc["nbt"], "maxtor-005.nbt");
+    let x_of = |world: u64| by_id(&doc["worlds"], world)["coords"]["x"].as_u64();
+    assert_eq!(x_of(10), Some(1), "Maxtor's NBT on Maxtor's CR");
+    assert_eq!(x_of(13), Some(3), "Miria's NBT on Miria's CR");
+    // The app, opening the four files in any order.
+    let mut session = nebutil::storage::session::Session::default();
+    for name in [
+        "miria-005.nbt",
+        "maxtor-005.cr",
+        "maxtor-005.nbt",
+        "miria-005.cr",
+    ] {
+        assert!(
+            session.open_path(&folder.path().join(name)).is_ok(),
+            "{name}"
+        );
+    }
+    let nbt_of = |turn: &nebutil::storage::session::LoadedTurn| {
+        turn.nbt.as_ref().map(|part| part.source.name.clone())
+    };
+    assert_eq!(
+        nbt_of(&session.turns()[0]).as_deref(),
+        Some("maxtor-005.nbt")
+    );
+    assert_eq!(
+        nbt_of(&session.allies()[0]).as_deref(),
+        Some("miria-005.nbt")
+    );
+    let x_in = |view: &nebutil::model::view::TurnView, world: u32| {
+        view.worlds
+            .iter()
+            .find(|w| w.id == world)
+            .and_then(|w| w.coords)
+            .map(|c| u64::from(c.x))
+    };
+    assert_eq!(x_in(&session.turns()[0].view, 10), x_of(10));
+    assert_eq!(x_in(&session.allies()[0].view, 13), x_of(13));
 }

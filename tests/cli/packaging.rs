@@ -638,7 +638,7 @@ fn nbt_type_matches_what_the_program_reads_and_writes() {
     assert!(!glob_matches(&nbt.globs[0], "t5.cr"));
     assert_eq!(nbt.magic.len(), 1);
     assert!(nebutil::nbt::header_line().starts_with(&nbt.magic[0]));
-    assert!(read("tests/fixtures/cli/start.nbt").starts_with(&nbt.magic[0]));
+    assert!(read("tests/fixtures/cli/karnaj.nbt").starts_with(&nbt.magic[0]));
 }
 
 #[test]

@@ -214,3 +214,44 @@ fn the_checker_sees_violations() {
         BTreeSet::from(["model".to_string(), "rules".to_string()])
     );
 }
+
+/// Files → knowledge is built once, below the command line and the app
+/// (`storage::session` over `storage::text_file::read_text`): `cli`, `gui` and
+/// `desk` decode no text of their own, and pair no NBT with a CR but by the
+/// one rule.
+const READ_BELOW: &[&str] = &["cli", "gui", "desk"];
+
+/// Text that `READ_BELOW` modules must not use (outside comments).
+const FORBIDDEN_ABOVE_STORAGE: &[&str] = &["text::decode", "decode_owned(", "nbt_matches"];
+
+#[test]
+fn files_become_knowledge_in_one_place() {
+    let mut files = Vec::new();
+    rust_files(Path::new("src"), &mut files);
+    let mut violations = Vec::new();
+    for file in &files {
+        let Some(module) = module_of(file) else {
+            continue;
+        };
+        if !READ_BELOW.contains(&module.as_str()) {
+            continue;
+        }
+        let code = code_only(&std::fs::read_to_string(file).expect("readable source"));
+        for forbidden in FORBIDDEN_ABOVE_STORAGE {
+            if code.contains(forbidden) {
+                violations.push(format!("{}: `{module}` uses `{forbidden}`", file.display()));
+            }
+        }
+    }
+    assert!(
+        violations.is_empty(),
+        "files read or paired outside storage:\n{}",
+        violations.join("\n")
+    );
+    assert!(
+        Path::new("src/storage/session/mod.rs").is_file(),
+        "the session of files lives in storage"
+    );
+    assert_eq!(may_use("storage", "report"), Some(true));
+    assert_eq!(may_use("storage", "gui"), Some(false));
+}

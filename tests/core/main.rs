@@ -13,6 +13,7 @@ mod combat;
 mod combat_sim;
 mod combat_sim_vs_resolver;
 mod diagnostic_messages;
+mod files_knowledge;
 mod fuzz_regressions;
 mod generate;
 mod i18n;

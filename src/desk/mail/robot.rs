@@ -26,7 +26,8 @@ use crate::model::PlayerId;
 use crate::model::knowledge::Knowledge;
 use crate::orders::validate::{PlayerContext, check_orders_with};
 use crate::storage::fault::Faults;
-use crate::storage::text_file::{self, TextKind};
+use crate::storage::session;
+use crate::storage::text_file;
 
 fn now() -> i64 {
     SystemTime::now()
@@ -34,22 +35,23 @@ fn now() -> i64 {
         .map_or(0, |d| d.as_secs() as i64)
 }
 
-/// The player's knowledge of the turn: his CR and NBT in the game folder.
+/// The player's knowledge of the turn: his CR in the game folder and the NBT
+/// beside it, read, paired and merged as the app and `nebutil orders` do
+/// ([`session::turn_knowledge`]).
 fn knowledge_of(dir: &Path, player: PlayerId, turn: u32) -> Option<Knowledge> {
-    let read = |path| text_file::read_text(&dir.join(path), TextKind::Report).ok();
-    let (cr, _) = read(folder::cr_file(player, turn))?;
-    let nbt_text = read(folder::nbt_file(player, turn)).map(|(text, _)| text);
-    folder::turn_knowledge(&cr, nbt_text.as_deref())
+    session::turn_knowledge(&dir.join(folder::cr_file(player, turn)))
 }
 
-/// The player's current turn files (CR and NBT: file name, text).
+/// The player's current turn files (CR and NBT: file name, text), read as
+/// every text file is ([`text_file::read_text`]).
 fn turn_files(dir: &Path, player: PlayerId, turn: u32) -> Vec<(String, String)> {
     let mut files = Vec::new();
     for path in [
         folder::cr_file(player, turn),
         folder::nbt_file(player, turn),
     ] {
-        if let Ok(text) = std::fs::read_to_string(dir.join(&path)) {
+        let full = dir.join(&path);
+        if let Ok((text, _)) = text_file::read_text(&full, text_file::turn_file_kind(&full)) {
             let name = path
                 .file_name()
                 .map(|n| n.to_string_lossy().to_string())
@@ -163,7 +165,13 @@ pub fn run_once(options: &RunOptions) -> Result<RunSummary, MailError> {
             .collect()
     };
     let stored_orders = |player: PlayerId| -> Option<String> {
-        std::fs::read_to_string(dir.join(folder::orders_file(player, turn))).ok()
+        // The one reading of a text file (its size limit, its decoding).
+        text_file::read_text(
+            &dir.join(folder::orders_file(player, turn)),
+            text_file::TextKind::Orders,
+        )
+        .ok()
+        .map(|(text, _)| text)
     };
     let turn_files = |player: PlayerId| turn_files(dir, player, turn);
     // One argon2 memory block for every check of the run; a hash is checked

@@ -370,8 +370,15 @@ impl ArbiterState {
         let text = game
             .dir
             .as_ref()
-            .and_then(|dir| std::fs::read(dir.join(&relative)).ok())
-            .map(|bytes| crate::text::decode(&bytes).0);
+            // The one reading of a text file (its size limit, its decoding).
+            .and_then(|dir| {
+                crate::storage::text_file::read_text(
+                    &dir.join(&relative),
+                    crate::storage::text_file::TextKind::Orders,
+                )
+                .ok()
+            })
+            .map(|(text, _)| text);
         let diagnostics = text
             .as_deref()
             .map(|text| {

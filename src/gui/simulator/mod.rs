@@ -282,23 +282,24 @@ impl SimulatorState {
     fn load(&mut self, path: PathBuf) {
         self.last_path = Some(path.clone());
         let name = path.display().to_string();
-        match std::fs::read(&path) {
-            Ok(bytes) => {
-                let (text, _) = crate::text::decode(&bytes);
-                match parse(&text) {
-                    (Some(setup), _) => {
-                        self.setup = setup;
-                        self.notice = None;
-                    }
-                    (None, diagnostics) => {
-                        let at = diagnostics
-                            .first()
-                            .map(|d| format!("{name}:{}:{}", d.span.line, d.span.column))
-                            .unwrap_or(name);
-                        self.notice = Some(("gui-sim-load-failed".into(), at));
-                    }
+        // The one reading of a text file (its size limit, its decoding).
+        match crate::storage::text_file::read_text(
+            &path,
+            crate::storage::text_file::TextKind::CombatSetup,
+        ) {
+            Ok((text, _)) => match parse(&text) {
+                (Some(setup), _) => {
+                    self.setup = setup;
+                    self.notice = None;
                 }
-            }
+                (None, diagnostics) => {
+                    let at = diagnostics
+                        .first()
+                        .map(|d| format!("{name}:{}:{}", d.span.line, d.span.column))
+                        .unwrap_or(name);
+                    self.notice = Some(("gui-sim-load-failed".into(), at));
+                }
+            },
             Err(_) => self.notice = Some(("gui-sim-load-failed".into(), name)),
         }
     }

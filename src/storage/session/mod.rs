@@ -1,4 +1,10 @@
-//! The files the application has loaded, turn by turn — no egui here.
+//! A player's files made into his knowledge, turn by turn — for the app (its
+//! session of files opened, `crate::gui::session`), the command line
+//! (`nebutil orders`, `nebutil report`) and the mail robot alike: one reading of
+//! a text file ([`read_text_file`], over [`crate::storage::text_file::read_text`]),
+//! one rule pairing an NBT with its CR ([`nbt_goes_with`]; the NBT beside a CR is
+//! [`crate::storage::beside::nbt_path`]), one merge of the player's own reports
+//! and his allies' ([`merge_reports`]). No egui here.
 //!
 //! A turn is one CR (read with [`crate::report::read`](fn@crate::report::read)) and, when opened, its
 //! `.NBT` companion (read with [`crate::nbt::read`] and merged with
@@ -248,19 +254,21 @@ impl Session {
                     && t.view.turn <= turn
             })
             .map(|t| t.view.clone());
-        // Views of another game or player were filtered out: nothing is refused.
-        let mut knowledge = Knowledge::from_views(views).0;
         // The allies' reports of the same game, up to that turn.
-        for ally in &self.allies {
-            let same_game = match (&ally.view.game, game) {
-                (Some(a), Some(b)) => a.eq_ignore_ascii_case(b),
-                _ => true,
-            };
-            if same_game && ally.view.turn.is_some() && ally.view.turn <= turn {
-                let _ = knowledge.add_ally(ally.view.clone());
-            }
-        }
-        knowledge
+        let allies = self
+            .allies
+            .iter()
+            .filter(|ally| {
+                let same_game = match (&ally.view.game, game) {
+                    (Some(a), Some(b)) => a.eq_ignore_ascii_case(b),
+                    _ => true,
+                };
+                same_game && ally.view.turn.is_some() && ally.view.turn <= turn
+            })
+            .map(|ally| ally.view.clone());
+        // Views of another game or player were filtered out: nothing is refused
+        // but an ally the knowledge cannot take (see `merge_reports`).
+        merge_reports(views, allies).knowledge
     }
 
     /// The allies' reports loaded, by turn.
@@ -572,24 +580,91 @@ pub fn same_seat(a: &TurnView, b: &TurnView) -> bool {
     !(game || number || name)
 }
 
-/// An NBT goes with a CR of the same turn and, when both name him, the same
-/// player; with a CR that does not tell its turn, it goes with the CR of the same
-/// file name in the same folder.
+/// Whether an NBT goes with a turn loaded ([`nbt_goes_with`] on its CR's own
+/// reading).
 fn nbt_matches(part: &NbtPart, turn: &LoadedTurn) -> bool {
-    let file = &part.file;
-    let view = &turn.cr_view;
+    nbt_goes_with(
+        &part.file,
+        &part.source.origin,
+        &turn.cr_view,
+        &turn.cr.origin,
+    )
+}
+
+/// The one pairing rule of an NBT with a CR, for the app, the command line and
+/// the mail robot: an NBT goes with a CR of the same turn and, when both name
+/// him, the same player of the same game; with a CR that does not tell its
+/// turn, it goes with the CR of the same file name in the same folder. `cr` is
+/// what the CR itself tells (its reading, before any inference).
+pub fn nbt_goes_with(
+    nbt: &NbtFile,
+    nbt_origin: &SourceOrigin,
+    cr: &TurnView,
+    cr_origin: &SourceOrigin,
+) -> bool {
     // The same player of the same game, where the CR tells (two games may
     // each have a "Maxtor").
-    let same_player = view.player.as_ref().is_none_or(|p| {
-        p.name == file.player.name && p.number.is_none_or(|n| n == file.player.number)
-    }) && match (&view.game, &file.game) {
+    let same_player = cr.player.as_ref().is_none_or(|p| {
+        p.name == nbt.player.name && p.number.is_none_or(|n| n == nbt.player.number)
+    }) && match (&cr.game, &nbt.game) {
         (Some(a), Some(b)) => a.trim().eq_ignore_ascii_case(b.trim()),
         _ => true,
     };
-    match view.turn {
-        Some(number) => number == file.turn && same_player,
-        None => same_player && same_stem(&part.source.origin, &turn.cr.origin),
+    match cr.turn {
+        Some(number) => number == nbt.turn && same_player,
+        None => same_player && same_stem(nbt_origin, cr_origin),
     }
+}
+
+/// What merging a player's reports said ([`merge_reports`]).
+#[derive(Debug, Default)]
+pub struct Merged {
+    pub knowledge: Knowledge,
+    /// For each of the player's own reports, in order, why it was refused
+    /// (another game or player, no turn), when it was.
+    pub own_refused: Vec<Vec<Diagnostic>>,
+    /// For each ally's report, in order, why it was refused (another game,
+    /// the player's own, no player, too many allies), when it was.
+    pub allies_refused: Vec<Vec<Diagnostic>>,
+}
+
+/// The one merge of a player's reports into his knowledge, for the app
+/// ([`Session::knowledge_at`]), the command line and the mail robot: his own
+/// turns first ([`Knowledge::add`]), then his allies' ([`Knowledge::add_ally`]:
+/// the newest turn wins; the same turn, the player's own).
+pub fn merge_reports(
+    own: impl IntoIterator<Item = TurnView>,
+    allies: impl IntoIterator<Item = TurnView>,
+) -> Merged {
+    let mut merged = Merged::default();
+    for view in own {
+        let refused = merged.knowledge.add(view);
+        merged.own_refused.push(refused);
+    }
+    for view in allies {
+        let refused = merged.knowledge.add_ally(view);
+        merged.allies_refused.push(refused);
+    }
+    merged
+}
+
+/// A player's knowledge of one turn from his CR on disk and the NBT beside it
+/// (the same file name), opened as the app opens them ([`Session::open_path`]):
+/// what the mail robot checks a player's orders against. `None` when the CR
+/// cannot be read or is no report; an NBT that does not read is left out.
+pub fn turn_knowledge(cr: &Path) -> Option<Knowledge> {
+    let mut session = Session::default();
+    let Ok(Loaded::Cr(_)) = session.open_path(cr) else {
+        return None;
+    };
+    if let Some(nbt) = beside::nbt_path(cr) {
+        let _ = session.open_path(&nbt);
+    }
+    let index = session
+        .turns
+        .iter()
+        .position(|t| t.cr.origin == SourceOrigin::File(cr.to_path_buf()))?;
+    Some(session.knowledge_at(index))
 }
 
 /// True when two files have the same name but for the extension, in the same

@@ -51,27 +51,6 @@ fn nbt_files_are_recognised_by_extension() {
 use super::orion::{demo_source, load_orion};
 
 #[test]
-fn the_demo_reads_without_any_diagnostic_and_every_nbt_is_merged() {
-    let mut session = Session::default();
-    let last = crate::gui::demo::load(&mut session);
-    let turns: Vec<Option<u32>> = session.turns().iter().map(|t| t.view.turn).collect();
-    assert_eq!(turns, [Some(1), Some(2), Some(3), Some(4), Some(5)]);
-    assert_eq!(last, 4);
-    assert_eq!(session.pending_nbt().count(), 0);
-    for turn in session.turns() {
-        let diagnostics: Vec<String> = turn
-            .diagnostics()
-            .map(|(_, source, d)| d.render(&source.name, Lang::En))
-            .collect();
-        assert!(diagnostics.is_empty(), "{diagnostics:#?}");
-        assert!(turn.nbt.is_some(), "{}", turn.cr.name);
-        // The NBT gave what the CR does not carry.
-        assert!(turn.view.galaxy_size.is_some());
-        assert_eq!(turn.view.player.as_ref().and_then(|p| p.number), Some(1));
-    }
-}
-
-#[test]
 fn the_orion_fixture_reads_without_any_diagnostic() {
     let mut session = Session::default();
     load_orion(&mut session);

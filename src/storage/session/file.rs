@@ -232,34 +232,36 @@ pub fn decode(name: &str, bytes: &[u8]) -> Result<(String, Option<Diagnostic>), 
     Ok(crate::text::decode(bytes))
 }
 
-/// Reads a file from disk and decodes it (see [`decode`]), within the size limit
-/// of its kind (an NBT by extension, else a CR; [`crate::storage::text_file`]).
-/// The diagnostic, when present, is the info that Windows-1252 was assumed.
+/// Reads a file from disk and decodes it: the one reading of
+/// [`text_file::read_text`] (UTF-8, else Windows-1252; no NUL byte), within the
+/// size limit of its kind (an NBT by extension, else a CR:
+/// [`text_file::turn_file_kind`]). The diagnostic, when present, is the info
+/// that Windows-1252 was assumed.
 pub fn read_text_file(path: &Path) -> Result<(String, Option<Diagnostic>), LoadError> {
-    let kind = if is_nbt_path(path) {
-        TextKind::Nbt
-    } else {
-        TextKind::Report
-    };
-    let bytes = text_file::read_bytes(path, kind.limit()).map_err(|e| match e {
-        ReadError::Directory => LoadError::Directory {
-            path: path.to_path_buf(),
-        },
-        ReadError::TooLarge { bytes, limit } => LoadError::TooLarge {
-            path: path.to_path_buf(),
-            bytes,
-            limit,
-        },
-        ReadError::Io(error) => LoadError::Io {
-            path: path.to_path_buf(),
-            kind: error.kind(),
-            error: error.to_string(),
-        },
-    })?;
-    if bytes.contains(&0) {
-        return Err(LoadError::Binary {
-            name: display_name(path),
-        });
+    text_file::read_text(path, text_file::turn_file_kind(path))
+        .map_err(|error| LoadError::from_read(path, error))
+}
+
+impl LoadError {
+    /// The error of reading the file at `path` ([`text_file::read_text`]).
+    pub fn from_read(path: &Path, error: ReadError) -> Self {
+        match error {
+            ReadError::Directory => LoadError::Directory {
+                path: path.to_path_buf(),
+            },
+            ReadError::TooLarge { bytes, limit } => LoadError::TooLarge {
+                path: path.to_path_buf(),
+                bytes,
+                limit,
+            },
+            ReadError::Binary => LoadError::Binary {
+                name: display_name(path),
+            },
+            ReadError::Io(error) => LoadError::Io {
+                path: path.to_path_buf(),
+                kind: error.kind(),
+                error: error.to_string(),
+            },
+        }
     }
-    Ok(crate::text::decode_owned(bytes))
 }
