@@ -523,6 +523,7 @@ fn the_json_gives_the_levels_known_of_each_player() {
         json["known_players"][0],
         serde_json::json!({"name": "Miria", "number": 7})
     );
+}
 
 /// `nebutil report --json` in `dir`.
 fn json_in(dir: &Path, args: &[&str]) -> (Value, Option<i32>) {
