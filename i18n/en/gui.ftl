@@ -478,6 +478,8 @@ gui-editor-shortcut-complete = Accept the completion, close it (order editor)
 ## Preview (the next turn with your orders)
 gui-editor-preview-hint = Resolve the turn on what you know, with these orders
 gui-preview-title = Turn preview
+gui-preview-outcome = { $value } ({ $percent }%)
+gui-preview-or = or
 gui-preview-intro = The turn resolved on what your CRs told you, with your orders only: other players give no orders and everything you do not know follows the assumptions below.
 gui-preview-progress = Runs: { $done } / { $runs }
 gui-preview-done = { $runs ->

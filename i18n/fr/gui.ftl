@@ -478,6 +478,8 @@ gui-editor-shortcut-complete = Accepter la complétion, la fermer (éditeur d'or
 ## Prévisualisation (aperçu du tour suivant avec vos ordres)
 gui-editor-preview-hint = Résoudre le tour sur ce que vous savez, avec ces ordres
 gui-preview-title = Prévisualisation du tour
+gui-preview-outcome = { $value } ({ $percent } %)
+gui-preview-or = ou
 gui-preview-intro = Le tour résolu sur ce que vos CR vous ont appris, avec vos ordres seulement : les autres joueurs ne donnent pas d'ordres et tout ce que vous ignorez suit les hypothèses ci-dessous.
 gui-preview-progress = Simulations : { $done } / { $runs }
 gui-preview-done = { $runs ->

@@ -184,17 +184,17 @@ fn f5_previews_and_random_growth_shows_its_odds() {
         .iter()
         .find(|r| r.starts_with(&head))
         .unwrap_or_else(|| panic!("no growth row {head} in {rows:?}"));
-    // Two outcomes, +p/10 and one more, each with its odds.
+    // Two outcomes, +p/10 and one more, each with its odds, readable:
+    // "63 -> 69 (70 %) ou 70 (30 %)".
     let low = people + people / 10;
-    assert!(
-        growth.contains(&format!("{low} (+{}) ", people / 10)),
-        "{growth}"
-    );
-    assert!(
-        growth.contains(&format!("{} (+{}) ", low + 1, people / 10 + 1)),
-        "{growth}"
-    );
-    assert!(growth.contains(" %"), "{growth}");
+    let percent = |text: &str, value: u32| -> Option<u32> {
+        let at = text.find(&format!(" {value} ("))? + format!(" {value} (").len();
+        text[at..].split(" %)").next()?.parse().ok()
+    };
+    let (p_low, p_high) = (percent(&growth, low), percent(&growth, low + 1));
+    assert!(p_low.is_some() && p_high.is_some(), "{growth}");
+    assert_eq!(p_low.unwrap_or(0) + p_high.unwrap_or(0), 100, "{growth}");
+    assert!(growth.contains(" ou "), "{growth}");
     harness.get_by_label(growth);
 }
 

@@ -140,6 +140,7 @@ const NUMBERS: &[&str] = &[
     "mean",
     "next",
     "number",
+    "percent",
     "previous",
     "reach",
     "round",

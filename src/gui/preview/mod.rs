@@ -276,8 +276,9 @@ pub fn row(key: &ValueKey, before: Option<i64>, after: Option<i64>, lang: Lang) 
     )
 }
 
-/// `M_48 · Population : 63 -> 69 (+6) 70 % · 70 (+7) 30 %`; a certain value is
-/// written as [`row`].
+/// `M_48 · Population : 63 -> 69 (70 %) ou 70 (30 %)`, the likeliest first (at
+/// most six, then "…"); the runs where the value is gone (the world lost) as
+/// `— (5 %)`. A certain value is written as [`row`].
 pub fn odds_row(
     key: &ValueKey,
     now: Option<i64>,
@@ -291,15 +292,20 @@ pub fn odds_row(
     }
     let mut outcomes: Vec<(i64, u32)> = d.counts.iter().map(|(v, c)| (*v, *c)).collect();
     outcomes.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    let outcome = |value: &str, percent: u32| {
+        tr_args(
+            lang,
+            "gui-preview-outcome",
+            &[("value", value), ("percent", &percent.to_string())],
+        )
+    };
     let mut parts: Vec<String> = outcomes
         .iter()
         .take(6)
         .map(|(value, _)| {
-            format!(
-                "{}{} {} %",
-                value_text(key.field, Some(*value), lang),
-                delta_text(key.field, now, Some(*value)),
-                d.percent(*value, runs)
+            outcome(
+                &value_text(key.field, Some(*value), lang),
+                d.percent(*value, runs),
             )
         })
         .collect();
@@ -308,13 +314,14 @@ pub fn odds_row(
     }
     if lost > 0 {
         let percent = (u64::from(lost) * 200 + u64::from(runs)) / (u64::from(runs.max(1)) * 2);
-        parts.push(format!("— {percent} %"));
+        parts.push(outcome("—", u32::try_from(percent).unwrap_or(100)));
     }
+    let or = format!(" {} ", tr(lang, "gui-preview-or"));
     format!(
         "{} : {} -> {}",
         head(key, lang),
         value_text(key.field, now, lang),
-        parts.join(" · ")
+        parts.join(&or)
     )
 }
 
