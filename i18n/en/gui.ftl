@@ -55,6 +55,10 @@ gui-drop-files = { $count ->
 ## Turns
 gui-turn-selector = Turn:
 gui-turn-label = { $seat } — Turn { $turn } — { $file }
+gui-turn-predicted = { $seat } — Turn { $turn } (predicted)
+gui-prediction-banner = Prediction: this turn is the one the preview predicts from your orders and reports — not a report. Values marked ≈ depend on chance.
+gui-prediction-back = Back to turn { $turn }
+gui-predicted-spread = Depending on chance: { $spread }
 gui-nbt-waiting = { $file } waits for the CR of turn { $turn }
 gui-welcome = No turn loaded. Open a turn report (CR) and its .NBT file, or drop them on the window.
 

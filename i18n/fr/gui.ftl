@@ -55,6 +55,10 @@ gui-drop-files = { $count ->
 ## Tours
 gui-turn-selector = Tour :
 gui-turn-label = { $seat } — Tour { $turn } — { $file }
+gui-turn-predicted = { $seat } — Tour { $turn } (prévu)
+gui-prediction-banner = Prévision : ce tour est celui que l'aperçu prédit avec vos ordres et vos comptes rendus — pas un compte rendu. Les valeurs marquées ≈ dépendent du hasard.
+gui-prediction-back = Revenir au tour { $turn }
+gui-predicted-spread = Selon le hasard : { $spread }
 gui-nbt-waiting = { $file } attend le CR du tour { $turn }
 gui-welcome = Aucun tour chargé. Ouvrez un compte rendu (CR) et son fichier .NBT, ou déposez-les sur la fenêtre.
 

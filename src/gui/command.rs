@@ -133,6 +133,8 @@ pub enum Command {
     SetTheme(ThemeChoice),
     /// Makes the loaded turn at this index the current one.
     SelectTurn(usize),
+    /// Shows the predicted next turn (`true`) or the real one again.
+    ShowPrediction(bool),
     /// Shows the previous (−1) or next (+1) loaded turn.
     StepTurn(i32),
     /// Shows a world or a fleet in the inspector (`None`: nothing).

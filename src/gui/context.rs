@@ -30,6 +30,17 @@ pub struct UiContext<'a> {
     /// tell whether a plan's move is in it already).
     pub plans: &'a [crate::orders::propose::RoutePlan],
     pub draft: &'a str,
+    /// The next turn as the last preview predicted it, if any.
+    pub predicted: Option<&'a LoadedTurn>,
+    /// The predicted turn is what is shown ([`UiContext::turn`] gives it).
+    pub showing_prediction: bool,
+    /// On the predicted turn: the values whose outcome is random, with their odds.
+    pub uncertain: Option<
+        &'a std::collections::BTreeMap<
+            crate::resolve::partial::Key,
+            crate::resolve::partial::Distribution,
+        >,
+    >,
     commands: &'a mut Vec<Command>,
 }
 
@@ -52,13 +63,19 @@ impl<'a> UiContext<'a> {
             threats: &[],
             plans: &[],
             draft: "",
+            predicted: None,
+            showing_prediction: false,
+            uncertain: None,
             commands,
         }
     }
 
-    /// The turn shown.
+    /// The turn shown: the predicted one while it is shown.
     pub fn turn(&self) -> Option<&'a LoadedTurn> {
-        self.session.turn(self.current)
+        match self.predicted {
+            Some(predicted) if self.showing_prediction => Some(predicted),
+            _ => self.session.turn(self.current),
+        }
     }
 
     /// What the CR of the turn shown told.

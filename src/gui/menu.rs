@@ -219,36 +219,48 @@ pub fn turn_bar_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>) {
     let lang = cx.lang;
     let turns = cx.session.turns();
     let current = cx.current;
+    let showing = cx.showing_prediction;
+    let predicted = cx.predicted.map(|t| predicted_label(lang, t));
+    let last = current + 1 == turns.len();
     ui.horizontal(|ui| {
         let label = ui.label(tr(lang, "gui-turn-selector"));
         if ui
-            .add_enabled(current > 0, egui::Button::new("<"))
+            .add_enabled(current > 0 || showing, egui::Button::new("<"))
             .on_hover_text(tr(lang, "gui-action-previous-turn"))
             .clicked()
         {
             cx.send(Command::StepTurn(-1));
         }
-        let selected = turns
-            .get(current)
-            .map(|t| turn_label(lang, t))
-            .unwrap_or_default();
+        let selected = match (&predicted, showing) {
+            (Some(text), true) => text.clone(),
+            _ => turns
+                .get(current)
+                .map(|t| turn_label(lang, t))
+                .unwrap_or_default(),
+        };
         egui::ComboBox::from_id_salt("turn-selector")
             .selected_text(selected)
             .width(420.0)
             .show_ui(ui, |ui| {
                 for (index, turn) in turns.iter().enumerate() {
                     if ui
-                        .selectable_label(index == current, turn_label(lang, turn))
+                        .selectable_label(index == current && !showing, turn_label(lang, turn))
                         .clicked()
                     {
                         cx.send(Command::SelectTurn(index));
                     }
                 }
+                if let Some(text) = &predicted
+                    && ui.selectable_label(showing, text).clicked()
+                {
+                    cx.send(Command::ShowPrediction(true));
+                }
             })
             .response
             .labelled_by(label.id);
+        let next = !showing && (current + 1 < turns.len() || (last && predicted.is_some()));
         if ui
-            .add_enabled(current + 1 < turns.len(), egui::Button::new(">"))
+            .add_enabled(next, egui::Button::new(">"))
             .on_hover_text(tr(lang, "gui-action-next-turn"))
             .clicked()
         {
@@ -262,7 +274,44 @@ pub fn turn_bar_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>) {
             ));
         }
     });
+    if showing {
+        prediction_bar_ui(ui, cx);
+    }
     allies_bar_ui(ui, cx);
+}
+
+/// `Tour 8 (prévu)`: the predicted turn in the turn selector.
+fn predicted_label(lang: Lang, turn: &super::session::LoadedTurn) -> String {
+    tr_args(
+        lang,
+        "gui-turn-predicted",
+        &[
+            ("seat", &super::app::seat_text(&turn.view, lang)),
+            ("turn", &super::status::turn_text(&turn.view, lang)),
+        ],
+    )
+}
+
+/// While the predicted turn is shown: what it is, and the way back.
+fn prediction_bar_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>) {
+    let lang = cx.lang;
+    let real = cx
+        .session
+        .turn(cx.current)
+        .map(|t| super::status::turn_text(&t.view, lang))
+        .unwrap_or_default();
+    ui.horizontal_wrapped(|ui| {
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            RichText::new(tr(lang, "gui-prediction-banner")).strong(),
+        );
+        if ui
+            .button(tr_args(lang, "gui-prediction-back", &[("turn", &real)]))
+            .clicked()
+        {
+            cx.send(Command::ShowPrediction(false));
+        }
+    });
 }
 
 /// The allies' reports loaded, each with its file and a button to close it.

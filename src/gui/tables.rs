@@ -16,6 +16,7 @@ use super::context::UiContext;
 use super::format::{self, UNKNOWN};
 use crate::i18n::{Lang, tr, tr_args};
 use crate::model::view::{FleetView, TurnView, WorldView};
+use crate::resolve::partial::{Distribution, Field, Item, Key as ValueKey};
 
 /// A column of the worlds table.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -419,6 +420,55 @@ fn seen_by(lang: Lang, ally: &str, view: &TurnView) -> String {
     )
 }
 
+/// A cell of the predicted turn: "≈ 63" when the value is random, its outcomes
+/// with their odds on hover (as the preview window writes them); else as
+/// [`value_cell`].
+fn odds_cell(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    text: &str,
+    odds: Option<&Distribution>,
+    field: Option<Field>,
+) {
+    let (Some(d), Some(field)) = (odds, field) else {
+        value_cell(ui, lang, text);
+        return;
+    };
+    let runs = d.runs();
+    let mut outcomes: Vec<(i64, u32)> = d.counts.iter().map(|(v, c)| (*v, *c)).collect();
+    outcomes.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    let or = format!(" {} ", tr(lang, "gui-preview-or"));
+    let spread: Vec<String> = outcomes
+        .iter()
+        .take(6)
+        .map(|(value, _)| {
+            let percent = d.percent(*value, runs).to_string();
+            let value = match field {
+                Field::Position => format!("M_{value}"),
+                Field::Owned => tr(
+                    lang,
+                    if *value > 0 {
+                        "gui-preview-owned-yes"
+                    } else {
+                        "gui-preview-owned-no"
+                    },
+                ),
+                _ => value.to_string(),
+            };
+            tr_args(
+                lang,
+                "gui-preview-outcome",
+                &[("value", &value), ("percent", &percent)],
+            )
+        })
+        .collect();
+    ui.label(format!("≈ {text}")).on_hover_text(tr_args(
+        lang,
+        "gui-predicted-spread",
+        &[("spread", &spread.join(&or))],
+    ));
+}
+
 /// A table cell: the text, shown faint with an explanation when unknown.
 fn value_cell(ui: &mut egui::Ui, lang: Lang, text: &str) {
     if text == UNKNOWN {
@@ -565,7 +615,7 @@ fn worlds_table_ui(
     listed: &Listed<'_>,
     state: &mut ListsState,
 ) {
-    let (selection, lang) = (cx.selection, cx.lang);
+    let (selection, lang, uncertain) = (cx.selection, cx.lang, cx.uncertain);
     let rows = world_rows(listed, state);
     if rows.is_empty() {
         ui.weak(tr(lang, "gui-list-empty"));
@@ -613,16 +663,22 @@ fn worlds_table_ui(
                     format::world_owner(world.owner.as_ref())
                 };
                 let cells = [
-                    owner,
-                    format::industries(world),
-                    format::opt(world.vi),
-                    format::population(world),
-                    format::opt(world.vp),
-                    format::mp(world),
-                    format::fleets_on(view, world.id).to_string(),
+                    (owner, Some(Field::Owned)),
+                    (format::industries(world), Some(Field::Industries)),
+                    (format::opt(world.vi), Some(Field::Vi)),
+                    (format::population(world), Some(Field::Population)),
+                    (format::opt(world.vp), Some(Field::Vp)),
+                    (format::mp(world), Some(Field::Mp)),
+                    (format::fleets_on(view, world.id).to_string(), None),
                 ];
-                for cell in cells {
-                    row.col(|ui| value_cell(ui, lang, &cell));
+                for (cell, field) in cells {
+                    let odds = field.and_then(|field| {
+                        uncertain?.get(&ValueKey {
+                            item: Item::World(world.id),
+                            field,
+                        })
+                    });
+                    row.col(|ui| odds_cell(ui, lang, &cell, odds, field));
                 }
                 if clicked || row.response().clicked() {
                     cx.send(Command::Select(Some(Selection::World(world.id))));
@@ -637,7 +693,7 @@ fn fleets_table_ui(
     listed: &Listed<'_>,
     state: &mut ListsState,
 ) {
-    let (selection, lang) = (cx.selection, cx.lang);
+    let (selection, lang, uncertain) = (cx.selection, cx.lang, cx.uncertain);
     let rows = fleet_rows(listed, state);
     if rows.is_empty() {
         ui.weak(tr(lang, "gui-list-empty"));
@@ -684,14 +740,23 @@ fn fleets_table_ui(
                     }
                 });
                 let cells = [
-                    fleet
-                        .world
-                        .map_or_else(|| UNKNOWN.to_string(), |w| format!("M_{w}")),
-                    format::ships(fleet),
-                    format::cargo(fleet.cargo.as_ref()),
+                    (
+                        fleet
+                            .world
+                            .map_or_else(|| UNKNOWN.to_string(), |w| format!("M_{w}")),
+                        Some(Field::Position),
+                    ),
+                    (format::ships(fleet), Some(Field::Vc)),
+                    (format::cargo(fleet.cargo.as_ref()), Some(Field::CargoMp)),
                 ];
-                for cell in cells {
-                    row.col(|ui| value_cell(ui, lang, &cell));
+                for (cell, field) in cells {
+                    let odds = field.and_then(|field| {
+                        uncertain?.get(&ValueKey {
+                            item: Item::Fleet(fleet.id),
+                            field,
+                        })
+                    });
+                    row.col(|ui| odds_cell(ui, lang, &cell, odds, field));
                 }
                 if clicked || row.response().clicked() {
                     cx.send(Command::Select(Some(Selection::Fleet(fleet.id))));

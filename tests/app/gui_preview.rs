@@ -191,7 +191,7 @@ fn f5_previews_and_random_growth_shows_its_odds() {
         let at = text.find(&format!(" {value} ("))? + format!(" {value} (").len();
         text[at..].split(" %)").next()?.parse().ok()
     };
-    let (p_low, p_high) = (percent(&growth, low), percent(&growth, low + 1));
+    let (p_low, p_high) = (percent(growth, low), percent(growth, low + 1));
     assert!(p_low.is_some() && p_high.is_some(), "{growth}");
     assert_eq!(p_low.unwrap_or(0) + p_high.unwrap_or(0), 100, "{growth}");
     assert!(growth.contains(" ou "), "{growth}");
@@ -267,4 +267,54 @@ fn the_assumptions_are_shown_changed_and_used_again() {
     assert!(!assumptions.symmetric_links);
     assert_eq!(assumptions.hidden_split, HiddenSplit::AllVt);
     assert!(!reverse(&harness), "the links were still added back");
+}
+
+#[test]
+fn the_predicted_turn_is_shown_like_a_turn_and_one_click_from_the_real_one() {
+    let data = fresh_dir("predicted");
+    let mut harness = app(&data);
+    let real = harness
+        .state()
+        .current_turn()
+        .and_then(|t| t.view.turn)
+        .expect("a turn");
+    // Nothing predicted yet: no entry for it.
+    assert!(harness.state().prediction().is_none());
+    harness.key_press(Key::F5);
+    let _ = harness.try_run();
+    wait_for_preview(&mut harness);
+    harness.run();
+    let prediction = harness.state().prediction().expect("a predicted turn");
+    // Exactly the preview's predicted CR: what the preview's no-leak tests
+    // guarantee holds for it.
+    let next = harness.state().preview().preview().map(|p| p.next.clone());
+    assert_eq!(Some(&prediction.turn.view), next.as_ref());
+    assert_eq!(prediction.turn.view.turn, Some(real + 1));
+    // Random values are marked in the lists ("≈", their odds on hover).
+    let uncertain = prediction.uncertain.len();
+    assert!(uncertain > 0, "the demo's growth has odds");
+    harness.get_by_label("Tour :").click();
+    harness.run();
+    harness
+        .get_by_label_contains(&format!("Tour {} (prévu)", real + 1))
+        .click();
+    harness.run();
+    assert!(harness.state().showing_prediction());
+    harness.get_by_label_contains("Prévision : ce tour est celui que l'aperçu prédit");
+    assert!(harness.query_all_by_label_contains("≈ ").count() > 0);
+    // The summary is the predicted turn's.
+    harness.state_mut().send(nebutil::gui::Command::ShowSummary);
+    harness.run();
+    harness.get_by_label(&format!("Tour {}", real + 1));
+    // One click back.
+    harness
+        .get_by_label(&format!("Revenir au tour {real}"))
+        .click();
+    harness.run();
+    assert!(!harness.state().showing_prediction());
+    harness.get_by_label(&format!("Tour {real}"));
+    // ">" from the newest real turn goes to the prediction again.
+    harness.get_by_label(">").click();
+    harness.run();
+    assert!(harness.state().showing_prediction());
 }

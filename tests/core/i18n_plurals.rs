@@ -231,6 +231,7 @@ const TEXTS: &[&str] = &[
     "sides",
     "source",
     "span",
+    "spread",
     "state",
     "subject",
     "suggestion",

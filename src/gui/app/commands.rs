@@ -49,10 +49,24 @@ impl NebutilApp {
                 self.settings.theme = theme;
                 self.apply_theme(ctx);
             }
-            Command::SelectTurn(index) => self.show_turn(index),
+            Command::SelectTurn(index) => {
+                self.showing_prediction = false;
+                self.show_turn(index);
+            }
+            Command::ShowPrediction(shown) => {
+                self.showing_prediction = shown && self.prediction.is_some();
+            }
             Command::StepTurn(step) => {
                 let target = i64::try_from(self.current).unwrap_or(0) + i64::from(step);
-                if let Ok(index) = usize::try_from(target) {
+                let last = self.session.turns().len().saturating_sub(1);
+                if self.showing_prediction() {
+                    // Back from the predicted turn to the one it was made on.
+                    if step < 0 {
+                        self.showing_prediction = false;
+                    }
+                } else if step > 0 && self.current == last && self.prediction.is_some() {
+                    self.showing_prediction = true;
+                } else if let Ok(index) = usize::try_from(target) {
                     self.show_turn(index);
                 }
             }
@@ -295,6 +309,7 @@ impl NebutilApp {
         let ruleset = crate::rules::Ruleset::builtin(&name)
             .unwrap_or_else(|_| crate::rules::Ruleset::builtin_2002());
         let orders = crate::orders::parse_orders(&self.editor.text).orders;
+        self.preview_base = Some((self.current, self.session.generation()));
         self.windows
             .preview
             .start(ctx, self.knowledge.clone(), orders, ruleset);
@@ -320,7 +335,7 @@ impl NebutilApp {
                     SourceOrigin::File(path) => {
                         game_dir.is_some_and(|dir| path.starts_with(dir.join("players")))
                     }
-                    SourceOrigin::Demo(_) => false,
+                    SourceOrigin::Demo(_) | SourceOrigin::Predicted(_) => false,
                 };
                 !galaxy
                     && !sources
@@ -353,7 +368,7 @@ impl NebutilApp {
                     SourceOrigin::File(path) => {
                         game_dir.is_some_and(|dir| path.starts_with(dir.join("players")))
                     }
-                    SourceOrigin::Demo(_) => false,
+                    SourceOrigin::Demo(_) | SourceOrigin::Predicted(_) => false,
                 })
     }
 

@@ -4,7 +4,10 @@
 
 mod commands;
 mod open;
+mod prediction;
 mod ui;
+
+pub use prediction::Prediction;
 
 use std::path::PathBuf;
 
@@ -35,6 +38,12 @@ const MAX_NOTICES: usize = 8;
 
 /// The desktop application.
 pub struct NebutilApp {
+    /// The next turn as the last preview predicted it (for the turn shown).
+    prediction: Option<Prediction>,
+    /// The predicted turn is shown instead of the real one.
+    showing_prediction: bool,
+    /// The real turn (index, session generation) the last preview was asked on.
+    preview_base: Option<(usize, u64)>,
     /// Where the draft's orders happen on the map, for (editor check, knowledge).
     draft_marks: Option<(DraftMarksKey, Vec<crate::orders::place::Placed>)>,
     settings: Settings,
@@ -168,6 +177,9 @@ impl NebutilApp {
             view_as_pending: None,
             replace_pending: None,
             draft_marks: None,
+            prediction: None,
+            showing_prediction: false,
+            preview_base: None,
             header_edit: HeaderEdit::default(),
             desk: None,
             desk_knowers: std::collections::BTreeMap::new(),
@@ -396,6 +408,7 @@ impl eframe::App for NebutilApp {
         }
         self.follow_galaxy();
         self.refresh_knowledge();
+        self.refresh_prediction();
         self.update_editor(&ctx);
         self.update_title(&ctx);
     }

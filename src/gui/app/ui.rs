@@ -44,16 +44,22 @@ fn side_panel_max(width: f32, panels: usize) -> f32 {
 /// A [`UiContext`] on the application's state, sending into `$commands`
 /// (a macro: the panels borrow other fields of the application beside it).
 macro_rules! ui_context {
-    ($app:expr, $commands:expr) => {
-        UiContext::new(
+    ($app:expr, $commands:expr) => {{
+        // The predicted turn, when shown, in place of the real one.
+        let shown = $app.prediction.as_ref().filter(|_| $app.showing_prediction);
+        let mut cx = UiContext::new(
             $app.settings.lang,
             &$app.session,
             $app.current,
-            &$app.knowledge,
+            shown.map_or(&$app.knowledge, |p| &p.knowledge),
             $app.selection,
             $commands,
-        )
-    };
+        );
+        cx.predicted = $app.prediction.as_ref().map(|p| &p.turn);
+        cx.showing_prediction = shown.is_some();
+        cx.uncertain = shown.map(|p| &p.uncertain);
+        cx
+    }};
 }
 
 impl NebutilApp {
@@ -191,7 +197,9 @@ impl NebutilApp {
         if self.desk.is_some() {
             cx.knowers = Some(&self.desk_knowers);
         }
-        cx.threats = &self.threats;
+        if !cx.showing_prediction {
+            cx.threats = &self.threats;
+        }
         let desk = self.windows.arbiter.docked;
         let arbiter = &mut self.windows.arbiter;
         let Some(turn) = cx.turn() else {
@@ -297,13 +305,29 @@ impl NebutilApp {
                 .show(ui, |ui| central(ui, &mut cx));
         }
         let current_turn = turn.view.turn.or(self.knowledge.latest_turn());
-        self.map
-            .refresh(&self.knowledge, current_turn.unwrap_or(0), revision);
+        // The predicted turn draws its own knowledge; no draft on it (the
+        // orders are the real turn's) and no threat.
+        let predicted = self.prediction.as_ref().filter(|_| self.showing_prediction);
+        match predicted {
+            Some(p) => self
+                .map
+                .refresh(&p.knowledge, current_turn.unwrap_or(0), p.revision()),
+            None => self
+                .map
+                .refresh(&self.knowledge, current_turn.unwrap_or(0), revision),
+        }
         let input = MapInput {
             orders,
-            draft: self.draft_marks.as_ref().map_or(&[], |(_, marks)| marks),
+            draft: match predicted {
+                Some(_) => &[],
+                None => self.draft_marks.as_ref().map_or(&[], |(_, marks)| marks),
+            },
             draft_line,
-            threats: &self.threats,
+            threats: if predicted.is_some() {
+                &[]
+            } else {
+                &self.threats
+            },
             plans: self.editor.plans(),
             turn: current_turn.unwrap_or(0),
         };

@@ -73,6 +73,9 @@ pub struct PreviewState {
     job: Option<Job>,
     preview: Option<Preview>,
     odds: Option<Odds>,
+    /// Counts the results received (a preview, the odds): what shows them
+    /// elsewhere (the predicted turn) follows it.
+    results: u64,
 }
 
 impl Default for PreviewState {
@@ -85,6 +88,7 @@ impl Default for PreviewState {
             job: None,
             preview: None,
             odds: None,
+            results: 0,
         }
     }
 }
@@ -125,6 +129,7 @@ impl PreviewState {
         self.job = None;
         self.preview = None;
         self.odds = None;
+        self.results += 1;
         let runs = self.runs.max(1);
         let assumptions = self.assumptions.clone();
         let spawned = Task::spawn("nebutil-preview", ctx, move |reporter| {
@@ -173,10 +178,14 @@ impl PreviewState {
         let mut finished = polled.ended;
         for message in polled.messages {
             match message {
-                Message::Preview(p) => self.preview = Some(*p),
+                Message::Preview(p) => {
+                    self.preview = Some(*p);
+                    self.results += 1;
+                }
                 Message::Progress(n) => job.done = n,
                 Message::Odds(o) => {
                     self.odds = Some(*o);
+                    self.results += 1;
                     finished = true;
                 }
             }
@@ -184,6 +193,11 @@ impl PreviewState {
         if finished {
             self.job = None;
         }
+    }
+
+    /// How many results arrived so far (changes with each new one).
+    pub fn results(&self) -> u64 {
+        self.results
     }
 
     /// A run is under way.

@@ -22,6 +22,9 @@ pub enum SourceOrigin {
     /// The arbiter's report of a game's galaxy as it is, made from its save
     /// (`game::folder::arbiter_report`), by file name.
     Arbiter(String),
+    /// The next turn as the preview predicts it (`resolve::partial`), shown
+    /// like a turn but never one of the session's.
+    Predicted(String),
 }
 
 /// Which file of a turn.
@@ -84,7 +87,7 @@ impl SourceFile {
 
     pub fn path(&self) -> Option<&Path> {
         match &self.origin {
-            SourceOrigin::Demo(_) | SourceOrigin::Arbiter(_) => None,
+            SourceOrigin::Demo(_) | SourceOrigin::Arbiter(_) | SourceOrigin::Predicted(_) => None,
             SourceOrigin::File(path) => Some(path),
         }
     }

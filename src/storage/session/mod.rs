@@ -85,6 +85,14 @@ impl LoadedTurn {
         }
     }
 
+    /// The next turn as predicted (`view`, the preview's predicted CR), shown
+    /// like a turn: its CR text is the view printed, named `name`.
+    pub fn predicted(name: &str, view: TurnView) -> Self {
+        let text = crate::report::write::print(&view);
+        let cr = SourceFile::new(SourceOrigin::Predicted(name.to_string()), name, text);
+        LoadedTurn::new(cr, view, Surroundings::default())
+    }
+
     /// Recomputes `view` from the CR, what lies beside it, what the player
     /// stated and the NBT.
     fn merge(&mut self) {
