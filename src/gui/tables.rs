@@ -434,38 +434,11 @@ fn odds_cell(
         value_cell(ui, lang, text);
         return;
     };
-    let runs = d.runs();
-    let mut outcomes: Vec<(i64, u32)> = d.counts.iter().map(|(v, c)| (*v, *c)).collect();
-    outcomes.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-    let or = format!(" {} ", tr(lang, "gui-preview-or"));
-    let spread: Vec<String> = outcomes
-        .iter()
-        .take(6)
-        .map(|(value, _)| {
-            let percent = d.percent(*value, runs).to_string();
-            let value = match field {
-                Field::Position => format!("M_{value}"),
-                Field::Owned => tr(
-                    lang,
-                    if *value > 0 {
-                        "gui-preview-owned-yes"
-                    } else {
-                        "gui-preview-owned-no"
-                    },
-                ),
-                _ => value.to_string(),
-            };
-            tr_args(
-                lang,
-                "gui-preview-outcome",
-                &[("value", &value), ("percent", &percent)],
-            )
-        })
-        .collect();
+    let spread = crate::gui::preview::spread_text(d, field, lang);
     ui.label(format!("≈ {text}")).on_hover_text(tr_args(
         lang,
         "gui-predicted-spread",
-        &[("spread", &spread.join(&or))],
+        &[("spread", &spread)],
     ));
 }
 

@@ -302,6 +302,14 @@ fn the_predicted_turn_is_shown_like_a_turn_and_one_click_from_the_real_one() {
     assert!(harness.state().showing_prediction());
     harness.get_by_label_contains("Prévision : ce tour est celui que l'aperçu prédit");
     assert!(harness.query_all_by_label_contains("≈ ").count() > 0);
+    // The inspector marks them too.
+    let random_world = prediction_world(&harness);
+    let before = harness.query_all_by_label_contains("≈ ").count();
+    harness.state_mut().send(nebutil::gui::Command::Select(Some(
+        nebutil::gui::Selection::World(random_world),
+    )));
+    harness.run();
+    assert!(harness.query_all_by_label_contains("≈ ").count() > before);
     // The summary is the predicted turn's.
     harness.state_mut().send(nebutil::gui::Command::ShowSummary);
     harness.run();
@@ -317,4 +325,18 @@ fn the_predicted_turn_is_shown_like_a_turn_and_one_click_from_the_real_one() {
     harness.get_by_label(">").click();
     harness.run();
     assert!(harness.state().showing_prediction());
+}
+
+/// A world of the predicted turn whose population the odds found random.
+fn prediction_world(harness: &Harness<'_, NebutilApp>) -> u32 {
+    harness
+        .state()
+        .prediction()
+        .and_then(|p| {
+            p.uncertain.keys().find_map(|k| match (k.item, k.field) {
+                (Item::World(w), Field::Population) => Some(w),
+                _ => None,
+            })
+        })
+        .expect("a world whose growth is random")
 }

@@ -13,6 +13,7 @@ use crate::gui::format::{self, UNKNOWN};
 use crate::gui::session::{FileRole, SourceFile};
 use crate::i18n::{tr, tr_args};
 use crate::model::view::{Connection, FleetView, TraceView, TreasureSite, TreasureView, WorldView};
+use crate::resolve::partial::{Field, Item, Key as ValueKey};
 
 /// A world described by the turn shown.
 pub fn world_ui(
@@ -54,7 +55,7 @@ pub fn world_ui(
     }
     ui.label(RichText::new(tr(lang, "gui-section-facts")).strong());
     facts_grid_ui(ui, "world-facts", |ui| {
-        fact_row(ui, cx, &facts.owner);
+        fact_row(ui, cx, &facts.owner, Some(Item::World(world.id)));
         ui.label(RichText::new(tr(lang, "gui-fact-connections")).weak());
         match &world.connections {
             Some(connections) => connections_ui(ui, cx, connections),
@@ -62,7 +63,7 @@ pub fn world_ui(
         }
         ui.end_row();
         for fact in &facts.rows {
-            fact_row(ui, cx, fact);
+            fact_row(ui, cx, fact, Some(Item::World(world.id)));
         }
     });
     ui.add_space(6.0);
@@ -150,7 +151,7 @@ pub fn fleet_ui(
     ui.label(RichText::new(tr(lang, "gui-section-facts")).strong());
     let facts = facts::fleet_facts(fleet, lang);
     facts_grid_ui(ui, "fleet-facts", |ui| {
-        fact_row(ui, cx, &facts.owner);
+        fact_row(ui, cx, &facts.owner, Some(Item::Fleet(fleet.id)));
         ui.label(RichText::new(tr(lang, "gui-fact-world")).weak());
         match fleet.world {
             Some(id) => world_link(ui, cx, id, &format!("M_{id}")),
@@ -158,7 +159,7 @@ pub fn fleet_ui(
         }
         ui.end_row();
         for fact in &facts.rows {
-            fact_row(ui, cx, fact);
+            fact_row(ui, cx, fact, Some(Item::Fleet(fleet.id)));
         }
     });
     ui.add_space(6.0);
@@ -254,7 +255,7 @@ pub fn known_world_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, id: u32) {
     let rows = facts::known_world_facts(world, lang, cx.knowledge.allies());
     facts_grid_ui(ui, "known-world-facts", |ui| {
         for fact in &rows {
-            fact_row(ui, cx, fact);
+            fact_row(ui, cx, fact, None);
         }
     });
     let fleets: Vec<_> = cx.knowledge.fleets_last_seen_at(id).collect();
@@ -314,7 +315,7 @@ pub fn known_fleet_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, id: u32) {
         }
         ui.end_row();
         for fact in &rows {
-            fact_row(ui, cx, fact);
+            fact_row(ui, cx, fact, None);
         }
     });
 }
@@ -358,14 +359,41 @@ fn facts_grid_ui(ui: &mut egui::Ui, id: &str, add_contents: impl FnOnce(&mut egu
         .show(ui, add_contents);
 }
 
-/// A fact of the grid: label, then value (faint `?` when unknown).
-fn fact_row(ui: &mut egui::Ui, cx: &UiContext<'_>, fact: &Fact) {
+/// A fact of the grid: label, then value (faint `?` when unknown). On the
+/// predicted turn, a value of `item` the odds found random reads "≈ 63", its
+/// outcomes on hover.
+fn fact_row(ui: &mut egui::Ui, cx: &UiContext<'_>, fact: &Fact, item: Option<Item>) {
     ui.label(RichText::new(cx.tr(fact.label)).weak());
-    match &fact.value {
-        Some(value) => {
+    let field = match fact.label {
+        "gui-fact-industries" => Some(Field::Industries),
+        "gui-fact-vi" => Some(Field::Vi),
+        "gui-fact-population" => Some(Field::Population),
+        "gui-fact-vp" => Some(Field::Vp),
+        "gui-fact-mp" => Some(Field::Mp),
+        "gui-fact-mining" => Some(Field::Mining),
+        "gui-fact-vc" => Some(Field::Vc),
+        "gui-fact-vt" => Some(Field::Vt),
+        _ => None,
+    };
+    let odds = item.zip(field).and_then(|(item, field)| {
+        cx.uncertain?
+            .get(&ValueKey { item, field })
+            .zip(Some(field))
+    });
+    match (&fact.value, odds) {
+        (Some(value), Some((d, field))) => {
+            let spread = crate::gui::preview::spread_text(d, field, cx.lang);
+            ui.label(format!("≈ {value}"))
+                .on_hover_text(crate::i18n::tr_args(
+                    cx.lang,
+                    "gui-predicted-spread",
+                    &[("spread", &spread)],
+                ));
+        }
+        (Some(value), None) => {
             ui.label(value);
         }
-        None => unknown_ui(ui, cx),
+        (None, _) => unknown_ui(ui, cx),
     }
     ui.end_row();
 }

@@ -339,6 +339,30 @@ pub fn odds_row(
     )
 }
 
+/// The outcomes of a random value, the likeliest first: `63 (70 %) ou 64 (30 %)`
+/// (over the runs that gave a value).
+pub fn spread_text(d: &Distribution, field: Field, lang: Lang) -> String {
+    let runs = d.runs();
+    let mut outcomes: Vec<(i64, u32)> = d.counts.iter().map(|(v, c)| (*v, *c)).collect();
+    outcomes.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    let or = format!(" {} ", tr(lang, "gui-preview-or"));
+    outcomes
+        .iter()
+        .take(6)
+        .map(|(value, _)| {
+            tr_args(
+                lang,
+                "gui-preview-outcome",
+                &[
+                    ("value", &value_text(field, Some(*value), lang)),
+                    ("percent", &d.percent(*value, runs).to_string()),
+                ],
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(&or)
+}
+
 /// Gives a widget without a visible label its accessible name.
 fn named(response: &egui::Response, role: egui::Role, name: &str) {
     response.widget_info(|| egui::WidgetInfo::labeled(role, true, name));
