@@ -52,6 +52,11 @@ mail-orders-diagnostics = Checked against your CR: { $count ->
     [one] { $count } remark
    *[other] { $count } remarks
 }:
+mail-orders-forecast = Forecast (the turn resolved on your own reports only, with your orders only, as Nébutil NG's preview does; the other players may change everything):
+mail-forecast-more = … and { $count } { $count ->
+    [one] other change
+   *[other] other changes
+}
 mail-relay-rumour = Rumour
 mail-relay-from = Message from player { $player }
 mail-relay-multi = Message from player { $player } to players { $recipients }

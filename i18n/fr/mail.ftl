@@ -52,6 +52,11 @@ mail-orders-diagnostics = Vérification contre votre CR : { $count ->
     [one] { $count } remarque
    *[other] { $count } remarques
 } :
+mail-orders-forecast = Prévision (le tour résolu sur vos seuls comptes rendus, avec vos seuls ordres, comme l'aperçu de Nébutil NG ; les autres joueurs peuvent tout changer) :
+mail-forecast-more = … et { $count } { $count ->
+    [one] autre changement
+   *[other] autres changements
+}
 mail-relay-rumour = Rumeur
 mail-relay-from = Message du joueur { $player }
 mail-relay-multi = Message du joueur { $player } aux joueurs { $recipients }

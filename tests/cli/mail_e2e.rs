@@ -663,3 +663,67 @@ fn an_undone_turn_is_withdrawn_or_corrected() {
         assert!(g.attachments.iter().any(|(n, _)| n == "turn-002.cr"));
     }
 }
+
+/// The acknowledgement of an ORDRES mail forecasts the turn as the app's
+/// preview does, on the player's own reports (`--no-forecast`: none).
+#[test]
+fn an_orders_acknowledgement_carries_the_forecast_unless_turned_off() {
+    let root = TempDir::created("mail-forecast");
+    let dir = root.path().join("game");
+    new_game(&dir);
+    let d = dir.to_str().expect("utf-8");
+    let cr = std::fs::read_to_string(dir.join("players/1/turn-001.cr")).expect("his CR");
+    let world: u32 = cr
+        .lines()
+        .find_map(|l| l.trim_start().strip_prefix("Md_"))
+        .and_then(|rest| rest.split(|c: char| !c.is_ascii_digit()).next())
+        .and_then(|n| n.parse().ok())
+        .expect("his start world");
+    let inbox = dir.join("mail/inbox/new");
+    std::fs::create_dir_all(&inbox).expect("inbox");
+    let orders = format!("DEBUT\nM_{world} C 5 DEP\nF_999 M {world}\nFIN\n");
+    let reply_to_p1 = |extra: &[&str], name: &str| -> String {
+        std::fs::write(
+            inbox.join(name),
+            mail("p1@example.org", "ORDRES KARNAJ 1 totoro", &orders),
+        )
+        .expect("delivered");
+        let mut args = vec!["mail", "run", d, "--from", ROBOT];
+        args.extend_from_slice(extra);
+        ok(&nebutil(&args, None, None));
+        let outbox = dir.join("mail/outbox/new");
+        let mut replies: Vec<(std::time::SystemTime, String)> = std::fs::read_dir(&outbox)
+            .expect("outbox")
+            .flatten()
+            .filter_map(|e| {
+                let text = std::fs::read_to_string(e.path()).ok()?;
+                let when = e.metadata().ok()?.modified().ok()?;
+                (text.contains("To: p1@example.org")
+                    && text.contains("Subject: ")
+                    && !e.file_name().to_string_lossy().starts_with("turn-"))
+                .then_some((when, text))
+            })
+            .collect();
+        replies.sort();
+        let raw = replies.pop().map(|(_, t)| t).expect("a reply to p1");
+        crate::support::mail::body_of(&raw)
+    };
+    let body = reply_to_p1(&[], "p1-orders-1.vm");
+    assert!(body.contains("Prévision"), "{body}");
+    // The research predicted (5 UP toward DEP), the impossible move voided with why.
+    let forecast = body
+        .split("Prévision")
+        .nth(1)
+        .and_then(|rest| rest.split("DEBUT").next())
+        .unwrap_or_default();
+    assert!(
+        forecast.contains("DEP · UP investies : 0 -> 5 (+5)"),
+        "{body}"
+    );
+    assert!(forecast.contains("resolve-void-fleet-not-owned"), "{body}");
+    // The order text stays last, between DEBUT and FIN.
+    assert!(body.trim_end().ends_with("FIN"), "{body}");
+    let body = reply_to_p1(&["--no-forecast"], "p1-orders-2.vm");
+    assert!(!body.contains("Prévision"), "{body}");
+    assert!(body.contains("DEBUT"), "{body}");
+}

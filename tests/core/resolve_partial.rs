@@ -713,3 +713,44 @@ proptest! {
         }
     }
 }
+
+/// The mail robot's forecast (`game::mailbox::forecast`) is built on the
+/// player's reports only: two games that differ only in what he cannot see give
+/// him the same forecast, word for word.
+#[test]
+fn the_mail_forecast_depends_on_nothing_the_player_cannot_know() {
+    let (history, ruleset) = play(7, 6);
+    let (truth, _) = history.last().expect("turns");
+    let mut said = 0;
+    for player in truth.players.keys().copied().filter(|p| !p.is_neutral()) {
+        let knowledge = knowledge_of(&history, player, &ruleset);
+        let (partial, me, _) = galaxy_from_knowledge(&knowledge, &Assumptions::default(), &ruleset);
+        let draft = random_orders(&partial, &mut ChaCha8Rng::seed_from_u64(7));
+        let text: String = draft
+            .get(&me)
+            .map(|orders| orders.iter().map(|o| format!("{}\n", o.kind)).collect())
+            .unwrap_or_default();
+        let forecast = nebutil::game::mailbox::forecast(
+            &knowledge,
+            &text,
+            &ruleset,
+            "orders.txt",
+            nebutil::i18n::Lang::Fr,
+        );
+        said += forecast.len();
+        let mut hidden = history.clone();
+        let last = hidden.len() - 1;
+        let record = hidden[last].1.clone();
+        change_the_hidden(&mut hidden[last].0, player, &ruleset, record.as_ref());
+        let other = knowledge_of(&hidden, player, &ruleset);
+        let again = nebutil::game::mailbox::forecast(
+            &other,
+            &text,
+            &ruleset,
+            "orders.txt",
+            nebutil::i18n::Lang::Fr,
+        );
+        assert_eq!(again, forecast, "player {player}: a hidden fact leaked");
+    }
+    assert!(said > 0, "the forecasts said something");
+}

@@ -208,6 +208,7 @@ pub fn mail_incoming(data: &[u8]) {
         verify_password: &verify,
         stored_orders: &stored,
         validate: &validate,
+        forecast: &|_, _, _| vec!["F_1 · VC : 1 -> 2 (+1)".to_string()],
         turn_files: &files,
     };
     let handled = mailbox::handle(&mut state, &ctx, &incoming, &mut RunBudget::default());

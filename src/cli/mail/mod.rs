@@ -68,6 +68,10 @@ struct RunArgs {
     /// How many hours before the deadline the reminders go out.
     #[arg(long, value_name = "HOURS", default_value_t = 24)]
     remind_hours: i64,
+    /// No forecast in the acknowledgement of an ORDRES mail (the turn resolved
+    /// on the player's own reports with his orders, as the app's preview).
+    #[arg(long)]
+    no_forecast: bool,
     /// Language of messages on the terminal.
     #[arg(long, value_enum)]
     lang: Option<LangArg>,
@@ -87,6 +91,7 @@ pub fn run(args: &MailArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
                 from: a.from.clone(),
                 deadline: a.deadline.clone(),
                 remind_hours: a.remind_hours,
+                forecast: !a.no_forecast,
             };
             loop {
                 let result = robot::run_once(&options)

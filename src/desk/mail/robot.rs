@@ -75,6 +75,9 @@ pub struct RunOptions {
     pub deadline: Option<String>,
     /// How many hours before the deadline the reminders go out.
     pub remind_hours: i64,
+    /// The acknowledgement of an ORDRES mail carries a forecast
+    /// ([`mailbox::forecast`]; `--no-forecast` turns it off).
+    pub forecast: bool,
 }
 
 /// What one pass did.
@@ -164,6 +167,23 @@ pub fn run_once(options: &RunOptions) -> Result<RunSummary, MailError> {
             .map(|d| (d.severity == Severity::Error, d.render(&name, lang)))
             .collect()
     };
+    let forecast = |player: PlayerId, text: &str, lang: Lang| -> Vec<String> {
+        if !args.forecast {
+            return Vec::new();
+        }
+        let mut cache = knowledge.borrow_mut();
+        let known = cache
+            .entry(player.0)
+            .or_insert_with(|| knowledge_of(dir, player, turn));
+        let Some(known) = known.as_ref() else {
+            return Vec::new();
+        };
+        let name = folder::orders_file(player, turn)
+            .file_name()
+            .map(|n| n.to_string_lossy().to_string())
+            .unwrap_or_default();
+        mailbox::forecast(known, text, &save.ruleset, &name, lang)
+    };
     let stored_orders = |player: PlayerId| -> Option<String> {
         // The one reading of a text file (its size limit, its decoding).
         text_file::read_text(
@@ -198,6 +218,7 @@ pub fn run_once(options: &RunOptions) -> Result<RunSummary, MailError> {
         verify_password: &verify,
         stored_orders: &stored_orders,
         validate: &validate,
+        forecast: &forecast,
         turn_files: &turn_files,
     };
 

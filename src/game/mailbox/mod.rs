@@ -11,6 +11,7 @@
 //! `requests.rs` answers each kind of request, `turn.rs` sends the turn's CRs and
 //! the reminders.
 
+mod forecast;
 mod incoming;
 mod requests;
 #[cfg(test)]
@@ -29,6 +30,7 @@ use crate::orders::mail::{
     parse_mail,
 };
 
+pub use forecast::{FORECAST_SEED, MAX_CHANGES, forecast};
 pub use incoming::{
     HEADER_BYTES, Incoming, MAX_BOUNDARY, MAX_DEPTH, MAX_MAIL_BYTES, MAX_PARTS,
     MAX_TEXT_ATTACHMENTS, is_automatic, read_incoming, read_incoming_sized,
@@ -270,6 +272,10 @@ pub enum Effect {
 /// rendered in a language, each with whether it is an error.
 pub type Validate<'a> = dyn Fn(PlayerId, &str, Lang) -> Vec<(bool, String)> + 'a;
 
+/// The forecast of an order text for a player, rendered in that language
+/// ([`forecast`]); empty: none (turned off, or no report to build it on).
+pub type Forecast<'a> = dyn Fn(PlayerId, &str, Lang) -> Vec<String> + 'a;
+
 /// What [`handle`] needs of the game and of the caller.
 pub struct Context<'a> {
     pub game: &'a str,
@@ -294,6 +300,8 @@ pub struct Context<'a> {
     /// The validator's diagnostics of an order text, rendered in that language,
     /// each with whether it is an error.
     pub validate: &'a Validate<'a>,
+    /// The forecast of an order text (the acknowledgement of `ORDRES`).
+    pub forecast: &'a Forecast<'a>,
     /// The player's CR and NBT of the current turn (file name, text).
     pub turn_files: &'a dyn Fn(PlayerId) -> Vec<(String, String)>,
 }

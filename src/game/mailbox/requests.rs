@@ -104,6 +104,16 @@ pub(super) fn orders_request(
             body.push('\n');
         }
     }
+    let forecast = (ctx.forecast)(player, &stored, lang);
+    if !forecast.is_empty() {
+        body.push_str("\n\n");
+        body.push_str(&tr(lang, "mail-orders-forecast"));
+        body.push('\n');
+        for line in &forecast {
+            body.push_str(line);
+            body.push('\n');
+        }
+    }
     body.push_str("\n\nDEBUT\n");
     body.push_str(&stored);
     body.push_str("FIN\n");

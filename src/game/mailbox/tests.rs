@@ -112,6 +112,7 @@ fn run_with(
         verify_password: &verify,
         stored_orders: &stored,
         validate: &validate,
+        forecast: &|_, _, _| Vec::new(),
         turn_files: &files,
     };
     handle(&mut f.state, &ctx, mail, budget)

@@ -26,8 +26,9 @@ use crate::i18n::{Lang, tr, tr_args};
 use crate::model::knowledge::Knowledge;
 use crate::model::{Class, Tech};
 use crate::orders::Order;
+use crate::resolve::partial::text::{head, row, value_text};
 use crate::resolve::partial::{
-    Assumed, Assumptions, Distribution, Field, HiddenSplit, Item, Key as ValueKey, Odds, Partial,
+    Assumed, Assumptions, Distribution, Field, HiddenSplit, Key as ValueKey, Odds, Partial,
     PlayerAssumption, Preview, UnknownValues,
 };
 use crate::rules::Ruleset;
@@ -235,59 +236,6 @@ impl PreviewState {
             (None, None) => Vec::new(),
         }
     }
-}
-
-/// `M_48`, `F_57`, `DEP`, `Points`.
-fn item_text(item: Item, lang: Lang) -> String {
-    match item {
-        Item::World(w) => format!("M_{w}"),
-        Item::Fleet(f) => format!("F_{f}"),
-        Item::Tech(t) => t.keyword().to_string(),
-        Item::Player => tr(lang, "gui-preview-item-player"),
-    }
-}
-
-fn value_text(field: Field, value: Option<i64>, lang: Lang) -> String {
-    match (field, value) {
-        (_, None) => "—".into(),
-        (Field::Owned, Some(v)) => tr(
-            lang,
-            if v > 0 {
-                "gui-preview-owned-yes"
-            } else {
-                "gui-preview-owned-no"
-            },
-        ),
-        (Field::Position, Some(v)) => format!("M_{v}"),
-        (_, Some(v)) => v.to_string(),
-    }
-}
-
-fn delta_text(field: Field, before: Option<i64>, after: Option<i64>) -> String {
-    match (field, before, after) {
-        (Field::Owned | Field::Position, _, _) => String::new(),
-        (_, Some(b), Some(a)) => format!(" ({:+})", a - b),
-        _ => String::new(),
-    }
-}
-
-fn head(key: &ValueKey, lang: Lang) -> String {
-    format!(
-        "{} · {}",
-        item_text(key.item, lang),
-        tr(lang, &format!("gui-preview-field-{}", key.field.name()))
-    )
-}
-
-/// `F_57 · VC : 12 -> 22 (+10)`.
-pub fn row(key: &ValueKey, before: Option<i64>, after: Option<i64>, lang: Lang) -> String {
-    format!(
-        "{} : {} -> {}{}",
-        head(key, lang),
-        value_text(key.field, before, lang),
-        value_text(key.field, after, lang),
-        delta_text(key.field, before, after)
-    )
 }
 
 /// `M_48 · Population : 63 -> 69 (70 %) ou 70 (30 %)`, the likeliest first (at

@@ -36,6 +36,8 @@ use super::{EventKind, Submissions, resolve_turn};
 mod assumptions;
 mod from_knowledge;
 
+pub mod text;
+
 pub use assumptions::{Assumed, Assumptions, HiddenSplit, PlayerAssumption, UnknownValues};
 pub use from_knowledge::galaxy_from_knowledge;
 
