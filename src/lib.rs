@@ -19,6 +19,7 @@
 //!                           └── model     (galaxy, worlds, fleets, players, tech, treasures;
 //!                                          one turn's view and the player's knowledge)
 //! storage, system          (files on disk, the process environment: for cli and gui)
+//! desk, post               (the arbiter's desk; the player's mail: send, read replies)
 //! diagnostic, i18n            (leaves used by every layer)
 //! ```
 //!
@@ -76,6 +77,7 @@ pub mod system;
 pub mod text;
 
 pub mod desk;
+pub mod post;
 
 pub mod cli;
 #[cfg(feature = "gui")]

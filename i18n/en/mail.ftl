@@ -123,3 +123,6 @@ mail-remind-errors = The deadline of turn { $turn } of { $game } is near and you
    *[other] { $count } errors
 }:
 mail-orders-late = WARNING: this mail is dated before turn { $turn } began (written for the previous turn?); it is stored for turn { $turn }.
+post-error-address = "{ $address }" is not a mail address.
+post-error-plain-remote = An unencrypted connection only goes to a server on this machine, not to { $host }: choose STARTTLS or TLS.
+post-error-smtp = The mail server refused to send it: { $detail }

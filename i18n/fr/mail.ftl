@@ -126,3 +126,6 @@ mail-remind-errors = La date limite du tour { $turn } de { $game } approche et v
    *[other] { $count } erreurs
 } :
 mail-orders-late = ATTENTION : ce mail est daté d'avant le début du tour { $turn } (écrit pour le tour précédent ?) ; il est stocké pour le tour { $turn }.
+post-error-address = « { $address } » n'est pas une adresse de courrier.
+post-error-plain-remote = Une connexion non chiffrée ne va qu'à un serveur de cette machine, pas à { $host } : choisissez STARTTLS ou TLS.
+post-error-smtp = Le serveur de courrier a refusé l'envoi : { $detail }

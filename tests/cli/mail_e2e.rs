@@ -727,3 +727,109 @@ fn an_orders_acknowledgement_carries_the_forecast_unless_turned_off() {
     assert!(!body.contains("Prévision"), "{body}");
     assert!(body.contains("DEBUT"), "{body}");
 }
+
+/// The player's side, end to end: the app builds an ORDRES mail (checked by the
+/// robot's parser), sends it through SMTP (`post::send_smtp`), the robot stores
+/// and acknowledges it, and the app files the acknowledgement by its facts,
+/// its checksum matching the orders it sent; a relayed message is filed with
+/// its sender, a rumour without.
+#[test]
+fn the_app_sends_orders_by_smtp_and_matches_the_acknowledgement() {
+    use nebutil::game::mailbox::client::{Received, classify};
+    use nebutil::game::mailbox::{checksum, read_incoming};
+    use nebutil::orders::mail::{Credentials, MailKind, OrdersMail};
+    use nebutil::post::{Security, SmtpSettings, send_smtp};
+
+    let root = TempDir::created("mail-app-side");
+    let game = root.path().join("game");
+    let others = root.path().join("players-mail");
+    new_game(&game);
+    let Some(server) = smtpd(&game, &others) else {
+        return;
+    };
+    run(&game, &server);
+    let _ = server.take();
+    let orders = OrdersMail::from_order_text(
+        Credentials {
+            game: "KARNAJ".into(),
+            player: nebutil::model::PlayerId(1),
+            password: "totoro".into(),
+        },
+        None,
+        "# depuis l'appli\nF_1 M 2\n",
+    );
+    let kind = MailKind::Orders(orders.clone());
+    assert!(kind.check().is_empty(), "{:?}", kind.check());
+    let port: u16 = server
+        .url()
+        .rsplit(':')
+        .next()
+        .and_then(|p| p.parse().ok())
+        .expect("a port");
+    let settings = SmtpSettings {
+        host: "127.0.0.1".into(),
+        port,
+        security: Security::Plain,
+        user: None,
+    };
+    send_smtp(&settings, None, "p1@example.org", ROBOT, &kind.to_mail()).expect("sent");
+    run(&game, &server);
+    let got = server.take();
+    let ack = got
+        .iter()
+        .find(|g| g.rcpt == "p1@example.org")
+        .expect("an acknowledgement");
+    let read = read_incoming(ack.raw.as_bytes(), "p1@example.org");
+    match classify(&read) {
+        Received::OrdersAck {
+            game,
+            turn,
+            player,
+            version,
+            checksum: acknowledged,
+            ..
+        } => {
+            assert_eq!((game.as_str(), turn, player, version), ("KARNAJ", 1, 1, 1));
+            assert_eq!(acknowledged, checksum(&orders.order_text()));
+        }
+        other => panic!("not an acknowledgement: {other:?}"),
+    }
+    // A message to two players, then a rumour: filed with and without sender.
+    for (subject, body) in [
+        (
+            "MESSAGE KARNAJ 1 totoro M <2,3>",
+            "DEBUT\nAlliance ?\nFIN\n",
+        ),
+        (
+            "MESSAGE KARNAJ 1 totoro A <2>",
+            "DEBUT\nOn dit que...\nFIN\n",
+        ),
+    ] {
+        let mail = nebutil::orders::mail::Mail {
+            subject: subject.into(),
+            body: body.into(),
+        };
+        send_smtp(&settings, None, "p1@example.org", ROBOT, &mail).expect("sent");
+    }
+    run(&game, &server);
+    let got = server.take();
+    let to_p2: Vec<Received> = got
+        .iter()
+        .filter(|g| g.rcpt == "p2@example.org")
+        .map(|g| classify(&read_incoming(g.raw.as_bytes(), "p2@example.org")))
+        .collect();
+    assert!(
+        to_p2.iter().any(|r| matches!(r, Received::Message { from: Some(1), to, text, .. } if to == &vec![2, 3] && text.contains("Alliance ?"))),
+        "{to_p2:?}"
+    );
+    assert!(
+        to_p2.iter().any(|r| matches!(r, Received::Message { from: None, text, .. } if text.contains("On dit que"))),
+        "{to_p2:?}"
+    );
+    // The rumour's raw mail names no sender anywhere.
+    let rumour = got
+        .iter()
+        .find(|g| g.rcpt == "p2@example.org" && g.body.contains("On dit que"))
+        .expect("the rumour");
+    assert!(!rumour.raw.contains("from=1"), "{}", rumour.raw);
+}

@@ -196,6 +196,7 @@ const TEXTS: &[&str] = &[
     "goods",
     "guard",
     "hops",
+    "host",
     "invalid",
     "key",
     "keys",

@@ -18,7 +18,7 @@ const LAYERS: &[&[&str]] = &[
     &["resolve"],
     &["game"],
     &["storage", "system"],
-    &["desk"],
+    &["desk", "post"],
     &["cli", "gui"],
 ];
 

@@ -209,6 +209,23 @@ impl lettre::message::header::Header for AutoSubmitted {
     }
 }
 
+/// The robot's facts for the player's app (`X-Nebula: kind=orders; …`,
+/// `game::mailbox::facts_value`).
+#[derive(Clone)]
+struct NebulaFacts(String);
+
+impl lettre::message::header::Header for NebulaFacts {
+    fn name() -> lettre::message::header::HeaderName {
+        lettre::message::header::HeaderName::new_from_ascii_str(mailbox::FACTS_HEADER)
+    }
+    fn parse(text: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(NebulaFacts(text.to_string()))
+    }
+    fn display(&self) -> lettre::message::header::HeaderValue {
+        lettre::message::header::HeaderValue::new(Self::name(), self.0.clone())
+    }
+}
+
 /// The RFC 5322 text of a reply, its Message-ID `<id@domain>`. The addresses
 /// no mail can go to are left out (and named in the log by the caller); none
 /// left is an error.
@@ -227,6 +244,9 @@ pub(super) fn format_reply(
         .subject(reply.subject.trim())
         .message_id(Some(format!("<{id}@{domain}>")))
         .header(AutoSubmitted);
+    if !reply.facts.is_empty() {
+        builder = builder.header(NebulaFacts(mailbox::facts_value(&reply.facts)));
+    }
     let mut any = false;
     for to in &reply.to {
         if !mailbox::is_mailbox(to) {

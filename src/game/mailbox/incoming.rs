@@ -59,6 +59,8 @@ pub struct Incoming {
     /// A text part whose transfer encoding could not be undone (its text is
     /// not used: nothing is stored from it).
     pub undecodable: bool,
+    /// The robot's `X-Nebula` facts ([`super::parse_facts`]), for the player's app.
+    pub facts: Vec<(String, String)>,
 }
 
 /// Reads a raw mail (RFC 5322, MIME). Undeclared 8-bit text is read as UTF-8,
@@ -116,6 +118,9 @@ fn read_headers(headers: &[MailHeader], own: &str, incoming: &mut Incoming) {
     incoming.date = headers
         .get_first_value("Date")
         .and_then(|d| mailparse::dateparse(&d).ok());
+    if let Some(value) = headers.get_first_value(super::FACTS_HEADER) {
+        incoming.facts = super::parse_facts(&value);
+    }
     for name in ["In-Reply-To", "References"] {
         if let Some(value) = headers.get_first_value(name) {
             for id in value.split_whitespace().take(MAX_REFERENCES) {

@@ -11,6 +11,8 @@
 //! `requests.rs` answers each kind of request, `turn.rs` sends the turn's CRs and
 //! the reminders.
 
+pub mod client;
+mod facts;
 mod forecast;
 mod incoming;
 mod requests;
@@ -30,6 +32,7 @@ use crate::orders::mail::{
     parse_mail,
 };
 
+pub use facts::{FACTS_HEADER, facts_value, parse_facts};
 pub use forecast::{FORECAST_SEED, MAX_CHANGES, forecast};
 pub use incoming::{
     HEADER_BYTES, Incoming, MAX_BOUNDARY, MAX_DEPTH, MAX_MAIL_BYTES, MAX_PARTS,
@@ -248,6 +251,8 @@ pub struct Reply {
     /// Attached files: name and text.
     pub attachments: Vec<(String, String)>,
     pub kind: ReplyKind,
+    /// What it is, for the player's app (the `X-Nebula` header, [`facts_value`]).
+    pub facts: Vec<(String, String)>,
 }
 
 /// What the caller must write besides the replies.
@@ -436,6 +441,7 @@ fn reply(to: &[String], subject: String, body: String) -> Reply {
         body,
         attachments: Vec::new(),
         kind: ReplyKind::Answer,
+        facts: Vec::new(),
     }
 }
 

@@ -127,7 +127,18 @@ pub(super) fn orders_request(
             ("message", acknowledgement.as_deref().unwrap_or("")),
         ],
     );
-    out.replies.push(reply(to, subject, body));
+    let facts = super::turn::facts(&[
+        ("kind", "orders"),
+        ("game", ctx.game),
+        ("turn", &ctx.turn.to_string()),
+        ("player", &player.0.to_string()),
+        ("version", &number.to_string()),
+        ("checksum", &sum),
+    ]);
+    out.replies.push(Reply {
+        facts,
+        ..reply(to, subject, body)
+    });
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -240,6 +251,18 @@ pub(super) fn relay(
         let mut relayed = reply(&them.emails, subject, body);
         // Applies ruling G-151 (see the ruling list): text attachments only.
         relayed.attachments = attachments.clone();
+        // For the player's app; a rumour's sender stays unknown to it too.
+        let turn = ctx.turn.to_string();
+        let from = player.0.to_string();
+        let to = names.join(",");
+        let mut pairs = vec![("kind", "message"), ("game", ctx.game), ("turn", &turn[..])];
+        if anonymous {
+            pairs.push(("anonymous", "1"));
+        } else {
+            pairs.push(("from", &from[..]));
+            pairs.push(("to", &to[..]));
+        }
+        relayed.facts = super::turn::facts(&pairs);
         out.replies.push(relayed);
         delivered.push(target.0.to_string());
     }

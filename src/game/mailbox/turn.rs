@@ -75,6 +75,12 @@ pub fn turn_mails(state: &mut MailState, ctx: &Context) -> Vec<(PlayerId, Reply)
                 body,
                 attachments: files,
                 kind: ReplyKind::Answer,
+                facts: facts(&[
+                    ("kind", "cr"),
+                    ("game", ctx.game),
+                    ("turn", &ctx.turn.to_string()),
+                    ("player", &number.to_string()),
+                ]),
             },
         ));
     }
@@ -141,7 +147,21 @@ pub fn reminders(state: &mut MailState, ctx: &Context, hours: i64) -> Vec<Reply>
             body,
             attachments: Vec::new(),
             kind: ReplyKind::Answer,
+            facts: facts(&[
+                ("kind", "reminder"),
+                ("game", ctx.game),
+                ("turn", &turn.to_string()),
+                ("player", &number.to_string()),
+            ]),
         });
     }
     mails
+}
+
+/// Owned pairs of facts for a reply's `X-Nebula` header.
+pub(super) fn facts(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+    pairs
+        .iter()
+        .map(|(k, v)| ((*k).to_string(), (*v).to_string()))
+        .collect()
 }
