@@ -6,6 +6,8 @@
 //! STARTTLS, TLS or plain on the loopback). Above `game` (the robot's parsers
 //! and the reply facts, `game::mailbox::client`), beside `desk`; no egui.
 
+pub mod book;
+
 use std::fmt::Write as _;
 
 use lettre::Transport;

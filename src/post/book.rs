@@ -1,0 +1,275 @@
+//! What the app keeps of a game's mail, per game, in its data folder
+//! (`mail/<game>.ron`, readable by the player only): the game's address, his
+//! number and address, his SMTP server (never a password), the mails sent
+//! (their subject with the password masked, the SHA-256 of the orders they
+//! carried) and the mails received from the robot, filed by their facts
+//! (`game::mailbox::client`): acknowledgements matched to the orders sent,
+//! relayed messages and rumours (the game's diplomacy history).
+
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use super::SmtpSettings;
+use crate::game::mailbox::client::Received;
+
+/// How a mail left.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Via {
+    /// A `mailto:` link handed to the player's mail program.
+    MailProgram,
+    /// Copied for him to paste (too long for a link).
+    Copied,
+    /// Sent through his SMTP server.
+    Smtp,
+}
+
+/// A mail sent.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SentMail {
+    /// Seconds since 1970.
+    pub when: i64,
+    /// Its subject, the password masked (`ORDRES KARNAJ 1 ****`).
+    pub subject: String,
+    /// For orders: the SHA-256 of the orders as the robot stores them.
+    pub checksum: Option<String>,
+    pub via: Via,
+    /// The version the robot acknowledged, once its reply is read.
+    pub acknowledged: Option<u32>,
+}
+
+/// A relayed message or a rumour received.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Message {
+    pub turn: Option<u32>,
+    /// `None`: a rumour (anonymous).
+    pub from: Option<u32>,
+    pub to: Vec<u32>,
+    pub text: String,
+}
+
+/// One game's mail, as the app keeps it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct GameMail {
+    /// The game's (the robot's) address.
+    pub address: String,
+    /// The player's number.
+    pub player: u32,
+    /// The player's own address (From of what he sends).
+    pub from: String,
+    pub smtp: SmtpSettings,
+    pub sent: Vec<SentMail>,
+    pub messages: Vec<Message>,
+}
+
+/// What reading a reply did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Filed {
+    /// An acknowledgement: its version, and whether it matches orders sent
+    /// from here (their SHA-256).
+    Acknowledgement { version: u32, matched: bool },
+    /// A message or rumour, kept (or already kept).
+    Message { new: bool },
+    /// A CR, a reminder, another answer: nothing to keep.
+    Other,
+}
+
+/// The largest mail file read (the robot's replies are far smaller).
+pub const MAX_BOOK_BYTES: u64 = 8 << 20;
+
+/// `ORDRES KARNAJ 1 ****`: a subject with its password (the fourth word) masked.
+pub fn masked_subject(subject: &str) -> String {
+    let mut words: Vec<&str> = subject.split(' ').collect();
+    if let Some(word) = words.get_mut(3)
+        && !word.is_empty()
+    {
+        *word = "****";
+    }
+    words.join(" ")
+}
+
+impl GameMail {
+    /// The file of game `game` in the data folder `data_dir`.
+    pub fn path(data_dir: &Path, game: &str) -> PathBuf {
+        let name: String = game
+            .chars()
+            .map(|c| {
+                if c.is_ascii_alphanumeric() || c == '-' {
+                    c
+                } else {
+                    '_'
+                }
+            })
+            .take(64)
+            .collect();
+        data_dir.join("mail").join(format!("{name}.ron"))
+    }
+
+    /// Reads it (an empty one when there is none yet).
+    pub fn load(data_dir: &Path, game: &str) -> std::io::Result<GameMail> {
+        let path = Self::path(data_dir, game);
+        match crate::storage::text_file::read_text(
+            &path,
+            crate::storage::text_file::TextKind::Orders,
+        ) {
+            Ok((text, _)) => ron::from_str(&text).map_err(std::io::Error::other),
+            Err(crate::storage::text_file::ReadError::Io(e))
+                if e.kind() == std::io::ErrorKind::NotFound =>
+            {
+                Ok(GameMail::default())
+            }
+            Err(e) => Err(std::io::Error::other(e.to_string())),
+        }
+    }
+
+    /// Writes it (atomically, for the player only).
+    pub fn save(&self, data_dir: &Path, game: &str) -> std::io::Result<()> {
+        let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::new())
+            .map_err(std::io::Error::other)?;
+        crate::storage::write_private_in_new_dirs(
+            &Self::path(data_dir, game),
+            text.as_bytes(),
+            crate::storage::Durability::Synced,
+        )
+    }
+
+    /// Keeps a mail sent.
+    pub fn record_sent(&mut self, when: i64, subject: &str, checksum: Option<String>, via: Via) {
+        self.sent.push(SentMail {
+            when,
+            subject: masked_subject(subject),
+            checksum,
+            via,
+            acknowledged: None,
+        });
+    }
+
+    /// Files a mail received from the robot.
+    pub fn file(&mut self, received: Received) -> Filed {
+        match received {
+            Received::OrdersAck {
+                version, checksum, ..
+            } => {
+                let sent = self
+                    .sent
+                    .iter_mut()
+                    .rev()
+                    .find(|s| s.checksum.as_deref() == Some(checksum.as_str()));
+                let matched = sent.is_some();
+                if let Some(sent) = sent {
+                    sent.acknowledged = Some(version);
+                }
+                Filed::Acknowledgement { version, matched }
+            }
+            Received::Message {
+                turn,
+                from,
+                to,
+                text,
+                ..
+            } => {
+                let message = Message {
+                    turn,
+                    from,
+                    to,
+                    text,
+                };
+                let new = !self.messages.contains(&message);
+                if new {
+                    self.messages.push(message);
+                }
+                Filed::Message { new }
+            }
+            _ => Filed::Other,
+        }
+    }
+
+    /// The messages holding every word of `search` (case-insensitive), newest
+    /// turn first.
+    pub fn search(&self, search: &str) -> Vec<&Message> {
+        let words: Vec<String> = search.split_whitespace().map(str::to_lowercase).collect();
+        let mut found: Vec<&Message> = self
+            .messages
+            .iter()
+            .filter(|m| {
+                let text = m.text.to_lowercase();
+                words.iter().all(|w| text.contains(w.as_str()))
+            })
+            .collect();
+        found.sort_by_key(|m| std::cmp::Reverse(m.turn));
+        found
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn acknowledgements_match_the_orders_sent_and_messages_are_kept_once() {
+        let mut book = GameMail::default();
+        book.record_sent(
+            1,
+            "ORDRES KARNAJ 1 secret \"un\"",
+            Some("abc".into()),
+            Via::Smtp,
+        );
+        assert_eq!(book.sent[0].subject, "ORDRES KARNAJ 1 **** \"un\"");
+        let ack = |checksum: &str| Received::OrdersAck {
+            game: "KARNAJ".into(),
+            turn: 1,
+            player: 1,
+            version: 2,
+            checksum: checksum.into(),
+            text: String::new(),
+        };
+        assert_eq!(
+            book.file(ack("zzz")),
+            Filed::Acknowledgement {
+                version: 2,
+                matched: false
+            }
+        );
+        assert_eq!(
+            book.file(ack("abc")),
+            Filed::Acknowledgement {
+                version: 2,
+                matched: true
+            }
+        );
+        assert_eq!(book.sent[0].acknowledged, Some(2));
+        let message = Received::Message {
+            game: "KARNAJ".into(),
+            turn: Some(3),
+            from: None,
+            to: vec![],
+            text: "On dit que Miria ment".into(),
+        };
+        assert_eq!(book.file(message.clone()), Filed::Message { new: true });
+        assert_eq!(book.file(message), Filed::Message { new: false });
+        assert_eq!(book.search("miria MENT").len(), 1);
+        assert!(book.search("Backchiche").is_empty());
+    }
+
+    #[test]
+    fn the_book_is_saved_and_read_back_without_any_password() {
+        let dir = std::env::temp_dir().join(format!("nebutil-book-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut book = GameMail {
+            address: "nebula@example.org".into(),
+            player: 1,
+            ..GameMail::default()
+        };
+        book.record_sent(5, "CONFIG KARNAJ 1 motdepasse", None, Via::MailProgram);
+        assert!(book.save(&dir, "KARNAJ 2").is_ok());
+        let text = std::fs::read_to_string(GameMail::path(&dir, "KARNAJ 2")).unwrap_or_default();
+        assert!(!text.contains("motdepasse"), "{text}");
+        assert_eq!(GameMail::load(&dir, "KARNAJ 2").ok(), Some(book));
+        assert_eq!(
+            GameMail::load(&dir, "other").ok(),
+            Some(GameMail::default())
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
