@@ -830,3 +830,66 @@ gui-editor-mail-ack-checksum-hint = paste the acknowledgement's "SHA-256 checksu
 gui-editor-mail-ack-none = No checksum (64 hexadecimal digits) in this text.
 gui-editor-mail-ack-same = ✔ The server holds exactly these orders.
 gui-editor-mail-ack-different = ✘ The server does not hold these orders: they changed since they were sent, or the acknowledgement is another version's. Send them again.
+
+## Courrier (the game's mail server, the player's side)
+gui-courrier-title = Mail
+gui-courrier-menu = Mail…
+gui-courrier-no-game = This report does not give its game's name: the server's mail needs it.
+gui-courrier-heading = Game { $game } · player { $player }
+gui-courrier-settings = Settings
+gui-courrier-address = The game's address
+gui-courrier-from = Your address
+gui-courrier-smtp-host = SMTP server (to send from the app)
+gui-courrier-smtp-port = Port
+gui-courrier-smtp-user = SMTP login
+gui-courrier-password = Password
+gui-courrier-password-hint = The game's password (and your SMTP server's, if it asks for one): used for this mail, never saved.
+gui-courrier-built = The mail as it will leave (password hidden here):
+gui-courrier-send-program = Send with your mail program
+gui-courrier-sent-program = Your mail program has the mail: send it from there.
+gui-courrier-too-long = Too long for a link: the mail is copied. Paste it into a new message to { $address } (the first line is the subject).
+gui-courrier-send-smtp = Send by SMTP
+gui-courrier-smtp-needed = Give your address and your SMTP server in the settings.
+gui-courrier-sent-smtp = Mail sent.
+gui-courrier-save-failed = The game's mail could not be saved in the data folder.
+gui-courrier-orders = The turn's orders, as the editor holds them ({ $lines ->
+    [one] { $lines } line
+   *[other] { $lines } lines
+}).
+gui-courrier-acknowledgement = Acknowledgement message (optional)
+gui-courrier-recipients = Recipients:
+gui-courrier-all = Everyone (<All>)
+gui-courrier-mode-plain = Signed
+gui-courrier-mode-rumour = Anonymous rumour (A)
+gui-courrier-mode-multi = To several (M)
+gui-courrier-text = Text
+gui-courrier-rumour-signed = This rumour holds your name ("{ $name }"): it would no longer be anonymous.
+gui-courrier-new-password = New password
+gui-courrier-unchanged = unchanged
+gui-courrier-yes = yes
+gui-courrier-no = no
+gui-courrier-email-hint = EMAIL replaces your addresses (comma-separated), ADDEMAIL adds one; either, alone in its mail.
+gui-courrier-sent = Mail sent ({ $count })
+gui-courrier-acknowledged = received by the server: version { $version }
+gui-courrier-waiting = waiting for the acknowledgement
+gui-courrier-replies = Replies and messages received
+gui-courrier-paste = Paste a mail received from the server here (with its headers):
+gui-courrier-read-paste = Read
+gui-courrier-ack-matched = Acknowledgement: version { $version } is the one you sent.
+gui-courrier-ack-unmatched = Acknowledgement of version { $version }: not the orders sent from here (another checksum).
+gui-courrier-message-kept = Message kept.
+gui-courrier-not-filed = This mail is neither an acknowledgement nor a relayed message (or it lacks its headers).
+gui-courrier-path = .eml file, mbox or Maildir folder
+gui-courrier-read-path = Read that file or folder
+gui-courrier-read = { $acknowledged ->
+    [one] { $acknowledged } acknowledgement recognised
+   *[other] { $acknowledged } acknowledgements recognised
+}, { $messages ->
+    [one] { $messages } new message
+   *[other] { $messages } new messages
+}.
+gui-courrier-search = Search
+gui-courrier-no-message = No message.
+gui-courrier-anonymous = anonymous
+gui-courrier-from-player = player { $player }
+gui-courrier-message-head = Turn { $turn } — { $sender }

@@ -830,3 +830,66 @@ gui-editor-mail-ack-checksum-hint = collez ici la ligne « somme de contrôle SH
 gui-editor-mail-ack-none = Aucune somme de contrôle (64 chiffres hexadécimaux) dans ce texte.
 gui-editor-mail-ack-same = ✔ Le serveur a exactement ces ordres.
 gui-editor-mail-ack-different = ✘ Le serveur n'a pas ces ordres-ci : ils ont changé depuis l'envoi, ou l'accusé est celui d'une autre version. Renvoyez-les.
+
+## Courrier (le serveur de mail de la partie, côté joueur)
+gui-courrier-title = Courrier
+gui-courrier-menu = Courrier…
+gui-courrier-no-game = Ce compte rendu ne dit pas le nom de sa partie : le courrier du serveur en a besoin.
+gui-courrier-heading = Partie { $game } · joueur { $player }
+gui-courrier-settings = Réglages
+gui-courrier-address = Adresse de la partie
+gui-courrier-from = Votre adresse
+gui-courrier-smtp-host = Serveur SMTP (pour l'envoi depuis l'application)
+gui-courrier-smtp-port = Port
+gui-courrier-smtp-user = Identifiant SMTP
+gui-courrier-password = Mot de passe
+gui-courrier-password-hint = Le mot de passe de la partie (et de votre serveur SMTP s'il en demande un) : utilisé pour ce courrier, jamais enregistré.
+gui-courrier-built = Le courrier, tel qu'il partira (mot de passe masqué ici) :
+gui-courrier-send-program = Envoyer avec votre logiciel de courrier
+gui-courrier-sent-program = Votre logiciel de courrier a reçu le courrier : envoyez-le depuis lui.
+gui-courrier-too-long = Trop long pour un lien : le courrier est copié. Collez-le dans un nouveau message à { $address } (la première ligne est le sujet).
+gui-courrier-send-smtp = Envoyer par SMTP
+gui-courrier-smtp-needed = Indiquez votre adresse et votre serveur SMTP dans les réglages.
+gui-courrier-sent-smtp = Courrier envoyé.
+gui-courrier-save-failed = Le courrier de la partie n'a pas pu être enregistré dans le dossier des données.
+gui-courrier-orders = Les ordres du tour, tels que l'éditeur les contient ({ $lines ->
+    [one] { $lines } ligne
+   *[other] { $lines } lignes
+}).
+gui-courrier-acknowledgement = Message d'accusé de réception (facultatif)
+gui-courrier-recipients = Destinataires :
+gui-courrier-all = Tous (<All>)
+gui-courrier-mode-plain = Signé
+gui-courrier-mode-rumour = Rumeur anonyme (A)
+gui-courrier-mode-multi = À plusieurs (M)
+gui-courrier-text = Texte
+gui-courrier-rumour-signed = Cette rumeur contient votre nom (« { $name } ») : elle ne serait plus anonyme.
+gui-courrier-new-password = Nouveau mot de passe
+gui-courrier-unchanged = inchangé
+gui-courrier-yes = oui
+gui-courrier-no = non
+gui-courrier-email-hint = EMAIL remplace vos adresses (séparées par des virgules), ADDEMAIL en ajoute une ; l'une ou l'autre, seule dans son courrier.
+gui-courrier-sent = Courrier envoyé ({ $count })
+gui-courrier-acknowledged = reçu par le serveur : version { $version }
+gui-courrier-waiting = en attente de l'accusé de réception
+gui-courrier-replies = Réponses et messages reçus
+gui-courrier-paste = Collez ici un courrier reçu du serveur (avec ses en-têtes) :
+gui-courrier-read-paste = Lire
+gui-courrier-ack-matched = Accusé de réception : la version { $version } est bien celle que vous avez envoyée.
+gui-courrier-ack-unmatched = Accusé de réception de la version { $version } : ce ne sont pas les ordres envoyés d'ici (somme de contrôle différente).
+gui-courrier-message-kept = Message gardé.
+gui-courrier-not-filed = Ce courrier n'est ni un accusé de réception ni un message relayé (ou il n'a pas ses en-têtes).
+gui-courrier-path = Fichier .eml, mbox ou dossier Maildir
+gui-courrier-read-path = Lire ce fichier ou ce dossier
+gui-courrier-read = { $acknowledged ->
+    [one] { $acknowledged } accusé de réception reconnu
+   *[other] { $acknowledged } accusés de réception reconnus
+}, { $messages ->
+    [one] { $messages } nouveau message
+   *[other] { $messages } nouveaux messages
+}.
+gui-courrier-search = Chercher
+gui-courrier-no-message = Aucun message.
+gui-courrier-anonymous = anonyme
+gui-courrier-from-player = joueur { $player }
+gui-courrier-message-head = Tour { $turn } — { $sender }

@@ -89,6 +89,8 @@ pub enum WindowId {
     Rulings,
     /// The order language: every form of the annex, searchable.
     OrderLanguage,
+    /// The player's mail: every request to the game's server, sent, answered.
+    Courrier,
 }
 
 /// One request of the user interface.

@@ -212,6 +212,7 @@ fn view_menu_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, state: &MenuState<'_>
     command_item(ui, cx, UiCommand::Preview, loaded);
     window_item(ui, cx, WindowId::Simulator, state);
     window_item(ui, cx, WindowId::Plots, state);
+    window_item(ui, cx, WindowId::Courrier, state);
 }
 
 /// The turn selector: previous/next buttons and a list of the loaded turns.

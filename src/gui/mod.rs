@@ -56,6 +56,7 @@ mod app;
 pub mod arbiter;
 mod command;
 pub mod context;
+pub mod courrier;
 pub mod demo;
 mod diagnostics;
 pub mod editor;

@@ -29,6 +29,8 @@ pub enum UiCommand {
     OpenGame,
     /// Shows or hides the plots window.
     Plots,
+    /// Shows or hides the mail window (Courrier).
+    Courrier,
     /// Shows or hides the rulings applied.
     Rulings,
     /// Runs the what-if preview of the order draft.
@@ -103,7 +105,7 @@ const fn entry(command: UiCommand, label: &'static str, keys: Keys) -> Entry {
 
 /// Every command, in the order of the shortcuts window (which lists those
 /// with keys).
-pub const TABLE: [Entry; 30] = [
+pub const TABLE: [Entry; 31] = [
     entry(UiCommand::Open, "gui-menu-open", with_command(Key::O)),
     entry(
         UiCommand::OpenPath,
@@ -156,6 +158,7 @@ pub const TABLE: [Entry; 30] = [
         with_command(Key::G),
     ),
     entry(UiCommand::Plots, "gui-plots-menu", alone(Key::F3)),
+    entry(UiCommand::Courrier, "gui-courrier-menu", alone(Key::F8)),
     entry(UiCommand::Rulings, "gui-rulings-menu", alone(Key::F4)),
     entry(
         UiCommand::OrderLanguage,
@@ -271,6 +274,7 @@ impl UiCommand {
             UiCommand::Help => Command::OpenWindow(WindowId::Shortcuts),
             UiCommand::OpenGame => Command::Arbiter(ArbiterCommand::OpenDialog),
             UiCommand::Plots => Command::Toggle(WindowId::Plots),
+            UiCommand::Courrier => Command::Toggle(WindowId::Courrier),
             UiCommand::Rulings => Command::Toggle(WindowId::Rulings),
             UiCommand::OrderLanguage => Command::Toggle(WindowId::OrderLanguage),
             UiCommand::Preview => Command::Preview,

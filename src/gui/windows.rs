@@ -34,6 +34,7 @@ impl WindowId {
             WindowId::Plots => "plots-window",
             WindowId::Rulings => "rulings-window",
             WindowId::OrderLanguage => "order-language-window",
+            WindowId::Courrier => "courrier-window",
         }
     }
 
@@ -54,6 +55,7 @@ impl WindowId {
             WindowId::Plots => "gui-plots-title",
             WindowId::Rulings => "gui-rulings-title",
             WindowId::OrderLanguage => "gui-order-language-title",
+            WindowId::Courrier => "gui-courrier-title",
         };
         tr(lang, id)
     }
@@ -70,6 +72,7 @@ impl WindowId {
             WindowId::Plots => UiCommand::Plots,
             WindowId::Rulings => UiCommand::Rulings,
             WindowId::OrderLanguage => UiCommand::OrderLanguage,
+            WindowId::Courrier => UiCommand::Courrier,
         }
     }
 
@@ -141,12 +144,13 @@ pub struct Windows {
     pub plots: PlotsState,
     pub rulings: RulingsState,
     pub order_language: OrderLanguageState,
+    pub courrier: super::courrier::CourrierState,
 }
 
 impl Windows {
     /// Every window, in drawing order (the last drawn is above the others
     /// when they open together).
-    fn all(&self) -> [&dyn AppWindow; 9] {
+    fn all(&self) -> [&dyn AppWindow; 10] {
         [
             &self.shortcuts,
             &self.about,
@@ -157,10 +161,11 @@ impl Windows {
             &self.plots,
             &self.rulings,
             &self.order_language,
+            &self.courrier,
         ]
     }
 
-    fn all_mut(&mut self) -> [&mut dyn AppWindow; 9] {
+    fn all_mut(&mut self) -> [&mut dyn AppWindow; 10] {
         [
             &mut self.shortcuts,
             &mut self.about,
@@ -171,6 +176,7 @@ impl Windows {
             &mut self.plots,
             &mut self.rulings,
             &mut self.order_language,
+            &mut self.courrier,
         ]
     }
 

@@ -8,6 +8,7 @@ mod support;
 
 mod gui;
 mod gui_arbiter;
+mod gui_courrier;
 mod gui_editor;
 mod gui_map;
 mod gui_plans;

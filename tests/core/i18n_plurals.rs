@@ -42,6 +42,7 @@ use nebutil::i18n::{self, Lang};
 
 /// Variables that count something: a noun beside them depends on them.
 const COUNTS: &[&str] = &[
+    "acknowledged",
     "addresses",
     "advised",
     "age",
@@ -74,6 +75,7 @@ const COUNTS: &[&str] = &[
     "margin",
     "max",
     "megabytes",
+    "messages",
     "min",
     "mp",
     "multiple",
@@ -225,6 +227,7 @@ const TEXTS: &[&str] = &[
     "rumeur",
     "section",
     "seen_at",
+    "sender",
     "series",
     "ship",
     "shooter",

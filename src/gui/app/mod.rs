@@ -267,6 +267,11 @@ impl NebutilApp {
     }
 
     /// The floating windows shown.
+    /// The mail window's state (what it built, sent and filed).
+    pub fn courrier(&self) -> &crate::gui::courrier::CourrierState {
+        &self.windows.courrier
+    }
+
     pub fn windows_shown(&self) -> Vec<crate::gui::WindowId> {
         self.windows.shown()
     }
@@ -305,6 +310,7 @@ impl NebutilApp {
     /// gives the user's (or `NEBUTIL_DATA_DIR`), tests a temporary folder.
     /// `None`: drafts are not saved.
     pub fn with_data_dir(mut self, dir: Option<PathBuf>) -> Self {
+        self.windows.courrier.set_data_dir(dir.clone());
         self.editor.set_data_dir(dir);
         self
     }

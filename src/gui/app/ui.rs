@@ -77,7 +77,12 @@ impl NebutilApp {
         } else {
             self.turn_panels_ui(ui, commands);
         }
+        // The windows read the draft (the mail's orders) and the plans.
+        let draft = self.editor.text.clone();
+        let plans = self.editor.plans().to_vec();
         let mut cx = ui_context!(self, commands);
+        cx.draft = &draft;
+        cx.plans = &plans;
         // On the galaxy or a player's reports of the game, the arbiter's view
         // is docked in the main window (a player's view is not covered).
         self.windows.arbiter.docked = self.desk.is_some() || self.shows_game_files();
