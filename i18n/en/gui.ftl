@@ -844,6 +844,7 @@ gui-courrier-smtp-port = Port
 gui-courrier-smtp-user = SMTP login
 gui-courrier-password = Password
 gui-courrier-password-hint = The game's password (and your SMTP server's, if it asks for one): used for this mail, never saved.
+gui-courrier-password-needed = Type the game's password: it is part of every request's subject.
 gui-courrier-built = The mail as it will leave (password hidden here):
 gui-courrier-send-program = Send with your mail program
 gui-courrier-sent-program = Your mail program has the mail: send it from there.

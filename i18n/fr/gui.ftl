@@ -844,6 +844,7 @@ gui-courrier-smtp-port = Port
 gui-courrier-smtp-user = Identifiant SMTP
 gui-courrier-password = Mot de passe
 gui-courrier-password-hint = Le mot de passe de la partie (et de votre serveur SMTP s'il en demande un) : utilisé pour ce courrier, jamais enregistré.
+gui-courrier-password-needed = Tapez le mot de passe de la partie : il fait partie du sujet de chaque requête.
 gui-courrier-built = Le courrier, tel qu'il partira (mot de passe masqué ici) :
 gui-courrier-send-program = Envoyer avec votre logiciel de courrier
 gui-courrier-sent-program = Votre logiciel de courrier a reçu le courrier : envoyez-le depuis lui.

@@ -127,6 +127,9 @@ impl CourrierState {
         if self.book.player == 0 {
             self.book.player = player.unwrap_or(0);
         }
+        if self.book.smtp.port == 0 {
+            self.book.smtp.port = 587;
+        }
         self.password.clear();
     }
 
@@ -470,9 +473,15 @@ pub fn courrier_ui(ui: &mut egui::Ui, state: &mut CourrierState, cx: &mut UiCont
             ui.weak("…");
         }
     });
-    let errors = problems.iter().any(|d| d.severity == Severity::Error);
-    for problem in &problems {
-        ui.colored_label(ui.visuals().warn_fg_color, problem.message(lang));
+    // Without the password the parser's complaints say nothing new.
+    let no_password = state.password.trim().is_empty();
+    let errors = no_password || problems.iter().any(|d| d.severity == Severity::Error);
+    if no_password {
+        ui.colored_label(ui.visuals().warn_fg_color, tr(lang, "gui-courrier-password-needed"));
+    } else {
+        for problem in &problems {
+            ui.colored_label(ui.visuals().warn_fg_color, problem.message(lang));
+        }
     }
     let ready = !errors && !state.book.address.trim().is_empty() && state.sending.is_none();
     let sum = match &mail_kind {
