@@ -824,3 +824,21 @@ gui-editor-mail-ack-checksum-hint = paste the acknowledgement's "SHA-256 checksu
 gui-editor-mail-ack-none = No checksum (64 hexadecimal digits) in this text.
 gui-editor-mail-ack-same = ✔ The server holds exactly these orders.
 gui-editor-mail-ack-different = ✘ The server does not hold these orders: they changed since they were sent, or the acknowledgement is another version's. Send them again.
+
+# Export the map (SVG, PNG)
+gui-menu-export-map = Export the map…
+gui-map-export-title = Export the map
+gui-map-export-format = Format:
+gui-map-export-scale = Size (PNG):
+gui-map-export-view = The current view
+gui-map-export-whole = The whole galaxy
+gui-map-export-draft = With the orders (the draft)
+gui-map-export-save = Export…
+gui-map-export-save-path = Type the path…
+gui-map-export-path-title = Export the map to a file
+gui-map-export-path-label = Picture file
+gui-map-export-path-save = Write the picture
+gui-map-exported = Map exported to { $file }
+gui-map-export-failed = Could not export the map to { $file }: { $error }
+gui-map-export-empty = No map to export: the galaxy is not known yet.
+gui-map-export-heading = { $seat } — turn { $turn }

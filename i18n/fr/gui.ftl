@@ -824,3 +824,21 @@ gui-editor-mail-ack-checksum-hint = collez ici la ligne « somme de contrôle SH
 gui-editor-mail-ack-none = Aucune somme de contrôle (64 chiffres hexadécimaux) dans ce texte.
 gui-editor-mail-ack-same = ✔ Le serveur a exactement ces ordres.
 gui-editor-mail-ack-different = ✘ Le serveur n'a pas ces ordres-ci : ils ont changé depuis l'envoi, ou l'accusé est celui d'une autre version. Renvoyez-les.
+
+# Exporter la carte (SVG, PNG)
+gui-menu-export-map = Exporter la carte…
+gui-map-export-title = Exporter la carte
+gui-map-export-format = Format :
+gui-map-export-scale = Taille (PNG) :
+gui-map-export-view = La vue actuelle
+gui-map-export-whole = Toute la galaxie
+gui-map-export-draft = Avec les ordres (le brouillon)
+gui-map-export-save = Exporter…
+gui-map-export-save-path = Saisir le chemin…
+gui-map-export-path-title = Exporter la carte vers un fichier
+gui-map-export-path-label = Fichier de l'image
+gui-map-export-path-save = Écrire l'image
+gui-map-exported = Carte exportée vers { $file }
+gui-map-export-failed = Impossible d'exporter la carte vers { $file } : { $error }
+gui-map-export-empty = Aucune carte à exporter : la galaxie n'est pas encore connue.
+gui-map-export-heading = { $seat } — tour { $turn }

@@ -10,6 +10,7 @@ mod gui;
 mod gui_arbiter;
 mod gui_editor;
 mod gui_map;
+mod gui_map_export;
 mod gui_plans;
 mod gui_preview;
 mod gui_session;
