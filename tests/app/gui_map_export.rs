@@ -8,13 +8,14 @@ use std::path::Path;
 use egui::Vec2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use nebutil::gui::NebutilApp;
+use nebutil::gui::map::draft::DraftLayer;
 use nebutil::gui::map::draw::{AnnotationStyle, Palette};
 use nebutil::gui::map::export::{
     ExportFormat, ExportOptions, LegendBox, build_scene, encode, file_stem, to_svg,
 };
 use nebutil::gui::map::layout::OwnerKey;
 use nebutil::gui::settings::Settings;
+use nebutil::gui::{Command, NebutilApp};
 use nebutil::i18n::Lang;
 
 use crate::support::fresh_dir::fresh_dir;
@@ -107,6 +108,45 @@ fn the_scene_of_the_demo_makes_an_svg_with_legend_and_labels_and_a_png_of_its_si
     let pixmap = decode(&png);
     assert_eq!((pixmap.width(), pixmap.height()), (1280, 800));
     assert!(not_one_colour(&pixmap));
+}
+
+#[test]
+fn the_draft_is_in_the_picture_only_when_asked() {
+    let mut harness = app();
+    for line in ["F_57 MM 304", "M_48 C 1 VC F_57"] {
+        harness.state_mut().send(Command::AppendOrder(line.into()));
+    }
+    harness.run();
+    let app = harness.state();
+    let marks = app.draft_marks();
+    assert!(!marks.is_empty());
+    let map = app.map();
+    let view = map.view.expect("the map has a view");
+    let draft = DraftLayer {
+        placed: marks,
+        selected_line: None,
+    };
+    let scene = |draft: Option<&DraftLayer<'_>>| {
+        build_scene(
+            map.layout(),
+            view,
+            Vec2::new(800.0, 600.0),
+            &Palette::new(false),
+            &AnnotationStyle::fixed(),
+            draft,
+            &LegendBox::default(),
+        )
+        .expect("a scene")
+    };
+    let (without, with) = (scene(None), scene(Some(&draft)));
+    assert!(with.shapes.len() > without.shapes.len());
+    // The move's step count against DEP ("1/3").
+    let counts = |s: &nebutil::gui::map::export::Scene| {
+        s.texts.iter().filter(|t| t.text.starts_with("1/")).count()
+    };
+    assert_eq!(counts(&without), 0);
+    assert_eq!(counts(&with), 1, "{:?}", with.texts);
+    assert!(to_svg(&with).contains(">1/"));
 }
 
 #[test]
