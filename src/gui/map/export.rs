@@ -60,6 +60,15 @@ impl ExportFormat {
     }
 }
 
+/// `path`, given the format's extension when it has none.
+pub fn with_extension(path: PathBuf, format: ExportFormat) -> PathBuf {
+    if path.extension().is_some() {
+        path
+    } else {
+        path.with_extension(format.extension())
+    }
+}
+
 /// What the picture shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ExportOptions {
@@ -570,7 +579,7 @@ pub(super) fn export_window_ui(
     ) {
         chosen = paths.into_iter().next();
     }
-    chosen
+    chosen.map(|path| with_extension(path, window.options.format))
 }
 
 fn ui_escape(ctx: &egui::Context) -> bool {
@@ -699,5 +708,13 @@ mod tests {
             Some(ExportFormat::Png)
         );
         assert_eq!(ExportFormat::of_path(Path::new("carte")), None);
+        assert_eq!(
+            with_extension(PathBuf::from("a/carte"), ExportFormat::Svg),
+            PathBuf::from("a/carte.svg")
+        );
+        assert_eq!(
+            with_extension(PathBuf::from("carte.PNG"), ExportFormat::Svg),
+            PathBuf::from("carte.PNG")
+        );
     }
 }
