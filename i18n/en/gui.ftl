@@ -894,3 +894,21 @@ gui-courrier-no-message = No message.
 gui-courrier-anonymous = anonymous
 gui-courrier-from-player = player { $player }
 gui-courrier-message-head = Turn { $turn } — { $sender }
+
+# Export the map (SVG, PNG)
+gui-menu-export-map = Export the map…
+gui-map-export-title = Export the map
+gui-map-export-format = Format:
+gui-map-export-scale = Size (PNG):
+gui-map-export-view = The current view
+gui-map-export-whole = The whole galaxy
+gui-map-export-draft = With the orders (the draft)
+gui-map-export-save = Export…
+gui-map-export-save-path = Type the path…
+gui-map-export-path-title = Export the map to a file
+gui-map-export-path-label = Picture file
+gui-map-export-path-save = Write the picture
+gui-map-exported = Map exported to { $file }
+gui-map-export-failed = Could not export the map to { $file }: { $error }
+gui-map-export-empty = No map to export: the galaxy is not known yet.
+gui-map-export-heading = { $seat } — turn { $turn }

@@ -894,3 +894,21 @@ gui-courrier-no-message = Aucun message.
 gui-courrier-anonymous = anonyme
 gui-courrier-from-player = joueur { $player }
 gui-courrier-message-head = Tour { $turn } — { $sender }
+
+# Exporter la carte (SVG, PNG)
+gui-menu-export-map = Exporter la carte…
+gui-map-export-title = Exporter la carte
+gui-map-export-format = Format :
+gui-map-export-scale = Taille (PNG) :
+gui-map-export-view = La vue actuelle
+gui-map-export-whole = Toute la galaxie
+gui-map-export-draft = Avec les ordres (le brouillon)
+gui-map-export-save = Exporter…
+gui-map-export-save-path = Saisir le chemin…
+gui-map-export-path-title = Exporter la carte vers un fichier
+gui-map-export-path-label = Fichier de l'image
+gui-map-export-path-save = Écrire l'image
+gui-map-exported = Carte exportée vers { $file }
+gui-map-export-failed = Impossible d'exporter la carte vers { $file } : { $error }
+gui-map-export-empty = Aucune carte à exporter : la galaxie n'est pas encore connue.
+gui-map-export-heading = { $seat } — tour { $turn }

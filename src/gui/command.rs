@@ -100,6 +100,8 @@ pub enum Command {
     OpenDialog,
     /// Shows or hides the map's "Menaces" layer (the threat next turn).
     ToggleThreats,
+    /// Shows the map and its window "Exporter la carte" (SVG or PNG).
+    ExportMap,
     /// Shows the threat next turn's table in the central panel.
     ShowThreats,
     /// Shows the system's file dialog and adds the CRs picked as allies' reports.

@@ -169,6 +169,12 @@ fn file_menu_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, state: &MenuState<'_>
     });
     command_item(ui, cx, UiCommand::OpenDemo, true);
     let loaded = !cx.session.is_empty();
+    if ui
+        .add_enabled(loaded, egui::Button::new(cx.tr("gui-menu-export-map")))
+        .clicked()
+    {
+        cx.send(Command::ExportMap);
+    }
     command_item(ui, cx, UiCommand::CloseTurn, loaded);
     ui.separator();
     command_item(ui, cx, UiCommand::Quit, true);

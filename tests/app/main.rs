@@ -11,6 +11,7 @@ mod gui_arbiter;
 mod gui_courrier;
 mod gui_editor;
 mod gui_map;
+mod gui_map_export;
 mod gui_plans;
 mod gui_preview;
 mod gui_session;

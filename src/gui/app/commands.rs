@@ -22,6 +22,21 @@ impl NebutilApp {
             Command::OpenDialog => self.open_dialog(),
             Command::AddAllyDialog => self.add_ally_dialog(),
             Command::ToggleThreats => self.map.threats_shown = !self.map.threats_shown,
+            Command::ExportMap => {
+                let view = self.current_turn().map(|t| &t.view);
+                let stem = crate::gui::map::export::file_stem(
+                    view.and_then(|v| v.game.as_deref()),
+                    view.and_then(|v| v.turn),
+                );
+                let folder = self
+                    .editor
+                    .default_export_path(crate::gui::editor::Export::Orders)
+                    .parent()
+                    .map(std::path::Path::to_path_buf)
+                    .filter(|d| !d.as_os_str().is_empty());
+                self.map.export.show(folder, stem);
+                self.map.shown = true;
+            }
             Command::ShowThreats => self.central.tab = CentralTab::Threats,
             Command::AddAllyFiles(paths) => self.open_ally_files(&paths),
             Command::CloseAlly(index) => {

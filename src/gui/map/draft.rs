@@ -233,7 +233,44 @@ impl MapLayer for DraftLayer<'_> {
     }
 
     fn paint_texts(&self, frame: &Frame<'_>, painter: &egui::Painter, palette: &Palette) {
-        let mut taken: Vec<Rect> = Vec::new();
+        let mut galleys = Vec::new();
+        let counts = self.step_counts(frame, palette, &mut |text, color| {
+            let galley = painter.layout_no_wrap(
+                text.to_string(),
+                FontId::proportional(STEP_FONT_SIZE),
+                color,
+            );
+            let size = galley.size();
+            galleys.push(galley);
+            size
+        });
+        for (count, galley) in counts.into_iter().zip(galleys) {
+            painter.galley(count.rect.min, galley, count.color);
+        }
+    }
+}
+
+/// The size of a route's step count.
+pub const STEP_FONT_SIZE: f32 = 11.0;
+
+/// A route's step count ("2/3") placed beside its last step.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StepCount {
+    pub rect: Rect,
+    pub text: String,
+    pub color: Color32,
+}
+
+impl DraftLayer<'_> {
+    /// The moves' step counts, placed apart from each other; `measure` gives
+    /// a text's size at [`STEP_FONT_SIZE`] (called once per count, in order).
+    pub fn step_counts(
+        &self,
+        frame: &Frame<'_>,
+        palette: &Palette,
+        measure: &mut dyn FnMut(&str, Color32) -> Vec2,
+    ) -> Vec<StepCount> {
+        let mut counts: Vec<StepCount> = Vec::new();
         for placed in self.placed {
             let Some((steps, _)) = placed.mark.steps() else {
                 continue;
@@ -252,11 +289,12 @@ impl MapLayer for DraftLayer<'_> {
             let d = end - start;
             let normal = egui::vec2(-d.y, d.x) / d.length().max(1.0);
             let normal = if normal.y > 0.0 { -normal } else { normal };
-            let galley = painter.layout_no_wrap(text, FontId::proportional(11.0), color);
-            let rect = step_label_rect(start + d * 0.5, normal, galley.size(), &taken);
-            painter.galley(rect.min, galley, color);
-            taken.push(rect);
+            let size = measure(&text, color);
+            let taken: Vec<Rect> = counts.iter().map(|c| c.rect).collect();
+            let rect = step_label_rect(start + d * 0.5, normal, size, &taken);
+            counts.push(StepCount { rect, text, color });
         }
+        counts
     }
 }
 

@@ -12,11 +12,13 @@
 //!   a few meshes;
 //! - here: the panel ([`map_ui`]): pan and zoom, click (selects), route
 //!   drawing; beside it `toolbar` (fit, zoom, the route being drawn), `legend`,
-//!   `hover` (the CR lines), `context_menu` (orders appended to the draft).
+//!   `hover` (the CR lines), `context_menu` (orders appended to the draft),
+//!   [`export`] (the map as an SVG or PNG picture).
 
 mod context_menu;
 pub mod draft;
 pub mod draw;
+pub mod export;
 mod hover;
 pub mod layout;
 mod legend;
@@ -125,6 +127,9 @@ pub struct MapState {
     /// The text sizes of the labels and badges, for (points per pixel, language).
     #[serde(skip)]
     style: Option<(f32, Lang, AnnotationStyle)>,
+    /// The window "Exporter la carte".
+    #[serde(skip)]
+    pub export: export::ExportWindow,
 }
 
 impl Default for MapState {
@@ -147,6 +152,7 @@ impl Default for MapState {
             threats_shown: false,
             legend_rect: None,
             style: None,
+            export: export::ExportWindow::default(),
         }
     }
 }
@@ -402,6 +408,71 @@ pub fn map_ui(
     response.context_menu(|ui| {
         context_menu::context_menu_ui(ui, cx, input, context, route);
     });
+    if let Some(path) = export::export_window_ui(ui.ctx(), &mut state.export, lang) {
+        let bytes = picture(ui, cx, input, state, &path);
+        export::write(&mut state.export, path, bytes);
+    }
+}
+
+/// The map as a picture for the file `path` (its extension says the format,
+/// else the window's choice): the view on screen or the whole galaxy, the
+/// draft or not, with the legend.
+fn picture(
+    ui: &egui::Ui,
+    cx: &UiContext<'_>,
+    input: &MapInput<'_>,
+    state: &MapState,
+    path: &std::path::Path,
+) -> Result<Vec<u8>, String> {
+    let lang = cx.lang;
+    let mut options = state.export.options;
+    if let Some(format) = export::ExportFormat::of_path(path) {
+        options.format = format;
+    }
+    let empty = || tr(lang, "gui-map-export-empty");
+    let torus = state.layout.torus.ok_or_else(empty)?;
+    let size = state.last_rect.map_or(export::DEFAULT_SIZE, |r| r.size());
+    let rect = Rect::from_min_size(Pos2::ZERO, size);
+    let view = match state.view {
+        Some(view) if !options.whole => view,
+        _ => MapView::fit(
+            &torus,
+            rect,
+            egui::pos2(torus.width / 2.0, torus.height / 2.0),
+        ),
+    };
+    let heading = cx.view().map_or_else(
+        || tr(lang, "gui-seat-unknown"),
+        |view| {
+            crate::i18n::tr_args(
+                lang,
+                "gui-map-export-heading",
+                &[
+                    ("seat", &crate::gui::seat_text(view, lang)),
+                    ("turn", &crate::gui::status::turn_text(view, lang)),
+                ],
+            )
+        },
+    );
+    let me = cx.knowledge.player.as_ref().map(|p| p.name.as_str());
+    let legend = export::LegendBox::new(heading, &state.layout.legend, me, lang);
+    let draft = draft::DraftLayer {
+        placed: input.draft,
+        selected_line: None,
+    };
+    let palette = Palette::new(ui.visuals().dark_mode);
+    let style = annotation_style(ui.painter(), lang);
+    let scene = export::build_scene(
+        &state.layout,
+        view,
+        size,
+        &palette,
+        &style,
+        options.with_draft.then_some(&draft),
+        &legend,
+    )
+    .ok_or_else(empty)?;
+    export::encode(&scene, &options).map_err(|e| e.to_string())
 }
 
 /// Pan (drag), zoom (wheel, pinch), and a world or fleet selected elsewhere

@@ -1,5 +1,8 @@
 //! [`MeshPainter`]: the one mesh a frame of the map is painted into — discs,
-//! rings, lines, arrows, dashes, triangles, rectangles.
+//! rings, lines, arrows, dashes, triangles, rectangles. The same calls can be
+//! recorded as [`Primitive`]s instead (a painter made by
+//! [`MeshPainter::recording`]): the map exported as a picture is drawn by the
+//! very code that draws it on screen.
 
 use std::sync::Arc;
 
@@ -13,12 +16,48 @@ fn directions(n: usize) -> Vec<Vec2> {
         .collect()
 }
 
-/// The mesh of one frame: every shape of the map goes into it.
+/// One shape as drawn, for a vector picture of the map (points, in the
+/// frame's coordinates).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Primitive {
+    /// A segment `width` points wide.
+    Line {
+        a: Pos2,
+        b: Pos2,
+        width: f32,
+        color: Color32,
+    },
+    Disc {
+        c: Pos2,
+        r: f32,
+        color: Color32,
+    },
+    /// A circle stroked `width` points wide.
+    Ring {
+        c: Pos2,
+        r: f32,
+        width: f32,
+        color: Color32,
+    },
+    Triangle {
+        points: [Pos2; 3],
+        color: Color32,
+    },
+    Rect {
+        rect: Rect,
+        color: Color32,
+    },
+}
+
+/// The mesh of one frame: every shape of the map goes into it (or, when
+/// recording, into a list of [`Primitive`]s).
 pub struct MeshPainter {
     pub(super) mesh: Mesh,
     tiny: Vec<Vec2>,
     small: Vec<Vec2>,
     large: Vec<Vec2>,
+    /// Recording: the shapes go here, not into the mesh.
+    recorded: Option<Vec<Primitive>>,
 }
 
 impl MeshPainter {
@@ -30,6 +69,31 @@ impl MeshPainter {
             tiny: directions(6),
             small: directions(8),
             large: directions(14),
+            recorded: None,
+        }
+    }
+
+    /// A painter that records the shapes (no mesh is built).
+    pub fn recording() -> Self {
+        MeshPainter {
+            recorded: Some(Vec::new()),
+            ..MeshPainter::new(Mesh::default())
+        }
+    }
+
+    /// The shapes recorded (none unless made by [`MeshPainter::recording`]).
+    pub fn into_recorded(self) -> Vec<Primitive> {
+        self.recorded.unwrap_or_default()
+    }
+
+    /// Records `primitive` when recording; false when it is to be meshed.
+    fn record(&mut self, primitive: Primitive) -> bool {
+        match &mut self.recorded {
+            Some(list) => {
+                list.push(primitive);
+                true
+            }
+            None => false,
         }
     }
 
@@ -52,6 +116,9 @@ impl MeshPainter {
 
     /// A filled disc with a one-point soft edge.
     pub fn disc(&mut self, c: Pos2, r: f32, color: Color32) {
+        if self.record(Primitive::Disc { c, r, color }) {
+            return;
+        }
         let n = self.dirs(r).len();
         let centre = self.vertex(c, color);
         for k in 0..n {
@@ -71,6 +138,9 @@ impl MeshPainter {
 
     /// A ring between radii `r - width / 2` and `r + width / 2`, soft edges.
     pub fn ring(&mut self, c: Pos2, r: f32, width: f32, color: Color32) {
+        if self.record(Primitive::Ring { c, r, width, color }) {
+            return;
+        }
         let n = self.dirs(r).len();
         let half = (width / 2.0).max(0.5);
         let radii = [
@@ -102,7 +172,7 @@ impl MeshPainter {
     pub fn line(&mut self, a: Pos2, b: Pos2, width: f32, color: Color32) {
         let d = b - a;
         let len = d.length();
-        if len < 0.01 {
+        if len < 0.01 || self.record(Primitive::Line { a, b, width, color }) {
             return;
         }
         let n = Vec2::new(-d.y, d.x) / len;
@@ -139,6 +209,9 @@ impl MeshPainter {
 
     /// A filled triangle (no soft edge: markers are small).
     pub fn triangle(&mut self, points: [Pos2; 3], color: Color32) {
+        if self.record(Primitive::Triangle { points, color }) {
+            return;
+        }
         let a = self.vertex(points[0], color);
         let b = self.vertex(points[1], color);
         let c = self.vertex(points[2], color);
@@ -147,6 +220,9 @@ impl MeshPainter {
 
     /// A filled rectangle with rounded-off soft edges (one point).
     pub fn rect(&mut self, r: Rect, color: Color32) {
+        if self.record(Primitive::Rect { rect: r, color }) {
+            return;
+        }
         let outer = r.expand(0.5);
         let inner = r.shrink(0.5);
         let base = self.mesh.vertices.len() as u32;

@@ -23,8 +23,8 @@ use std::sync::Arc;
 use egui::epaint::Mesh;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Vec2};
 
-pub use self::mesh::MeshPainter;
 use self::mesh::segment_visible;
+pub use self::mesh::{MeshPainter, Primitive};
 pub use self::place::annotate;
 
 use super::layout::{MapBadge, MapLayout, MapWorld, OwnerKey, fade};
@@ -378,35 +378,7 @@ pub fn paint(
 ) {
     painter.rect_filled(frame.rect, 0.0, palette.background);
     let mut out = frame_mesh(frame, annotations, reuse);
-    grid(
-        &mut out,
-        &frame.torus,
-        &frame.view,
-        frame.rect,
-        &frame.clip,
-        palette,
-    );
-    links_and_traces(&mut out, frame, palette);
-    for layer in layers {
-        layer.paint(frame, &mut out, palette);
-    }
-    seam(&mut out, frame, palette);
-    // Worlds and their markers.
-    let layout = frame.layout;
-    for &i in &frame.visible {
-        world_shapes(
-            &mut out,
-            &layout.worlds[i],
-            frame.screen[i],
-            frame.view.zoom,
-        );
-    }
-    badges(&mut out, frame, annotations, palette);
-    let label_back = palette.background.gamma_multiply(0.6);
-    for label in &annotations.labels {
-        out.rect(label.rect, label_back);
-    }
-    highlight_shapes(&mut out, frame, highlights, annotations, palette);
+    paint_shapes(&mut out, frame, palette, highlights, annotations, layers);
     let (shape, mesh) = out.finish();
     painter.add(shape);
     *reuse = Some(mesh);
@@ -414,6 +386,43 @@ pub fn paint(
     for layer in layers {
         layer.paint_texts(frame, painter, palette);
     }
+}
+
+/// The shapes of the map, under its texts, into `out` (the frame's mesh on
+/// screen; a recording painter for a picture): grid, links, traces, the layers,
+/// the seam, worlds, badges, the labels' backs, highlights.
+pub fn paint_shapes(
+    out: &mut MeshPainter,
+    frame: &Frame<'_>,
+    palette: &Palette,
+    highlights: &Highlights,
+    annotations: &Annotations,
+    layers: &[&dyn MapLayer],
+) {
+    grid(
+        out,
+        &frame.torus,
+        &frame.view,
+        frame.rect,
+        &frame.clip,
+        palette,
+    );
+    links_and_traces(out, frame, palette);
+    for layer in layers {
+        layer.paint(frame, out, palette);
+    }
+    seam(out, frame, palette);
+    // Worlds and their markers.
+    let layout = frame.layout;
+    for &i in &frame.visible {
+        world_shapes(out, &layout.worlds[i], frame.screen[i], frame.view.zoom);
+    }
+    badges(out, frame, annotations, palette);
+    let label_back = palette.background.gamma_multiply(0.6);
+    for label in &annotations.labels {
+        out.rect(label.rect, label_back);
+    }
+    highlight_shapes(out, frame, highlights, annotations, palette);
 }
 
 /// The frame's one mesh, reserved at once: growing a mesh of 100 000
@@ -585,30 +594,53 @@ fn highlight_shapes(
     }
 }
 
+/// A text of the map: `text` starting at `left_center` (its left end, the
+/// middle of its row), `size` points high.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MapText<'a> {
+    pub left_center: Pos2,
+    pub text: &'a str,
+    pub size: f32,
+    pub color: Color32,
+}
+
+/// The worlds' labels and the badges' texts of a frame.
+pub fn map_texts<'a>(
+    frame: &Frame<'_>,
+    annotations: &'a Annotations,
+    palette: &Palette,
+) -> Vec<MapText<'a>> {
+    let layout = frame.layout;
+    let labels = annotations.labels.iter().map(|label| {
+        let w = &layout.worlds[label.world];
+        MapText {
+            left_center: label.rect.left_center() + Vec2::new(2.0, 0.0),
+            text: &label.text,
+            size: LABEL_FONT_SIZE,
+            color: palette.text.gamma_multiply(fade(w.age).max(0.6)),
+        }
+    });
+    let badges = annotations.badges.iter().filter_map(|placed| {
+        let rect = placed.rect?;
+        Some(MapText {
+            left_center: Pos2::new(rect.left() + rect.height() * 0.8 + 4.0, rect.center().y),
+            text: &placed.text,
+            size: BADGE_FONT_SIZE,
+            color: palette.text,
+        })
+    });
+    labels.chain(badges).collect()
+}
+
 /// The worlds' labels and the badges' texts, over the mesh.
 fn texts(painter: &egui::Painter, frame: &Frame<'_>, annotations: &Annotations, palette: &Palette) {
-    let layout = frame.layout;
-    let font = FontId::proportional(LABEL_FONT_SIZE);
-    for label in &annotations.labels {
-        let w = &layout.worlds[label.world];
-        let color = palette.text.gamma_multiply(fade(w.age).max(0.6));
+    for text in map_texts(frame, annotations, palette) {
         painter.text(
-            label.rect.left_center() + Vec2::new(2.0, 0.0),
+            text.left_center,
             Align2::LEFT_CENTER,
-            &label.text,
-            font.clone(),
-            color,
-        );
-    }
-    let font = FontId::proportional(BADGE_FONT_SIZE);
-    for placed in &annotations.badges {
-        let Some(rect) = placed.rect else { continue };
-        painter.text(
-            Pos2::new(rect.left() + rect.height() * 0.8 + 4.0, rect.center().y),
-            Align2::LEFT_CENTER,
-            &placed.text,
-            font.clone(),
-            palette.text,
+            text.text,
+            FontId::proportional(text.size),
+            text.color,
         );
     }
 }
