@@ -158,6 +158,9 @@ fn every_error_code_has_a_message_in_both_languages() {
                 file: PathBuf::from("forms.txt"),
             },
             CliError::NoSeat { seat: 9 },
+            CliError::Load(nebutil::storage::session::LoadError::Directory {
+                path: PathBuf::from("crs"),
+            }),
         ] {
             // The other variants carry an error sampled above, or a technical
             // text (`Json`, `Mail`), or share the code of `Read` with an I/O error
@@ -182,7 +185,8 @@ fn every_error_code_has_a_message_in_both_languages() {
                 | CliError::NoSeat { .. }
                 | CliError::Mail(_)
                 | CliError::Desk(_)
-                | CliError::Json(_) => {}
+                | CliError::Json(_)
+                | CliError::Load(_) => {}
             }
             assert_eq!(error.exit_status(), 2);
             let display = error.to_string();
