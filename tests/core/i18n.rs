@@ -158,11 +158,9 @@ fn every_error_code_has_a_message_in_both_languages() {
                 file: PathBuf::from("forms.txt"),
             },
             CliError::NoSeat { seat: 9 },
-            CliError::Load(nebutil::storage::session::LoadError::Directory {
-                path: PathBuf::from("crs"),
-            }),
         ] {
-            // The other variants carry an error sampled above, or a technical
+            // The other variants carry an error sampled above or below (`Load`:
+            // the session's `LoadError`), or a technical
             // text (`Json`, `Mail`), or share the code of `Read` with an I/O error
             // (`NotUtf8`, `RulesUnreadable`).
             match &error {
