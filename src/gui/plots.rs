@@ -106,6 +106,8 @@ pub struct PlotsState {
     last_dir: Option<PathBuf>,
     /// What the last export did: "exported to …" or the error.
     status: Option<(Severity, String)>,
+    /// A file that exists, waiting for "Remplacer".
+    overwrite: Option<PathBuf>,
 }
 
 impl PlotsState {
@@ -116,6 +118,15 @@ impl PlotsState {
     /// What the last export said.
     pub fn status(&self) -> Option<&(Severity, String)> {
         self.status.as_ref()
+    }
+
+    /// Writes the statistics to `path`, or first asks when the file exists.
+    fn request_export(&mut self, path: PathBuf, knowledge: &Knowledge, lang: Lang) {
+        if path.exists() {
+            self.overwrite = Some(path);
+        } else {
+            self.export_csv(&path, knowledge, lang);
+        }
     }
 
     /// Writes the statistics of `knowledge` as CSV to `path`.
@@ -181,7 +192,7 @@ impl PlotsState {
             dialog = dialog.set_directory(dir);
         }
         match path_prompt::ask(|| dialog.save_file()) {
-            DialogAnswer::Picked(path) => self.export_csv(&path, knowledge, lang),
+            DialogAnswer::Picked(path) => self.request_export(path, knowledge, lang),
             DialogAnswer::Unavailable => self.open_path_window(knowledge),
             DialogAnswer::Cancelled => {}
         }
@@ -399,7 +410,17 @@ pub fn plots_window(
         &buttons,
     ) && let Some(path) = paths.into_iter().next()
     {
-        state.export_csv(&path, knowledge, lang);
+        state.request_export(path, knowledge, lang);
+    }
+    if let Some(path) = state.overwrite.clone() {
+        match path_prompt::overwrite_window(ctx, "plots-overwrite-window", &path, lang) {
+            Some(true) => {
+                state.overwrite = None;
+                state.export_csv(&path, knowledge, lang);
+            }
+            Some(false) => state.overwrite = None,
+            None => {}
+        }
     }
 }
 
@@ -643,6 +664,20 @@ mod tests {
         let loaded: Vec<u32> = session.turns().iter().filter_map(|t| t.view.turn).collect();
         assert!(loaded.len() >= 2, "{loaded:?}");
         assert_eq!(turns, loaded);
+        // The CSV export's table has the same turns and scores.
+        let table = crate::model::series::table(&knowledge);
+        let exported: Vec<(u32, i64)> = table
+            .rows
+            .iter()
+            .filter_map(|row| match (&row[0], &row[1]) {
+                (
+                    crate::model::series::Cell::Number(turn),
+                    crate::model::series::Cell::Number(score),
+                ) => Some((u32::try_from(*turn).ok()?, *score)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(exported, all[0].points);
         // Every statistic listed has points, in the CR's order.
         assert!(all[1..].iter().all(|s| !s.points.is_empty()));
         let keys: Vec<SeriesKey> = all.iter().map(|s| s.key).collect();

@@ -34,6 +34,8 @@ pub struct PrintExport {
     path_prompt: PathPrompt,
     last_dir: Option<PathBuf>,
     status: Option<(Severity, String)>,
+    /// A file that exists, waiting for "Remplacer".
+    overwrite: Option<(PathBuf, PrintKind)>,
 }
 
 /// What is printed: the document, its header and its text, and the file name
@@ -96,6 +98,15 @@ impl PrintExport {
         );
     }
 
+    /// Writes to `path`, or first asks when the file exists.
+    fn request(&mut self, path: PathBuf, printed: &Printed<'_>, kind: PrintKind, lang: Lang) {
+        if path.exists() {
+            self.overwrite = Some((path, kind));
+        } else {
+            self.write(&path, printed, kind, lang);
+        }
+    }
+
     fn dialog(&mut self, printed: &Printed<'_>, kind: PrintKind, lang: Lang) {
         let offered = self.offered(printed, kind);
         let filter = match kind {
@@ -112,7 +123,7 @@ impl PrintExport {
             dialog = dialog.set_directory(dir);
         }
         match path_prompt::ask(|| dialog.save_file()) {
-            DialogAnswer::Picked(path) => self.write(&path, printed, kind, lang),
+            DialogAnswer::Picked(path) => self.request(path, printed, kind, lang),
             DialogAnswer::Unavailable => self.path_prompt.show(offered.display().to_string()),
             DialogAnswer::Cancelled => {}
         }
@@ -156,7 +167,17 @@ impl PrintExport {
             &buttons,
         ) && let Some(path) = paths.into_iter().next()
         {
-            self.write(&path, printed, kind, lang);
+            self.request(path, printed, kind, lang);
+        }
+        if let Some((path, kind)) = self.overwrite.clone() {
+            match path_prompt::overwrite_window(ui.ctx(), "print-overwrite-window", &path, lang) {
+                Some(true) => {
+                    self.overwrite = None;
+                    self.write(&path, printed, kind, lang);
+                }
+                Some(false) => self.overwrite = None,
+                None => {}
+            }
         }
     }
 }

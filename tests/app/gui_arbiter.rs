@@ -299,6 +299,29 @@ fn the_plots_window_exports_the_statistics_as_csv_to_a_typed_path() {
             "turn {turn}: {lines:?}"
         );
     }
+
+    // Again with commas, over the same file: asked first, then replaced.
+    harness.get_by_label("virgule").click();
+    harness.run();
+    harness
+        .get_by_label("Exporter les statistiques vers un chemin…")
+        .click();
+    harness.run();
+    harness.get_by_label("Fichier CSV").focus();
+    harness.run();
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    harness.run();
+    harness
+        .get_by_label("Fichier CSV")
+        .type_text(&path.display().to_string());
+    harness.run();
+    harness.get_by_label("Enregistrer le CSV").click();
+    harness.run();
+    assert!(std::fs::read_to_string(&path).is_ok_and(|t| t.starts_with('\u{feff}')));
+    harness.get_by_label("Remplacer").click();
+    harness.run();
+    let written = std::fs::read_to_string(&path).expect("the CSV is written");
+    assert!(written.starts_with("Tour,Points,"), "{written}");
 }
 
 /// A CR opened by hand: turn 7 of the ORION fixture (player Maxtor).
