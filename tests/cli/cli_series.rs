@@ -270,3 +270,38 @@ fn several_crs_without_csv_or_series_json_are_refused() {
     let out = nebutil_in(&orion(), &["report", "demo_t5.cr", "--csv-separator", ";"]);
     assert_eq!(out.status.code(), Some(2), "the separator needs --csv");
 }
+
+#[test]
+fn orders_html_writes_the_order_file_printable_under_the_crs_header() {
+    let dir = crate::support::fresh_dir::fresh_dir("orders-html");
+    let orders = dir.join("ordres.txt");
+    std::fs::write(&orders, "F_57 MM 304 ; <vite> & \"bien\"\n").expect("orders written");
+    let page = dir.join("ordres.html");
+    let out = nebutil_in(
+        &orion(),
+        &[
+            "orders",
+            &orders.display().to_string(),
+            "--report",
+            "demo_t7.cr",
+            "--html",
+            &page.display().to_string(),
+            "-q",
+        ],
+    );
+    assert!(
+        out.status.code().is_some_and(|c| c <= 1),
+        "{}",
+        stderr(&out)
+    );
+    let html = std::fs::read_to_string(&page).expect("the page is written");
+    assert!(html.starts_with("<!DOCTYPE html>"));
+    assert!(html.contains("<th>Partie</th><td>ORION</td>"), "{html}");
+    assert!(html.contains("<th>Tour</th><td>7</td>"), "{html}");
+    assert!(html.contains("Maxtor"), "{html}");
+    assert!(html.contains("<th>Classe</th><td>Empereur</td>"), "{html}");
+    assert!(
+        html.contains("<pre>F_57 MM 304 ; &lt;vite&gt; &amp; &quot;bien&quot;\n</pre>"),
+        "{html}"
+    );
+}
