@@ -119,3 +119,7 @@ cli-orders-summary = { $errors ->
     [one] { $orders } order
    *[other] { $orders } orders
 })
+
+## nebutil report CR… --csv / --series-json
+cli-report-one-cr = several turn reports are read together only with --csv or --series-json (the statistics over turns): otherwise, one.
+cli-series-left-out = { $file }: left out, it is not a turn of this player in this game.

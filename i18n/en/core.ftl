@@ -16,3 +16,22 @@ text-more-diagnostics = … and { $count } more { $count ->
     [single] on line { $first }.
    *[range] on lines { $first } to { $last }.
 }
+
+## model::series: the statistics over turns (CSV and JSON header)
+series-turn = Turn
+series-score = Score
+series-score-delta = Score change
+series-stat-mining = Mining capacity
+series-stat-populations = Populations
+series-stat-converts = Converts
+series-stat-robots = Robots
+series-stat-cargo = Cargo carried
+series-stat-worlds = Worlds
+series-stat-fleets = Fleets
+series-stat-industries = Industries
+series-stat-active-industries = Active industries
+series-stat-ships = Ships
+series-stat-treasures = Treasures
+series-spy-mean = { $series }: spied mean
+series-spy-error = { $series }: spying error (%)
+series-spy-ranking = { $series }: spied ranking

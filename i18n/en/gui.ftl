@@ -912,3 +912,34 @@ gui-map-exported = Map exported to { $file }
 gui-map-export-failed = Could not export the map to { $file }: { $error }
 gui-map-export-empty = No map to export: the galaxy is not known yet.
 gui-map-export-heading = { $seat } — turn { $turn }
+
+## The orders printable (editor)
+gui-editor-print = Print
+gui-editor-print-html = Export for printing (HTML)…
+gui-editor-print-text = Export for printing (text)…
+gui-editor-print-path = Print to a path…
+gui-editor-print-path-html = Save as HTML
+gui-editor-print-path-text = Save as text
+gui-editor-printable-exported = Printable orders exported to { $file } (open it in a browser to print it)
+gui-editor-dialog-filter-html = HTML pages
+
+## The plots window's CSV export
+gui-plots-export = Export (CSV)…
+gui-plots-export-hint = The statistics of every turn loaded, the score, its change and the spied rankings: one row a turn.
+gui-plots-export-path = Export the statistics to a path…
+gui-plots-export-title = Export the statistics (CSV)
+gui-plots-export-filter = CSV files
+gui-plots-export-path-label = CSV file
+gui-plots-export-save = Save the CSV
+gui-plots-separator = Separator:
+gui-plots-separator-comma = comma
+gui-plots-separator-semicolon = semicolon
+gui-plots-exported = Statistics exported to { $file }
+gui-plots-export-failed = Cannot write { $file }: { $error }
+
+## The CR printable (its text tab)
+gui-print-report = Print the turn report
+gui-print-title = Export for printing
+gui-print-path-label = File to write
+gui-print-exported = Printable turn report exported to { $file } (open it in a browser to print it)
+gui-print-failed = Cannot write { $file }: { $error }

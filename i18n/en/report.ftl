@@ -49,3 +49,13 @@ cr-game-inferred = This turn report does not name its game: it is "{ $game }", f
 ## bounded: duplicates in a CR
 cr-duplicate-fleet = This fleet is already described higher up in the turn report: this line is ignored.
 cr-duplicate-treasure = This treasure is already described higher up in the turn report: this line is ignored.
+
+## report::printable: the order file and the CR printable (HTML, text)
+print-orders = Orders
+print-report = Turn report
+print-game = Game
+print-turn = Turn
+print-player = Player
+print-class = Class
+print-field = { $field }: { $value }
+print-title = { $what } — game { $game }, turn { $turn }, { $player }

@@ -122,3 +122,7 @@ cli-orders-summary = { $errors ->
     [one] { $orders } ordre
    *[other] { $orders } ordres
 })
+
+## nebutil report CR… --csv / --series-json
+cli-report-one-cr = plusieurs comptes rendus ne se lisent ensemble qu'avec --csv ou --series-json (les statistiques au fil des tours) : sinon, un seul.
+cli-series-left-out = { $file } : laissé de côté, ce n'est pas un tour de ce joueur dans cette partie.

@@ -16,3 +16,22 @@ text-more-diagnostics = { $count ->
     [single] à la ligne { $first }.
    *[range] des lignes { $first } à { $last }.
 }
+
+## model::series: the statistics over turns (CSV and JSON header)
+series-turn = Tour
+series-score = Points
+series-score-delta = Variation des points
+series-stat-mining = Capacité minière
+series-stat-populations = Populations
+series-stat-converts = Convertis
+series-stat-robots = Robots
+series-stat-cargo = Cargaison transportée
+series-stat-worlds = Mondes
+series-stat-fleets = Flottes
+series-stat-industries = Industries
+series-stat-active-industries = Industries actives
+series-stat-ships = Vaisseaux
+series-stat-treasures = Trésors
+series-spy-mean = { $series } : moyenne espionnée
+series-spy-error = { $series } : erreur d'espionnage (%)
+series-spy-ranking = { $series } : classement espionné

@@ -912,3 +912,34 @@ gui-map-exported = Carte exportée vers { $file }
 gui-map-export-failed = Impossible d'exporter la carte vers { $file } : { $error }
 gui-map-export-empty = Aucune carte à exporter : la galaxie n'est pas encore connue.
 gui-map-export-heading = { $seat } — tour { $turn }
+
+## The orders printable (editor)
+gui-editor-print = Imprimer
+gui-editor-print-html = Exporter pour impression (HTML)…
+gui-editor-print-text = Exporter pour impression (texte)…
+gui-editor-print-path = Impression vers un chemin…
+gui-editor-print-path-html = Enregistrer en HTML
+gui-editor-print-path-text = Enregistrer en texte
+gui-editor-printable-exported = Ordres pour impression exportés dans { $file } (ouvrez-le dans un navigateur pour l'imprimer)
+gui-editor-dialog-filter-html = Pages HTML
+
+## The plots window's CSV export
+gui-plots-export = Exporter (CSV)…
+gui-plots-export-hint = Les statistiques de chaque tour chargé, le score, sa variation et les classements espionnés : une ligne par tour.
+gui-plots-export-path = Exporter les statistiques vers un chemin…
+gui-plots-export-title = Exporter les statistiques (CSV)
+gui-plots-export-filter = Fichiers CSV
+gui-plots-export-path-label = Fichier CSV
+gui-plots-export-save = Enregistrer le CSV
+gui-plots-separator = Séparateur :
+gui-plots-separator-comma = virgule
+gui-plots-separator-semicolon = point-virgule
+gui-plots-exported = Statistiques exportées vers { $file }
+gui-plots-export-failed = Impossible d'écrire { $file } : { $error }
+
+## The CR printable (its text tab)
+gui-print-report = Imprimer le compte rendu
+gui-print-title = Exporter pour impression
+gui-print-path-label = Fichier à écrire
+gui-print-exported = Compte rendu pour impression exporté vers { $file } (ouvrez-le dans un navigateur pour l'imprimer)
+gui-print-failed = Impossible d'écrire { $file } : { $error }

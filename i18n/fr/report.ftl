@@ -49,3 +49,13 @@ cr-game-inferred = Ce compte rendu ne nomme pas sa partie : c'est « { $game } �
 ## bounded: duplicates in a CR
 cr-duplicate-fleet = Cette flotte est déjà décrite plus haut dans le compte rendu : cette ligne est ignorée.
 cr-duplicate-treasure = Ce trésor est déjà décrit plus haut dans le compte rendu : cette ligne est ignorée.
+
+## report::printable: the order file and the CR printable (HTML, text)
+print-orders = Ordres
+print-report = Compte rendu
+print-game = Partie
+print-turn = Tour
+print-player = Joueur
+print-class = Classe
+print-field = { $field } : { $value }
+print-title = { $what } — partie { $game }, tour { $turn }, { $player }

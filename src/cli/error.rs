@@ -67,6 +67,8 @@ pub enum CliError {
     Desk(#[from] crate::desk::DeskError),
     /// A JSON document that could not be written (serde's own text).
     Json(#[from] serde_json::Error),
+    /// A file the player's session cannot open (`report CR… --csv`).
+    Load(#[from] crate::storage::session::LoadError),
 }
 
 impl CliError {
@@ -113,6 +115,7 @@ impl Localized for CliError {
             CliError::Mail(_) => "cli-mail",
             CliError::Desk(error) => error.code(),
             CliError::Json(_) => "cli-json",
+            CliError::Load(error) => error.code(),
         }
     }
 
@@ -174,6 +177,7 @@ impl Localized for CliError {
             CliError::Mail(error) => error.message(lang),
             CliError::Desk(error) => error.message(lang),
             CliError::Json(error) => error.to_string(),
+            CliError::Load(error) => error.message(lang),
         }
     }
 }

@@ -3,6 +3,7 @@
 //! ```text
 //! nebutil [FILES…]                         the desktop app (feature `gui`), files opened
 //! nebutil report CR [--nbt FILE] [--turn N] [--player P] [--json] [--lang fr|en]
+//! nebutil report CR… --csv [--csv-separator ,|;] | --series-json   (statistics over turns)
 //! nebutil orders FILE --report CR [--nbt FILE] [--json] [--lang fr|en]   (see [`orders`])
 //! nebutil rulings [G-N…] [--json]
 //! nebutil game new|show …                 the arbiter's commands (see [`game`])
@@ -21,6 +22,10 @@
 //! JSON object on stdout (schema `nebutil-report/1`, [`json`], documented in the
 //! README). Exit status: 0 without errors, 1 when a diagnostic is an error, 2 when
 //! a file cannot be read or the command line is wrong (message on stderr).
+//!
+//! With `--csv` or `--series-json`, `nebutil report` takes several CRs and
+//! prints the statistics of the player's turns instead, one row a turn
+//! ([`crate::model::series`]; the layout is documented in the README).
 //!
 //! The language of messages is `--lang`, else the environment's (`LC_ALL`,
 //! `LC_MESSAGES`, `LANG`), else French.
@@ -55,6 +60,7 @@ use error::CliError;
 
 use crate::diagnostic::{self, Diagnostic, has_errors};
 use crate::i18n::{Lang, tr_args};
+use crate::model::series::{self, Separator};
 use crate::nbt;
 use crate::report;
 use crate::report::infer;
@@ -131,6 +137,10 @@ struct RulingsArgs {
 struct ReportArgs {
     /// The turn report (compte rendu), UTF-8 or Windows-1252 text.
     cr: PathBuf,
+    /// More turn reports of the same player, for --csv and --series-json
+    /// (the statistics over turns; each CR's .NBT beside it is read too).
+    #[arg(value_name = "CR")]
+    more: Vec<PathBuf>,
     /// The .NBT companion file of the same turn.
     #[arg(long, value_name = "FILE")]
     nbt: Option<PathBuf>,
@@ -150,11 +160,29 @@ struct ReportArgs {
     #[arg(long = "ally-nbt", value_name = "FILE")]
     ally_nbt: Vec<PathBuf>,
     /// Print one JSON object (schema nebutil-report/1) instead of the summary.
-    #[arg(long)]
+    #[arg(long, conflicts_with_all = ["csv", "series_json"])]
     json: bool,
+    /// Print the statistics over the turns of the CRs given as CSV: one row a
+    /// turn (turn, score, score change, each statistic, spy rankings).
+    #[arg(long, conflicts_with = "series_json")]
+    csv: bool,
+    /// The CSV's field separator: `,` (default) or `;` (French spreadsheets;
+    /// the file then starts with a UTF-8 byte order mark).
+    #[arg(long, value_name = "SEP", value_parser = parse_separator, requires = "csv")]
+    csv_separator: Option<Separator>,
+    /// Print the statistics over the turns of the CRs given as one JSON object
+    /// (schema nebutil-series/1): the CSV's columns and rows, and each spy
+    /// ranking entry by entry.
+    #[arg(long)]
+    series_json: bool,
     /// Language of messages (default: the environment's, else French).
     #[arg(long, value_enum)]
     lang: Option<LangArg>,
+}
+
+/// `--csv-separator`: `,` or `;`.
+fn parse_separator(text: &str) -> Result<Separator, String> {
+    Separator::from_text(text).ok_or_else(|| format!("`{text}`: `,` or `;`"))
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -288,7 +316,87 @@ pub fn no_gui(files: &[PathBuf]) -> i32 {
 
 fn report_command(args: &ReportArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     let lang = args.lang.map_or_else(env_lang, Lang::from);
+    if args.csv || args.series_json {
+        return error::finish(series_files(args, lang, out, err), lang, err);
+    }
+    if !args.more.is_empty() {
+        say!(err, "nebutil: {}", tr_args(lang, "cli-report-one-cr", &[]));
+        return EXIT_USAGE;
+    }
     error::finish(report_files(args, lang, out), lang, err)
+}
+
+/// `nebutil report CR… --csv | --series-json`: the CRs (and the NBT beside
+/// each, or `--nbt`) opened as the app opens them ([`session::Session`]), the
+/// statistics of the player's turns written as one table
+/// ([`crate::model::series`]). The turns are those of the player of the
+/// latest CR; a CR of another player or game is left out (said on `err`).
+/// Each file's diagnostics go to `err`; exit status 1 when one is an error.
+fn series_files(
+    args: &ReportArgs,
+    lang: Lang,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<i32, CliError> {
+    let mut session = session::Session::default();
+    let crs: Vec<&PathBuf> = std::iter::once(&args.cr).chain(&args.more).collect();
+    for cr in &crs {
+        session.open_path(cr)?;
+    }
+    let nbts: Vec<PathBuf> = match &args.nbt {
+        Some(nbt) => vec![nbt.clone()],
+        None => crs.iter().filter_map(|cr| beside::nbt_path(cr)).collect(),
+    };
+    for nbt in &nbts {
+        match session.open_path(nbt) {
+            Ok(_) => {}
+            // Named on the command line: it must read.
+            Err(error) if args.nbt.is_some() => return Err(error.into()),
+            // One beside a CR that does not read is left out, as the app does.
+            Err(_) => {}
+        }
+    }
+    let mut status = EXIT_OK;
+    for turn in session.turns() {
+        for (_, file, diagnostic) in turn.diagnostics() {
+            say!(err, "{}", diagnostic.render(&file.name, lang));
+            if diagnostic.severity == diagnostic::Severity::Error {
+                status = EXIT_ERRORS;
+            }
+        }
+    }
+    let Some(last) = session.turns().len().checked_sub(1) else {
+        return Ok(status);
+    };
+    let knowledge = session.knowledge_at(last);
+    let kept = knowledge.turns();
+    for turn in session.turns() {
+        if turn.view.turn.is_none_or(|t| !kept.contains(&t)) {
+            say!(
+                err,
+                "nebutil: {}",
+                tr_args(lang, "cli-series-left-out", &[("file", &turn.cr.name)])
+            );
+        }
+    }
+    for ally in session.allies() {
+        say!(
+            err,
+            "nebutil: {}",
+            tr_args(lang, "cli-series-left-out", &[("file", &ally.cr.name)])
+        );
+    }
+    let table = series::table(&knowledge);
+    let text = if args.csv {
+        series::to_csv(&table, args.csv_separator.unwrap_or_default(), lang)
+    } else {
+        let mut json = series::to_json(&table, lang);
+        json.push('\n');
+        json
+    };
+    ignore_closed_pipe(out.write_all(text.as_bytes()));
+    ignore_closed_pipe(out.flush());
+    Ok(status)
 }
 
 /// A file named on the command line, read, or the error saying why not.

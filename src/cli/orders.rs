@@ -30,6 +30,10 @@
 //!
 //! The ruleset is `--rules` (a built-in name, `2002` or `1999`, or a RON file),
 //! else the one the NBT names, else 2002.
+//!
+//! `--html OUT` also writes the order file printable (the app's "Exporter pour
+//! impression (HTML)…": [`crate::report::printable`]) under the latest CR's
+//! game, turn, player and class.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -89,6 +93,11 @@ pub struct OrdersArgs {
     /// Print one JSON object (schema nebutil-orders/1) instead of the diagnostics.
     #[arg(long)]
     json: bool,
+    /// Also write the order file printable to OUT: a standalone HTML page
+    /// under a header with the game, turn, player and class of the latest CR
+    /// (as the app's "Exporter pour impression (HTML)…").
+    #[arg(long, value_name = "OUT")]
+    html: Option<PathBuf>,
     /// Print the diagnostics only, without the summary line.
     #[arg(short, long)]
     quiet: bool,
@@ -206,6 +215,24 @@ fn check(args: &OrdersArgs, lang: Lang, out: &mut dyn Write) -> Result<i32, CliE
     let diagnostics = diagnostic::cap(diagnostics);
     for file in &mut read {
         file.diagnostics = diagnostic::cap(std::mem::take(&mut file.diagnostics));
+    }
+    if let Some(path) = &args.html {
+        let header = knowledge
+            .latest_turn()
+            .and_then(|turn| knowledge.view_at(turn))
+            .map(crate::report::printable::PrintHeader::of_view)
+            .unwrap_or_default();
+        let page = crate::report::printable::html(
+            crate::report::printable::Document::Orders,
+            &header,
+            &crate::orders::mail::order_file_text(&orders.text),
+            lang,
+        );
+        crate::storage::write_atomic(path, page.as_bytes(), crate::storage::Durability::Synced)
+            .map_err(|error| CliError::Write {
+                file: path.clone(),
+                error,
+            })?;
     }
 
     if args.json {

@@ -71,6 +71,7 @@ pub mod order_language;
 pub mod path_prompt;
 pub mod plots;
 pub mod preview;
+mod printable;
 pub mod rulings;
 pub mod session;
 pub mod settings;

@@ -166,6 +166,42 @@ pub fn path_prompt_window<B: Clone>(
     chosen
 }
 
+/// "Replace the file?" before an export writes over a file that exists:
+/// `Some(true)` to write, `Some(false)` when cancelled (or Escape), `None`
+/// while the player has not answered.
+pub fn overwrite_window(
+    ctx: &egui::Context,
+    id: &str,
+    path: &std::path::Path,
+    lang: crate::i18n::Lang,
+) -> Option<bool> {
+    use crate::i18n::{tr, tr_args};
+    let mut answer = ctx.input(|i| i.key_pressed(Key::Escape)).then_some(false);
+    crate::gui::windows::app_window(ctx, tr(lang, "gui-editor-overwrite-title"))
+        .id(egui::Id::unique(id))
+        .order(egui::Order::Foreground)
+        .pivot(egui::Align2::CENTER_CENTER)
+        .default_pos(ctx.content_rect().center())
+        .resizable(false)
+        .collapsible(false)
+        .show(ctx, |ui| {
+            ui.label(tr_args(
+                lang,
+                "gui-editor-overwrite",
+                &[("file", &path.display().to_string())],
+            ));
+            ui.horizontal(|ui| {
+                if ui.button(tr(lang, "gui-editor-overwrite-yes")).clicked() {
+                    answer = Some(true);
+                }
+                if ui.button(tr(lang, "gui-cancel")).clicked() {
+                    answer = Some(false);
+                }
+            });
+        });
+    answer
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

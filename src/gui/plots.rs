@@ -4,15 +4,24 @@
 //! in the line's colour, turns as whole numbers, a single turn as a point,
 //! values on hover; and the spy rankings of the turn shown.
 //!
+//! "Exporter (CSV)…" writes the same statistics, with the score's change and
+//! the spy rankings of every turn, as one table ([`crate::model::series`]):
+//! the separator chosen ("virgule" or "point-virgule"), through the system's
+//! save dialog or, without one, the typed-path window.
+//!
 //! The series come from the player's [`Knowledge`] (the turns of the same game and
 //! player, up to the turn shown). The plot's coordinates are floats for drawing
 //! only: the values themselves stay the integers the CR printed.
 
 use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
 
 use super::command::WindowId;
+use super::path_prompt::{self, DialogAnswer, PathPrompt, PromptTexts, path_prompt_window};
+use crate::diagnostic::Severity;
 use crate::i18n::{Lang, tr, tr_args};
 use crate::model::knowledge::Knowledge;
+use crate::model::series::{self as table, Separator};
 use crate::model::view::{StatKind, StatValue, TurnView};
 
 /// The window's id (its layer: `Order::Middle`).
@@ -89,11 +98,109 @@ pub struct PlotsState {
     pub open: bool,
     /// Statistics the user unticked.
     hidden: BTreeSet<SeriesKey>,
+    /// The CSV export's separator.
+    pub separator: Separator,
+    /// The "type the path" window of the CSV export.
+    path_prompt: PathPrompt,
+    /// The folder last exported to.
+    last_dir: Option<PathBuf>,
+    /// What the last export did: "exported to …" or the error.
+    status: Option<(Severity, String)>,
+    /// A file that exists, waiting for "Remplacer".
+    overwrite: Option<PathBuf>,
 }
 
 impl PlotsState {
     pub fn toggle(&mut self) {
         self.open = !self.open;
+    }
+
+    /// What the last export said.
+    pub fn status(&self) -> Option<&(Severity, String)> {
+        self.status.as_ref()
+    }
+
+    /// Writes the statistics to `path`, or first asks when the file exists.
+    fn request_export(&mut self, path: PathBuf, knowledge: &Knowledge, lang: Lang) {
+        if path.exists() {
+            self.overwrite = Some(path);
+        } else {
+            self.export_csv(&path, knowledge, lang);
+        }
+    }
+
+    /// Writes the statistics of `knowledge` as CSV to `path`.
+    pub fn export_csv(&mut self, path: &Path, knowledge: &Knowledge, lang: Lang) {
+        let csv = table::to_csv(&table::table(knowledge), self.separator, lang);
+        let file = path.display().to_string();
+        self.status = Some(
+            match crate::storage::write_atomic(
+                path,
+                csv.as_bytes(),
+                crate::storage::Durability::Synced,
+            ) {
+                Ok(()) => {
+                    self.last_dir = path.parent().map(Path::to_path_buf);
+                    (
+                        Severity::Info,
+                        tr_args(lang, "gui-plots-exported", &[("file", &file)]),
+                    )
+                }
+                Err(error) => (
+                    Severity::Error,
+                    tr_args(
+                        lang,
+                        "gui-plots-export-failed",
+                        &[("file", &file), ("error", &error.to_string())],
+                    ),
+                ),
+            },
+        );
+    }
+
+    /// The file offered: `<game>_<player>_statistiques.csv` in the folder last
+    /// written to.
+    fn offered_path(&self, knowledge: &Knowledge) -> PathBuf {
+        let mut name: Vec<String> = Vec::new();
+        name.extend(knowledge.game.clone());
+        name.extend(knowledge.player.as_ref().map(|p| p.name.clone()));
+        name.push("statistiques.csv".to_string());
+        let name: String = name
+            .join("_")
+            .chars()
+            .map(|c| {
+                if c.is_alphanumeric() || "._-".contains(c) {
+                    c
+                } else {
+                    '_'
+                }
+            })
+            .collect();
+        self.last_dir.clone().unwrap_or_default().join(name)
+    }
+
+    /// Asks the system's save dialog; without one, the typed path window.
+    fn export_dialog(&mut self, knowledge: &Knowledge, lang: Lang) {
+        let offered = self.offered_path(knowledge);
+        let mut dialog = rfd::FileDialog::new()
+            .set_title(tr(lang, "gui-plots-export-title"))
+            .add_filter(tr(lang, "gui-plots-export-filter"), &["csv"]);
+        if let Some(name) = offered.file_name() {
+            dialog = dialog.set_file_name(name.to_string_lossy());
+        }
+        if let Some(dir) = offered.parent().filter(|d| d.is_dir()) {
+            dialog = dialog.set_directory(dir);
+        }
+        match path_prompt::ask(|| dialog.save_file()) {
+            DialogAnswer::Picked(path) => self.request_export(path, knowledge, lang),
+            DialogAnswer::Unavailable => self.open_path_window(knowledge),
+            DialogAnswer::Cancelled => {}
+        }
+    }
+
+    fn open_path_window(&mut self, knowledge: &Knowledge) {
+        let offered = self.offered_path(knowledge).display().to_string();
+        self.path_prompt.show(offered);
     }
 }
 
@@ -287,6 +394,75 @@ pub fn plots_window(
         .vscroll(true)
         .show(ctx, |ui| plots_ui(ui, state, knowledge, view, lang));
     state.open = open;
+    let texts = PromptTexts {
+        title: tr(lang, "gui-plots-export-title"),
+        help: None,
+        label: tr(lang, "gui-plots-export-path-label"),
+        multiline: false,
+        cancel: tr(lang, "gui-cancel"),
+    };
+    let buttons = [((), tr(lang, "gui-plots-export-save"))];
+    if let Some(((), paths)) = path_prompt_window(
+        ctx,
+        "plots-export-path-window",
+        &mut state.path_prompt,
+        &texts,
+        &buttons,
+    ) && let Some(path) = paths.into_iter().next()
+    {
+        state.request_export(path, knowledge, lang);
+    }
+    if let Some(path) = state.overwrite.clone() {
+        match path_prompt::overwrite_window(ctx, "plots-overwrite-window", &path, lang) {
+            Some(true) => {
+                state.overwrite = None;
+                state.export_csv(&path, knowledge, lang);
+            }
+            Some(false) => state.overwrite = None,
+            None => {}
+        }
+    }
+}
+
+/// The CSV export's line: the button, the separator, the typed path, and what
+/// the last export did.
+fn export_ui(ui: &mut egui::Ui, state: &mut PlotsState, knowledge: &Knowledge, lang: Lang) {
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .add_enabled(
+                !knowledge.is_empty(),
+                egui::Button::new(tr(lang, "gui-plots-export")),
+            )
+            .on_hover_text(tr(lang, "gui-plots-export-hint"))
+            .clicked()
+        {
+            state.export_dialog(knowledge, lang);
+        }
+        if ui
+            .add_enabled(
+                !knowledge.is_empty(),
+                egui::Button::new(tr(lang, "gui-plots-export-path")),
+            )
+            .clicked()
+        {
+            state.open_path_window(knowledge);
+        }
+        ui.label(tr(lang, "gui-plots-separator"));
+        ui.radio_value(
+            &mut state.separator,
+            Separator::Comma,
+            tr(lang, "gui-plots-separator-comma"),
+        );
+        ui.radio_value(
+            &mut state.separator,
+            Separator::Semicolon,
+            tr(lang, "gui-plots-separator-semicolon"),
+        );
+    });
+    if let Some((severity, text)) = &state.status {
+        let color = crate::gui::inspector::severity_color(ui, *severity);
+        ui.label(egui::RichText::new(text).color(color));
+    }
 }
 
 fn plots_ui(
@@ -303,6 +479,7 @@ fn plots_ui(
         "gui-plots-turns",
         &[("count", &turns.len().to_string())],
     ));
+    export_ui(ui, state, knowledge, lang);
     let (_, statistics) = all.split_at(1);
     if statistics.is_empty() {
         ui.weak(tr(lang, "gui-plots-no-statistics"));
@@ -487,6 +664,20 @@ mod tests {
         let loaded: Vec<u32> = session.turns().iter().filter_map(|t| t.view.turn).collect();
         assert!(loaded.len() >= 2, "{loaded:?}");
         assert_eq!(turns, loaded);
+        // The CSV export's table has the same turns and scores.
+        let table = crate::model::series::table(&knowledge);
+        let exported: Vec<(u32, i64)> = table
+            .rows
+            .iter()
+            .filter_map(|row| match (&row[0], &row[1]) {
+                (
+                    crate::model::series::Cell::Number(turn),
+                    crate::model::series::Cell::Number(score),
+                ) => Some((u32::try_from(*turn).ok()?, *score)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(exported, all[0].points);
         // Every statistic listed has points, in the CR's order.
         assert!(all[1..].iter().all(|s| !s.points.is_empty()));
         let keys: Vec<SeriesKey> = all.iter().map(|s| s.key).collect();

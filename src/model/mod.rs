@@ -12,6 +12,7 @@ pub mod ids;
 pub mod knowledge;
 pub mod player;
 pub mod record;
+pub mod series;
 pub mod tech;
 pub mod threat;
 pub mod treasure;

@@ -102,6 +102,7 @@
 //!   unindented lines are errors.
 
 pub mod infer;
+pub mod printable;
 pub mod read;
 pub mod write;
 

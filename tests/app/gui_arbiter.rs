@@ -245,6 +245,85 @@ fn the_rulings_window_lists_g62_and_the_plots_window_has_a_score_line() {
     harness.get_by_label(&format!("Classements espionnés (tour {turn})"));
 }
 
+#[test]
+fn the_plots_window_exports_the_statistics_as_csv_to_a_typed_path() {
+    use egui::{Key, Modifiers};
+    use nebutil::i18n::Lang;
+    use nebutil::model::series::{self, Separator};
+
+    let mut harness = app(Vec::new());
+    harness.get_by_label("Affichage").click();
+    harness.run();
+    harness.get_by_label_contains("Graphiques").click();
+    harness.run();
+    assert!(harness.state().plots().open);
+    // "point-virgule": for a French spreadsheet.
+    harness.get_by_label("point-virgule").click();
+    harness.run();
+    assert_eq!(harness.state().plots().separator, Separator::Semicolon);
+    harness
+        .get_by_label("Exporter les statistiques vers un chemin…")
+        .click();
+    harness.run();
+    let path = fresh_dir("plots-csv").join("statistiques.csv");
+    harness.get_by_label("Fichier CSV").focus();
+    harness.run();
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    harness.run();
+    harness
+        .get_by_label("Fichier CSV")
+        .type_text(&path.display().to_string());
+    harness.run();
+    harness.get_by_label("Enregistrer le CSV").click();
+    harness.run();
+    harness.get_by_label_contains("Statistiques exportées vers");
+    let written = std::fs::read_to_string(&path).expect("the CSV is written");
+    // The table of the player's knowledge, byte for byte.
+    let knowledge = harness.state().knowledge();
+    assert_eq!(
+        written,
+        series::to_csv(&series::table(knowledge), Separator::Semicolon, Lang::Fr)
+    );
+    let body = written.strip_prefix('\u{feff}').expect("a BOM with `;`");
+    let lines: Vec<&str> = body.split("\r\n").filter(|l| !l.is_empty()).collect();
+    assert!(lines[0].starts_with("Tour;Points;Variation des points;Capacité minière;"));
+    // One row a turn: the turn and its score as the CR printed it.
+    let scores = knowledge.score_series();
+    assert_eq!(lines.len(), 1 + knowledge.turns().len());
+    assert!(!scores.is_empty());
+    for (turn, score) in scores {
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.starts_with(&format!("{turn};{score};"))),
+            "turn {turn}: {lines:?}"
+        );
+    }
+
+    // Again with commas, over the same file: asked first, then replaced.
+    harness.get_by_label("virgule").click();
+    harness.run();
+    harness
+        .get_by_label("Exporter les statistiques vers un chemin…")
+        .click();
+    harness.run();
+    harness.get_by_label("Fichier CSV").focus();
+    harness.run();
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    harness.run();
+    harness
+        .get_by_label("Fichier CSV")
+        .type_text(&path.display().to_string());
+    harness.run();
+    harness.get_by_label("Enregistrer le CSV").click();
+    harness.run();
+    assert!(std::fs::read_to_string(&path).is_ok_and(|t| t.starts_with('\u{feff}')));
+    harness.get_by_label("Remplacer").click();
+    harness.run();
+    let written = std::fs::read_to_string(&path).expect("the CSV is written");
+    assert!(written.starts_with("Tour,Points,"), "{written}");
+}
+
 /// A CR opened by hand: turn 7 of the ORION fixture (player Maxtor).
 fn orion_t7() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/orion/demo_t7.cr")

@@ -111,6 +111,95 @@ fn the_issue_scenario_from_a_world_to_an_exported_order_file() {
 }
 
 #[test]
+fn the_orders_print_as_an_html_page_with_the_game_turn_and_player() {
+    let data = fresh_dir("print");
+    let mut harness = app(orion(), &data);
+    harness.key_press(Key::F2);
+    harness.run();
+    retype(&mut harness, "F_57 MM 304 ; <vite> & \"bien\"");
+    harness.get_by_label("Imprimer").click();
+    harness.run();
+    harness.get_by_label("Impression vers un chemin…").click();
+    harness.run();
+    let page = data.join("ordres_t7.html");
+    harness.get_by_label("Chemin du fichier").focus();
+    harness.run();
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    harness.run();
+    harness
+        .get_by_label("Chemin du fichier")
+        .type_text(&page.display().to_string());
+    harness.run();
+    harness.get_by_label("Enregistrer en HTML").click();
+    harness.run();
+    harness.get_by_label_contains("Ordres pour impression exportés dans");
+    let html = std::fs::read_to_string(&page).expect("the page is written");
+    let view = harness
+        .state()
+        .current_turn()
+        .map(|t| t.view.clone())
+        .expect("a turn");
+    let game = view.game.clone().expect("the demo's game");
+    let player = view.player.clone().expect("the demo's player");
+    assert!(html.starts_with("<!DOCTYPE html>"), "{html}");
+    assert!(
+        html.contains(&format!("<th>Partie</th><td>{game}</td>")),
+        "{html}"
+    );
+    assert!(
+        html.contains(&format!(
+            "<th>Tour</th><td>{}</td>",
+            view.turn.unwrap_or_default()
+        )),
+        "{html}"
+    );
+    assert!(html.contains(&player.name), "{html}");
+    assert!(
+        html.contains("<pre>F_57 MM 304 ; &lt;vite&gt; &amp; &quot;bien&quot;\n</pre>"),
+        "{html}"
+    );
+}
+
+#[test]
+fn the_cr_prints_as_text_under_the_same_header_from_its_text_tab() {
+    let data = fresh_dir("print-cr");
+    let mut harness = app(orion(), &data);
+    harness
+        .state_mut()
+        .send(Command::ShowSource(nebutil::gui::session::FileRole::Cr));
+    harness.run();
+    harness.get_by_label("Imprimer le compte rendu").click();
+    harness.run();
+    harness.get_by_label("Impression vers un chemin…").click();
+    harness.run();
+    let out = data.join("cr_t7.txt");
+    harness.get_by_label("Fichier à écrire").focus();
+    harness.run();
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    harness.run();
+    harness
+        .get_by_label("Fichier à écrire")
+        .type_text(&out.display().to_string());
+    harness.run();
+    harness.get_by_label("Enregistrer en texte").click();
+    harness.run();
+    harness.get_by_label_contains("Compte rendu pour impression exporté vers");
+    let printed = std::fs::read_to_string(&out).expect("the text is written");
+    let turn = harness.state().current_turn().expect("a turn");
+    let game = turn.view.game.clone().expect("the demo's game");
+    let lines: Vec<&str> = printed.lines().collect();
+    assert_eq!(lines[0], "Compte rendu");
+    assert_eq!(lines[1], format!("Partie : {game}"));
+    assert_eq!(
+        lines[2],
+        format!("Tour : {}", turn.view.turn.unwrap_or_default())
+    );
+    // The CR's text follows, line for line.
+    let cr = turn.cr.text.replace("\r\n", "\n");
+    assert!(printed.contains(cr.trim_end()), "{printed}");
+}
+
+#[test]
 fn an_existing_file_is_not_overwritten_without_confirmation() {
     let data = fresh_dir("overwrite");
     let target = data.join("ordres.txt");

@@ -14,6 +14,7 @@ mod cli_game_turn;
 mod cli_headerless;
 mod cli_orders;
 mod cli_report;
+mod cli_series;
 mod mail_e2e;
 mod mail_hostile;
 mod packaging;

@@ -159,7 +159,8 @@ fn every_error_code_has_a_message_in_both_languages() {
             },
             CliError::NoSeat { seat: 9 },
         ] {
-            // The other variants carry an error sampled above, or a technical
+            // The other variants carry an error sampled above or below (`Load`:
+            // the session's `LoadError`), or a technical
             // text (`Json`, `Mail`), or share the code of `Read` with an I/O error
             // (`NotUtf8`, `RulesUnreadable`).
             match &error {
@@ -182,7 +183,8 @@ fn every_error_code_has_a_message_in_both_languages() {
                 | CliError::NoSeat { .. }
                 | CliError::Mail(_)
                 | CliError::Desk(_)
-                | CliError::Json(_) => {}
+                | CliError::Json(_)
+                | CliError::Load(_) => {}
             }
             assert_eq!(error.exit_status(), 2);
             let display = error.to_string();

@@ -9,6 +9,7 @@ use crate::gui::path_prompt::{self, DialogAnswer};
 use crate::i18n::{Lang, tr};
 use crate::model::knowledge::Knowledge;
 use crate::orders::mail::{Credentials, OrdersMail, order_file_text};
+use crate::report::printable::{self, Document};
 
 impl EditorState {
     /// The file name offered when exporting.
@@ -20,6 +21,8 @@ impl EditorState {
         match what {
             Export::Orders => format!("{base}_ordres.txt"),
             Export::Mail => format!("{base}_courrier.txt"),
+            Export::PrintHtml => format!("{base}_ordres.html"),
+            Export::PrintText => format!("{base}_ordres_impression.txt"),
         }
     }
 
@@ -60,6 +63,18 @@ impl EditorState {
         match what {
             Export::Orders => order_file_text(&self.text),
             Export::Mail => self.mail_text().unwrap_or_default(),
+            Export::PrintHtml => printable::html(
+                Document::Orders,
+                &self.print_header,
+                &order_file_text(&self.text),
+                self.print_lang,
+            ),
+            Export::PrintText => printable::plain(
+                Document::Orders,
+                &self.print_header,
+                &order_file_text(&self.text),
+                self.print_lang,
+            ),
         }
     }
 
@@ -141,6 +156,7 @@ impl EditorState {
                     match what {
                         Export::Orders => "gui-editor-exported",
                         Export::Mail => "gui-editor-mail-saved",
+                        Export::PrintHtml | Export::PrintText => "gui-editor-printable-exported",
                     },
                     vec![("file", file)],
                 )
@@ -156,9 +172,12 @@ impl EditorState {
     /// Asks the system's save dialog; without one, the typed path window.
     pub(super) fn export_dialog(&mut self, what: Export, lang: Lang) {
         let offered = self.default_export_path(what);
-        let mut dialog = rfd::FileDialog::new()
-            .set_title(tr(lang, "gui-editor-dialog-title"))
-            .add_filter(tr(lang, "gui-editor-dialog-filter"), &["txt"]);
+        let dialog = rfd::FileDialog::new().set_title(tr(lang, "gui-editor-dialog-title"));
+        let mut dialog = if what == Export::PrintHtml {
+            dialog.add_filter(tr(lang, "gui-editor-dialog-filter-html"), &["html", "htm"])
+        } else {
+            dialog.add_filter(tr(lang, "gui-editor-dialog-filter"), &["txt"])
+        };
         if let Some(name) = offered.file_name() {
             dialog = dialog.set_file_name(name.to_string_lossy());
         }

@@ -146,6 +146,11 @@ pub enum Export {
     Orders,
     /// The mail for the arbiter's server.
     Mail,
+    /// The orders printable: an HTML page with the game, turn and player
+    /// ([`crate::report::printable`]).
+    PrintHtml,
+    /// The orders printable as plain text, under the same header.
+    PrintText,
 }
 
 /// Something that sends the orders out of the editor: asked for confirmation
@@ -242,6 +247,11 @@ pub struct EditorState {
     /// The "export to a path" window, and what it exports.
     path_prompt: PathPrompt,
     path_for: Export,
+    /// The header of a printable export: the turn shown's game, turn, player
+    /// and class (set each frame by [`EditorState::update`]).
+    print_header: crate::report::printable::PrintHeader,
+    /// The interface language, for the printable export's header.
+    print_lang: Lang,
     confirm: Option<PendingWrite>,
     mail: MailForm,
     /// An export of orders with errors, waiting for "export anyway".
@@ -300,6 +310,8 @@ impl EditorState {
             status: None,
             path_prompt: PathPrompt::default(),
             path_for: Export::Orders,
+            print_header: crate::report::printable::PrintHeader::default(),
+            print_lang: Lang::Fr,
             confirm: None,
             mail: MailForm::default(),
             outgoing: None,
@@ -472,6 +484,11 @@ impl EditorState {
             self.source = context.source.map(Path::to_path_buf);
         }
         self.follow_turn(ctx, context.view, same_report);
+        self.print_header = context
+            .view
+            .map(crate::report::printable::PrintHeader::of_view)
+            .unwrap_or_default();
+        self.print_lang = context.lang;
         self.load_rules(context.ruleset);
         if let Some((_, rules)) = &self.rules {
             self.analysis.ensure(&self.text, context, rules);

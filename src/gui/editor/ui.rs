@@ -105,6 +105,18 @@ fn toolbar_ui(ui: &mut egui::Ui, state: &mut EditorState, context: &EditorContex
         if ui.button(tr(lang, "gui-editor-export-path")).clicked() {
             state.request_outgoing(&ctx, Outgoing::ExportPath, lang);
         }
+        // Printing is no sending: the orders go out as they are, errors or not.
+        ui.menu_button(tr(lang, "gui-editor-print"), |ui| {
+            if ui.button(tr(lang, "gui-editor-print-html")).clicked() {
+                state.export_dialog(Export::PrintHtml, lang);
+            }
+            if ui.button(tr(lang, "gui-editor-print-text")).clicked() {
+                state.export_dialog(Export::PrintText, lang);
+            }
+            if ui.button(tr(lang, "gui-editor-print-path")).clicked() {
+                state.open_path_window(Export::PrintHtml);
+            }
+        });
         if ui
             .button(tr(lang, "gui-editor-copy"))
             .on_hover_text(tr(lang, "gui-editor-copy-hint"))
@@ -706,7 +718,13 @@ fn windows_ui(ctx: &egui::Context, state: &mut EditorState, context: &EditorCont
         multiline: false,
         cancel: tr(lang, "gui-cancel"),
     };
-    let buttons = [(state.path_for, tr(lang, "gui-editor-path-button"))];
+    let buttons = match state.path_for {
+        Export::PrintHtml | Export::PrintText => vec![
+            (Export::PrintHtml, tr(lang, "gui-editor-print-path-html")),
+            (Export::PrintText, tr(lang, "gui-editor-print-path-text")),
+        ],
+        what => vec![(what, tr(lang, "gui-editor-path-button"))],
+    };
     if let Some((what, paths)) = path_prompt_window(
         ctx,
         "editor-path-window",

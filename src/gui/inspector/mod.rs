@@ -46,6 +46,8 @@ pub struct CentralState {
     pub highlight: Option<(FileRole, u32)>,
     /// Scroll the text to this line next frame.
     pub scroll_to: Option<u32>,
+    /// The CR's printable export ("Imprimer le compte rendu").
+    pub print: crate::gui::printable::PrintExport,
 }
 
 /// Every line number a world, fleet, trace or treasure of the view was read from.
@@ -254,7 +256,20 @@ pub fn central_ui(
                 });
         }
         CentralTab::Source(role) => match turn.source(role) {
-            Some(source) => source_ui(ui, cx, source, role, state),
+            Some(source) => {
+                if role == FileRole::Cr {
+                    let printed = crate::gui::printable::Printed {
+                        document: crate::report::printable::Document::Report,
+                        header: crate::report::printable::PrintHeader::of_view(&turn.view),
+                        text: &source.text,
+                        stem: std::path::Path::new(&source.name)
+                            .file_stem()
+                            .map_or_else(|| "cr".to_string(), |s| s.to_string_lossy().into_owned()),
+                    };
+                    ui.horizontal_wrapped(|ui| state.print.print_ui(ui, &printed, lang));
+                }
+                source_ui(ui, cx, source, role, state);
+            }
             None => {
                 ui.weak(tr(lang, "gui-inspector-empty"));
             }
