@@ -477,7 +477,10 @@ pub fn courrier_ui(ui: &mut egui::Ui, state: &mut CourrierState, cx: &mut UiCont
     let no_password = state.password.trim().is_empty();
     let errors = no_password || problems.iter().any(|d| d.severity == Severity::Error);
     if no_password {
-        ui.colored_label(ui.visuals().warn_fg_color, tr(lang, "gui-courrier-password-needed"));
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            tr(lang, "gui-courrier-password-needed"),
+        );
     } else {
         for problem in &problems {
             ui.colored_label(ui.visuals().warn_fg_color, problem.message(lang));
