@@ -56,7 +56,7 @@ gui-drop-files = { $count ->
 gui-turn-selector = Turn:
 gui-turn-label = { $seat } — Turn { $turn } — { $file }
 gui-turn-predicted = { $seat } — Turn { $turn } (predicted)
-gui-prediction-banner = Prediction: this turn is the one the preview predicts from your orders and reports — not a report. Values marked ≈ depend on chance.
+gui-prediction-banner = Prediction: this turn is the one the preview predicts from your orders and reports — not a report. Values marked ≈, and worlds ringed with dots, depend on chance.
 gui-prediction-back = Back to turn { $turn }
 gui-predicted-spread = Depending on chance: { $spread }
 gui-nbt-waiting = { $file } waits for the CR of turn { $turn }
@@ -894,6 +894,7 @@ gui-courrier-no-message = No message.
 gui-courrier-anonymous = anonymous
 gui-courrier-from-player = player { $player }
 gui-courrier-message-head = Turn { $turn } — { $sender }
+gui-courrier-message-head-to = Turn { $turn } — { $sender }, to players { $recipients }
 
 # Export the map (SVG, PNG)
 gui-menu-export-map = Export the map…

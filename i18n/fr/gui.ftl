@@ -56,7 +56,7 @@ gui-drop-files = { $count ->
 gui-turn-selector = Tour :
 gui-turn-label = { $seat } — Tour { $turn } — { $file }
 gui-turn-predicted = { $seat } — Tour { $turn } (prévu)
-gui-prediction-banner = Prévision : ce tour est celui que l'aperçu prédit avec vos ordres et vos comptes rendus — pas un compte rendu. Les valeurs marquées ≈ dépendent du hasard.
+gui-prediction-banner = Prévision : ce tour est celui que l'aperçu prédit avec vos ordres et vos comptes rendus — pas un compte rendu. Les valeurs marquées ≈, et les mondes cerclés de pointillés, dépendent du hasard.
 gui-prediction-back = Revenir au tour { $turn }
 gui-predicted-spread = Selon le hasard : { $spread }
 gui-nbt-waiting = { $file } attend le CR du tour { $turn }
@@ -894,6 +894,7 @@ gui-courrier-no-message = Aucun message.
 gui-courrier-anonymous = anonyme
 gui-courrier-from-player = joueur { $player }
 gui-courrier-message-head = Tour { $turn } — { $sender }
+gui-courrier-message-head-to = Tour { $turn } — { $sender }, aux joueurs { $recipients }
 
 # Exporter la carte (SVG, PNG)
 gui-menu-export-map = Exporter la carte…

@@ -769,14 +769,25 @@ fn replies_ui(ui: &mut egui::Ui, state: &mut CourrierState, lang: Lang) {
                 let turn = message
                     .turn
                     .map_or_else(|| "?".to_string(), |t| t.to_string());
-                ui.label(
-                    RichText::new(tr_args(
+                let to: Vec<String> = message.to.iter().map(u32::to_string).collect();
+                let head = if to.is_empty() {
+                    tr_args(
                         lang,
                         "gui-courrier-message-head",
                         &[("turn", &turn), ("sender", &from)],
-                    ))
-                    .strong(),
-                );
+                    )
+                } else {
+                    tr_args(
+                        lang,
+                        "gui-courrier-message-head-to",
+                        &[
+                            ("turn", &turn),
+                            ("sender", &from),
+                            ("recipients", &to.join(", ")),
+                        ],
+                    )
+                };
+                ui.label(RichText::new(head).strong());
                 ui.label(message.text.trim());
             }
         });

@@ -861,6 +861,7 @@ fn map_frame(
         threats: &[],
         plans: &[],
         turn: 0,
+        uncertain: &[],
     };
     let raw = egui::RawInput {
         screen_rect: Some(Rect::from_min_size(Pos2::ZERO, Vec2::new(1000.0, 700.0))),

@@ -214,6 +214,7 @@ pub fn bench_map(c: &mut Criterion) {
         threats: &[],
         plans: &[],
         turn: 30,
+        uncertain: &[],
     };
     let frame = |state: &mut MapState, pointer: Pos2| {
         let mut output = ctx.run_ui(input_at(size, pointer), |ui| {

@@ -321,6 +321,20 @@ impl NebutilApp {
                 .map
                 .refresh(&self.knowledge, current_turn.unwrap_or(0), revision),
         }
+        let uncertain_worlds: Vec<crate::model::WorldId> = predicted
+            .map(|p| {
+                let mut worlds: Vec<crate::model::WorldId> = p
+                    .uncertain
+                    .keys()
+                    .filter_map(|k| match k.item {
+                        crate::resolve::partial::Item::World(w) => Some(w),
+                        _ => None,
+                    })
+                    .collect();
+                worlds.dedup();
+                worlds
+            })
+            .unwrap_or_default();
         let input = MapInput {
             orders,
             draft: match predicted {
@@ -335,6 +349,7 @@ impl NebutilApp {
             },
             plans: self.editor.plans(),
             turn: current_turn.unwrap_or(0),
+            uncertain: &uncertain_worlds,
         };
         egui::CentralPanel::default().show(ui, |ui| map_ui(ui, &mut cx, &input, &mut self.map));
     }

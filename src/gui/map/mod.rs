@@ -24,6 +24,7 @@ pub mod layout;
 mod legend;
 pub mod placement;
 pub mod plan;
+pub mod predicted;
 pub mod spatial;
 pub mod threat;
 mod toolbar;
@@ -342,6 +343,8 @@ pub struct MapInput<'a> {
     /// The routes planned over several turns, and the turn shown.
     pub plans: &'a [RoutePlan],
     pub turn: u32,
+    /// On the predicted turn: the worlds whose values are random (ringed).
+    pub uncertain: &'a [WorldId],
 }
 
 /// The map panel: toolbar, the map, its legend.
@@ -615,7 +618,16 @@ fn paint(
         &[]
     };
     let threat_layer = threat::ThreatLayer { threats: shown };
-    let layers: [&dyn MapLayer; 4] = [&threat_layer, &plan_layer, &draft_layer, &route_layer];
+    let uncertain_layer = predicted::UncertainLayer {
+        worlds: input.uncertain,
+    };
+    let layers: [&dyn MapLayer; 5] = [
+        &uncertain_layer,
+        &threat_layer,
+        &plan_layer,
+        &draft_layer,
+        &route_layer,
+    ];
     let painter = ui.painter_at(rect);
     let Some(mut frame) = Frame::new(&state.layout, view, rect, painter.clip_rect()) else {
         return;
