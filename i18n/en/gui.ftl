@@ -463,6 +463,7 @@ gui-editor-path-button = Save
 gui-editor-dialog-title = Export the orders
 gui-editor-dialog-filter = Text files
 gui-editor-mail-title = Mail for the arbiter
+gui-editor-mail-more = To send it from here, write to the other players, change your settings or ask for information: View > The game's mail (F8).
 gui-editor-mail-game = Game
 gui-editor-mail-player = Player number
 gui-editor-mail-password = Password
@@ -832,8 +833,8 @@ gui-editor-mail-ack-same = ✔ The server holds exactly these orders.
 gui-editor-mail-ack-different = ✘ The server does not hold these orders: they changed since they were sent, or the acknowledgement is another version's. Send them again.
 
 ## Courrier (the game's mail server, the player's side)
-gui-courrier-title = Mail
-gui-courrier-menu = Mail…
+gui-courrier-title = The game's mail
+gui-courrier-menu = The game's mail…
 gui-courrier-no-game = This report does not give its game's name: the server's mail needs it.
 gui-courrier-heading = Game { $game } · player { $player }
 gui-courrier-settings = Settings

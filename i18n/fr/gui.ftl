@@ -463,6 +463,7 @@ gui-editor-path-button = Enregistrer
 gui-editor-dialog-title = Exporter les ordres
 gui-editor-dialog-filter = Fichiers texte
 gui-editor-mail-title = Courrier pour l'arbitre
+gui-editor-mail-more = Pour l'envoyer d'ici, écrire aux autres joueurs, changer vos réglages ou demander une info : Affichage > Courrier de la partie (F8).
 gui-editor-mail-game = Partie
 gui-editor-mail-player = Numéro de joueur
 gui-editor-mail-password = Mot de passe
@@ -832,8 +833,8 @@ gui-editor-mail-ack-same = ✔ Le serveur a exactement ces ordres.
 gui-editor-mail-ack-different = ✘ Le serveur n'a pas ces ordres-ci : ils ont changé depuis l'envoi, ou l'accusé est celui d'une autre version. Renvoyez-les.
 
 ## Courrier (le serveur de mail de la partie, côté joueur)
-gui-courrier-title = Courrier
-gui-courrier-menu = Courrier…
+gui-courrier-title = Courrier de la partie
+gui-courrier-menu = Courrier de la partie…
 gui-courrier-no-game = Ce compte rendu ne dit pas le nom de sa partie : le courrier du serveur en a besoin.
 gui-courrier-heading = Partie { $game } · joueur { $player }
 gui-courrier-settings = Réglages

@@ -817,6 +817,7 @@ fn mail_window(ctx: &egui::Context, state: &mut EditorState, lang: Lang) {
                         ui.end_row();
                     }
                 });
+            ui.weak(tr(lang, "gui-editor-mail-more"));
             ui.separator();
             match state.orders_mail() {
                 None => {
