@@ -36,7 +36,7 @@ pub fn facts_value(facts: &[(String, String)]) -> String {
         .join("; ")
 }
 
-/// The pairs of a header's value (at most [`MAX_FACTS_BYTES`] of it read;
+/// The pairs of a header's value (at most `MAX_FACTS_BYTES` of it read;
 /// a pair without `=` or badly encoded is left out).
 pub fn parse_facts(value: &str) -> Vec<(String, String)> {
     let value = value.get(..MAX_FACTS_BYTES).unwrap_or(value);
