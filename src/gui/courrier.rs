@@ -67,6 +67,8 @@ pub struct CourrierState {
     password: String,
     acknowledgement: String,
     recipients: Vec<u32>,
+    /// Recipients typed by number (players not known by name).
+    typed_recipients: String,
     all: bool,
     mode: Option<MessageMode>,
     text: String,
@@ -171,9 +173,18 @@ impl CourrierState {
                 let mut recipients: Vec<Recipient> = if self.all {
                     vec![Recipient::All]
                 } else {
-                    self.recipients
-                        .iter()
-                        .map(|n| Recipient::Number(PlayerId(*n)))
+                    let mut numbers = self.recipients.clone();
+                    numbers.extend(
+                        self.typed_recipients
+                            .split([',', ' ', ';'])
+                            .filter_map(|n| n.trim().parse::<u32>().ok())
+                            .filter(|n| *n > 0),
+                    );
+                    numbers.sort_unstable();
+                    numbers.dedup();
+                    numbers
+                        .into_iter()
+                        .map(|n| Recipient::Number(PlayerId(n)))
                         .collect()
                 };
                 recipients.dedup();
@@ -473,14 +484,22 @@ pub fn courrier_ui(ui: &mut egui::Ui, state: &mut CourrierState, cx: &mut UiCont
             ui.weak("…");
         }
     });
-    // Without the password the parser's complaints say nothing new.
-    let no_password = state.password.trim().is_empty();
-    let errors = no_password || problems.iter().any(|d| d.severity == Severity::Error);
-    if no_password {
-        ui.colored_label(
-            ui.visuals().warn_fg_color,
-            tr(lang, "gui-courrier-password-needed"),
-        );
+    // What is missing, said plainly (the parser's complaints would say less).
+    let missing = if state.password.trim().is_empty() {
+        Some("gui-courrier-password-needed")
+    } else {
+        match &mail_kind {
+            MailKind::Message(m) if m.recipients.is_empty() => Some("gui-courrier-no-recipient"),
+            MailKind::Message(m) if m.lines.iter().all(|l| l.trim().is_empty()) => {
+                Some("gui-courrier-no-text")
+            }
+            MailKind::Info(i) if i.requests.is_empty() => Some("gui-courrier-no-request"),
+            _ => None,
+        }
+    };
+    let errors = missing.is_some() || problems.iter().any(|d| d.severity == Severity::Error);
+    if let Some(id) = missing {
+        ui.colored_label(ui.visuals().warn_fg_color, tr(lang, id));
     } else {
         for problem in &problems {
             ui.colored_label(ui.visuals().warn_fg_color, problem.message(lang));
@@ -553,6 +572,22 @@ pub fn courrier_ui(ui: &mut egui::Ui, state: &mut CourrierState, cx: &mut UiCont
                 state.pending = Some((subject, sum.clone()));
             }
         }
+        if ui
+            .add_enabled(!errors, egui::Button::new(tr(lang, "gui-courrier-copy")))
+            .on_hover_text(tr(lang, "gui-courrier-copy-hint"))
+            .clicked()
+        {
+            ui.ctx().copy_text(mail.to_text());
+            state
+                .book
+                .record_sent(now(), &mail.subject, sum.clone(), Via::Copied);
+            state.save();
+            state.say(
+                "gui-courrier-copied",
+                &[("address", state.book.address.clone())],
+                false,
+            );
+        }
         if state.sending.is_some() {
             ui.spinner();
         }
@@ -616,6 +651,15 @@ fn request_ui(ui: &mut egui::Ui, state: &mut CourrierState, cx: &UiContext<'_>) 
                     }
                 }
             });
+            if !state.all {
+                field(
+                    ui,
+                    &tr(lang, "gui-courrier-typed-recipients"),
+                    &mut state.typed_recipients,
+                    false,
+                )
+                .on_hover_text(tr(lang, "gui-courrier-typed-recipients-hint"));
+            }
             ui.horizontal(|ui| {
                 ui.radio_value(&mut state.mode, None, tr(lang, "gui-courrier-mode-plain"));
                 ui.radio_value(

@@ -74,7 +74,13 @@ fn every_request_is_built_checked_sent_and_its_reply_filed() {
     // A MESSAGE rumour signed with his own name is warned about.
     harness.get_by_label("MESSAGE").click();
     harness.run();
+    // No recipient yet: said plainly.
+    harness.get_by_label("Choisissez au moins un destinataire (ou Tous).");
+    // A player not known by name, by his number.
+    type_into(&mut harness, "Autres destinataires (numéros)", "3");
+    harness.get_by_label(&format!("MESSAGE {game} {player} **** <3>"));
     harness.get_by_label("Tous (<All>)").click();
+    harness.run();
     harness.get_by_label("Rumeur anonyme (A)").click();
     harness.run();
     let me = harness

@@ -136,6 +136,12 @@ impl OrderInput<'_> {
         let proposer = Proposer::new(&ctx, &self.cache.rules.1, self.draft);
         proposer.plan(fleet, waypoints, turn)
     }
+
+    /// The validator's verdict on `kind` appended to the draft.
+    pub fn judge(&self, kind: &crate::orders::OrderKind) -> crate::orders::propose::Verdict {
+        let ctx = PlayerContext::new(self.knowledge);
+        Proposer::new(&ctx, &self.cache.rules.1, self.draft).judge(kind)
+    }
 }
 
 /// The text of a menu entry: the short label, then the order.

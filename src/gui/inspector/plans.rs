@@ -32,7 +32,6 @@ fn position(cx: &UiContext<'_>, fleet: FleetId) -> (u32, Option<u32>) {
 
 /// The plans (of fleet `only`, or all), with where each stands.
 pub fn plans_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, only: Option<FleetId>) {
-    let lang = cx.lang;
     let plans: Vec<RoutePlan> = cx
         .plans
         .iter()
@@ -43,8 +42,17 @@ pub fn plans_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, only: Option<FleetId>
         return;
     }
     ui.add_space(8.0);
+    // A narrow panel wraps the plans' lines rather than cutting them.
+    ui.scope(|ui| {
+        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+        plans_list_ui(ui, cx, &plans);
+    });
+}
+
+fn plans_list_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, plans: &[RoutePlan]) {
+    let lang = cx.lang;
     ui.label(RichText::new(tr(lang, "gui-plans")).strong());
-    for plan in &plans {
+    for plan in plans {
         let (turn, at) = position(cx, plan.fleet);
         ui.push_id(("plan", plan.fleet), |ui| {
             ui.label(tr_args(

@@ -73,6 +73,8 @@ struct ComputedPlan {
     revision: (usize, u64),
     draft: String,
     plan: Result<RoutePlan, PlanProblem>,
+    /// The validator's verdict on this turn's move appended to the draft.
+    first_move: Option<crate::orders::propose::Verdict>,
 }
 
 /// The map's state: settings kept between runs, and the view of this run.
@@ -162,7 +164,12 @@ impl MapState {
     /// The plan of the route being drawn, computed again when its waypoints,
     /// the draft or the knowledge changed.
     fn compute_plan(&mut self, input: &MapInput<'_>, turn: u32) {
-        let Some(route) = self.route.as_ref().filter(|r| r.plan) else {
+        // Nothing to plan before the first click (the bar says what to do).
+        let Some(route) = self
+            .route
+            .as_ref()
+            .filter(|r| r.plan && !r.worlds.is_empty())
+        else {
             self.plan = None;
             return;
         };
@@ -172,11 +179,20 @@ impl MapState {
                 && p.draft == input.orders.draft
         });
         if !fresh {
+            let plan = input.orders.plan(route.fleet, &route.worlds, turn);
+            let first_move = plan.as_ref().ok().and_then(|p| {
+                let leg = p.legs.first()?;
+                Some(input.orders.judge(&crate::orders::OrderKind::Move {
+                    fleet: p.fleet,
+                    route: leg.clone(),
+                }))
+            });
             self.plan = Some(ComputedPlan {
                 waypoints: route.worlds.clone(),
                 revision: input.orders.revision,
                 draft: input.orders.draft.to_string(),
-                plan: input.orders.plan(route.fleet, &route.worlds, turn),
+                plan,
+                first_move,
             });
         }
     }
@@ -184,6 +200,14 @@ impl MapState {
     /// The plan of the route being drawn, when planning and it has one.
     pub fn planned(&self) -> Option<&Result<RoutePlan, PlanProblem>> {
         self.plan.as_ref().map(|p| &p.plan)
+    }
+
+    /// Why this turn's move of the plan would be refused, if it would.
+    pub fn planned_move_refused(&self) -> Option<&crate::diagnostic::Diagnostic> {
+        self.plan
+            .as_ref()
+            .and_then(|p| p.first_move.as_ref())
+            .and_then(|v| v.reason())
     }
 
     /// The layout drawn.

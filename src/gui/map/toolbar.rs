@@ -188,7 +188,12 @@ fn plan_bar_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, state: &mut MapState) 
             i.key_pressed(egui::Key::Escape),
         )
     });
-    let ready = plan.as_ref().and_then(|p| p.as_ref().ok()).cloned();
+    let refused = state.planned_move_refused().cloned();
+    let ready = plan
+        .as_ref()
+        .and_then(|p| p.as_ref().ok())
+        .cloned()
+        .filter(|_| refused.is_none());
     let mut done = false;
     let mut undo = false;
     let mut cancel = escape;
@@ -232,6 +237,16 @@ fn plan_bar_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, state: &mut MapState) 
                     }
                 }
             });
+            if let Some(reason) = &refused {
+                ui.colored_label(
+                    ui.visuals().warn_fg_color,
+                    tr_args(
+                        lang,
+                        "gui-map-plan-refused",
+                        &[("reason", &reason.message(lang))],
+                    ),
+                );
+            }
             ui.label(tr_args(
                 lang,
                 "gui-map-plan-eta",
