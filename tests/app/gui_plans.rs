@@ -29,6 +29,10 @@ fn ring_cr(turn: u32, at: u32) -> String {
         if id == at {
             worlds.push_str("  F_1 \"Maxtor\" []=4\n");
         }
+        if id == 1 {
+            // An empty fleet of his at home: it cannot move.
+            worlds.push_str("  F_2 \"Maxtor\"\n");
+        }
     }
     format!(
         "NEBULA - Partie ANNEAU - Tour {turn}
@@ -117,4 +121,29 @@ fn a_route_planned_over_turns_is_followed_or_said_off_course() {
     // From M_2: 2-1-6-5 and 2-3-4-5 are as long; the smaller numbers first.
     harness.get_by_label("T+1 : M_1");
     harness.get_by_label("T+3 : M_5");
+}
+
+#[test]
+fn a_plan_whose_first_move_would_be_refused_says_why_and_is_not_kept() {
+    let dir = fresh_dir("plans-refused");
+    let t5 = dir.join("anneau-t5.cr");
+    std::fs::write(&t5, ring_cr(5, 1)).expect("written");
+    let mut harness = app_with(move |cc| NebutilApp::new(cc, vec![t5]));
+    harness.state_mut().send(Command::PlanRoute {
+        fleet: 2,
+        waypoints: Vec::new(),
+    });
+    harness.run();
+    // Before any click: what to do, not an error.
+    harness
+        .get_by_label("Cliquez la destination sur la carte (d'autres clics ajoutent des étapes).");
+    harness.state_mut().send(Command::PlanRoute {
+        fleet: 2,
+        waypoints: vec![5],
+    });
+    harness.run();
+    harness.get_by_label_contains("Le trajet de ce tour serait refusé");
+    harness.get_by_label("Planifier").click();
+    harness.run();
+    assert!(harness.state().editor().plans().is_empty());
 }
