@@ -216,6 +216,10 @@ fn plan_bar_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, state: &mut MapState) 
             )
             .clicked();
     });
+    // The bar keeps its height from click to click (the map under it does
+    // not move between two clicks): two lines below the buttons, always.
+    let top = ui.cursor().top();
+    let line = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
     match &plan {
         None if route.worlds.is_empty() => {
             ui.weak(tr(lang, "gui-map-plan-help"));
@@ -271,6 +275,10 @@ fn plan_bar_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, state: &mut MapState) 
             };
             ui.colored_label(ui.visuals().warn_fg_color, text);
         }
+    }
+    let used = ui.cursor().top() - top;
+    if used < 2.0 * line {
+        ui.add_space(2.0 * line - used);
     }
     if undo && let Some(route) = &mut state.route {
         route.worlds.pop();
