@@ -96,7 +96,7 @@ if command -v update-mime-database >/dev/null; then
     if command -v gio >/dev/null; then
         mkdir -p "$scratch/files/save"
         cp tests/fixtures/cli/start.cr "$scratch/files/turn.cr"
-        cp tests/fixtures/cli/start.nbt "$scratch/files/TURN.NBT"
+        cp tests/fixtures/cli/karnaj.nbt "$scratch/files/TURN.NBT"
         printf '%s\n' '// Nébutil NG game save — edit with care' > "$scratch/files/save/game.ron"
         printf 'puts "not a report"\n' > "$scratch/files/crystal.cr"
         for pair in turn.cr:application/x-nebula-report TURN.NBT:application/x-nebula-nbt \
