@@ -350,7 +350,7 @@ impl super::windows::AppWindow for CourrierState {
         super::windows::app_window(ctx, WindowId::Courrier.title(cx.lang))
             .id(WindowId::Courrier.egui_id())
             .open(&mut open)
-            .default_size([640.0, 560.0])
+            .default_size([660.0, 720.0])
             .show(ctx, |ui| {
                 egui::ScrollArea::vertical()
                     .auto_shrink([false, false])
