@@ -883,6 +883,7 @@ gui-courrier-email-hint = EMAIL replaces your addresses (comma-separated), ADDEM
 gui-courrier-sent = Mail sent ({ $count })
 gui-courrier-acknowledged = received by the server: version { $version }
 gui-courrier-waiting = waiting for the acknowledgement
+gui-courrier-reply = The server's answer (check, forecast)
 gui-courrier-replies = Replies and messages received
 gui-courrier-paste = Paste a mail received from the server here (with its headers):
 gui-courrier-read-paste = Read

@@ -883,6 +883,7 @@ gui-courrier-email-hint = EMAIL remplace vos adresses (séparées par des virgul
 gui-courrier-sent = Courrier envoyé ({ $count })
 gui-courrier-acknowledged = reçu par le serveur : version { $version }
 gui-courrier-waiting = en attente de l'accusé de réception
+gui-courrier-reply = Réponse du serveur (vérification, prévision)
 gui-courrier-replies = Réponses et messages reçus
 gui-courrier-paste = Collez ici un courrier reçu du serveur (avec ses en-têtes) :
 gui-courrier-read-paste = Lire

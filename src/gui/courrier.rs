@@ -741,6 +741,16 @@ fn sent_ui(ui: &mut egui::Ui, state: &CourrierState, lang: Lang) {
                 ui.monospace(&sent.subject);
                 ui.weak(status);
             });
+            // The server's answer: its diagnostics and forecast.
+            if let Some(reply) = &sent.reply {
+                egui::CollapsingHeader::new(tr(lang, "gui-courrier-reply"))
+                    .id_salt(("courrier-reply", sent.when, &sent.subject))
+                    .show(ui, |ui| {
+                        for line in reply.lines() {
+                            ui.monospace(line);
+                        }
+                    });
+            }
         }
     });
 }

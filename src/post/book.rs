@@ -36,7 +36,14 @@ pub struct SentMail {
     pub via: Via,
     /// The version the robot acknowledged, once its reply is read.
     pub acknowledged: Option<u32>,
+    /// The acknowledgement's text (the validator's diagnostics, the forecast),
+    /// at most [`MAX_REPLY_CHARS`] characters of it.
+    #[serde(default)]
+    pub reply: Option<String>,
 }
+
+/// The most of an acknowledgement's text kept with the mail it answers.
+pub const MAX_REPLY_CHARS: usize = 16_384;
 
 /// A relayed message or a rumour received.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -142,6 +149,7 @@ impl GameMail {
             checksum,
             via,
             acknowledged: None,
+            reply: None,
         });
     }
 
@@ -149,7 +157,10 @@ impl GameMail {
     pub fn file(&mut self, received: Received) -> Filed {
         match received {
             Received::OrdersAck {
-                version, checksum, ..
+                version,
+                checksum,
+                text,
+                ..
             } => {
                 let sent = self
                     .sent
@@ -159,6 +170,7 @@ impl GameMail {
                 let matched = sent.is_some();
                 if let Some(sent) = sent {
                     sent.acknowledged = Some(version);
+                    sent.reply = Some(text.chars().take(MAX_REPLY_CHARS).collect());
                 }
                 Filed::Acknowledgement { version, matched }
             }
@@ -239,6 +251,7 @@ mod tests {
             }
         );
         assert_eq!(book.sent[0].acknowledged, Some(2));
+        assert_eq!(book.sent[0].reply.as_deref(), Some(""));
         let message = Received::Message {
             game: "KARNAJ".into(),
             turn: Some(3),

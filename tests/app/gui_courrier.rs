@@ -194,4 +194,10 @@ fn every_request_is_built_checked_sent_and_its_reply_filed() {
         .click_accesskit();
     harness.run();
     harness.get_by_label_contains("reçu par le serveur : version 1");
+    // The server's answer is kept with it.
+    harness
+        .get_by_label("Réponse du serveur (vérification, prévision)")
+        .click_accesskit();
+    harness.run();
+    harness.get_by_label("Stockés.");
 }
