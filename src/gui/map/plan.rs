@@ -75,6 +75,10 @@ impl MapLayer for PlanLayer<'_> {
     fn paint(&self, frame: &Frame<'_>, out: &mut MeshPainter, palette: &Palette) {
         let r = frame.radius;
         let head = (r * 1.1).clamp(5.0, 9.0);
+        // A link crossed again (out and back, or by another leg) is drawn
+        // beside the first crossing, not on it.
+        let mut crossed: std::collections::HashMap<(WorldId, WorldId), u32> =
+            std::collections::HashMap::new();
         for (plan, first, faint) in self.drawn() {
             for (k, from, worlds) in Self::legs(plan, first) {
                 let color = leg_color(palette, k - first, faint);
@@ -82,7 +86,14 @@ impl MapLayer for PlanLayer<'_> {
                 let mut at = from;
                 for &to in worlds {
                     if let Some((a, b)) = frame.segment(at, to) {
-                        out.arrow(a, b, r, width, head, color);
+                        let times = crossed.entry((at.min(to), at.max(to))).or_insert(0);
+                        let d = b - a;
+                        let normal = egui::vec2(-d.y, d.x) / d.length().max(1.0);
+                        // Always the same side of the link, whatever the direction.
+                        let side = if at < to { 1.0 } else { -1.0 };
+                        let shift = normal * (*times as f32 * 4.0 * side);
+                        out.arrow(a + shift, b + shift, r, width, head, color);
+                        *times += 1;
                     }
                     at = to;
                 }
