@@ -159,7 +159,7 @@ impl PlotsState {
     }
 
     /// The file offered: `<game>_<player>_statistiques.csv` in the folder last
-    /// written to.
+    /// written to (else the documents or home folder).
     fn offered_path(&self, knowledge: &Knowledge) -> PathBuf {
         let mut name: Vec<String> = Vec::new();
         name.extend(knowledge.game.clone());
@@ -176,7 +176,16 @@ impl PlotsState {
                 }
             })
             .collect();
-        self.last_dir.clone().unwrap_or_default().join(name)
+        // Never a path relative to wherever the app was started: the folder
+        // last written to, else the documents folder, else the home folder.
+        let dir = self.last_dir.clone().or_else(|| {
+            directories::UserDirs::new().map(|u| {
+                u.document_dir()
+                    .unwrap_or_else(|| u.home_dir())
+                    .to_path_buf()
+            })
+        });
+        dir.unwrap_or_default().join(name)
     }
 
     /// Asks the system's save dialog; without one, the typed path window.
