@@ -486,6 +486,7 @@ gui-editor-preview-hint = Resolve the turn on what you know, with these orders
 gui-preview-title = Turn preview
 gui-preview-outcome = { $value } ({ $percent }%)
 gui-preview-or = or
+gui-preview-empty-fleet-lost = empty fleet: it stays yours only if one of your war ships (VC, VI, VP) is on its world (G-94)
 gui-preview-intro = The turn resolved on what your CRs told you, with your orders only: other players give no orders and everything you do not know follows the assumptions below.
 gui-preview-progress = Runs: { $done } / { $runs }
 gui-preview-done = { $runs ->

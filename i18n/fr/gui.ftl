@@ -486,6 +486,7 @@ gui-editor-preview-hint = Résoudre le tour sur ce que vous savez, avec ces ordr
 gui-preview-title = Prévisualisation du tour
 gui-preview-outcome = { $value } ({ $percent } %)
 gui-preview-or = ou
+gui-preview-empty-fleet-lost = flotte vide : elle ne reste à vous que si un de vos vaisseaux en guerre (VC, VI, VP) est sur son monde (G-94)
 gui-preview-intro = Le tour résolu sur ce que vos CR vous ont appris, avec vos ordres seulement : les autres joueurs ne donnent pas d'ordres et tout ce que vous ignorez suit les hypothèses ci-dessous.
 gui-preview-progress = Simulations : { $done } / { $runs }
 gui-preview-done = { $runs ->

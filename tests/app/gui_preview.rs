@@ -340,3 +340,47 @@ fn prediction_world(harness: &Harness<'_, NebutilApp>) -> u32 {
         })
         .expect("a world whose growth is random")
 }
+
+/// An empty fleet of the player alone on a world is lost at the end of the
+/// turn (G-94): the preview says why, not only "perdu".
+#[test]
+fn an_empty_fleet_lost_says_why() {
+    let dir = fresh_dir("empty-fleet");
+    let cr = dir.join("vide-t5.cr");
+    std::fs::write(
+        &cr,
+        "NEBULA - Partie VIDE - Tour 5
+Joueur : \"Maxtor\":5 (Empereur)
+
+Vos niveaux technologiques :
+DEplacement : 1 (10)
+ATtaque : 1 (10), Votre CA est de : 50
+DEfense : 1 (10), Votre CD est de : 100
+RADar : 0 (5)
+Connaissance des ALIens : 0 (5)
+CARgaison : 2 (10)
+
+M_1 (2) \"Maxtor:3\" [I=20]=2 [P=40(60)]=1 MP=25(+2)
+M_2 (1) P=3(10) MP=2
+  F_2 \"Maxtor\"
+",
+    )
+    .expect("written");
+    let data = fresh_dir("empty-fleet-data");
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1600.0, 1000.0))
+        .build_eframe(move |cc| NebutilApp::new(cc, vec![cr]).with_data_dir(Some(data)));
+    harness.run();
+    harness.key_press(Key::F5);
+    let _ = harness.try_run();
+    wait_for_preview(&mut harness);
+    let rows = harness.state().preview().rows(nebutil::i18n::Lang::Fr);
+    let lost = rows
+        .iter()
+        .find(|r| r.starts_with("F_2 · possession"))
+        .unwrap_or_else(|| panic!("F_2 not lost: {rows:?}"));
+    assert!(
+        lost.contains("flotte vide") && lost.contains("G-94"),
+        "{lost}"
+    );
+}

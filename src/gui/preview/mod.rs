@@ -28,7 +28,7 @@ use crate::model::{Class, Tech};
 use crate::orders::Order;
 use crate::resolve::partial::text::{head, row, value_text};
 use crate::resolve::partial::{
-    Assumed, Assumptions, Distribution, Field, HiddenSplit, Key as ValueKey, Odds, Partial,
+    Assumed, Assumptions, Distribution, Field, HiddenSplit, Item, Key as ValueKey, Odds, Partial,
     PlayerAssumption, Preview, UnknownValues,
 };
 use crate::rules::Ruleset;
@@ -223,18 +223,42 @@ impl PreviewState {
 
     /// The rows of the diff table, as shown: one line per value that changes.
     pub fn rows(&self, lang: Lang) -> Vec<String> {
-        match (&self.odds, &self.preview) {
+        let rows: Vec<(ValueKey, String)> = match (&self.odds, &self.preview) {
             (Some(odds), _) => odds
                 .changing()
-                .map(|(key, d)| odds_row(key, odds.now.get(key).copied(), d, odds.runs, lang))
+                .map(|(key, d)| {
+                    (
+                        *key,
+                        odds_row(key, odds.now.get(key).copied(), d, odds.runs, lang),
+                    )
+                })
                 .collect(),
             (None, Some(p)) => p
                 .changes
                 .iter()
-                .map(|c| row(&c.key, c.before, c.after, lang))
+                .map(|c| (c.key, row(&c.key, c.before, c.after, lang)))
                 .collect(),
             (None, None) => Vec::new(),
-        }
+        };
+        rows.into_iter()
+            .map(|(key, text)| match self.why(&key, lang) {
+                Some(why) => format!("{text} — {why}"),
+                None => text,
+            })
+            .collect()
+    }
+
+    /// Why a change happens when the list alone would not tell: an empty
+    /// fleet of the player lost (G-94).
+    fn why(&self, key: &ValueKey, lang: Lang) -> Option<String> {
+        let (Item::Fleet(fleet), Field::Owned) = (key.item, key.field) else {
+            return None;
+        };
+        let now = &self.preview.as_ref()?.now;
+        let empty = now
+            .fleet(fleet)
+            .is_some_and(|f| f.total.or(f.vc.zip(f.vt).map(|(c, t)| c + t)) == Some(0));
+        empty.then(|| tr(lang, "gui-preview-empty-fleet-lost"))
     }
 }
 
