@@ -122,7 +122,8 @@ impl PlotsState {
 
     /// Writes the statistics to `path`, or first asks when the file exists.
     fn request_export(&mut self, path: PathBuf, knowledge: &Knowledge, lang: Lang) {
-        if path.exists() {
+        // A folder is no file to replace: writing says why it cannot.
+        if path.is_file() {
             self.overwrite = Some(path);
         } else {
             self.export_csv(&path, knowledge, lang);

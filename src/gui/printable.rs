@@ -100,7 +100,8 @@ impl PrintExport {
 
     /// Writes to `path`, or first asks when the file exists.
     fn request(&mut self, path: PathBuf, printed: &Printed<'_>, kind: PrintKind, lang: Lang) {
-        if path.exists() {
+        // A folder is no file to replace: writing says why it cannot.
+        if path.is_file() {
             self.overwrite = Some((path, kind));
         } else {
             self.write(&path, printed, kind, lang);

@@ -123,7 +123,8 @@ impl EditorState {
     /// Writes an export, or asks first when the file exists.
     pub fn request_write(&mut self, path: PathBuf, what: Export) {
         let content = self.export_content(what);
-        if path.exists() {
+        // A folder is no file to replace: writing says why it cannot.
+        if path.is_file() {
             self.confirm = Some(PendingWrite {
                 path,
                 content,
