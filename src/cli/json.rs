@@ -15,7 +15,7 @@ use crate::model::player::Class;
 use crate::model::tech::Tech;
 use crate::model::view::{
     CargoView, DeclarationView, FireMark, FleetEvent, FleetView, Origin, PlayerRef, PopKind,
-    StatKind, StatValue, TraceView, TreasureSite, TreasureView, TurnView, WorldEvent, WorldView,
+    StatValue, TraceView, TreasureSite, TreasureView, TurnView, WorldEvent, WorldView,
 };
 
 /// The schema's name and version, the first key of the document.
@@ -386,22 +386,6 @@ pub fn class_id(class: Class) -> &'static str {
     }
 }
 
-fn stat_id(kind: StatKind) -> &'static str {
-    match kind {
-        StatKind::MiningCapacity => "mining_capacity",
-        StatKind::Populations => "populations",
-        StatKind::Converts => "converts",
-        StatKind::Robots => "robots",
-        StatKind::Cargo => "cargo",
-        StatKind::Worlds => "worlds",
-        StatKind::Fleets => "fleets",
-        StatKind::Industries => "industries",
-        StatKind::ActiveIndustries => "active_industries",
-        StatKind::Ships => "ships",
-        StatKind::Treasures => "treasures",
-    }
-}
-
 /// A fire marker in the CR's notation: `*F_43`, `*M`, …, `**`.
 pub fn fire_text(mark: FireMark) -> String {
     match mark {
@@ -710,7 +694,7 @@ pub fn report<'a>(
             .statistics
             .iter()
             .map(|(kind, value)| Statistic {
-                kind: stat_id(*kind),
+                kind: crate::model::series::stat_id(*kind),
                 label: kind.label(),
                 value: match value {
                     StatValue::Own(v) => Some(*v),
