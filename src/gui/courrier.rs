@@ -9,8 +9,10 @@
 //! thread). What was sent, and what the robot answered (pasted, or read from a
 //! `.eml`, an mbox or a Maildir folder), is kept per game
 //! ([`crate::post::book::GameMail`]): acknowledgements matched to the orders
-//! sent, relayed messages and rumours searchable. The password is asked, used,
-//! and never saved.
+//! sent, relayed messages and rumours searchable. The passwords (the game's,
+//! the SMTP server's) are asked, used, and kept only in the system keyring
+//! when the player ticks it ([`crate::post::keyring`], called off the UI
+//! thread); never in a file of the app.
 
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
@@ -29,6 +31,7 @@ use crate::orders::mail::{
     MessageMode, OrdersMail, Recipient,
 };
 use crate::post::book::{Filed, GameMail, Via};
+use crate::post::keyring::{self, KeyringError, Secret};
 use crate::post::{PostError, Security, mailto_url, send_smtp};
 
 /// Which request is being written.
@@ -53,6 +56,38 @@ enum Setting {
 /// Something said in the window: a message id, its arguments, whether it is an error.
 type Said = (String, Vec<(String, String)>, bool);
 
+/// What the keyring answered (its calls run off the UI thread: a locked
+/// keyring may ask the user to unlock it).
+enum KeyringNews {
+    /// Whether there is a keyring, and the passwords kept for `game` (when
+    /// the player asked for them to be kept).
+    Found {
+        status: Result<(), KeyringError>,
+        game: Option<String>,
+        game_password: Option<String>,
+        smtp_password: Option<String>,
+    },
+    /// Kept (`announce`: said even when it worked, the player having just
+    /// ticked the box).
+    Stored {
+        result: Result<(), KeyringError>,
+        announce: bool,
+    },
+    Forgotten(Result<(), KeyringError>),
+}
+
+/// The keyring as the window knows it.
+#[derive(Default)]
+struct KeyringLink {
+    channel: Option<(mpsc::Sender<KeyringNews>, mpsc::Receiver<KeyringNews>)>,
+    /// `None` until the keyring answered.
+    status: Option<Result<(), KeyringError>>,
+    /// Calls under way.
+    busy: usize,
+    /// The passwords of the game shown must be looked up.
+    stale: bool,
+}
+
 /// The window's state.
 #[derive(Default)]
 pub struct CourrierState {
@@ -63,8 +98,11 @@ pub struct CourrierState {
     /// The game the book is of, and the book.
     game: Option<String>,
     pub book: GameMail,
-    /// The password, for this session only.
+    /// The game's password (for this session, or from the keyring).
     password: String,
+    /// The SMTP server's password (likewise).
+    smtp_password: String,
+    keyring: KeyringLink,
     acknowledgement: String,
     recipients: Vec<u32>,
     /// Recipients typed by number (players not known by name).
@@ -133,6 +171,134 @@ impl CourrierState {
             self.book.smtp.port = 587;
         }
         self.password.clear();
+        self.smtp_password.clear();
+        self.keyring.stale = true;
+    }
+
+    /// The keyring entries of the game shown (the SMTP one when the server
+    /// asks for a login).
+    fn secrets(&self) -> (Option<Secret>, Option<Secret>) {
+        let game = self.game.clone().map(|game| Secret::Game {
+            game,
+            player: self.book.player,
+        });
+        let smtp = self.book.smtp.user.clone().and_then(|user| {
+            let host = self.book.smtp.host.trim().to_string();
+            (!host.is_empty()).then_some(Secret::Smtp { host, user })
+        });
+        (game, smtp)
+    }
+
+    /// Runs `job` on the keyring off the UI thread; its answer comes back to
+    /// [`Self::poll_keyring`].
+    fn keyring_job(
+        &mut self,
+        ctx: &egui::Context,
+        job: impl FnOnce() -> KeyringNews + Send + 'static,
+    ) {
+        let sender = self
+            .keyring
+            .channel
+            .get_or_insert_with(mpsc::channel)
+            .0
+            .clone();
+        let ctx = ctx.clone();
+        let spawned = std::thread::Builder::new()
+            .name("nebutil-keyring".into())
+            .spawn(move || {
+                let _ = sender.send(job());
+                ctx.request_repaint();
+            });
+        if spawned.is_ok() {
+            self.keyring.busy += 1;
+        }
+    }
+
+    /// Asks the keyring whether it is there and, when the player keeps his
+    /// passwords in it, for those of the game shown.
+    fn look_up_keyring(&mut self, ctx: &egui::Context) {
+        self.keyring.stale = false;
+        let keep = self.book.keep_passwords;
+        let game = self.game.clone();
+        let (game_secret, smtp_secret) = self.secrets();
+        self.keyring_job(ctx, move || {
+            let status = keyring::available();
+            let load = |secret: Option<Secret>| {
+                secret
+                    .filter(|_| keep && status.is_ok())
+                    .and_then(|s| keyring::load(&s).ok().flatten())
+            };
+            KeyringNews::Found {
+                game_password: load(game_secret),
+                smtp_password: load(smtp_secret),
+                status,
+                game,
+            }
+        });
+    }
+
+    /// Keeps the passwords typed in the keyring (when the player asked).
+    fn keep_passwords(&mut self, ctx: &egui::Context, announce: bool) {
+        if !self.book.keep_passwords || !matches!(self.keyring.status, Some(Ok(()))) {
+            return;
+        }
+        let (game_secret, smtp_secret) = self.secrets();
+        let passwords = [
+            (game_secret, self.password.clone()),
+            (smtp_secret, self.smtp_password.clone()),
+        ];
+        self.keyring_job(ctx, move || {
+            let mut result = Ok(());
+            for (secret, password) in passwords {
+                if let Some(secret) = secret
+                    && !password.is_empty()
+                {
+                    result = result.and(keyring::store(&secret, &password));
+                }
+            }
+            KeyringNews::Stored { result, announce }
+        });
+    }
+
+    /// Takes the keyring's answers.
+    fn poll_keyring(&mut self) {
+        let mut news = Vec::new();
+        if let Some((_, receiver)) = &self.keyring.channel {
+            news.extend(receiver.try_iter());
+        }
+        for item in news {
+            self.keyring.busy = self.keyring.busy.saturating_sub(1);
+            match item {
+                KeyringNews::Found {
+                    status,
+                    game,
+                    game_password,
+                    smtp_password,
+                } => {
+                    self.keyring.status = Some(status);
+                    if game == self.game {
+                        if let Some(p) = game_password.filter(|_| self.password.is_empty()) {
+                            self.password = p;
+                        }
+                        if let Some(p) = smtp_password.filter(|_| self.smtp_password.is_empty()) {
+                            self.smtp_password = p;
+                        }
+                    }
+                }
+                KeyringNews::Stored {
+                    result: Ok(()),
+                    announce,
+                } => {
+                    if announce {
+                        self.say("gui-courrier-kept", &[], false);
+                    }
+                }
+                KeyringNews::Forgotten(Ok(())) => self.say("gui-courrier-forgotten", &[], false),
+                KeyringNews::Stored { result: Err(e), .. } | KeyringNews::Forgotten(Err(e)) => {
+                    self.say(e.message_id(), &[("detail", e.detail().to_string())], true);
+                }
+            }
+        }
     }
 
     fn save(&mut self) {
@@ -343,7 +509,8 @@ impl super::windows::AppWindow for CourrierState {
     }
     fn show(&mut self, ctx: &egui::Context, cx: &mut UiContext<'_>) {
         self.poll();
-        if self.sending.is_some() {
+        self.poll_keyring();
+        if self.sending.is_some() || self.keyring.busy > 0 {
             ctx.request_repaint_after(std::time::Duration::from_millis(200));
         }
         let mut open = self.open;
@@ -451,13 +618,7 @@ pub fn courrier_ui(ui: &mut egui::Ui, state: &mut CourrierState, cx: &mut UiCont
                 state.save();
             }
         });
-    field(
-        ui,
-        &tr(lang, "gui-courrier-password"),
-        &mut state.password,
-        true,
-    )
-    .on_hover_text(tr(lang, "gui-courrier-password-hint"));
+    passwords_ui(ui, state, lang);
     ui.separator();
     ui.horizontal(|ui| {
         for (request, word) in [
@@ -539,6 +700,7 @@ pub fn courrier_ui(ui: &mut egui::Ui, state: &mut CourrierState, cx: &mut UiCont
                 }
             }
             state.save();
+            state.keep_passwords(ui.ctx(), false);
         }
         let smtp_ready =
             ready && !state.book.smtp.host.trim().is_empty() && !state.book.from.trim().is_empty();
@@ -552,7 +714,7 @@ pub fn courrier_ui(ui: &mut egui::Ui, state: &mut CourrierState, cx: &mut UiCont
         {
             let (sender, receiver) = mpsc::channel();
             let settings = state.book.smtp.clone();
-            let password = (!state.password.is_empty()).then(|| state.password.clone());
+            let password = (!state.smtp_password.is_empty()).then(|| state.smtp_password.clone());
             let subject = mail.subject.clone();
             let (from, to, mail) = (
                 state.book.from.trim().to_string(),
@@ -570,6 +732,7 @@ pub fn courrier_ui(ui: &mut egui::Ui, state: &mut CourrierState, cx: &mut UiCont
             if spawned.is_ok() {
                 state.sending = Some(receiver);
                 state.pending = Some((subject, sum.clone()));
+                state.keep_passwords(ui.ctx(), false);
             }
         }
         if ui
@@ -587,6 +750,7 @@ pub fn courrier_ui(ui: &mut egui::Ui, state: &mut CourrierState, cx: &mut UiCont
                 &[("address", state.book.address.clone())],
                 false,
             );
+            state.keep_passwords(ui.ctx(), false);
         }
         if state.sending.is_some() {
             ui.spinner();
@@ -604,6 +768,69 @@ pub fn courrier_ui(ui: &mut egui::Ui, state: &mut CourrierState, cx: &mut UiCont
     ui.separator();
     sent_ui(ui, state, lang);
     replies_ui(ui, state, lang);
+}
+
+/// The game's password, the SMTP server's (when it asks for a login), and
+/// whether the system keyring keeps them.
+fn passwords_ui(ui: &mut egui::Ui, state: &mut CourrierState, lang: Lang) {
+    if state.keyring.stale {
+        state.look_up_keyring(ui.ctx());
+    }
+    field(
+        ui,
+        &tr(lang, "gui-courrier-password"),
+        &mut state.password,
+        true,
+    )
+    .on_hover_text(tr(lang, "gui-courrier-password-hint"));
+    if state.book.smtp.user.is_some() {
+        field(
+            ui,
+            &tr(lang, "gui-courrier-smtp-password"),
+            &mut state.smtp_password,
+            true,
+        )
+        .on_hover_text(tr(lang, "gui-courrier-smtp-password-hint"));
+    }
+    match &state.keyring.status {
+        None => {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.weak(tr(lang, "gui-courrier-keyring-looking"));
+            });
+        }
+        Some(Err(error)) => {
+            ui.weak(tr(lang, "gui-courrier-no-keyring"))
+                .on_hover_text(tr_args(
+                    lang,
+                    error.message_id(),
+                    &[("detail", error.detail())],
+                ));
+        }
+        Some(Ok(())) => {
+            let mut keep = state.book.keep_passwords;
+            if ui
+                .checkbox(&mut keep, tr(lang, "gui-courrier-keep"))
+                .on_hover_text(tr(lang, "gui-courrier-keep-hint"))
+                .changed()
+            {
+                state.book.keep_passwords = keep;
+                state.save();
+                if keep {
+                    state.keep_passwords(ui.ctx(), true);
+                } else {
+                    let (game_secret, smtp_secret) = state.secrets();
+                    state.keyring_job(ui.ctx(), move || {
+                        let mut result = Ok(());
+                        for secret in [game_secret, smtp_secret].into_iter().flatten() {
+                            result = result.and(keyring::forget(&secret));
+                        }
+                        KeyringNews::Forgotten(result)
+                    });
+                }
+            }
+        }
+    }
 }
 
 /// The controls of the request being written.

@@ -1,6 +1,7 @@
 //! What the app keeps of a game's mail, per game, in its data folder
 //! (`mail/<game>.ron`, readable by the player only): the game's address, his
-//! number and address, his SMTP server (never a password), the mails sent
+//! number and address, his SMTP server (never a password: those go to the system keyring when he
+//! asks, `post::keyring`), the mails sent
 //! (their subject with the password masked, the SHA-256 of the orders they
 //! carried) and the mails received from the robot, filed by their facts
 //! (`game::mailbox::client`): acknowledgements matched to the orders sent,
@@ -66,6 +67,10 @@ pub struct GameMail {
     /// The player's own address (From of what he sends).
     pub from: String,
     pub smtp: SmtpSettings,
+    /// The player asked for his passwords (the game's, his SMTP server's) to
+    /// be kept in the system keyring (`post::keyring`); they are never in
+    /// this file.
+    pub keep_passwords: bool,
     pub sent: Vec<SentMail>,
     pub messages: Vec<Message>,
 }

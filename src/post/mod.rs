@@ -7,6 +7,8 @@
 //! and the reply facts, `game::mailbox::client`), beside `desk`; no egui.
 
 pub mod book;
+#[cfg(feature = "gui")]
+pub mod keyring;
 
 use std::fmt::Write as _;
 

@@ -61,7 +61,7 @@ fn every_request_is_built_checked_sent_and_its_reply_filed() {
             .is_disabled()
     );
     type_into(&mut harness, "Adresse de la partie", "nebula@example.org");
-    type_into(&mut harness, "Mot de passe", "secret");
+    type_into(&mut harness, "Mot de passe de la partie", "secret");
     harness.run();
     // ORDRES: the draft, as the editor holds it.
     harness.get_by_label(&format!("ORDRES {game} {player} ****"));
@@ -200,4 +200,144 @@ fn every_request_is_built_checked_sent_and_its_reply_filed() {
         .click_accesskit();
     harness.run();
     harness.get_by_label("Stockés.");
+}
+
+/// Runs frames (the keyring answers from another thread) until `label` is
+/// shown, for at most 20 s.
+fn wait_for(harness: &mut egui_kittest::Harness<'_, NebutilApp>, label: &str) {
+    for _ in 0..400 {
+        // One frame at a time: a spinner turns while the keyring answers.
+        harness.step();
+        if harness.query_by_label_contains(label).is_some() {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    panic!("never shown: {label}");
+}
+
+/// The demo's game and player, the Courrier window open on it.
+fn open_courrier(harness: &mut egui_kittest::Harness<'_, NebutilApp>) -> (String, u32) {
+    let view = harness
+        .state()
+        .current_turn()
+        .map(|t| t.view.clone())
+        .expect("the demo");
+    harness
+        .state_mut()
+        .send(Command::Toggle(WindowId::Courrier));
+    harness.step();
+    (
+        view.game.expect("a game"),
+        view.player.and_then(|p| p.number).expect("a player"),
+    )
+}
+
+const KEEP: &str = "Garder les mots de passe dans le trousseau du système";
+
+#[test]
+fn the_passwords_go_to_the_system_keyring_when_asked_and_come_back_next_session() {
+    crate::support::keyring::run_child(
+        "gui_courrier::keyring_child_keeps_and_forgets_the_passwords",
+        true,
+    );
+}
+
+#[test]
+#[ignore = "run by the_passwords_go_to_the_system_keyring… in a private D-Bus session"]
+fn keyring_child_keeps_and_forgets_the_passwords() {
+    assert!(
+        crate::support::keyring::in_child(),
+        "run by its parent test"
+    );
+    let data = crate::support::fresh_dir::fresh_dir("keyring-data");
+    let mut harness =
+        crate::support::app::app_with_data(data.clone(), |cc| NebutilApp::new(cc, Vec::new()));
+    let (game, player) = open_courrier(&mut harness);
+    wait_for(&mut harness, KEEP);
+    type_into(&mut harness, "Adresse de la partie", "nebula@example.org");
+    type_into(&mut harness, "Mot de passe de la partie", "pw-of-the-game");
+    harness.get_by_label(KEEP).click();
+    wait_for(
+        &mut harness,
+        "Mots de passe gardés dans le trousseau du système.",
+    );
+    let secret = nebutil::post::keyring::Secret::Game {
+        game: game.clone(),
+        player,
+    };
+    assert_eq!(
+        nebutil::post::keyring::load(&secret),
+        Ok(Some("pw-of-the-game".to_string()))
+    );
+    // The consent is in the game's mail file; the password is not.
+    let file = std::fs::read_to_string(nebutil::post::book::GameMail::path(&data, &game))
+        .expect("the game's mail file");
+    assert!(file.contains("keep_passwords: true"), "{file}");
+    assert!(!file.contains("pw-of-the-game"), "{file}");
+    drop(harness);
+
+    // Next session: the password comes back from the keyring, nothing typed.
+    let mut harness =
+        crate::support::app::app_with_data(data, |cc| NebutilApp::new(cc, Vec::new()));
+    open_courrier(&mut harness);
+    wait_for(&mut harness, KEEP);
+    for _ in 0..100 {
+        harness.step();
+        if !harness
+            .get_by_label("Envoyer avec votre logiciel de courrier")
+            .accesskit_node()
+            .is_disabled()
+        {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    assert!(
+        harness
+            .query_by_label_contains("Tapez le mot de passe de la partie")
+            .is_none(),
+        "the password came back"
+    );
+    harness.get_by_label(&format!("ORDRES {game} {player} ****"));
+    // Unticked: taken out of the keyring.
+    harness.get_by_label(KEEP).click();
+    wait_for(
+        &mut harness,
+        "Mots de passe retirés du trousseau du système.",
+    );
+    assert_eq!(nebutil::post::keyring::load(&secret), Ok(None));
+}
+
+#[test]
+fn without_a_keyring_the_password_is_asked_each_session_and_never_kept() {
+    crate::support::keyring::run_child("gui_courrier::keyring_child_without_a_keyring", false);
+}
+
+#[test]
+#[ignore = "run by without_a_keyring_the_password_is_asked… with no session bus"]
+fn keyring_child_without_a_keyring() {
+    assert!(
+        crate::support::keyring::in_child(),
+        "run by its parent test"
+    );
+    let data = crate::support::fresh_dir::fresh_dir("no-keyring-data");
+    let mut harness =
+        crate::support::app::app_with_data(data.clone(), |cc| NebutilApp::new(cc, Vec::new()));
+    let (game, _) = open_courrier(&mut harness);
+    wait_for(&mut harness, "Pas de trousseau système ici");
+    assert!(harness.query_by_label(KEEP).is_none());
+    type_into(&mut harness, "Adresse de la partie", "nebula@example.org");
+    type_into(&mut harness, "Mot de passe de la partie", "pw-of-the-game");
+    harness.get_by_label("Copier").click();
+    harness.run();
+    let file = std::fs::read_to_string(nebutil::post::book::GameMail::path(&data, &game))
+        .expect("the game's mail file");
+    assert!(!file.contains("pw-of-the-game"), "{file}");
+    drop(harness);
+    let mut harness =
+        crate::support::app::app_with_data(data, |cc| NebutilApp::new(cc, Vec::new()));
+    open_courrier(&mut harness);
+    wait_for(&mut harness, "Pas de trousseau système ici");
+    harness.get_by_label_contains("Tapez le mot de passe de la partie");
 }

@@ -20,7 +20,15 @@ use super::fresh_dir::fresh_dir;
 pub fn app_with(
     make: impl FnOnce(&eframe::CreationContext<'_>) -> NebutilApp + 'static,
 ) -> Harness<'static, NebutilApp> {
-    let data = fresh_dir("data");
+    app_with_data(fresh_dir("data"), make)
+}
+
+/// The application `make` builds with the data folder `data` (a second
+/// session of the same player), as [`app_with`].
+pub fn app_with_data(
+    data: std::path::PathBuf,
+    make: impl FnOnce(&eframe::CreationContext<'_>) -> NebutilApp + 'static,
+) -> Harness<'static, NebutilApp> {
     let mut harness = Harness::builder()
         .with_size(egui::vec2(1400.0, 900.0))
         .build_eframe(move |cc| make(cc).with_data_dir(Some(data)));

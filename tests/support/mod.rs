@@ -8,6 +8,8 @@ pub mod app;
 pub mod cli;
 pub mod fresh_dir;
 pub mod galaxy_strategy;
+#[cfg(feature = "gui")]
+pub mod keyring;
 pub mod ledger;
 pub mod mail;
 pub mod orion;
