@@ -119,6 +119,7 @@ cli-orders-summary = { $errors ->
     [one] { $orders } order
    *[other] { $orders } orders
 })
+cli-orders-preview-assumptions = Assumptions:
 
 ## nebutil report CR… --csv / --series-json
 cli-report-one-cr = several turn reports are read together only with --csv or --series-json (the statistics over turns): otherwise, one.

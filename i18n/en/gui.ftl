@@ -903,8 +903,8 @@ gui-courrier-not-filed = This mail is neither an acknowledgement nor a relayed m
 gui-courrier-path = .eml file, mbox or Maildir folder
 gui-courrier-read-path = Read that file or folder
 gui-courrier-read = { $acknowledged ->
-    [one] { $acknowledged } acknowledgement recognised
-   *[other] { $acknowledged } acknowledgements recognised
+    [one] { $acknowledged } server answer recognised
+   *[other] { $acknowledged } server answers recognised
 }, { $messages ->
     [one] { $messages } new message
    *[other] { $messages } new messages
@@ -914,7 +914,34 @@ gui-courrier-no-message = No message.
 gui-courrier-anonymous = anonymous
 gui-courrier-from-player = player { $player }
 gui-courrier-message-head = Turn { $turn } — { $sender }
-gui-courrier-message-head-to = Turn { $turn } — { $sender }, to players { $recipients }
+gui-courrier-message-head-to = Turn { $turn } — { $sender }, { $count ->
+    [one] to player { $recipients }
+   *[other] to players { $recipients }
+}
+gui-courrier-orders-errors = { $errors ->
+    [one] Your orders have { $errors } error (see the editor): the arbiter would refuse that order.
+   *[other] Your orders have { $errors } errors (see the editor): the arbiter would refuse those orders.
+}
+gui-courrier-send-anyway = Send anyway
+gui-courrier-orders-empty = No orders: this mail would replace the orders already sent for this turn with nothing.
+gui-courrier-not-numbers = Not player numbers, left out: { $words }
+gui-courrier-msggen-hint = Receive general messages (sent to all). Yes by default.
+gui-courrier-copie-hint = Receive a copy of each message you send. No by default.
+gui-courrier-rumeur-hint = Receive rumours (anonymous messages). Yes by default.
+gui-courrier-plain = No encryption
+gui-courrier-security-hint = STARTTLS (port 587) or TLS (port 465): the connection is encrypted. No encryption: only to a server on this machine (127.0.0.1).
+gui-courrier-answered = server's answer received
+gui-courrier-via-program = handed to the mail program
+gui-courrier-via-copied = copied
+gui-courrier-via-smtp = sent by SMTP
+gui-courrier-remove = Remove
+gui-courrier-remove-hint = Remove from the list (a mail your mail program did not send, say).
+gui-courrier-not-for-you = This message is between other players: it is not kept.
+gui-courrier-answer-matched = The server's answer to your { $request }: kept with it in the mail sent.
+gui-courrier-answer-unmatched = The server's answer to a { $request } not sent from here (or already answered).
+gui-courrier-you = you
+gui-courrier-answer = Reply
+gui-courrier-answer-hint = Write a MESSAGE to this player.
 
 # Export the map (SVG, PNG)
 gui-menu-export-map = Export the map…

@@ -126,5 +126,6 @@ mail-orders-late = WARNING: this mail is dated before turn { $turn } began (writ
 post-error-address = "{ $address }" is not a mail address.
 post-error-plain-remote = An unencrypted connection only goes to a server on this machine, not to { $host }: choose STARTTLS or TLS.
 post-error-smtp = The mail server refused to send it: { $detail }
+post-error-unreachable = The mail server { $server } could not be reached ({ $detail }): check the server, port and encryption in the settings.
 post-keyring-unavailable = No system keyring reachable ({ $detail }).
 post-keyring-failed = The system keyring refused: { $detail }

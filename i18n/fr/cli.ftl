@@ -122,6 +122,7 @@ cli-orders-summary = { $errors ->
     [one] { $orders } ordre
    *[other] { $orders } ordres
 })
+cli-orders-preview-assumptions = Hypothèses :
 
 ## nebutil report CR… --csv / --series-json
 cli-report-one-cr = plusieurs comptes rendus ne se lisent ensemble qu'avec --csv ou --series-json (les statistiques au fil des tours) : sinon, un seul.

@@ -903,8 +903,8 @@ gui-courrier-not-filed = Ce courrier n'est ni un accusé de réception ni un mes
 gui-courrier-path = Fichier .eml, mbox ou dossier Maildir
 gui-courrier-read-path = Lire ce fichier ou ce dossier
 gui-courrier-read = { $acknowledged ->
-    [one] { $acknowledged } accusé de réception reconnu
-   *[other] { $acknowledged } accusés de réception reconnus
+    [one] { $acknowledged } réponse du serveur reconnue
+   *[other] { $acknowledged } réponses du serveur reconnues
 }, { $messages ->
     [one] { $messages } nouveau message
    *[other] { $messages } nouveaux messages
@@ -914,7 +914,34 @@ gui-courrier-no-message = Aucun message.
 gui-courrier-anonymous = anonyme
 gui-courrier-from-player = joueur { $player }
 gui-courrier-message-head = Tour { $turn } — { $sender }
-gui-courrier-message-head-to = Tour { $turn } — { $sender }, aux joueurs { $recipients }
+gui-courrier-message-head-to = Tour { $turn } — { $sender }, { $count ->
+    [one] au joueur { $recipients }
+   *[other] aux joueurs { $recipients }
+}
+gui-courrier-orders-errors = { $errors ->
+    [one] Vos ordres ont { $errors } erreur (voir l'éditeur) : l'arbitre refuserait cet ordre.
+   *[other] Vos ordres ont { $errors } erreurs (voir l'éditeur) : l'arbitre refuserait ces ordres.
+}
+gui-courrier-send-anyway = Envoyer quand même
+gui-courrier-orders-empty = Aucun ordre : ce courrier remplacerait les ordres déjà envoyés pour ce tour par rien.
+gui-courrier-not-numbers = Pas des numéros de joueur, laissés de côté : { $words }
+gui-courrier-msggen-hint = Recevoir les messages généraux (envoyés à tous). Oui par défaut.
+gui-courrier-copie-hint = Recevoir une copie de chaque message que vous envoyez. Non par défaut.
+gui-courrier-rumeur-hint = Recevoir les rumeurs (messages anonymes). Oui par défaut.
+gui-courrier-plain = Sans chiffrement
+gui-courrier-security-hint = STARTTLS (port 587) ou TLS (port 465) : la connexion est chiffrée. Sans chiffrement : seulement vers un serveur de cette machine (127.0.0.1).
+gui-courrier-answered = réponse du serveur reçue
+gui-courrier-via-program = passé au logiciel de courrier
+gui-courrier-via-copied = copié
+gui-courrier-via-smtp = envoyé par SMTP
+gui-courrier-remove = Retirer
+gui-courrier-remove-hint = Retirer de la liste (un courrier que votre logiciel de courrier n'a pas envoyé, par exemple).
+gui-courrier-not-for-you = Ce message est entre d'autres joueurs : il n'est pas gardé.
+gui-courrier-answer-matched = Réponse du serveur à votre { $request } : gardée avec lui dans le courrier envoyé.
+gui-courrier-answer-unmatched = Réponse du serveur à un { $request } qui n'a pas été envoyé d'ici (ou qui a déjà sa réponse).
+gui-courrier-you = vous
+gui-courrier-answer = Répondre
+gui-courrier-answer-hint = Écrire un MESSAGE à ce joueur.
 
 # Exporter la carte (SVG, PNG)
 gui-menu-export-map = Exporter la carte…

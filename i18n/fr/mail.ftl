@@ -129,5 +129,6 @@ mail-orders-late = ATTENTION : ce mail est daté d'avant le début du tour { $tu
 post-error-address = « { $address } » n'est pas une adresse de courrier.
 post-error-plain-remote = Une connexion non chiffrée ne va qu'à un serveur de cette machine, pas à { $host } : choisissez STARTTLS ou TLS.
 post-error-smtp = Le serveur de courrier a refusé l'envoi : { $detail }
+post-error-unreachable = Le serveur de courrier { $server } n'a pas pu être joint ({ $detail }) : vérifiez le serveur, le port et le chiffrement dans les réglages.
 post-keyring-unavailable = Pas de trousseau système joignable ({ $detail }).
 post-keyring-failed = Le trousseau du système a refusé : { $detail }

@@ -41,7 +41,7 @@ use std::path::{Path, PathBuf};
 use serde::Serialize;
 
 use crate::diagnostic::{self, Diagnostic, DiagnosticJson, Severity, has_errors};
-use crate::i18n::{Lang, tr_args};
+use crate::i18n::{Lang, tr, tr_args};
 use crate::model::knowledge::Knowledge;
 use crate::model::view::TurnView;
 use crate::nbt;
@@ -49,6 +49,8 @@ use crate::orders::validate::{PlayerContext, check_orders_with};
 use crate::orders::{OrderKind, explain};
 use crate::report;
 use crate::report::infer;
+use crate::resolve::partial::text::preview_rows;
+use crate::resolve::partial::{Assumptions, Item, ODDS_SEED, Odds, PREVIEW_SEED, Partial, Preview};
 use crate::rules::{RulesError, Ruleset};
 use crate::storage::beside;
 use crate::storage::session::{self, SourceOrigin};
@@ -98,6 +100,16 @@ pub struct OrdersArgs {
     /// (as the app's "Exporter pour impression (HTML)…").
     #[arg(long, value_name = "OUT")]
     html: Option<PathBuf>,
+    /// Also preview the turn as the app's preview window does: the orders
+    /// resolved on what the reports tell (default assumptions), the orders the
+    /// resolver would void, and each value that may change with its odds over
+    /// N runs (1–100000; the app's default is 100), on every core.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    preview: Option<u32>,
+    /// The threads the preview's runs use (default: one per core). The result
+    /// is the same whatever the number.
+    #[arg(long, value_name = "T", requires = "preview", value_parser = clap::value_parser!(u32).range(1..=256))]
+    threads: Option<u32>,
     /// Print the diagnostics only, without the summary line.
     #[arg(short, long)]
     quiet: bool,
@@ -126,6 +138,162 @@ pub struct OrdersJson {
     /// What reading the CRs and NBTs reported (every severity), with their file.
     pub report_diagnostics: Vec<DiagnosticJson>,
     pub counts: Counts,
+    /// With `--preview N`: what the app's preview window shows.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub preview: Option<PreviewJson>,
+}
+
+/// The preview of `--preview N`.
+#[derive(Serialize)]
+pub struct PreviewJson {
+    /// The turn predicted.
+    pub turn: Option<u32>,
+    /// The runs the odds are counted over.
+    pub runs: u32,
+    /// The orders the resolver would void (in the order file's order).
+    pub voided: Vec<DiagnosticJson>,
+    /// The values that may change, as the app's window writes them.
+    pub rows: Vec<String>,
+    /// The same values as data.
+    pub changes: Vec<ChangeJson>,
+    /// What the preview assumed where the reports say nothing.
+    pub assumptions: Vec<String>,
+}
+
+/// A value of the preview that may change.
+#[derive(Serialize)]
+pub struct ChangeJson {
+    /// `M_48`, `F_57`, a technology (`DEP`), or `player` (the score).
+    pub item: String,
+    /// `population`, `vc`, `owned` … (the app's field names).
+    pub field: &'static str,
+    /// Its value now (`null`: none).
+    pub now: Option<i64>,
+    /// The values it took, the likeliest first, with their runs.
+    pub outcomes: Vec<OutcomeJson>,
+    /// The runs where it is gone (a world lost).
+    pub gone: u32,
+}
+
+#[derive(Serialize)]
+pub struct OutcomeJson {
+    pub value: i64,
+    pub runs: u32,
+}
+
+/// The preview of `orders` on `knowledge`: the app's single run (its voided
+/// orders and predicted CR) and the odds over `runs` runs on `threads` threads.
+fn preview_of(
+    knowledge: &Knowledge,
+    orders: &[crate::orders::Order],
+    rules: &Ruleset,
+    runs: u32,
+    threads: usize,
+) -> (Preview, Odds) {
+    let partial = Partial::new(knowledge, &Assumptions::default(), rules);
+    let one = partial.preview(orders, rules, PREVIEW_SEED);
+    let odds = partial
+        .odds_parallel(orders, rules, ODDS_SEED, runs, threads, &())
+        .unwrap_or_default();
+    (one, odds)
+}
+
+fn preview_json(preview: &Preview, odds: &Odds, lang: Lang) -> PreviewJson {
+    let mut voided: Vec<&Diagnostic> = preview.voided.iter().collect();
+    voided.sort_by_key(|d| (d.span.line, d.span.column));
+    PreviewJson {
+        turn: preview.next.turn,
+        runs: odds.runs,
+        voided: voided
+            .into_iter()
+            .map(|d| DiagnosticJson::new(d, lang))
+            .collect(),
+        rows: preview_rows(Some(preview), Some(odds), lang),
+        changes: odds
+            .changing()
+            .map(|(key, d)| {
+                let mut outcomes: Vec<OutcomeJson> = d
+                    .counts
+                    .iter()
+                    .map(|(value, runs)| OutcomeJson {
+                        value: *value,
+                        runs: *runs,
+                    })
+                    .collect();
+                outcomes.sort_by(|a, b| b.runs.cmp(&a.runs).then(a.value.cmp(&b.value)));
+                ChangeJson {
+                    item: match key.item {
+                        Item::World(w) => format!("M_{w}"),
+                        Item::Fleet(f) => format!("F_{f}"),
+                        Item::Tech(t) => t.keyword().to_string(),
+                        Item::Player => "player".to_string(),
+                    },
+                    field: key.field.name(),
+                    now: odds.now.get(key).copied(),
+                    outcomes,
+                    gone: odds.runs.saturating_sub(d.runs()),
+                }
+            })
+            .collect(),
+        assumptions: assumption_lines(preview, lang),
+    }
+}
+
+fn assumption_lines(preview: &Preview, lang: Lang) -> Vec<String> {
+    preview
+        .assumed
+        .iter()
+        .map(|a| {
+            let args = a.args();
+            let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+            tr_args(lang, a.message_id(), &args)
+        })
+        .collect()
+}
+
+/// The preview as text, after the diagnostics: as the app's window shows it.
+fn say_preview(out: &mut dyn Write, name: &str, preview: &Preview, odds: &Odds, lang: Lang) {
+    say!(out);
+    say!(
+        out,
+        "{}",
+        tr_args(
+            lang,
+            "gui-preview-done",
+            &[("runs", &odds.runs.to_string())]
+        )
+    );
+    let mut voided: Vec<&Diagnostic> = preview.voided.iter().collect();
+    voided.sort_by_key(|d| (d.span.line, d.span.column));
+    if !voided.is_empty() {
+        say!(out, "{}", tr(lang, "gui-preview-voided"));
+        for d in voided {
+            say!(out, "  {}", d.render(name, lang));
+        }
+    }
+    say!(
+        out,
+        "{}",
+        tr_args(
+            lang,
+            "gui-preview-changes",
+            &[("turn", &preview.next.turn.unwrap_or(0).to_string())]
+        )
+    );
+    let rows = preview_rows(Some(preview), Some(odds), lang);
+    if rows.is_empty() {
+        say!(out, "  {}", tr(lang, "gui-preview-no-change"));
+    }
+    for row in rows {
+        say!(out, "  {row}");
+    }
+    let assumptions = assumption_lines(preview, lang);
+    if !assumptions.is_empty() {
+        say!(out, "{}", tr(lang, "cli-orders-preview-assumptions"));
+        for line in assumptions {
+            say!(out, "  {line}");
+        }
+    }
 }
 
 /// One order read from the file.
@@ -235,8 +403,15 @@ fn check(args: &OrdersArgs, lang: Lang, out: &mut dyn Write) -> Result<i32, CliE
             })?;
     }
 
+    let preview = args.preview.map(|runs| {
+        let threads = args.threads.map_or_else(
+            || std::thread::available_parallelism().map_or(1, usize::from),
+            |t| usize::try_from(t).unwrap_or(1),
+        );
+        preview_of(&knowledge, &checked.file.orders, &rules, runs, threads)
+    });
     if args.json {
-        let document = document(
+        let mut document = document(
             args,
             &orders.name,
             &orders.text,
@@ -247,6 +422,9 @@ fn check(args: &OrdersArgs, lang: Lang, out: &mut dyn Write) -> Result<i32, CliE
             &diagnostics,
             lang,
         );
+        document.preview = preview
+            .as_ref()
+            .map(|(one, odds)| preview_json(one, odds, lang));
         // Written as it is serialised (no copy of the text in memory); an output
         // that cannot be written (a closed pipe) is not an error of the files.
         let mut buffered = std::io::BufWriter::new(&mut *out);
@@ -285,6 +463,9 @@ fn check(args: &OrdersArgs, lang: Lang, out: &mut dyn Write) -> Result<i32, CliE
                     ],
                 )
             );
+        }
+        if let Some((one, odds)) = &preview {
+            say_preview(out, &orders.name, one, odds, lang);
         }
     }
     ignore_closed_pipe(out.flush());
@@ -693,5 +874,6 @@ fn document(
             warnings: count(Severity::Warning),
             infos: count(Severity::Info),
         },
+        preview: None,
     }
 }

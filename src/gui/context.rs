@@ -30,6 +30,9 @@ pub struct UiContext<'a> {
     /// tell whether a plan's move is in it already).
     pub plans: &'a [crate::orders::propose::RoutePlan],
     pub draft: &'a str,
+    /// The errors the editor found in the draft (orders with errors never
+    /// leave without the player saying so).
+    pub draft_errors: usize,
     /// The next turn as the last preview predicted it, if any.
     pub predicted: Option<&'a LoadedTurn>,
     /// The predicted turn is what is shown ([`UiContext::turn`] gives it).
@@ -63,6 +66,7 @@ impl<'a> UiContext<'a> {
             threats: &[],
             plans: &[],
             draft: "",
+            draft_errors: 0,
             predicted: None,
             showing_prediction: false,
             uncertain: None,

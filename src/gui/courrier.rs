@@ -124,6 +124,10 @@ pub struct CourrierState {
     /// The last thing done, as a message id and its arguments (and whether it
     /// is an error).
     notice: Option<Said>,
+    /// The player said to send orders with errors anyway.
+    send_anyway: bool,
+    /// What reading replies did (said beside the replies).
+    reply_notice: Option<Said>,
     /// An SMTP sending under way: its result comes back here.
     sending: Option<mpsc::Receiver<Result<(), PostError>>>,
     /// What is being sent by SMTP (recorded when it succeeds).
@@ -309,6 +313,32 @@ impl CourrierState {
         }
     }
 
+    /// Empties the request just sent (a second click would send it again).
+    fn clear_request(&mut self) {
+        match self.request {
+            Request::Orders => {
+                self.acknowledgement.clear();
+                self.send_anyway = false;
+            }
+            Request::Message => {
+                self.text.clear();
+                self.recipients.clear();
+                self.typed_recipients.clear();
+                self.all = false;
+                self.mode = None;
+            }
+            Request::Config => {
+                self.new_password.clear();
+                self.msggen = Setting::Unchanged;
+                self.copie = Setting::Unchanged;
+                self.rumeur = Setting::Unchanged;
+                self.email.clear();
+                self.add_email.clear();
+            }
+            Request::Info => self.info = [false; 3],
+        }
+    }
+
     fn say(&mut self, id: &str, args: &[(&str, String)], error: bool) {
         self.notice = Some((
             id.to_string(),
@@ -426,6 +456,7 @@ impl CourrierState {
                     self.book.record_sent(now(), &subject, sum, Via::Smtp);
                     self.save();
                 }
+                self.clear_request();
                 self.say("gui-courrier-sent-smtp", &[], false);
             }
             Err(error) => {
@@ -469,21 +500,22 @@ impl CourrierState {
                     .book
                     .file(classify(&read_incoming(mail, &self.book.from)))
                 {
-                    Filed::Acknowledgement { matched: true, .. } => acknowledged += 1,
+                    Filed::Acknowledgement { matched: true, .. }
+                    | Filed::Answer { matched: true, .. } => acknowledged += 1,
                     Filed::Message { new: true } => messages += 1,
                     _ => {}
                 }
             }
         }
         self.save();
-        self.say(
-            "gui-courrier-read",
-            &[
-                ("acknowledged", acknowledged.to_string()),
-                ("messages", messages.to_string()),
+        self.reply_notice = Some((
+            "gui-courrier-read".into(),
+            vec![
+                ("acknowledged".into(), acknowledged.to_string()),
+                ("messages".into(), messages.to_string()),
             ],
             false,
-        );
+        ));
     }
 }
 
@@ -541,9 +573,9 @@ fn field(ui: &mut egui::Ui, label: &str, text: &mut String, password: bool) -> e
     .inner
 }
 
-fn setting_ui(ui: &mut egui::Ui, label: &str, value: &mut Setting, lang: Lang) {
+fn setting_ui(ui: &mut egui::Ui, label: &str, value: &mut Setting, lang: Lang) -> egui::Response {
     ui.horizontal(|ui| {
-        ui.label(label);
+        let label = ui.label(label);
         for (choice, id) in [
             (Setting::Unchanged, "gui-courrier-unchanged"),
             (Setting::Yes, "gui-courrier-yes"),
@@ -551,7 +583,9 @@ fn setting_ui(ui: &mut egui::Ui, label: &str, value: &mut Setting, lang: Lang) {
         ] {
             ui.radio_value(value, choice, tr(lang, id));
         }
-    });
+        label
+    })
+    .inner
 }
 
 /// The window's content.
@@ -604,10 +638,16 @@ pub fn courrier_ui(ui: &mut egui::Ui, state: &mut CourrierState, cx: &mut UiCont
                 for (security, name) in [
                     (Security::StartTls, "STARTTLS"),
                     (Security::Tls, "TLS"),
-                    (Security::Plain, "—"),
+                    (Security::Plain, ""),
                 ] {
+                    let name = if name.is_empty() {
+                        tr(lang, "gui-courrier-plain")
+                    } else {
+                        name.to_string()
+                    };
                     changed |= ui
                         .radio_value(&mut state.book.smtp.security, security, name)
+                        .on_hover_text(tr(lang, "gui-courrier-security-hint"))
                         .changed();
                 }
             });
@@ -627,7 +667,13 @@ pub fn courrier_ui(ui: &mut egui::Ui, state: &mut CourrierState, cx: &mut UiCont
             (Request::Config, "CONFIG"),
             (Request::Info, "INFO"),
         ] {
-            ui.selectable_value(&mut state.request, request, word);
+            // What was said about another request is not about this one.
+            if ui
+                .selectable_value(&mut state.request, request, word)
+                .changed()
+            {
+                state.notice = None;
+            }
         }
     });
     request_ui(ui, state, cx);
@@ -639,7 +685,11 @@ pub fn courrier_ui(ui: &mut egui::Ui, state: &mut CourrierState, cx: &mut UiCont
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.monospace(crate::post::book::masked_subject(&mail.subject));
         for line in mail.body.lines().take(12) {
-            ui.monospace(line);
+            // The new password of a CONFIG is masked here too.
+            match line.strip_prefix("PASSWORD ") {
+                Some(_) => ui.monospace("PASSWORD ****"),
+                None => ui.monospace(line),
+            };
         }
         if mail.body.lines().count() > 12 {
             ui.weak("…");
@@ -658,12 +708,32 @@ pub fn courrier_ui(ui: &mut egui::Ui, state: &mut CourrierState, cx: &mut UiCont
             _ => None,
         }
     };
-    let errors = missing.is_some() || problems.iter().any(|d| d.severity == Severity::Error);
+    let mut errors = missing.is_some() || problems.iter().any(|d| d.severity == Severity::Error);
     if let Some(id) = missing {
         ui.colored_label(ui.visuals().warn_fg_color, tr(lang, id));
     } else {
         for problem in &problems {
             ui.colored_label(ui.visuals().warn_fg_color, problem.message(lang));
+        }
+    }
+    // Orders with errors never leave without the player saying so.
+    if let MailKind::Orders(orders) = &mail_kind {
+        if cx.draft_errors > 0 {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                tr_args(
+                    lang,
+                    "gui-courrier-orders-errors",
+                    &[("errors", &cx.draft_errors.to_string())],
+                ),
+            );
+            ui.checkbox(&mut state.send_anyway, tr(lang, "gui-courrier-send-anyway"));
+            errors |= !state.send_anyway;
+        } else if orders.order_text().lines().all(|l| l.trim().is_empty()) {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                tr(lang, "gui-courrier-orders-empty"),
+            );
         }
     }
     let ready = !errors && !state.book.address.trim().is_empty() && state.sending.is_none();
@@ -686,6 +756,7 @@ pub fn courrier_ui(ui: &mut egui::Ui, state: &mut CourrierState, cx: &mut UiCont
                         .book
                         .record_sent(now(), &mail.subject, sum.clone(), Via::MailProgram);
                     state.say("gui-courrier-sent-program", &[], false);
+                    state.clear_request();
                 }
                 None => {
                     ui.ctx().copy_text(mail.to_text());
@@ -730,6 +801,7 @@ pub fn courrier_ui(ui: &mut egui::Ui, state: &mut CourrierState, cx: &mut UiCont
                     ctx.request_repaint();
                 });
             if spawned.is_ok() {
+                state.notice = None;
                 state.sending = Some(receiver);
                 state.pending = Some((subject, sum.clone()));
                 state.keep_passwords(ui.ctx(), false);
@@ -750,6 +822,7 @@ pub fn courrier_ui(ui: &mut egui::Ui, state: &mut CourrierState, cx: &mut UiCont
                 &[("address", state.book.address.clone())],
                 false,
             );
+            state.clear_request();
             state.keep_passwords(ui.ctx(), false);
         }
         if state.sending.is_some() {
@@ -886,6 +959,22 @@ fn request_ui(ui: &mut egui::Ui, state: &mut CourrierState, cx: &UiContext<'_>) 
                     false,
                 )
                 .on_hover_text(tr(lang, "gui-courrier-typed-recipients-hint"));
+                let unread: Vec<&str> = state
+                    .typed_recipients
+                    .split([',', ' ', ';'])
+                    .map(str::trim)
+                    .filter(|n| !n.is_empty() && n.parse::<u32>().is_err())
+                    .collect();
+                if !unread.is_empty() {
+                    ui.colored_label(
+                        ui.visuals().warn_fg_color,
+                        tr_args(
+                            lang,
+                            "gui-courrier-not-numbers",
+                            &[("words", &unread.join(", "))],
+                        ),
+                    );
+                }
             }
             ui.horizontal(|ui| {
                 ui.radio_value(&mut state.mode, None, tr(lang, "gui-courrier-mode-plain"));
@@ -925,9 +1014,25 @@ fn request_ui(ui: &mut egui::Ui, state: &mut CourrierState, cx: &UiContext<'_>) 
                 &mut state.new_password,
                 true,
             );
-            setting_ui(ui, "MSGGEN", &mut state.msggen, lang);
-            setting_ui(ui, "COPIE", &mut state.copie, lang);
-            setting_ui(ui, "RUMEUR", &mut state.rumeur, lang);
+            let new_password = state.new_password.trim();
+            if !new_password.is_empty()
+                && let Some(id) = crate::game::mailbox::password_problem(new_password)
+            {
+                ui.colored_label(
+                    ui.visuals().warn_fg_color,
+                    tr_args(
+                        lang,
+                        id,
+                        &[("min", &crate::game::mailbox::MIN_PASSWORD_CHARS.to_string())],
+                    ),
+                );
+            }
+            setting_ui(ui, "MSGGEN", &mut state.msggen, lang)
+                .on_hover_text(tr(lang, "gui-courrier-msggen-hint"));
+            setting_ui(ui, "COPIE", &mut state.copie, lang)
+                .on_hover_text(tr(lang, "gui-courrier-copie-hint"));
+            setting_ui(ui, "RUMEUR", &mut state.rumeur, lang)
+                .on_hover_text(tr(lang, "gui-courrier-rumeur-hint"));
             field(ui, "EMAIL", &mut state.email, false)
                 .on_hover_text(tr(lang, "gui-courrier-email-hint"));
             field(ui, "ADDEMAIL", &mut state.add_email, false)
@@ -945,8 +1050,10 @@ fn request_ui(ui: &mut egui::Ui, state: &mut CourrierState, cx: &UiContext<'_>) 
     }
 }
 
-/// "Courrier envoyé": what left, and what the robot acknowledged.
-fn sent_ui(ui: &mut egui::Ui, state: &CourrierState, lang: Lang) {
+/// "Courrier envoyé": what left, when and how, and what the robot answered;
+/// a mail the mail program never sent can be taken off the list.
+fn sent_ui(ui: &mut egui::Ui, state: &mut CourrierState, lang: Lang) {
+    let mut remove = None;
     egui::CollapsingHeader::new(tr_args(
         lang,
         "gui-courrier-sent",
@@ -954,24 +1061,44 @@ fn sent_ui(ui: &mut egui::Ui, state: &CourrierState, lang: Lang) {
     ))
     .id_salt("courrier-sent")
     .show(ui, |ui| {
-        for sent in state.book.sent.iter().rev().take(50) {
-            let status = match (sent.checksum.is_some(), sent.acknowledged) {
-                (_, Some(version)) => tr_args(
+        let count = state.book.sent.len();
+        for (index, sent) in state.book.sent.iter().enumerate().rev().take(50) {
+            let status = match (sent.checksum.is_some(), sent.acknowledged, &sent.reply) {
+                (_, Some(version), _) => tr_args(
                     lang,
                     "gui-courrier-acknowledged",
                     &[("version", &version.to_string())],
                 ),
-                (true, None) => tr(lang, "gui-courrier-waiting"),
-                (false, None) => String::new(),
+                (true, None, _) => tr(lang, "gui-courrier-waiting"),
+                (false, None, Some(_)) => tr(lang, "gui-courrier-answered"),
+                (false, None, None) => String::new(),
             };
+            let via = tr(
+                lang,
+                match sent.via {
+                    Via::MailProgram => "gui-courrier-via-program",
+                    Via::Copied => "gui-courrier-via-copied",
+                    Via::Smtp => "gui-courrier-via-smtp",
+                },
+            );
             ui.horizontal_wrapped(|ui| {
+                ui.weak(crate::post::book::utc_text(sent.when));
                 ui.monospace(&sent.subject);
-                ui.weak(status);
+                ui.weak(format!("{via} · {status}"));
+                if sent.acknowledged.is_none()
+                    && sent.reply.is_none()
+                    && ui
+                        .small_button(tr(lang, "gui-courrier-remove"))
+                        .on_hover_text(tr(lang, "gui-courrier-remove-hint"))
+                        .clicked()
+                {
+                    remove = Some(index);
+                }
             });
             // The server's answer: its diagnostics and forecast.
             if let Some(reply) = &sent.reply {
                 egui::CollapsingHeader::new(tr(lang, "gui-courrier-reply"))
-                    .id_salt(("courrier-reply", sent.when, &sent.subject))
+                    .id_salt(("courrier-reply", sent.when, &sent.subject, count - index))
                     .show(ui, |ui| {
                         for line in reply.lines() {
                             ui.monospace(line);
@@ -980,6 +1107,10 @@ fn sent_ui(ui: &mut egui::Ui, state: &CourrierState, lang: Lang) {
             }
         }
     });
+    if let Some(index) = remove {
+        state.book.remove_sent(index);
+        state.save();
+    }
 }
 
 /// "Réponses": a reply pasted or read from a file or a Maildir; the messages.
@@ -1007,10 +1138,29 @@ fn replies_ui(ui: &mut egui::Ui, state: &mut CourrierState, lang: Lang) {
                         vec![("version", version.to_string())],
                     ),
                     Filed::Message { .. } => ("gui-courrier-message-kept", Vec::new()),
+                    Filed::NotForYou => ("gui-courrier-not-for-you", Vec::new()),
+                    Filed::Answer {
+                        ref request,
+                        matched,
+                    } => (
+                        if matched {
+                            "gui-courrier-answer-matched"
+                        } else {
+                            "gui-courrier-answer-unmatched"
+                        },
+                        vec![("request", request.clone())],
+                    ),
                     Filed::Other => ("gui-courrier-not-filed", Vec::new()),
                 };
-                let unmatched = matches!(filed, Filed::Acknowledgement { matched: false, .. });
-                state.say(id, &args, unmatched);
+                let unmatched = matches!(
+                    filed,
+                    Filed::Acknowledgement { matched: false, .. } | Filed::Other
+                );
+                state.reply_notice = Some((
+                    id.to_string(),
+                    args.into_iter().map(|(k, v)| (k.to_string(), v)).collect(),
+                    unmatched,
+                ));
             }
             ui.horizontal(|ui| {
                 field(ui, &tr(lang, "gui-courrier-path"), &mut state.path, false);
@@ -1025,6 +1175,17 @@ fn replies_ui(ui: &mut egui::Ui, state: &mut CourrierState, lang: Lang) {
                     state.read_path(&path);
                 }
             });
+            // What reading did, here beside the buttons.
+            if let Some((id, args, error)) = &state.reply_notice {
+                let args: Vec<(&str, &str)> =
+                    args.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+                let text = tr_args(lang, id, &args);
+                if *error {
+                    ui.colored_label(ui.visuals().warn_fg_color, text);
+                } else {
+                    ui.label(text);
+                }
+            }
             ui.separator();
             field(
                 ui,
@@ -1036,17 +1197,23 @@ fn replies_ui(ui: &mut egui::Ui, state: &mut CourrierState, lang: Lang) {
             if found.is_empty() {
                 ui.weak(tr(lang, "gui-courrier-no-message"));
             }
+            let me = state.book.player;
+            let mut reply_to = None;
             for message in found.into_iter().take(200) {
-                let from = message.from.map_or_else(
-                    || tr(lang, "gui-courrier-anonymous"),
-                    |n| {
+                let player = |n: u32| {
+                    if n == me {
+                        tr(lang, "gui-courrier-you")
+                    } else {
                         tr_args(
                             lang,
                             "gui-courrier-from-player",
                             &[("player", &n.to_string())],
                         )
-                    },
-                );
+                    }
+                };
+                let from = message
+                    .from
+                    .map_or_else(|| tr(lang, "gui-courrier-anonymous"), player);
                 let turn = message
                     .turn
                     .map_or_else(|| "?".to_string(), |t| t.to_string());
@@ -1064,12 +1231,32 @@ fn replies_ui(ui: &mut egui::Ui, state: &mut CourrierState, lang: Lang) {
                         &[
                             ("turn", &turn),
                             ("sender", &from),
+                            ("count", &to.len().to_string()),
                             ("recipients", &to.join(", ")),
                         ],
                     )
                 };
-                ui.label(RichText::new(head).strong());
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new(head).strong());
+                    if let Some(sender) = message.from.filter(|n| *n != me)
+                        && ui
+                            .small_button(tr(lang, "gui-courrier-answer"))
+                            .on_hover_text(tr(lang, "gui-courrier-answer-hint"))
+                            .clicked()
+                    {
+                        reply_to = Some(sender);
+                    }
+                });
                 ui.label(message.text.trim());
+            }
+            // "Répondre": a MESSAGE to the sender, ready to write.
+            if let Some(sender) = reply_to {
+                state.request = Request::Message;
+                state.all = false;
+                // Known by name or not, his number in the typed field.
+                state.recipients.clear();
+                state.typed_recipients = sender.to_string();
+                state.notice = None;
             }
         });
 }

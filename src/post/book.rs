@@ -83,12 +83,39 @@ pub enum Filed {
     Acknowledgement { version: u32, matched: bool },
     /// A message or rumour, kept (or already kept).
     Message { new: bool },
+    /// A message between other players (a mail folder shared by several):
+    /// not kept.
+    NotForYou,
+    /// The robot's answer to a `CONFIG`, `INFO` or `MESSAGE` sent from here
+    /// (`matched`: kept with it).
+    Answer { request: String, matched: bool },
     /// A CR, a reminder, another answer: nothing to keep.
     Other,
 }
 
 /// The largest mail file read (the robot's replies are far smaller).
 pub const MAX_BOOK_BYTES: u64 = 8 << 20;
+
+/// `2026-11-28 10:42 UTC`: when a mail left (seconds since 1970).
+pub fn utc_text(when: i64) -> String {
+    let days = when.div_euclid(86_400);
+    let seconds = when.rem_euclid(86_400);
+    // Days since 1970-01-01 to a civil date (H. Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02} UTC",
+        seconds / 3600,
+        seconds % 3600 / 60
+    )
+}
 
 /// `ORDRES KARNAJ 1 ****`: a subject with its password (the fourth word) masked.
 pub fn masked_subject(subject: &str) -> String {
@@ -146,6 +173,14 @@ impl GameMail {
         )
     }
 
+    /// Forgets the mail sent at `index` of [`GameMail::sent`] (one the mail
+    /// program never sent, say).
+    pub fn remove_sent(&mut self, index: usize) {
+        if index < self.sent.len() {
+            self.sent.remove(index);
+        }
+    }
+
     /// Keeps a mail sent.
     pub fn record_sent(&mut self, when: i64, subject: &str, checksum: Option<String>, via: Via) {
         self.sent.push(SentMail {
@@ -186,6 +221,14 @@ impl GameMail {
                 text,
                 ..
             } => {
+                // Addressed to others, from another: not his diplomacy.
+                if self.player != 0
+                    && !to.is_empty()
+                    && from != Some(self.player)
+                    && !to.contains(&self.player)
+                {
+                    return Filed::NotForYou;
+                }
                 let message = Message {
                     turn,
                     from,
@@ -198,12 +241,24 @@ impl GameMail {
                 }
                 Filed::Message { new }
             }
+            Received::Answer { request, text, .. } => {
+                // The latest request of that kind not answered yet.
+                let sent = self.sent.iter_mut().rev().find(|s| {
+                    s.reply.is_none() && s.subject.split(' ').next() == Some(request.as_str())
+                });
+                let matched = sent.is_some();
+                if let Some(sent) = sent {
+                    sent.reply = Some(text.chars().take(MAX_REPLY_CHARS).collect());
+                }
+                Filed::Answer { request, matched }
+            }
             _ => Filed::Other,
         }
     }
 
-    /// The messages holding every word of `search` (case-insensitive), newest
-    /// turn first.
+    /// The messages holding every word of `search` (case-insensitive; a
+    /// number also finds the messages from or to that player), newest turn
+    /// first.
     pub fn search(&self, search: &str) -> Vec<&Message> {
         let words: Vec<String> = search.split_whitespace().map(str::to_lowercase).collect();
         let mut found: Vec<&Message> = self
@@ -211,7 +266,11 @@ impl GameMail {
             .iter()
             .filter(|m| {
                 let text = m.text.to_lowercase();
-                words.iter().all(|w| text.contains(w.as_str()))
+                words.iter().all(|w| {
+                    text.contains(w.as_str())
+                        || w.parse::<u32>()
+                            .is_ok_and(|n| m.from == Some(n) || m.to.contains(&n))
+                })
             })
             .collect();
         found.sort_by_key(|m| std::cmp::Reverse(m.turn));
@@ -289,5 +348,63 @@ mod tests {
             Some(GameMail::default())
         );
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn answers_go_with_their_request_and_others_messages_are_left_out() {
+        let mut book = GameMail {
+            player: 2,
+            ..GameMail::default()
+        };
+        book.record_sent(1, "CONFIG KARNAJ 2 pw", None, Via::Smtp);
+        book.record_sent(2, "INFO KARNAJ 2 pw", None, Via::Smtp);
+        let answer = |request: &str| Received::Answer {
+            request: request.into(),
+            game: "KARNAJ".into(),
+            turn: Some(3),
+            player: 2,
+            text: "Votre configuration".into(),
+        };
+        assert_eq!(
+            book.file(answer("CONFIG")),
+            Filed::Answer {
+                request: "CONFIG".into(),
+                matched: true
+            }
+        );
+        assert_eq!(book.sent[0].reply.as_deref(), Some("Votre configuration"));
+        assert_eq!(book.sent[1].reply, None);
+        // Answered already: a second answer matches nothing.
+        assert!(matches!(
+            book.file(answer("CONFIG")),
+            Filed::Answer { matched: false, .. }
+        ));
+        let message = |from: Option<u32>, to: Vec<u32>| Received::Message {
+            game: "KARNAJ".into(),
+            turn: Some(3),
+            from,
+            to,
+            text: "Alliance ?".into(),
+        };
+        assert_eq!(book.file(message(Some(1), vec![3])), Filed::NotForYou);
+        assert_eq!(
+            book.file(message(Some(1), vec![2, 3])),
+            Filed::Message { new: true }
+        );
+        assert_eq!(
+            book.file(message(Some(2), vec![3])),
+            Filed::Message { new: true }
+        );
+        // A number finds what a player sent or received.
+        assert_eq!(book.search("1").len(), 1);
+        assert_eq!(book.search("3").len(), 2);
+        assert_eq!(book.search("alliance 1").len(), 1);
+    }
+
+    #[test]
+    fn a_time_is_written_as_a_utc_date() {
+        assert_eq!(utc_text(0), "1970-01-01 00:00 UTC");
+        assert_eq!(utc_text(1_795_863_720), "2026-11-28 11:02 UTC");
+        assert_eq!(utc_text(951_782_400), "2000-02-29 00:00 UTC");
     }
 }

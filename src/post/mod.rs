@@ -51,8 +51,12 @@ pub enum PostError {
     Address(String),
     #[error("plain connection to a distant server")]
     PlainRemote(String),
+    /// The server answered with a refusal (its words).
     #[error("{0}")]
     Smtp(String),
+    /// The server could not be reached (`host:port`, and why).
+    #[error("{0}: {1}")]
+    Unreachable(String, String),
 }
 
 impl PostError {
@@ -62,6 +66,7 @@ impl PostError {
             PostError::Address(_) => "post-error-address",
             PostError::PlainRemote(_) => "post-error-plain-remote",
             PostError::Smtp(_) => "post-error-smtp",
+            PostError::Unreachable(..) => "post-error-unreachable",
         }
     }
 
@@ -71,6 +76,9 @@ impl PostError {
             PostError::Address(a) => vec![("address", a.clone())],
             PostError::PlainRemote(h) => vec![("host", h.clone())],
             PostError::Smtp(e) => vec![("detail", e.clone())],
+            PostError::Unreachable(server, e) => {
+                vec![("server", server.clone()), ("detail", e.clone())]
+            }
         }
     }
 }
@@ -94,12 +102,35 @@ pub fn send_smtp(
         .map_err(|_| PostError::Address(from.to_string()))?;
     let to_box: Mailbox = to.parse().map_err(|_| PostError::Address(to.to_string()))?;
     let message = lettre::Message::builder()
+        // A Message-ID of its own (lettre draws it), as every mail should carry.
+        .message_id(None)
         .from(from_box)
         .to(to_box)
         .subject(mail.subject.clone())
         .singlepart(SinglePart::plain(mail.body.clone()))
         .map_err(|e| PostError::Smtp(e.to_string()))?;
-    let smtp = |e: lettre::transport::smtp::Error| PostError::Smtp(e.to_string());
+    let server = format!(
+        "{}:{}",
+        settings.host,
+        if settings.port == 0 {
+            match settings.security {
+                Security::Tls => 465,
+                Security::StartTls => 587,
+                Security::Plain => 25,
+            }
+        } else {
+            settings.port
+        }
+    );
+    // A refusal is the server's answer (a code); anything else (no answer,
+    // the connection cut, TLS) is a server not reached.
+    let smtp = |e: lettre::transport::smtp::Error| {
+        if e.is_permanent() || e.is_transient() {
+            PostError::Smtp(e.to_string())
+        } else {
+            PostError::Unreachable(server.clone(), e.to_string())
+        }
+    };
     let mut builder = match settings.security {
         Security::StartTls => {
             lettre::SmtpTransport::starttls_relay(&settings.host).map_err(smtp)?

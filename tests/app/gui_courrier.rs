@@ -10,6 +10,28 @@ use nebutil::orders::mail::{Credentials, MailKind, OrdersMail};
 
 use crate::support::app::{app_with, retype};
 
+/// Runs frames one at a time until the window knows whether there is a
+/// system keyring (a spinner turns meanwhile), for at most 20 s.
+fn keyring_answered(harness: &mut egui_kittest::Harness<'_, NebutilApp>) {
+    for _ in 0..400 {
+        harness.step();
+        if harness
+            .query_all_by_label_contains("Recherche du trousseau")
+            .next()
+            .is_none()
+            && harness
+                .query_all_by_label_contains("Partie ")
+                .next()
+                .is_some()
+        {
+            harness.run();
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    panic!("the keyring never answered");
+}
+
 /// Types `text` into the field labelled `label`.
 fn type_into(harness: &mut egui_kittest::Harness<'_, NebutilApp>, label: &str, text: &str) {
     assert!(
@@ -51,7 +73,7 @@ fn every_request_is_built_checked_sent_and_its_reply_filed() {
     harness
         .state_mut()
         .send(Command::Toggle(WindowId::Courrier));
-    harness.run();
+    keyring_answered(&mut harness);
     harness.get_by_label_contains(&format!("Partie {game} · joueur {player}"));
     // Without the game's address nothing leaves.
     assert!(
@@ -97,7 +119,7 @@ fn every_request_is_built_checked_sent_and_its_reply_filed() {
     harness.run();
     type_into(&mut harness, "Nouveau mot de passe", "nouveau1");
     harness.run();
-    harness.get_by_label("PASSWORD nouveau1");
+    harness.get_by_label("PASSWORD ****");
     harness.get_by_label("INFO").click();
     harness.run();
     harness.get_by_label("NBORDRES").click();
@@ -178,7 +200,7 @@ fn every_request_is_built_checked_sent_and_its_reply_filed() {
         .get_by_label("Lire ce fichier ou ce dossier")
         .click_accesskit();
     harness.run();
-    harness.get_by_label_contains("1 accusé de réception reconnu, 0 nouveau message");
+    harness.get_by_label_contains("1 réponse du serveur reconnue, 0 nouveau message");
     assert_eq!(
         harness
             .state()
@@ -200,6 +222,35 @@ fn every_request_is_built_checked_sent_and_its_reply_filed() {
         .click_accesskit();
     harness.run();
     harness.get_by_label("Stockés.");
+}
+
+/// Orders with errors leave only when the player ticks "Envoyer quand même";
+/// a CONFIG's new password is masked in the preview and checked (G-162).
+#[test]
+fn orders_with_errors_leave_only_when_the_player_says_so() {
+    let mut harness = app_with(|cc| NebutilApp::new(cc, Vec::new()));
+    harness.state_mut().send(Command::ToggleEditor);
+    harness.run();
+    retype(&mut harness, "F_99999 M_1\n");
+    harness
+        .state_mut()
+        .send(Command::Toggle(WindowId::Courrier));
+    keyring_answered(&mut harness);
+    type_into(&mut harness, "Adresse de la partie", "nebula@example.org");
+    type_into(&mut harness, "Mot de passe de la partie", "secret");
+    harness.get_by_label_contains("Vos ordres ont 1 erreur");
+    let send = "Envoyer avec votre logiciel de courrier";
+    assert!(harness.get_by_label(send).accesskit_node().is_disabled());
+    harness.get_by_label("Envoyer quand même").click();
+    harness.run();
+    assert!(!harness.get_by_label(send).accesskit_node().is_disabled());
+    // CONFIG: the new password never shows, a short one is refused here.
+    harness.get_by_label("CONFIG").click();
+    harness.run();
+    type_into(&mut harness, "Nouveau mot de passe", "abc");
+    harness.get_by_label("PASSWORD ****");
+    assert!(harness.query_by_label("PASSWORD abc").is_none());
+    harness.get_by_label_contains("il faut au moins 6");
 }
 
 /// Runs frames (the keyring answers from another thread) until `label` is

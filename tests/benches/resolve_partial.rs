@@ -1,7 +1,8 @@
 //! Speed of the what-if preview (`resolve::partial`) on a large knowledge: 10
 //! turns of 600 worlds and 400 fleets each (a third of the worlds the player's,
 //! half the fleets his): the partial galaxy, one preview with 200 orders, and
-//! 100 Monte-Carlo runs (what the app's progress bar shows).
+//! 100 Monte-Carlo runs (what the app's progress bar shows); and 1,000 runs on
+//! a 1,000-world knowledge, on one thread and on every core (the same odds).
 //!
 //! Run: `cargo bench --no-default-features --bench benches -- resolve_partial`.
 
@@ -17,7 +18,9 @@ use nebutil::orders::parse_orders;
 use nebutil::resolve::partial::{Assumptions, Partial, galaxy_from_knowledge};
 use nebutil::rules::Ruleset;
 
-fn view(turn: u32) -> TurnView {
+/// Turn `turn` of a knowledge of `worlds` worlds (a third the player's) and
+/// `worlds * 2 / 3` fleets (half his).
+fn view(turn: u32, worlds: u32) -> TurnView {
     let mut view = TurnView {
         game: Some("KARNAJ".into()),
         turn: Some(turn),
@@ -27,15 +30,16 @@ fn view(turn: u32) -> TurnView {
         }),
         ..TurnView::default()
     };
-    for id in 1..=600u32 {
+    let fleets = worlds * 2 / 3;
+    for id in 1..=worlds {
         let own = id % 3 == 0;
         view.worlds.push(WorldView {
             id,
             connections: Some(
-                [1, 2, 599]
+                [1, 2, worlds - 1]
                     .iter()
                     .map(|k| Connection {
-                        world: (id + k - 1) % 600 + 1,
+                        world: (id + k - 1) % worlds + 1,
                         black_hole: false,
                     })
                     .collect(),
@@ -68,14 +72,14 @@ fn view(turn: u32) -> TurnView {
             ..WorldView::default()
         });
     }
-    for id in 1..=400u32 {
+    for id in 1..=fleets {
         let own = id % 2 == 0;
         view.fleets.push(FleetView {
             id,
             world: Some(if own {
-                (id % 200) * 3 + 3
+                (id % (worlds / 3)) * 3 + 3
             } else {
-                id % 600 + 1
+                id % worlds + 1
             }),
             owner: Some(if own { "Maxtor" } else { "Miria" }.into()),
             at_peace: Some(false),
@@ -83,28 +87,33 @@ fn view(turn: u32) -> TurnView {
             vt: own.then_some(id % 7),
             total: Some(if own { id % 20 + id % 7 } else { id % 27 }),
             cargo: own.then_some(CargoView::default()),
-            line: 600 + id,
+            line: worlds + id,
             ..FleetView::default()
         });
     }
     view
 }
 
-pub fn benches(c: &mut Criterion) {
-    let ruleset = Ruleset::builtin("2002").expect("built-in rules");
-    let (knowledge, _) = Knowledge::from_views((1..=10).map(view));
-    let assumptions = Assumptions::default();
-    // 200 orders: ships built on the player's fleets, moves to neighbours.
+/// 200 orders on the knowledge of `worlds` worlds: ships built on the
+/// player's fleets, moves to neighbours.
+fn orders(worlds: u32) -> Vec<nebutil::orders::Order> {
     let mut text = String::new();
     for id in (2..=400u32).step_by(2) {
-        let world = (id % 200) * 3 + 3;
+        let world = (id % (worlds / 3)) * 3 + 3;
         if id % 4 == 0 {
             text.push_str(&format!("M_{world} C 1 VC F_{id}\n"));
         } else {
-            text.push_str(&format!("F_{id} M_{}\n", world % 600 + 1));
+            text.push_str(&format!("F_{id} M_{}\n", world % worlds + 1));
         }
     }
-    let orders = parse_orders(&text).orders;
+    parse_orders(&text).orders
+}
+
+pub fn benches(c: &mut Criterion) {
+    let ruleset = Ruleset::builtin("2002").expect("built-in rules");
+    let (knowledge, _) = Knowledge::from_views((1..=10).map(|turn| view(turn, 600)));
+    let assumptions = Assumptions::default();
+    let orders = orders(600);
 
     c.bench_function(
         "resolve_partial: partial galaxy (10 turns, 600 worlds, 400 fleets)",
@@ -119,5 +128,21 @@ pub fn benches(c: &mut Criterion) {
     group.bench_function("100 runs with 200 orders", |b| {
         b.iter(|| partial.odds(black_box(&orders), &ruleset, 1, 100, &mut |_| {}))
     });
+    group.finish();
+
+    // 1,000 runs × 1,000 worlds: the app's preview with "1000" runs asked.
+    let (knowledge, _) = Knowledge::from_views((1..=3).map(|turn| view(turn, 1000)));
+    let partial = Partial::new(&knowledge, &assumptions, &ruleset);
+    let orders = self::orders(1000);
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let mut group = c.benchmark_group("resolve_partial: preview odds, 1000 worlds");
+    group.sample_size(10);
+    group.bench_function("1000 runs with 200 orders, 1 thread", |b| {
+        b.iter(|| partial.odds_parallel(black_box(&orders), &ruleset, 1, 1000, 1, &()))
+    });
+    group.bench_function(
+        format!("1000 runs with 200 orders, {cores} threads (every core)"),
+        |b| b.iter(|| partial.odds_parallel(black_box(&orders), &ruleset, 1, 1000, cores, &())),
+    );
     group.finish();
 }

@@ -615,3 +615,89 @@ fn an_nbt_beside_of_another_player_is_left_out_as_the_app_leaves_it() {
     assert_eq!(json["rules"], "2002");
     assert_eq!(json["nbt"], serde_json::json!([]));
 }
+
+/// `--preview N` prints what the app's preview window shows (the voided
+/// orders, each value that may change with its odds, the assumptions), the
+/// same bytes on one thread or four, and as data with `--json`.
+#[test]
+fn the_preview_is_printed_as_the_app_shows_it_the_same_on_any_number_of_threads() {
+    let dir = crate::support::cli::TempDir::created("orders-preview");
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/orion");
+    for name in ["demo_t7.cr", "demo_t7.nbt"] {
+        std::fs::copy(fixtures.join(name), dir.path().join(name)).expect("copied");
+    }
+    // F_57 goes to M_127; F_90 asks a route the resolver refuses.
+    std::fs::write(dir.path().join("orders.txt"), "F_57 M_127\nF_90 M_999\n").expect("write");
+    let run = |threads: &str, json: bool| {
+        let mut args = vec![
+            "orders",
+            "orders.txt",
+            "--report",
+            "demo_t7.cr",
+            "--preview",
+            "60",
+            "--threads",
+            threads,
+            "--lang",
+            "fr",
+        ];
+        if json {
+            args.push("--json");
+        }
+        let mut command = nebutil_command(&args);
+        command.current_dir(dir.path());
+        command.output().expect("runs")
+    };
+    let one = run("1", false);
+    let four = run("4", false);
+    assert_eq!(one.status.code(), Some(1), "{}", stderr(&one));
+    assert_eq!(one.stdout, four.stdout, "the same bytes on 1 or 4 threads");
+    let text = String::from_utf8_lossy(&one.stdout);
+    assert!(text.contains("60 simulations."), "{text}");
+    assert!(
+        text.contains(
+            "Ordres qui seraient annulés :\n  orders.txt:2:1: error[resolve-void-move-route]"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("  F_57 · Position : M_48 -> M_127\n"),
+        "{text}"
+    );
+    // A random growth, with its odds (the app's words).
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("  M_48 · Population : 99 -> ") && l.contains(" ou ")),
+        "{text}"
+    );
+    assert!(text.contains("Hypothèses :\n"), "{text}");
+
+    let json: Value = serde_json::from_slice(&run("2", true).stdout).expect("JSON");
+    let preview = &json["preview"];
+    assert_eq!(preview["turn"], 8);
+    assert_eq!(preview["runs"], 60);
+    assert_eq!(preview["voided"][0]["code"], "resolve-void-move-route");
+    let growth = preview["changes"]
+        .as_array()
+        .and_then(|c| {
+            c.iter()
+                .find(|c| c["item"] == "M_48" && c["field"] == "population")
+        })
+        .expect("M_48's population");
+    assert_eq!(growth["now"], 99);
+    let runs: u64 = growth["outcomes"]
+        .as_array()
+        .map(|o| o.iter().filter_map(|o| o["runs"].as_u64()).sum())
+        .unwrap_or(0);
+    assert_eq!(runs, 60);
+    // Without --preview there is no preview key.
+    let plain: Value = serde_json::from_slice(
+        &nebutil_command(&["orders", "orders.txt", "--report", "demo_t7.cr", "--json"])
+            .current_dir(dir.path())
+            .output()
+            .expect("runs")
+            .stdout,
+    )
+    .expect("JSON");
+    assert!(plain.get("preview").is_none());
+}

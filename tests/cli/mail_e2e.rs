@@ -832,4 +832,47 @@ fn the_app_sends_orders_by_smtp_and_matches_the_acknowledgement() {
         .find(|g| g.rcpt == "p2@example.org" && g.body.contains("On dit que"))
         .expect("the rumour");
     assert!(!rumour.raw.contains("from=1"), "{}", rumour.raw);
+    // The sender's confirmation is the answer to his MESSAGE.
+    let answers: Vec<Received> = got
+        .iter()
+        .filter(|g| g.rcpt == "p1@example.org")
+        .map(|g| classify(&read_incoming(g.raw.as_bytes(), "p1@example.org")))
+        .collect();
+    assert!(
+        answers.iter().any(
+            |r| matches!(r, Received::Answer { request, player: 1, .. } if request == "MESSAGE")
+        ),
+        "{answers:?}"
+    );
+    // CONFIG and INFO are answered as such, for the app to file with them.
+    for (subject, body, request) in [
+        ("CONFIG KARNAJ 1 totoro", "DEBUT\nRUMEUR N\nFIN\n", "CONFIG"),
+        ("INFO KARNAJ 1 totoro", "DEBUT\nNBORDRES\nFIN\n", "INFO"),
+    ] {
+        let mail = nebutil::orders::mail::Mail {
+            subject: subject.into(),
+            body: body.into(),
+        };
+        send_smtp(&settings, None, "p1@example.org", ROBOT, &mail).expect("sent");
+        run(&game, &server);
+        let got = server.take();
+        let mut book = nebutil::post::book::GameMail {
+            player: 1,
+            ..Default::default()
+        };
+        book.record_sent(1, subject, None, nebutil::post::book::Via::Smtp);
+        let filed: Vec<_> = got
+            .iter()
+            .filter(|g| g.rcpt == "p1@example.org")
+            .map(|g| book.file(classify(&read_incoming(g.raw.as_bytes(), "p1@example.org"))))
+            .collect();
+        assert!(
+            filed.contains(&nebutil::post::book::Filed::Answer {
+                request: request.into(),
+                matched: true
+            }),
+            "{filed:?}"
+        );
+        assert!(book.sent[0].reply.is_some());
+    }
 }

@@ -229,6 +229,7 @@ const TEXTS: &[&str] = &[
     "seen_at",
     "sender",
     "series",
+    "server",
     "ship",
     "shooter",
     "side",
@@ -248,6 +249,7 @@ const TEXTS: &[&str] = &[
     "via",
     "what",
     "who",
+    "words",
     "yours",
 ];
 

@@ -25,8 +25,8 @@ use nebutil::nbt;
 use nebutil::orders::{Order, parse_orders};
 use nebutil::report;
 use nebutil::resolve::partial::{
-    Assumed, Assumptions, Change, Field, HiddenSplit, Item, Key, PlayerAssumption,
-    galaxy_from_knowledge, preview, preview_odds,
+    Assumed, Assumptions, Change, Field, HiddenSplit, Item, Key, ODDS_SEED, Odds, OddsControl,
+    Partial, PlayerAssumption, galaxy_from_knowledge, preview, preview_odds,
 };
 use nebutil::resolve::{Submissions, resolve_turn};
 use nebutil::rules::Ruleset;
@@ -753,4 +753,51 @@ fn the_mail_forecast_depends_on_nothing_the_player_cannot_know() {
         assert_eq!(again, forecast, "player {player}: a hidden fact leaked");
     }
     assert!(said > 0, "the forecasts said something");
+}
+
+/// The odds' runs spread over threads give the same bytes on one thread or
+/// four (run `i` seeded `seed + i` whichever thread makes it), equal to the
+/// sequential runs; cancelled, they give nothing.
+#[test]
+fn the_odds_are_the_same_bytes_on_one_thread_or_four() {
+    let (history, ruleset) = play(17, 4);
+    let me = PlayerId(1);
+    let knowledge = knowledge_of(&history, me, &ruleset);
+    let (galaxy, _) = history.last().expect("turns");
+    let mut rng = ChaCha8Rng::seed_from_u64(99);
+    let draft = random_orders(galaxy, &mut rng)
+        .remove(&me)
+        .unwrap_or_default();
+    let partial = Partial::new(&knowledge, &Assumptions::default(), &ruleset);
+    let sequential = partial.odds(&draft, &ruleset, ODDS_SEED, 95, &mut |_| {});
+    assert!(
+        sequential.changing().any(|(_, d)| !d.is_certain()),
+        "some value must be random for the comparison to mean something"
+    );
+    let bytes = |odds: &Odds| ron::to_string(odds).expect("serialised");
+    for threads in [1, 2, 4] {
+        let seen = std::sync::atomic::AtomicU32::new(0);
+        struct Count<'a>(&'a std::sync::atomic::AtomicU32);
+        impl OddsControl for Count<'_> {
+            fn progress(&self, done: u32) {
+                self.0.fetch_max(done, std::sync::atomic::Ordering::Relaxed);
+            }
+        }
+        let parallel = partial
+            .odds_parallel(&draft, &ruleset, ODDS_SEED, 95, threads, &Count(&seen))
+            .expect("not cancelled");
+        assert_eq!(bytes(&parallel), bytes(&sequential), "{threads} threads");
+        assert_eq!(seen.into_inner(), 95, "progress reaches every run");
+    }
+    struct Cancel;
+    impl OddsControl for Cancel {
+        fn cancelled(&self) -> bool {
+            true
+        }
+    }
+    assert!(
+        partial
+            .odds_parallel(&draft, &ruleset, ODDS_SEED, 95, 4, &Cancel)
+            .is_none()
+    );
 }

@@ -32,7 +32,16 @@ pub enum Received {
     TurnReport { game: String, turn: u32 },
     /// A reminder before the deadline.
     Reminder { game: String, turn: u32 },
-    /// Anything else (an answer to INFO or CONFIG, an error): its subject.
+    /// The answer to a `CONFIG`, `INFO` or `MESSAGE` (`request`: the
+    /// request's keyword) of `player`.
+    Answer {
+        request: String,
+        game: String,
+        turn: Option<u32>,
+        player: u32,
+        text: String,
+    },
+    /// Anything else (an error, a mail of an older robot): its subject.
     Other { subject: String, text: String },
 }
 
@@ -101,6 +110,16 @@ pub fn classify(mail: &Incoming) -> Received {
         Some("reminder") => match number(facts, "turn") {
             Some(turn) => Received::Reminder { game, turn },
             None => other(),
+        },
+        Some("answer") => match (fact(facts, "request"), number(facts, "player")) {
+            (Some(request @ ("config" | "info" | "message")), Some(player)) => Received::Answer {
+                request: request.to_ascii_uppercase(),
+                game,
+                turn: number(facts, "turn"),
+                player,
+                text: mail.text.clone(),
+            },
+            _ => other(),
         },
         _ => other(),
     }

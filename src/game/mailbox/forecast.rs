@@ -13,7 +13,7 @@ use crate::resolve::partial::{Assumptions, Partial};
 use crate::rules::Ruleset;
 
 /// The seed of the forecast's single run: the app's preview's (its predicted CR).
-pub const FORECAST_SEED: u64 = 1;
+pub const FORECAST_SEED: u64 = crate::resolve::partial::PREVIEW_SEED;
 
 /// The predicted changes listed at most (the rest counted).
 pub const MAX_CHANGES: usize = 20;

@@ -299,8 +299,10 @@ pub(super) fn relay(
         }
         body.push_str("FIN\n");
     }
-    out.replies
-        .push(reply(&me.emails, tr(lang, "mail-re-message"), body));
+    out.replies.push(Reply {
+        facts: answer_facts("message", ctx, player),
+        ..reply(&me.emails, tr(lang, "mail-re-message"), body)
+    });
 }
 
 /// The text attachments a message carries (applies ruling G-161, see the
@@ -433,8 +435,23 @@ pub(super) fn config_request(
         }
     }
     body.push_str(&settings_text(lang, me));
-    out.replies
-        .push(reply(to, tr(lang, "mail-re-config"), body));
+    out.replies.push(Reply {
+        facts: answer_facts("config", ctx, player),
+        ..reply(to, tr(lang, "mail-re-config"), body)
+    });
+}
+
+/// The facts of the robot's answer to a `CONFIG`, `INFO` or `MESSAGE`
+/// (`request`), so that the player's app files it with the request it
+/// answers (`game::mailbox::client`).
+fn answer_facts(request: &str, ctx: &Context, player: PlayerId) -> Vec<(String, String)> {
+    super::turn::facts(&[
+        ("kind", "answer"),
+        ("request", request),
+        ("game", ctx.game),
+        ("turn", &ctx.turn.to_string()),
+        ("player", &player.0.to_string()),
+    ])
 }
 
 pub(super) fn confirm(
@@ -565,6 +582,7 @@ pub(super) fn info_request(
     }
     out.replies.push(Reply {
         attachments,
+        facts: answer_facts("info", ctx, player),
         ..reply(to, tr(lang, "mail-re-info"), body)
     });
 }

@@ -80,8 +80,15 @@ impl NebutilApp {
         // The windows read the draft (the mail's orders) and the plans.
         let draft = self.editor.text.clone();
         let plans = self.editor.plans().to_vec();
+        let draft_errors = self
+            .editor
+            .diagnostics()
+            .iter()
+            .filter(|d| d.severity == crate::diagnostic::Severity::Error)
+            .count();
         let mut cx = ui_context!(self, commands);
         cx.draft = &draft;
+        cx.draft_errors = draft_errors;
         cx.plans = &plans;
         // On the galaxy or a player's reports of the game, the arbiter's view
         // is docked in the main window (a player's view is not covered).

@@ -20,27 +20,22 @@ use std::sync::Arc;
 use egui::RichText;
 
 use super::command::WindowId;
-use super::task::Task;
+use super::task::{Reporter, Task};
 use crate::diagnostic::Diagnostic;
 use crate::i18n::{Lang, tr, tr_args};
 use crate::model::knowledge::Knowledge;
 use crate::model::{Class, Tech};
 use crate::orders::Order;
-use crate::resolve::partial::text::{head, row, value_text};
+use crate::resolve::partial::text::preview_rows;
+pub use crate::resolve::partial::text::{odds_row, spread_text};
 use crate::resolve::partial::{
-    Assumed, Assumptions, Distribution, Field, HiddenSplit, Item, Key as ValueKey, Odds, Partial,
+    Assumed, Assumptions, HiddenSplit, ODDS_SEED, Odds, OddsControl, PREVIEW_SEED, Partial,
     PlayerAssumption, Preview, UnknownValues,
 };
 use crate::rules::Ruleset;
 
-/// Runs per chunk of the Monte-Carlo loop (progress and cancellation points).
-const CHUNK: u32 = 10;
-
 /// The default number of Monte-Carlo runs.
 pub const DEFAULT_RUNS: u32 = 100;
-
-/// The seed of the single preview run (the predicted CR).
-const SEED: u64 = 1;
 
 /// What a run works on.
 #[derive(Clone)]
@@ -140,26 +135,31 @@ impl PreviewState {
                 ruleset,
             } = inputs;
             let partial = Partial::new(&knowledge, &assumptions, &ruleset);
-            let one = partial.preview(&orders, &ruleset, SEED);
+            let one = partial.preview(&orders, &ruleset, PREVIEW_SEED);
             if !reporter.send(Message::Preview(Box::new(one))) {
                 return;
             }
-            let mut total = Odds::default();
-            let mut done = 0;
-            while done < runs {
-                if reporter.is_cancelled() {
-                    return;
+            // The runs on every core; the task's cancel flag stops them.
+            struct Control<'a>(&'a Reporter<Message>);
+            impl OddsControl for Control<'_> {
+                fn progress(&self, done: u32) {
+                    self.0.send(Message::Progress(done));
                 }
-                let chunk = CHUNK.min(runs - done);
-                let seed = SEED.wrapping_add(1000).wrapping_add(u64::from(done));
-                let part = partial.odds(&orders, &ruleset, seed, chunk, &mut |_| {});
-                total.merge(part);
-                done += chunk;
-                if !reporter.send(Message::Progress(done)) {
-                    return;
+                fn cancelled(&self) -> bool {
+                    self.0.is_cancelled()
                 }
             }
-            reporter.send(Message::Odds(Box::new(total)));
+            let threads = std::thread::available_parallelism().map_or(1, usize::from);
+            if let Some(total) = partial.odds_parallel(
+                &orders,
+                &ruleset,
+                ODDS_SEED,
+                runs,
+                threads,
+                &Control(&reporter),
+            ) {
+                reporter.send(Message::Odds(Box::new(total)));
+            }
         });
         if let Ok(task) = spawned {
             self.job = Some(Job {
@@ -223,116 +223,8 @@ impl PreviewState {
 
     /// The rows of the diff table, as shown: one line per value that changes.
     pub fn rows(&self, lang: Lang) -> Vec<String> {
-        let rows: Vec<(ValueKey, String)> = match (&self.odds, &self.preview) {
-            (Some(odds), _) => odds
-                .changing()
-                .map(|(key, d)| {
-                    (
-                        *key,
-                        odds_row(key, odds.now.get(key).copied(), d, odds.runs, lang),
-                    )
-                })
-                .collect(),
-            (None, Some(p)) => p
-                .changes
-                .iter()
-                .map(|c| (c.key, row(&c.key, c.before, c.after, lang)))
-                .collect(),
-            (None, None) => Vec::new(),
-        };
-        rows.into_iter()
-            .map(|(key, text)| match self.why(&key, lang) {
-                Some(why) => format!("{text} — {why}"),
-                None => text,
-            })
-            .collect()
+        preview_rows(self.preview.as_ref(), self.odds.as_ref(), lang)
     }
-
-    /// Why a change happens when the list alone would not tell: an empty
-    /// fleet of the player lost (G-94).
-    fn why(&self, key: &ValueKey, lang: Lang) -> Option<String> {
-        let (Item::Fleet(fleet), Field::Owned) = (key.item, key.field) else {
-            return None;
-        };
-        let now = &self.preview.as_ref()?.now;
-        let empty = now
-            .fleet(fleet)
-            .is_some_and(|f| f.total.or(f.vc.zip(f.vt).map(|(c, t)| c + t)) == Some(0));
-        empty.then(|| tr(lang, "gui-preview-empty-fleet-lost"))
-    }
-}
-
-/// `M_48 · Population : 63 -> 69 (70 %) ou 70 (30 %)`, the likeliest first (at
-/// most six, then "…"); the runs where the value is gone (the world lost) as
-/// `— (5 %)`. A certain value is written as [`row`].
-pub fn odds_row(
-    key: &ValueKey,
-    now: Option<i64>,
-    d: &Distribution,
-    runs: u32,
-    lang: Lang,
-) -> String {
-    let lost = runs.saturating_sub(d.runs());
-    if d.is_certain() && lost == 0 {
-        return row(key, now, Some(d.min), lang);
-    }
-    let mut outcomes: Vec<(i64, u32)> = d.counts.iter().map(|(v, c)| (*v, *c)).collect();
-    outcomes.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-    let outcome = |value: &str, percent: u32| {
-        tr_args(
-            lang,
-            "gui-preview-outcome",
-            &[("value", value), ("percent", &percent.to_string())],
-        )
-    };
-    let mut parts: Vec<String> = outcomes
-        .iter()
-        .take(6)
-        .map(|(value, _)| {
-            outcome(
-                &value_text(key.field, Some(*value), lang),
-                d.percent(*value, runs),
-            )
-        })
-        .collect();
-    if outcomes.len() > 6 {
-        parts.push("…".into());
-    }
-    if lost > 0 {
-        let percent = (u64::from(lost) * 200 + u64::from(runs)) / (u64::from(runs.max(1)) * 2);
-        parts.push(outcome("—", u32::try_from(percent).unwrap_or(100)));
-    }
-    let or = format!(" {} ", tr(lang, "gui-preview-or"));
-    format!(
-        "{} : {} -> {}",
-        head(key, lang),
-        value_text(key.field, now, lang),
-        parts.join(&or)
-    )
-}
-
-/// The outcomes of a random value, the likeliest first: `63 (70 %) ou 64 (30 %)`
-/// (over the runs that gave a value).
-pub fn spread_text(d: &Distribution, field: Field, lang: Lang) -> String {
-    let runs = d.runs();
-    let mut outcomes: Vec<(i64, u32)> = d.counts.iter().map(|(v, c)| (*v, *c)).collect();
-    outcomes.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-    let or = format!(" {} ", tr(lang, "gui-preview-or"));
-    outcomes
-        .iter()
-        .take(6)
-        .map(|(value, _)| {
-            tr_args(
-                lang,
-                "gui-preview-outcome",
-                &[
-                    ("value", &value_text(field, Some(*value), lang)),
-                    ("percent", &d.percent(*value, runs).to_string()),
-                ],
-            )
-        })
-        .collect::<Vec<_>>()
-        .join(&or)
 }
 
 /// Gives a widget without a visible label its accessible name.

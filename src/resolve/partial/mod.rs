@@ -16,6 +16,12 @@
 //! (`tests/core/resolve_partial.rs` checks it against a real game).
 //!
 //! Pure: no file system, no clock, no global generator (each run seeds its own).
+//!
+//! The odds' runs spread over the machine's cores ([`Partial::odds_parallel`]):
+//! run `i` is seeded `seed + i` whichever thread makes it, and counting outcomes
+//! does not depend on the order the runs end in, so the odds are the same bytes
+//! on one thread or sixteen. The partial galaxy and the orders are built once and
+//! shared read-only by the threads.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -44,6 +50,33 @@ pub use from_knowledge::galaxy_from_knowledge;
 // ---------------------------------------------------------------------------
 // The preview
 // ---------------------------------------------------------------------------
+
+/// The seed of the preview's single run (its predicted CR), in the app, the
+/// command line and the mail robot's forecast alike.
+pub const PREVIEW_SEED: u64 = 1;
+
+/// The seed of the odds' first run: run `i` is seeded `ODDS_SEED + i`.
+pub const ODDS_SEED: u64 = PREVIEW_SEED + 1000;
+
+/// The runs a thread of [`Partial::odds_parallel`] takes at a time (between
+/// two looks at the cancel flag and two progress reports).
+pub const ODDS_CHUNK: u32 = 10;
+
+/// What the odds' runs report while they go, and whether they should stop.
+/// Called from the worker threads.
+pub trait OddsControl: Sync {
+    /// `done` runs of all are made (it only grows).
+    fn progress(&self, done: u32) {
+        let _ = done;
+    }
+    /// True when the runs should stop (the result is then dropped).
+    fn cancelled(&self) -> bool {
+        false
+    }
+}
+
+/// Neither progress nor cancelling.
+impl OddsControl for () {}
 
 /// What a value of the diff belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -419,28 +452,112 @@ impl Partial {
         progress: &mut dyn FnMut(u32),
     ) -> Odds {
         let now = own_values(&self.now(ruleset));
-        let mut odds = Odds {
+        let mut next = BTreeMap::new();
+        for run in 0..runs {
+            self.count_run(
+                orders,
+                ruleset,
+                seed.wrapping_add(u64::from(run)),
+                &now,
+                &mut next,
+            );
+            progress(run + 1);
+        }
+        Odds { runs, now, next }
+    }
+
+    /// Resolves one run seeded `seed` and counts its values into `next`.
+    fn count_run(
+        &self,
+        orders: &[Order],
+        ruleset: &Ruleset,
+        seed: u64,
+        now: &BTreeMap<Key, i64>,
+        next: &mut BTreeMap<Key, Distribution>,
+    ) {
+        let (view, _) = self.run(orders, ruleset, seed);
+        let values = own_values(&view);
+        let mut keys: BTreeSet<Key> = values.keys().copied().collect();
+        // Items owned now and lost in this run count as not owned.
+        for key in now.keys() {
+            if key.field == Field::Owned {
+                keys.insert(*key);
+            }
+        }
+        for key in keys {
+            let value = values.get(&key).copied().unwrap_or(0);
+            next.entry(key).or_default().add(value);
+        }
+    }
+}
+
+impl Partial {
+    /// [`Partial::odds`] over `threads` threads (at least one): the runs are
+    /// taken [`ODDS_CHUNK`] at a time, run `i` seeded `seed + i`, and each
+    /// thread's counts merged at the end — the same [`Odds`] whatever the number
+    /// of threads. `None` when `control` cancelled.
+    pub fn odds_parallel(
+        &self,
+        orders: &[Order],
+        ruleset: &Ruleset,
+        seed: u64,
+        runs: u32,
+        threads: usize,
+        control: &dyn OddsControl,
+    ) -> Option<Odds> {
+        use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+        let now = own_values(&self.now(ruleset));
+        let next = AtomicU32::new(0);
+        let done = AtomicU32::new(0);
+        let stopped = AtomicBool::new(false);
+        let now_ref = &now;
+        let work = || {
+            let mut mine: BTreeMap<Key, Distribution> = BTreeMap::new();
+            loop {
+                if control.cancelled() {
+                    stopped.store(true, Ordering::Relaxed);
+                    return mine;
+                }
+                let start = next.fetch_add(ODDS_CHUNK, Ordering::Relaxed);
+                if start >= runs {
+                    return mine;
+                }
+                let chunk = ODDS_CHUNK.min(runs - start);
+                for run in start..start + chunk {
+                    let seed = seed.wrapping_add(u64::from(run));
+                    self.count_run(orders, ruleset, seed, now_ref, &mut mine);
+                }
+                control.progress(done.fetch_add(chunk, Ordering::Relaxed) + chunk);
+            }
+        };
+        let chunks = usize::try_from(runs.div_ceil(ODDS_CHUNK)).unwrap_or(usize::MAX);
+        let threads = threads.clamp(1, chunks.max(1));
+        let parts: Vec<BTreeMap<Key, Distribution>> = if threads == 1 {
+            vec![work()]
+        } else {
+            std::thread::scope(|scope| {
+                let handles: Vec<_> = (0..threads).map(|_| scope.spawn(work)).collect();
+                handles.into_iter().filter_map(|h| h.join().ok()).collect()
+            })
+        };
+        if stopped.load(Ordering::Relaxed) || done.load(Ordering::Relaxed) != runs {
+            // Cancelled, or a thread panicked and its runs are missing.
+            return None;
+        }
+        let mut total = Odds {
             runs,
             now,
             next: BTreeMap::new(),
         };
-        for run in 0..runs {
-            let (next, _) = self.run(orders, ruleset, seed.wrapping_add(u64::from(run)));
-            let values = own_values(&next);
-            let mut keys: BTreeSet<Key> = values.keys().copied().collect();
-            // Items owned now and lost in this run count as not owned.
-            for key in odds.now.keys() {
-                if key.field == Field::Owned {
-                    keys.insert(*key);
+        for part in parts {
+            for (key, d) in part {
+                let mine = total.next.entry(key).or_default();
+                for (value, count) in d.counts {
+                    mine.add_runs(value, count);
                 }
             }
-            for key in keys {
-                let value = values.get(&key).copied().unwrap_or(0);
-                odds.next.entry(key).or_default().add(value);
-            }
-            progress(run + 1);
         }
-        odds
+        Some(total)
     }
 }
 
