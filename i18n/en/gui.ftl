@@ -465,6 +465,7 @@ gui-editor-dialog-title = Export the orders
 gui-editor-dialog-filter = Text files
 gui-editor-mail-title = Mail for the arbiter
 gui-editor-mail-more = To send it from here, write to the other players, change your settings or ask for information: View > The game's mail (F8).
+gui-editor-mail-open-courrier = Open the game's mail
 gui-editor-mail-game = Game
 gui-editor-mail-player = Player number
 gui-editor-mail-password = Password

@@ -465,6 +465,7 @@ gui-editor-dialog-title = Exporter les ordres
 gui-editor-dialog-filter = Fichiers texte
 gui-editor-mail-title = Courrier pour l'arbitre
 gui-editor-mail-more = Pour l'envoyer d'ici, écrire aux autres joueurs, changer vos réglages ou demander une info : Affichage > Courrier de la partie (F8).
+gui-editor-mail-open-courrier = Ouvrir le courrier de la partie
 gui-editor-mail-game = Partie
 gui-editor-mail-player = Numéro de joueur
 gui-editor-mail-password = Mot de passe

@@ -549,7 +549,11 @@ impl super::windows::AppWindow for CourrierState {
         super::windows::app_window(ctx, WindowId::Courrier.title(cx.lang))
             .id(WindowId::Courrier.egui_id())
             .open(&mut open)
-            .default_size([660.0, 720.0])
+            // Never taller or wider than the screen leaves room for.
+            .default_size([
+                660.0_f32.min(ctx.content_rect().width() * 0.9),
+                720.0_f32.min(ctx.content_rect().height() * 0.85),
+            ])
             .show(ctx, |ui| {
                 egui::ScrollArea::vertical()
                     .auto_shrink([false, false])

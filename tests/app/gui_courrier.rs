@@ -253,6 +253,24 @@ fn orders_with_errors_leave_only_when_the_player_says_so() {
     harness.get_by_label_contains("il faut au moins 6");
 }
 
+/// The editor's "Courrier…" window leads to the Courrier window, on ORDRES.
+#[test]
+fn the_editor_mail_window_opens_the_game_mail() {
+    let mut harness = app_with(|cc| NebutilApp::new(cc, Vec::new()));
+    harness.state_mut().send(Command::ToggleEditor);
+    harness.run();
+    harness.get_by_label("Courrier…").click();
+    harness.run();
+    harness
+        .get_by_label("Ouvrir le courrier de la partie")
+        .click();
+    keyring_answered(&mut harness);
+    assert!(harness.state().courrier().open);
+    harness.get_by_label_contains("Les ordres du tour, tels que l'éditeur les contient");
+    // The editor's own mail window is closed.
+    assert!(harness.query_by_label("Copier le courrier").is_none());
+}
+
 /// Runs frames (the keyring answers from another thread) until `label` is
 /// shown, for at most 20 s.
 fn wait_for(harness: &mut egui_kittest::Harness<'_, NebutilApp>, label: &str) {

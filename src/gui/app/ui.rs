@@ -244,6 +244,12 @@ impl NebutilApp {
         if self.editor.take_preview_request() {
             cx.send(Command::Preview);
         }
+        if self.editor.take_courrier_request() {
+            self.windows.courrier.request = crate::gui::courrier::Request::Orders;
+            if !self.windows.courrier.open {
+                cx.send(Command::Toggle(crate::gui::command::WindowId::Courrier));
+            }
+        }
         if let Some(line) = self.editor.take_order_forms_request() {
             cx.send(Command::ShowOrderForms(line));
         }

@@ -262,6 +262,8 @@ pub struct EditorState {
     last_export_dir: Option<PathBuf>,
     /// "Prévisualiser" was clicked (taken by the application, which runs it).
     preview_requested: bool,
+    /// "Ouvrir le courrier de la partie" was clicked in the mail window.
+    courrier_requested: bool,
     /// "This order's forms" was clicked for this line (taken by the
     /// application, which opens the order language on it).
     order_forms_requested: Option<String>,
@@ -318,6 +320,7 @@ impl EditorState {
             source: None,
             last_export_dir: None,
             preview_requested: false,
+            courrier_requested: false,
             order_forms_requested: None,
             plans: Vec::new(),
             plans_error: None,
@@ -500,6 +503,12 @@ impl EditorState {
     /// preview (`Command::Preview`, as F5 does).
     pub fn take_preview_request(&mut self) -> bool {
         std::mem::take(&mut self.preview_requested)
+    }
+
+    /// True once after "Ouvrir le courrier de la partie" was clicked: the
+    /// application opens the Courrier window on its ORDRES request.
+    pub fn take_courrier_request(&mut self) -> bool {
+        std::mem::take(&mut self.courrier_requested)
     }
 
     /// The line whose forms were asked for (a diagnostic's or the completion's

@@ -817,7 +817,18 @@ fn mail_window(ctx: &egui::Context, state: &mut EditorState, lang: Lang) {
                         ui.end_row();
                     }
                 });
-            ui.weak(tr(lang, "gui-editor-mail-more"));
+            // The Courrier window sends it (and keeps the address, the
+            // password in the keyring): one click there.
+            ui.horizontal_wrapped(|ui| {
+                ui.weak(tr(lang, "gui-editor-mail-more"));
+                if ui
+                    .button(tr(lang, "gui-editor-mail-open-courrier"))
+                    .clicked()
+                {
+                    state.courrier_requested = true;
+                    state.mail.open = false;
+                }
+            });
             ui.separator();
             match state.orders_mail() {
                 None => {
