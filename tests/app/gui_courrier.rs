@@ -23,8 +23,9 @@ fn keyring_answered(harness: &mut egui_kittest::Harness<'_, NebutilApp>) {
                 .query_all_by_label_contains("Partie ")
                 .next()
                 .is_some()
+            // The window lays itself out again once the spinner is gone.
+            && harness.try_run().is_ok()
         {
-            harness.run();
             return;
         }
         std::thread::sleep(std::time::Duration::from_millis(50));

@@ -839,6 +839,61 @@ fn labels_never_overlap_on_a_dense_galaxy() {
     }
 }
 
+/// Twenty-five worlds 4 points apart (zoomed out) crowd one cell of the
+/// placement grid: no label is tried for them (none could fit: trying every
+/// spot of tens of thousands of such worlds made a frame cost seconds) but the
+/// selected world's, which finds room at the cluster's edge; zoomed in, they
+/// all get theirs.
+#[test]
+fn a_crowded_spot_tries_no_label_but_the_selection() {
+    let mut worlds = Vec::new();
+    for y in 0..5u32 {
+        for x in 0..5u32 {
+            let id = y * 5 + x + 1;
+            worlds.push(world(id, Some((50 + x, 50 + y)), Some("Moi"), &[]));
+        }
+    }
+    let view = TurnView {
+        game: Some("FOULE".into()),
+        turn: Some(1),
+        player: Some(PlayerRef {
+            name: "Moi".into(),
+            number: Some(1),
+        }),
+        galaxy_size: Some((100, 100)),
+        worlds,
+        ..TurnView::default()
+    };
+    let k = Knowledge::from_views([view]).0;
+    let layout = MapLayout::build(&k, 1);
+    let style = AnnotationStyle::fixed();
+    let rect = Rect::from_min_size(Pos2::ZERO, Vec2::new(700.0, 700.0));
+    // The bottom-right world: room for its label below or to the right.
+    let selected = 25;
+    let out = |zoom: f32, center: f32, selected_world: Option<u32>| {
+        let view = MapView {
+            center: Pos2::new(center, center),
+            zoom,
+        };
+        let frame = Frame::new(&layout, view, rect, rect).expect("frame");
+        let highlights = Highlights {
+            selected_world,
+            ..Highlights::default()
+        };
+        let annotations = annotate(&frame, &highlights, &style);
+        assert_disjoint(&frame, &annotations);
+        annotations
+            .labels
+            .iter()
+            .map(|l| layout.worlds[l.world].id)
+            .collect::<Vec<_>>()
+    };
+    // At 4 points per unit, worlds 50…54 are drawn at 322…338: one cell.
+    assert_eq!(out(4.0, 57.0, None), Vec::<u32>::new());
+    assert_eq!(out(4.0, 57.0, Some(selected)), vec![selected]);
+    assert_eq!(out(60.0, 52.0, None).len(), 25);
+}
+
 /// Runs one frame of the map panel alone over `knowledge`, the pointer at
 /// `pointer`.
 fn map_frame(

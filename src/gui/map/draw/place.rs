@@ -17,7 +17,15 @@ struct Taken {
     rows: usize,
     /// (rectangle, the world whose disc it is, if a disc).
     cells: Vec<Vec<(Rect, u32)>>,
+    /// The discs whose centre is in each cell.
+    discs: Vec<u32>,
 }
+
+/// A world whose cell holds more discs than this gets no label or badge tried
+/// (only the selected world and fleet are): a label is about a cell wide, it
+/// cannot find room there, and trying every spot of tens of thousands of
+/// worlds zoomed out made a frame cost seconds.
+const CROWDED: u32 = 8;
 
 const CELL: f32 = 32.0;
 const NOT_A_DISC: u32 = u32::MAX;
@@ -31,7 +39,28 @@ impl Taken {
             columns,
             rows,
             cells: vec![Vec::new(); columns * rows],
+            discs: vec![0; columns * rows],
         }
+    }
+
+    fn cell_of(&self, p: Pos2) -> usize {
+        let (x, _, y, _) = self.span(Rect::from_min_max(p, p));
+        y * self.columns + x
+    }
+
+    /// Counts a disc centred at `p`.
+    fn count_disc(&mut self, p: Pos2) {
+        let cell = self.cell_of(p);
+        if let Some(n) = self.discs.get_mut(cell) {
+            *n += 1;
+        }
+    }
+
+    /// True when the cell of `p` is too crowded for a label ([`CROWDED`]).
+    fn crowded(&self, p: Pos2) -> bool {
+        self.discs
+            .get(self.cell_of(p))
+            .is_some_and(|n| *n > CROWDED)
     }
 
     fn span(&self, r: Rect) -> (usize, usize, usize, usize) {
@@ -142,6 +171,7 @@ pub fn annotate(
     for &i in &frame.visible {
         let disc = Rect::from_center_size(frame.screen[i], Vec2::splat(2.0 * r + 2.0));
         taken.insert(disc, i as u32);
+        taken.count_disc(frame.screen[i]);
     }
     // (rank, badge before label, world, what).
     #[derive(Clone, Copy)]
@@ -174,9 +204,12 @@ pub fn annotate(
     });
     let gap = r + 2.0;
     let mut out = Annotations::default();
-    for (_, _, world, item) in items {
+    for (rank, _, world, item) in items {
         let c = frame.screen[world as usize];
+        // Among too many discs nothing fits: only the selection is tried.
+        let hopeless = rank > 0 && taken.crowded(c);
         match item {
+            Item::Label(_) if hopeless => {}
             Item::Label(i) => {
                 if out.labels.len() >= MAX_LABELS {
                     continue;
@@ -202,9 +235,13 @@ pub fn annotate(
                     style.badge_width(badge) + style.badge.height * 0.8 + 6.0,
                     style.badge.height + 2.0,
                 );
-                let spot = badge_spots(c, gap + 1.0, size)
-                    .into_iter()
-                    .find(|s| clip.contains_rect(*s) && taken.is_free(*s, world));
+                let spot = if hopeless {
+                    None
+                } else {
+                    badge_spots(c, gap + 1.0, size)
+                        .into_iter()
+                        .find(|s| clip.contains_rect(*s) && taken.is_free(*s, world))
+                };
                 if let Some(rect) = spot {
                     taken.insert(rect, NOT_A_DISC);
                 }
