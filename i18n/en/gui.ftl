@@ -941,6 +941,9 @@ gui-courrier-not-for-you = This message is between other players: it is not kept
 gui-courrier-answer-matched = The server's answer to your { $request }: kept with it in the mail sent.
 gui-courrier-answer-unmatched = The server's answer to a { $request } not sent from here (or already answered).
 gui-courrier-you = you
+gui-courrier-not-this-game = This mail is of another game or for another player: it is not kept.
+gui-courrier-no-such-path = { $path } does not exist.
+gui-courrier-answer-text = The server's answer
 gui-courrier-answer = Reply
 gui-courrier-answer-hint = Write a MESSAGE to this player.
 

@@ -941,6 +941,9 @@ gui-courrier-not-for-you = Ce message est entre d'autres joueurs : il n'est pas 
 gui-courrier-answer-matched = Réponse du serveur à votre { $request } : gardée avec lui dans le courrier envoyé.
 gui-courrier-answer-unmatched = Réponse du serveur à un { $request } qui n'a pas été envoyé d'ici (ou qui a déjà sa réponse).
 gui-courrier-you = vous
+gui-courrier-not-this-game = Ce courrier est d'une autre partie ou pour un autre joueur : il n'est pas gardé.
+gui-courrier-no-such-path = { $path } n'existe pas.
+gui-courrier-answer-text = Réponse du serveur
 gui-courrier-answer = Répondre
 gui-courrier-answer-hint = Écrire un MESSAGE à ce joueur.
 

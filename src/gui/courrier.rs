@@ -128,6 +128,9 @@ pub struct CourrierState {
     send_anyway: bool,
     /// What reading replies did (said beside the replies).
     reply_notice: Option<Said>,
+    /// "Répondre" was clicked: the message's text takes the focus (and is
+    /// scrolled to).
+    focus_text: bool,
     /// An SMTP sending under way: its result comes back here.
     sending: Option<mpsc::Receiver<Result<(), PostError>>>,
     /// What is being sent by SMTP (recorded when it succeeds).
@@ -469,9 +472,10 @@ impl CourrierState {
 
     /// Reads a reply: a mail's raw text.
     pub fn read_reply(&mut self, raw: &[u8]) -> Filed {
+        let game = self.game.clone().unwrap_or_default();
         let filed = self
             .book
-            .file(classify(&read_incoming(raw, &self.book.from)));
+            .file_for(&game, classify(&read_incoming(raw, &self.book.from)));
         self.save();
         filed
     }
@@ -479,6 +483,15 @@ impl CourrierState {
     /// Reads the replies at `path`: a `.eml` (one mail), an mbox (several), or
     /// a Maildir folder (`cur/` and `new/`). Says how many were filed.
     pub fn read_path(&mut self, path: &Path) {
+        if !path.exists() {
+            self.reply_notice = Some((
+                "gui-courrier-no-such-path".into(),
+                vec![("path".into(), path.display().to_string())],
+                true,
+            ));
+            return;
+        }
+        let game = self.game.clone().unwrap_or_default();
         let mut files = Vec::new();
         if path.is_dir() {
             for sub in ["cur", "new"] {
@@ -498,9 +511,9 @@ impl CourrierState {
             for mail in crate::game::mailbox::client::split_mbox(&bytes) {
                 match self
                     .book
-                    .file(classify(&read_incoming(mail, &self.book.from)))
+                    .file_for(&game, classify(&read_incoming(mail, &self.book.from)))
                 {
-                    Filed::Acknowledgement { matched: true, .. }
+                    Filed::Acknowledgement { new: true, .. }
                     | Filed::Answer { matched: true, .. } => acknowledged += 1,
                     Filed::Message { new: true } => messages += 1,
                     _ => {}
@@ -579,7 +592,7 @@ fn field(ui: &mut egui::Ui, label: &str, text: &mut String, password: bool) -> e
 
 fn setting_ui(ui: &mut egui::Ui, label: &str, value: &mut Setting, lang: Lang) -> egui::Response {
     ui.horizontal(|ui| {
-        let label = ui.label(label);
+        ui.label(label);
         for (choice, id) in [
             (Setting::Unchanged, "gui-courrier-unchanged"),
             (Setting::Yes, "gui-courrier-yes"),
@@ -587,9 +600,8 @@ fn setting_ui(ui: &mut egui::Ui, label: &str, value: &mut Setting, lang: Lang) -
         ] {
             ui.radio_value(value, choice, tr(lang, id));
         }
-        label
     })
-    .inner
+    .response
 }
 
 /// The window's content.
@@ -635,8 +647,12 @@ pub fn courrier_ui(ui: &mut egui::Ui, state: &mut CourrierState, cx: &mut UiCont
             state.book.smtp.host = host;
             ui.horizontal(|ui| {
                 let l = ui.label(tr(lang, "gui-courrier-smtp-port"));
+                // Wide enough for five digits while typed.
                 changed |= ui
-                    .add(egui::DragValue::new(&mut state.book.smtp.port).range(0..=65535))
+                    .add_sized(
+                        [64.0, 20.0],
+                        egui::DragValue::new(&mut state.book.smtp.port).range(0..=65535),
+                    )
                     .labelled_by(l.id)
                     .changed();
                 for (security, name) in [
@@ -712,7 +728,11 @@ pub fn courrier_ui(ui: &mut egui::Ui, state: &mut CourrierState, cx: &mut UiCont
             _ => None,
         }
     };
-    let mut errors = missing.is_some() || problems.iter().any(|d| d.severity == Severity::Error);
+    // Orders the player sends anyway go with their errors (the robot
+    // stores them as they are and says what it refuses).
+    let mut errors = missing.is_some()
+        || (problems.iter().any(|d| d.severity == Severity::Error)
+            && !(matches!(mail_kind, MailKind::Orders(_)) && state.send_anyway));
     if let Some(id) = missing {
         ui.colored_label(ui.visuals().warn_fg_color, tr(lang, id));
     } else {
@@ -994,12 +1014,17 @@ fn request_ui(ui: &mut egui::Ui, state: &mut CourrierState, cx: &UiContext<'_>) 
                 );
             });
             let l = ui.label(tr(lang, "gui-courrier-text"));
-            ui.add(
-                egui::TextEdit::multiline(&mut state.text)
-                    .desired_rows(5)
-                    .desired_width(f32::INFINITY),
-            )
-            .labelled_by(l.id);
+            let text = ui
+                .add(
+                    egui::TextEdit::multiline(&mut state.text)
+                        .desired_rows(5)
+                        .desired_width(f32::INFINITY),
+                )
+                .labelled_by(l.id);
+            if std::mem::take(&mut state.focus_text) {
+                text.request_focus();
+                text.scroll_to_me(Some(egui::Align::Center));
+            }
             // A rumour signed gives its author away.
             if state.mode == Some(MessageMode::Anonymous)
                 && let Some(me) = cx.view().and_then(|v| v.player.as_ref())
@@ -1088,7 +1113,11 @@ fn sent_ui(ui: &mut egui::Ui, state: &mut CourrierState, lang: Lang) {
             ui.horizontal_wrapped(|ui| {
                 ui.weak(crate::post::book::utc_text(sent.when));
                 ui.monospace(&sent.subject);
-                ui.weak(format!("{via} · {status}"));
+                if status.is_empty() {
+                    ui.weak(via);
+                } else {
+                    ui.weak(format!("{via} · {status}"));
+                }
                 if sent.acknowledged.is_none()
                     && sent.reply.is_none()
                     && ui
@@ -1101,7 +1130,12 @@ fn sent_ui(ui: &mut egui::Ui, state: &mut CourrierState, lang: Lang) {
             });
             // The server's answer: its diagnostics and forecast.
             if let Some(reply) = &sent.reply {
-                egui::CollapsingHeader::new(tr(lang, "gui-courrier-reply"))
+                let title = if sent.checksum.is_some() {
+                    "gui-courrier-reply"
+                } else {
+                    "gui-courrier-answer-text"
+                };
+                egui::CollapsingHeader::new(tr(lang, title))
                     .id_salt(("courrier-reply", sent.when, &sent.subject, count - index))
                     .show(ui, |ui| {
                         for line in reply.lines() {
@@ -1133,7 +1167,9 @@ fn replies_ui(ui: &mut egui::Ui, state: &mut CourrierState, lang: Lang) {
                 let text = std::mem::take(&mut state.paste);
                 let filed = state.read_reply(text.replace("\r\n", "\n").as_bytes());
                 let (id, args) = match filed {
-                    Filed::Acknowledgement { version, matched } => (
+                    Filed::Acknowledgement {
+                        version, matched, ..
+                    } => (
                         if matched {
                             "gui-courrier-ack-matched"
                         } else {
@@ -1143,6 +1179,7 @@ fn replies_ui(ui: &mut egui::Ui, state: &mut CourrierState, lang: Lang) {
                     ),
                     Filed::Message { .. } => ("gui-courrier-message-kept", Vec::new()),
                     Filed::NotForYou => ("gui-courrier-not-for-you", Vec::new()),
+                    Filed::NotThisGame => ("gui-courrier-not-this-game", Vec::new()),
                     Filed::Answer {
                         ref request,
                         matched,
@@ -1260,6 +1297,7 @@ fn replies_ui(ui: &mut egui::Ui, state: &mut CourrierState, lang: Lang) {
                 // Known by name or not, his number in the typed field.
                 state.recipients.clear();
                 state.typed_recipients = sender.to_string();
+                state.focus_text = true;
                 state.notice = None;
             }
         });

@@ -78,9 +78,13 @@ pub struct GameMail {
 /// What reading a reply did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Filed {
-    /// An acknowledgement: its version, and whether it matches orders sent
-    /// from here (their SHA-256).
-    Acknowledgement { version: u32, matched: bool },
+    /// An acknowledgement: its version, whether it matches orders sent from
+    /// here (their SHA-256), and whether it was not known yet.
+    Acknowledgement {
+        version: u32,
+        matched: bool,
+        new: bool,
+    },
     /// A message or rumour, kept (or already kept).
     Message { new: bool },
     /// A message between other players (a mail folder shared by several):
@@ -89,6 +93,8 @@ pub enum Filed {
     /// The robot's answer to a `CONFIG`, `INFO` or `MESSAGE` sent from here
     /// (`matched`: kept with it).
     Answer { request: String, matched: bool },
+    /// A mail of another game, or about another player: not kept.
+    NotThisGame,
     /// A CR, a reminder, another answer: nothing to keep.
     Other,
 }
@@ -193,6 +199,26 @@ impl GameMail {
         });
     }
 
+    /// Files a mail received from the robot for game `game`: a mail of another
+    /// game, or an acknowledgement or answer for another player (a mail
+    /// folder several share), is not kept.
+    pub fn file_for(&mut self, game: &str, received: Received) -> Filed {
+        let (of_game, player) = match &received {
+            Received::OrdersAck { game, player, .. } | Received::Answer { game, player, .. } => {
+                (game.as_str(), Some(*player))
+            }
+            Received::Message { game, .. }
+            | Received::TurnReport { game, .. }
+            | Received::Reminder { game, .. } => (game.as_str(), None),
+            Received::Other { .. } => return Filed::Other,
+        };
+        let other_player = self.player != 0 && player.is_some_and(|p| p != self.player);
+        if of_game != game || other_player {
+            return Filed::NotThisGame;
+        }
+        self.file(received)
+    }
+
     /// Files a mail received from the robot.
     pub fn file(&mut self, received: Received) -> Filed {
         match received {
@@ -208,11 +234,17 @@ impl GameMail {
                     .rev()
                     .find(|s| s.checksum.as_deref() == Some(checksum.as_str()));
                 let matched = sent.is_some();
+                let mut new = false;
                 if let Some(sent) = sent {
+                    new = sent.acknowledged != Some(version);
                     sent.acknowledged = Some(version);
                     sent.reply = Some(text.chars().take(MAX_REPLY_CHARS).collect());
                 }
-                Filed::Acknowledgement { version, matched }
+                Filed::Acknowledgement {
+                    version,
+                    matched,
+                    new,
+                }
             }
             Received::Message {
                 turn,
@@ -266,10 +298,17 @@ impl GameMail {
             .iter()
             .filter(|m| {
                 let text = m.text.to_lowercase();
-                words.iter().all(|w| {
-                    text.contains(w.as_str())
-                        || w.parse::<u32>()
-                            .is_ok_and(|n| m.from == Some(n) || m.to.contains(&n))
+                words.iter().all(|w| match w.parse::<u32>() {
+                    // A number: the player sending or receiving, or that
+                    // number in the text (M_53 for 53, not for 3).
+                    Ok(n) => {
+                        m.from == Some(n)
+                            || m.to.contains(&n)
+                            || text
+                                .split(|c: char| !c.is_ascii_digit())
+                                .any(|token| token == w)
+                    }
+                    Err(_) => text.contains(w.as_str()),
                 })
             })
             .collect();
@@ -304,14 +343,16 @@ mod tests {
             book.file(ack("zzz")),
             Filed::Acknowledgement {
                 version: 2,
-                matched: false
+                matched: false,
+                new: false
             }
         );
         assert_eq!(
             book.file(ack("abc")),
             Filed::Acknowledgement {
                 version: 2,
-                matched: true
+                matched: true,
+                new: true
             }
         );
         assert_eq!(book.sent[0].acknowledged, Some(2));
@@ -397,6 +438,20 @@ mod tests {
         );
         // A number finds what a player sent or received.
         assert_eq!(book.search("1").len(), 1);
+        // Another game's mail, another player's answer: not kept.
+        let mut answer_to_1 = answer("INFO");
+        if let Received::Answer { player, .. } = &mut answer_to_1 {
+            *player = 1;
+        }
+        assert_eq!(book.file_for("KARNAJ", answer_to_1), Filed::NotThisGame);
+        assert_eq!(book.file_for("ORION", answer("INFO")), Filed::NotThisGame);
+        assert_eq!(
+            book.file_for("KARNAJ", answer("INFO")),
+            Filed::Answer {
+                request: "INFO".into(),
+                matched: true
+            }
+        );
         assert_eq!(book.search("3").len(), 2);
         assert_eq!(book.search("alliance 1").len(), 1);
     }

@@ -232,14 +232,15 @@ fn orders_with_errors_leave_only_when_the_player_says_so() {
     let mut harness = app_with(|cc| NebutilApp::new(cc, Vec::new()));
     harness.state_mut().send(Command::ToggleEditor);
     harness.run();
-    retype(&mut harness, "F_99999 M_1\n");
+    // One order the validator refuses, one line no order reads.
+    retype(&mut harness, "F_99999 M_1\nM_28 Z 99\n");
     harness
         .state_mut()
         .send(Command::Toggle(WindowId::Courrier));
     keyring_answered(&mut harness);
     type_into(&mut harness, "Adresse de la partie", "nebula@example.org");
     type_into(&mut harness, "Mot de passe de la partie", "secret");
-    harness.get_by_label_contains("Vos ordres ont 1 erreur");
+    harness.get_by_label_contains("Vos ordres ont 2 erreurs");
     let send = "Envoyer avec votre logiciel de courrier";
     assert!(harness.get_by_label(send).accesskit_node().is_disabled());
     harness.get_by_label("Envoyer quand même").click();
