@@ -18,7 +18,9 @@ mod project;
 mod spy;
 
 pub use print::{fleet_line, print, trace_text, world_line};
-pub use project::{Projection, described_worlds_by_player, project, statistic, statistics_table};
+pub use project::{
+    Projection, described_worlds_by_player, own_part, project, statistic, statistics_table,
+};
 pub use spy::{spy_report, spy_reports};
 
 use crate::model::record::TurnRecord;

@@ -801,3 +801,62 @@ fn the_odds_are_the_same_bytes_on_one_thread_or_four() {
             .is_none()
     );
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// The odds count each run from the player's own part of the CR
+    /// (`report::write::own_part`): the same values as the whole predicted CR
+    /// gives, on any galaxy, player and draft.
+    #[test]
+    fn the_odds_count_what_the_whole_predicted_cr_shows(
+        (galaxy, record) in galaxy_strategy::galaxy_and_record(&Ruleset::builtin_2002()),
+        draft in proptest::collection::vec(
+            prop_oneof![
+                Just("M_1 C 3 VC F_1"), Just("F_1 M_2"), Just("F_2 MM 1 2 3"),
+                Just("F_1 C MP"), Just("F_1 D"), Just("M_1 C 2 DEP"), Just("F_1 * F_2"),
+                Just("M_2 P"), Just("F_3 C : 2"), Just("M_1 E 2 N M_2"),
+            ],
+            0..8,
+        ),
+        seed in 0u64..1000,
+    ) {
+        let ruleset = Ruleset::builtin_2002();
+        let text: String = draft.iter().map(|l| format!("{l}\n")).collect();
+        let orders = parse_orders(&text).orders;
+        for player in galaxy.players.keys().copied().filter(|p| !p.is_neutral()) {
+            let view = received(&galaxy, Some(&record), player, &ruleset);
+            let (knowledge, _) = Knowledge::from_views([view]);
+            let partial = Partial::new(&knowledge, &Assumptions::default(), &ruleset);
+            let (whole, _) = partial.run(&orders, &ruleset, seed);
+            prop_assert_eq!(
+                partial.run_values(&orders, &ruleset, seed),
+                nebutil::resolve::partial::own_values(&whole)
+            );
+        }
+    }
+}
+
+/// The same on played games (every player, several turns, random drafts).
+#[test]
+fn the_odds_count_what_the_whole_predicted_cr_shows_on_played_games() {
+    for seed in [3, 17] {
+        let (history, ruleset) = play(seed, 5);
+        let (galaxy, _) = history.last().expect("turns");
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let drafts = random_orders(galaxy, &mut rng);
+        for player in galaxy.players.keys().copied().filter(|p| !p.is_neutral()) {
+            let knowledge = knowledge_of(&history, player, &ruleset);
+            let partial = Partial::new(&knowledge, &Assumptions::default(), &ruleset);
+            let draft = drafts.get(&player).cloned().unwrap_or_default();
+            for run in 0..4 {
+                let (whole, _) = partial.run(&draft, &ruleset, run);
+                assert_eq!(
+                    partial.run_values(&draft, &ruleset, run),
+                    nebutil::resolve::partial::own_values(&whole),
+                    "player {player:?}, run {run}"
+                );
+            }
+        }
+    }
+}

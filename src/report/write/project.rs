@@ -39,6 +39,51 @@ pub fn project(
     Projection::new(galaxy, record).project(player, ruleset, game_name)
 }
 
+/// The part of `player`'s CR that is his own: his name, score, technologies,
+/// his worlds and fleets exactly as [`project`] shows them — and nothing else
+/// (no other world, statistic or declaration). What the preview's odds count
+/// on each of their runs (`resolve::partial`), at a fraction of the cost of
+/// the whole CR; `tests/core/resolve_partial.rs` checks that its values are
+/// those of the whole projection.
+pub fn own_part(
+    galaxy: &Galaxy,
+    player: PlayerId,
+    record: Option<&TurnRecord>,
+    ruleset: &Ruleset,
+) -> TurnView {
+    let empty = TurnRecord::default();
+    let record = record.unwrap_or(&empty);
+    let Some(me) = galaxy.player(player) else {
+        return TurnView::default();
+    };
+    let viewer = Viewer::new(player, Some(me));
+    let mut view = TurnView {
+        turn: Some(galaxy.turn),
+        player: Some(PlayerRef {
+            name: me.name.clone(),
+            number: Some(me.id.0),
+        }),
+        class: me.class,
+        score: Some(me.score),
+        score_delta: Some(me.score_last_turn),
+        tech: Some(tech_view(me, ruleset)),
+        ..TurnView::default()
+    };
+    // His worlds and the worlds of his fleets are always on his CR (G-62).
+    for world in galaxy.worlds.values() {
+        if world.owner == player && !world.black_hole {
+            view.worlds
+                .push(world_view(galaxy, &viewer, world, record, ruleset));
+        }
+    }
+    for fleet in galaxy.fleets.values() {
+        if fleet.owner == player && galaxy.worlds.contains_key(&fleet.world) {
+            view.fleets.push(fleet_view(galaxy, &viewer, fleet, record));
+        }
+    }
+    view
+}
+
 /// Everything about the whole galaxy that projecting one player's CR needs,
 /// computed once per turn, so that projecting every player's CR costs one pass
 /// over the galaxy plus, per player, what his CR shows: fleets, treasures and

@@ -466,6 +466,25 @@ impl Partial {
         Odds { runs, now, next }
     }
 
+    /// The player's own values after one run seeded `seed`: those of
+    /// [`Partial::run`]'s view, from his own part of the CR only
+    /// ([`crate::report::write::own_part`]: the rest of the CR, the odds never
+    /// read).
+    pub fn run_values(&self, orders: &[Order], ruleset: &Ruleset, seed: u64) -> BTreeMap<Key, i64> {
+        let mut submissions = Submissions::new();
+        if !self.player.is_neutral() {
+            submissions.insert(self.player, orders.to_vec());
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let outcome = resolve_turn(&self.galaxy, &submissions, ruleset, &mut rng);
+        own_values(&crate::report::write::own_part(
+            &outcome.galaxy,
+            self.player,
+            Some(&outcome.record),
+            ruleset,
+        ))
+    }
+
     /// Resolves one run seeded `seed` and counts its values into `next`.
     fn count_run(
         &self,
@@ -475,18 +494,15 @@ impl Partial {
         now: &BTreeMap<Key, i64>,
         next: &mut BTreeMap<Key, Distribution>,
     ) {
-        let (view, _) = self.run(orders, ruleset, seed);
-        let values = own_values(&view);
-        let mut keys: BTreeSet<Key> = values.keys().copied().collect();
+        let values = self.run_values(orders, ruleset, seed);
+        for (key, value) in &values {
+            next.entry(*key).or_default().add(*value);
+        }
         // Items owned now and lost in this run count as not owned.
         for key in now.keys() {
-            if key.field == Field::Owned {
-                keys.insert(*key);
+            if key.field == Field::Owned && !values.contains_key(key) {
+                next.entry(*key).or_default().add(0);
             }
-        }
-        for key in keys {
-            let value = values.get(&key).copied().unwrap_or(0);
-            next.entry(key).or_default().add(value);
         }
     }
 }
