@@ -18,11 +18,14 @@ enum Plan {
     Fail(u64),
 }
 
-/// The numbered steps of a write, and what to do at one of them.
+/// The numbered steps of a write, and what to do at one of them. It also
+/// counts the calls that wait for the disk (`fsync`, `syncfs`): their number,
+/// not the bytes, made the cost of a turn's commit, and the tests bound it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Faults {
     plan: Option<Plan>,
     steps: u64,
+    syncs: u64,
 }
 
 impl Faults {
@@ -41,7 +44,10 @@ impl Faults {
                 _ => None,
             }
         });
-        Faults { plan, steps: 0 }
+        Faults {
+            plan,
+            ..Faults::default()
+        }
     }
 
     /// The plan of [`FAULT_VARIABLE`], if set.
@@ -66,6 +72,16 @@ impl Faults {
     /// The steps taken so far.
     pub fn steps(&self) -> u64 {
         self.steps
+    }
+
+    /// One more call waiting for the disk.
+    pub(crate) fn synced(&mut self) {
+        self.syncs += 1;
+    }
+
+    /// The calls waiting for the disk so far.
+    pub fn syncs(&self) -> u64 {
+        self.syncs
     }
 }
 
