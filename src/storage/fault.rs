@@ -26,6 +26,9 @@ pub struct Faults {
     plan: Option<Plan>,
     steps: u64,
     syncs: u64,
+    /// Sync file by file even where `syncfs` exists: the tests of the way
+    /// systems without it commit, run on Linux.
+    file_by_file: bool,
 }
 
 impl Faults {
@@ -72,6 +75,20 @@ impl Faults {
     /// The steps taken so far.
     pub fn steps(&self) -> u64 {
         self.steps
+    }
+
+    /// The same, syncing file by file as where `syncfs` is missing.
+    #[cfg(test)]
+    pub(crate) fn file_by_file(self) -> Self {
+        Faults {
+            file_by_file: true,
+            ..self
+        }
+    }
+
+    /// Whether to sync file by file even where `syncfs` exists.
+    pub(crate) fn syncs_file_by_file(&self) -> bool {
+        self.file_by_file
     }
 
     /// One more call waiting for the disk.

@@ -261,7 +261,7 @@ fn make_durable(
     folders: &Folders,
     faults: &mut Faults,
 ) -> std::io::Result<()> {
-    if sync_filesystem(dir) {
+    if !faults.syncs_file_by_file() && sync_filesystem(dir) {
         faults.synced();
         return Ok(());
     }
@@ -375,15 +375,34 @@ mod tests {
 
     #[test]
     fn an_error_at_any_step_leaves_the_folder_as_before_or_finishable() {
+        an_error_at_any_step(false);
+    }
+
+    /// The same where `syncfs` is missing (file by file).
+    #[test]
+    fn file_by_file_an_error_at_any_step_leaves_the_folder_as_before_or_finishable() {
+        an_error_at_any_step(true);
+    }
+
+    fn an_error_at_any_step(file_by_file: bool) {
+        let plan = |text: &str| {
+            let faults = Faults::parse(text);
+            if file_by_file {
+                faults.file_by_file()
+            } else {
+                faults
+            }
+        };
+        let name = |tag: &str| format!("{tag}-{file_by_file}");
         let expected = {
-            let dir = temp_dir("reference");
+            let dir = temp_dir(&name("reference"));
             before(&dir);
-            let mut faults = Faults::none();
+            let mut faults = plan("");
             assert!(commit(&dir, &files(), "new save", &mut faults).is_ok());
             assert!(faults.steps() > files().len() as u64);
             snapshot(&dir)
         };
-        let dir = temp_dir("faults");
+        let dir = temp_dir(&name("faults"));
         before(&dir);
         let initial = snapshot(&dir);
         let mut step = 1;
@@ -391,13 +410,13 @@ mod tests {
             let _ = std::fs::remove_dir_all(&dir);
             let _ = std::fs::create_dir_all(&dir);
             before(&dir);
-            let mut faults = Faults::parse(&format!("fail:{step}"));
+            let mut faults = plan(&format!("fail:{step}"));
             let result = commit(&dir, &files(), "new save", &mut faults);
             if result.is_ok() {
                 assert_eq!(snapshot(&dir), expected);
                 break;
             }
-            let recovered = recover(&dir, &mut Faults::none());
+            let recovered = recover(&dir, &mut plan(""));
             match recovered {
                 Ok(Recovery::Completed { files, .. }) => {
                     assert_eq!(files, 5);
@@ -436,8 +455,15 @@ mod tests {
             })
             .collect();
         let mut counts = Vec::new();
+        let mut file_by_file = Vec::new();
         for (name, files) in [("sync-few", files()), ("sync-many", many)] {
             let dir = temp_dir(name);
+            before(&dir);
+            let mut each = Faults::none().file_by_file();
+            assert!(commit(&dir, &files, "new save", &mut each).is_ok());
+            file_by_file.push(each.syncs());
+            let _ = std::fs::remove_dir_all(&dir);
+            let _ = std::fs::create_dir_all(&dir);
             before(&dir);
             let mut faults = Faults::none();
             assert!(commit(&dir, &files, "new save", &mut faults).is_ok());
@@ -460,6 +486,9 @@ mod tests {
         } else {
             assert!(counts[1].1 > 80, "{counts:?}");
         }
+        // File by file: each staged file and the manifest, each folder staged
+        // in and written to, the commit point's and the game's folder.
+        assert!(file_by_file[1] > 2 * 80, "{file_by_file:?}");
     }
 
     #[test]
