@@ -120,8 +120,7 @@ impl GameFolder {
         if matches!(self.recovery, Recovery::Completed { .. }) {
             return Err(DeskError::OutOfDate);
         }
-        let current = self.read_save()?;
-        if current.galaxy.turn != resolved.turn {
+        if !self.resolved_from_current(resolved)? {
             return Err(DeskError::OutOfDate);
         }
         if !overwrite && let Some(file) = self.existing(resolved).into_iter().next() {
@@ -133,6 +132,26 @@ impl GameFolder {
                 error,
             }
         })
+    }
+
+    /// Whether the folder's save is still at the turn `resolved` was resolved
+    /// from. Its text is first compared with the kept save (the text of the
+    /// save resolved): the same bytes are the same save, found without reading
+    /// a large save again (a second parse of a 100 000-world save each turn);
+    /// else (a save written by an older Nébutil, an edit) it is read.
+    fn resolved_from_current(&self, resolved: &ResolvedTurn) -> Result<bool, DeskError> {
+        let kept = folder::kept_save_file(resolved.turn);
+        let path = self.dir.join(folder::SAVE_FILE);
+        if let Some((_, text)) = resolved
+            .files
+            .iter()
+            .find(|(relative, _)| *relative == kept)
+            && let Ok(bytes) = text_file::read_bytes(&path, TextKind::Save.limit())
+            && bytes == text.as_bytes()
+        {
+            return Ok(true);
+        }
+        Ok(self.read_save()?.galaxy.turn == resolved.turn)
     }
 
     /// Writes the computer seats' orders for the save's turn (their files,

@@ -8,6 +8,15 @@ use super::ids::{FleetId, PlayerId, TreasureId, WorldId};
 use super::player::Player;
 use super::treasure::{Treasure, TreasureLocation};
 
+/// Whether a field holds its default (0, `false`, `None`, empty): such a field
+/// is left out of the save and read back as that default. Most of a large
+/// galaxy's numbers are zeros (a neutral world has no industry, no VI, no
+/// counters; a fleet usually carries nothing): written out, they made more than
+/// half of a 100 000-world save, read and written whole each turn.
+pub(crate) fn is_default<T: Default + PartialEq>(value: &T) -> bool {
+    *value == T::default()
+}
+
 /// Radar coordinates on the torus (`[x,y]` on the CR, IV.3.4), `0 <= x < width`,
 /// `0 <= y < height`.
 #[derive(
@@ -23,11 +32,14 @@ pub struct Coords {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Population {
     /// N: non-converted populations.
+    #[serde(default, skip_serializing_if = "is_default")]
     pub non_converts: u32,
     /// C: converts, per missionary. At the end of a turn at most one missionary
     /// holds converts on a world (G-27); during resolution several may.
+    #[serde(default, skip_serializing_if = "is_default")]
     pub converts: BTreeMap<PlayerId, u32>,
     /// R: robots.
+    #[serde(default, skip_serializing_if = "is_default")]
     pub robots: u32,
 }
 
@@ -58,7 +70,9 @@ impl Population {
     }
 }
 
-/// A world (III.1).
+/// A world (III.1). In a save, only `id`, `connections`, `coords` and `owner`
+/// are always written; every other field is left out at its default
+/// ([`is_default`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct World {
     pub id: WorldId,
@@ -68,52 +82,74 @@ pub struct World {
     /// [`PlayerId::NEUTRAL`] when nobody owns it.
     pub owner: PlayerId,
     /// Consecutive turns of possession (`"Maxtor:5"`).
+    #[serde(default, skip_serializing_if = "is_default")]
     pub owned_turns: u32,
     /// Mining counter (`"GASKOR:2:5"`): drives capacity increases (every 7, G-36);
     /// equals `owned_turns` unless MEVA CM or a gift moved it.
+    #[serde(default, skip_serializing_if = "is_default")]
     pub mining_counter: u32,
     /// Industries on the world (`I=`).
+    #[serde(default, skip_serializing_if = "is_default")]
     pub industries: u32,
     /// Industries able to produce this turn (`I=a/n`), fixed at the previous
     /// turn's end (G-28).
+    #[serde(default, skip_serializing_if = "is_default")]
     pub active_industries: u32,
     /// Industry protection ships.
+    #[serde(default, skip_serializing_if = "is_default")]
     pub vi: u32,
     /// Population protection ships.
+    #[serde(default, skip_serializing_if = "is_default")]
     pub vp: u32,
+    #[serde(default, skip_serializing_if = "is_default")]
     pub population: Population,
     /// Population limit (`P=86(167)`).
+    #[serde(default, skip_serializing_if = "is_default")]
     pub pop_limit: u32,
     /// Extra growth rate from MEVA P, in tenths of a percent (25 per VC: +2.5 %).
+    #[serde(default, skip_serializing_if = "is_default")]
     pub growth_bonus: u32,
     /// MP in stock.
+    #[serde(default, skip_serializing_if = "is_default")]
     pub mp: u32,
     /// Mining capacity (`(+c)`), at most 10.
+    #[serde(default, skip_serializing_if = "is_default")]
     pub mining: u32,
     /// Times pillaged (`Pi=k`).
+    #[serde(default, skip_serializing_if = "is_default")]
     pub pillage_count: u32,
     /// Turns until the world has recovered from its last pillage (`Pi=k/r`), 0 = recovered.
+    #[serde(default, skip_serializing_if = "is_default")]
     pub pillage_recovery: u32,
     /// Times PC were unloaded here (`PC=n`).
+    #[serde(default, skip_serializing_if = "is_default")]
     pub pc_unloads: u32,
     /// Exploration potential of a start world (`PE=`).
+    #[serde(default, skip_serializing_if = "is_default")]
     pub pe: u32,
     /// MEVA counter (`E=x/8`): VC sacrificed plus first explorer observations (G-113).
+    #[serde(default, skip_serializing_if = "is_default")]
     pub meva: u32,
     /// Bombed at least once (`M#`).
+    #[serde(default, skip_serializing_if = "is_default")]
     pub bombed: bool,
     /// A black hole (III.3): no population, no mining, no industry.
+    #[serde(default, skip_serializing_if = "is_default")]
     pub black_hole: bool,
     /// The start world of this player (`Md_`), if it is one.
+    #[serde(default, skip_serializing_if = "is_default")]
     pub start_owner: Option<PlayerId>,
     /// The name given with `M_m = "Nom"`.
+    #[serde(default, skip_serializing_if = "is_default")]
     pub name: Option<String>,
     /// Corruption history (VI.4, Jihad): the first player to capture the world…
+    #[serde(default, skip_serializing_if = "is_default")]
     pub first_captor: Option<PlayerId>,
     /// …and, per player, the turns he owned it (not necessarily consecutive).
+    #[serde(default, skip_serializing_if = "is_default")]
     pub ownership_turns: BTreeMap<PlayerId, u32>,
     /// Times each player pillaged the world (for the `PerPirate` pillage-points policy).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub pillages_by: BTreeMap<PlayerId, u32>,
 }
 
@@ -163,11 +199,16 @@ impl World {
 /// What a fleet carries (III.5): MP, N, C (of one missionary) and R.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Cargo {
+    #[serde(default, skip_serializing_if = "is_default")]
     pub mp: u32,
+    #[serde(default, skip_serializing_if = "is_default")]
     pub n: u32,
+    #[serde(default, skip_serializing_if = "is_default")]
     pub c: u32,
     /// The missionary whose converts are carried (meaningful when `c > 0`).
+    #[serde(default, skip_serializing_if = "is_default")]
     pub c_missionary: Option<PlayerId>,
+    #[serde(default, skip_serializing_if = "is_default")]
     pub r: u32,
 }
 
@@ -182,17 +223,24 @@ impl Cargo {
 }
 
 /// A fleet (III.4): indestructible, cannot be created; only its ships can die.
+/// In a save, only `id`, `owner` and `world` are always written; every other
+/// field is left out at its default ([`is_default`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Fleet {
     pub id: FleetId,
     pub owner: PlayerId,
     pub world: WorldId,
+    #[serde(default, skip_serializing_if = "is_default")]
     pub vc: u32,
+    #[serde(default, skip_serializing_if = "is_default")]
     pub vt: u32,
+    #[serde(default, skip_serializing_if = "is_default")]
     pub cargo: Cargo,
     /// At peace (`F_f P`, shown in parentheses `("Owner")`); neutral fleets are always at war.
+    #[serde(default, skip_serializing_if = "is_default")]
     pub at_peace: bool,
     /// Carries the bomb (`F#f`).
+    #[serde(default, skip_serializing_if = "is_default")]
     pub bomb: bool,
 }
 

@@ -18,11 +18,17 @@ enum Plan {
     Fail(u64),
 }
 
-/// The numbered steps of a write, and what to do at one of them.
+/// The numbered steps of a write, and what to do at one of them. It also
+/// counts the calls that wait for the disk (`fsync`, `syncfs`): their number,
+/// not the bytes, made the cost of a turn's commit, and the tests bound it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Faults {
     plan: Option<Plan>,
     steps: u64,
+    syncs: u64,
+    /// Sync file by file even where `syncfs` exists: the tests of the way
+    /// systems without it commit, run on Linux.
+    file_by_file: bool,
 }
 
 impl Faults {
@@ -41,7 +47,10 @@ impl Faults {
                 _ => None,
             }
         });
-        Faults { plan, steps: 0 }
+        Faults {
+            plan,
+            ..Faults::default()
+        }
     }
 
     /// The plan of [`FAULT_VARIABLE`], if set.
@@ -66,6 +75,30 @@ impl Faults {
     /// The steps taken so far.
     pub fn steps(&self) -> u64 {
         self.steps
+    }
+
+    /// The same, syncing file by file as where `syncfs` is missing.
+    #[cfg(test)]
+    pub(crate) fn file_by_file(self) -> Self {
+        Faults {
+            file_by_file: true,
+            ..self
+        }
+    }
+
+    /// Whether to sync file by file even where `syncfs` exists.
+    pub(crate) fn syncs_file_by_file(&self) -> bool {
+        self.file_by_file
+    }
+
+    /// One more call waiting for the disk.
+    pub(crate) fn synced(&mut self) {
+        self.syncs += 1;
+    }
+
+    /// The calls waiting for the disk so far.
+    pub fn syncs(&self) -> u64 {
+        self.syncs
     }
 }
 

@@ -137,6 +137,25 @@ fn parent_dir(path: &Path) -> PathBuf {
     }
 }
 
+/// Makes everything written on the file system holding `dir` durable in one
+/// call (`syncfs`: file contents, new names, renames, removals), instead of one
+/// `fsync` per file and per folder. `false` where it is not available (not
+/// Linux) or failed: the caller then syncs file by file. Linux reports a
+/// write-back error of any file of the file system to `syncfs` (since 5.8).
+#[cfg(target_os = "linux")]
+pub(crate) fn sync_filesystem(dir: &Path) -> bool {
+    let Ok(handle) = std::fs::File::open(dir) else {
+        return false;
+    };
+    rustix::fs::syncfs(&handle).is_ok()
+}
+
+/// See the Linux version: elsewhere, always file by file.
+#[cfg(not(target_os = "linux"))]
+pub(crate) fn sync_filesystem(_: &Path) -> bool {
+    false
+}
+
 /// Makes a rename in `dir` durable. Best effort: some systems cannot open a
 /// folder for syncing, and the file's own content is already on disk.
 pub(crate) fn sync_dir(dir: &Path) {

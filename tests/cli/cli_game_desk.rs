@@ -472,3 +472,44 @@ fn the_log_of_a_game_without_a_name_names_no_placeholder() {
         Some("Journal de l'arbitre — tour 1 → 2")
     );
 }
+
+/// Every save of a played folder — `game.ron` and each kept `saves/game-TTT.ron`
+/// — reads back equal and is written again byte for byte, one line per world.
+#[test]
+fn every_save_of_a_played_folder_is_compact_and_round_trips() {
+    let dir = TempDir::new("desk-saves-round-trip");
+    new_game(&dir, &["--computer", "1,2,3"]);
+    for _ in 0..3 {
+        ok(&game(&["game", "turn"], dir.path(), None));
+    }
+    let mut saves = vec![dir.path().join("game.ron")];
+    saves.extend((1..=3).map(|turn| dir.path().join(format!("saves/game-{turn:03}.ron"))));
+    for path in saves {
+        let text = std::fs::read_to_string(&path).expect("a save");
+        let save = Save::from_ron(&text).expect("a valid save");
+        assert_eq!(save.to_ron(), text, "{}", path.display());
+        assert_eq!(Save::from_ron(&save.to_ron()).as_ref(), Ok(&save));
+        let g = &save.galaxy;
+        let items = g.worlds.len() + g.fleets.len() + g.players.len() + g.treasures.len();
+        let lines = text.lines().count();
+        assert!(lines < items + 300, "{}: {lines} lines", path.display());
+    }
+}
+
+/// A folder whose `game.ron` an older Nébutil wrote (pretty-printed, every
+/// field): the turn resolves from it, the kept save and the next `game.ron`
+/// are compact, and undone the folder holds the same save, compact.
+#[test]
+fn a_game_saved_by_an_older_version_is_resolved_and_undone() {
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/game/pretty-v1.ron");
+    let pretty = std::fs::read_to_string(fixture).expect("the fixture");
+    let old = Save::from_ron(&pretty).expect("an older save");
+    let dir = TempDir::created("desk-older-save");
+    std::fs::write(dir.path().join("game.ron"), &pretty).expect("game.ron");
+    ok(&game(&["game", "turn"], dir.path(), None));
+    let kept = std::fs::read_to_string(dir.path().join("saves/game-005.ron")).expect("kept");
+    assert_eq!(kept, old.to_ron());
+    assert_eq!(read_save(dir.path()).galaxy.turn, 6);
+    ok(&game(&["game", "undo"], dir.path(), None));
+    assert_eq!(read_save(dir.path()), old);
+}

@@ -10,7 +10,8 @@ use super::MailError;
 use crate::game::mailbox::{self, MailState, Reply};
 use crate::storage::fault::Faults;
 use crate::storage::{
-    Durability, create_private_dirs, write_atomic_in_new_dirs, write_private_in_new_dirs,
+    Durability, create_private_dirs, sync_filesystem, write_atomic_in_new_dirs,
+    write_private_in_new_dirs,
 };
 
 pub(super) fn mail_dir(dir: &Path) -> PathBuf {
@@ -369,21 +370,6 @@ impl Batch {
         }
         Ok(())
     }
-}
-
-/// Everything written on the game folder's file system reaches the disk, in one
-/// call (`syncfs`); `false` where that is not available (then file by file).
-#[cfg(target_os = "linux")]
-pub(super) fn sync_filesystem(dir: &Path) -> bool {
-    let Ok(handle) = std::fs::File::open(dir) else {
-        return false;
-    };
-    rustix::fs::syncfs(&handle).is_ok()
-}
-
-#[cfg(not(target_os = "linux"))]
-pub(super) fn sync_filesystem(_: &Path) -> bool {
-    false
 }
 
 /// A step of the robot's writing (where a test's injected fault strikes).
