@@ -192,12 +192,18 @@ pub struct Preview {
 /// The own values a view shows: the player's worlds, fleets, technologies and
 /// score.
 pub fn own_values(view: &TurnView) -> BTreeMap<Key, i64> {
-    let mut values = BTreeMap::new();
+    own_values_sorted(view).into_iter().collect()
+}
+
+/// [`own_values`] as a list sorted by key (a key listed twice: its last
+/// value, as the map keeps it).
+fn own_values_sorted(view: &TurnView) -> Vec<(Key, i64)> {
+    let mut values = Vec::new();
     let Some(me) = view.player.as_ref().map(|p| p.name.as_str()) else {
         return values;
     };
     let mut put = |item: Item, field: Field, value: u32| {
-        values.insert(Key { item, field }, i64::from(value));
+        values.push((Key { item, field }, i64::from(value)));
     };
     for w in &view.worlds {
         let mine = w
@@ -255,15 +261,24 @@ pub fn own_values(view: &TurnView) -> BTreeMap<Key, i64> {
         }
     }
     if let Some(score) = view.score {
-        values.insert(
+        values.push((
             Key {
                 item: Item::Player,
                 field: Field::Score,
             },
             score,
-        );
+        ));
     }
-    values
+    // Stable: of a key listed twice, the last value stays last.
+    values.sort_by_key(|(key, _)| *key);
+    let mut unique: Vec<(Key, i64)> = Vec::with_capacity(values.len());
+    for (key, value) in values {
+        match unique.last_mut() {
+            Some(last) if last.0 == key => last.1 = value,
+            _ => unique.push((key, value)),
+        }
+    }
+    unique
 }
 
 /// The values that differ between two value sets (an item owned on one side only
@@ -452,18 +467,23 @@ impl Partial {
         progress: &mut dyn FnMut(u32),
     ) -> Odds {
         let now = own_values(&self.now(ruleset));
-        let mut next = BTreeMap::new();
+        let owned_now = owned_keys(&now);
+        let mut counter = Counter::default();
         for run in 0..runs {
             self.count_run(
                 orders,
                 ruleset,
                 seed.wrapping_add(u64::from(run)),
-                &now,
-                &mut next,
+                &owned_now,
+                &mut counter,
             );
             progress(run + 1);
         }
-        Odds { runs, now, next }
+        Odds {
+            runs,
+            now,
+            next: counter.into_map(),
+        }
     }
 
     /// The player's own values after one run seeded `seed`: those of
@@ -471,13 +491,20 @@ impl Partial {
     /// ([`crate::report::write::own_part`]: the rest of the CR, the odds never
     /// read).
     pub fn run_values(&self, orders: &[Order], ruleset: &Ruleset, seed: u64) -> BTreeMap<Key, i64> {
+        self.run_values_sorted(orders, ruleset, seed)
+            .into_iter()
+            .collect()
+    }
+
+    /// [`Partial::run_values`] as a list sorted by key.
+    fn run_values_sorted(&self, orders: &[Order], ruleset: &Ruleset, seed: u64) -> Vec<(Key, i64)> {
         let mut submissions = Submissions::new();
         if !self.player.is_neutral() {
             submissions.insert(self.player, orders.to_vec());
         }
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let outcome = resolve_turn(&self.galaxy, &submissions, ruleset, &mut rng);
-        own_values(&crate::report::write::own_part(
+        own_values_sorted(&crate::report::write::own_part(
             &outcome.galaxy,
             self.player,
             Some(&outcome.record),
@@ -485,25 +512,29 @@ impl Partial {
         ))
     }
 
-    /// Resolves one run seeded `seed` and counts its values into `next`.
+    /// Resolves one run seeded `seed` and counts its values into `counter`;
+    /// an item of `owned_now` (sorted) gone in this run counts as not owned.
     fn count_run(
         &self,
         orders: &[Order],
         ruleset: &Ruleset,
         seed: u64,
-        now: &BTreeMap<Key, i64>,
-        next: &mut BTreeMap<Key, Distribution>,
+        owned_now: &[Key],
+        counter: &mut Counter,
     ) {
-        let values = self.run_values(orders, ruleset, seed);
-        for (key, value) in &values {
-            next.entry(*key).or_default().add(*value);
-        }
-        // Items owned now and lost in this run count as not owned.
-        for key in now.keys() {
-            if key.field == Field::Owned && !values.contains_key(key) {
-                next.entry(*key).or_default().add(0);
+        let values = self.run_values_sorted(orders, ruleset, seed);
+        // The run's values and the lost items, in key order (both sorted).
+        let mut run: Vec<(Key, i64)> = Vec::with_capacity(values.len() + owned_now.len());
+        let mut lost = owned_now.iter().peekable();
+        for (key, value) in values {
+            while let Some(gone) = lost.next_if(|k| **k < key) {
+                run.push((*gone, 0));
             }
+            lost.next_if(|k| **k == key);
+            run.push((key, value));
         }
+        run.extend(lost.map(|gone| (*gone, 0)));
+        counter.add_run(&run);
     }
 }
 
@@ -523,12 +554,13 @@ impl Partial {
     ) -> Option<Odds> {
         use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
         let now = own_values(&self.now(ruleset));
+        let owned_now = owned_keys(&now);
         let next = AtomicU32::new(0);
         let done = AtomicU32::new(0);
         let stopped = AtomicBool::new(false);
-        let now_ref = &now;
+        let owned_ref = &owned_now[..];
         let work = || {
-            let mut mine: BTreeMap<Key, Distribution> = BTreeMap::new();
+            let mut mine = Counter::default();
             loop {
                 if control.cancelled() {
                     stopped.store(true, Ordering::Relaxed);
@@ -541,14 +573,14 @@ impl Partial {
                 let chunk = ODDS_CHUNK.min(runs - start);
                 for run in start..start + chunk {
                     let seed = seed.wrapping_add(u64::from(run));
-                    self.count_run(orders, ruleset, seed, now_ref, &mut mine);
+                    self.count_run(orders, ruleset, seed, owned_ref, &mut mine);
                 }
                 control.progress(done.fetch_add(chunk, Ordering::Relaxed) + chunk);
             }
         };
         let chunks = usize::try_from(runs.div_ceil(ODDS_CHUNK)).unwrap_or(usize::MAX);
         let threads = threads.clamp(1, chunks.max(1));
-        let parts: Vec<BTreeMap<Key, Distribution>> = if threads == 1 {
+        let parts: Vec<Counter> = if threads == 1 {
             vec![work()]
         } else {
             std::thread::scope(|scope| {
@@ -566,7 +598,7 @@ impl Partial {
             next: BTreeMap::new(),
         };
         for part in parts {
-            for (key, d) in part {
+            for (key, d) in part.keys.into_iter().zip(part.counts) {
                 let mine = total.next.entry(key).or_default();
                 for (value, count) in d.counts {
                     mine.add_runs(value, count);
@@ -574,6 +606,60 @@ impl Partial {
             }
         }
         Some(total)
+    }
+}
+
+/// The keys of the items owned now (`Owned` values), sorted.
+fn owned_keys(now: &BTreeMap<Key, i64>) -> Vec<Key> {
+    now.keys()
+        .filter(|k| k.field == Field::Owned)
+        .copied()
+        .collect()
+}
+
+/// The runs' values counted per key: keys sorted, each run merged in by one
+/// walk over both (the same keys come back run after run), not a map lookup
+/// per value.
+#[derive(Default)]
+struct Counter {
+    keys: Vec<Key>,
+    counts: Vec<Distribution>,
+}
+
+impl Counter {
+    /// Counts one run's values (`run` sorted by key, keys unique).
+    fn add_run(&mut self, run: &[(Key, i64)]) {
+        let mut new: Vec<(Key, i64)> = Vec::new();
+        let mut at = 0;
+        for &(key, value) in run {
+            while at < self.keys.len() && self.keys[at] < key {
+                at += 1;
+            }
+            if self.keys.get(at) == Some(&key) {
+                self.counts[at].add(value);
+                at += 1;
+            } else {
+                new.push((key, value));
+            }
+        }
+        if !new.is_empty() {
+            // Keys not seen in earlier runs: rebuilt in order (rare).
+            let old = std::mem::take(&mut self.keys)
+                .into_iter()
+                .zip(std::mem::take(&mut self.counts));
+            let added = new.into_iter().map(|(key, value)| {
+                let mut d = Distribution::default();
+                d.add(value);
+                (key, d)
+            });
+            let mut all: Vec<(Key, Distribution)> = old.chain(added).collect();
+            all.sort_by_key(|(key, _)| *key);
+            (self.keys, self.counts) = all.into_iter().unzip();
+        }
+    }
+
+    fn into_map(self) -> BTreeMap<Key, Distribution> {
+        self.keys.into_iter().zip(self.counts).collect()
     }
 }
 
