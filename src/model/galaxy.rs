@@ -72,7 +72,7 @@ impl Population {
 
 /// A world (III.1). In a save, only `id`, `connections`, `coords` and `owner`
 /// are always written; every other field is left out at its default
-/// ([`is_default`]).
+/// (`is_default`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct World {
     pub id: WorldId,
@@ -224,7 +224,7 @@ impl Cargo {
 
 /// A fleet (III.4): indestructible, cannot be created; only its ships can die.
 /// In a save, only `id`, `owner` and `world` are always written; every other
-/// field is left out at its default ([`is_default`]).
+/// field is left out at its default (`is_default`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Fleet {
     pub id: FleetId,
