@@ -965,6 +965,39 @@ fn a_badge_hovered_while_the_view_changes_does_not_panic() {
     map_frame(&ctx, &session, &earlier, &mut state, pointer);
 }
 
+/// The labels and badges are placed once for a view: moving the pointer
+/// (hover highlights, repaints) reuses them; zooming, selecting or another
+/// layout places them again.
+#[test]
+fn labels_are_placed_once_per_view_not_per_frame() {
+    let session = session_of(nebutil::gui::demo::files());
+    let last = session.turns().len() - 1;
+    let knowledge = session.knowledge_at(last);
+    let ctx = egui::Context::default();
+    let mut state = nebutil::gui::map::MapState::default();
+    state.refresh(&knowledge, 5, (last, 0));
+    map_frame(&ctx, &session, &knowledge, &mut state, Pos2::new(5.0, 5.0));
+    map_frame(&ctx, &session, &knowledge, &mut state, Pos2::new(5.0, 5.0));
+    let placed = state.annotation_passes();
+    let labels = state.annotations().labels.len();
+    assert!(labels > 0);
+    for i in 0..20 {
+        let pointer = Pos2::new(100.0 + 30.0 * i as f32, 200.0 + 10.0 * i as f32);
+        map_frame(&ctx, &session, &knowledge, &mut state, pointer);
+    }
+    assert_eq!(state.annotation_passes(), placed);
+    assert_eq!(state.annotations().labels.len(), labels);
+    if let Some(view) = &mut state.view {
+        view.zoom *= 2.0;
+    }
+    map_frame(&ctx, &session, &knowledge, &mut state, Pos2::new(5.0, 5.0));
+    assert_eq!(state.annotation_passes(), placed + 1);
+    let earlier = session.knowledge_at(0);
+    state.refresh(&earlier, 1, (0, 0));
+    map_frame(&ctx, &session, &earlier, &mut state, Pos2::new(5.0, 5.0));
+    assert_eq!(state.annotation_passes(), placed + 2);
+}
+
 // ----- the map in the app -----
 
 fn app() -> Harness<'static, NebutilApp> {

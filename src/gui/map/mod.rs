@@ -117,6 +117,14 @@ pub struct MapState {
     /// the badges).
     #[serde(skip)]
     annotations: Annotations,
+    /// What [`MapState::annotations`] were placed for: the same again (the
+    /// pointer moved, a repaint) reuses them — placing them over tens of
+    /// thousands of worlds is a frame's largest cost.
+    #[serde(skip)]
+    annotated: Option<AnnotationKey>,
+    /// How many times labels and badges were placed (tests read it).
+    #[serde(skip)]
+    annotation_passes: u64,
     /// Where the draft's orders were drawn on the last frame (clicks select
     /// their line).
     #[serde(skip)]
@@ -151,6 +159,8 @@ impl Default for MapState {
             mesh: None,
             fitted: false,
             annotations: Annotations::default(),
+            annotated: None,
+            annotation_passes: 0,
             draft_hits: Vec::new(),
             threats_shown: false,
             legend_rect: None,
@@ -223,6 +233,7 @@ impl MapState {
             self.layout_key = Some(key);
             // Last frame's badges and labels were of the old layout.
             self.annotations = Annotations::default();
+            self.annotated = None;
             // Another galaxy (or its size became known): fit it anew.
             if self.layout.torus != before {
                 self.view = None;
@@ -254,6 +265,12 @@ impl MapState {
     /// The labels and badges drawn on the last frame.
     pub fn annotations(&self) -> &Annotations {
         &self.annotations
+    }
+
+    /// How many times the labels and badges were placed: once per view,
+    /// selection or layout, not per frame.
+    pub fn annotation_passes(&self) -> u64 {
+        self.annotation_passes
     }
 
     /// The first view: the smallest window holding what the player owns and
@@ -664,7 +681,23 @@ fn paint(
         Some((p, l, style)) if p == ppp && l == lang => style,
         _ => annotation_style(&painter, lang),
     };
-    state.annotations = draw::annotate(&frame, highlights, &style);
+    let key = AnnotationKey {
+        layout: state.layout_key,
+        center: frame.view.center,
+        zoom: frame.view.zoom,
+        rect: frame.rect,
+        clip: frame.clip,
+        reserved: frame.reserved.clone(),
+        selected_world: highlights.selected_world,
+        selected_fleet: highlights.selected_fleet,
+        ppp,
+        lang,
+    };
+    if state.annotated.as_ref() != Some(&key) {
+        state.annotations = draw::annotate(&frame, highlights, &style);
+        state.annotated = Some(key);
+        state.annotation_passes += 1;
+    }
     state.draft_hits = draft::hits(&frame, input.draft);
     state.style = Some((ppp, lang, style));
     draw::paint(
@@ -679,6 +712,23 @@ fn paint(
 }
 
 /// The labels' and badges' text sizes, from the fonts the painter draws with.
+/// Everything the placed labels and badges depend on ([`draw::annotate`]):
+/// the layout, the view, the panel, the legend's place, the selection (it is
+/// placed first) and the text sizes. Not the pointer.
+#[derive(Clone, Debug, PartialEq)]
+struct AnnotationKey {
+    layout: Option<(usize, u64)>,
+    center: egui::Pos2,
+    zoom: f32,
+    rect: Rect,
+    clip: Rect,
+    reserved: Vec<Rect>,
+    selected_world: Option<crate::model::WorldId>,
+    selected_fleet: Option<crate::model::FleetId>,
+    ppp: f32,
+    lang: Lang,
+}
+
 fn annotation_style(painter: &egui::Painter, lang: Lang) -> AnnotationStyle {
     let (label, badge) = painter.fonts_mut(|fonts| {
         (

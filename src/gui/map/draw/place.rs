@@ -187,7 +187,9 @@ pub fn annotate(
         }
         let w = &layout.worlds[i];
         let rank = label_rank(w, highlights.selected_world);
-        if !zoomed_out || rank <= 2 {
+        // A crowded world's label would be skipped below: not even listed.
+        let crowded = rank > 0 && taken.crowded(frame.screen[i]);
+        if (!zoomed_out || rank <= 2) && !crowded {
             items.push((rank, 1, i as u32, Item::Label(i)));
         }
         for b in w.badges.clone() {
@@ -195,7 +197,8 @@ pub fn annotate(
             items.push((rank, 0, i as u32, Item::Badge(b)));
         }
     }
-    items.sort_by_key(|(rank, kind, world, item)| {
+    // The keys are unique: an unstable sort gives the same order, faster.
+    items.sort_unstable_by_key(|(rank, kind, world, item)| {
         let sub = match item {
             Item::Badge(b) => *b,
             Item::Label(_) => 0,
