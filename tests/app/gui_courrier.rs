@@ -10,12 +10,29 @@ use nebutil::orders::mail::{Credentials, MailKind, OrdersMail};
 
 use crate::support::app::{app_with, retype};
 
-/// Runs frames one at a time until the window knows whether there is a
-/// system keyring (a spinner turns meanwhile), for at most 20 s.
-fn keyring_answered(harness: &mut egui_kittest::Harness<'_, NebutilApp>) {
+type AppHarness<'a> = egui_kittest::Harness<'a, NebutilApp>;
+
+/// Runs frames one at a time (a spinner turns while the keyring answers,
+/// from another thread) until `done`, for at most 20 s; `what` names it.
+fn step_until(
+    harness: &mut AppHarness<'_>,
+    what: &str,
+    done: impl Fn(&mut AppHarness<'_>) -> bool,
+) {
     for _ in 0..400 {
         harness.step();
-        if harness
+        if done(harness) {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    panic!("never: {what}");
+}
+
+/// Until the window knows whether there is a system keyring.
+fn keyring_answered(harness: &mut AppHarness<'_>) {
+    step_until(harness, "the keyring answered", |harness| {
+        harness
             .query_all_by_label_contains("Recherche du trousseau")
             .next()
             .is_none()
@@ -25,12 +42,7 @@ fn keyring_answered(harness: &mut egui_kittest::Harness<'_, NebutilApp>) {
                 .is_some()
             // The window lays itself out again once the spinner is gone.
             && harness.try_run().is_ok()
-        {
-            return;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
-    panic!("the keyring never answered");
+    });
 }
 
 /// Types `text` into the field labelled `label`.
@@ -275,16 +287,10 @@ fn the_editor_mail_window_opens_the_game_mail() {
 
 /// Runs frames (the keyring answers from another thread) until `label` is
 /// shown, for at most 20 s.
-fn wait_for(harness: &mut egui_kittest::Harness<'_, NebutilApp>, label: &str) {
-    for _ in 0..400 {
-        // One frame at a time: a spinner turns while the keyring answers.
-        harness.step();
-        if harness.query_by_label_contains(label).is_some() {
-            return;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
-    panic!("never shown: {label}");
+fn wait_for(harness: &mut AppHarness<'_>, label: &str) {
+    step_until(harness, label, |harness| {
+        harness.query_by_label_contains(label).is_some()
+    });
 }
 
 /// The demo's game and player, the Courrier window open on it.
@@ -302,6 +308,16 @@ fn open_courrier(harness: &mut egui_kittest::Harness<'_, NebutilApp>) -> (String
         view.game.expect("a game"),
         view.player.and_then(|p| p.number).expect("a player"),
     )
+}
+
+/// A session of the demo app over the data folder `data`, the Courrier
+/// window open: the harness, the game and the player.
+fn courrier_session(data: &std::path::Path) -> (AppHarness<'static>, String, u32) {
+    let data = data.to_path_buf();
+    let mut harness =
+        crate::support::app::app_with_data(data, |cc| NebutilApp::new(cc, Vec::new()));
+    let (game, player) = open_courrier(&mut harness);
+    (harness, game, player)
 }
 
 const KEEP: &str = "Garder les mots de passe dans le trousseau du système";
@@ -322,9 +338,7 @@ fn keyring_child_keeps_and_forgets_the_passwords() {
         "run by its parent test"
     );
     let data = crate::support::fresh_dir::fresh_dir("keyring-data");
-    let mut harness =
-        crate::support::app::app_with_data(data.clone(), |cc| NebutilApp::new(cc, Vec::new()));
-    let (game, player) = open_courrier(&mut harness);
+    let (mut harness, game, player) = courrier_session(&data);
     wait_for(&mut harness, KEEP);
     type_into(&mut harness, "Adresse de la partie", "nebula@example.org");
     type_into(&mut harness, "Mot de passe de la partie", "pw-of-the-game");
@@ -349,21 +363,14 @@ fn keyring_child_keeps_and_forgets_the_passwords() {
     drop(harness);
 
     // Next session: the password comes back from the keyring, nothing typed.
-    let mut harness =
-        crate::support::app::app_with_data(data, |cc| NebutilApp::new(cc, Vec::new()));
-    open_courrier(&mut harness);
+    let (mut harness, ..) = courrier_session(&data);
     wait_for(&mut harness, KEEP);
-    for _ in 0..100 {
-        harness.step();
-        if !harness
+    step_until(&mut harness, "the password back", |harness| {
+        !harness
             .get_by_label("Envoyer avec votre logiciel de courrier")
             .accesskit_node()
             .is_disabled()
-        {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
+    });
     assert!(
         harness
             .query_by_label_contains("Tapez le mot de passe de la partie")
@@ -393,9 +400,7 @@ fn keyring_child_without_a_keyring() {
         "run by its parent test"
     );
     let data = crate::support::fresh_dir::fresh_dir("no-keyring-data");
-    let mut harness =
-        crate::support::app::app_with_data(data.clone(), |cc| NebutilApp::new(cc, Vec::new()));
-    let (game, _) = open_courrier(&mut harness);
+    let (mut harness, game, _) = courrier_session(&data);
     wait_for(&mut harness, "Pas de trousseau système ici");
     assert!(harness.query_by_label(KEEP).is_none());
     type_into(&mut harness, "Adresse de la partie", "nebula@example.org");
@@ -406,9 +411,7 @@ fn keyring_child_without_a_keyring() {
         .expect("the game's mail file");
     assert!(!file.contains("pw-of-the-game"), "{file}");
     drop(harness);
-    let mut harness =
-        crate::support::app::app_with_data(data, |cc| NebutilApp::new(cc, Vec::new()));
-    open_courrier(&mut harness);
+    let (mut harness, ..) = courrier_session(&data);
     wait_for(&mut harness, "Pas de trousseau système ici");
     harness.get_by_label_contains("Tapez le mot de passe de la partie");
 }

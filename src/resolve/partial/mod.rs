@@ -359,6 +359,17 @@ impl Partial {
         self.scrub(view, &self.galaxy)
     }
 
+    /// The partial galaxy's turn resolved with the player's orders only, seeded
+    /// `seed` (every other player sends none).
+    fn resolve(&self, orders: &[Order], ruleset: &Ruleset, seed: u64) -> super::TurnOutcome {
+        let mut submissions = Submissions::new();
+        if !self.player.is_neutral() {
+            submissions.insert(self.player, orders.to_vec());
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        resolve_turn(&self.galaxy, &submissions, ruleset, &mut rng)
+    }
+
     /// Resolves one turn with the player's orders only (seeded) and returns the
     /// next turn's view and the voided orders.
     pub fn run(
@@ -367,12 +378,7 @@ impl Partial {
         ruleset: &Ruleset,
         seed: u64,
     ) -> (TurnView, Vec<Diagnostic>) {
-        let mut submissions = Submissions::new();
-        if !self.player.is_neutral() {
-            submissions.insert(self.player, orders.to_vec());
-        }
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let outcome = resolve_turn(&self.galaxy, &submissions, ruleset, &mut rng);
+        let outcome = self.resolve(orders, ruleset, seed);
         let voided = outcome
             .events
             .iter()
@@ -498,12 +504,7 @@ impl Partial {
 
     /// [`Partial::run_values`] as a list sorted by key.
     fn run_values_sorted(&self, orders: &[Order], ruleset: &Ruleset, seed: u64) -> Vec<(Key, i64)> {
-        let mut submissions = Submissions::new();
-        if !self.player.is_neutral() {
-            submissions.insert(self.player, orders.to_vec());
-        }
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let outcome = resolve_turn(&self.galaxy, &submissions, ruleset, &mut rng);
+        let outcome = self.resolve(orders, ruleset, seed);
         own_values_sorted(&crate::report::write::own_part(
             &outcome.galaxy,
             self.player,
@@ -598,12 +599,7 @@ impl Partial {
             next: BTreeMap::new(),
         };
         for part in parts {
-            for (key, d) in part.keys.into_iter().zip(part.counts) {
-                let mine = total.next.entry(key).or_default();
-                for (value, count) in d.counts {
-                    mine.add_runs(value, count);
-                }
-            }
+            total.add_counts(part.keys.into_iter().zip(part.counts));
         }
         Some(total)
     }
@@ -724,7 +720,12 @@ impl Odds {
             return;
         }
         self.runs += other.runs;
-        for (key, d) in other.next {
+        self.add_counts(other.next);
+    }
+
+    /// Adds counted outcomes to [`Odds::next`] (the runs not counted).
+    fn add_counts(&mut self, next: impl IntoIterator<Item = (Key, Distribution)>) {
+        for (key, d) in next {
             let mine = self.next.entry(key).or_default();
             for (value, runs) in d.counts {
                 mine.add_runs(value, runs);
