@@ -462,14 +462,14 @@ fn world(view: &TurnView, index: &TreasureIndex, w: &WorldView) -> World {
             WorldEvent::Gift => "gift",
             WorldEvent::Pillaged => "pillaged",
         }),
-        industries: w.industries,
-        active_industries: w.active_industries,
-        vi: w.vi,
+        industries: w.industries(),
+        active_industries: w.active_industries(),
+        vi: w.vi(),
         vi_fire: w.vi_fire.map(fire_text),
-        population: w.population,
-        converts: w.converts,
+        population: w.population(),
+        converts: w.converts(),
         converts_owner: w.converts_owner.clone(),
-        robots: w.robots,
+        robots: w.robots(),
         deaths: w
             .deaths
             .iter()
@@ -482,22 +482,22 @@ fn world(view: &TurnView, index: &TreasureIndex, w: &WorldView) -> World {
                 },
             })
             .collect(),
-        pop_limit: w.pop_limit,
-        vp: w.vp,
+        pop_limit: w.pop_limit(),
+        vp: w.vp(),
         vp_fire: w.vp_fire.map(fire_text),
-        mp: w.mp,
-        mining: w.mining,
-        pc: w.pc,
-        pillage: w.pillage_count.map(|count| Pillage {
+        mp: w.mp(),
+        mining: w.mining(),
+        pc: w.pc(),
+        pillage: w.pillage_count().map(|count| Pillage {
             count,
-            recovery: w.pillage_recovery,
+            recovery: w.pillage_recovery(),
         }),
-        pe: w.pe,
-        meva: w.meva.map(|count| Meva {
+        pe: w.pe(),
+        meva: w.meva().map(|count| Meva {
             count,
-            slots: w.meva_slots,
+            slots: w.meva_slots(),
         }),
-        growth_permille: w.growth_rate,
+        growth_permille: w.growth_rate(),
         coords: w.coords.map(|c| Position {
             x: c.x,
             y: c.y,

@@ -71,7 +71,7 @@ fn connections(out: &mut String, w: &WorldView) {
 }
 
 fn industries(out: &mut String, w: &WorldView) {
-    match (w.active_industries, w.industries) {
+    match (w.active_industries(), w.industries()) {
         (Some(a), Some(n)) if a != n => {
             number(out, a);
             out.push('/');
@@ -84,13 +84,13 @@ fn industries(out: &mut String, w: &WorldView) {
 
 fn population(out: &mut String, w: &WorldView) {
     let limit = |out: &mut String| {
-        if let Some(l) = w.pop_limit {
+        if let Some(l) = w.pop_limit() {
             out.push('(');
             number(out, l);
             out.push(')');
         }
     };
-    match (w.population, w.robots) {
+    match (w.population(), w.robots()) {
         (_, Some(r)) if r > 0 => {
             number(out, r);
             out.push('R');
@@ -99,7 +99,7 @@ fn population(out: &mut String, w: &WorldView) {
         (Some(p), _) => {
             number(out, p);
             limit(out);
-            if let Some(c) = w.converts.filter(|&c| c > 0) {
+            if let Some(c) = w.converts().filter(|&c| c > 0) {
                 out.push('/');
                 number(out, c);
                 out.push('C');
@@ -110,13 +110,13 @@ fn population(out: &mut String, w: &WorldView) {
 }
 
 fn mp(out: &mut String, w: &WorldView) {
-    if w.mp.is_none() && w.mining.is_none() {
+    if w.mp().is_none() && w.mining().is_none() {
         out.push('?');
         return;
     }
-    opt(out, w.mp);
+    opt(out, w.mp());
     out.push_str("(+");
-    opt(out, w.mining);
+    opt(out, w.mining());
     out.push(')');
 }
 
@@ -381,9 +381,9 @@ impl SummaryRows {
         table.cell(|out| world_id(out, w));
         table.cell(|out| connections(out, w));
         table.cell(|out| industries(out, w));
-        table.cell(|out| opt(out, w.vi));
+        table.cell(|out| opt(out, w.vi()));
         table.cell(|out| population(out, w));
-        table.cell(|out| opt(out, w.vp));
+        table.cell(|out| opt(out, w.vp()));
         table.cell(|out| mp(out, w));
         table.cell(|out| coords(out, w));
     }

@@ -58,7 +58,7 @@ pub fn fleet_owner(fleet: &FleetView) -> String {
 
 /// Industries: `30`, `12/30` (12 of 30 can produce).
 pub fn industries(world: &WorldView) -> String {
-    match (world.active_industries, world.industries) {
+    match (world.active_industries(), world.industries()) {
         (_, None) => UNKNOWN.to_string(),
         (Some(active), Some(total)) if active != total => format!("{active}/{total}"),
         (_, Some(total)) => total.to_string(),
@@ -67,13 +67,13 @@ pub fn industries(world: &WorldView) -> String {
 
 /// Population and its limit: `71 (100)`, `25R (167)`, `? (100)`.
 pub fn population(world: &WorldView) -> String {
-    let robots = world.robots.filter(|r| *r > 0);
-    let count = match (world.population, robots) {
+    let robots = world.robots().filter(|r| *r > 0);
+    let count = match (world.population(), robots) {
         (Some(p), Some(r)) if p > 0 => format!("{p}+{r}R"),
         (_, Some(r)) => format!("{r}R"),
         (p, None) => opt(p),
     };
-    match world.pop_limit {
+    match world.pop_limit() {
         Some(limit) => format!("{count} ({limit})"),
         None => count,
     }
@@ -81,9 +81,9 @@ pub fn population(world: &WorldView) -> String {
 
 /// MP stock and mining: `12 (+3)`.
 pub fn mp(world: &WorldView) -> String {
-    match world.mining {
-        Some(mining) => format!("{} (+{mining})", opt(world.mp)),
-        None => opt(world.mp),
+    match world.mining() {
+        Some(mining) => format!("{} (+{mining})", opt(world.mp())),
+        None => opt(world.mp()),
     }
 }
 
@@ -211,6 +211,7 @@ pub fn fleets_on(view: &TurnView, world: u32) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::view::Count;
 
     #[test]
     fn unknown_is_a_question_mark_never_zero() {
@@ -233,15 +234,17 @@ mod tests {
         let world = WorldView {
             id: 127,
             start_world: true,
-            industries: Some(30),
-            active_industries: Some(12),
-            population: Some(71),
-            pop_limit: Some(100),
-            robots: Some(0),
-            mp: Some(12),
-            mining: Some(3),
             ..WorldView::default()
-        };
+        }
+        .with_counts([
+            (Count::Industries, Some(30)),
+            (Count::ActiveIndustries, Some(12)),
+            (Count::Population, Some(71)),
+            (Count::PopLimit, Some(100)),
+            (Count::Robots, Some(0)),
+            (Count::Mp, Some(12)),
+            (Count::Mining, Some(3)),
+        ]);
         assert_eq!(world_id(&world), "Md_127");
         assert_eq!(industries(&world), "12/30");
         assert_eq!(population(&world), "71 (100)");

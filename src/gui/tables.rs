@@ -66,11 +66,11 @@ impl WorldColumn {
                     .as_ref()
                     .map(|o| o.name.as_deref().unwrap_or("").to_lowercase()),
             ),
-            WorldColumn::Industries => Key::number(world.industries),
-            WorldColumn::Vi => Key::number(world.vi),
-            WorldColumn::Population => Key::number(world.population),
-            WorldColumn::Vp => Key::number(world.vp),
-            WorldColumn::Mp => Key::number(world.mp),
+            WorldColumn::Industries => Key::number(world.industries()),
+            WorldColumn::Vi => Key::number(world.vi()),
+            WorldColumn::Population => Key::number(world.population()),
+            WorldColumn::Vp => Key::number(world.vp()),
+            WorldColumn::Mp => Key::number(world.mp()),
             WorldColumn::Fleets => Key::Number(Some(format::fleets_on(view, world.id) as u64)),
         }
     }
@@ -638,9 +638,9 @@ fn worlds_table_ui(
                 let cells = [
                     (owner, Some(Field::Owned)),
                     (format::industries(world), Some(Field::Industries)),
-                    (format::opt(world.vi), Some(Field::Vi)),
+                    (format::opt(world.vi()), Some(Field::Vi)),
                     (format::population(world), Some(Field::Population)),
-                    (format::opt(world.vp), Some(Field::Vp)),
+                    (format::opt(world.vp()), Some(Field::Vp)),
                     (format::mp(world), Some(Field::Mp)),
                     (format::fleets_on(view, world.id).to_string(), None),
                 ];
@@ -741,7 +741,7 @@ fn fleets_table_ui(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::view::{OwnerView, PlayerRef};
+    use crate::model::view::{Count, OwnerView, PlayerRef};
 
     fn world(id: u32, owner: Option<&str>, population: Option<u32>) -> WorldView {
         WorldView {
@@ -750,9 +750,9 @@ mod tests {
                 name: owner.map(str::to_string),
                 ..OwnerView::default()
             }),
-            population,
             ..WorldView::default()
         }
+        .with_counts([(Count::Population, population)])
     }
 
     fn view() -> TurnView {

@@ -528,9 +528,9 @@ impl Knowledge {
                     turn: at.turn,
                     source: at.source,
                     owner: world.owner.as_ref().map(|o| o.name.clone()),
-                    population: world.population,
-                    industries: world.industries,
-                    mp: world.mp,
+                    population: world.population(),
+                    industries: world.industries(),
+                    mp: world.mp(),
                     fleets: view
                         .fleets
                         .iter()
@@ -805,28 +805,32 @@ impl Knowledge {
         }
         merge(&mut k.connections, world.connections.as_ref(), at);
         merge(&mut k.owner, world.owner.as_ref(), at);
-        merge(&mut k.industries, world.industries.as_ref(), at);
+        merge(&mut k.industries, world.industries().as_ref(), at);
         merge(
             &mut k.active_industries,
-            world.active_industries.as_ref(),
+            world.active_industries().as_ref(),
             at,
         );
-        merge(&mut k.vi, world.vi.as_ref(), at);
-        merge(&mut k.population, world.population.as_ref(), at);
-        merge(&mut k.converts, world.converts.as_ref(), at);
+        merge(&mut k.vi, world.vi().as_ref(), at);
+        merge(&mut k.population, world.population().as_ref(), at);
+        merge(&mut k.converts, world.converts().as_ref(), at);
         merge(&mut k.converts_owner, world.converts_owner.as_ref(), at);
-        merge(&mut k.robots, world.robots.as_ref(), at);
-        merge(&mut k.pop_limit, world.pop_limit.as_ref(), at);
-        merge(&mut k.vp, world.vp.as_ref(), at);
-        merge(&mut k.mp, world.mp.as_ref(), at);
-        merge(&mut k.mining, world.mining.as_ref(), at);
-        merge(&mut k.pc, world.pc.as_ref(), at);
-        merge(&mut k.pillage_count, world.pillage_count.as_ref(), at);
-        merge(&mut k.pillage_recovery, world.pillage_recovery.as_ref(), at);
-        merge(&mut k.pe, world.pe.as_ref(), at);
-        merge(&mut k.meva, world.meva.as_ref(), at);
-        merge(&mut k.meva_slots, world.meva_slots.as_ref(), at);
-        merge(&mut k.growth_rate, world.growth_rate.as_ref(), at);
+        merge(&mut k.robots, world.robots().as_ref(), at);
+        merge(&mut k.pop_limit, world.pop_limit().as_ref(), at);
+        merge(&mut k.vp, world.vp().as_ref(), at);
+        merge(&mut k.mp, world.mp().as_ref(), at);
+        merge(&mut k.mining, world.mining().as_ref(), at);
+        merge(&mut k.pc, world.pc().as_ref(), at);
+        merge(&mut k.pillage_count, world.pillage_count().as_ref(), at);
+        merge(
+            &mut k.pillage_recovery,
+            world.pillage_recovery().as_ref(),
+            at,
+        );
+        merge(&mut k.pe, world.pe().as_ref(), at);
+        merge(&mut k.meva, world.meva().as_ref(), at);
+        merge(&mut k.meva_slots, world.meva_slots().as_ref(), at);
+        merge(&mut k.growth_rate, world.growth_rate().as_ref(), at);
         merge(&mut k.name, world.name.as_ref(), at);
         merge(&mut k.corrupted_by, world.corrupted_by.as_ref(), at);
         if let Some(coords) = world.coords {

@@ -114,8 +114,69 @@ pub struct Deaths {
     pub kind: PopKind,
 }
 
+/// A world's counted items, each known or not ([`WorldView`]'s accessors).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Count {
+    Industries,
+    ActiveIndustries,
+    Vi,
+    Population,
+    Converts,
+    Robots,
+    PopLimit,
+    Vp,
+    Mp,
+    Mining,
+    Pc,
+    PillageCount,
+    PillageRecovery,
+    Pe,
+    Meva,
+    MevaSlots,
+    GrowthRate,
+}
+
+/// How many [`Count`]s a world has.
+const COUNTS: usize = Count::GrowthRate as usize + 1;
+
+/// The counted items of a world: one bit per item saying it is known, beside
+/// its value (a plain integer; 0 when unknown). Half the size of as many
+/// `Option<u32>`.
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+pub struct Counts {
+    known: u32,
+    values: [u32; COUNTS],
+}
+
+impl Counts {
+    fn get(&self, count: Count) -> Option<u32> {
+        let index = count as usize;
+        (self.known & (1 << index) != 0).then(|| self.values[index])
+    }
+
+    fn set(&mut self, count: Count, value: Option<u32>) {
+        let index = count as usize;
+        match value {
+            Some(value) => {
+                self.known |= 1 << index;
+                self.values[index] = value;
+            }
+            None => {
+                self.known &= !(1 << index);
+                self.values[index] = 0;
+            }
+        }
+    }
+}
+
 /// A world as one CR describes it.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+///
+/// Compact: its counted items ([`Count`]: industries, populations, VP, MP…)
+/// are read and written through accessors (`industries()`,
+/// `set_industries(Some(3))`), `None` meaning *unknown* as for every other
+/// field. Serialized as if each were an `Option<u32>` field of its own name
+/// (the format of older files).
+#[derive(Clone, Default, PartialEq, Eq)]
 pub struct WorldView {
     pub id: WorldId,
     /// `Md_`: a start world (shown so on its owner's CR only, G-16).
@@ -124,60 +185,258 @@ pub struct WorldView {
     pub bombed: bool,
     /// `M_65 * Trou noir *****`, or seen as `@` in a connection list.
     pub black_hole: bool,
-    /// `None` for `(...)` and for black-hole lines.
-    pub connections: Option<Vec<Connection>>,
-    /// `None` = unknown; `Some` with `name: None` = neutral.
-    pub owner: Option<OwnerView>,
-    pub industries: Option<u32>,
-    /// Industries able to produce (`I=a/n` → a; `I=n` → n).
-    pub active_industries: Option<u32>,
-    pub vi: Option<u32>,
-    /// Fire marker of the VI (`[I=2]=3*F_12`).
-    pub vi_fire: Option<FireMark>,
-    /// Human populations N + C (robots excluded).
-    pub population: Option<u32>,
-    /// Converts among `population`.
-    pub converts: Option<u32>,
-    /// The missionary owning the converts (`/12C:"Miria"`; the world owner for `/5C`
-    /// and for an entirely converted `P=14C`). `None` when there are none or unknown.
-    pub converts_owner: Option<String>,
-    pub robots: Option<u32>,
-    /// Deaths markers of this turn.
-    pub deaths: Vec<Deaths>,
-    pub pop_limit: Option<u32>,
-    pub vp: Option<u32>,
-    pub vp_fire: Option<FireMark>,
-    /// MP in stock.
-    pub mp: Option<u32>,
-    /// Mining capacity.
-    pub mining: Option<u32>,
-    /// `PC=n`.
-    pub pc: Option<u32>,
-    /// `Pi=k[/r]`: times pillaged.
-    pub pillage_count: Option<u32>,
-    /// `Pi=k/r`: turns until recovered; `Some(0)` for `Pi=k` (recovered).
-    pub pillage_recovery: Option<u32>,
-    /// `PE=`.
-    pub pe: Option<u32>,
-    /// `E=x/8`: x.
-    pub meva: Option<u32>,
-    /// `E=x/8`: 8 (2002) or 6 (1999 rules).
-    pub meva_slots: Option<u32>,
-    /// `+Pop=+17.5%`: total growth rate, in tenths of a percent (175).
-    pub growth_rate: Option<u32>,
-    /// `[12,7]`, or from the NBT.
-    pub coords: Option<Coords>,
     /// True when the coordinates are approximate (radar-3 neighbours, G-62) rather
     /// than exact.
     pub coords_approximate: bool,
-    /// The name given by its owner (`  Nom : "…"`, G-15).
-    pub name: Option<String>,
-    /// The player corrupting this world for a Jihad (`  Corrompu par : "…"`, G-15).
-    pub corrupted_by: Option<String>,
     /// A world line with elided content (`. . .`, `(...)`, `[...]`, `"..."`).
     pub elided: bool,
     /// The 1-based CR line the world was read from (0 when not from a CR).
     pub line: u32,
+    /// Industries, VI, populations, VP, MP… (read and set through the
+    /// accessors; public so that `..WorldView::default()` builds one).
+    pub counts: Counts,
+    /// Fire marker of the VI (`[I=2]=3*F_12`).
+    pub vi_fire: Option<FireMark>,
+    pub vp_fire: Option<FireMark>,
+    /// `[12,7]`, or from the NBT.
+    pub coords: Option<Coords>,
+    /// `None` for `(...)` and for black-hole lines.
+    pub connections: Option<Vec<Connection>>,
+    /// `None` = unknown; `Some` with `name: None` = neutral.
+    pub owner: Option<OwnerView>,
+    /// The missionary owning the converts (`/12C:"Miria"`; the world owner for `/5C`
+    /// and for an entirely converted `P=14C`). `None` when there are none or unknown.
+    pub converts_owner: Option<String>,
+    /// Deaths markers of this turn.
+    pub deaths: Vec<Deaths>,
+    /// The name given by its owner (`  Nom : "…"`, G-15).
+    pub name: Option<String>,
+    /// The player corrupting this world for a Jihad (`  Corrompu par : "…"`, G-15).
+    pub corrupted_by: Option<String>,
+}
+
+/// The accessors of a world's counted items: `$get()` and `$set(value)`.
+macro_rules! count_accessors {
+    ($($(#[$doc:meta])* $count:ident $get:ident $set:ident;)*) => {
+        impl WorldView {
+            $(
+                $(#[$doc])*
+                pub fn $get(&self) -> Option<u32> {
+                    self.counts.get(Count::$count)
+                }
+
+                #[doc = concat!("Sets [`WorldView::", stringify!($get), "`] (`None`: unknown).")]
+                pub fn $set(&mut self, value: Option<u32>) {
+                    self.counts.set(Count::$count, value);
+                }
+            )*
+        }
+    };
+}
+
+count_accessors! {
+    /// `I=`: industries.
+    Industries industries set_industries;
+    /// Industries able to produce (`I=a/n` → a; `I=n` → n).
+    ActiveIndustries active_industries set_active_industries;
+    /// `[I=2]=3`: the world's VI.
+    Vi vi set_vi;
+    /// Human populations N + C (robots excluded).
+    Population population set_population;
+    /// Converts among `population`.
+    Converts converts set_converts;
+    /// Robots.
+    Robots robots set_robots;
+    /// The population limit (`P=21(100)` → 100).
+    PopLimit pop_limit set_pop_limit;
+    /// The world's VP.
+    Vp vp set_vp;
+    /// MP in stock.
+    Mp mp set_mp;
+    /// Mining capacity.
+    Mining mining set_mining;
+    /// `PC=n`.
+    Pc pc set_pc;
+    /// `Pi=k[/r]`: times pillaged.
+    PillageCount pillage_count set_pillage_count;
+    /// `Pi=k/r`: turns until recovered; `Some(0)` for `Pi=k` (recovered).
+    PillageRecovery pillage_recovery set_pillage_recovery;
+    /// `PE=`.
+    Pe pe set_pe;
+    /// `E=x/8`: x.
+    Meva meva set_meva;
+    /// `E=x/8`: 8 (2002) or 6 (1999 rules).
+    MevaSlots meva_slots set_meva_slots;
+    /// `+Pop=+17.5%`: total growth rate, in tenths of a percent (175).
+    GrowthRate growth_rate set_growth_rate;
+}
+
+impl WorldView {
+    /// A world known by its number only.
+    pub fn new(id: WorldId) -> Self {
+        WorldView {
+            id,
+            ..WorldView::default()
+        }
+    }
+
+    /// The world with these counted items set (`None`: unknown).
+    pub fn with_counts(mut self, counts: impl IntoIterator<Item = (Count, Option<u32>)>) -> Self {
+        for (count, value) in counts {
+            self.set_count(count, value);
+        }
+        self
+    }
+
+    /// A counted item by its [`Count`].
+    pub fn count(&self, count: Count) -> Option<u32> {
+        self.counts.get(count)
+    }
+
+    /// Sets a counted item by its [`Count`].
+    pub fn set_count(&mut self, count: Count, value: Option<u32>) {
+        self.counts.set(count, value);
+    }
+
+    /// The fields in the order of the serialized form (older files').
+    fn as_fields(&self) -> WorldViewFields<&Vec<Connection>, &OwnerView, &String, &Vec<Deaths>> {
+        WorldViewFields {
+            id: self.id,
+            start_world: self.start_world,
+            bombed: self.bombed,
+            black_hole: self.black_hole,
+            connections: self.connections.as_ref(),
+            owner: self.owner.as_ref(),
+            industries: self.industries(),
+            active_industries: self.active_industries(),
+            vi: self.vi(),
+            vi_fire: self.vi_fire,
+            population: self.population(),
+            converts: self.converts(),
+            converts_owner: self.converts_owner.as_ref(),
+            robots: self.robots(),
+            deaths: &self.deaths,
+            pop_limit: self.pop_limit(),
+            vp: self.vp(),
+            vp_fire: self.vp_fire,
+            mp: self.mp(),
+            mining: self.mining(),
+            pc: self.pc(),
+            pillage_count: self.pillage_count(),
+            pillage_recovery: self.pillage_recovery(),
+            pe: self.pe(),
+            meva: self.meva(),
+            meva_slots: self.meva_slots(),
+            growth_rate: self.growth_rate(),
+            coords: self.coords,
+            coords_approximate: self.coords_approximate,
+            name: self.name.as_ref(),
+            corrupted_by: self.corrupted_by.as_ref(),
+            elided: self.elided,
+            line: self.line,
+        }
+    }
+}
+
+/// A [`WorldView`] field by field, as it was declared before it was compact:
+/// its serialized form (and its `Debug`) keep that order and those names.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(rename = "WorldView")]
+struct WorldViewFields<C, O, S, D> {
+    id: WorldId,
+    start_world: bool,
+    bombed: bool,
+    black_hole: bool,
+    connections: Option<C>,
+    owner: Option<O>,
+    industries: Option<u32>,
+    active_industries: Option<u32>,
+    vi: Option<u32>,
+    vi_fire: Option<FireMark>,
+    population: Option<u32>,
+    converts: Option<u32>,
+    converts_owner: Option<S>,
+    robots: Option<u32>,
+    deaths: D,
+    pop_limit: Option<u32>,
+    vp: Option<u32>,
+    vp_fire: Option<FireMark>,
+    mp: Option<u32>,
+    mining: Option<u32>,
+    pc: Option<u32>,
+    pillage_count: Option<u32>,
+    pillage_recovery: Option<u32>,
+    pe: Option<u32>,
+    meva: Option<u32>,
+    meva_slots: Option<u32>,
+    growth_rate: Option<u32>,
+    coords: Option<Coords>,
+    coords_approximate: bool,
+    name: Option<S>,
+    corrupted_by: Option<S>,
+    elided: bool,
+    line: u32,
+}
+
+impl std::fmt::Debug for WorldView {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.as_fields().fmt(f)
+    }
+}
+
+impl Serialize for WorldView {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.as_fields().serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for WorldView {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let f = WorldViewFields::<Vec<Connection>, OwnerView, String, Vec<Deaths>>::deserialize(
+            deserializer,
+        )?;
+        let mut world = WorldView {
+            id: f.id,
+            start_world: f.start_world,
+            bombed: f.bombed,
+            black_hole: f.black_hole,
+            coords_approximate: f.coords_approximate,
+            elided: f.elided,
+            line: f.line,
+            counts: Counts::default(),
+            vi_fire: f.vi_fire,
+            vp_fire: f.vp_fire,
+            coords: f.coords,
+            connections: f.connections,
+            owner: f.owner,
+            converts_owner: f.converts_owner,
+            deaths: f.deaths,
+            name: f.name,
+            corrupted_by: f.corrupted_by,
+        };
+        for (count, value) in [
+            (Count::Industries, f.industries),
+            (Count::ActiveIndustries, f.active_industries),
+            (Count::Vi, f.vi),
+            (Count::Population, f.population),
+            (Count::Converts, f.converts),
+            (Count::Robots, f.robots),
+            (Count::PopLimit, f.pop_limit),
+            (Count::Vp, f.vp),
+            (Count::Mp, f.mp),
+            (Count::Mining, f.mining),
+            (Count::Pc, f.pc),
+            (Count::PillageCount, f.pillage_count),
+            (Count::PillageRecovery, f.pillage_recovery),
+            (Count::Pe, f.pe),
+            (Count::Meva, f.meva),
+            (Count::MevaSlots, f.meva_slots),
+            (Count::GrowthRate, f.growth_rate),
+        ] {
+            world.set_count(count, value);
+        }
+        Ok(world)
+    }
 }
 
 /// Where a fleet or a trace came from: `du M_124` or `du M_?`.

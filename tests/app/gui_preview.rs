@@ -54,7 +54,7 @@ fn pick(harness: &Harness<'_, NebutilApp>) -> Pick {
     let mine = |name: &Option<String>| name.is_some() && *name == me;
     for w in &view.worlds {
         let owned = w.owner.as_ref().is_some_and(|o| mine(&o.name));
-        if !owned || w.active_industries.unwrap_or(0) < 2 || w.mp.unwrap_or(0) < 2 {
+        if !owned || w.active_industries().unwrap_or(0) < 2 || w.mp().unwrap_or(0) < 2 {
             continue;
         }
         let here = view
@@ -74,7 +74,7 @@ fn pick(harness: &Harness<'_, NebutilApp>) -> Pick {
                 world: w.id,
                 fleet: f.id,
                 vc: f.vc.unwrap_or(0),
-                mp: w.mp.unwrap_or(0),
+                mp: w.mp().unwrap_or(0),
                 elsewhere,
             };
         }
@@ -123,7 +123,7 @@ fn an_order_typed_fixed_then_previewed_shows_the_predicted_change() {
     let mining = preview
         .next
         .world(p.world)
-        .and_then(|w| w.mining)
+        .and_then(|w| w.mining())
         .expect("the world's mining");
     let mp_after = i64::from(p.mp) - 2 + i64::from(mining);
     let mp = preview
@@ -171,7 +171,7 @@ fn f5_previews_and_random_growth_shows_its_odds() {
                 .as_ref()
                 .is_some_and(|o| o.name.is_some() && o.name == me)
         })
-        .filter_map(|w| Some((w.id, w.population?, w.pop_limit?, w.growth_rate)))
+        .filter_map(|w| Some((w.id, w.population()?, w.pop_limit()?, w.growth_rate())))
         .find(|(_, p, limit, rate)| rate.is_none() && p % 10 != 0 && p + p / 10 < *limit)
         .map(|(id, p, _, _)| (id, p))
         .expect("a world of the player with a fractional growth");

@@ -49,7 +49,7 @@ use nebutil::i18n::Lang;
 use nebutil::model::Coords;
 use nebutil::model::knowledge::Knowledge;
 use nebutil::model::view::{
-    Connection, FleetView, OwnerView, PlayerRef, TraceView, TurnView, WorldView,
+    Connection, Count, FleetView, OwnerView, PlayerRef, TraceView, TurnView, WorldView,
 };
 
 const WIDTH: u32 = 100;
@@ -85,29 +85,33 @@ pub fn synthetic_view() -> TurnView {
                 0 => None,
                 _ => Some(players[(x / 10 + (y / 10) * 10) as usize % players.len()].clone()),
             };
-            view.worlds.push(WorldView {
-                id: m,
-                connections: Some(
-                    [id(x + 1, y), id(x, y + 1), id(x + 1, y + 1)]
-                        .into_iter()
-                        .map(|world| Connection {
-                            world,
-                            black_hole: false,
-                        })
-                        .collect(),
-                ),
-                owner: Some(OwnerView {
-                    name: owner,
-                    ..OwnerView::default()
-                }),
-                coords: (m % 10 != 0).then_some(Coords { x, y }),
-                bombed: m % 97 == 0,
-                pillage_count: Some(u32::from(m % 41 == 0)),
-                pillage_recovery: Some(u32::from(m % 82 == 0) * 3),
-                black_hole: m % 211 == 0,
-                line: m,
-                ..WorldView::default()
-            });
+            view.worlds.push(
+                WorldView {
+                    id: m,
+                    connections: Some(
+                        [id(x + 1, y), id(x, y + 1), id(x + 1, y + 1)]
+                            .into_iter()
+                            .map(|world| Connection {
+                                world,
+                                black_hole: false,
+                            })
+                            .collect(),
+                    ),
+                    owner: Some(OwnerView {
+                        name: owner,
+                        ..OwnerView::default()
+                    }),
+                    coords: (m % 10 != 0).then_some(Coords { x, y }),
+                    bombed: m % 97 == 0,
+                    black_hole: m % 211 == 0,
+                    line: m,
+                    ..WorldView::default()
+                }
+                .with_counts([
+                    (Count::PillageCount, Some(u32::from(m % 41 == 0))),
+                    (Count::PillageRecovery, Some(u32::from(m % 82 == 0) * 3)),
+                ]),
+            );
         }
     }
     for f in 0..2000u32 {

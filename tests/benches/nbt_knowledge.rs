@@ -13,7 +13,7 @@ use nebutil::i18n::Lang;
 use nebutil::model::Coords;
 use nebutil::model::knowledge::Knowledge;
 use nebutil::model::view::{
-    CargoView, Connection, FleetView, OwnerView, PlayerRef, TurnView, WorldView,
+    CargoView, Connection, Count, FleetView, OwnerView, PlayerRef, TurnView, WorldView,
 };
 use nebutil::model::{Class, Tech};
 use nebutil::nbt::{self, GalaxySize, NbtCoords, NbtFile, NbtTech};
@@ -69,32 +69,36 @@ fn view(turn: u32) -> TurnView {
     };
     for id in 1..=600u32 {
         let described = !(id + turn).is_multiple_of(4);
-        view.worlds.push(WorldView {
-            id,
-            connections: described.then(|| {
-                (1..=4)
-                    .map(|k| Connection {
-                        world: (id * k * 31) % 2000 + 1,
-                        black_hole: false,
-                    })
-                    .collect()
-            }),
-            owner: described.then(|| OwnerView {
-                name: Some(if id % 3 == 0 { "Maxtor" } else { "Miria" }.into()),
-                owned_turns: turn,
-                ..OwnerView::default()
-            }),
-            industries: described.then_some(id % 30),
-            population: described.then_some((id * turn) % 100),
-            mp: described.then_some(id % 17 + turn),
-            mining: described.then_some(id % 5),
-            coords: Some(Coords {
-                x: id % 200,
-                y: id * 3 % 200,
-            }),
-            line: if described { id } else { 0 },
-            ..WorldView::default()
-        });
+        view.worlds.push(
+            WorldView {
+                id,
+                connections: described.then(|| {
+                    (1..=4)
+                        .map(|k| Connection {
+                            world: (id * k * 31) % 2000 + 1,
+                            black_hole: false,
+                        })
+                        .collect()
+                }),
+                owner: described.then(|| OwnerView {
+                    name: Some(if id % 3 == 0 { "Maxtor" } else { "Miria" }.into()),
+                    owned_turns: turn,
+                    ..OwnerView::default()
+                }),
+                coords: Some(Coords {
+                    x: id % 200,
+                    y: id * 3 % 200,
+                }),
+                line: if described { id } else { 0 },
+                ..WorldView::default()
+            }
+            .with_counts([
+                (Count::Industries, described.then_some(id % 30)),
+                (Count::Population, described.then_some((id * turn) % 100)),
+                (Count::Mp, described.then_some(id % 17 + turn)),
+                (Count::Mining, described.then_some(id % 5)),
+            ]),
+        );
     }
     for id in 1..=400u32 {
         let own = id % 2 == 0;

@@ -17,7 +17,7 @@ use criterion::Criterion;
 use nebutil::model::Coords;
 use nebutil::model::knowledge::Knowledge;
 use nebutil::model::view::{
-    CargoView, Connection, FleetView, OwnerView, PlayerRef, TurnView, WorldView,
+    CargoView, Connection, Count, FleetView, OwnerView, PlayerRef, TurnView, WorldView,
 };
 use nebutil::orders::parse_orders;
 use nebutil::resolve::partial::{Assumptions, Partial, galaxy_from_knowledge};
@@ -38,44 +38,48 @@ fn view(turn: u32, worlds: u32) -> TurnView {
     let fleets = worlds * 2 / 3;
     for id in 1..=worlds {
         let own = id % 3 == 0;
-        view.worlds.push(WorldView {
-            id,
-            connections: Some(
-                [1, 2, worlds - 1]
-                    .iter()
-                    .map(|k| Connection {
-                        world: (id + k - 1) % worlds + 1,
-                        black_hole: false,
-                    })
-                    .collect(),
-            ),
-            owner: Some(OwnerView {
-                name: Some(if own { "Maxtor" } else { "Miria" }.into()),
-                owned_turns: turn,
-                ..OwnerView::default()
-            }),
-            industries: Some(id % 30),
-            active_industries: Some(id % 30),
-            vi: Some(0),
-            population: Some(40 + id % 60),
-            converts: Some(0),
-            robots: Some(0),
-            pop_limit: Some(120),
-            vp: Some(0),
-            mp: Some(id % 17 + turn),
-            mining: Some(id % 5),
-            pc: Some(0),
-            pillage_count: Some(0),
-            pillage_recovery: Some(0),
-            pe: Some(0),
-            meva: Some(0),
-            coords: Some(Coords {
-                x: id % 200,
-                y: id * 3 % 200,
-            }),
-            line: id,
-            ..WorldView::default()
-        });
+        view.worlds.push(
+            WorldView {
+                id,
+                connections: Some(
+                    [1, 2, worlds - 1]
+                        .iter()
+                        .map(|k| Connection {
+                            world: (id + k - 1) % worlds + 1,
+                            black_hole: false,
+                        })
+                        .collect(),
+                ),
+                owner: Some(OwnerView {
+                    name: Some(if own { "Maxtor" } else { "Miria" }.into()),
+                    owned_turns: turn,
+                    ..OwnerView::default()
+                }),
+                coords: Some(Coords {
+                    x: id % 200,
+                    y: id * 3 % 200,
+                }),
+                line: id,
+                ..WorldView::default()
+            }
+            .with_counts([
+                (Count::Industries, Some(id % 30)),
+                (Count::ActiveIndustries, Some(id % 30)),
+                (Count::Vi, Some(0)),
+                (Count::Population, Some(40 + id % 60)),
+                (Count::Converts, Some(0)),
+                (Count::Robots, Some(0)),
+                (Count::PopLimit, Some(120)),
+                (Count::Vp, Some(0)),
+                (Count::Mp, Some(id % 17 + turn)),
+                (Count::Mining, Some(id % 5)),
+                (Count::Pc, Some(0)),
+                (Count::PillageCount, Some(0)),
+                (Count::PillageRecovery, Some(0)),
+                (Count::Pe, Some(0)),
+                (Count::Meva, Some(0)),
+            ]),
+        );
     }
     for id in 1..=fleets {
         let own = id % 2 == 0;

@@ -163,7 +163,7 @@ fn a_world_given_twice_keeps_the_first_and_prints_stably() {
     let fives: Vec<_> = view.worlds.iter().filter(|w| w.id == 5).collect();
     assert_eq!(fives.len(), 1);
     assert_eq!(fives[0].line, 3);
-    assert_eq!(fives[0].population, Some(50));
+    assert_eq!(fives[0].population(), Some(50));
     assert!(
         diagnostics
             .iter()

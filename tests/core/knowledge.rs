@@ -6,7 +6,7 @@
 use nebutil::model::Coords;
 use nebutil::model::knowledge::{Knowledge, Position, Seen, Source};
 use nebutil::model::view::{
-    CargoView, Connection, FleetView, OwnerView, PlayerRef, StatKind, StatValue, TechLine,
+    CargoView, Connection, Count, FleetView, OwnerView, PlayerRef, StatKind, StatValue, TechLine,
     TechView, TraceView, TreasureSite, TreasureView, TurnView, WorldView,
 };
 use nebutil::model::{Class, Tech};
@@ -69,12 +69,11 @@ fn turn1() -> TurnView {
             id: 15,
             connections: connections(&[48, 99]),
             owner: owner(Some("Maxtor"), 1),
-            industries: Some(2),
-            mp: Some(5),
             coords: Some(Coords { x: 3, y: 4 }),
             line: 10,
             ..WorldView::default()
-        },
+        }
+        .with_counts([(Count::Industries, Some(2)), (Count::Mp, Some(5))]),
         WorldView {
             id: 48,
             connections: Some(vec![
@@ -88,13 +87,12 @@ fn turn1() -> TurnView {
                 },
             ]),
             owner: owner(None, 0),
-            mp: Some(11),
-            population: Some(64),
             coords: Some(Coords { x: 7, y: 1 }),
             coords_approximate: true,
             line: 14,
             ..WorldView::default()
-        },
+        }
+        .with_counts([(Count::Mp, Some(11)), (Count::Population, Some(64))]),
     ];
     view.fleets = vec![
         FleetView {
@@ -143,11 +141,11 @@ fn turn2() -> TurnView {
             id: 15,
             connections: None,
             owner: owner(Some("Maxtor"), 2),
-            industries: Some(3),
             elided: true,
             line: 9,
             ..WorldView::default()
-        },
+        }
+        .with_counts([(Count::Industries, Some(3))]),
         WorldView {
             id: 48,
             coords: Some(Coords { x: 7, y: 1 }),
@@ -213,15 +211,16 @@ fn turn3() -> TurnView {
         catt: None,
         cdef: None,
     });
-    view.worlds = vec![WorldView {
-        id: 15,
-        connections: connections(&[48, 99]),
-        owner: owner(Some("Miria"), 0),
-        industries: Some(3),
-        mp: Some(1),
-        line: 10,
-        ..WorldView::default()
-    }];
+    view.worlds = vec![
+        WorldView {
+            id: 15,
+            connections: connections(&[48, 99]),
+            owner: owner(Some("Miria"), 0),
+            line: 10,
+            ..WorldView::default()
+        }
+        .with_counts([(Count::Industries, Some(3)), (Count::Mp, Some(1))]),
+    ];
     view
 }
 
@@ -417,7 +416,7 @@ fn player_identity_and_refusals() {
 fn loading_a_turn_again_replaces_it() {
     let mut k = load(&[turn1, turn2]);
     let mut corrected = turn1();
-    corrected.worlds[1].mp = Some(12);
+    corrected.worlds[1].set_mp(Some(12));
     corrected.treasures.clear();
     assert!(k.add(corrected).is_empty());
     assert_eq!(
@@ -433,7 +432,7 @@ fn loading_a_turn_again_replaces_it() {
     assert_eq!(k.turns(), vec![1]);
     assert!(k.treasure(57).is_none());
     assert_eq!(
-        k.view_at(1).and_then(|v| v.world(48)).and_then(|w| w.mp),
+        k.view_at(1).and_then(|v| v.world(48)).and_then(|w| w.mp()),
         Some(12)
     );
 }
@@ -467,16 +466,18 @@ fn arb_view() -> impl Strategy<Value = TurnView> {
                 if view.world(id).is_some() {
                     continue;
                 }
-                view.worlds.push(WorldView {
-                    id,
-                    mp,
-                    owner: owner_name.and_then(|n| owner(n, 1)),
-                    connections: connections(&[(id + 1) % 6]),
-                    coords: coords.map(|(x, y)| Coords { x, y }),
-                    coords_approximate: approximate,
-                    line: 1,
-                    ..WorldView::default()
-                });
+                view.worlds.push(
+                    WorldView {
+                        id,
+                        owner: owner_name.and_then(|n| owner(n, 1)),
+                        connections: connections(&[(id + 1) % 6]),
+                        coords: coords.map(|(x, y)| Coords { x, y }),
+                        coords_approximate: approximate,
+                        line: 1,
+                        ..WorldView::default()
+                    }
+                    .with_counts([(Count::Mp, mp)]),
+                );
             }
             for (id, world, vc, total) in fleets {
                 if view.fleet(id).is_some() {
@@ -522,7 +523,7 @@ proptest! {
             let newest_mp = sorted
                 .iter()
                 .rev()
-                .find_map(|v| v.world(id).and_then(|w| w.mp.map(|mp| Seen::new(mp, v.turn.unwrap_or(0)))));
+                .find_map(|v| v.world(id).and_then(|w| w.mp().map(|mp| Seen::new(mp, v.turn.unwrap_or(0)))));
             prop_assert_eq!(a.world(id).and_then(|w| w.mp.clone()), newest_mp);
             let newest_vc = sorted
                 .iter()
@@ -603,19 +604,19 @@ fn miria(turn: u32, mp: u32) -> TurnView {
             id: 48,
             connections: connections(&[15, 99]),
             owner: owner(Some("Miria"), 2),
-            mp: Some(mp),
             line: 5,
             ..WorldView::default()
-        },
+        }
+        .with_counts([(Count::Mp, Some(mp))]),
         WorldView {
             id: 99,
             connections: connections(&[48, 120]),
             owner: owner(None, 0),
-            population: Some(30),
             coords: Some(Coords { x: 9, y: 9 }),
             line: 8,
             ..WorldView::default()
-        },
+        }
+        .with_counts([(Count::Population, Some(30))]),
     ];
     view.fleets = vec![FleetView {
         id: 204,

@@ -526,13 +526,13 @@ mod robustness {
     ) -> nebutil::model::view::TurnView {
         for (i, w) in view.worlds.iter_mut().enumerate() {
             let v = if i % 3 == 0 { 0 } else { value };
-            w.population = Some(v);
-            w.industries = Some(v);
-            w.active_industries = Some(v);
-            w.mp = Some(v);
-            w.vi = Some(v);
-            w.vp = Some(v);
-            w.robots = Some(v);
+            w.set_population(Some(v));
+            w.set_industries(Some(v));
+            w.set_active_industries(Some(v));
+            w.set_mp(Some(v));
+            w.set_vi(Some(v));
+            w.set_vp(Some(v));
+            w.set_robots(Some(v));
         }
         for f in view.fleets.iter_mut() {
             f.vc = Some(value);

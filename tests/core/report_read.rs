@@ -330,10 +330,13 @@ fn ruling_g21_destroyed_fleet_lines() {
 #[test]
 fn ruling_g22_continuation_lines() {
     let w = only_world("M_440 (13) \"Maxtor:6\" PE=300\nE=1/8\n  Pi=2/3 [4,5]");
-    assert_eq!((w.meva, w.meva_slots), (Some(1), Some(8)));
-    assert_eq!((w.pillage_count, w.pillage_recovery), (Some(2), Some(3)));
+    assert_eq!((w.meva(), w.meva_slots()), (Some(1), Some(8)));
+    assert_eq!(
+        (w.pillage_count(), w.pillage_recovery()),
+        (Some(2), Some(3))
+    );
     assert_eq!(w.coords.map(|c| (c.x, c.y)), Some((4, 5)));
-    assert_eq!(w.pe, Some(300));
+    assert_eq!(w.pe(), Some(300));
     assert_eq!(w.line, 1);
     let (_, diags) = read_keys("E=1/8");
     assert_eq!(
@@ -387,7 +390,7 @@ fn ruling_g24_typos() {
     let w = only_world("M_51 (8) \" Maxtor :5\" [P=351 (351) ]=3 [] = 2 E = 3/8");
     assert_eq!(w.owner.as_ref().map(|o| o.owned_turns), Some(5));
     assert_eq!(
-        (w.population, w.vp, w.vi, w.meva),
+        (w.population(), w.vp(), w.vi(), w.meva()),
         (Some(351), Some(3), Some(2), Some(3))
     );
     let (_, diags) = read_keys("M_456 (95) \"Maxtor :3\"\nF_2 \"X\" []]=5\nF_3 \"X []=1");
@@ -423,12 +426,12 @@ fn ruling_g26_converts_suffix_styles() {
     assert_eq!(a, b);
     assert_eq!(a, c);
     assert_eq!(
-        (a.converts, a.converts_owner.as_deref()),
+        (a.converts(), a.converts_owner.as_deref()),
         (Some(12), Some("Miria"))
     );
     let own = only_world("M_1 (2) \"Ann\" P=14 (26) /5C");
     assert_eq!(
-        (own.converts, own.converts_owner.as_deref()),
+        (own.converts(), own.converts_owner.as_deref()),
         (Some(5), Some("Ann"))
     );
 }
@@ -439,7 +442,7 @@ fn ruling_g27_one_converts_suffix() {
     let (view, diags) = read_keys("M_1 (2) P=14 (26) /5C:\"A\" /3C:\"B\"");
     let w = &view.worlds[0];
     assert_eq!(
-        (w.converts, w.converts_owner.as_deref()),
+        (w.converts(), w.converts_owner.as_deref()),
         (Some(5), Some("A"))
     );
     assert_eq!(
@@ -534,7 +537,7 @@ fn line_endings_and_bom_do_not_matter() {
 #[test]
 fn no_break_spaces_read_as_spaces() {
     let w = only_world("M_1\u{a0}(2)\u{a0}\"A:3\"\u{202f}P=4\u{a0}(5)");
-    assert_eq!((w.population, w.pop_limit), (Some(4), Some(5)));
+    assert_eq!((w.population(), w.pop_limit()), (Some(4), Some(5)));
 }
 
 #[test]

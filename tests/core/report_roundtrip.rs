@@ -209,41 +209,41 @@ fn blank(view: &mut TurnView, t: &mut Tape<'_>) {
         // unknown" (`[]=2` says "no industries"), nor "mining known, stock
         // unknown" (`MP=(+2)` says "no stock").
         if t.chance(40) {
-            w.industries = None;
-            w.active_industries = None;
-            w.vi = None;
+            w.set_industries(None);
+            w.set_active_industries(None);
+            w.set_vi(None);
             w.vi_fire = None;
         }
         if t.chance(40) {
-            w.population = None;
-            w.converts = None;
+            w.set_population(None);
+            w.set_converts(None);
             w.converts_owner = None;
-            w.robots = None;
-            w.pop_limit = None;
+            w.set_robots(None);
+            w.set_pop_limit(None);
             w.deaths.clear();
-            w.vp = None;
+            w.set_vp(None);
             w.vp_fire = None;
         }
         if t.chance(40) {
-            w.mp = None;
-            w.mining = None;
+            w.set_mp(None);
+            w.set_mining(None);
         }
         if t.chance(40) {
-            w.pc = None;
+            w.set_pc(None);
         }
         if t.chance(40) {
-            w.pillage_count = None;
-            w.pillage_recovery = None;
+            w.set_pillage_count(None);
+            w.set_pillage_recovery(None);
         }
         if t.chance(40) {
-            w.pe = None;
+            w.set_pe(None);
         }
         if t.chance(40) {
-            w.meva = None;
-            w.meva_slots = None;
-        } else if w.meva == Some(0) {
+            w.set_meva(None);
+            w.set_meva_slots(None);
+        } else if w.meva() == Some(0) {
             // A known zero counter on an elided line is written `E=0/8`.
-            w.meva_slots = Some(8);
+            w.set_meva_slots(Some(8));
         }
         if t.chance(40) {
             w.coords = None;

@@ -183,21 +183,21 @@ fn black_hole_line() {
 fn black_hole_connections() {
     let only_connections = |w: view_builder::W| {
         let mut v = w.build();
-        v.industries = None;
-        v.active_industries = None;
-        v.vi = None;
-        v.population = None;
-        v.converts = None;
-        v.robots = None;
-        v.pop_limit = None;
-        v.vp = None;
-        v.mp = None;
-        v.mining = None;
-        v.pc = None;
-        v.pillage_count = None;
-        v.pillage_recovery = None;
-        v.pe = None;
-        v.meva = None;
+        v.set_industries(None);
+        v.set_active_industries(None);
+        v.set_vi(None);
+        v.set_population(None);
+        v.set_converts(None);
+        v.set_robots(None);
+        v.set_pop_limit(None);
+        v.set_vp(None);
+        v.set_mp(None);
+        v.set_mining(None);
+        v.set_pc(None);
+        v.set_pillage_count(None);
+        v.set_pillage_recovery(None);
+        v.set_pe(None);
+        v.set_meva(None);
         world_line(&v)
     };
     assert_eq!(
@@ -1380,17 +1380,17 @@ fn unknowns() {
     w.connections = None;
     w.owner = None;
     w.elided = true;
-    w.industries = None;
-    w.active_industries = None;
-    w.vi = None;
-    w.vp = None;
-    w.mp = None;
-    w.mining = None;
-    w.pc = None;
-    w.pillage_count = None;
-    w.pillage_recovery = None;
-    w.pe = None;
-    w.meva = None;
+    w.set_industries(None);
+    w.set_active_industries(None);
+    w.set_vi(None);
+    w.set_vp(None);
+    w.set_mp(None);
+    w.set_mining(None);
+    w.set_pc(None);
+    w.set_pillage_count(None);
+    w.set_pillage_recovery(None);
+    w.set_pe(None);
+    w.set_meva(None);
     assert_eq!(world_line(&w), r#"M_25 (...) P=50(70) . . ."#);
 }
 
@@ -1724,7 +1724,7 @@ mod projection {
         );
         // Miria sees the world too (her converts are there).
         let view = project(&g, MIRIA, None, &rules(), None);
-        assert_eq!(view.worlds[0].converts, Some(12));
+        assert_eq!(view.worlds[0].converts(), Some(12));
         assert_eq!(view.worlds[0].converts_owner.as_deref(), Some("Miria"));
         // Miria's own world, all converted: `P=14C`.
         add_world(&mut g, 16, &[15], MIRIA);

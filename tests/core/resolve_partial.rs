@@ -193,16 +193,21 @@ fn assert_no_leak(partial: &Galaxy, me: PlayerId, knowledge: &Knowledge, truth: 
             .world(world.id)
             .filter(|w| !w.elided && w.owner.is_some())
         {
-            assert_eq!(line.mp, Some(world.mp), "M_{} MP", world.id);
+            assert_eq!(line.mp(), Some(world.mp), "M_{} MP", world.id);
             assert_eq!(
-                line.population.map(u64::from),
+                line.population().map(u64::from),
                 Some(world.population.humans()),
                 "M_{} P",
                 world.id
             );
-            assert_eq!(line.industries, Some(world.industries), "M_{} I", world.id);
-            assert_eq!(line.vi, Some(world.vi), "M_{} VI", world.id);
-            assert_eq!(line.vp, Some(world.vp), "M_{} VP", world.id);
+            assert_eq!(
+                line.industries(),
+                Some(world.industries),
+                "M_{} I",
+                world.id
+            );
+            assert_eq!(line.vi(), Some(world.vi), "M_{} VI", world.id);
+            assert_eq!(line.vp(), Some(world.vp), "M_{} VP", world.id);
         } else {
             // Described on an older turn: its last values seen.
             let seen = |s: &Option<nebutil::model::knowledge::Seen<u32>>| {

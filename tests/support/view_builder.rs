@@ -6,8 +6,8 @@
 use nebutil::model::Coords;
 use nebutil::model::TreasureKind;
 use nebutil::model::view::{
-    CargoView, Connection, Deaths, FireMark, FleetEvent, FleetView, Origin, OwnerView, PopKind,
-    TraceView, TreasureSite, TreasureView, WorldEvent, WorldView,
+    CargoView, Connection, Count, Deaths, FireMark, FleetEvent, FleetView, Origin, OwnerView,
+    PopKind, TraceView, TreasureSite, TreasureView, WorldEvent, WorldView,
 };
 
 /// A neutral world of a full line: every item known, zero.
@@ -24,23 +24,25 @@ pub fn world(id: u32, connections: &[u32]) -> W {
                 .collect(),
         ),
         owner: Some(OwnerView::default()),
-        industries: Some(0),
-        active_industries: Some(0),
-        vi: Some(0),
-        population: Some(0),
-        converts: Some(0),
-        robots: Some(0),
-        pop_limit: Some(0),
-        vp: Some(0),
-        mp: Some(0),
-        mining: Some(0),
-        pc: Some(0),
-        pillage_count: Some(0),
-        pillage_recovery: Some(0),
-        pe: Some(0),
-        meva: Some(0),
         ..WorldView::default()
-    })
+    }
+    .with_counts([
+        (Count::Industries, Some(0)),
+        (Count::ActiveIndustries, Some(0)),
+        (Count::Vi, Some(0)),
+        (Count::Population, Some(0)),
+        (Count::Converts, Some(0)),
+        (Count::Robots, Some(0)),
+        (Count::PopLimit, Some(0)),
+        (Count::Vp, Some(0)),
+        (Count::Mp, Some(0)),
+        (Count::Mining, Some(0)),
+        (Count::Pc, Some(0)),
+        (Count::PillageCount, Some(0)),
+        (Count::PillageRecovery, Some(0)),
+        (Count::Pe, Some(0)),
+        (Count::Meva, Some(0)),
+    ]))
 }
 
 pub struct W(pub WorldView);
@@ -89,12 +91,12 @@ impl W {
     }
     /// `I=a/n` (or `I=n` when a = n).
     pub fn industries(mut self, active: u32, total: u32) -> Self {
-        self.0.industries = Some(total);
-        self.0.active_industries = Some(active);
+        self.0.set_industries(Some(total));
+        self.0.set_active_industries(Some(active));
         self
     }
     pub fn vi(mut self, vi: u32) -> Self {
-        self.0.vi = Some(vi);
+        self.0.set_vi(Some(vi));
         self
     }
     pub fn vi_fire(mut self, mark: FireMark) -> Self {
@@ -102,18 +104,18 @@ impl W {
         self
     }
     pub fn pop(mut self, population: u32, limit: u32) -> Self {
-        self.0.population = Some(population);
-        self.0.pop_limit = Some(limit);
+        self.0.set_population(Some(population));
+        self.0.set_pop_limit(Some(limit));
         self
     }
     pub fn robots(mut self, robots: u32, limit: u32) -> Self {
-        self.0.population = Some(0);
-        self.0.robots = Some(robots);
-        self.0.pop_limit = Some(limit);
+        self.0.set_population(Some(0));
+        self.0.set_robots(Some(robots));
+        self.0.set_pop_limit(Some(limit));
         self
     }
     pub fn converts(mut self, converts: u32, missionary: &str) -> Self {
-        self.0.converts = Some(converts);
+        self.0.set_converts(Some(converts));
         self.0.converts_owner = Some(missionary.into());
         self
     }
@@ -122,7 +124,7 @@ impl W {
         self
     }
     pub fn vp(mut self, vp: u32) -> Self {
-        self.0.vp = Some(vp);
+        self.0.set_vp(Some(vp));
         self
     }
     pub fn vp_fire(mut self, mark: FireMark) -> Self {
@@ -130,30 +132,30 @@ impl W {
         self
     }
     pub fn mp(mut self, mp: u32, mining: u32) -> Self {
-        self.0.mp = Some(mp);
-        self.0.mining = Some(mining);
+        self.0.set_mp(Some(mp));
+        self.0.set_mining(Some(mining));
         self
     }
     pub fn pc(mut self, pc: u32) -> Self {
-        self.0.pc = Some(pc);
+        self.0.set_pc(Some(pc));
         self
     }
     pub fn pillage(mut self, count: u32, recovery: u32) -> Self {
-        self.0.pillage_count = Some(count);
-        self.0.pillage_recovery = Some(recovery);
+        self.0.set_pillage_count(Some(count));
+        self.0.set_pillage_recovery(Some(recovery));
         self
     }
     pub fn pe(mut self, pe: u32) -> Self {
-        self.0.pe = Some(pe);
+        self.0.set_pe(Some(pe));
         self
     }
     pub fn meva(mut self, meva: u32, slots: u32) -> Self {
-        self.0.meva = Some(meva);
-        self.0.meva_slots = Some(slots);
+        self.0.set_meva(Some(meva));
+        self.0.set_meva_slots(Some(slots));
         self
     }
     pub fn growth(mut self, tenths: u32) -> Self {
-        self.0.growth_rate = Some(tenths);
+        self.0.set_growth_rate(Some(tenths));
         self
     }
     pub fn coords(mut self, x: u32, y: u32) -> Self {

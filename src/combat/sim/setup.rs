@@ -492,12 +492,12 @@ impl Setup {
                 side_for(&mut setup, owner);
             }
             setup.world.owner = owner;
-            setup.world.vi = w.vi.unwrap_or(0);
-            setup.world.vp = w.vp.unwrap_or(0);
-            setup.world.industries = u64::from(w.industries.unwrap_or(0));
-            setup.world.robots = u64::from(w.robots.unwrap_or(0));
-            let population = u64::from(w.population.unwrap_or(0));
-            let converts = u64::from(w.converts.unwrap_or(0));
+            setup.world.vi = w.vi().unwrap_or(0);
+            setup.world.vp = w.vp().unwrap_or(0);
+            setup.world.industries = u64::from(w.industries().unwrap_or(0));
+            setup.world.robots = u64::from(w.robots().unwrap_or(0));
+            let population = u64::from(w.population().unwrap_or(0));
+            let converts = u64::from(w.converts().unwrap_or(0));
             setup.world.n = population.saturating_sub(converts);
             if converts > 0 {
                 let name = w.converts_owner.clone().unwrap_or_else(unknown);

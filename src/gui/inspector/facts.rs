@@ -71,38 +71,41 @@ fn world_rows(world: &WorldView, first_described: Option<u32>, lang: Lang) -> Ve
     let mut rows = vec![
         fact(
             "gui-fact-industries",
-            world.industries.map(|_| format::industries(world)),
+            world.industries().map(|_| format::industries(world)),
         ),
         fact(
             "gui-fact-vi",
-            world.vi.map(|vi| with_fire(vi, world.vi_fire, lang)),
+            world.vi().map(|vi| with_fire(vi, world.vi_fire, lang)),
         ),
         fact(
             "gui-fact-population",
-            world.population.map(|_| format::population(world)),
+            world.population().map(|_| format::population(world)),
         ),
     ];
-    if let Some(converts) = world.converts.filter(|c| *c > 0) {
+    if let Some(converts) = world.converts().filter(|c| *c > 0) {
         let owner = world.converts_owner.clone().unwrap_or_default();
         rows.push(fact(
             "gui-fact-converts",
             Some(format!("{converts} \"{owner}\"")),
         ));
     }
-    if world.robots != Some(0) {
-        rows.push(fact("gui-fact-robots", world.robots.map(|r| r.to_string())));
+    if world.robots() != Some(0) {
+        rows.push(fact(
+            "gui-fact-robots",
+            world.robots().map(|r| r.to_string()),
+        ));
     }
     rows.push(fact(
         "gui-fact-vp",
-        world.vp.map(|vp| with_fire(vp, world.vp_fire, lang)),
+        world.vp().map(|vp| with_fire(vp, world.vp_fire, lang)),
     ));
     if !world.deaths.is_empty() {
         rows.push(fact("gui-fact-deaths", Some(format::deaths(world))));
     }
-    rows.push(fact("gui-fact-mp", world.mp.map(|mp| mp.to_string())));
+    rows.push(fact("gui-fact-mp", world.mp().map(|mp| mp.to_string())));
     rows.push(fact(
         "gui-fact-mining",
-        world.mining.map(|m| format!("+{m}")),
+        world.mining().map(|m| format!("+{m}")),
     ));
     rows.extend(world_economy_rows(world, lang));
     rows.push(fact(
@@ -138,11 +141,11 @@ fn world_rows(world: &WorldView, first_described: Option<u32>, lang: Lang) -> Ve
 /// PC, pillage, PE, MEVA and growth: each only when it says something.
 fn world_economy_rows(world: &WorldView, lang: Lang) -> Vec<Fact> {
     let mut rows = Vec::new();
-    if let Some(pc) = world.pc.filter(|pc| *pc > 0) {
+    if let Some(pc) = world.pc().filter(|pc| *pc > 0) {
         rows.push(fact("gui-fact-pc", Some(pc.to_string())));
     }
-    if let Some(count) = world.pillage_count.filter(|c| *c > 0) {
-        let recovery = world.pillage_recovery.unwrap_or(0);
+    if let Some(count) = world.pillage_count().filter(|c| *c > 0) {
+        let recovery = world.pillage_recovery().unwrap_or(0);
         rows.push(fact(
             "gui-fact-pillage",
             Some(tr_args(
@@ -155,14 +158,14 @@ fn world_economy_rows(world: &WorldView, lang: Lang) -> Vec<Fact> {
             )),
         ));
     }
-    if let Some(pe) = world.pe.filter(|pe| *pe > 0 || world.start_world) {
+    if let Some(pe) = world.pe().filter(|pe| *pe > 0 || world.start_world) {
         rows.push(fact("gui-fact-pe", Some(pe.to_string())));
     }
-    if let Some(meva) = world.meva.filter(|m| *m > 0) {
-        let slots = format::opt(world.meva_slots);
+    if let Some(meva) = world.meva().filter(|m| *m > 0) {
+        let slots = format::opt(world.meva_slots());
         rows.push(fact("gui-fact-meva", Some(format!("{meva}/{slots}"))));
     }
-    if let Some(growth) = world.growth_rate {
+    if let Some(growth) = world.growth_rate() {
         rows.push(fact("gui-fact-growth", Some(format::growth(growth))));
     }
     rows
@@ -415,7 +418,7 @@ fn with_fire(count: u32, fire: Option<FireMark>, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::view::CargoView;
+    use crate::model::view::{CargoView, Count};
 
     fn labels(rows: &[Fact]) -> Vec<&'static str> {
         rows.iter().map(|f| f.label).collect()
@@ -429,12 +432,14 @@ mod tests {
             name: Some("Vega".into()),
             start_world: true,
             bombed: true,
-            industries: Some(3),
-            robots: Some(0),
-            pe: Some(0),
-            pc: Some(0),
             ..WorldView::default()
-        };
+        }
+        .with_counts([
+            (Count::Industries, Some(3)),
+            (Count::Robots, Some(0)),
+            (Count::Pe, Some(0)),
+            (Count::Pc, Some(0)),
+        ]);
         let facts = world_facts(&world, None, Lang::En);
         assert_eq!(
             facts.title,

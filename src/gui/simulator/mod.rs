@@ -370,7 +370,7 @@ fn fight_worlds(view: Option<&TurnView>) -> Vec<(u32, usize)> {
     let mut worlds: std::collections::BTreeMap<u32, usize> = view
         .worlds
         .iter()
-        .filter(|w| w.vi.unwrap_or(0) + w.vp.unwrap_or(0) > 0)
+        .filter(|w| w.vi().unwrap_or(0) + w.vp().unwrap_or(0) > 0)
         .map(|w| (w.id, 0))
         .collect();
     for world in view.fleets.iter().filter_map(|f| f.world) {

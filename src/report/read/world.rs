@@ -184,11 +184,11 @@ fn keyword_item(
             seen.bits |= MP;
         }
         "PC" => {
-            w.pc = Some(cur.int()?);
+            w.set_pc(Some(cur.int()?));
             seen.bits |= PC;
         }
         "PE" => {
-            w.pe = Some(cur.int()?);
+            w.set_pe(Some(cur.int()?));
             seen.bits |= PE;
         }
         "Pi" => {
@@ -202,18 +202,18 @@ fn keyword_item(
                 cur.pos = save;
                 0
             };
-            w.pillage_count = Some(count);
-            w.pillage_recovery = Some(recovery);
+            w.set_pillage_count(Some(count));
+            w.set_pillage_recovery(Some(recovery));
             seen.bits |= PI;
         }
         "P" => {
             population(cur, ctx, w, seen)?;
-            w.vp = Some(0);
+            w.set_vp(Some(0));
             w.vp_fire = None;
         }
         "I" => {
             industries(cur, w)?;
-            w.vi = Some(0);
+            w.set_vi(Some(0));
             w.vi_fire = None;
             seen.bits |= IND;
         }
@@ -223,8 +223,8 @@ fn keyword_item(
             cur.expect(b'/')?;
             cur.skip_ws();
             let slots = cur.int()?;
-            w.meva = Some(done);
-            w.meva_slots = Some(slots);
+            w.set_meva(Some(done));
+            w.set_meva_slots(Some(slots));
             seen.bits |= MEVA;
         }
     }
@@ -239,12 +239,12 @@ fn industries(cur: &mut Cursor<'_>, w: &mut WorldView) -> Parse<()> {
     if cur.eat(b'/') {
         cur.skip_ws();
         let total = cur.int()?;
-        w.industries = Some(total);
-        w.active_industries = Some(first);
+        w.set_industries(Some(total));
+        w.set_active_industries(Some(first));
     } else {
         cur.pos = save;
-        w.industries = Some(first);
-        w.active_industries = Some(first);
+        w.set_industries(Some(first));
+        w.set_active_industries(Some(first));
     }
     Ok(())
 }
@@ -273,8 +273,8 @@ fn mp(cur: &mut Cursor<'_>, w: &mut WorldView) -> Parse<()> {
     if stock.is_none() && production.is_none() {
         return cur.fail(SYNTAX);
     }
-    w.mp = Some(stock.unwrap_or(0));
-    w.mining = Some(production.unwrap_or(0));
+    w.set_mp(Some(stock.unwrap_or(0)));
+    w.set_mining(Some(production.unwrap_or(0)));
     Ok(())
 }
 
@@ -309,7 +309,7 @@ fn growth(cur: &mut Cursor<'_>, w: &mut WorldView) -> Parse<()> {
     }
     cur.skip_ws();
     cur.eat(b'%');
-    w.growth_rate = Some(tenths);
+    w.set_growth_rate(Some(tenths));
     Ok(())
 }
 
@@ -400,26 +400,26 @@ fn population(
             }
         }
     }
-    w.pop_limit = limit;
+    w.set_pop_limit(limit);
     let has_converts = all_converted || converts.is_some();
     if robots {
-        w.robots = Some(count);
-        w.population = Some(0);
-        w.converts = Some(0);
+        w.set_robots(Some(count));
+        w.set_population(Some(0));
+        w.set_converts(Some(0));
         w.converts_owner = None;
     } else {
-        w.robots = Some(0);
-        w.population = Some(count);
+        w.set_robots(Some(0));
+        w.set_population(Some(count));
         if all_converted {
-            w.converts = Some(count);
+            w.set_converts(Some(count));
             w.converts_owner = None;
             seen.converts_by_owner = true;
         } else if let Some((n, owner)) = converts {
-            w.converts = Some(n);
+            w.set_converts(Some(n));
             seen.converts_by_owner = owner.is_none();
             w.converts_owner = owner;
         } else {
-            w.converts = Some(0);
+            w.set_converts(Some(0));
             w.converts_owner = None;
         }
     }
@@ -485,14 +485,14 @@ fn bracket(
         eat_keyword_equals(cur, "I");
         industries(cur, w)?;
         close_bracket(cur, ctx, open, false)?;
-        w.vi = Some(cur.int()?);
+        w.set_vi(Some(cur.int()?));
         w.vi_fire = fire_mark(cur)?;
         seen.bits |= IND;
     } else if keyword_then_equals(cur, "P") {
         eat_keyword_equals(cur, "P");
         population(cur, ctx, w, seen)?;
         close_bracket(cur, ctx, open, false)?;
-        w.vp = Some(cur.int()?);
+        w.set_vp(Some(cur.int()?));
         w.vp_fire = fire_mark(cur)?;
     } else if cur.at_digit() {
         let x = cur.int()?;
@@ -524,10 +524,10 @@ fn bracket(
         }
     } else if matches!(cur.peek(), Some(b']' | b'=')) {
         close_bracket(cur, ctx, open, true)?;
-        w.vi = Some(cur.int()?);
+        w.set_vi(Some(cur.int()?));
         w.vi_fire = fire_mark(cur)?;
-        w.industries = Some(0);
-        w.active_industries = Some(0);
+        w.set_industries(Some(0));
+        w.set_active_industries(Some(0));
         seen.bits |= IND;
     } else {
         return cur.fail(SYNTAX);
@@ -716,32 +716,32 @@ pub(super) fn finish(w: &mut WorldView, seen: &Seen) {
         w.owner = Some(OwnerView::default());
     }
     if seen.bits & IND == 0 {
-        w.industries = Some(0);
-        w.active_industries = Some(0);
-        w.vi = Some(0);
+        w.set_industries(Some(0));
+        w.set_active_industries(Some(0));
+        w.set_vi(Some(0));
     }
     if seen.bits & POP == 0 {
-        w.population = Some(0);
-        w.converts = Some(0);
-        w.robots = Some(0);
-        w.pop_limit = Some(0);
-        w.vp = Some(0);
+        w.set_population(Some(0));
+        w.set_converts(Some(0));
+        w.set_robots(Some(0));
+        w.set_pop_limit(Some(0));
+        w.set_vp(Some(0));
     }
     if seen.bits & MP == 0 {
-        w.mp = Some(0);
-        w.mining = Some(0);
+        w.set_mp(Some(0));
+        w.set_mining(Some(0));
     }
     if seen.bits & PC == 0 {
-        w.pc = Some(0);
+        w.set_pc(Some(0));
     }
     if seen.bits & PI == 0 {
-        w.pillage_count = Some(0);
-        w.pillage_recovery = Some(0);
+        w.set_pillage_count(Some(0));
+        w.set_pillage_recovery(Some(0));
     }
     if seen.bits & PE == 0 {
-        w.pe = Some(0);
+        w.set_pe(Some(0));
     }
     if seen.bits & MEVA == 0 {
-        w.meva = Some(0);
+        w.set_meva(Some(0));
     }
 }

@@ -420,18 +420,18 @@ pub fn world_line(world: &WorldView) -> String {
     items.extend(mp_item(world));
     let elided = world.elided;
     let shown = |value: Option<u32>| value.filter(|v| elided || *v > 0);
-    if let Some(pc) = shown(world.pc) {
+    if let Some(pc) = shown(world.pc()) {
         items.push(format!("PC={pc}"));
     }
     items.extend(pillage_item(world));
-    if let Some(pe) = shown(world.pe) {
+    if let Some(pe) = shown(world.pe()) {
         items.push(format!("PE={pe}"));
     }
-    if let Some(rate) = world.growth_rate {
+    if let Some(rate) = world.growth_rate() {
         items.push(format!("+Pop=+{}%", tenths(rate)));
     }
-    if let Some(meva) = shown(world.meva) {
-        let slots = world.meva_slots.unwrap_or(8);
+    if let Some(meva) = shown(world.meva()) {
+        let slots = world.meva_slots().unwrap_or(8);
         items.push(format!("E={meva}/{slots}"));
     }
     if let Some(coords) = world.coords {
@@ -519,17 +519,17 @@ fn world_event_flag(event: WorldEvent) -> char {
 
 /// `[I=2]=3`, `[I=22/30]=3*F_12`, `[]=2`, `I=8`.
 fn industries_item(world: &WorldView) -> Option<String> {
-    let industries = match (world.industries, world.active_industries) {
+    let industries = match (world.industries(), world.active_industries()) {
         (Some(n), Some(a)) if a != n => Some(format!("I={a}/{n}")),
         (Some(n), _) if n > 0 || world.elided => Some(format!("I={n}")),
         _ => None,
     };
     protected(
         industries,
-        world.vi,
+        world.vi(),
         world.vi_fire,
         world.elided,
-        world.industries.is_some(),
+        world.industries().is_some(),
     )
 }
 
@@ -562,12 +562,12 @@ fn protected(
 /// suffix reads with a quoted or bare name, with or without a space before `/`
 /// (`/8C:Gehowa`); without a name the converts belong to the world's owner.
 fn population_item(world: &WorldView) -> Option<String> {
-    let robots = world.robots.unwrap_or(0);
-    let population = world.population.unwrap_or(0);
-    let known = world.population.is_some() || world.robots.is_some();
-    let item = if known || world.pop_limit.is_some() || !world.deaths.is_empty() {
+    let robots = world.robots().unwrap_or(0);
+    let population = world.population().unwrap_or(0);
+    let known = world.population().is_some() || world.robots().is_some();
+    let item = if known || world.pop_limit().is_some() || !world.deaths.is_empty() {
         let mut item = String::from("P=");
-        let converts = world.converts.unwrap_or(0);
+        let converts = world.converts().unwrap_or(0);
         let owner_name = world.owner.as_ref().and_then(|o| o.name.as_deref());
         let converts_of_owner = match (&world.converts_owner, owner_name) {
             (Some(missionary), Some(owner)) => missionary == owner,
@@ -591,7 +591,7 @@ fn population_item(world: &WorldView) -> Option<String> {
         for deaths in &world.deaths {
             item.push_str(&deaths_marker(*deaths));
         }
-        if let Some(limit) = world.pop_limit {
+        if let Some(limit) = world.pop_limit() {
             let _ = write!(item, "({limit})");
         }
         item.push_str(&suffix);
@@ -599,7 +599,7 @@ fn population_item(world: &WorldView) -> Option<String> {
     } else {
         None
     };
-    protected(item, world.vp, world.vp_fire, world.elided, known)
+    protected(item, world.vp(), world.vp_fire, world.elided, known)
 }
 
 /// Ruling G-23 (VII.1.4): a deaths marker is written right after the population
@@ -618,7 +618,7 @@ fn deaths_marker(deaths: Deaths) -> String {
 /// `MP=7(+1)`, `MP=3` (stock, no mining), `MP=(+2)` (mining, no stock).
 fn mp_item(world: &WorldView) -> Option<String> {
     let elided = world.elided;
-    match (world.mp, world.mining) {
+    match (world.mp(), world.mining()) {
         (Some(mp), Some(mining)) if elided || (mp > 0 && mining > 0) => {
             Some(format!("MP={mp}(+{mining})"))
         }
@@ -630,8 +630,8 @@ fn mp_item(world: &WorldView) -> Option<String> {
 
 /// `Pi=2/4` (pillaged twice, recovered in 4 turns) or `Pi=2` (recovered).
 fn pillage_item(world: &WorldView) -> Option<String> {
-    let count = world.pillage_count?;
-    match world.pillage_recovery {
+    let count = world.pillage_count()?;
+    match world.pillage_recovery() {
         Some(recovery) if recovery > 0 => Some(format!("Pi={count}/{recovery}")),
         _ if count > 0 || world.elided => Some(format!("Pi={count}")),
         _ => None,

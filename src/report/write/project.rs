@@ -8,7 +8,7 @@ use crate::model::record::{Shooter, Trace, TurnRecord};
 use crate::model::tech::Tech;
 use crate::model::treasure::TreasureLocation;
 use crate::model::view::{
-    CargoView, Connection, DeclarationKind, DeclarationView, DeclarationsView, FleetView,
+    CargoView, Connection, Count, DeclarationKind, DeclarationView, DeclarationsView, FleetView,
     KnownLevels, Origin, OwnerView, PlayerRef, RankingEntry, StatKind, StatValue, TechLine,
     TechView, TraceView, TreasureSite, TreasureView, TurnView, WorldView,
 };
@@ -518,36 +518,42 @@ fn world_view(
         black_hole: false,
         connections: Some(connections),
         owner: Some(owner_view(galaxy, world, record)),
-        industries: Some(world.industries),
-        active_industries: Some(world.active_industries),
-        vi: Some(world.vi),
         vi_fire: record.fire.get(&Shooter::Vi(world.id)).copied(),
-        population: Some(shown(population.humans())),
-        converts: Some(shown(converts)),
         converts_owner: population
             .main_missionary()
             .and_then(|m| player_name(galaxy, m)),
-        robots: Some(population.robots),
         deaths: record.deaths.get(&world.id).cloned().unwrap_or_default(),
-        pop_limit: Some(world.pop_limit),
-        vp: Some(world.vp),
         vp_fire: record.fire.get(&Shooter::Vp(world.id)).copied(),
-        mp: Some(world.mp),
-        mining: Some(world.mining),
-        pc: Some(world.pc_unloads),
-        pillage_count: Some(world.pillage_count),
-        pillage_recovery: Some(world.pillage_recovery),
-        pe: Some(world.pe),
-        meva: Some(world.meva),
-        meva_slots: (world.meva > 0).then(|| ruleset.meva_slots()),
-        growth_rate: growth_rate(world, ruleset),
         coords: coords_shown.then_some(world.coords),
         coords_approximate: false,
         name: world.name.clone(),
         corrupted_by: corrupted_by(galaxy, viewer, world, ruleset),
         elided: false,
         line: 0,
+        ..WorldView::default()
     }
+    .with_counts([
+        (Count::Industries, Some(world.industries)),
+        (Count::ActiveIndustries, Some(world.active_industries)),
+        (Count::Vi, Some(world.vi)),
+        (Count::Population, Some(shown(population.humans()))),
+        (Count::Converts, Some(shown(converts))),
+        (Count::Robots, Some(population.robots)),
+        (Count::PopLimit, Some(world.pop_limit)),
+        (Count::Vp, Some(world.vp)),
+        (Count::Mp, Some(world.mp)),
+        (Count::Mining, Some(world.mining)),
+        (Count::Pc, Some(world.pc_unloads)),
+        (Count::PillageCount, Some(world.pillage_count)),
+        (Count::PillageRecovery, Some(world.pillage_recovery)),
+        (Count::Pe, Some(world.pe)),
+        (Count::Meva, Some(world.meva)),
+        (
+            Count::MevaSlots,
+            (world.meva > 0).then(|| ruleset.meva_slots()),
+        ),
+        (Count::GrowthRate, growth_rate(world, ruleset)),
+    ])
 }
 
 /// Ruling G-16 (III.2): a start world is shown `Md_` only on its owner's own CR,

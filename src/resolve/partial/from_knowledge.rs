@@ -4,7 +4,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::model::knowledge::{Knowledge, Seen, WorldKnowledge};
-use crate::model::view::{DeclarationKind, FleetView, TreasureSite, TurnView, WorldView};
+use crate::model::view::{Count, DeclarationKind, FleetView, TreasureSite, TurnView, WorldView};
 use crate::model::{
     Cargo, Coords, Declarations, Fleet, Galaxy, Jihad, Player, PlayerId, Tech, Treasure,
     TreasureLocation, World, WorldId,
@@ -589,27 +589,29 @@ fn stale_view(k: &WorldKnowledge) -> WorldView {
         start_world: false,
         bombed: k.bombed.as_ref().is_some_and(|b| b.value),
         owner: seen_value(&k.owner),
-        industries: seen_value(&k.industries),
-        active_industries: seen_value(&k.active_industries),
-        vi: seen_value(&k.vi),
-        population: seen_value(&k.population),
-        converts: seen_value(&k.converts),
         converts_owner: seen_value(&k.converts_owner),
-        robots: seen_value(&k.robots),
-        pop_limit: seen_value(&k.pop_limit),
-        vp: seen_value(&k.vp),
-        mp: seen_value(&k.mp),
-        mining: seen_value(&k.mining),
-        pc: seen_value(&k.pc),
-        pillage_count: seen_value(&k.pillage_count),
-        pillage_recovery: seen_value(&k.pillage_recovery),
-        pe: seen_value(&k.pe),
-        meva: seen_value(&k.meva),
-        growth_rate: seen_value(&k.growth_rate),
         name: seen_value(&k.name),
         corrupted_by: seen_value(&k.corrupted_by),
         ..WorldView::default()
     }
+    .with_counts([
+        (Count::Industries, seen_value(&k.industries)),
+        (Count::ActiveIndustries, seen_value(&k.active_industries)),
+        (Count::Vi, seen_value(&k.vi)),
+        (Count::Population, seen_value(&k.population)),
+        (Count::Converts, seen_value(&k.converts)),
+        (Count::Robots, seen_value(&k.robots)),
+        (Count::PopLimit, seen_value(&k.pop_limit)),
+        (Count::Vp, seen_value(&k.vp)),
+        (Count::Mp, seen_value(&k.mp)),
+        (Count::Mining, seen_value(&k.mining)),
+        (Count::Pc, seen_value(&k.pc)),
+        (Count::PillageCount, seen_value(&k.pillage_count)),
+        (Count::PillageRecovery, seen_value(&k.pillage_recovery)),
+        (Count::Pe, seen_value(&k.pe)),
+        (Count::Meva, seen_value(&k.meva)),
+        (Count::GrowthRate, seen_value(&k.growth_rate)),
+    ])
 }
 
 struct Filled {
@@ -644,22 +646,25 @@ fn fill_world(
             }
         }
     };
-    world.industries = pick(line.industries, older.map(|k| &k.industries));
-    world.active_industries =
-        pick(line.active_industries, older.map(|k| &k.active_industries)).min(world.industries);
-    world.vi = pick(line.vi, older.map(|k| &k.vi));
-    let humans = pick(line.population, older.map(|k| &k.population));
-    let converts = pick(line.converts, older.map(|k| &k.converts)).min(humans);
-    world.population.robots = pick(line.robots, older.map(|k| &k.robots));
-    world.pop_limit = pick(line.pop_limit, older.map(|k| &k.pop_limit));
-    world.vp = pick(line.vp, older.map(|k| &k.vp));
-    world.mp = pick(line.mp, older.map(|k| &k.mp));
-    world.mining = pick(line.mining, older.map(|k| &k.mining));
-    world.pc_unloads = pick(line.pc, older.map(|k| &k.pc));
-    world.pillage_count = pick(line.pillage_count, older.map(|k| &k.pillage_count));
-    world.pillage_recovery = pick(line.pillage_recovery, older.map(|k| &k.pillage_recovery));
-    world.pe = pick(line.pe, older.map(|k| &k.pe));
-    world.meva = pick(line.meva, older.map(|k| &k.meva));
+    world.industries = pick(line.industries(), older.map(|k| &k.industries));
+    world.active_industries = pick(
+        line.active_industries(),
+        older.map(|k| &k.active_industries),
+    )
+    .min(world.industries);
+    world.vi = pick(line.vi(), older.map(|k| &k.vi));
+    let humans = pick(line.population(), older.map(|k| &k.population));
+    let converts = pick(line.converts(), older.map(|k| &k.converts)).min(humans);
+    world.population.robots = pick(line.robots(), older.map(|k| &k.robots));
+    world.pop_limit = pick(line.pop_limit(), older.map(|k| &k.pop_limit));
+    world.vp = pick(line.vp(), older.map(|k| &k.vp));
+    world.mp = pick(line.mp(), older.map(|k| &k.mp));
+    world.mining = pick(line.mining(), older.map(|k| &k.mining));
+    world.pc_unloads = pick(line.pc(), older.map(|k| &k.pc));
+    world.pillage_count = pick(line.pillage_count(), older.map(|k| &k.pillage_count));
+    world.pillage_recovery = pick(line.pillage_recovery(), older.map(|k| &k.pillage_recovery));
+    world.pe = pick(line.pe(), older.map(|k| &k.pe));
+    world.meva = pick(line.meva(), older.map(|k| &k.meva));
     world.bombed = line.bombed;
     world.name.clone_from(&line.name);
 
@@ -677,7 +682,7 @@ fn fill_world(
         }
         _ => world.population.non_converts = humans,
     }
-    if let Some(rate) = line.growth_rate {
+    if let Some(rate) = line.growth_rate() {
         let base = ruleset.growth_rate(0).round_half_up_of(1000);
         world.growth_bonus = u32::try_from(u64::from(rate).saturating_sub(base)).unwrap_or(0);
     }

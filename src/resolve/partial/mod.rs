@@ -216,16 +216,16 @@ fn own_values_sorted(view: &TurnView) -> Vec<(Key, i64)> {
         let item = Item::World(w.id);
         put(item, Field::Owned, 1);
         let fields = [
-            (Field::Population, w.population),
-            (Field::Converts, w.converts),
-            (Field::Robots, w.robots),
-            (Field::PopLimit, w.pop_limit),
-            (Field::Mp, w.mp),
-            (Field::Mining, w.mining),
-            (Field::Industries, w.industries),
-            (Field::ActiveIndustries, w.active_industries),
-            (Field::Vi, w.vi),
-            (Field::Vp, w.vp),
+            (Field::Population, w.population()),
+            (Field::Converts, w.converts()),
+            (Field::Robots, w.robots()),
+            (Field::PopLimit, w.pop_limit()),
+            (Field::Mp, w.mp()),
+            (Field::Mining, w.mining()),
+            (Field::Industries, w.industries()),
+            (Field::ActiveIndustries, w.active_industries()),
+            (Field::Vi, w.vi()),
+            (Field::Vp, w.vp()),
         ];
         for (field, value) in fields {
             if let Some(value) = value {

@@ -40,7 +40,7 @@ use nebutil::diagnostic::Severity;
 use nebutil::model::galaxy::Coords;
 use nebutil::model::treasure::{ADJECTIVES, NOUNS, Special, TreasureKind};
 use nebutil::model::view::{
-    CargoView, Connection, Deaths, DeclarationKind, DeclarationView, FireMark, FleetEvent,
+    CargoView, Connection, Count, Deaths, DeclarationKind, DeclarationView, FireMark, FleetEvent,
     FleetView, Origin, OwnerView, PlayerRef, PopKind, RankingEntry, SpyEntry, SpyReport, StatKind,
     StatValue, TechLine, TraceView, TreasureSite, TreasureView, TurnView, WorldEvent, WorldView,
 };
@@ -153,23 +153,25 @@ fn full_world(id: u32) -> WorldView {
     WorldView {
         id,
         owner: Some(OwnerView::default()),
-        industries: Some(0),
-        active_industries: Some(0),
-        vi: Some(0),
-        population: Some(0),
-        converts: Some(0),
-        robots: Some(0),
-        pop_limit: Some(0),
-        vp: Some(0),
-        mp: Some(0),
-        mining: Some(0),
-        pc: Some(0),
-        pillage_count: Some(0),
-        pillage_recovery: Some(0),
-        pe: Some(0),
-        meva: Some(0),
         ..WorldView::default()
     }
+    .with_counts([
+        (Count::Industries, Some(0)),
+        (Count::ActiveIndustries, Some(0)),
+        (Count::Vi, Some(0)),
+        (Count::Population, Some(0)),
+        (Count::Converts, Some(0)),
+        (Count::Robots, Some(0)),
+        (Count::PopLimit, Some(0)),
+        (Count::Vp, Some(0)),
+        (Count::Mp, Some(0)),
+        (Count::Mining, Some(0)),
+        (Count::Pc, Some(0)),
+        (Count::PillageCount, Some(0)),
+        (Count::PillageRecovery, Some(0)),
+        (Count::Pe, Some(0)),
+        (Count::Meva, Some(0)),
+    ])
 }
 
 fn world(toks: &[String]) -> R<WorldView> {
@@ -235,25 +237,25 @@ fn world(toks: &[String]) -> R<WorldView> {
             }
             "ind" => {
                 if value == "?" {
-                    w.industries = None;
-                    w.active_industries = None;
+                    w.set_industries(None);
+                    w.set_active_industries(None);
                 } else if value.contains('/') {
                     let (a, n) = pair(value, '/')?;
-                    w.active_industries = Some(a);
-                    w.industries = Some(n);
+                    w.set_active_industries(Some(a));
+                    w.set_industries(Some(n));
                 } else {
-                    w.industries = Some(num(value)?);
-                    w.active_industries = Some(num(value)?);
+                    w.set_industries(Some(num(value)?));
+                    w.set_active_industries(Some(num(value)?));
                 }
             }
-            "vi" => w.vi = opt_num(value)?,
+            "vi" => w.set_vi(opt_num(value)?),
             "vifire" => w.vi_fire = Some(fire(value)?),
-            "pop" => w.population = opt_num(value)?,
-            "conv" => w.converts = opt_num(value)?,
+            "pop" => w.set_population(opt_num(value)?),
+            "conv" => w.set_converts(opt_num(value)?),
             "convowner" => w.converts_owner = opt_text(value),
-            "robots" => w.robots = opt_num(value)?,
-            "limit" => w.pop_limit = opt_num(value)?,
-            "vp" => w.vp = opt_num(value)?,
+            "robots" => w.set_robots(opt_num(value)?),
+            "limit" => w.set_pop_limit(opt_num(value)?),
+            "vp" => w.set_vp(opt_num(value)?),
             "vpfire" => w.vp_fire = Some(fire(value)?),
             "deaths" => {
                 for part in value.split(',') {
@@ -269,31 +271,31 @@ fn world(toks: &[String]) -> R<WorldView> {
                     });
                 }
             }
-            "mp" => w.mp = opt_num(value)?,
-            "mining" => w.mining = opt_num(value)?,
-            "pc" => w.pc = opt_num(value)?,
+            "mp" => w.set_mp(opt_num(value)?),
+            "mining" => w.set_mining(opt_num(value)?),
+            "pc" => w.set_pc(opt_num(value)?),
             "pi" => {
                 if value == "?" {
-                    w.pillage_count = None;
-                    w.pillage_recovery = None;
+                    w.set_pillage_count(None);
+                    w.set_pillage_recovery(None);
                 } else {
                     let (k, r) = pair(value, '/')?;
-                    w.pillage_count = Some(k);
-                    w.pillage_recovery = Some(r);
+                    w.set_pillage_count(Some(k));
+                    w.set_pillage_recovery(Some(r));
                 }
             }
-            "pe" => w.pe = opt_num(value)?,
+            "pe" => w.set_pe(opt_num(value)?),
             "meva" => {
                 if value == "?" {
-                    w.meva = None;
-                    w.meva_slots = None;
+                    w.set_meva(None);
+                    w.set_meva_slots(None);
                 } else {
                     let (x, s) = pair(value, '/')?;
-                    w.meva = Some(x);
-                    w.meva_slots = Some(s);
+                    w.set_meva(Some(x));
+                    w.set_meva_slots(Some(s));
                 }
             }
-            "growth" => w.growth_rate = opt_num(value)?,
+            "growth" => w.set_growth_rate(opt_num(value)?),
             "coords" => {
                 let (x, y) = pair(value, ',')?;
                 w.coords = Some(Coords { x, y });
