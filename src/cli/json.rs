@@ -7,16 +7,21 @@
 
 use serde::Serialize;
 
+use std::cell::RefCell;
 use std::collections::HashMap;
+use std::io::Write;
+use std::sync::mpsc::{SyncSender, sync_channel};
 
 use crate::diagnostic::{Diagnostic, DiagnosticJson, Severity, count_severity};
 use crate::i18n::Lang;
 use crate::model::player::Class;
 use crate::model::tech::Tech;
+use crate::model::threat::{Graph, ReportSightings};
 use crate::model::view::{
     CargoView, DeclarationView, FireMark, FleetEvent, FleetView, Origin, PlayerRef, PopKind,
     StatValue, TraceView, TreasureSite, TreasureView, TurnView, WorldEvent, WorldView,
 };
+use crate::report::read::Sink;
 
 /// The schema's name and version, the first key of the document.
 pub const SCHEMA: &str = "nebutil-report/1";
@@ -58,18 +63,35 @@ pub struct Report<'a> {
     pub diagnostics: Entries<'a, DiagnosticJson>,
 }
 
-/// A list of the document serialised entry by entry, each entry built from the
-/// view when it is written.
+/// A list of the document serialised entry by entry: each entry built from the
+/// view when it is written, or taken as a reading of the CR hands it
+/// ([`Entries::streamed`]).
 pub struct Entries<'a, T> {
     len: usize,
-    make: Box<dyn Fn(usize) -> Option<T> + 'a>,
+    source: EntriesSource<'a, T>,
+}
+
+enum EntriesSource<'a, T> {
+    /// Entry `i` built on demand.
+    Indexed(Box<dyn Fn(usize) -> Option<T> + 'a>),
+    /// The entries as they come, once.
+    Streamed(RefCell<Option<Box<dyn Iterator<Item = T> + 'a>>>),
 }
 
 impl<'a, T> Entries<'a, T> {
     fn new(len: usize, make: impl Fn(usize) -> Option<T> + 'a) -> Self {
         Entries {
             len,
-            make: Box::new(make),
+            source: EntriesSource::Indexed(Box::new(make)),
+        }
+    }
+
+    /// `len` entries that `entries` gives as they come: they can be walked
+    /// once (written once).
+    pub fn streamed(len: usize, entries: impl Iterator<Item = T> + 'a) -> Self {
+        Entries {
+            len,
+            source: EntriesSource::Streamed(RefCell::new(Some(Box::new(entries)))),
         }
     }
 
@@ -83,9 +105,15 @@ impl<'a, T> Entries<'a, T> {
         self.len == 0
     }
 
-    /// The entries, built one at a time.
-    pub fn iter(&self) -> impl Iterator<Item = T> + '_ {
-        (0..self.len).filter_map(|i| (self.make)(i))
+    /// The entries, built one at a time (streamed ones: the first time only).
+    pub fn iter(&self) -> Box<dyn Iterator<Item = T> + '_> {
+        match &self.source {
+            EntriesSource::Indexed(make) => Box::new((0..self.len).filter_map(make)),
+            EntriesSource::Streamed(entries) => match entries.borrow_mut().take() {
+                Some(entries) => entries,
+                None => Box::new(std::iter::empty()),
+            },
+        }
     }
 }
 
@@ -789,4 +817,210 @@ pub fn severity_count(diagnostics: &[FileDiagnostic<'_>], severity: Severity) ->
         .iter()
         .map(|d| count_severity(std::slice::from_ref(d.diagnostic), severity))
         .sum()
+}
+
+/// What `nebutil report --json` of a CR alone gathers while it reads it
+/// streamed ([`crate::report::read_report_streamed`]): the counts of its worlds and
+/// fleets, and what the threats are found from (each owned world's owner,
+/// the connections, the fleets' owners and worlds). The worlds and fleets
+/// themselves are not kept: [`write_streamed`] reads them again as it writes
+/// them. Owners' names are kept once each.
+#[derive(Debug, Default)]
+pub struct Tally {
+    worlds: usize,
+    worlds_described: usize,
+    fleets: usize,
+    names: Vec<String>,
+    name_index: HashMap<String, u32>,
+    /// Worlds and fleets by owner (index in `names`).
+    worlds_of: Vec<usize>,
+    fleets_of: Vec<usize>,
+    owners: Vec<(u32, u32)>,
+    edges: Vec<(u32, u32)>,
+    /// (fleet, owner, world, ships) of each fleet with an owner and a world.
+    sightings: Vec<(u32, u32, u32, Option<u32>)>,
+}
+
+impl Tally {
+    fn name(&mut self, name: &str) -> u32 {
+        if let Some(&index) = self.name_index.get(name) {
+            return index;
+        }
+        let index = self.names.len() as u32;
+        self.names.push(name.to_string());
+        self.name_index.insert(name.to_string(), index);
+        self.worlds_of.push(0);
+        self.fleets_of.push(0);
+        index
+    }
+
+    /// The counts as [`report`] makes them of a view holding the worlds and
+    /// fleets read.
+    pub fn set_counts(&self, counts: &mut Counts, me: Option<&str>) {
+        let of = |counts: &[usize]| {
+            me.and_then(|me| self.name_index.get(me))
+                .and_then(|&i| counts.get(i as usize).copied())
+                .unwrap_or(0)
+        };
+        counts.worlds = self.worlds;
+        counts.worlds_described = self.worlds_described;
+        counts.own_worlds = of(&self.worlds_of);
+        counts.fleets = self.fleets;
+        counts.own_fleets = of(&self.fleets_of);
+    }
+
+    /// What the threats are found from, for the report's player (`view`: the
+    /// report as read and completed). The connections are handed over, not
+    /// copied.
+    pub fn sightings<'t>(&'t mut self, view: &'t TurnView) -> ReportSightings<'t> {
+        let edges = std::mem::take(&mut self.edges);
+        let this: &'t Tally = self;
+        let name = |i: u32| this.names.get(i as usize).map_or("", String::as_str);
+        ReportSightings {
+            me: view.player.as_ref().map(|p| p.name.as_str()),
+            turn: view.turn,
+            declarations: view.declarations.as_ref(),
+            owners: this.owners.iter().map(|&(w, o)| (w, name(o))).collect(),
+            edges,
+            fleets: this
+                .sightings
+                .iter()
+                .map(|&(f, o, w, ships)| (f, name(o), w, ships))
+                .collect(),
+        }
+    }
+}
+
+impl Sink for Tally {
+    fn world(&mut self, world: &WorldView, _: Option<&PlayerRef>) {
+        self.worlds += 1;
+        self.worlds_described += usize::from(is_described(world));
+        if let Some(owner) = world.owner.as_ref().and_then(|o| o.name.as_deref()) {
+            let index = self.name(owner);
+            if let Some(count) = self.worlds_of.get_mut(index as usize) {
+                *count += 1;
+            }
+            self.owners.push((world.id, index));
+        }
+        if let Some(connections) = &world.connections {
+            self.edges.extend(Graph::edges_of(world.id, connections));
+        }
+    }
+
+    fn fleet(&mut self, fleet: &FleetView, _: Option<&PlayerRef>) {
+        self.fleets += 1;
+        if let Some(owner) = &fleet.owner {
+            let index = self.name(owner);
+            if let Some(count) = self.fleets_of.get_mut(index as usize) {
+                *count += 1;
+            }
+            if let Some(world) = fleet.world {
+                self.sightings.push((fleet.id, index, world, fleet.total));
+            }
+        }
+    }
+}
+
+/// Entries sent from a reading thread to the writing one, this many at a time
+/// (two batches in flight: the memory stays that of a few thousand entries).
+const BATCH: usize = 1024;
+
+/// A reading's worlds (`W = true`) or fleets, made into entries and sent in
+/// batches.
+struct Batches<'v, T, const W: bool> {
+    view: &'v TurnView,
+    index: &'v TreasureIndex,
+    batch: Vec<T>,
+    to: SyncSender<Vec<T>>,
+    /// The writer stopped (a closed pipe): nothing more is made.
+    stopped: bool,
+}
+
+impl<'v, T: Send, const W: bool> Batches<'v, T, W> {
+    fn new(view: &'v TurnView, index: &'v TreasureIndex, to: SyncSender<Vec<T>>) -> Self {
+        Batches {
+            view,
+            index,
+            batch: Vec::with_capacity(BATCH),
+            to,
+            stopped: false,
+        }
+    }
+
+    fn push(&mut self, entry: T) {
+        self.batch.push(entry);
+        if self.batch.len() >= BATCH {
+            self.send();
+        }
+    }
+
+    fn send(&mut self) {
+        let batch = std::mem::replace(&mut self.batch, Vec::with_capacity(BATCH));
+        if !batch.is_empty() && self.to.send(batch).is_err() {
+            self.stopped = true;
+        }
+    }
+}
+
+impl Sink for Batches<'_, World, true> {
+    fn world(&mut self, w: &WorldView, _: Option<&PlayerRef>) {
+        if !self.stopped {
+            let entry = world(self.view, self.index, w);
+            self.push(entry);
+        }
+    }
+
+    fn fleet(&mut self, _: &FleetView, _: Option<&PlayerRef>) {}
+}
+
+impl Sink for Batches<'_, Fleet, false> {
+    fn world(&mut self, _: &WorldView, _: Option<&PlayerRef>) {}
+
+    fn fleet(&mut self, f: &FleetView, _: Option<&PlayerRef>) {
+        if !self.stopped {
+            let entry = fleet(self.view, self.index, f);
+            self.push(entry);
+        }
+    }
+}
+
+/// Writes the document of a CR read streamed, its worlds and fleets read
+/// again from `text` as they are written (two readings on their own threads,
+/// each a few batches ahead of the writer): the memory is the text's and a few
+/// thousand entries', however many worlds the CR has. `document` is
+/// [`report`]'s of `view` (the streamed reading's, without worlds and
+/// fleets), its counts set by [`Tally::set_counts`]. The same bytes as the
+/// document of the view holding them all.
+pub fn write_streamed(
+    out: &mut dyn Write,
+    mut document: Report<'_>,
+    text: &str,
+    view: &TurnView,
+) -> std::io::Result<()> {
+    let index = treasure_index(view);
+    let (worlds_len, fleets_len) = (document.counts.worlds, document.counts.fleets);
+    std::thread::scope(|scope| {
+        let (worlds_to, worlds) = sync_channel::<Vec<World>>(2);
+        let (fleets_to, fleets) = sync_channel::<Vec<Fleet>>(2);
+        let index = &index;
+        scope.spawn(move || {
+            let mut batches = Batches::<World, true>::new(view, index, worlds_to);
+            // The same text was read as a CR: it is one again.
+            let _ = crate::report::read_report_streamed(text, &mut batches);
+            batches.send();
+        });
+        scope.spawn(move || {
+            let mut batches = Batches::<Fleet, false>::new(view, index, fleets_to);
+            let _ = crate::report::read_report_streamed(text, &mut batches);
+            batches.send();
+        });
+        document.worlds = Entries::streamed(worlds_len, worlds.into_iter().flatten());
+        document.fleets = Entries::streamed(fleets_len, fleets.into_iter().flatten());
+        let mut buffered = std::io::BufWriter::new(out);
+        serde_json::to_writer_pretty(&mut buffered, &document)?;
+        // The readings stop making entries once the writer is gone.
+        drop(document);
+        writeln!(buffered)?;
+        buffered.flush()
+    })
 }

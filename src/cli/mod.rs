@@ -429,10 +429,16 @@ fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
     // they tell of a player the CR does not name is gathered on the way.
     let mut streamed = (!args.json && nbt_input.is_none() && args.allies.is_empty())
         .then(|| summary::SummaryRows::new(lang));
+    // So is the JSON document of a CR alone: its counts and what its threats
+    // are found from gathered as it is read, its worlds and fleets read again
+    // as they are written (`json::write_streamed`).
+    let mut tally =
+        (args.json && nbt_input.is_none() && args.allies.is_empty()).then(json::Tally::default);
     let mut evidence = infer::Evidence::default();
-    let (view, read_diagnostics) = match &mut streamed {
-        Some(rows) => report::read_report_streamed(&cr.text, &mut (rows, &mut evidence)),
-        None => report::read_report(&cr.text),
+    let (view, read_diagnostics) = match (&mut streamed, &mut tally) {
+        (Some(rows), _) => report::read_report_streamed(&cr.text, &mut (rows, &mut evidence)),
+        (None, Some(tally)) => report::read_report_streamed(&cr.text, &mut (tally, &mut evidence)),
+        (None, None) => report::read_report(&cr.text),
     }
     .map_err(not_report)?;
     let (mut view, read_diagnostics) = match &streamed {
@@ -483,7 +489,7 @@ fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
         beside::Given {
             nbt: nbt_file.as_ref().map(beside::nbt_header),
             stated,
-            evidence: streamed.is_some().then_some(&evidence),
+            evidence: (streamed.is_some() || tally.is_some()).then_some(&evidence),
             ..beside::Given::default()
         },
     );
@@ -504,7 +510,7 @@ fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
     // knowledge is made only when used (the threats of `--json`, the allies'
     // check): a big CR alone is not held twice.
     let (allies, ally_nbt_read) = orders::read_allies(&args.allies, &args.ally_nbt)?;
-    let knowledge = if args.json || !allies.is_empty() {
+    let knowledge = if (args.json && tally.is_none()) || !allies.is_empty() {
         Some(orders::merge_with_allies(vec![view.clone()], &allies)?.0)
     } else {
         None
@@ -529,8 +535,15 @@ fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
             .chain(read_diagnostics),
     );
     let nbt_diagnostics = diagnostic::cap(nbt_diagnostics);
-    // The text is read: its memory goes before the output is built.
-    drop(cr);
+    // The text is read: its memory goes before the output is built (unless
+    // the JSON document reads it again).
+    let text = match tally {
+        Some(_) => cr.text,
+        None => {
+            drop(cr);
+            String::new()
+        }
+    };
 
     let mut all: Vec<json::FileDiagnostic<'_>> = cr_diagnostics
         .iter()
@@ -566,28 +579,43 @@ fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
             lang,
         );
         // The threat next turn, from this report and the allies'.
-        let knowledge = knowledge.unwrap_or_default();
-        for known in &mut document.known_players {
-            known.add_levels(&knowledge);
-        }
         let rules = nbt_file
             .as_ref()
             .and_then(|n| n.ruleset.as_deref())
             .and_then(|name| crate::rules::Ruleset::builtin(name).ok())
             .unwrap_or_else(crate::rules::Ruleset::builtin_2002);
-        document.threats = crate::model::threat::threats(
-            &knowledge,
-            rules.highest_dep(),
-            &std::collections::BTreeMap::new(),
-        );
-        // Written as it is built: no copy of the document in memory.
-        let mut buffered = std::io::BufWriter::new(&mut *out);
-        // Like the summary, an output that cannot be written (a closed pipe) is
-        // not an error of the files read.
-        if serde_json::to_writer_pretty(&mut buffered, &document).is_ok() {
-            say!(buffered);
+        let no_known_dep = std::collections::BTreeMap::new();
+        match &mut tally {
+            // A CR alone: its levels are the document's already.
+            Some(tally) => {
+                tally.set_counts(
+                    &mut document.counts,
+                    view.player.as_ref().map(|p| p.name.as_str()),
+                );
+                document.threats = crate::model::threat::threats_of_report(
+                    tally.sightings(&view),
+                    rules.highest_dep(),
+                    &no_known_dep,
+                );
+                // Like the summary, an output that cannot be written (a closed
+                // pipe) is not an error of the files read.
+                ignore_closed_pipe(json::write_streamed(&mut *out, document, &text, &view));
+            }
+            None => {
+                let knowledge = knowledge.unwrap_or_default();
+                for known in &mut document.known_players {
+                    known.add_levels(&knowledge);
+                }
+                document.threats =
+                    crate::model::threat::threats(&knowledge, rules.highest_dep(), &no_known_dep);
+                // Written as it is built: no copy of the document in memory.
+                let mut buffered = std::io::BufWriter::new(&mut *out);
+                if serde_json::to_writer_pretty(&mut buffered, &document).is_ok() {
+                    say!(buffered);
+                }
+                ignore_closed_pipe(buffered.flush());
+            }
         }
-        ignore_closed_pipe(buffered.flush());
     } else {
         let mut buffered = std::io::BufWriter::new(&mut *out);
         let written = match streamed {

@@ -11,7 +11,7 @@ use serde::Serialize;
 
 use super::ids::{FleetId, WorldId};
 use super::knowledge::Knowledge;
-use super::view::DeclarationKind;
+use super::view::{Connection, DeclarationKind, DeclarationsView};
 
 /// A fleet that could reach one of the player's worlds next turn: each fleet
 /// once, with the nearest of his worlds it could reach.
@@ -61,17 +61,131 @@ pub fn threats(
     if let Some(facts) = knowledge
         .latest_turn()
         .and_then(|turn| knowledge.facts_at(turn))
-        && let Some(declarations) = &facts.declarations
     {
-        friends.extend(
-            declarations
-                .made
-                .iter()
-                .filter(|d| d.kind == DeclarationKind::Ally)
-                .map(|d| d.player.name.as_str()),
-        );
+        friends.extend(declared_allies(facts.declarations.as_ref()));
     }
-    let graph = known_graph(knowledge);
+    let graph = Graph::new(knowledge.worlds().filter_map(|world| {
+        let connections = world.connections.as_ref()?;
+        Some((world.id, connections.value.as_slice()))
+    }));
+    let fleets = knowledge.fleets().filter_map(|fleet| {
+        let (owner, from) = (fleet.owner.as_ref()?, fleet.world.as_ref()?);
+        Some(Sighting {
+            fleet: fleet.id,
+            owner: owner.value.as_str(),
+            from: from.value,
+            seen: from.turn,
+            ships: fleet.total.as_ref().map(|t| t.value),
+        })
+    });
+    threats_of(
+        Known {
+            me,
+            mine: &mine,
+            friends: &friends,
+            graph: &graph,
+        },
+        fleets,
+        max_dep,
+        known_dep,
+    )
+}
+
+/// [`threats`] of the knowledge made of this one report alone, read from the
+/// report itself (the same threats: a test compares them): for a report too
+/// big to be held twice. Its worlds' owners, connections and fleets come as
+/// the report lists them; `turn` is the report's (none: no threat, as the
+/// knowledge refuses a report without a turn).
+pub fn threats_of_report<'a>(
+    report: ReportSightings<'a>,
+    max_dep: u32,
+    known_dep: &BTreeMap<String, u32>,
+) -> Vec<Threat> {
+    let (Some(me), Some(turn)) = (report.me, report.turn) else {
+        return Vec::new();
+    };
+    let mine: BTreeSet<WorldId> = report
+        .owners
+        .iter()
+        .filter(|(_, owner)| *owner == me)
+        .map(|(world, _)| *world)
+        .collect();
+    if mine.is_empty() {
+        return Vec::new();
+    }
+    let friends: BTreeSet<&str> = declared_allies(report.declarations).collect();
+    let graph = Graph::from_edges(report.edges);
+    let fleets = report
+        .fleets
+        .iter()
+        .map(|&(fleet, owner, from, ships)| Sighting {
+            fleet,
+            owner,
+            from,
+            seen: turn,
+            ships,
+        });
+    threats_of(
+        Known {
+            me,
+            mine: &mine,
+            friends: &friends,
+            graph: &graph,
+        },
+        fleets,
+        max_dep,
+        known_dep,
+    )
+}
+
+/// What [`threats_of_report`] needs of one report, gathered as it is read.
+#[derive(Debug, Default)]
+pub struct ReportSightings<'a> {
+    /// The report's player.
+    pub me: Option<&'a str>,
+    pub turn: Option<u32>,
+    pub declarations: Option<&'a DeclarationsView>,
+    /// Each owned world's owner (neutral worlds left out).
+    pub owners: Vec<(WorldId, &'a str)>,
+    /// Each world's connections that are no black hole (`Graph::edges_of`).
+    pub edges: Vec<(WorldId, WorldId)>,
+    /// Each fleet with an owner and a world: (fleet, owner, world, ships).
+    pub fleets: Vec<(FleetId, &'a str, WorldId, Option<u32>)>,
+}
+
+/// The players the player declared his allies.
+fn declared_allies(declarations: Option<&DeclarationsView>) -> impl Iterator<Item = &str> {
+    declarations
+        .into_iter()
+        .flat_map(|d| &d.made)
+        .filter(|d| d.kind == DeclarationKind::Ally)
+        .map(|d| d.player.name.as_str())
+}
+
+/// What the player knows that the threats are measured against.
+struct Known<'k> {
+    me: &'k str,
+    mine: &'k BTreeSet<WorldId>,
+    friends: &'k BTreeSet<&'k str>,
+    graph: &'k Graph,
+}
+
+/// A fleet as last seen.
+struct Sighting<'k> {
+    fleet: FleetId,
+    owner: &'k str,
+    from: WorldId,
+    seen: u32,
+    ships: Option<u32>,
+}
+
+/// The threats from what is known and the fleets seen.
+fn threats_of<'k>(
+    known: Known<'k>,
+    fleets: impl Iterator<Item = Sighting<'k>>,
+    max_dep: u32,
+    known_dep: &BTreeMap<String, u32>,
+) -> Vec<Threat> {
     // One search from all his worlds at once: for every world within the
     // highest reach, how far the nearest of his worlds is, and which (time and
     // memory in proportion to the galaxy known, whatever the number of fleets).
@@ -81,20 +195,17 @@ pub fn threats(
         .chain([max_dep])
         .max()
         .unwrap_or(max_dep);
-    let nearest = nearest_mine(&graph, &mine, farthest);
+    let nearest = nearest_mine(known.graph, known.mine, farthest);
     let mut found = Vec::new();
-    for fleet in knowledge.fleets() {
-        let (Some(owner), Some(from)) = (&fleet.owner, &fleet.world) else {
-            // Without owner: a neutral fleet, which never moves.
-            continue;
-        };
-        let owner = owner.value.as_str();
-        if owner == me || friends.contains(owner) {
+    for fleet in fleets {
+        // A fleet without owner (neutral, which never moves) or without world
+        // is not a sighting.
+        let owner = fleet.owner;
+        if owner == known.me || known.friends.contains(owner) {
             continue;
         }
         // An empty fleet cannot move.
-        let ships = fleet.total.as_ref().map(|t| t.value);
-        if ships == Some(0) {
+        if fleet.ships == Some(0) {
             continue;
         }
         let (reach, reach_known) = match known_dep.get(owner) {
@@ -102,16 +213,16 @@ pub fn threats(
             None => (max_dep, false),
         };
         // On one of his worlds already (0 steps): it may fire there next turn.
-        if let Some(&(steps, world)) = nearest.get(&from.value)
+        if let Some(&(steps, world)) = nearest.get(&fleet.from)
             && steps <= reach
         {
             found.push(Threat {
                 world,
-                fleet: fleet.id,
+                fleet: fleet.fleet,
                 owner: owner.to_string(),
-                from: from.value,
-                seen: from.turn,
-                ships,
+                from: fleet.from,
+                seen: fleet.seen,
+                ships: fleet.ships,
                 steps,
                 reach,
                 reach_known,
@@ -126,7 +237,7 @@ pub fn threats(
 /// distance to the nearest, and that world (one of equally near ones, always
 /// the same).
 fn nearest_mine(
-    graph: &BTreeMap<WorldId, BTreeSet<WorldId>>,
+    graph: &Graph,
     mine: &BTreeSet<WorldId>,
     reach: u32,
 ) -> BTreeMap<WorldId, (u32, WorldId)> {
@@ -140,10 +251,10 @@ fn nearest_mine(
         if d >= reach {
             continue;
         }
-        for next in graph.get(&world).into_iter().flatten() {
-            if !nearest.contains_key(next) {
-                nearest.insert(*next, (d + 1, source));
-                queue.push_back(*next);
+        for next in graph.neighbours(world) {
+            if let std::collections::btree_map::Entry::Vacant(entry) = nearest.entry(next) {
+                entry.insert((d + 1, source));
+                queue.push_back(next);
             }
         }
     }
@@ -151,18 +262,57 @@ fn nearest_mine(
 }
 
 /// Every connection the player knows (his reports' and his allies'), both
-/// ways (a world in another's list is connected to it), black holes left out.
-fn known_graph(knowledge: &Knowledge) -> BTreeMap<WorldId, BTreeSet<WorldId>> {
-    let mut graph: BTreeMap<WorldId, BTreeSet<WorldId>> = BTreeMap::new();
-    for world in knowledge.worlds() {
-        let Some(connections) = &world.connections else {
-            continue;
-        };
-        // A black hole swallows a fleet: no route goes through it.
-        for c in connections.value.iter().filter(|c| !c.black_hole) {
-            graph.entry(world.id).or_default().insert(c.world);
-            graph.entry(c.world).or_default().insert(world.id);
+/// ways (a world in another's list is connected to it), black holes left out
+/// (a black hole swallows a fleet: no route goes through it). One sorted list
+/// of pairs: eight bytes a connection, however big the galaxy.
+#[derive(Debug, Default)]
+pub struct Graph {
+    /// (world, neighbour), both ways, sorted, without duplicates.
+    edges: Vec<(WorldId, WorldId)>,
+}
+
+impl Graph {
+    /// From each world's connection list.
+    fn new<'c>(worlds: impl Iterator<Item = (WorldId, &'c [Connection])>) -> Graph {
+        let mut edges = Vec::new();
+        for (world, connections) in worlds {
+            edges.extend(Graph::edges_of(world, connections));
         }
+        Graph::from_edges(edges)
     }
-    graph
+
+    /// The connections of one world's list that a fleet can cross, one way
+    /// (the graph adds the other).
+    pub fn edges_of(
+        world: WorldId,
+        connections: &[Connection],
+    ) -> impl Iterator<Item = (WorldId, WorldId)> + '_ {
+        connections
+            .iter()
+            .filter(|c| !c.black_hole)
+            .map(move |c| (world, c.world))
+    }
+
+    /// From connections one way.
+    fn from_edges(mut edges: Vec<(WorldId, WorldId)>) -> Graph {
+        let one_way = edges.len();
+        edges.reserve(one_way);
+        for i in 0..one_way {
+            let (a, b) = edges[i];
+            edges.push((b, a));
+        }
+        edges.sort_unstable();
+        edges.dedup();
+        edges.shrink_to_fit();
+        Graph { edges }
+    }
+
+    /// The worlds connected to `world`, in increasing order.
+    fn neighbours(&self, world: WorldId) -> impl Iterator<Item = WorldId> + '_ {
+        let start = self.edges.partition_point(|&(a, _)| a < world);
+        self.edges[start..]
+            .iter()
+            .take_while(move |&&(a, _)| a == world)
+            .map(|&(_, b)| b)
+    }
 }

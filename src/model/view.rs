@@ -816,3 +816,27 @@ impl TurnView {
             .and_then(|p| p.number)
     }
 }
+
+#[cfg(test)]
+mod size_tests {
+    use super::*;
+
+    #[test]
+    fn print_sizes() {
+        eprintln!(
+            "WorldView {} OwnerView {} FleetView {} Counts {} FireMark {} Coords {} Option<OwnerView> {}",
+            std::mem::size_of::<WorldView>(),
+            std::mem::size_of::<OwnerView>(),
+            std::mem::size_of::<FleetView>(),
+            std::mem::size_of::<Counts>(),
+            std::mem::size_of::<Option<FireMark>>(),
+            std::mem::size_of::<Option<Coords>>(),
+            std::mem::size_of::<Option<OwnerView>>(),
+        );
+        eprintln!(
+            "WorldKnowledge {} FleetKnowledge {}",
+            std::mem::size_of::<crate::model::knowledge::WorldKnowledge>(),
+            std::mem::size_of::<crate::model::knowledge::FleetKnowledge>()
+        );
+    }
+}

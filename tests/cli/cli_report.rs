@@ -642,3 +642,54 @@ fn the_command_line_and_the_app_pair_the_same_files_the_same_way() {
     assert_eq!(x_in(&session.turns()[0].view, 10), x_of(10));
     assert_eq!(x_in(&session.allies()[0].view, 13), x_of(13));
 }
+
+/// `report --json` of a CR alone is written as the CR is read again (its worlds
+/// and fleets never held together): the same bytes as the document of the
+/// whole view, its threats found from the knowledge of that report — on every
+/// player's report of generated games.
+#[test]
+fn the_json_of_a_report_alone_is_written_as_it_is_read_with_the_same_bytes() {
+    use nebutil::cli::json;
+    let folder = TempDir::created("report-json-streamed");
+    let mut threats = 0;
+    for turns in [4, 12] {
+        let (save, _) = nebutil::game::demo::demo_game(turns);
+        for player in 1..=7 {
+            let Some((cr, _)) =
+                nebutil::game::folder::player_files(&save, nebutil::model::PlayerId(player))
+            else {
+                continue;
+            };
+            let name = format!("p{player}-t{turns}.cr");
+            std::fs::write(folder.path().join(&name), &cr).expect("written");
+            let output = nebutil_in(folder.path(), &["report", &name, "--json"]);
+            assert_eq!(output.status.code(), Some(0), "{name}");
+
+            let (view, diagnostics) = nebutil::report::read_report(&cr).expect("a CR");
+            let diagnostics = nebutil::diagnostic::cap(diagnostics);
+            let located: Vec<json::FileDiagnostic<'_>> = diagnostics
+                .iter()
+                .map(|diagnostic| json::FileDiagnostic {
+                    file: &name,
+                    diagnostic,
+                })
+                .collect();
+            let mut document =
+                json::report(&name, None, &view, &[], &located, nebutil::i18n::Lang::Fr);
+            let (knowledge, _) = nebutil::model::knowledge::Knowledge::from_views([view.clone()]);
+            document.threats = nebutil::model::threat::threats(
+                &knowledge,
+                nebutil::rules::Ruleset::builtin_2002().highest_dep(),
+                &std::collections::BTreeMap::new(),
+            );
+            threats += document.threats.len();
+            let mut expected = serde_json::to_string_pretty(&document).expect("JSON");
+            expected.push('\n');
+            assert!(
+                stdout(&output) == expected,
+                "{name}: the streamed document differs from the whole view's"
+            );
+        }
+    }
+    assert!(threats > 0, "some threat in the generated games");
+}
