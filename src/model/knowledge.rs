@@ -36,8 +36,8 @@ use super::player::Class;
 use super::tech::Tech;
 use super::treasure::TreasureKind;
 use super::view::{
-    CargoView, Connection, DeclarationsView, OwnerView, PlayerRef, RankingEntry, StatKind,
-    StatValue, TechView, TraceView, TreasureSite, TreasureView, TurnView, WorldView,
+    COUNTS, CargoView, Connection, Count, DeclarationsView, OwnerView, PlayerRef, RankingEntry,
+    StatKind, StatValue, TechView, TraceView, TreasureSite, TreasureView, TurnView, WorldView,
 };
 
 /// Whose report a fact comes from: the player's own ([`Source::OWN`]) or an
@@ -123,6 +123,76 @@ fn merge_known<T: Clone>(slot: &mut Option<Seen<T>>, value: &T, at: At) {
     merge(slot, Some(value), at);
 }
 
+/// A world's counted items ([`Count`]) as last seen, each with the turn and the
+/// report that told it: one bit per item saying it was seen, beside plain
+/// arrays (157 bytes for the 17 items, against 272 as an `Option<Seen<u32>>`
+/// each).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeenCounts {
+    known: u32,
+    values: [u32; COUNTS],
+    turns: [u32; COUNTS],
+    sources: [u8; COUNTS],
+}
+
+impl SeenCounts {
+    /// The item as last seen.
+    pub fn get(&self, count: Count) -> Option<Seen<u32>> {
+        let i = count as usize;
+        (self.known & (1 << i) != 0).then(|| Seen {
+            value: self.values[i],
+            turn: self.turns[i],
+            source: Source(self.sources[i]),
+        })
+    }
+
+    /// As [`merge`]: records `value` seen at `at` unless a newer fact is held.
+    fn merge(&mut self, count: Count, value: Option<u32>, at: At) {
+        let Some(value) = value else { return };
+        let i = count as usize;
+        if self.known & (1 << i) == 0 || at.replaces(self.turns[i], Source(self.sources[i])) {
+            self.known |= 1 << i;
+            self.values[i] = value;
+            self.turns[i] = at.turn;
+            self.sources[i] = at.source.0;
+        }
+    }
+}
+
+/// The accessors of a world's counted items as last seen.
+macro_rules! seen_count_accessors {
+    ($($count:ident $get:ident;)*) => {
+        impl WorldKnowledge {
+            $(
+                #[doc = concat!("[`WorldView::", stringify!($get), "`] as last seen.")]
+                pub fn $get(&self) -> Option<Seen<u32>> {
+                    self.counts.get(Count::$count)
+                }
+            )*
+        }
+    };
+}
+
+seen_count_accessors! {
+    Industries industries;
+    ActiveIndustries active_industries;
+    Vi vi;
+    Population population;
+    Converts converts;
+    Robots robots;
+    PopLimit pop_limit;
+    Vp vp;
+    Mp mp;
+    Mining mining;
+    Pc pc;
+    PillageCount pillage_count;
+    PillageRecovery pillage_recovery;
+    Pe pe;
+    Meva meva;
+    MevaSlots meva_slots;
+    GrowthRate growth_rate;
+}
+
 /// A world's position and whether it is exact (owned or seen worlds) or a radar-3
 /// neighbour's position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -158,24 +228,10 @@ pub struct WorldKnowledge {
     pub connections: Option<Seen<Vec<Connection>>>,
     /// `Some` with `name: None` = neutral.
     pub owner: Option<Seen<OwnerView>>,
-    pub industries: Option<Seen<u32>>,
-    pub active_industries: Option<Seen<u32>>,
-    pub vi: Option<Seen<u32>>,
-    pub population: Option<Seen<u32>>,
-    pub converts: Option<Seen<u32>>,
+    /// Industries, VI, populations, VP, MP… as last seen (read through the
+    /// accessors: `industries()`…).
+    pub counts: SeenCounts,
     pub converts_owner: Option<Seen<String>>,
-    pub robots: Option<Seen<u32>>,
-    pub pop_limit: Option<Seen<u32>>,
-    pub vp: Option<Seen<u32>>,
-    pub mp: Option<Seen<u32>>,
-    pub mining: Option<Seen<u32>>,
-    pub pc: Option<Seen<u32>>,
-    pub pillage_count: Option<Seen<u32>>,
-    pub pillage_recovery: Option<Seen<u32>>,
-    pub pe: Option<Seen<u32>>,
-    pub meva: Option<Seen<u32>>,
-    pub meva_slots: Option<Seen<u32>>,
-    pub growth_rate: Option<Seen<u32>>,
     pub position: Option<Seen<Position>>,
     pub name: Option<Seen<String>>,
     pub corrupted_by: Option<Seen<String>>,
@@ -805,32 +861,27 @@ impl Knowledge {
         }
         merge(&mut k.connections, world.connections.as_ref(), at);
         merge(&mut k.owner, world.owner.as_ref(), at);
-        merge(&mut k.industries, world.industries().as_ref(), at);
-        merge(
-            &mut k.active_industries,
-            world.active_industries().as_ref(),
-            at,
-        );
-        merge(&mut k.vi, world.vi().as_ref(), at);
-        merge(&mut k.population, world.population().as_ref(), at);
-        merge(&mut k.converts, world.converts().as_ref(), at);
+        k.counts.merge(Count::Industries, world.industries(), at);
+        k.counts
+            .merge(Count::ActiveIndustries, world.active_industries(), at);
+        k.counts.merge(Count::Vi, world.vi(), at);
+        k.counts.merge(Count::Population, world.population(), at);
+        k.counts.merge(Count::Converts, world.converts(), at);
         merge(&mut k.converts_owner, world.converts_owner.as_ref(), at);
-        merge(&mut k.robots, world.robots().as_ref(), at);
-        merge(&mut k.pop_limit, world.pop_limit().as_ref(), at);
-        merge(&mut k.vp, world.vp().as_ref(), at);
-        merge(&mut k.mp, world.mp().as_ref(), at);
-        merge(&mut k.mining, world.mining().as_ref(), at);
-        merge(&mut k.pc, world.pc().as_ref(), at);
-        merge(&mut k.pillage_count, world.pillage_count().as_ref(), at);
-        merge(
-            &mut k.pillage_recovery,
-            world.pillage_recovery().as_ref(),
-            at,
-        );
-        merge(&mut k.pe, world.pe().as_ref(), at);
-        merge(&mut k.meva, world.meva().as_ref(), at);
-        merge(&mut k.meva_slots, world.meva_slots().as_ref(), at);
-        merge(&mut k.growth_rate, world.growth_rate().as_ref(), at);
+        k.counts.merge(Count::Robots, world.robots(), at);
+        k.counts.merge(Count::PopLimit, world.pop_limit(), at);
+        k.counts.merge(Count::Vp, world.vp(), at);
+        k.counts.merge(Count::Mp, world.mp(), at);
+        k.counts.merge(Count::Mining, world.mining(), at);
+        k.counts.merge(Count::Pc, world.pc(), at);
+        k.counts
+            .merge(Count::PillageCount, world.pillage_count(), at);
+        k.counts
+            .merge(Count::PillageRecovery, world.pillage_recovery(), at);
+        k.counts.merge(Count::Pe, world.pe(), at);
+        k.counts.merge(Count::Meva, world.meva(), at);
+        k.counts.merge(Count::MevaSlots, world.meva_slots(), at);
+        k.counts.merge(Count::GrowthRate, world.growth_rate(), at);
         merge(&mut k.name, world.name.as_ref(), at);
         merge(&mut k.corrupted_by, world.corrupted_by.as_ref(), at);
         if let Some(coords) = world.coords {
@@ -1030,5 +1081,19 @@ impl Knowledge {
             .get(name)
             .and_then(|k| k.number.as_ref())
             .map(|n| n.value)
+    }
+}
+
+#[cfg(all(test, target_pointer_width = "64"))]
+mod size_tests {
+    /// The views and the knowledge are held for every world of every turn
+    /// loaded: their counted items stay compact (a bit set beside plain
+    /// integers, not an `Option` each — 368 and 576 bytes before).
+    #[test]
+    fn a_world_s_view_and_knowledge_stay_compact() {
+        let view = std::mem::size_of::<crate::model::view::WorldView>();
+        let knowledge = std::mem::size_of::<super::WorldKnowledge>();
+        assert!(view <= 304, "WorldView: {view} bytes");
+        assert!(knowledge <= 464, "WorldKnowledge: {knowledge} bytes");
     }
 }

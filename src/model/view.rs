@@ -137,7 +137,7 @@ pub enum Count {
 }
 
 /// How many [`Count`]s a world has.
-const COUNTS: usize = Count::GrowthRate as usize + 1;
+pub const COUNTS: usize = Count::GrowthRate as usize + 1;
 
 /// The counted items of a world: one bit per item saying it is known, beside
 /// its value (a plain integer; 0 when unknown). Half the size of as many
@@ -814,29 +814,5 @@ impl TurnView {
             .iter()
             .find(|p| p.name == name)
             .and_then(|p| p.number)
-    }
-}
-
-#[cfg(test)]
-mod size_tests {
-    use super::*;
-
-    #[test]
-    fn print_sizes() {
-        eprintln!(
-            "WorldView {} OwnerView {} FleetView {} Counts {} FireMark {} Coords {} Option<OwnerView> {}",
-            std::mem::size_of::<WorldView>(),
-            std::mem::size_of::<OwnerView>(),
-            std::mem::size_of::<FleetView>(),
-            std::mem::size_of::<Counts>(),
-            std::mem::size_of::<Option<FireMark>>(),
-            std::mem::size_of::<Option<Coords>>(),
-            std::mem::size_of::<Option<OwnerView>>(),
-        );
-        eprintln!(
-            "WorldKnowledge {} FleetKnowledge {}",
-            std::mem::size_of::<crate::model::knowledge::WorldKnowledge>(),
-            std::mem::size_of::<crate::model::knowledge::FleetKnowledge>()
-        );
     }
 }

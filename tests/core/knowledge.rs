@@ -264,8 +264,8 @@ fn conflicts_go_to_the_newest_turn() {
             w15.owner.as_ref().map(|o| (o.value.name.clone(), o.turn)),
             Some((Some("Miria".into()), 3))
         );
-        assert_eq!(w15.mp, Some(Seen::new(1, 3)));
-        assert_eq!(w15.industries, Some(Seen::new(3, 3)));
+        assert_eq!(w15.mp(), Some(Seen::new(1, 3)));
+        assert_eq!(w15.industries(), Some(Seen::new(3, 3)));
         assert_eq!(w15.last_described, Some(3));
         assert_eq!(w15.first_described, Some(1));
     }
@@ -276,9 +276,9 @@ fn unknown_never_erases_known() {
     let k = load(&[turn1, turn2]);
     let w15 = k.world(15).expect("M_15");
     // Turn 2's line was elided: MP and connections unknown there.
-    assert_eq!(w15.mp, Some(Seen::new(5, 1)));
+    assert_eq!(w15.mp(), Some(Seen::new(5, 1)));
     assert_eq!(w15.connections.as_ref().map(|c| c.turn), Some(1));
-    assert_eq!(w15.industries, Some(Seen::new(3, 2)));
+    assert_eq!(w15.industries(), Some(Seen::new(3, 2)));
     // F_204 seen with ALI 0 on turn 2: the split of turn 1 stays, the total is new.
     let f204 = k.fleet(204).expect("F_204");
     assert_eq!(f204.vc, Some(Seen::new(6, 1)));
@@ -290,8 +290,8 @@ fn unknown_never_erases_known() {
 fn stale_facts_are_kept_with_their_turn() {
     let k = load(&[turn3, turn1, turn2]);
     let w48 = k.world(48).expect("M_48");
-    assert_eq!(w48.mp, Some(Seen::new(11, 1)));
-    assert_eq!(w48.population, Some(Seen::new(64, 1)));
+    assert_eq!(w48.mp(), Some(Seen::new(11, 1)));
+    assert_eq!(w48.population(), Some(Seen::new(64, 1)));
     assert_eq!(
         w48.last_described,
         Some(1),
@@ -420,7 +420,7 @@ fn loading_a_turn_again_replaces_it() {
     corrected.treasures.clear();
     assert!(k.add(corrected).is_empty());
     assert_eq!(
-        k.world(48).and_then(|w| w.mp.clone()),
+        k.world(48).and_then(|w| w.mp().clone()),
         Some(Seen::new(12, 1))
     );
     assert_eq!(
@@ -524,7 +524,7 @@ proptest! {
                 .iter()
                 .rev()
                 .find_map(|v| v.world(id).and_then(|w| w.mp().map(|mp| Seen::new(mp, v.turn.unwrap_or(0)))));
-            prop_assert_eq!(a.world(id).and_then(|w| w.mp.clone()), newest_mp);
+            prop_assert_eq!(a.world(id).and_then(|w| w.mp().clone()), newest_mp);
             let newest_vc = sorted
                 .iter()
                 .rev()
@@ -642,7 +642,7 @@ fn an_ally_s_newer_turn_wins_and_his_facts_keep_their_source() {
     let m48 = k.world(48).expect("M_48");
     // Turn 2 (Miria) is newer than turn 1 (Maxtor): her MP and owner win.
     assert_eq!(
-        m48.mp,
+        m48.mp(),
         Some(Seen {
             value: 20,
             turn: 2,
@@ -651,7 +651,7 @@ fn an_ally_s_newer_turn_wins_and_his_facts_keep_their_source() {
     );
     assert_eq!(m48.owner_name(), Some(Some("Miria")));
     // What she did not tell stays the player's own, with its turn.
-    assert_eq!(m48.population, Some(Seen::new(64, 1)));
+    assert_eq!(m48.population(), Some(Seen::new(64, 1)));
     assert!(!m48.only_ally_saw());
     assert_eq!(m48.described_by, ally);
     // M_99, only a number in Maxtor's list, is described by her alone.
@@ -689,7 +689,7 @@ fn on_the_same_turn_the_player_s_own_report_wins_in_any_order() {
     };
     for k in [&ally_first, &own_first] {
         let m48 = k.world(48).expect("M_48");
-        assert_eq!(m48.mp, Some(Seen::new(11, 1)), "the player's own MP wins");
+        assert_eq!(m48.mp(), Some(Seen::new(11, 1)), "the player's own MP wins");
         assert_eq!(m48.owner_name(), Some(None));
         assert_eq!(m48.described_by, Source::OWN);
         // What only she told (M_48's link to M_99) is added.
@@ -709,14 +709,8 @@ fn on_the_same_turn_the_player_s_own_report_wins_in_any_order() {
     // An older ally turn never overwrites a newer own fact.
     let mut k = load(&[turn1, turn2]);
     assert!(k.add_ally(miria(1, 3)).is_empty());
-    assert_eq!(
-        k.world(48).and_then(|w| w.mp.as_ref()).map(|m| m.turn),
-        Some(1)
-    );
-    assert_eq!(
-        k.world(48).and_then(|w| w.mp.as_ref()).map(|m| m.value),
-        Some(11)
-    );
+    assert_eq!(k.world(48).and_then(|w| w.mp()).map(|m| m.turn), Some(1));
+    assert_eq!(k.world(48).and_then(|w| w.mp()).map(|m| m.value), Some(11));
 }
 
 #[test]
@@ -735,10 +729,7 @@ fn an_ally_of_another_game_or_the_player_himself_is_refused() {
     assert!(k.world(99).is_some_and(|w| w.last_described.is_some()));
     assert!(k.remove_ally(2, Source(1)));
     assert!(k.world(99).is_some_and(|w| w.last_described.is_none()));
-    assert_eq!(
-        k.world(48).and_then(|w| w.mp.as_ref()).map(|m| m.value),
-        Some(11)
-    );
+    assert_eq!(k.world(48).and_then(|w| w.mp()).map(|m| m.value), Some(11));
 }
 
 // ----- the threat next turn -----

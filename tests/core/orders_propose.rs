@@ -115,8 +115,7 @@ fn constructions_take_the_up_the_draft_leaves() {
     let rules = Ruleset::builtin_2002();
     let have = ctx
         .world_now(123)
-        .and_then(|w| ctx.current(&w.active_industries))
-        .copied()
+        .and_then(|w| ctx.current(&w.active_industries()).copied())
         .expect("M_123's active industries");
     assert!(have >= 2, "{have}");
     let proposer = Proposer::new(&ctx, &rules, "");

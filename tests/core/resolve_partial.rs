@@ -213,9 +213,9 @@ fn assert_no_leak(partial: &Galaxy, me: PlayerId, knowledge: &Knowledge, truth: 
             let seen = |s: &Option<nebutil::model::knowledge::Seen<u32>>| {
                 s.as_ref().map_or(0, |s| s.value)
             };
-            assert_eq!(seen(&k.mp), world.mp, "M_{} stale MP", world.id);
+            assert_eq!(seen(&k.mp()), world.mp, "M_{} stale MP", world.id);
             assert_eq!(
-                seen(&k.industries),
+                seen(&k.industries()),
                 world.industries,
                 "M_{} stale I",
                 world.id

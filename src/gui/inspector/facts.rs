@@ -253,14 +253,14 @@ pub fn known_world_facts(world: &WorldKnowledge, lang: Lang, allies: &[String]) 
                     .join(" ")
             }),
         ),
-        fact("gui-fact-industries", number(&world.industries)),
-        fact("gui-fact-vi", number(&world.vi)),
-        fact("gui-fact-population", number(&world.population)),
-        fact("gui-fact-vp", number(&world.vp)),
-        fact("gui-fact-mp", number(&world.mp)),
+        fact("gui-fact-industries", number(&world.industries())),
+        fact("gui-fact-vi", number(&world.vi())),
+        fact("gui-fact-population", number(&world.population())),
+        fact("gui-fact-vp", number(&world.vp())),
+        fact("gui-fact-mp", number(&world.mp())),
         fact(
             "gui-fact-mining",
-            seen_text(lang, allies, &world.mining, |m| format!("+{m}")),
+            seen_text(lang, allies, &world.mining(), |m| format!("+{m}")),
         ),
         fact(
             "gui-fact-coords",

@@ -273,8 +273,8 @@ impl MapLayout {
             }
             self.fleets.push(f);
         }
-        let pillage = w.pillage_count.as_ref().map_or(0, |s| s.value);
-        let recovery = w.pillage_recovery.as_ref().map_or(0, |s| s.value);
+        let pillage = w.pillage_count().as_ref().map_or(0, |s| s.value);
+        let recovery = w.pillage_recovery().as_ref().map_or(0, |s| s.value);
         self.worlds.push(MapWorld {
             id: w.id,
             pos,

@@ -415,10 +415,10 @@ impl<'a, 'k> Proposer<'a, 'k> {
         world: WorldId,
         pick: impl Fn(
             &crate::model::knowledge::WorldKnowledge,
-        ) -> &Option<crate::model::knowledge::Seen<u32>>,
+        ) -> Option<crate::model::knowledge::Seen<u32>>,
     ) -> Option<u32> {
         let k = self.ctx.world_now(world)?;
-        self.ctx.current(pick(k)).copied()
+        self.ctx.current(&pick(k)).copied()
     }
 
     fn fleet_count(
@@ -434,7 +434,7 @@ impl<'a, 'k> Proposer<'a, 'k> {
 
     /// UP of `world` the draft leaves: `None` when its active industries are unknown.
     fn up_left(&self, world: WorldId) -> Option<(u32, u32)> {
-        let have = self.world_count(world, |k| &k.active_industries)?;
+        let have = self.world_count(world, |k| k.active_industries())?;
         let spent = self.spent.get(&world).copied().unwrap_or(0);
         Some((have, have.saturating_sub(spent)))
     }

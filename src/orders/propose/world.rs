@@ -251,8 +251,8 @@ impl Proposer<'_, '_> {
     fn world_guard_transfers(&self, scene: &WorldScene, out: &mut Vec<Proposal>) {
         let world = scene.world;
         let w = world.to_string();
-        let vi = self.world_count(world, |k| &k.vi);
-        let vp = self.world_count(world, |k| &k.vp);
+        let vi = self.world_count(world, |k| k.vi());
+        let vp = self.world_count(world, |k| k.vp());
         for (from, have) in [(Guard::Vi, vi), (Guard::Vp, vp)] {
             let mut targets = vec![(GuardTransfer::OtherGuard, "propose-guard-to-guard")];
             for &fleet in &scene.my_fleets {
@@ -309,7 +309,7 @@ impl Proposer<'_, '_> {
         let world = scene.world;
         let w = world.to_string();
         if self.class_is(Class::Robotron) {
-            let robots = self.world_count(world, |k| &k.robots);
+            let robots = self.world_count(world, |k| k.robots());
             let r = &self.rules.production.robots;
             let mut products = vec![
                 (RobotProduct::Industries, r.per_industry, String::new()),

@@ -33,7 +33,7 @@ impl Run<'_, '_> {
             return;
         };
         let allowed = self.rules.policies.repillage_at_recovery;
-        if let Some(&left) = self.ctx.current(&k.pillage_recovery)
+        if let Some(&left) = self.ctx.current(&k.pillage_recovery())
             && !self.rules.can_pillage_again(left)
         {
             self.error(i, Focus::World(world), "order-check-pillage-recovery")

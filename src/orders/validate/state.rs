@@ -191,22 +191,22 @@ impl Run<'_, '_> {
             };
             let me = ctx.me;
             WorldSim {
-                vi: ctx.current(&k.vi).copied(),
-                vp: ctx.current(&k.vp).copied(),
-                population: ctx.current(&k.population).copied(),
-                converts: ctx.current(&k.converts).copied(),
-                my_converts: match (ctx.current(&k.converts), me) {
+                vi: ctx.current(&k.vi()).copied(),
+                vp: ctx.current(&k.vp()).copied(),
+                population: ctx.current(&k.population()).copied(),
+                converts: ctx.current(&k.converts()).copied(),
+                my_converts: match (ctx.current(&k.converts()), me) {
                     (Some(0), _) => None,
                     (Some(_), Some(me)) => ctx
                         .current(&k.converts_owner)
                         .map(|owner| owner.as_str() == me),
                     _ => None,
                 },
-                robots: ctx.current(&k.robots).copied(),
-                limit: ctx.current(&k.pop_limit).copied(),
-                mp: ctx.current(&k.mp).copied(),
-                meva: ctx.current(&k.meva).copied(),
-                meva_slots: ctx.current(&k.meva_slots).copied(),
+                robots: ctx.current(&k.robots()).copied(),
+                limit: ctx.current(&k.pop_limit()).copied(),
+                mp: ctx.current(&k.mp()).copied(),
+                meva: ctx.current(&k.meva()).copied(),
+                meva_slots: ctx.current(&k.meva_slots()).copied(),
             }
         })
     }

@@ -30,7 +30,7 @@ impl Run<'_, '_> {
             let Some(k) = self.ctx.world_now(world) else {
                 continue;
             };
-            let Some(&have) = self.ctx.current(&k.active_industries) else {
+            let Some(&have) = self.ctx.current(&k.active_industries()) else {
                 continue;
             };
             let need: u32 = orders.iter().fold(0u32, |s, (_, up)| s.saturating_add(*up));

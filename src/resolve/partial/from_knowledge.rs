@@ -595,22 +595,22 @@ fn stale_view(k: &WorldKnowledge) -> WorldView {
         ..WorldView::default()
     }
     .with_counts([
-        (Count::Industries, seen_value(&k.industries)),
-        (Count::ActiveIndustries, seen_value(&k.active_industries)),
-        (Count::Vi, seen_value(&k.vi)),
-        (Count::Population, seen_value(&k.population)),
-        (Count::Converts, seen_value(&k.converts)),
-        (Count::Robots, seen_value(&k.robots)),
-        (Count::PopLimit, seen_value(&k.pop_limit)),
-        (Count::Vp, seen_value(&k.vp)),
-        (Count::Mp, seen_value(&k.mp)),
-        (Count::Mining, seen_value(&k.mining)),
-        (Count::Pc, seen_value(&k.pc)),
-        (Count::PillageCount, seen_value(&k.pillage_count)),
-        (Count::PillageRecovery, seen_value(&k.pillage_recovery)),
-        (Count::Pe, seen_value(&k.pe)),
-        (Count::Meva, seen_value(&k.meva)),
-        (Count::GrowthRate, seen_value(&k.growth_rate)),
+        (Count::Industries, seen_value(&k.industries())),
+        (Count::ActiveIndustries, seen_value(&k.active_industries())),
+        (Count::Vi, seen_value(&k.vi())),
+        (Count::Population, seen_value(&k.population())),
+        (Count::Converts, seen_value(&k.converts())),
+        (Count::Robots, seen_value(&k.robots())),
+        (Count::PopLimit, seen_value(&k.pop_limit())),
+        (Count::Vp, seen_value(&k.vp())),
+        (Count::Mp, seen_value(&k.mp())),
+        (Count::Mining, seen_value(&k.mining())),
+        (Count::Pc, seen_value(&k.pc())),
+        (Count::PillageCount, seen_value(&k.pillage_count())),
+        (Count::PillageRecovery, seen_value(&k.pillage_recovery())),
+        (Count::Pe, seen_value(&k.pe())),
+        (Count::Meva, seen_value(&k.meva())),
+        (Count::GrowthRate, seen_value(&k.growth_rate())),
     ])
 }
 
@@ -633,38 +633,38 @@ fn fill_world(
 ) -> Filled {
     let mut count = 0;
     let last_seen = assumptions.unknown_values == UnknownValues::LastSeen;
-    let mut pick = |value: Option<u32>, old: Option<&Option<Seen<u32>>>| -> u32 {
+    let mut pick = |value: Option<u32>, old: Option<Option<Seen<u32>>>| -> u32 {
         match value {
             Some(v) => v,
             None => {
                 count += 1;
                 if last_seen {
-                    old.and_then(|o| o.as_ref()).map_or(0, |s| s.value)
+                    old.flatten().map_or(0, |s| s.value)
                 } else {
                     0
                 }
             }
         }
     };
-    world.industries = pick(line.industries(), older.map(|k| &k.industries));
+    world.industries = pick(line.industries(), older.map(|k| k.industries()));
     world.active_industries = pick(
         line.active_industries(),
-        older.map(|k| &k.active_industries),
+        older.map(|k| k.active_industries()),
     )
     .min(world.industries);
-    world.vi = pick(line.vi(), older.map(|k| &k.vi));
-    let humans = pick(line.population(), older.map(|k| &k.population));
-    let converts = pick(line.converts(), older.map(|k| &k.converts)).min(humans);
-    world.population.robots = pick(line.robots(), older.map(|k| &k.robots));
-    world.pop_limit = pick(line.pop_limit(), older.map(|k| &k.pop_limit));
-    world.vp = pick(line.vp(), older.map(|k| &k.vp));
-    world.mp = pick(line.mp(), older.map(|k| &k.mp));
-    world.mining = pick(line.mining(), older.map(|k| &k.mining));
-    world.pc_unloads = pick(line.pc(), older.map(|k| &k.pc));
-    world.pillage_count = pick(line.pillage_count(), older.map(|k| &k.pillage_count));
-    world.pillage_recovery = pick(line.pillage_recovery(), older.map(|k| &k.pillage_recovery));
-    world.pe = pick(line.pe(), older.map(|k| &k.pe));
-    world.meva = pick(line.meva(), older.map(|k| &k.meva));
+    world.vi = pick(line.vi(), older.map(|k| k.vi()));
+    let humans = pick(line.population(), older.map(|k| k.population()));
+    let converts = pick(line.converts(), older.map(|k| k.converts())).min(humans);
+    world.population.robots = pick(line.robots(), older.map(|k| k.robots()));
+    world.pop_limit = pick(line.pop_limit(), older.map(|k| k.pop_limit()));
+    world.vp = pick(line.vp(), older.map(|k| k.vp()));
+    world.mp = pick(line.mp(), older.map(|k| k.mp()));
+    world.mining = pick(line.mining(), older.map(|k| k.mining()));
+    world.pc_unloads = pick(line.pc(), older.map(|k| k.pc()));
+    world.pillage_count = pick(line.pillage_count(), older.map(|k| k.pillage_count()));
+    world.pillage_recovery = pick(line.pillage_recovery(), older.map(|k| k.pillage_recovery()));
+    world.pe = pick(line.pe(), older.map(|k| k.pe()));
+    world.meva = pick(line.meva(), older.map(|k| k.meva()));
     world.bombed = line.bombed;
     world.name.clone_from(&line.name);
 
