@@ -493,13 +493,13 @@ fn world(view: &TurnView, index: &TreasureIndex, w: &WorldView) -> World {
         industries: w.industries(),
         active_industries: w.active_industries(),
         vi: w.vi(),
-        vi_fire: w.vi_fire.map(fire_text),
+        vi_fire: w.vi_fire().map(fire_text),
         population: w.population(),
         converts: w.converts(),
         converts_owner: w.converts_owner.clone(),
         robots: w.robots(),
         deaths: w
-            .deaths
+            .deaths()
             .iter()
             .map(|d| Death {
                 count: d.count,
@@ -512,7 +512,7 @@ fn world(view: &TurnView, index: &TreasureIndex, w: &WorldView) -> World {
             .collect(),
         pop_limit: w.pop_limit(),
         vp: w.vp(),
-        vp_fire: w.vp_fire.map(fire_text),
+        vp_fire: w.vp_fire().map(fire_text),
         mp: w.mp(),
         mining: w.mining(),
         pc: w.pc(),
@@ -531,8 +531,8 @@ fn world(view: &TurnView, index: &TreasureIndex, w: &WorldView) -> World {
             y: c.y,
             exact: !w.coords_approximate,
         }),
-        name: w.name.clone(),
-        corrupted_by: w.corrupted_by.clone(),
+        name: w.name().map(String::from),
+        corrupted_by: w.corrupted_by().map(String::from),
         treasures: treasures_at(view, index, TreasureSite::World(w.id)),
         source: None,
     }

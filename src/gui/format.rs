@@ -177,7 +177,7 @@ pub fn origin(origin: Origin) -> String {
 /// `{-6P}`-style deaths list: `-6P -2C`.
 pub fn deaths(world: &WorldView) -> String {
     world
-        .deaths
+        .deaths()
         .iter()
         .map(|d| {
             let letter = match d.kind {

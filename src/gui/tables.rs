@@ -348,7 +348,7 @@ pub fn world_rows(listed: &Listed<'_>, state: &ListsState) -> Vec<Row> {
                 return true;
             }
             let mut texts = vec![format::world_id(w), format::world_owner(w.owner.as_ref())];
-            texts.extend(w.name.clone());
+            texts.extend(w.name().map(String::from));
             matches(&state.filter, &texts)
         })
         .collect();
@@ -622,7 +622,7 @@ fn worlds_table_ui(
                 row.col(|ui| {
                     let mut response =
                         ui.selectable_label(selected, id_text(format::world_id(world), at));
-                    if let Some(name) = &world.name {
+                    if let Some(name) = &world.name() {
                         response = response.on_hover_text(format!("\"{name}\""));
                     }
                     if let Some(ally) = listed.ally_name(at.source) {

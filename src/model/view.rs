@@ -195,9 +195,10 @@ pub struct WorldView {
     /// Industries, VI, populations, VP, MP… (read and set through the
     /// accessors; public so that `..WorldView::default()` builds one).
     pub counts: Counts,
-    /// Fire marker of the VI (`[I=2]=3*F_12`).
-    pub vi_fire: Option<FireMark>,
-    pub vp_fire: Option<FireMark>,
+    /// The VI's and VP's fire markers, deaths, name and corrupter: what few
+    /// worlds show, apart (read and set through the accessors; `None` when
+    /// none is shown; public so that `..WorldView::default()` builds one).
+    pub notes: Option<Box<WorldNotes>>,
     /// `[12,7]`, or from the NBT.
     pub coords: Option<Coords>,
     /// `None` for `(...)` and for black-hole lines.
@@ -207,12 +208,21 @@ pub struct WorldView {
     /// The missionary owning the converts (`/12C:"Miria"`; the world owner for `/5C`
     /// and for an entirely converted `P=14C`). `None` when there are none or unknown.
     pub converts_owner: Option<String>,
+}
+
+/// What few world lines show, kept apart from [`WorldView`] (one pointer for a
+/// world without any).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct WorldNotes {
+    /// Fire marker of the VI (`[I=2]=3*F_12`).
+    vi_fire: Option<FireMark>,
+    vp_fire: Option<FireMark>,
     /// Deaths markers of this turn.
-    pub deaths: Vec<Deaths>,
+    deaths: Vec<Deaths>,
     /// The name given by its owner (`  Nom : "…"`, G-15).
-    pub name: Option<String>,
+    name: Option<String>,
     /// The player corrupting this world for a Jihad (`  Corrompu par : "…"`, G-15).
-    pub corrupted_by: Option<String>,
+    corrupted_by: Option<String>,
 }
 
 /// The accessors of a world's counted items: `$get()` and `$set(value)`.
@@ -272,6 +282,71 @@ count_accessors! {
 }
 
 impl WorldView {
+    /// Fire marker of the VI (`[I=2]=3*F_12`).
+    pub fn vi_fire(&self) -> Option<FireMark> {
+        self.notes.as_ref().and_then(|n| n.vi_fire)
+    }
+
+    /// Fire marker of the VP.
+    pub fn vp_fire(&self) -> Option<FireMark> {
+        self.notes.as_ref().and_then(|n| n.vp_fire)
+    }
+
+    /// Deaths markers of this turn.
+    pub fn deaths(&self) -> &[Deaths] {
+        self.notes.as_ref().map_or(&[], |n| &n.deaths)
+    }
+
+    /// The name given by its owner (`  Nom : "…"`, G-15).
+    pub fn name(&self) -> Option<&str> {
+        self.notes.as_ref().and_then(|n| n.name.as_deref())
+    }
+
+    /// The player corrupting this world for a Jihad (`  Corrompu par : "…"`, G-15).
+    pub fn corrupted_by(&self) -> Option<&str> {
+        self.notes.as_ref().and_then(|n| n.corrupted_by.as_deref())
+    }
+
+    /// Changes the notes, dropped again when nothing is left in them (a world
+    /// without any compares equal however it got there).
+    fn edit_notes(&mut self, edit: impl FnOnce(&mut WorldNotes)) {
+        let mut notes = self.notes.take().unwrap_or_default();
+        edit(&mut notes);
+        if *notes != WorldNotes::default() {
+            self.notes = Some(notes);
+        }
+    }
+
+    /// Sets [`WorldView::vi_fire`].
+    pub fn set_vi_fire(&mut self, fire: Option<FireMark>) {
+        self.edit_notes(|n| n.vi_fire = fire);
+    }
+
+    /// Sets [`WorldView::vp_fire`].
+    pub fn set_vp_fire(&mut self, fire: Option<FireMark>) {
+        self.edit_notes(|n| n.vp_fire = fire);
+    }
+
+    /// Adds a deaths marker.
+    pub fn push_death(&mut self, deaths: Deaths) {
+        self.edit_notes(|n| n.deaths.push(deaths));
+    }
+
+    /// Sets [`WorldView::deaths`].
+    pub fn set_deaths(&mut self, deaths: Vec<Deaths>) {
+        self.edit_notes(|n| n.deaths = deaths);
+    }
+
+    /// Sets [`WorldView::name`].
+    pub fn set_name(&mut self, name: Option<String>) {
+        self.edit_notes(|n| n.name = name);
+    }
+
+    /// Sets [`WorldView::corrupted_by`].
+    pub fn set_corrupted_by(&mut self, player: Option<String>) {
+        self.edit_notes(|n| n.corrupted_by = player);
+    }
+
     /// A world known by its number only.
     pub fn new(id: WorldId) -> Self {
         WorldView {
@@ -299,7 +374,7 @@ impl WorldView {
     }
 
     /// The fields in the order of the serialized form (older files').
-    fn as_fields(&self) -> WorldViewFields<&Vec<Connection>, &OwnerView, &String, &Vec<Deaths>> {
+    fn as_fields(&self) -> WorldViewFields<&Vec<Connection>, &OwnerView, &str, &[Deaths]> {
         WorldViewFields {
             id: self.id,
             start_world: self.start_world,
@@ -310,15 +385,15 @@ impl WorldView {
             industries: self.industries(),
             active_industries: self.active_industries(),
             vi: self.vi(),
-            vi_fire: self.vi_fire,
+            vi_fire: self.vi_fire(),
             population: self.population(),
             converts: self.converts(),
-            converts_owner: self.converts_owner.as_ref(),
+            converts_owner: self.converts_owner.as_deref(),
             robots: self.robots(),
-            deaths: &self.deaths,
+            deaths: self.deaths(),
             pop_limit: self.pop_limit(),
             vp: self.vp(),
-            vp_fire: self.vp_fire,
+            vp_fire: self.vp_fire(),
             mp: self.mp(),
             mining: self.mining(),
             pc: self.pc(),
@@ -330,8 +405,8 @@ impl WorldView {
             growth_rate: self.growth_rate(),
             coords: self.coords,
             coords_approximate: self.coords_approximate,
-            name: self.name.as_ref(),
-            corrupted_by: self.corrupted_by.as_ref(),
+            name: self.name(),
+            corrupted_by: self.corrupted_by(),
             elided: self.elided,
             line: self.line,
         }
@@ -404,16 +479,17 @@ impl<'de> Deserialize<'de> for WorldView {
             elided: f.elided,
             line: f.line,
             counts: Counts::default(),
-            vi_fire: f.vi_fire,
-            vp_fire: f.vp_fire,
+            notes: None,
             coords: f.coords,
             connections: f.connections,
             owner: f.owner,
             converts_owner: f.converts_owner,
-            deaths: f.deaths,
-            name: f.name,
-            corrupted_by: f.corrupted_by,
         };
+        world.set_vi_fire(f.vi_fire);
+        world.set_vp_fire(f.vp_fire);
+        world.set_deaths(f.deaths);
+        world.set_name(f.name);
+        world.set_corrupted_by(f.corrupted_by);
         for (count, value) in [
             (Count::Industries, f.industries),
             (Count::ActiveIndustries, f.active_industries),

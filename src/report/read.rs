@@ -1008,9 +1008,9 @@ impl Reader<'_> {
                     });
                 };
                 if label == Label::Name {
-                    world.name = Some(text);
+                    world.set_name(Some(text));
                 } else {
-                    world.corrupted_by = Some(text);
+                    world.set_corrupted_by(Some(text));
                 }
             }
         }

@@ -238,8 +238,8 @@ fn ruling_g15_our_sections_and_unknown_indented_lines() {
     let (view, diags) = read_keys(text);
     assert_eq!((view.score, view.score_delta), (Some(120), Some(7)));
     let w = &view.worlds[0];
-    assert_eq!(w.name.as_deref(), Some("Le Rocher "));
-    assert_eq!(w.corrupted_by.as_deref(), Some("Bob"));
+    assert_eq!(w.name(), Some("Le Rocher "));
+    assert_eq!(w.corrupted_by(), Some("Bob"));
     assert_eq!(
         diags,
         vec![
@@ -355,7 +355,7 @@ fn ruling_g22_continuation_lines() {
 fn ruling_g23_deaths_markers() {
     let deaths = |text: &str| {
         only_world(text)
-            .deaths
+            .deaths()
             .iter()
             .map(|d| (d.count, d.kind))
             .collect::<Vec<_>>()

@@ -212,7 +212,7 @@ fn blank(view: &mut TurnView, t: &mut Tape<'_>) {
             w.set_industries(None);
             w.set_active_industries(None);
             w.set_vi(None);
-            w.vi_fire = None;
+            w.set_vi_fire(None);
         }
         if t.chance(40) {
             w.set_population(None);
@@ -220,9 +220,9 @@ fn blank(view: &mut TurnView, t: &mut Tape<'_>) {
             w.converts_owner = None;
             w.set_robots(None);
             w.set_pop_limit(None);
-            w.deaths.clear();
+            w.set_deaths(Vec::new());
             w.set_vp(None);
-            w.vp_fire = None;
+            w.set_vp_fire(None);
         }
         if t.chance(40) {
             w.set_mp(None);

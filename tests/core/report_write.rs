@@ -1908,11 +1908,7 @@ mod projection {
         }
         world_mut(&mut g, 1).name = Some("Sodome".into());
         let view = project(&g, MIRIA, None, &rules(), None);
-        let corrupted: Vec<Option<&str>> = view
-            .worlds
-            .iter()
-            .map(|w| w.corrupted_by.as_deref())
-            .collect();
+        let corrupted: Vec<Option<&str>> = view.worlds.iter().map(|w| w.corrupted_by()).collect();
         assert_eq!(
             corrupted,
             vec![
@@ -1935,15 +1931,15 @@ mod projection {
             project(&g, MIRIA, None, ruleset, None)
                 .worlds
                 .iter()
-                .map(|w| w.corrupted_by.is_some())
+                .map(|w| w.corrupted_by().is_some())
                 .collect()
         };
         assert_eq!(corrupted_at(&four), vec![true, true, true, true]);
         assert_eq!(corrupted_at(&six), vec![true, true, false, false]);
         // Nobody else sees corruption lines; everybody sees the name.
         let maxtor = project(&g, MAXTOR, None, &rules(), None);
-        assert!(maxtor.worlds.iter().all(|w| w.corrupted_by.is_none()));
-        assert_eq!(maxtor.worlds[0].name.as_deref(), Some("Sodome"));
+        assert!(maxtor.worlds.iter().all(|w| w.corrupted_by().is_none()));
+        assert_eq!(maxtor.worlds[0].name(), Some("Sodome"));
     }
 
     /// Owner changes from the record: `"Miria(Maxtor)"`, `" (BACKCHICHE) "`,

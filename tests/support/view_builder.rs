@@ -100,7 +100,7 @@ impl W {
         self
     }
     pub fn vi_fire(mut self, mark: FireMark) -> Self {
-        self.0.vi_fire = Some(mark);
+        self.0.set_vi_fire(Some(mark));
         self
     }
     pub fn pop(mut self, population: u32, limit: u32) -> Self {
@@ -120,7 +120,7 @@ impl W {
         self
     }
     pub fn deaths(mut self, count: u32, kind: PopKind) -> Self {
-        self.0.deaths.push(Deaths { count, kind });
+        self.0.push_death(Deaths { count, kind });
         self
     }
     pub fn vp(mut self, vp: u32) -> Self {
@@ -128,7 +128,7 @@ impl W {
         self
     }
     pub fn vp_fire(mut self, mark: FireMark) -> Self {
-        self.0.vp_fire = Some(mark);
+        self.0.set_vp_fire(Some(mark));
         self
     }
     pub fn mp(mut self, mp: u32, mining: u32) -> Self {
@@ -163,11 +163,11 @@ impl W {
         self
     }
     pub fn name(mut self, name: &str) -> Self {
-        self.0.name = Some(name.into());
+        self.0.set_name(Some(name.into()));
         self
     }
     pub fn corrupted_by(mut self, name: &str) -> Self {
-        self.0.corrupted_by = Some(name.into());
+        self.0.set_corrupted_by(Some(name.into()));
         self
     }
 }

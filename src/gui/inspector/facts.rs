@@ -37,7 +37,7 @@ pub struct WorldFacts {
 /// player's knowledge first described it.
 pub fn world_facts(world: &WorldView, first_described: Option<u32>, lang: Lang) -> WorldFacts {
     let mut title = format::world_id(world);
-    if let Some(name) = &world.name {
+    if let Some(name) = &world.name() {
         title.push_str(&format!(" \"{name}\""));
     }
     WorldFacts {
@@ -75,7 +75,7 @@ fn world_rows(world: &WorldView, first_described: Option<u32>, lang: Lang) -> Ve
         ),
         fact(
             "gui-fact-vi",
-            world.vi().map(|vi| with_fire(vi, world.vi_fire, lang)),
+            world.vi().map(|vi| with_fire(vi, world.vi_fire(), lang)),
         ),
         fact(
             "gui-fact-population",
@@ -97,9 +97,9 @@ fn world_rows(world: &WorldView, first_described: Option<u32>, lang: Lang) -> Ve
     }
     rows.push(fact(
         "gui-fact-vp",
-        world.vp().map(|vp| with_fire(vp, world.vp_fire, lang)),
+        world.vp().map(|vp| with_fire(vp, world.vp_fire(), lang)),
     ));
-    if !world.deaths.is_empty() {
+    if !world.deaths().is_empty() {
         rows.push(fact("gui-fact-deaths", Some(format::deaths(world))));
     }
     rows.push(fact("gui-fact-mp", world.mp().map(|mp| mp.to_string())));
@@ -132,7 +132,7 @@ fn world_rows(world: &WorldView, first_described: Option<u32>, lang: Lang) -> Ve
             )),
         ));
     }
-    if let Some(by) = &world.corrupted_by {
+    if let Some(by) = &world.corrupted_by() {
         rows.push(fact("gui-fact-corrupted-by", Some(format!("\"{by}\""))));
     }
     rows
@@ -426,10 +426,9 @@ mod tests {
 
     #[test]
     fn a_world_shows_its_flags_and_only_the_rows_that_say_something() {
-        let world = WorldView {
+        let mut world = WorldView {
             id: 12,
             line: 40,
-            name: Some("Vega".into()),
             start_world: true,
             bombed: true,
             ..WorldView::default()
@@ -440,6 +439,7 @@ mod tests {
             (Count::Pe, Some(0)),
             (Count::Pc, Some(0)),
         ]);
+        world.set_name(Some("Vega".into()));
         let facts = world_facts(&world, None, Lang::En);
         assert_eq!(
             facts.title,

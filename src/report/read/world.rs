@@ -139,7 +139,7 @@ pub(super) fn items(
                 seen.bits |= OWNER;
             }
             b'[' => bracket(cur, ctx, w, seen)?,
-            b'{' => w.deaths.push(deaths(cur)?),
+            b'{' => w.push_death(deaths(cur)?),
             b'+' if cur.looking_at_ci("+pop") => growth(cur, w)?,
             b'.' => {
                 if let Dots::Elision = dots(cur, ctx)? {
@@ -209,12 +209,12 @@ fn keyword_item(
         "P" => {
             population(cur, ctx, w, seen)?;
             w.set_vp(Some(0));
-            w.vp_fire = None;
+            w.set_vp_fire(None);
         }
         "I" => {
             industries(cur, w)?;
             w.set_vi(Some(0));
-            w.vi_fire = None;
+            w.set_vi_fire(None);
             seen.bits |= IND;
         }
         _ => {
@@ -377,7 +377,7 @@ fn population(
         let save = cur.pos;
         cur.skip_ws();
         match cur.peek() {
-            Some(b'{') => w.deaths.push(deaths(cur)?),
+            Some(b'{') => w.push_death(deaths(cur)?),
             Some(b'(') if limit.is_none() => {
                 cur.pos += 1;
                 cur.skip_ws();
@@ -486,14 +486,14 @@ fn bracket(
         industries(cur, w)?;
         close_bracket(cur, ctx, open, false)?;
         w.set_vi(Some(cur.int()?));
-        w.vi_fire = fire_mark(cur)?;
+        w.set_vi_fire(fire_mark(cur)?);
         seen.bits |= IND;
     } else if keyword_then_equals(cur, "P") {
         eat_keyword_equals(cur, "P");
         population(cur, ctx, w, seen)?;
         close_bracket(cur, ctx, open, false)?;
         w.set_vp(Some(cur.int()?));
-        w.vp_fire = fire_mark(cur)?;
+        w.set_vp_fire(fire_mark(cur)?);
     } else if cur.at_digit() {
         let x = cur.int()?;
         cur.skip_ws();
@@ -525,7 +525,7 @@ fn bracket(
     } else if matches!(cur.peek(), Some(b']' | b'=')) {
         close_bracket(cur, ctx, open, true)?;
         w.set_vi(Some(cur.int()?));
-        w.vi_fire = fire_mark(cur)?;
+        w.set_vi_fire(fire_mark(cur)?);
         w.set_industries(Some(0));
         w.set_active_industries(Some(0));
         seen.bits |= IND;

@@ -310,10 +310,10 @@ fn declaration_line(out: &mut String, label: &str, entries: &[DeclarationView]) 
 fn world_block(out: &mut String, index: &Index<'_>, world: &WorldView) {
     out.push_str(&world_line(world));
     out.push('\n');
-    if let Some(name) = &world.name {
+    if let Some(name) = &world.name() {
         let _ = writeln!(out, "{INDENT}Nom : \"{name}\"");
     }
-    if let Some(corruptor) = &world.corrupted_by {
+    if let Some(corruptor) = &world.corrupted_by() {
         let _ = writeln!(out, "{INDENT}Corrompu par : \"{corruptor}\"");
     }
     for treasure in index.on_world(world.id) {
@@ -527,7 +527,7 @@ fn industries_item(world: &WorldView) -> Option<String> {
     protected(
         industries,
         world.vi(),
-        world.vi_fire,
+        world.vi_fire(),
         world.elided,
         world.industries().is_some(),
     )
@@ -565,7 +565,7 @@ fn population_item(world: &WorldView) -> Option<String> {
     let robots = world.robots().unwrap_or(0);
     let population = world.population().unwrap_or(0);
     let known = world.population().is_some() || world.robots().is_some();
-    let item = if known || world.pop_limit().is_some() || !world.deaths.is_empty() {
+    let item = if known || world.pop_limit().is_some() || !world.deaths().is_empty() {
         let mut item = String::from("P=");
         let converts = world.converts().unwrap_or(0);
         let owner_name = world.owner.as_ref().and_then(|o| o.name.as_deref());
@@ -588,7 +588,7 @@ fn population_item(world: &WorldView) -> Option<String> {
                 }
             }
         }
-        for deaths in &world.deaths {
+        for deaths in world.deaths() {
             item.push_str(&deaths_marker(*deaths));
         }
         if let Some(limit) = world.pop_limit() {
@@ -599,7 +599,7 @@ fn population_item(world: &WorldView) -> Option<String> {
     } else {
         None
     };
-    protected(item, world.vp(), world.vp_fire, world.elided, known)
+    protected(item, world.vp(), world.vp_fire(), world.elided, known)
 }
 
 /// Ruling G-23 (VII.1.4): a deaths marker is written right after the population

@@ -511,23 +511,18 @@ fn world_view(
         1 => world.owner == viewer.id,
         _ => true,
     };
-    WorldView {
+    let mut view = WorldView {
         id: world.id,
         start_world: shows_start_world(world, viewer.id),
         bombed: world.bombed,
         black_hole: false,
         connections: Some(connections),
         owner: Some(owner_view(galaxy, world, record)),
-        vi_fire: record.fire.get(&Shooter::Vi(world.id)).copied(),
         converts_owner: population
             .main_missionary()
             .and_then(|m| player_name(galaxy, m)),
-        deaths: record.deaths.get(&world.id).cloned().unwrap_or_default(),
-        vp_fire: record.fire.get(&Shooter::Vp(world.id)).copied(),
         coords: coords_shown.then_some(world.coords),
         coords_approximate: false,
-        name: world.name.clone(),
-        corrupted_by: corrupted_by(galaxy, viewer, world, ruleset),
         elided: false,
         line: 0,
         ..WorldView::default()
@@ -553,7 +548,13 @@ fn world_view(
             (world.meva > 0).then(|| ruleset.meva_slots()),
         ),
         (Count::GrowthRate, growth_rate(world, ruleset)),
-    ])
+    ]);
+    view.set_vi_fire(record.fire.get(&Shooter::Vi(world.id)).copied());
+    view.set_vp_fire(record.fire.get(&Shooter::Vp(world.id)).copied());
+    view.set_deaths(record.deaths.get(&world.id).cloned().unwrap_or_default());
+    view.set_name(world.name.clone());
+    view.set_corrupted_by(corrupted_by(galaxy, viewer, world, ruleset));
+    view
 }
 
 /// Ruling G-16 (III.2): a start world is shown `Md_` only on its owner's own CR,

@@ -155,7 +155,12 @@ fn player_names(
                 names.note(name, None);
             }
         }
-        for name in world.converts_owner.iter().chain(&world.corrupted_by) {
+        for name in world
+            .converts_owner
+            .as_deref()
+            .into_iter()
+            .chain(world.corrupted_by())
+        {
             names.note(name, None);
         }
     }
@@ -584,14 +589,12 @@ fn declare(declarations: &mut Declarations, kind: DeclarationKind, target: Playe
 
 /// A world as last seen, each value from the turn it was last shown.
 fn stale_view(k: &WorldKnowledge) -> WorldView {
-    WorldView {
+    let mut view = WorldView {
         id: k.id,
         start_world: false,
         bombed: k.bombed.as_ref().is_some_and(|b| b.value),
         owner: seen_value(&k.owner),
         converts_owner: seen_value(&k.converts_owner),
-        name: seen_value(&k.name),
-        corrupted_by: seen_value(&k.corrupted_by),
         ..WorldView::default()
     }
     .with_counts([
@@ -611,7 +614,10 @@ fn stale_view(k: &WorldKnowledge) -> WorldView {
         (Count::Pe, seen_value(&k.pe())),
         (Count::Meva, seen_value(&k.meva())),
         (Count::GrowthRate, seen_value(&k.growth_rate())),
-    ])
+    ]);
+    view.set_name(seen_value(&k.name));
+    view.set_corrupted_by(seen_value(&k.corrupted_by));
+    view
 }
 
 struct Filled {
@@ -666,7 +672,7 @@ fn fill_world(
     world.pe = pick(line.pe(), older.map(|k| k.pe()));
     world.meva = pick(line.meva(), older.map(|k| k.meva()));
     world.bombed = line.bombed;
-    world.name.clone_from(&line.name);
+    world.name = line.name().map(String::from);
 
     let unknown_owner = fill_owner(world, line, older, last_seen, id_of, me);
     // Converts: of the missionary named, else of the owner; nobody's → non-converts.
@@ -686,7 +692,7 @@ fn fill_world(
         let base = ruleset.growth_rate(0).round_half_up_of(1000);
         world.growth_bonus = u32::try_from(u64::from(rate).saturating_sub(base)).unwrap_or(0);
     }
-    if let Some(corruptor) = line.corrupted_by.as_deref().and_then(id_of) {
+    if let Some(corruptor) = line.corrupted_by().and_then(id_of) {
         world.first_captor = Some(corruptor);
     }
     Filled {

@@ -249,14 +249,14 @@ fn world(toks: &[String]) -> R<WorldView> {
                 }
             }
             "vi" => w.set_vi(opt_num(value)?),
-            "vifire" => w.vi_fire = Some(fire(value)?),
+            "vifire" => w.set_vi_fire(Some(fire(value)?)),
             "pop" => w.set_population(opt_num(value)?),
             "conv" => w.set_converts(opt_num(value)?),
             "convowner" => w.converts_owner = opt_text(value),
             "robots" => w.set_robots(opt_num(value)?),
             "limit" => w.set_pop_limit(opt_num(value)?),
             "vp" => w.set_vp(opt_num(value)?),
-            "vpfire" => w.vp_fire = Some(fire(value)?),
+            "vpfire" => w.set_vp_fire(Some(fire(value)?)),
             "deaths" => {
                 for part in value.split(',') {
                     let (count, kind) = match part.char_indices().last() {
@@ -265,7 +265,7 @@ fn world(toks: &[String]) -> R<WorldView> {
                         Some((i, 'R')) => (&part[..i], PopKind::Robots),
                         _ => return Err(format!("deaths need a letter: {part}")),
                     };
-                    w.deaths.push(Deaths {
+                    w.push_death(Deaths {
                         count: num(count)?,
                         kind,
                     });
@@ -300,8 +300,8 @@ fn world(toks: &[String]) -> R<WorldView> {
                 let (x, y) = pair(value, ',')?;
                 w.coords = Some(Coords { x, y });
             }
-            "name" => w.name = opt_text(value),
-            "corrupt" => w.corrupted_by = opt_text(value),
+            "name" => w.set_name(opt_text(value)),
+            "corrupt" => w.set_corrupted_by(opt_text(value)),
             other => return Err(format!("unknown world key {other}")),
         }
     }
