@@ -91,7 +91,7 @@ pub fn parse_orders(text: &str) -> OrdersFile {
 
 /// How many orders `lines` (of a text of `total` bytes) likely hold, to
 /// reserve their list at once: the lines that may be an order (one starting
-/// with a letter an order starts with, not too long), at most what a list
+/// with a letter an order starts with, [`LEADING`], not too long), at most what a list
 /// four times the text's size holds. A list grown by doubling holds up to
 /// twice what it needs, and three times while it is copied into a larger one.
 fn likely_orders<'a>(lines: impl Iterator<Item = &'a str>, total: usize) -> usize {
@@ -99,24 +99,8 @@ fn likely_orders<'a>(lines: impl Iterator<Item = &'a str>, total: usize) -> usiz
     let mut count = 0usize;
     for line in lines {
         let code = line.trim_start();
-        if code.len() <= MAX_ORDER_BYTES
-            && code.bytes().next().is_some_and(|b| {
-                matches!(
-                    b.to_ascii_uppercase(),
-                    b'A' | b'C'
-                        | b'D'
-                        | b'E'
-                        | b'F'
-                        | b'J'
-                        | b'M'
-                        | b'N'
-                        | b'P'
-                        | b'T'
-                        | b'V'
-                        | b'Z'
-                )
-            })
-        {
+        let first = code.bytes().next().map(|b| b.to_ascii_uppercase());
+        if code.len() <= MAX_ORDER_BYTES && LEADING.iter().any(|l| l.bytes().next() == first) {
             count += 1;
             if count >= most {
                 break;

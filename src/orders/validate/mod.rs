@@ -83,7 +83,7 @@ mod unload_mp;
 mod up_budget;
 mod vi_to_industries;
 
-use crate::diagnostic::{Capped, Diagnostic, MAX_PER_FILE};
+use crate::diagnostic::{Capped, Diagnostic};
 use crate::model::Tech;
 use crate::model::knowledge::Knowledge;
 use crate::rules::Ruleset;
@@ -136,7 +136,7 @@ pub fn validate_with(
 }
 
 /// The validation of `orders`, its findings sorted by position; `capped`: only
-/// those that may be among the first [`MAX_PER_FILE`] by position are kept,
+/// those that may be among the first [`MAX_PER_FILE`](crate::diagnostic::MAX_PER_FILE) by position are kept,
 /// the others counted in the second part (see `state::Findings`).
 fn run(
     orders: &[Order],
@@ -163,7 +163,7 @@ pub fn check_orders(text: &str, knowledge: &Knowledge, ruleset: &Ruleset) -> Che
 /// [`check_orders`] with an already built [`PlayerContext`].
 ///
 /// Memory: the validator keeps only the findings that may be among the first
-/// [`MAX_PER_FILE`] by position and counts the others as they come; only the
+/// [`MAX_PER_FILE`](crate::diagnostic::MAX_PER_FILE) by position and counts the others as they come; only the
 /// lines of those kept are looked at again (to point at their token).
 pub fn check_orders_with(text: &str, context: &PlayerContext<'_>, ruleset: &Ruleset) -> Checked {
     let file = parse_orders(text);
@@ -321,6 +321,80 @@ impl Run<'_, '_> {
             K::Pillage { world } => self.pillage(i, *world),
             K::GiveFleet { fleet, player } => self.give_fleet(i, *fleet, player),
             K::GiveWorld { world, player } => self.give_world(i, *world, player),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diagnostic::{MAX_PER_FILE, cap};
+
+    /// What [`check_orders_with`] returned when every finding was kept: all of
+    /// them located, with the parser's, sorted by position, then capped.
+    fn capped_at_the_end(text: &str, context: &PlayerContext<'_>, rules: &Ruleset) -> Checked {
+        let file = parse_orders(text);
+        let findings = validate_with(&file.orders, context, rules);
+        let mut diagnostics = file.diagnostics.clone();
+        let lines: Vec<&str> = text.trim_start_matches('\u{feff}').lines().collect();
+        for finding in findings {
+            let mut diagnostic = finding.diagnostic;
+            if let Some(line) = (diagnostic.span.line as usize)
+                .checked_sub(1)
+                .and_then(|i| lines.get(i))
+            {
+                diagnostic.span = focus::locate(line, diagnostic.span, finding.focus);
+            }
+            diagnostics.push(diagnostic);
+        }
+        diagnostics.sort_by_key(|d| (d.span.line, d.span.column));
+        Checked {
+            file,
+            diagnostics: cap(diagnostics),
+        }
+    }
+
+    /// Findings made in any order (by step, then the passes after the turn:
+    /// exclusivity on later lines, names replaced on earlier ones), several on
+    /// one line, parser errors among them, far more than the cap: the
+    /// validator keeps only those that may be among the first, and the result
+    /// is the same, byte for byte, as when it kept them all; so is it with
+    /// fewer than the cap.
+    #[test]
+    fn capped_as_they_come_is_capped_at_the_end() {
+        // Nothing known: the class-only orders are warned about at their
+        // step, the moves of one fleet and the names at the end.
+        let knowledge = Knowledge::new();
+        let context = PlayerContext::new(&knowledge);
+        let rules = Ruleset::builtin_2002();
+        let block = [
+            "F_6 M_5",
+            "M_4 C 2 R",
+            "F_7 C 2 C ; des convertis",
+            "M_4 = \"Terre\"",
+            "M_4 T 24 R I",
+            "F_6 MM 5 9",
+            "X 12",
+            "F_6 * F_7",
+            "M_12 = \"Mars\"",
+        ];
+        for lines in [30, 1500] {
+            let text: String = (0..lines)
+                .map(|n| format!("{}\n", block[(n * 7 + n / 10) % block.len()]))
+                .collect();
+            let new = check_orders_with(&text, &context, &rules);
+            let old = capped_at_the_end(&text, &context, &rules);
+            assert_eq!(new, old, "{lines} lines");
+            // The findings were made out of line order.
+            let mut run = Run::new(&new.file.orders, &context, &rules, false);
+            run.simulate();
+            run.exclusivity();
+            let (made, _) = run.out.into_parts();
+            assert!(!made.is_sorted_by_key(|f| f.diagnostic.span.line));
+            if lines > 100 {
+                assert!(made.len() > 3 * MAX_PER_FILE, "{}", made.len());
+                assert_eq!(new.diagnostics.len(), MAX_PER_FILE + 1);
+            }
         }
     }
 }
