@@ -3,7 +3,9 @@
 //! more than 8× the input plus a constant (measured with a counting global
 //! allocator: the peak of live bytes above what was live before the call).
 //! The commands around them (`nebutil report`, `report --json`, `orders`) are
-//! measured the same way, the file read from disk included.
+//! measured the same way, the file read from disk included; `orders --json`
+//! also on a big player's turn (a CR of thousands of worlds, megabytes of legal
+//! or repeated orders: `support/big_orders.rs`).
 //!
 //! The only test binary with this allocator; its tests run one at a time (a lock),
 //! so that one's allocations do not count in another's peak. No timing here.

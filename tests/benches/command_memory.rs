@@ -12,8 +12,8 @@
 //! command path of `nebutil`, its output thrown away), which prints its peak
 //! resident memory (`VmHWM` of `/proc/self/status`: what `/usr/bin/time -v`
 //! calls "Maximum resident set size"; Linux only) and what it was before the
-//! command. As a test (`cargo test --all-targets`), the inputs are a
-//! sixteenth of that size.
+//! command. As a test (`cargo test --all-targets`), the inputs are a 64th of
+//! that size.
 //!
 //! Run: `cargo bench --no-default-features --bench benches -- command_memory`.
 
@@ -89,11 +89,11 @@ fn bare_worlds(size: usize) -> String {
 
 /// The measurements, printed (the goal beside each).
 pub fn run() {
-    // `cargo bench` passes `--bench`; as a test, a sixteenth of the sizes.
+    // `cargo bench` passes `--bench`; as a test, a 64th of the sizes.
     let scale = if std::env::args().any(|a| a == "--bench") {
         1
     } else {
-        16
+        64
     };
     let dir = std::env::temp_dir().join(format!("nebutil-bench-memory-{}", std::process::id()));
     let _ = std::fs::create_dir_all(&dir);
