@@ -120,7 +120,7 @@ pub struct OrdersArgs {
 
 /// `nebutil orders --json`.
 #[derive(Serialize)]
-pub struct OrdersJson {
+pub struct OrdersJson<'a> {
     pub schema: &'static str,
     /// The order file, as named on the command line.
     pub file: String,
@@ -132,7 +132,7 @@ pub struct OrdersJson {
     /// The turn the orders are for (the latest CR's).
     pub turn: Option<u32>,
     pub player: Option<json::Me>,
-    pub orders: Vec<OrderJson>,
+    pub orders: OrderList<'a>,
     /// The order file's diagnostics (parser and validator), by position.
     pub diagnostics: Vec<DiagnosticJson>,
     /// What reading the CRs and NBTs reported (every severity), with their file.
@@ -788,31 +788,55 @@ fn written(line: &str, span: crate::diagnostic::Span) -> String {
         .collect()
 }
 
+/// The orders of the JSON document, each [`OrderJson`] made as it is written:
+/// a file of a million orders is not held again as a million texts, canonical
+/// forms and sentences.
+pub struct OrderList<'a> {
+    /// The order file's text, its byte order mark removed.
+    body: &'a str,
+    orders: &'a [crate::orders::Order],
+    lang: Lang,
+}
+
+impl Serialize for OrderList<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        // The line of each order, in one pass (orders come in line order).
+        let mut lines = self.body.lines().enumerate();
+        serializer.collect_seq(self.orders.iter().map(|o| {
+            let wanted = (o.span.line as usize).saturating_sub(1);
+            let line = lines
+                .by_ref()
+                .find(|(i, _)| *i >= wanted)
+                .filter(|(i, _)| *i == wanted)
+                .map_or("", |(_, l)| l);
+            let text = written(line, o.span);
+            OrderJson {
+                line: o.span.line,
+                column: o.span.column,
+                end_column: o.span.end_column,
+                canonical: o.kind.to_string(),
+                kind: kind_name(&o.kind),
+                // As written: a move `F_f M_m …` is #88, `F_f MM m …` #87.
+                form: o.kind.written_form(&text),
+                explanation: explain(&o.kind, self.lang),
+                text,
+            }
+        }))
+    }
+}
+
 #[allow(clippy::too_many_arguments)]
-fn document(
+fn document<'a>(
     args: &OrdersArgs,
     name: &str,
-    text: &str,
+    text: &'a str,
     read: &[Read],
     knowledge: &Knowledge,
     rules: &Ruleset,
-    file: &crate::orders::OrdersFile,
+    file: &'a crate::orders::OrdersFile,
     diagnostics: &[Diagnostic],
     lang: Lang,
-) -> OrdersJson {
-    let body = text.trim_start_matches('\u{feff}');
-    // The line of each order, in one pass (orders come in line order).
-    let mut lines = body.lines().enumerate();
-    let mut order_lines: Vec<&str> = Vec::with_capacity(file.orders.len());
-    for order in &file.orders {
-        let wanted = (order.span.line as usize).saturating_sub(1);
-        let line = lines
-            .by_ref()
-            .find(|(i, _)| *i >= wanted)
-            .filter(|(i, _)| *i == wanted)
-            .map_or("", |(_, l)| l);
-        order_lines.push(line);
-    }
+) -> OrdersJson<'a> {
     let count = |severity: Severity| diagnostic::count_severity(diagnostics, severity);
     OrdersJson {
         schema: SCHEMA,
@@ -837,25 +861,11 @@ fn document(
             number: p.number,
             class: knowledge.class.as_ref().map(|c| json::class_id(c.value)),
         }),
-        orders: file
-            .orders
-            .iter()
-            .zip(&order_lines)
-            .map(|(o, line)| {
-                let text = written(line, o.span);
-                OrderJson {
-                    line: o.span.line,
-                    column: o.span.column,
-                    end_column: o.span.end_column,
-                    canonical: o.kind.to_string(),
-                    kind: kind_name(&o.kind),
-                    // As written: a move `F_f M_m …` is #88, `F_f MM m …` #87.
-                    form: o.kind.written_form(&text),
-                    explanation: explain(&o.kind, lang),
-                    text,
-                }
-            })
-            .collect(),
+        orders: OrderList {
+            body: text.trim_start_matches('\u{feff}'),
+            orders: &file.orders,
+            lang,
+        },
         diagnostics: diagnostics
             .iter()
             .map(|d| DiagnosticJson::new(d, lang))

@@ -15,6 +15,7 @@ mod support;
 
 mod arbiter_turn;
 mod combat_sim;
+mod command_memory;
 mod generate;
 #[cfg(feature = "gui")]
 mod gui_editor;
@@ -99,7 +100,7 @@ fn selected(name: &str, filter: Option<&str>) -> bool {
 }
 
 fn main() {
-    if report_read::iterations_only() {
+    if report_read::iterations_only() || command_memory::child_only() {
         return;
     }
     let filter = filter();
@@ -112,5 +113,8 @@ fn main() {
     criterion.final_summary();
     if selected("mail_robot", filter.as_deref()) {
         mail_robot::run();
+    }
+    if selected("command_memory", filter.as_deref()) {
+        command_memory::run();
     }
 }

@@ -5,6 +5,7 @@
 
 #[cfg(feature = "gui")]
 pub mod app;
+pub mod big_orders;
 pub mod cli;
 pub mod fresh_dir;
 pub mod galaxy_strategy;

@@ -83,7 +83,7 @@ mod unload_mp;
 mod up_budget;
 mod vi_to_industries;
 
-use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{Capped, Diagnostic};
 use crate::model::Tech;
 use crate::model::knowledge::Knowledge;
 use crate::rules::Ruleset;
@@ -132,13 +132,25 @@ pub fn validate_with(
     context: &PlayerContext<'_>,
     ruleset: &Ruleset,
 ) -> Vec<Finding> {
-    let mut run = Run::new(orders, context, ruleset);
+    run(orders, context, ruleset, false).0
+}
+
+/// The validation of `orders`, its findings sorted by position; `capped`: only
+/// those that may be among the first [`MAX_PER_FILE`](crate::diagnostic::MAX_PER_FILE) by position are kept,
+/// the others counted in the second part (see `state::Findings`).
+fn run(
+    orders: &[Order],
+    context: &PlayerContext<'_>,
+    ruleset: &Ruleset,
+    capped: bool,
+) -> (Vec<Finding>, Capped) {
+    let mut run = Run::new(orders, context, ruleset, capped);
     run.simulate();
     run.exclusivity();
     run.up_budget();
-    let mut findings = run.out;
+    let (mut findings, counted) = run.out.into_parts();
     findings.sort_by_key(|f| (f.diagnostic.span.line, f.diagnostic.span.column));
-    findings
+    (findings, counted)
 }
 
 /// Parses `text` (an order file or an orders mail), validates its orders and
@@ -149,30 +161,45 @@ pub fn check_orders(text: &str, knowledge: &Knowledge, ruleset: &Ruleset) -> Che
 }
 
 /// [`check_orders`] with an already built [`PlayerContext`].
+///
+/// Memory: the validator keeps only the findings that may be among the first
+/// [`MAX_PER_FILE`](crate::diagnostic::MAX_PER_FILE) by position and counts the others as they come; only the
+/// lines of those kept are looked at again (to point at their token).
 pub fn check_orders_with(text: &str, context: &PlayerContext<'_>, ruleset: &Ruleset) -> Checked {
     let file = parse_orders(text);
-    let findings = validate_with(&file.orders, context, ruleset);
+    let (findings, counted) = run(&file.orders, context, ruleset, true);
     let mut diagnostics = file.diagnostics.clone();
     diagnostics.reserve(findings.len());
     if !findings.is_empty() {
         let body = text.trim_start_matches('\u{feff}');
-        let lines: Vec<&str> = body.lines().collect();
+        // The findings come by line: one walk over the lines.
+        let mut lines = body.lines().enumerate();
+        let mut current = lines.next();
         for finding in findings {
             let mut diagnostic = finding.diagnostic;
             let span = diagnostic.span;
-            if let Some(line) = (span.line as usize)
-                .checked_sub(1)
-                .and_then(|i| lines.get(i))
-            {
-                diagnostic.span = focus::locate(line, span, finding.focus);
+            if let Some(wanted) = (span.line as usize).checked_sub(1) {
+                while current.is_some_and(|(i, _)| i < wanted) {
+                    current = lines.next();
+                }
+                if let Some((i, line)) = current
+                    && i == wanted
+                {
+                    diagnostic.span = focus::locate(line, span, finding.focus);
+                }
             }
             diagnostics.push(diagnostic);
         }
     }
     diagnostics.sort_by_key(|d| (d.span.line, d.span.column));
-    // The first `MAX_PER_FILE` by position kept, the others counted.
-    let diagnostics = crate::diagnostic::cap(diagnostics);
-    Checked { file, diagnostics }
+    // The first `MAX_PER_FILE` by position kept, the others counted (those
+    // the validator counted among them: they all come after the first).
+    let mut capped = counted;
+    capped.extend(diagnostics);
+    Checked {
+        file,
+        diagnostics: capped.into_vec(),
+    }
 }
 
 /// The level of `tech` the validator uses for the orders after step 3 (DEP for
@@ -185,7 +212,7 @@ pub fn tech_level_after(
     rules: &Ruleset,
     tech: Tech,
 ) -> Option<u32> {
-    let mut run = Run::new(orders, context, rules);
+    let mut run = Run::new(orders, context, rules, true);
     run.simulate();
     run.tech_level(tech).map(|(level, _)| level)
 }
@@ -194,20 +221,29 @@ impl Run<'_, '_> {
     /// Runs the orders in the book's order: by weight, then file order (catalog
     /// §7); the ships transferred at step 11 arrive before step 12.
     fn simulate(&mut self) {
-        let mut sequence: Vec<(u8, usize)> = self
-            .orders
-            .iter()
-            .enumerate()
-            .map(|(i, o)| (o.kind.weight(), i))
-            .collect();
-        sequence.sort_unstable();
-        let mut arrivals_done = false;
-        for (weight, index) in sequence {
-            if weight > 11 && !arrivals_done {
-                self.arrive();
-                arrivals_done = true;
+        // One pass over the orders per weight they have, lightest first (no
+        // list of the whole file to sort).
+        let mut present = [false; 256];
+        for order in self.orders {
+            if let Some(slot) = present.get_mut(usize::from(order.kind.weight())) {
+                *slot = true;
             }
-            self.order(index);
+        }
+        let mut arrivals_done = false;
+        for weight in 0..=u8::MAX {
+            if !present.get(usize::from(weight)).copied().unwrap_or(false) {
+                continue;
+            }
+            for index in 0..self.orders.len() {
+                if self.weight(index) != weight {
+                    continue;
+                }
+                if weight > 11 && !arrivals_done {
+                    self.arrive();
+                    arrivals_done = true;
+                }
+                self.order(index);
+            }
         }
     }
 
@@ -285,6 +321,80 @@ impl Run<'_, '_> {
             K::Pillage { world } => self.pillage(i, *world),
             K::GiveFleet { fleet, player } => self.give_fleet(i, *fleet, player),
             K::GiveWorld { world, player } => self.give_world(i, *world, player),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diagnostic::{MAX_PER_FILE, cap};
+
+    /// What [`check_orders_with`] returned when every finding was kept: all of
+    /// them located, with the parser's, sorted by position, then capped.
+    fn capped_at_the_end(text: &str, context: &PlayerContext<'_>, rules: &Ruleset) -> Checked {
+        let file = parse_orders(text);
+        let findings = validate_with(&file.orders, context, rules);
+        let mut diagnostics = file.diagnostics.clone();
+        let lines: Vec<&str> = text.trim_start_matches('\u{feff}').lines().collect();
+        for finding in findings {
+            let mut diagnostic = finding.diagnostic;
+            if let Some(line) = (diagnostic.span.line as usize)
+                .checked_sub(1)
+                .and_then(|i| lines.get(i))
+            {
+                diagnostic.span = focus::locate(line, diagnostic.span, finding.focus);
+            }
+            diagnostics.push(diagnostic);
+        }
+        diagnostics.sort_by_key(|d| (d.span.line, d.span.column));
+        Checked {
+            file,
+            diagnostics: cap(diagnostics),
+        }
+    }
+
+    /// Findings made in any order (by step, then the passes after the turn:
+    /// exclusivity on later lines, names replaced on earlier ones), several on
+    /// one line, parser errors among them, far more than the cap: the
+    /// validator keeps only those that may be among the first, and the result
+    /// is the same, byte for byte, as when it kept them all; so is it with
+    /// fewer than the cap.
+    #[test]
+    fn capped_as_they_come_is_capped_at_the_end() {
+        // Nothing known: the class-only orders are warned about at their
+        // step, the moves of one fleet and the names at the end.
+        let knowledge = Knowledge::new();
+        let context = PlayerContext::new(&knowledge);
+        let rules = Ruleset::builtin_2002();
+        let block = [
+            "F_6 M_5",
+            "M_4 C 2 R",
+            "F_7 C 2 C ; des convertis",
+            "M_4 = \"Terre\"",
+            "M_4 T 24 R I",
+            "F_6 MM 5 9",
+            "X 12",
+            "F_6 * F_7",
+            "M_12 = \"Mars\"",
+        ];
+        for lines in [30, 1500] {
+            let text: String = (0..lines)
+                .map(|n| format!("{}\n", block[(n * 7 + n / 10) % block.len()]))
+                .collect();
+            let new = check_orders_with(&text, &context, &rules);
+            let old = capped_at_the_end(&text, &context, &rules);
+            assert_eq!(new, old, "{lines} lines");
+            // The findings were made out of line order.
+            let mut run = Run::new(&new.file.orders, &context, &rules, false);
+            run.simulate();
+            run.exclusivity();
+            let (made, _) = run.out.into_parts();
+            assert!(!made.is_sorted_by_key(|f| f.diagnostic.span.line));
+            if lines > 100 {
+                assert!(made.len() > 3 * MAX_PER_FILE, "{}", made.len());
+                assert_eq!(new.diagnostics.len(), MAX_PER_FILE + 1);
+            }
         }
     }
 }

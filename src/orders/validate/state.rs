@@ -13,10 +13,14 @@
 //!   (step 3) is counted.
 //! - `Run::spend`: the UP each producing order takes from its world, summed
 //!   by `up_budget` once the turn is simulated.
+//! - [`Findings`]: where the checks put their diagnostics; for
+//!   [`check_orders`](super::check_orders), only those that may be among the
+//!   first [`MAX_PER_FILE`] by position are kept, the others are counted as
+//!   they come (a file of a million wrong orders makes no million messages).
 
 use std::collections::{HashMap, HashSet};
 
-use crate::diagnostic::{Diagnostic, Span};
+use crate::diagnostic::{Capped, Diagnostic, MAX_PER_FILE, Span};
 use crate::model::view::CargoView;
 use crate::model::{Class, FleetId, Tech, TreasureId, WorldId};
 use crate::rules::Ruleset;
@@ -101,17 +105,96 @@ pub(super) fn carried(cargo: &CargoView) -> u32 {
         .saturating_add(cargo.r)
 }
 
+/// The findings of one validation, in the order the checks make them: every
+/// one, or (capped) those that may be among the first [`MAX_PER_FILE`] by
+/// line, the others only counted.
+pub(super) struct Findings {
+    kept: Vec<Finding>,
+    /// Keep only the first ones by line.
+    capped: bool,
+    /// Capped: at least [`MAX_PER_FILE`] findings are on this line or before,
+    /// so that one on a later line can never be among the first by position
+    /// (the line decides before the column): it is only counted.
+    bound: u32,
+    /// Capped: when so many are kept, the bound is lowered (twice what was
+    /// kept after the last time, at least twice [`MAX_PER_FILE`]).
+    tighten_at: usize,
+    /// The findings not kept, counted (nothing kept in it).
+    counted: Capped,
+    /// Where a finding only counted receives its arguments (replaced by the
+    /// next one).
+    scratch: Diagnostic,
+}
+
+impl Findings {
+    fn new(capped: bool) -> Self {
+        Findings {
+            kept: Vec::new(),
+            capped,
+            bound: u32::MAX,
+            tighten_at: 2 * MAX_PER_FILE,
+            counted: Capped::new(),
+            scratch: Diagnostic::info("", Span::default()),
+        }
+    }
+
+    /// Adds a finding; returns its diagnostic, to add its arguments.
+    fn push(&mut self, finding: Finding) -> &mut Diagnostic {
+        if self.capped && self.kept.len() >= self.tighten_at {
+            self.tighten();
+        }
+        let line = finding.diagnostic.span.line;
+        if self.capped && line > self.bound {
+            self.counted.count(finding.diagnostic.severity, line);
+            self.scratch = finding.diagnostic;
+            return &mut self.scratch;
+        }
+        self.kept.push(finding);
+        match self.kept.last_mut() {
+            Some(last) => &mut last.diagnostic,
+            None => &mut self.scratch,
+        }
+    }
+
+    /// Lowers the bound to the line of the [`MAX_PER_FILE`]th finding kept by
+    /// line, and counts those after it.
+    fn tighten(&mut self) {
+        let mut lines: Vec<u32> = self.kept.iter().map(|f| f.diagnostic.span.line).collect();
+        if let Some(index) = MAX_PER_FILE.checked_sub(1)
+            && index < lines.len()
+        {
+            let (_, nth, _) = lines.select_nth_unstable(index);
+            self.bound = self.bound.min(*nth);
+        }
+        let bound = self.bound;
+        let counted = &mut self.counted;
+        self.kept.retain(|f| {
+            let line = f.diagnostic.span.line;
+            if line > bound {
+                counted.count(f.diagnostic.severity, line);
+            }
+            line <= bound
+        });
+        self.tighten_at = self.kept.len().saturating_mul(2).max(2 * MAX_PER_FILE);
+    }
+
+    /// The findings kept, in the order they were made, and the others counted.
+    pub(super) fn into_parts(self) -> (Vec<Finding>, Capped) {
+        (self.kept, self.counted)
+    }
+}
+
 /// One validation: the orders, what the orderer knows, and the counts as the
 /// simulated turn changes them.
 pub(super) struct Run<'a, 'k> {
     pub(super) ctx: &'a PlayerContext<'k>,
     pub(super) rules: &'a Ruleset,
     pub(super) orders: &'a [Order],
-    pub(super) out: Vec<Finding>,
+    pub(super) out: Findings,
     pub(super) worlds: HashMap<WorldId, WorldSim>,
     pub(super) fleets: HashMap<FleetId, FleetSim>,
     /// Producing orders: (world, order, UP), in execution order.
-    pub(super) up: Vec<(WorldId, usize, u32)>,
+    pub(super) up: Vec<(WorldId, u32, u32)>,
     /// UP spent on research in this file, per technology.
     pub(super) research: [u32; 6],
     /// Worlds the orderer may capture at step 5 (emigration or unloading onto a
@@ -125,12 +208,19 @@ pub(super) struct Run<'a, 'k> {
 }
 
 impl<'a, 'k> Run<'a, 'k> {
-    pub(super) fn new(orders: &'a [Order], ctx: &'a PlayerContext<'k>, rules: &'a Ruleset) -> Self {
+    /// A validation of `orders`; `capped`: only the findings that may be
+    /// among the first [`MAX_PER_FILE`] by position are kept (see [`Findings`]).
+    pub(super) fn new(
+        orders: &'a [Order],
+        ctx: &'a PlayerContext<'k>,
+        rules: &'a Ruleset,
+        capped: bool,
+    ) -> Self {
         Run {
             ctx,
             rules,
             orders,
-            out: Vec::new(),
+            out: Findings::new(capped),
             worlds: HashMap::new(),
             fleets: HashMap::new(),
             up: Vec::new(),
@@ -151,13 +241,11 @@ impl Run<'_, '_> {
         focus: Focus,
         diagnostic: Diagnostic,
     ) -> &mut Diagnostic {
-        let at = self.out.len();
         self.out.push(Finding {
             order,
             focus,
             diagnostic,
-        });
-        &mut self.out[at].diagnostic
+        })
     }
 
     pub(super) fn error(&mut self, order: usize, focus: Focus, code: &str) -> &mut Diagnostic {
@@ -263,7 +351,9 @@ impl Run<'_, '_> {
     }
 
     pub(super) fn spend(&mut self, world: WorldId, i: usize, up: u32) {
-        self.up.push((world, i, up));
+        // An order's index fits in 32 bits (a file has fewer lines).
+        self.up
+            .push((world, u32::try_from(i).unwrap_or(u32::MAX), up));
     }
 
     /// The level of `tech` once this file's research (step 3) is counted, and

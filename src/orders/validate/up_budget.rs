@@ -7,24 +7,18 @@
 //! `order-check-up-budget`, on the order that goes over, listing the lines of
 //! all of them (the arbiter reduces that order and voids the following ones).
 
-use std::collections::HashMap;
-
-use crate::model::WorldId;
-
 use super::Focus;
 use super::state::Run;
 
 impl Run<'_, '_> {
     /// Applies ruling G-8 (see the ruling list).
     pub(super) fn up_budget(&mut self) {
-        let mut by_world: HashMap<WorldId, Vec<(usize, u32)>> = HashMap::new();
-        for &(world, i, up) in &self.up {
-            by_world.entry(world).or_default().push((i, up));
-        }
-        let mut worlds: Vec<WorldId> = by_world.keys().copied().collect();
-        worlds.sort_unstable();
-        for world in worlds {
-            let Some(orders) = by_world.get(&world) else {
+        // By world, each world's in execution order (by weight, then file
+        // order, as `simulate` runs them): sorted in place, no copy.
+        let mut up = std::mem::take(&mut self.up);
+        up.sort_unstable_by_key(|&(world, i, _)| (world, self.weight(i as usize), i));
+        for orders in up.chunk_by(|a, b| a.0 == b.0) {
+            let Some(&(world, _, _)) = orders.first() else {
                 continue;
             };
             let Some(k) = self.ctx.world_now(world) else {
@@ -33,20 +27,25 @@ impl Run<'_, '_> {
             let Some(&have) = self.ctx.current(&k.active_industries()) else {
                 continue;
             };
-            let need: u32 = orders.iter().fold(0u32, |s, (_, up)| s.saturating_add(*up));
+            let need: u32 = orders
+                .iter()
+                .fold(0u32, |s, (_, _, up)| s.saturating_add(*up));
             if need <= have {
                 continue;
             }
             let mut running = 0u32;
-            let mut breaking = orders.first().map_or(0, |o| o.0);
-            for &(i, up) in orders {
+            let mut breaking = orders.first().map_or(0, |o| o.1);
+            for &(_, i, up) in orders {
                 running = running.saturating_add(up);
                 if running > have {
                     breaking = i;
                     break;
                 }
             }
-            let mut lines: Vec<u32> = orders.iter().map(|(i, _)| self.line(*i)).collect();
+            let mut lines: Vec<u32> = orders
+                .iter()
+                .map(|(_, i, _)| self.line(*i as usize))
+                .collect();
             lines.sort_unstable();
             lines.dedup();
             let lines = lines
@@ -54,12 +53,17 @@ impl Run<'_, '_> {
                 .map(u32::to_string)
                 .collect::<Vec<_>>()
                 .join(", ");
-            self.error(breaking, Focus::World(world), "order-check-up-budget")
-                .add_arg("world", world)
-                .add_arg("need", need)
-                .add_arg("have", have)
-                .add_arg("line_list", lines)
-                .add_arg("count", orders.len());
+            self.error(
+                breaking as usize,
+                Focus::World(world),
+                "order-check-up-budget",
+            )
+            .add_arg("world", world)
+            .add_arg("need", need)
+            .add_arg("have", have)
+            .add_arg("line_list", lines)
+            .add_arg("count", orders.len());
         }
+        self.up = up;
     }
 }
