@@ -136,6 +136,28 @@ pub enum Count {
     GrowthRate,
 }
 
+impl Count {
+    /// The items a full world line tells even when it does not show them (they
+    /// are then 0): all but the E= slots and the growth rate.
+    pub const ON_EVERY_FULL_LINE: [Count; 15] = [
+        Count::Industries,
+        Count::ActiveIndustries,
+        Count::Vi,
+        Count::Population,
+        Count::Converts,
+        Count::Robots,
+        Count::PopLimit,
+        Count::Vp,
+        Count::Mp,
+        Count::Mining,
+        Count::Pc,
+        Count::PillageCount,
+        Count::PillageRecovery,
+        Count::Pe,
+        Count::Meva,
+    ];
+}
+
 /// How many [`Count`]s a world has.
 pub const COUNTS: usize = Count::GrowthRate as usize + 1;
 

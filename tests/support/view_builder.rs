@@ -26,23 +26,7 @@ pub fn world(id: u32, connections: &[u32]) -> W {
         owner: Some(OwnerView::default()),
         ..WorldView::default()
     }
-    .with_counts([
-        (Count::Industries, Some(0)),
-        (Count::ActiveIndustries, Some(0)),
-        (Count::Vi, Some(0)),
-        (Count::Population, Some(0)),
-        (Count::Converts, Some(0)),
-        (Count::Robots, Some(0)),
-        (Count::PopLimit, Some(0)),
-        (Count::Vp, Some(0)),
-        (Count::Mp, Some(0)),
-        (Count::Mining, Some(0)),
-        (Count::Pc, Some(0)),
-        (Count::PillageCount, Some(0)),
-        (Count::PillageRecovery, Some(0)),
-        (Count::Pe, Some(0)),
-        (Count::Meva, Some(0)),
-    ]))
+    .with_counts(Count::ON_EVERY_FULL_LINE.map(|count| (count, Some(0)))))
 }
 
 pub struct W(pub WorldView);

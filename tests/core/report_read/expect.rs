@@ -155,23 +155,7 @@ fn full_world(id: u32) -> WorldView {
         owner: Some(OwnerView::default()),
         ..WorldView::default()
     }
-    .with_counts([
-        (Count::Industries, Some(0)),
-        (Count::ActiveIndustries, Some(0)),
-        (Count::Vi, Some(0)),
-        (Count::Population, Some(0)),
-        (Count::Converts, Some(0)),
-        (Count::Robots, Some(0)),
-        (Count::PopLimit, Some(0)),
-        (Count::Vp, Some(0)),
-        (Count::Mp, Some(0)),
-        (Count::Mining, Some(0)),
-        (Count::Pc, Some(0)),
-        (Count::PillageCount, Some(0)),
-        (Count::PillageRecovery, Some(0)),
-        (Count::Pe, Some(0)),
-        (Count::Meva, Some(0)),
-    ])
+    .with_counts(Count::ON_EVERY_FULL_LINE.map(|count| (count, Some(0))))
 }
 
 fn world(toks: &[String]) -> R<WorldView> {
