@@ -764,7 +764,7 @@ fn paint(
     }
     state.draft_hits = draft::hits(&frame, input.draft);
     state.style = Some((ppp, lang, style));
-    let dots = frame.dots.then(|| {
+    frame.picture = frame.dots.then(|| {
         let (picture, drawn) = (&mut state.dots, &mut state.drawn);
         dots_texture(ui.ctx(), &frame, state.layout_key, picture, drawn, palette)
     });
@@ -776,7 +776,6 @@ fn paint(
         &state.annotations,
         &layers,
         &mut state.mesh,
-        dots,
     );
     state.drawn.dots = frame.dots;
     state.drawn.discs = if frame.dots { 0 } else { frame.visible.len() };

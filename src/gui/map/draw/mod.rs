@@ -286,6 +286,9 @@ pub struct Frame<'a> {
     /// only the selection gets a label or a badge. Off unless the map panel
     /// sets it (a picture exported keeps every shape).
     pub dots: bool,
+    /// The dots' picture ([`dots::rasterise`] uploaded as a texture), drawn
+    /// under the mesh when [`Frame::dots`].
+    pub picture: Option<egui::TextureId>,
 }
 
 impl<'a> Frame<'a> {
@@ -315,6 +318,7 @@ impl<'a> Frame<'a> {
             radius,
             reserved: Vec::new(),
             dots: false,
+            picture: None,
         })
     }
 
@@ -382,10 +386,9 @@ pub fn paint(
     annotations: &Annotations,
     layers: &[&dyn MapLayer],
     reuse: &mut Option<Arc<Mesh>>,
-    dots: Option<egui::TextureId>,
 ) {
     painter.rect_filled(frame.rect, 0.0, palette.background);
-    if let Some(texture) = dots {
+    if let Some(texture) = frame.picture.filter(|_| frame.dots) {
         let uv = Rect::from_min_max(Pos2::ZERO, Pos2::new(1.0, 1.0));
         painter.image(texture, frame.clip, uv, Color32::WHITE);
     }
