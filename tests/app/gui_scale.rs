@@ -119,8 +119,9 @@ fn the_whole_big_galaxy_is_dots_drawn_once_and_zoomed_in_discs_in_view() {
 }
 
 /// A click on a world over thousands of fleets: the inspector shows it at
-/// once, "send a fleet here" is computed on a background thread (said while
-/// it runs), then its proposals come.
+/// once; "send a fleet here" (a route per fleet) waits for the player to ask,
+/// then is computed on a background thread (said while it runs), the window
+/// going on, then its proposals come.
 #[test]
 fn send_a_fleet_here_over_many_fleets_does_not_block_the_window() {
     let mut harness = big_app();
@@ -143,6 +144,15 @@ fn send_a_fleet_here_over_many_fleets_does_not_block_the_window() {
     harness.step();
     harness.step();
     assert_eq!(harness.state().selection(), Some(Selection::World(CENTRE)));
+    // Nothing started by the click: the player asks.
+    assert!(
+        harness
+            .query_by_label_contains("Calcul des routes")
+            .is_none()
+    );
+    harness.get_by_label("Envoyer une flotte ici…").click();
+    harness.step();
+    harness.step();
     harness.get_by_label_contains("Calcul des routes");
     assert!(harness.query_by_label(SEND_HERE).is_none());
     let start = Instant::now();

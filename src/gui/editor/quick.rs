@@ -139,6 +139,22 @@ impl ProposalCache {
         proposals
     }
 
+    /// True when the proposals for `target` would be computed in the
+    /// background and are neither there nor under way: over many fleets,
+    /// "send a fleet here" waits for the player to ask (a click on a world
+    /// must not start a minute of work he may not want).
+    pub fn asks_first(&self, input: &OrderInput<'_>, target: Target) -> bool {
+        let key = Key {
+            target,
+            revision: input.revision,
+            draft: input.draft.to_string(),
+        };
+        matches!(target, Target::SendHere(_))
+            && self.background(input).is_some()
+            && self.found(&key).is_none()
+            && !self.is_pending(input, target)
+    }
+
     /// True while the proposals for `target` are being computed in the
     /// background (or wait for their turn).
     pub fn is_pending(&self, input: &OrderInput<'_>, target: Target) -> bool {
@@ -362,10 +378,23 @@ pub fn world_orders_ui(
     input: &OrderInput<'_>,
     world: WorldId,
 ) {
+    let send_here = Target::SendHere(world);
     let mut proposals: Vec<Proposal> = input.proposals(Target::World(world)).to_vec();
-    proposals.extend(input.proposals(Target::SendHere(world)).iter().cloned());
+    if input.cache.asks_first(input, send_here) {
+        orders_row_ui(ui, cx, &proposals);
+        if ui
+            .button(cx.tr("gui-send-here-ask"))
+            .on_hover_text(cx.tr("gui-send-here-ask-hint"))
+            .clicked()
+        {
+            // Started on a background thread; its menu comes when done.
+            let _ = input.proposals(send_here);
+        }
+        return;
+    }
+    proposals.extend(input.proposals(send_here).iter().cloned());
     orders_row_ui(ui, cx, &proposals);
-    if input.cache.is_pending(input, Target::SendHere(world)) {
+    if input.cache.is_pending(input, send_here) {
         // No spinner: it would repaint the window on every frame meanwhile;
         // the background thread wakes the window when it is done.
         ui.weak(cx.tr("gui-send-here-pending"));
