@@ -479,6 +479,9 @@ gui-editor-shortcut-undo-keys = Ctrl+Z, Ctrl+Shift+Z / Ctrl+Y
 gui-editor-shortcut-undo = Undo, redo (order editor)
 gui-editor-quick = Orders:
 gui-editor-quick-hint = The orders proposed for this world or fleet, checked against your draft: a click adds the order to the editor (change the quantity there); a greyed order says why on hover.
+gui-send-here-pending = Finding your fleets' routes to here…
+gui-send-here-ask = Send a fleet here…
+gui-send-here-ask-hint = Finds the route of each of your fleets to this world (in the background: over thousands of fleets it takes a while).
 gui-editor-shortcut-complete-keys = Tab / Enter, Esc
 gui-editor-shortcut-complete = Accept the completion, close it (order editor)
 

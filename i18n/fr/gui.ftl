@@ -479,6 +479,9 @@ gui-editor-shortcut-undo-keys = Ctrl+Z, Ctrl+Maj+Z / Ctrl+Y
 gui-editor-shortcut-undo = Défaire, refaire (éditeur d'ordres)
 gui-editor-quick = Ordres :
 gui-editor-quick-hint = Les ordres proposés pour ce monde ou cette flotte, vérifiés sur votre brouillon : un clic ajoute l'ordre à l'éditeur (changez-y la quantité) ; un ordre grisé dit pourquoi au survol.
+gui-send-here-pending = Calcul des routes de vos flottes jusqu'ici…
+gui-send-here-ask = Envoyer une flotte ici…
+gui-send-here-ask-hint = Cherche la route de chacune de vos flottes jusqu'à ce monde (en arrière-plan : sur des milliers de flottes, cela prend du temps).
 gui-editor-shortcut-complete-keys = Tab / Entrée, Échap
 gui-editor-shortcut-complete = Accepter la complétion, la fermer (éditeur d'ordres)
 

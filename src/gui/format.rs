@@ -1,10 +1,9 @@
-//! How values of a [`TurnView`] are written in the tables and the inspector. An
+//! How values of a [`TurnView`](crate::model::view::TurnView) are written in the tables and the inspector. An
 //! unknown value (`None`) is always written [`UNKNOWN`], never 0. The CR's own
 //! notation (`M_127`, `F_57`, `*F_204`, `71 (100)`) is kept: it is what players read.
 
 use crate::model::view::{
-    CargoView, FireMark, FleetEvent, FleetView, Origin, OwnerView, PopKind, TurnView, WorldEvent,
-    WorldView,
+    CargoView, FireMark, FleetEvent, FleetView, Origin, OwnerView, PopKind, WorldEvent, WorldView,
 };
 
 /// How an unknown value is shown.
@@ -198,14 +197,6 @@ pub fn growth(tenths: u32) -> String {
     } else {
         format!("+{}.{}%", tenths / 10, tenths % 10)
     }
-}
-
-/// The number of fleets the view lists on a world.
-pub fn fleets_on(view: &TurnView, world: u32) -> usize {
-    view.fleets
-        .iter()
-        .filter(|f| f.world == Some(world))
-        .count()
 }
 
 #[cfg(test)]

@@ -57,7 +57,7 @@ impl WorldColumn {
         }
     }
 
-    fn key(self, view: &TurnView, world: &WorldView) -> Key {
+    fn key(self, fleets: &FleetCounts, source: usize, world: &WorldView) -> Key {
         match self {
             WorldColumn::Id => Key::Number(Some(u64::from(world.id))),
             WorldColumn::Owner => Key::Text(
@@ -71,7 +71,7 @@ impl WorldColumn {
             WorldColumn::Population => Key::number(world.population()),
             WorldColumn::Vp => Key::number(world.vp()),
             WorldColumn::Mp => Key::number(world.mp()),
-            WorldColumn::Fleets => Key::Number(Some(format::fleets_on(view, world.id) as u64)),
+            WorldColumn::Fleets => Key::Number(Some(fleets.on(source, world.id) as u64)),
         }
     }
 }
@@ -133,6 +133,103 @@ impl<C: PartialEq> SortOrder<C> {
             self.column = column;
             self.descending = false;
         }
+    }
+}
+
+/// How many fleets each report lists on each world: counted once, not per
+/// row drawn nor per comparison of a sort (tens of thousands of fleets).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct FleetCounts(std::collections::HashMap<(usize, u32), usize>);
+
+impl FleetCounts {
+    fn of(listed: &Listed<'_>) -> Self {
+        let mut counts = std::collections::HashMap::new();
+        for source in 0..=listed.allies.len() {
+            for world in listed.view(source).fleets.iter().filter_map(|f| f.world) {
+                *counts.entry((source, world)).or_insert(0) += 1;
+            }
+        }
+        FleetCounts(counts)
+    }
+
+    /// The fleets report `source` lists on `world`.
+    fn on(&self, source: usize, world: u32) -> usize {
+        self.0.get(&(source, world)).copied().unwrap_or(0)
+    }
+}
+
+/// What the rows listed depend on: the reports (their identity and sizes,
+/// the session's generation), the filters and the sort orders.
+#[derive(Clone, Debug, PartialEq)]
+struct RowsKey {
+    reports: Vec<(usize, usize, usize)>,
+    generation: u64,
+    filter: String,
+    mine_only: bool,
+    source: SourceFilter,
+    world_sort: SortOrder<WorldColumn>,
+    fleet_sort: SortOrder<FleetColumn>,
+}
+
+/// The rows listed, filtered and sorted once per change of what they depend
+/// on ([`RowsKey`]) — not on every frame: sorting 80,000 worlds each time the
+/// pointer moves kept a core busy.
+#[derive(Clone, Debug, Default)]
+pub struct RowsCache {
+    key: Option<RowsKey>,
+    worlds: Vec<Row>,
+    fleets: Vec<Row>,
+    /// Rows before the filters, per tab (the tabs' counts).
+    world_count: usize,
+    fleet_count: usize,
+    counts: FleetCounts,
+    /// How many times the rows were computed (tests read it).
+    passes: u64,
+}
+
+/// A cache: every two are alike (the lists' state compares by its settings).
+impl PartialEq for RowsCache {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl RowsCache {
+    fn refresh(&mut self, listed: &Listed<'_>, state: &ListsState, generation: u64) {
+        let key = RowsKey {
+            reports: (0..=listed.allies.len())
+                .map(|source| {
+                    let view = listed.view(source);
+                    (
+                        std::ptr::from_ref(view) as usize,
+                        view.worlds.len(),
+                        view.fleets.len(),
+                    )
+                })
+                .collect(),
+            generation,
+            filter: state.filter.clone(),
+            mine_only: state.mine_only,
+            source: state.source,
+            world_sort: state.world_sort,
+            fleet_sort: state.fleet_sort,
+        };
+        if self.key.as_ref() == Some(&key) {
+            return;
+        }
+        let keeps = |r: &Row| listed.source_filter(state).keeps(r.source);
+        self.counts = FleetCounts::of(listed);
+        self.worlds = world_rows_counted(listed, state, &self.counts);
+        self.fleets = fleet_rows(listed, state);
+        self.world_count = listed.worlds().iter().filter(|r| keeps(r)).count();
+        self.fleet_count = listed.fleets().iter().filter(|r| keeps(r)).count();
+        self.key = Some(key);
+        self.passes += 1;
+    }
+
+    /// How many times the rows were filtered and sorted.
+    pub fn passes(&self) -> u64 {
+        self.passes
     }
 }
 
@@ -312,6 +409,9 @@ pub struct ListsState {
     /// Put the keyboard focus on the filter next frame.
     #[serde(skip)]
     pub focus_filter: bool,
+    /// The rows as last filtered and sorted.
+    #[serde(skip)]
+    pub rows: RowsCache,
 }
 
 /// The storage key of [`ListsState`].
@@ -331,7 +431,13 @@ fn my_name(view: &TurnView) -> Option<&str> {
 }
 
 /// The worlds to list, filtered and sorted.
+#[cfg(test)]
 pub fn world_rows(listed: &Listed<'_>, state: &ListsState) -> Vec<Row> {
+    world_rows_counted(listed, state, &FleetCounts::of(listed))
+}
+
+/// [`world_rows`] with the fleets per world counted already.
+fn world_rows_counted(listed: &Listed<'_>, state: &ListsState, counts: &FleetCounts) -> Vec<Row> {
     let me = my_name(listed.own);
     let source = listed.source_filter(state);
     let mut rows: Vec<(Row, &WorldView)> = listed
@@ -355,8 +461,8 @@ pub fn world_rows(listed: &Listed<'_>, state: &ListsState) -> Vec<Row> {
     let sort = state.world_sort;
     rows.sort_by(|(ra, a), (rb, b)| {
         sort.column
-            .key(listed.view(ra.source), a)
-            .compare(&sort.column.key(listed.view(rb.source), b), sort.descending)
+            .key(counts, ra.source, a)
+            .compare(&sort.column.key(counts, rb.source, b), sort.descending)
             .then(a.id.cmp(&b.id))
     });
     rows.into_iter().map(|(row, _)| row).collect()
@@ -469,6 +575,13 @@ pub fn header_button(ui: &mut egui::Ui, label: &str, sorted: Option<bool>) -> bo
     clicked
 }
 
+/// Filters and sorts the rows again when what they depend on changed.
+fn refresh_rows(listed: &Listed<'_>, state: &mut ListsState, generation: u64) {
+    let mut rows = std::mem::take(&mut state.rows);
+    rows.refresh(listed, state, generation);
+    state.rows = rows;
+}
+
 /// Draws the panel.
 pub fn lists_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, state: &mut ListsState) {
     let Some(view) = cx.view() else {
@@ -483,32 +596,18 @@ pub fn lists_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, state: &mut ListsStat
             .unwrap_or_default(),
     };
     let lang = cx.lang;
+    let generation = cx.session.generation();
+    refresh_rows(&listed, state, generation);
     ui.horizontal(|ui| {
         let worlds = tr_args(
             lang,
             "gui-tab-worlds",
-            &[(
-                "count",
-                &listed
-                    .worlds()
-                    .iter()
-                    .filter(|r| listed.source_filter(state).keeps(r.source))
-                    .count()
-                    .to_string(),
-            )],
+            &[("count", &state.rows.world_count.to_string())],
         );
         let fleets = tr_args(
             lang,
             "gui-tab-fleets",
-            &[(
-                "count",
-                &listed
-                    .fleets()
-                    .iter()
-                    .filter(|r| listed.source_filter(state).keeps(r.source))
-                    .count()
-                    .to_string(),
-            )],
+            &[("count", &state.rows.fleet_count.to_string())],
         );
         ui.selectable_value(&mut state.tab, ListTab::Worlds, worlds);
         ui.selectable_value(&mut state.tab, ListTab::Fleets, fleets);
@@ -556,6 +655,8 @@ pub fn lists_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, state: &mut ListsStat
         }
     });
     ui.separator();
+    // The filters may have changed above: the rows follow this frame.
+    refresh_rows(&listed, state, generation);
     // A narrow panel scrolls the table sideways: the key column (the world or
     // the fleet) comes first and every column keeps its width.
     egui::ScrollArea::horizontal()
@@ -588,8 +689,23 @@ fn worlds_table_ui(
     listed: &Listed<'_>,
     state: &mut ListsState,
 ) {
+    let rows = std::mem::take(&mut state.rows.worlds);
+    let counts = std::mem::take(&mut state.rows.counts);
+    worlds_rows_ui(ui, cx, listed, state, &rows, &counts);
+    state.rows.worlds = rows;
+    state.rows.counts = counts;
+}
+
+/// The worlds' table on `rows` (filtered and sorted).
+fn worlds_rows_ui(
+    ui: &mut egui::Ui,
+    cx: &mut UiContext<'_>,
+    listed: &Listed<'_>,
+    state: &mut ListsState,
+    rows: &[Row],
+    counts: &FleetCounts,
+) {
     let (selection, lang, uncertain) = (cx.selection, cx.lang, cx.uncertain);
-    let rows = world_rows(listed, state);
     if rows.is_empty() {
         ui.weak(tr(lang, "gui-list-empty"));
         return;
@@ -642,7 +758,7 @@ fn worlds_table_ui(
                     (format::population(world), Some(Field::Population)),
                     (format::opt(world.vp()), Some(Field::Vp)),
                     (format::mp(world), Some(Field::Mp)),
-                    (format::fleets_on(view, world.id).to_string(), None),
+                    (counts.on(at.source, world.id).to_string(), None),
                 ];
                 for (cell, field) in cells {
                     let odds = field.and_then(|field| {
@@ -666,8 +782,20 @@ fn fleets_table_ui(
     listed: &Listed<'_>,
     state: &mut ListsState,
 ) {
+    let rows = std::mem::take(&mut state.rows.fleets);
+    fleets_rows_ui(ui, cx, listed, state, &rows);
+    state.rows.fleets = rows;
+}
+
+/// The fleets' table on `rows` (filtered and sorted).
+fn fleets_rows_ui(
+    ui: &mut egui::Ui,
+    cx: &mut UiContext<'_>,
+    listed: &Listed<'_>,
+    state: &mut ListsState,
+    rows: &[Row],
+) {
     let (selection, lang, uncertain) = (cx.selection, cx.lang, cx.uncertain);
-    let rows = fleet_rows(listed, state);
     if rows.is_empty() {
         ui.weak(tr(lang, "gui-list-empty"));
         return;

@@ -14,6 +14,7 @@ mod gui_map;
 mod gui_map_export;
 mod gui_plans;
 mod gui_preview;
+mod gui_scale;
 mod gui_session;
 mod gui_simulator;
 mod gui_snapshots;

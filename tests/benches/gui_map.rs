@@ -32,6 +32,19 @@
 //!     of 66,000 worlds kept the app from opening for more than 90 s (killed
 //!     then); it opens in 5 s now, a 50 MB one in 12 s.
 //!
+//! (f) the map at scale ([`big_view`]: 78,400 worlds on a 280 × 280 torus,
+//!     each linked to its right and lower neighbours, 40,000 fleets): the
+//!     layout, one frame of the whole galaxy (dots: the worlds and links
+//!     rasterised into one picture, no labels), and a frame where only the
+//!     pointer moved (the picture and the labels reused: what hovering costs).
+//!     Measured 2026-11-28 (same 2-core machine, others compiling beside):
+//!     layout 157 ms; a frame with the view moved (78,400 dots and 156,800
+//!     links rasterised, 1600 × 1000 points) 18.3 ms; a frame where only the
+//!     pointer moved 0.68 ms, its mesh 2,024 vertices (the seam; no disc).
+//!     Before the dots, each frame of that map meshed every disc and link
+//!     (1.5 M triangles on big.cr): in the app under llvmpipe the GL driver
+//!     held 1 GB and drew them on every repaint.
+//!
 //! Run: `cargo bench --bench benches -- gui_map`.
 
 use std::hint::black_box;
@@ -168,6 +181,59 @@ pub fn crowded_view(count: u32) -> TurnView {
     view
 }
 
+/// The map at scale: 78,400 worlds on every point of a 280 × 280 torus, each
+/// linked to its right and lower neighbours (156,800 links), 40,000 fleets of
+/// four players.
+pub fn big_view() -> TurnView {
+    const SIDE: u32 = 280;
+    let id = |x: u32, y: u32| (y % SIDE) * SIDE + (x % SIDE) + 1;
+    let players: Vec<String> = (1..=4).map(|p| format!("Joueur {p}")).collect();
+    let mut view = TurnView {
+        game: Some("BIG".into()),
+        turn: Some(12),
+        player: Some(PlayerRef {
+            name: players[0].clone(),
+            number: Some(1),
+        }),
+        galaxy_size: Some((SIDE, SIDE)),
+        ..TurnView::default()
+    };
+    for y in 0..SIDE {
+        for x in 0..SIDE {
+            let m = id(x, y);
+            view.worlds.push(WorldView {
+                id: m,
+                connections: Some(
+                    [id(x + 1, y), id(x, y + 1)]
+                        .into_iter()
+                        .map(|world| Connection {
+                            world,
+                            black_hole: false,
+                        })
+                        .collect(),
+                ),
+                owner: Some(OwnerView {
+                    name: Some(players[m as usize % players.len()].clone()),
+                    ..OwnerView::default()
+                }),
+                coords: Some(Coords { x, y }),
+                line: m,
+                ..WorldView::default()
+            });
+        }
+    }
+    for f in 0..40_000u32 {
+        view.fleets.push(FleetView {
+            id: f + 1,
+            world: Some(f * 7 % (SIDE * SIDE) + 1),
+            owner: Some(players[f as usize % players.len()].clone()),
+            total: Some(f % 30),
+            ..FleetView::default()
+        });
+    }
+    view
+}
+
 /// CPU time this thread has run, in nanoseconds (Linux: `/proc/thread-self/schedstat`),
 /// else `None`. The machine may be shared: CPU time is what the target is about.
 fn thread_cpu_ns() -> Option<u64> {
@@ -287,4 +353,73 @@ pub fn bench_map(c: &mut Criterion) {
         "gui_map: map frame: zoomed in, labels (run + tessellate)",
         |b| b.iter(|| frame(&mut state, Pos2::new(800.0, 500.0))),
     );
+    bench_big_map(c);
+}
+
+/// (f): the map of 78,400 worlds.
+fn bench_big_map(c: &mut Criterion) {
+    let (knowledge, _) = Knowledge::from_views([big_view()]);
+    let mut group = c.benchmark_group("gui_map: map at scale, 78400 worlds");
+    group.sample_size(10);
+    group.bench_function("layout", |b| {
+        b.iter(|| black_box(MapLayout::build(black_box(&knowledge), 12)))
+    });
+    let session = Session::default();
+    let ctx = egui::Context::default();
+    let mut state = MapState::default();
+    state.refresh(&knowledge, 12, (0, 0));
+    let size = Vec2::new(1600.0, 1000.0);
+    let proposals = ProposalCache::default();
+    let input = MapInput {
+        orders: OrderInput {
+            knowledge: &knowledge,
+            revision: (0, 0),
+            draft: "",
+            cache: &proposals,
+        },
+        draft: &[],
+        draft_line: None,
+        threats: &[],
+        plans: &[],
+        turn: 12,
+        uncertain: &[],
+    };
+    let frame = |state: &mut MapState, pointer: Pos2| {
+        let mut output = ctx.run_ui(input_at(size, pointer), |ui| {
+            egui::CentralPanel::default().show(ui, |ui| {
+                let mut commands = Vec::new();
+                let mut cx = UiContext::new(Lang::Fr, &session, 0, &knowledge, None, &mut commands);
+                map_ui(ui, &mut cx, &input, state);
+            });
+        });
+        output.textures_delta.clear();
+        let shapes = std::mem::take(&mut output.shapes);
+        let primitives = ctx.tessellate(shapes, output.pixels_per_point);
+        black_box(primitives.len())
+    };
+    frame(&mut state, Pos2::new(800.0, 500.0));
+    state.fit_whole();
+    frame(&mut state, Pos2::new(800.0, 500.0));
+    let drawn = state.drawn();
+    eprintln!("78400 worlds, whole torus: {drawn:?}");
+    // The view moves a little each time: the picture is drawn again.
+    let mut step = 0.0;
+    group.bench_function("frame, whole torus, view moved (dots drawn)", |b| {
+        b.iter(|| {
+            step += 0.01;
+            if let Some(view) = &mut state.view {
+                view.center.x = 140.0 + step % 1.0;
+            }
+            frame(&mut state, Pos2::new(800.0, 500.0))
+        })
+    });
+    // Only the pointer moves: what hovering the map costs.
+    let mut k = 0.0;
+    group.bench_function("frame, whole torus, pointer moved", |b| {
+        b.iter(|| {
+            k += 1.0;
+            frame(&mut state, Pos2::new(600.0 + k % 400.0, 400.0))
+        })
+    });
+    group.finish();
 }

@@ -325,9 +325,12 @@ impl NebutilApp {
             .unwrap_or_else(|_| crate::rules::Ruleset::builtin_2002());
         let orders = crate::orders::parse_orders(&self.editor.text).orders;
         self.preview_base = Some((self.current, self.session.generation()));
-        self.windows
-            .preview
-            .start(ctx, self.knowledge.clone(), orders, ruleset);
+        self.windows.preview.start(
+            ctx,
+            crate::model::knowledge::Knowledge::clone(&self.knowledge),
+            orders,
+            ruleset,
+        );
     }
 
     /// What "view as player `number`" would close or leave behind: the loaded

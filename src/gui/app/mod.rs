@@ -69,8 +69,9 @@ pub struct NebutilApp {
     applied_theme: Option<ThemeChoice>,
     /// The window title last sent.
     title: String,
-    /// What the player knew at the current turn (see [`Session::knowledge_at`]).
-    knowledge: Knowledge,
+    /// What the player knew at the current turn (see [`Session::knowledge_at`]),
+    /// shared with background work (the proposals of "send a fleet here").
+    knowledge: std::sync::Arc<Knowledge>,
     /// The (current turn, session generation) the knowledge was built for.
     knowledge_key: Option<(usize, u64)>,
     /// The order editor.
@@ -169,7 +170,7 @@ impl NebutilApp {
             commands: Vec::new(),
             applied_theme: None,
             title: String::new(),
-            knowledge: Knowledge::new(),
+            knowledge: std::sync::Arc::new(Knowledge::new()),
             knowledge_key: None,
             editor: EditorState::default(),
             map: MapState::default(),
@@ -217,7 +218,7 @@ impl NebutilApp {
     fn refresh_knowledge(&mut self) {
         let key = (self.current, self.session.generation());
         if self.knowledge_key != Some(key) {
-            self.knowledge = self.session.knowledge_at(self.current);
+            self.knowledge = std::sync::Arc::new(self.session.knowledge_at(self.current));
             self.knowledge_key = Some(key);
             // The threat next turn, from that knowledge (the rules the turn's
             // NBT names give the highest DEP).
@@ -238,6 +239,11 @@ impl NebutilApp {
     /// The threat next turn at the turn shown.
     pub fn threats(&self) -> &[crate::model::threat::Threat] {
         &self.threats
+    }
+
+    /// The worlds' and fleets' lists.
+    pub fn lists(&self) -> &ListsState {
+        &self.lists
     }
 
     /// The galaxy map.

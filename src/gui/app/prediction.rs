@@ -68,7 +68,7 @@ impl NebutilApp {
             view.turn
                 .map_or_else(|| "tour".to_string(), |t| format!("tour-{t}"))
         );
-        let mut knowledge = self.knowledge.clone();
+        let mut knowledge = Knowledge::clone(&self.knowledge);
         let _ = knowledge.add(view.clone());
         let uncertain = preview
             .odds()

@@ -51,7 +51,7 @@ macro_rules! ui_context {
             $app.settings.lang,
             &$app.session,
             $app.current,
-            shown.map_or(&$app.knowledge, |p| &p.knowledge),
+            shown.map_or(&*$app.knowledge, |p| &p.knowledge),
             $app.selection,
             $commands,
         );
@@ -77,9 +77,8 @@ impl NebutilApp {
         } else {
             self.turn_panels_ui(ui, commands);
         }
-        // The windows read the draft (the mail's orders) and the plans.
-        let draft = self.editor.text.clone();
-        let plans = self.editor.plans().to_vec();
+        // The windows read the draft (the mail's orders) and the plans
+        // (borrowed: the draft may be megabytes, copied on no frame).
         let draft_errors = self
             .editor
             .diagnostics()
@@ -87,9 +86,9 @@ impl NebutilApp {
             .filter(|d| d.severity == crate::diagnostic::Severity::Error)
             .count();
         let mut cx = ui_context!(self, commands);
-        cx.draft = &draft;
+        cx.draft = &self.editor.text;
         cx.draft_errors = draft_errors;
-        cx.plans = &plans;
+        cx.plans = self.editor.plans();
         // On the galaxy or a player's reports of the game, the arbiter's view
         // is docked in the main window (a player's view is not covered).
         self.windows.arbiter.docked = self.desk.is_some() || self.shows_game_files();
@@ -199,13 +198,9 @@ impl NebutilApp {
             .then(|| self.editor.cursor_line(&ctx))
             .flatten();
         let (stack_left, side_max) = self.side_layout(ctx.content_rect().width());
-        // The editor is drawn with the context alive: what the other panels
-        // read of it is copied (a few lines).
-        let plans = self.editor.plans().to_vec();
-        let draft = self.editor.text.clone();
+        // The editor is drawn with the context alive: the panels after it
+        // borrow its draft and plans once it is drawn (never copied).
         let mut cx = ui_context!(self, commands);
-        cx.plans = &plans;
-        cx.draft = &draft;
         if self.desk.is_some() {
             cx.knowers = Some(&self.desk_knowers);
         }
@@ -253,8 +248,11 @@ impl NebutilApp {
         if let Some(line) = self.editor.take_order_forms_request() {
             cx.send(Command::ShowOrderForms(line));
         }
+        cx.draft = &self.editor.text;
+        cx.plans = self.editor.plans();
         // After the editor's panel: the order menus read its text.
         self.proposals.set_rules(ruleset);
+        self.proposals.share(&self.knowledge, &ctx);
         let orders = OrderInput {
             knowledge: &self.knowledge,
             revision,

@@ -10,11 +10,13 @@
 
 use std::cell::RefCell;
 use std::rc::Rc;
+use std::sync::Arc;
 
 use egui::RichText;
 
 use crate::gui::command::Command;
 use crate::gui::context::UiContext;
+use crate::gui::task::Task;
 use crate::i18n::{Lang, tr, tr_args};
 use crate::model::knowledge::Knowledge;
 use crate::model::{FleetId, WorldId};
@@ -44,16 +46,33 @@ struct Key {
 pub struct ProposalCache {
     rules: (String, Ruleset),
     entries: RefCell<Vec<(Key, Rc<Vec<Proposal>>)>>,
+    /// The knowledge shown, shared with background work, and the window to
+    /// wake when that work is done ([`ProposalCache::share`]).
+    shared: Option<(Arc<Knowledge>, egui::Context)>,
+    /// "Send a fleet here" over many fleets, being computed on a background
+    /// thread (one at a time).
+    running: RefCell<Option<(Key, Task<Vec<Proposal>>)>>,
+    /// The last one asked while another was running: started after it.
+    waiting: RefCell<Option<Key>>,
 }
 
 /// Proposals kept: the subjects of a menu and of the inspector.
 const KEPT: usize = 6;
+
+/// Above this many fleets known, "send a fleet here" (a route for each of the
+/// player's fleets) is computed on a background thread: over 100,000 fleets
+/// it takes seconds, and the click that selected the world would freeze the
+/// window meanwhile. A real player's knowledge stays far below.
+pub const BACKGROUND_FLEETS: usize = 2000;
 
 impl Default for ProposalCache {
     fn default() -> Self {
         ProposalCache {
             rules: ("2002".to_string(), Ruleset::builtin_2002()),
             entries: RefCell::new(Vec::new()),
+            shared: None,
+            running: RefCell::new(None),
+            waiting: RefCell::new(None),
         }
     }
 }
@@ -79,18 +98,36 @@ impl ProposalCache {
         }
     }
 
-    /// The proposals for `target` (computed once per draft and knowledge).
-    pub fn get(&self, input: &OrderInput<'_>, target: Target) -> Rc<Vec<Proposal>> {
-        let same =
-            |k: &Key| k.target == target && k.revision == input.revision && k.draft == input.draft;
-        if let Some((_, found)) = self.entries.borrow().iter().find(|(k, _)| same(k)) {
-            return found.clone();
+    /// Shares the knowledge shown (the app's, behind an [`Arc`]) with
+    /// background work, which wakes `ctx` when done: without it every
+    /// proposal is computed at once.
+    pub fn share(&mut self, knowledge: &Arc<Knowledge>, ctx: &egui::Context) {
+        if !self
+            .shared
+            .as_ref()
+            .is_some_and(|(k, _)| Arc::ptr_eq(k, knowledge))
+        {
+            self.shared = Some((Arc::clone(knowledge), ctx.clone()));
         }
+    }
+
+    /// The proposals for `target` (computed once per draft and knowledge).
+    /// "Send a fleet here" over many fleets comes from a background thread:
+    /// none until it is done ([`ProposalCache::is_pending`]).
+    pub fn get(&self, input: &OrderInput<'_>, target: Target) -> Rc<Vec<Proposal>> {
         let key = Key {
             target,
             revision: input.revision,
             draft: input.draft.to_string(),
         };
+        self.poll();
+        if let Some(found) = self.found(&key) {
+            return found;
+        }
+        if let (Target::SendHere(_), Some(knowledge)) = (target, self.background(input)) {
+            self.start_or_wait(key, knowledge);
+            return Rc::new(Vec::new());
+        }
         let ctx = PlayerContext::new(input.knowledge);
         let proposer = Proposer::new(&ctx, &self.rules.1, input.draft);
         let proposals = Rc::new(match target {
@@ -98,13 +135,117 @@ impl ProposalCache {
             Target::Fleet(id) => proposer.fleet(id),
             Target::SendHere(id) => proposer.send_here(id),
         });
+        self.keep(key, proposals.clone());
+        proposals
+    }
+
+    /// True when the proposals for `target` would be computed in the
+    /// background and are neither there nor under way: over many fleets,
+    /// "send a fleet here" waits for the player to ask (a click on a world
+    /// must not start a minute of work he may not want).
+    pub fn asks_first(&self, input: &OrderInput<'_>, target: Target) -> bool {
+        let key = Key {
+            target,
+            revision: input.revision,
+            draft: input.draft.to_string(),
+        };
+        matches!(target, Target::SendHere(_))
+            && self.background(input).is_some()
+            && self.found(&key).is_none()
+            && !self.is_pending(input, target)
+    }
+
+    /// True while the proposals for `target` are being computed in the
+    /// background (or wait for their turn).
+    pub fn is_pending(&self, input: &OrderInput<'_>, target: Target) -> bool {
+        let same =
+            |k: &Key| k.target == target && k.revision == input.revision && k.draft == input.draft;
+        self.running.borrow().as_ref().is_some_and(|(k, _)| same(k))
+            || self.waiting.borrow().as_ref().is_some_and(same)
+    }
+
+    fn found(&self, key: &Key) -> Option<Rc<Vec<Proposal>>> {
+        self.entries
+            .borrow()
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, found)| found.clone())
+    }
+
+    fn keep(&self, key: Key, proposals: Rc<Vec<Proposal>>) {
         let mut entries = self.entries.borrow_mut();
         entries.retain(|(k, _)| k.revision == key.revision && k.draft == key.draft);
         if entries.len() >= KEPT {
             entries.remove(0);
         }
-        entries.push((key, proposals.clone()));
-        proposals
+        entries.push((key, proposals));
+    }
+
+    /// The shared knowledge when `input` reads it and it knows many fleets
+    /// ([`BACKGROUND_FLEETS`]).
+    fn background(&self, input: &OrderInput<'_>) -> Option<(Arc<Knowledge>, egui::Context)> {
+        let (knowledge, ctx) = self.shared.as_ref()?;
+        let same = std::ptr::eq(Arc::as_ptr(knowledge), input.knowledge);
+        (same && knowledge.fleets().nth(BACKGROUND_FLEETS).is_some())
+            .then(|| (Arc::clone(knowledge), ctx.clone()))
+    }
+
+    /// Starts computing `key` on a background thread, or has it wait for the
+    /// one running (the last one asked wins).
+    fn start_or_wait(&self, key: Key, (knowledge, ctx): (Arc<Knowledge>, egui::Context)) {
+        if self.running.borrow().is_some() {
+            if self
+                .running
+                .borrow()
+                .as_ref()
+                .is_none_or(|(k, _)| *k != key)
+            {
+                *self.waiting.borrow_mut() = Some(key);
+            }
+            return;
+        }
+        let Target::SendHere(world) = key.target else {
+            return;
+        };
+        let rules = self.rules.1.clone();
+        let draft = key.draft.clone();
+        let task = Task::spawn("send-here", &ctx, move |reporter| {
+            let player = PlayerContext::new(&knowledge);
+            let proposer = Proposer::new(&player, &rules, &draft);
+            reporter.send(proposer.send_here(world));
+        });
+        match task {
+            Ok(task) => *self.running.borrow_mut() = Some((key, task)),
+            // No thread: nothing is proposed rather than freezing the window.
+            Err(_) => self.keep(key, Rc::new(Vec::new())),
+        }
+    }
+
+    /// Takes what the background thread finished, and starts the one waiting.
+    pub fn poll(&self) {
+        let done = {
+            let mut running = self.running.borrow_mut();
+            let Some((_, task)) = running.as_mut() else {
+                return;
+            };
+            let polled = task.poll();
+            let result = polled.messages.into_iter().next_back();
+            if result.is_none() && !polled.ended {
+                return;
+            }
+            running
+                .take()
+                .map(|(key, _)| (key, result.unwrap_or_default()))
+        };
+        if let Some((key, proposals)) = done {
+            self.keep(key, Rc::new(proposals));
+        }
+        let waiting = self.waiting.borrow_mut().take();
+        if let Some(key) = waiting
+            && let Some(shared) = self.shared.as_ref()
+        {
+            self.start_or_wait(key, (Arc::clone(&shared.0), shared.1.clone()));
+        }
     }
 }
 
@@ -237,9 +378,27 @@ pub fn world_orders_ui(
     input: &OrderInput<'_>,
     world: WorldId,
 ) {
+    let send_here = Target::SendHere(world);
     let mut proposals: Vec<Proposal> = input.proposals(Target::World(world)).to_vec();
-    proposals.extend(input.proposals(Target::SendHere(world)).iter().cloned());
+    if input.cache.asks_first(input, send_here) {
+        orders_row_ui(ui, cx, &proposals);
+        if ui
+            .button(cx.tr("gui-send-here-ask"))
+            .on_hover_text(cx.tr("gui-send-here-ask-hint"))
+            .clicked()
+        {
+            // Started on a background thread; its menu comes when done.
+            let _ = input.proposals(send_here);
+        }
+        return;
+    }
+    proposals.extend(input.proposals(send_here).iter().cloned());
     orders_row_ui(ui, cx, &proposals);
+    if input.cache.is_pending(input, send_here) {
+        // No spinner: it would repaint the window on every frame meanwhile;
+        // the background thread wakes the window when it is done.
+        ui.weak(cx.tr("gui-send-here-pending"));
+    }
 }
 
 /// The order buttons of fleet `fleet` (nothing when it is not the player's).

@@ -50,16 +50,27 @@ pub struct CentralState {
     pub print: crate::gui::printable::PrintExport,
 }
 
-/// Every line number a world, fleet, trace or treasure of the view was read from.
-fn entity_lines(view: &TurnView) -> BTreeSet<u32> {
+/// The line numbers in `lines` a world, fleet, trace or treasure of the view
+/// was read from (a range: not a set of every line of an 80,000-world CR
+/// built on every frame).
+fn entity_lines(view: &TurnView, lines: std::ops::RangeInclusive<u32>) -> BTreeSet<u32> {
     view.worlds
         .iter()
         .map(|w| w.line)
         .chain(view.fleets.iter().map(|f| f.line))
         .chain(view.traces.iter().map(|t| t.line))
         .chain(view.treasures.iter().map(|t| t.line))
-        .filter(|line| *line > 0)
+        .filter(|line| *line > 0 && lines.contains(line))
         .collect()
+}
+
+/// A line that continues the block above it: indented, or `E=…` alone.
+fn continues(text: &str) -> bool {
+    text.starts_with([' ', '\t'])
+        || text
+            .trim_start()
+            .strip_prefix('E')
+            .is_some_and(|rest| rest.trim_start().starts_with('='))
 }
 
 /// The CR lines of a world's block: its line, the lines of its fleets, traces and
@@ -99,7 +110,18 @@ pub fn world_lines(view: &TurnView, source: &SourceFile, world: &WorldView) -> V
             })
             .map(|t| t.line),
     );
-    let others = entity_lines(view);
+    // The lines the block may reach (before another entity's line may end
+    // it): the other entities' lines are looked for among those only.
+    let mut last = world.line;
+    while let Some(next) = last.checked_add(1) {
+        match source.line(next) {
+            Some(text) if !text.trim().is_empty() && (own.contains(&next) || continues(text)) => {
+                last = next;
+            }
+            _ => break,
+        }
+    }
+    let others = entity_lines(view, world.line.saturating_add(1)..=last);
     let mut lines = vec![world.line];
     let mut number = world.line;
     while let Some(next) = number.checked_add(1) {
@@ -107,11 +129,7 @@ pub fn world_lines(view: &TurnView, source: &SourceFile, world: &WorldView) -> V
         let Some(text) = source.line(number) else {
             break;
         };
-        let continuation = text.starts_with([' ', '\t'])
-            || text
-                .trim_start()
-                .strip_prefix('E')
-                .is_some_and(|rest| rest.trim_start().starts_with('='));
+        let continuation = continues(text);
         if text.trim().is_empty() || (others.contains(&number) && !own.contains(&number)) {
             break;
         }

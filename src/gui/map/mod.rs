@@ -141,6 +141,61 @@ pub struct MapState {
     /// The window "Exporter la carte".
     #[serde(skip)]
     pub export: export::ExportWindow,
+    /// Zoomed out over many worlds: the picture of their dots, for the view
+    /// it was drawn for (drawn again only when the view changes).
+    #[serde(skip)]
+    dots: Option<DotsPicture>,
+    /// What the last frame drew: (dots or discs, vertices of the mesh).
+    #[serde(skip)]
+    drawn: Drawn,
+}
+
+/// What one frame of the map drew (tests read it).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Drawn {
+    /// The worlds were a picture of dots (zoomed out over many).
+    pub dots: bool,
+    /// The worlds' discs in the mesh (none when dots).
+    pub discs: usize,
+    /// The vertices of the frame's mesh.
+    pub vertices: usize,
+    /// How many times the dots' picture was drawn.
+    pub dot_pictures: u64,
+}
+
+/// The worlds as dots, for the view and panel of [`DotsKey`].
+struct DotsPicture {
+    key: DotsKey,
+    texture: egui::TextureHandle,
+}
+
+impl std::fmt::Debug for DotsPicture {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DotsPicture")
+            .field("key", &self.key)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Clone for DotsPicture {
+    fn clone(&self) -> Self {
+        DotsPicture {
+            key: self.key.clone(),
+            texture: self.texture.clone(),
+        }
+    }
+}
+
+/// What the dots' picture depends on: the layout, the view, the panel, the
+/// pixels per point and the theme.
+#[derive(Clone, Debug, PartialEq)]
+struct DotsKey {
+    layout: Option<(usize, u64)>,
+    center: egui::Pos2,
+    zoom: f32,
+    clip: Rect,
+    ppp: f32,
+    dark: bool,
 }
 
 impl Default for MapState {
@@ -166,6 +221,8 @@ impl Default for MapState {
             legend_rect: None,
             style: None,
             export: export::ExportWindow::default(),
+            dots: None,
+            drawn: Drawn::default(),
         }
     }
 }
@@ -271,6 +328,11 @@ impl MapState {
     /// selection or layout, not per frame.
     pub fn annotation_passes(&self) -> u64 {
         self.annotation_passes
+    }
+
+    /// What the last frame drew: dots or discs, the mesh's size.
+    pub fn drawn(&self) -> Drawn {
+        self.drawn
     }
 
     /// The first view: the smallest window holding what the player owns and
@@ -676,6 +738,8 @@ fn paint(
     frame
         .reserved
         .extend(state.legend_rect.filter(|_| state.legend));
+    // Zoomed out over many worlds: dots in a picture, no labels.
+    frame.dots = frame.visible.len() > draw::dots::DOTS_ABOVE;
     let ppp = ui.ctx().pixels_per_point();
     let style = match state.style.take() {
         Some((p, l, style)) if p == ppp && l == lang => style,
@@ -700,6 +764,10 @@ fn paint(
     }
     state.draft_hits = draft::hits(&frame, input.draft);
     state.style = Some((ppp, lang, style));
+    frame.picture = frame.dots.then(|| {
+        let (picture, drawn) = (&mut state.dots, &mut state.drawn);
+        dots_texture(ui.ctx(), &frame, state.layout_key, picture, drawn, palette)
+    });
     draw::paint(
         &painter,
         &frame,
@@ -709,6 +777,51 @@ fn paint(
         &layers,
         &mut state.mesh,
     );
+    state.drawn.dots = frame.dots;
+    state.drawn.discs = if frame.dots { 0 } else { frame.visible.len() };
+    state.drawn.vertices = state.mesh.as_ref().map_or(0, |m| m.vertices.len());
+}
+
+/// The picture of the frame's dots: last frame's when the view has not
+/// changed (the pointer moved, a repaint), else drawn again.
+fn dots_texture(
+    ctx: &egui::Context,
+    frame: &Frame<'_>,
+    layout: Option<(usize, u64)>,
+    picture: &mut Option<DotsPicture>,
+    drawn: &mut Drawn,
+    palette: &Palette,
+) -> egui::TextureId {
+    let ppp = ctx.pixels_per_point();
+    let key = DotsKey {
+        layout,
+        center: frame.view.center,
+        zoom: frame.view.zoom,
+        clip: frame.clip,
+        ppp,
+        dark: palette.dark,
+    };
+    if let Some(picture) = picture.as_ref()
+        && picture.key == key
+    {
+        return picture.texture.id();
+    }
+    let image = draw::dots::rasterise(frame, palette, ppp);
+    drawn.dot_pictures += 1;
+    let options = egui::TextureOptions::NEAREST;
+    match picture {
+        Some(picture) => {
+            picture.texture.set(image, options);
+            picture.key = key;
+            picture.texture.id()
+        }
+        None => {
+            let texture = ctx.load_texture("map-dots", image, options);
+            let id = texture.id();
+            *picture = Some(DotsPicture { key, texture });
+            id
+        }
+    }
 }
 
 /// The labels' and badges' text sizes, from the fonts the painter draws with.

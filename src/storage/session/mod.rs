@@ -59,8 +59,13 @@ pub struct NbtPart {
 pub struct LoadedTurn {
     pub cr: SourceFile,
     pub nbt: Option<NbtPart>,
-    /// What the CR alone says.
+    /// What the CR alone says. While no NBT is merged its worlds and fleets
+    /// are `view`'s, unchanged (completing a CR sets its header only), and
+    /// left out of it ([`LoadedTurn::shared`]): one copy of a big CR's worlds,
+    /// not two.
     cr_view: TurnView,
+    /// `cr_view`'s worlds and fleets are `view`'s.
+    shared: bool,
     /// The CR completed (turn, player, game it does not tell) and merged with the
     /// NBT: what the application shows.
     pub view: TurnView,
@@ -74,15 +79,53 @@ pub struct LoadedTurn {
 
 impl LoadedTurn {
     fn new(cr: SourceFile, cr_view: TurnView, around: Surroundings) -> Self {
-        LoadedTurn {
-            view: cr_view.clone(),
+        let mut turn = LoadedTurn {
+            view: TurnView::default(),
             cr,
             nbt: None,
             cr_view,
+            shared: false,
             around,
             stated: Stated::default(),
             inferred: Vec::new(),
+        };
+        turn.view = turn.cr_view.clone();
+        turn.share();
+        turn
+    }
+
+    /// Leaves `cr_view`'s worlds and fleets out while they are `view`'s (no NBT
+    /// merged).
+    fn share(&mut self) {
+        if self.nbt.is_none() && !self.shared {
+            self.cr_view.worlds = Vec::new();
+            self.cr_view.fleets = Vec::new();
+            self.shared = true;
         }
+    }
+
+    /// `cr_view` whole again (its worlds and fleets taken back from `view`).
+    fn unshare(&mut self) {
+        if self.shared {
+            self.cr_view.worlds = std::mem::take(&mut self.view.worlds);
+            self.cr_view.fleets = std::mem::take(&mut self.view.fleets);
+            self.shared = false;
+        }
+    }
+
+    /// The worlds and fleets the CR alone lists.
+    fn cr_parts(
+        &self,
+    ) -> (
+        &[crate::model::view::WorldView],
+        &[crate::model::view::FleetView],
+    ) {
+        let whole = if self.shared {
+            &self.view
+        } else {
+            &self.cr_view
+        };
+        (&whole.worlds, &whole.fleets)
     }
 
     /// The next turn as predicted (`view`, the preview's predicted CR), shown
@@ -96,6 +139,7 @@ impl LoadedTurn {
     /// Recomputes `view` from the CR, what lies beside it, what the player
     /// stated and the NBT.
     fn merge(&mut self) {
+        self.unshare();
         self.view = self.cr_view.clone();
         let mut around = self.around.clone();
         if let Some(part) = &self.nbt {
@@ -107,6 +151,7 @@ impl LoadedTurn {
             nbt::apply(&part.file, &mut self.view, &mut diagnostics);
             part.source.diagnostics = diagnostics;
         }
+        self.share();
     }
 
     /// True when the CR itself does not tell its turn or its player (no header
@@ -127,12 +172,11 @@ impl LoadedTurn {
 
     /// Every name owning a world or fleet on the CR: the players it may be for.
     pub fn owner_names(&self) -> Vec<String> {
-        let mut names: Vec<String> = self
-            .cr_view
-            .worlds
+        let (worlds, fleets) = self.cr_parts();
+        let mut names: Vec<String> = worlds
             .iter()
             .filter_map(|w| w.owner.as_ref()?.name.clone())
-            .chain(self.cr_view.fleets.iter().filter_map(|f| f.owner.clone()))
+            .chain(fleets.iter().filter_map(|f| f.owner.clone()))
             .collect();
         names.sort();
         names.dedup();

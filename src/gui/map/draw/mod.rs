@@ -15,6 +15,7 @@
 //! reads world positions from the [`Frame`] and adds lines, arrows, dashes,
 //! discs and rings to the frame's [`MeshPainter`], under the worlds.
 
+pub mod dots;
 mod mesh;
 mod place;
 
@@ -280,6 +281,14 @@ pub struct Frame<'a> {
     pub radius: f32,
     /// Areas drawn over the map (the legend): no label or badge goes there.
     pub reserved: Vec<Rect>,
+    /// Zoomed out over many worlds ([`dots::DOTS_ABOVE`]): the worlds and
+    /// links are a picture of dots ([`dots::rasterise`]), not in the mesh, and
+    /// only the selection gets a label or a badge. Off unless the map panel
+    /// sets it (a picture exported keeps every shape).
+    pub dots: bool,
+    /// The dots' picture ([`dots::rasterise`] uploaded as a texture), drawn
+    /// under the mesh when [`Frame::dots`].
+    pub picture: Option<egui::TextureId>,
 }
 
 impl<'a> Frame<'a> {
@@ -308,6 +317,8 @@ impl<'a> Frame<'a> {
             visible,
             radius,
             reserved: Vec::new(),
+            dots: false,
+            picture: None,
         })
     }
 
@@ -377,6 +388,10 @@ pub fn paint(
     reuse: &mut Option<Arc<Mesh>>,
 ) {
     painter.rect_filled(frame.rect, 0.0, palette.background);
+    if let Some(texture) = frame.picture.filter(|_| frame.dots) {
+        let uv = Rect::from_min_max(Pos2::ZERO, Pos2::new(1.0, 1.0));
+        painter.image(texture, frame.clip, uv, Color32::WHITE);
+    }
     let mut out = frame_mesh(frame, annotations, reuse);
     paint_shapes(&mut out, frame, palette, highlights, annotations, layers);
     let (shape, mesh) = out.finish();
@@ -399,23 +414,28 @@ pub fn paint_shapes(
     annotations: &Annotations,
     layers: &[&dyn MapLayer],
 ) {
-    grid(
-        out,
-        &frame.torus,
-        &frame.view,
-        frame.rect,
-        &frame.clip,
-        palette,
-    );
-    links_and_traces(out, frame, palette);
+    // Dots: no grid over the picture (the dots fill the period anyway).
+    if !frame.dots {
+        grid(
+            out,
+            &frame.torus,
+            &frame.view,
+            frame.rect,
+            &frame.clip,
+            palette,
+        );
+        links_and_traces(out, frame, palette);
+    }
     for layer in layers {
         layer.paint(frame, out, palette);
     }
     seam(out, frame, palette);
-    // Worlds and their markers.
+    // Worlds and their markers (dots: in the picture under the mesh).
     let layout = frame.layout;
-    for &i in &frame.visible {
-        world_shapes(out, &layout.worlds[i], frame.screen[i], frame.view.zoom);
+    if !frame.dots {
+        for &i in &frame.visible {
+            world_shapes(out, &layout.worlds[i], frame.screen[i], frame.view.zoom);
+        }
     }
     badges(out, frame, annotations, palette);
     let label_back = palette.background.gamma_multiply(0.6);
@@ -442,9 +462,13 @@ fn frame_mesh(
         .unwrap_or_default();
     let mut out = MeshPainter::new(mesh);
     let sides = out.dirs(frame.radius).len();
-    let visible = frame.visible.len();
+    // Dots: the worlds and links are in the picture, not in the mesh.
+    let (visible, links) = match frame.dots {
+        true => (0, 0),
+        false => (frame.visible.len(), layout.links.len()),
+    };
     out.mesh.reserve_vertices(
-        layout.links.len() * 6
+        links * 6
             + visible * (1 + 2 * sides)
             + annotations.badges.len() * 11
             + annotations.labels.len() * 8
@@ -452,7 +476,7 @@ fn frame_mesh(
             + 4096,
     );
     out.mesh.reserve_triangles(
-        layout.links.len() * 4
+        links * 4
             + visible * 3 * sides
             + annotations.badges.len() * 11
             + annotations.labels.len() * 10

@@ -187,6 +187,18 @@ pub fn annotate(
         }
         let w = &layout.worlds[i];
         let rank = label_rank(w, highlights.selected_world);
+        // Dots: the selection's label and badge only.
+        if frame.dots {
+            if rank == 0 {
+                items.push((rank, 1, i as u32, Item::Label(i)));
+            }
+            for b in w.badges.clone() {
+                if badge_rank(layout, &layout.badges[b], highlights.selected_fleet) == 0 {
+                    items.push((0, 0, i as u32, Item::Badge(b)));
+                }
+            }
+            continue;
+        }
         // A crowded world's label would be skipped below: not even listed.
         let crowded = rank > 0 && taken.crowded(frame.screen[i]);
         if (!zoomed_out || rank <= 2) && !crowded {
