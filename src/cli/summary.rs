@@ -28,8 +28,11 @@ fn number(out: &mut String, n: u32) {
             break;
         }
     }
-    // ASCII digits: pushed as they are (no UTF-8 check of the buffer).
-    out.extend(digits.iter().skip(start).map(|&d| char::from(d)));
+    // ASCII digits: pushed in one piece (the check of ten bytes at most is
+    // cheaper than pushing them one character at a time).
+    if let Ok(digits) = std::str::from_utf8(digits.get(start..).unwrap_or_default()) {
+        out.push_str(digits);
+    }
 }
 
 fn opt(out: &mut String, value: Option<u32>) {

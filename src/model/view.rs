@@ -332,10 +332,22 @@ impl WorldView {
     /// Changes the notes, dropped again when nothing is left in them (a world
     /// without any compares equal however it got there).
     fn edit_notes(&mut self, edit: impl FnOnce(&mut WorldNotes)) {
-        let mut notes = self.notes.take().unwrap_or_default();
-        edit(&mut notes);
-        if *notes != WorldNotes::default() {
-            self.notes = Some(notes);
+        match &mut self.notes {
+            Some(notes) => {
+                edit(notes);
+                if **notes == WorldNotes::default() {
+                    self.notes = None;
+                }
+            }
+            // Built on the stack, boxed only when something is left (the
+            // reader clears the fire markers of every world line).
+            None => {
+                let mut notes = WorldNotes::default();
+                edit(&mut notes);
+                if notes != WorldNotes::default() {
+                    self.notes = Some(Box::new(notes));
+                }
+            }
         }
     }
 
