@@ -272,34 +272,16 @@ pub fn bench_map(c: &mut Criterion) {
     state.refresh(&knowledge, 30, (0, 0));
     let size = Vec2::new(1600.0, 1000.0);
     let proposals = ProposalCache::default();
-    let input = MapInput {
-        orders: OrderInput {
-            knowledge: &knowledge,
-            revision: (0, 0),
-            draft: "",
-            cache: &proposals,
-        },
-        draft: &[],
-        draft_line: None,
-        threats: &[],
-        plans: &[],
-        turn: 30,
-        uncertain: &[],
-    };
+    let input = still_input(&knowledge, &proposals, 30);
     let frame = |state: &mut MapState, pointer: Pos2| {
-        let mut output = ctx.run_ui(input_at(size, pointer), |ui| {
-            egui::CentralPanel::default().show(ui, |ui| {
-                let mut commands = Vec::new();
-                let mut cx = UiContext::new(Lang::Fr, &session, 0, &knowledge, None, &mut commands);
-                map_ui(ui, &mut cx, &input, state);
-            });
-        });
-        // No renderer here takes the font texture: drop its upload on purpose
-        // (egui asserts in debug builds that texture deltas are handled).
-        output.textures_delta.clear();
-        let shapes = std::mem::take(&mut output.shapes);
-        let primitives = ctx.tessellate(shapes, output.pixels_per_point);
-        black_box(primitives.len())
+        map_frame(
+            &ctx,
+            &session,
+            &knowledge,
+            &input,
+            state,
+            input_at(size, pointer),
+        )
     };
     // The first frame fits the view.
     frame(&mut state, Pos2::new(800.0, 500.0));
@@ -370,32 +352,16 @@ fn bench_big_map(c: &mut Criterion) {
     state.refresh(&knowledge, 12, (0, 0));
     let size = Vec2::new(1600.0, 1000.0);
     let proposals = ProposalCache::default();
-    let input = MapInput {
-        orders: OrderInput {
-            knowledge: &knowledge,
-            revision: (0, 0),
-            draft: "",
-            cache: &proposals,
-        },
-        draft: &[],
-        draft_line: None,
-        threats: &[],
-        plans: &[],
-        turn: 12,
-        uncertain: &[],
-    };
+    let input = still_input(&knowledge, &proposals, 12);
     let frame = |state: &mut MapState, pointer: Pos2| {
-        let mut output = ctx.run_ui(input_at(size, pointer), |ui| {
-            egui::CentralPanel::default().show(ui, |ui| {
-                let mut commands = Vec::new();
-                let mut cx = UiContext::new(Lang::Fr, &session, 0, &knowledge, None, &mut commands);
-                map_ui(ui, &mut cx, &input, state);
-            });
-        });
-        output.textures_delta.clear();
-        let shapes = std::mem::take(&mut output.shapes);
-        let primitives = ctx.tessellate(shapes, output.pixels_per_point);
-        black_box(primitives.len())
+        map_frame(
+            &ctx,
+            &session,
+            &knowledge,
+            &input,
+            state,
+            input_at(size, pointer),
+        )
     };
     frame(&mut state, Pos2::new(800.0, 500.0));
     state.fit_whole();
@@ -422,4 +388,50 @@ fn bench_big_map(c: &mut Criterion) {
         })
     });
     group.finish();
+}
+
+/// The map's input of a knowledge with no draft, no plan, no threat.
+fn still_input<'a>(
+    knowledge: &'a Knowledge,
+    proposals: &'a ProposalCache,
+    turn: u32,
+) -> MapInput<'a> {
+    MapInput {
+        orders: OrderInput {
+            knowledge,
+            revision: (0, 0),
+            draft: "",
+            cache: proposals,
+        },
+        draft: &[],
+        draft_line: None,
+        threats: &[],
+        plans: &[],
+        turn,
+        uncertain: &[],
+    }
+}
+
+/// One frame of the map, tessellated: the number of primitives.
+fn map_frame(
+    ctx: &egui::Context,
+    session: &Session,
+    knowledge: &Knowledge,
+    input: &MapInput<'_>,
+    state: &mut MapState,
+    raw: egui::RawInput,
+) -> usize {
+    let mut output = ctx.run_ui(raw, |ui| {
+        egui::CentralPanel::default().show(ui, |ui| {
+            let mut commands = Vec::new();
+            let mut cx = UiContext::new(Lang::Fr, session, 0, knowledge, None, &mut commands);
+            map_ui(ui, &mut cx, input, state);
+        });
+    });
+    // No renderer here takes the font texture: drop its upload on purpose
+    // (egui asserts in debug builds that texture deltas are handled).
+    output.textures_delta.clear();
+    let shapes = std::mem::take(&mut output.shapes);
+    let primitives = ctx.tessellate(shapes, output.pixels_per_point);
+    black_box(primitives.len())
 }
