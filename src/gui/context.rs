@@ -84,7 +84,7 @@ impl<'a> UiContext<'a> {
 
     /// What the CR of the turn shown told.
     pub fn view(&self) -> Option<&'a TurnView> {
-        self.turn().map(|t| &t.view)
+        self.turn().map(|t| &*t.view)
     }
 
     /// Asks the application for a change (handled at the end of the frame).

@@ -25,6 +25,7 @@
 //! Pure data: no I/O, no clock. The views are kept ([`Knowledge::view_at`]).
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
@@ -379,11 +380,13 @@ pub struct Knowledge {
     traces: Vec<Seen<TraceView>>,
     treasures: BTreeMap<TreasureId, TreasureKnowledge>,
     facts: BTreeMap<u32, TurnFacts>,
-    views: BTreeMap<u32, TurnView>,
+    /// Shared with whoever loaded them (the app's session keeps the same
+    /// views): one copy of a big turn's worlds, not two.
+    views: BTreeMap<u32, Arc<TurnView>>,
     /// The allies whose reports were added, by name: ally `n` is `Source(n + 1)`.
     allies: Vec<String>,
     /// The allies' views, by turn and source.
-    ally_views: BTreeMap<(u32, Source), TurnView>,
+    ally_views: BTreeMap<(u32, Source), Arc<TurnView>>,
 }
 
 /// One turn of a world's history, as one report described it.
@@ -421,7 +424,9 @@ impl Knowledge {
 
     /// Builds the knowledge of several turns, in any order. Returns the diagnostics
     /// of [`Knowledge::add`] for the views it refused.
-    pub fn from_views(views: impl IntoIterator<Item = TurnView>) -> (Self, Vec<Diagnostic>) {
+    pub fn from_views<V: Into<Arc<TurnView>>>(
+        views: impl IntoIterator<Item = V>,
+    ) -> (Self, Vec<Diagnostic>) {
         let mut knowledge = Knowledge::new();
         let mut diagnostics = Vec::new();
         for view in views {
@@ -452,7 +457,8 @@ impl Knowledge {
     /// has no turn number (`knowledge-no-turn`), belongs to another player
     /// (`knowledge-other-player`) or another game (`knowledge-other-game`). A turn
     /// already loaded is replaced.
-    pub fn add(&mut self, view: TurnView) -> Vec<Diagnostic> {
+    pub fn add(&mut self, view: impl Into<Arc<TurnView>>) -> Vec<Diagnostic> {
+        let view: Arc<TurnView> = view.into();
         let span = Span::new(1, 1, 1);
         let turn = match self.turn_of_this_game(&view) {
             Ok(turn) => turn,
@@ -496,7 +502,8 @@ impl Knowledge {
     /// another game (`knowledge-other-game`), for the player's own report
     /// (`knowledge-ally-is-self`: add it as his own) or past [`MAX_ALLIES`]
     /// allies. The same ally's turn loaded again replaces it.
-    pub fn add_ally(&mut self, view: TurnView) -> Vec<Diagnostic> {
+    pub fn add_ally(&mut self, view: impl Into<Arc<TurnView>>) -> Vec<Diagnostic> {
+        let view: Arc<TurnView> = view.into();
         let span = Span::new(1, 1, 1);
         let turn = match self.turn_of_this_game(&view) {
             Ok(turn) => turn,
@@ -539,7 +546,7 @@ impl Knowledge {
         let mut newest: BTreeMap<Source, (u32, &TurnView)> = BTreeMap::new();
         for ((seen, source), view) in &self.ally_views {
             if *seen <= turn {
-                newest.insert(*source, (*seen, view));
+                newest.insert(*source, (*seen, &**view));
             }
         }
         newest
@@ -560,7 +567,7 @@ impl Knowledge {
                         turn: *turn,
                         source: Source::OWN,
                     },
-                    view,
+                    &**view,
                 )
             })
             .chain(self.ally_views.iter().map(|((turn, source), view)| {
@@ -569,7 +576,7 @@ impl Knowledge {
                         turn: *turn,
                         source: *source,
                     },
-                    view,
+                    &**view,
                 )
             }))
             .collect();
@@ -1038,7 +1045,7 @@ impl Knowledge {
 
     /// The view of one turn exactly as loaded.
     pub fn view_at(&self, turn: u32) -> Option<&TurnView> {
-        self.views.get(&turn)
+        self.views.get(&turn).map(|view| &**view)
     }
 
     /// What one turn said about the player himself.

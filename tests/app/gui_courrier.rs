@@ -305,8 +305,11 @@ fn open_courrier(harness: &mut egui_kittest::Harness<'_, NebutilApp>) -> (String
         .send(Command::Toggle(WindowId::Courrier));
     harness.step();
     (
-        view.game.expect("a game"),
-        view.player.and_then(|p| p.number).expect("a player"),
+        view.game.clone().expect("a game"),
+        view.player
+            .as_ref()
+            .and_then(|p| p.number)
+            .expect("a player"),
     )
 }
 

@@ -288,7 +288,7 @@ fn the_predicted_turn_is_shown_like_a_turn_and_one_click_from_the_real_one() {
     // Exactly the preview's predicted CR: what the preview's no-leak tests
     // guarantee holds for it.
     let next = harness.state().preview().preview().map(|p| p.next.clone());
-    assert_eq!(Some(&prediction.turn.view), next.as_ref());
+    assert_eq!(Some(&*prediction.turn.view), next.as_ref());
     assert_eq!(prediction.turn.view.turn, Some(real + 1));
     // Random values are marked in the lists ("≈", their odds on hover).
     let uncertain = prediction.uncertain.len();

@@ -221,7 +221,10 @@ fn the_turn_and_player_are_stated_with_the_control() {
         .map(|t| t.view.clone())
         .unwrap_or_default();
     assert_eq!((shown.turn, shown.turn_assumed), (Some(7), false));
-    assert_eq!(shown.player.map(|p| p.name), Some("Maxtor".to_string()));
+    assert_eq!(
+        shown.player.as_ref().map(|p| p.name.clone()),
+        Some("Maxtor".to_string())
+    );
     assert_eq!(harness.state().knowledge().latest_turn(), Some(7));
 }
 

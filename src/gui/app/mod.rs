@@ -391,7 +391,7 @@ impl NebutilApp {
         let turn = self.session.turn(self.current);
         let context = EditorContext {
             knowledge: &self.knowledge,
-            view: turn.map(|t| &t.view),
+            view: turn.map(|t| &*t.view),
             ruleset: turn
                 .and_then(|t| t.nbt.as_ref())
                 .and_then(|n| n.file.ruleset.as_deref()),

@@ -36,6 +36,7 @@ pub use file::{
 };
 
 use std::path::Path;
+use std::sync::Arc;
 
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::model::knowledge::Knowledge;
@@ -67,8 +68,9 @@ pub struct LoadedTurn {
     /// `cr_view`'s worlds and fleets are `view`'s.
     shared: bool,
     /// The CR completed (turn, player, game it does not tell) and merged with the
-    /// NBT: what the application shows.
-    pub view: TurnView,
+    /// NBT: what the application shows. Shared with the knowledge built from
+    /// it ([`Session::knowledge_at`]): one copy of a big turn, not two.
+    pub view: Arc<TurnView>,
     /// What lies beside the CR's file.
     around: Surroundings,
     /// What the player stated about the CR (turn, player).
@@ -78,20 +80,24 @@ pub struct LoadedTurn {
 }
 
 impl LoadedTurn {
-    fn new(cr: SourceFile, cr_view: TurnView, around: Surroundings) -> Self {
-        let mut turn = LoadedTurn {
-            view: TurnView::default(),
+    fn new(cr: SourceFile, mut cr_view: TurnView, around: Surroundings) -> Self {
+        // Shared from the start (no NBT merged): the worlds and fleets are
+        // moved into `view`, never copied.
+        let worlds = std::mem::take(&mut cr_view.worlds);
+        let fleets = std::mem::take(&mut cr_view.fleets);
+        let mut view = cr_view.clone();
+        view.worlds = worlds;
+        view.fleets = fleets;
+        LoadedTurn {
+            view: Arc::new(view),
             cr,
             nbt: None,
             cr_view,
-            shared: false,
+            shared: true,
             around,
             stated: Stated::default(),
             inferred: Vec::new(),
-        };
-        turn.view = turn.cr_view.clone();
-        turn.share();
-        turn
+        }
     }
 
     /// Leaves `cr_view`'s worlds and fleets out while they are `view`'s (no NBT
@@ -107,8 +113,17 @@ impl LoadedTurn {
     /// `cr_view` whole again (its worlds and fleets taken back from `view`).
     fn unshare(&mut self) {
         if self.shared {
-            self.cr_view.worlds = std::mem::take(&mut self.view.worlds);
-            self.cr_view.fleets = std::mem::take(&mut self.view.fleets);
+            match Arc::get_mut(&mut self.view) {
+                Some(view) => {
+                    self.cr_view.worlds = std::mem::take(&mut view.worlds);
+                    self.cr_view.fleets = std::mem::take(&mut view.fleets);
+                }
+                // A knowledge still holds the view: copied back, not taken.
+                None => {
+                    self.cr_view.worlds.clone_from(&self.view.worlds);
+                    self.cr_view.fleets.clone_from(&self.view.fleets);
+                }
+            }
             self.shared = false;
         }
     }
@@ -140,17 +155,18 @@ impl LoadedTurn {
     /// stated and the NBT.
     fn merge(&mut self) {
         self.unshare();
-        self.view = self.cr_view.clone();
+        let mut view = self.cr_view.clone();
         let mut around = self.around.clone();
         if let Some(part) = &self.nbt {
             around.nbt = Some(beside::nbt_header(&part.file));
         }
-        self.inferred = infer::complete(&mut self.view, &around, &self.stated);
+        self.inferred = infer::complete(&mut view, &around, &self.stated);
         if let Some(part) = &mut self.nbt {
             let mut diagnostics = part.read_diagnostics.clone();
-            nbt::apply(&part.file, &mut self.view, &mut diagnostics);
+            nbt::apply(&part.file, &mut view, &mut diagnostics);
             part.source.diagnostics = diagnostics;
         }
+        self.view = Arc::new(view);
         self.share();
     }
 
@@ -305,7 +321,7 @@ impl Session {
                     && t.view.turn.is_some()
                     && t.view.turn <= turn
             })
-            .map(|t| t.view.clone());
+            .map(|t| Arc::clone(&t.view));
         // The allies' reports of the same game, up to that turn.
         let allies = self
             .allies
@@ -317,7 +333,7 @@ impl Session {
                 };
                 same_game && ally.view.turn.is_some() && ally.view.turn <= turn
             })
-            .map(|ally| ally.view.clone());
+            .map(|ally| Arc::clone(&ally.view));
         // Views of another game or player were filtered out: nothing is refused
         // but an ally the knowledge cannot take (see `merge_reports`).
         merge_reports(views, allies).knowledge
@@ -367,12 +383,17 @@ impl Session {
             .last()
             .map(|_| self.knowledge_at(self.turns.len() - 1))
             .unwrap_or_default();
-        if let Some(reason) = probe.add_ally(view.clone()).into_iter().next() {
+        let view = Arc::new(view);
+        let refused = probe.add_ally(Arc::clone(&view)).into_iter().next();
+        drop(probe);
+        if let Some(reason) = refused {
             return Err(LoadError::AllyRefused {
                 name: source.name,
                 reason,
             });
         }
+        // The probe is gone: the view is whole again, not copied.
+        let view = Arc::try_unwrap(view).unwrap_or_else(|shared| (*shared).clone());
         let around = beside::surroundings(path, &view);
         let index = self.add_ally_read(source, view, diagnostics, around);
         // His NBT beside it.
@@ -684,9 +705,9 @@ pub struct Merged {
 /// ([`Session::knowledge_at`]), the command line and the mail robot: his own
 /// turns first ([`Knowledge::add`]), then his allies' ([`Knowledge::add_ally`]:
 /// the newest turn wins; the same turn, the player's own).
-pub fn merge_reports(
-    own: impl IntoIterator<Item = TurnView>,
-    allies: impl IntoIterator<Item = TurnView>,
+pub fn merge_reports<Own: Into<Arc<TurnView>>, Ally: Into<Arc<TurnView>>>(
+    own: impl IntoIterator<Item = Own>,
+    allies: impl IntoIterator<Item = Ally>,
 ) -> Merged {
     let mut merged = Merged::default();
     for view in own {
