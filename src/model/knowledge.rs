@@ -490,6 +490,7 @@ impl Knowledge {
                 &view,
             );
             self.views.insert(turn, view);
+            self.compact();
         }
         Vec::new()
     }
@@ -536,6 +537,7 @@ impl Knowledge {
             self.rebuild();
         } else if let Some(view) = self.ally_views.get(&(turn, source)).cloned() {
             self.merge_view(At { turn, source }, &view);
+            self.compact();
         }
         Vec::new()
     }
@@ -689,6 +691,15 @@ impl Knowledge {
         self.views = views;
         self.ally_views = ally_views;
         self.allies = allies;
+        self.compact();
+    }
+
+    /// The fleets' map rebuilt with full nodes. A `BTreeMap` filled in
+    /// ascending order (a CR lists its fleets so) leaves its nodes half full;
+    /// built from a sorted list it fills them: 35 → 19 MB for 114,894 fleets
+    /// (the worlds' entries are boxed: their nodes hold pointers).
+    fn compact(&mut self) {
+        self.fleets = std::mem::take(&mut self.fleets).into_iter().collect();
     }
 
     fn merge_view(&mut self, at: At, view: &TurnView) {

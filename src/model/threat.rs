@@ -230,6 +230,7 @@ fn threats_of<'k>(
         }
     }
     found.sort_by_key(|t| (t.world, t.steps, t.fleet));
+    found.shrink_to_fit();
     found
 }
 

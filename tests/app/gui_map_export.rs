@@ -41,7 +41,7 @@ fn players(harness: &Harness<'_, NebutilApp>) -> Vec<String> {
         .legend
         .iter()
         .filter_map(|e| match &e.owner {
-            OwnerKey::Player(name) => Some(name.clone()),
+            OwnerKey::Player(name) => Some(name.to_string()),
             _ => None,
         })
         .collect()

@@ -118,7 +118,7 @@ impl LegendBox {
                     OwnerKey::Me => {
                         tr_args(lang, "gui-map-legend-me", &[("name", me.unwrap_or("?"))])
                     }
-                    OwnerKey::Player(name) => name.clone(),
+                    OwnerKey::Player(name) => name.to_string(),
                     OwnerKey::Neutral => tr(lang, "gui-map-legend-neutral"),
                     OwnerKey::Unknown => tr(lang, "gui-map-legend-unknown"),
                 };

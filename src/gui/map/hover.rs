@@ -124,7 +124,7 @@ pub(super) fn badge_hover_ui(
     let me = cx.knowledge.player.as_ref().map(|p| p.name.as_str());
     let owner = match &badge.owner {
         OwnerKey::Me => tr_args(lang, "gui-map-legend-me", &[("name", me.unwrap_or("?"))]),
-        OwnerKey::Player(name) => name.clone(),
+        OwnerKey::Player(name) => name.to_string(),
         OwnerKey::Neutral => tr(lang, "gui-map-legend-neutral"),
         OwnerKey::Unknown => tr(lang, "gui-map-legend-unknown"),
     };

@@ -8,6 +8,7 @@
 //! grid points), as `f32`: they only place pixels, no rule reads them.
 
 use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
 
 use egui::{Color32, Pos2, Vec2};
 
@@ -22,8 +23,9 @@ use crate::model::{FleetId, WorldId};
 pub enum OwnerKey {
     /// The player himself.
     Me,
-    /// Another player, by name.
-    Player(String),
+    /// Another player, by name (one allocation per name for the whole map:
+    /// [`OwnerKeys`]).
+    Player(Arc<str>),
     Neutral,
     /// Never described: only seen as a number in a connection list.
     Unknown,
@@ -210,18 +212,21 @@ impl MapLayout {
             current_turn: current,
             ..MapLayout::default()
         };
-        let mut fleets_at = fleets_by_world(knowledge, me, current);
+        let mut keys = OwnerKeys::new(me);
+        let (mut fleets_at, placed_fleets) = fleets_by_world(knowledge, &mut keys, current);
+        layout.worlds.reserve_exact(worlds.len());
+        layout.fleets.reserve_exact(placed_fleets);
         // (worlds, fleets) per owner.
         let mut counts: BTreeMap<OwnerKey, (usize, usize)> = BTreeMap::new();
         for fleet in knowledge.fleets().filter(|f| f.world.is_some()) {
             let owner = fleet.owner.as_ref().map(|o| o.value.as_str());
-            counts.entry(owner_key(owner, me)).or_default().1 += 1;
+            counts.entry(keys.key(owner)).or_default().1 += 1;
         }
         for w in &worlds {
             let owner = match w.owner_name() {
                 None => OwnerKey::Unknown,
                 Some(None) => OwnerKey::Neutral,
-                Some(Some(name)) => owner_key(Some(name), me),
+                Some(Some(name)) => keys.key(Some(name)),
             };
             counts.entry(owner.clone()).or_default().0 += 1;
             let fleets = fleets_at.remove(&w.id).unwrap_or_default();
@@ -233,6 +238,7 @@ impl MapLayout {
         layout.push_traces(knowledge, me);
         layout.legend = legend(knowledge, counts);
         layout.index = SpatialIndex::new(&torus, &layout.positions);
+        layout.badges.shrink_to_fit();
         layout
     }
 
@@ -298,6 +304,7 @@ impl MapLayout {
     /// Adds the links between laid-out worlds, each toward the nearest image of
     /// its other end (`pairs`: the turn each was last seen).
     fn push_links(&mut self, torus: &Torus, pairs: BTreeMap<(WorldId, WorldId), u32>) {
+        self.links.reserve_exact(pairs.len());
         for ((a, b), turn) in pairs {
             let (Some(&ia), Some(&ib)) = (self.by_id.get(&a), self.by_id.get(&b)) else {
                 continue;
@@ -422,13 +429,29 @@ fn owner_color(knowledge: &Knowledge, owner: &OwnerKey) -> Color32 {
     }
 }
 
-/// The owner key of a fleet or world owned by `owner` (`None`: not known), for
-/// the player named `me`.
-fn owner_key(owner: Option<&str>, me: Option<&str>) -> OwnerKey {
-    match owner {
-        None => OwnerKey::Unknown,
-        Some(name) if Some(name) == me => OwnerKey::Me,
-        Some(name) => OwnerKey::Player(name.to_string()),
+/// Owner keys for the player named `me`, each other player's name allocated once.
+struct OwnerKeys<'a> {
+    me: Option<&'a str>,
+    names: HashMap<&'a str, Arc<str>>,
+}
+
+impl<'a> OwnerKeys<'a> {
+    fn new(me: Option<&'a str>) -> Self {
+        OwnerKeys {
+            me,
+            names: HashMap::new(),
+        }
+    }
+
+    /// The key of a fleet or world owned by `owner` (`None`: not known).
+    fn key(&mut self, owner: Option<&'a str>) -> OwnerKey {
+        match owner {
+            None => OwnerKey::Unknown,
+            Some(name) if Some(name) == self.me => OwnerKey::Me,
+            Some(name) => OwnerKey::Player(Arc::clone(
+                self.names.entry(name).or_insert_with(|| Arc::from(name)),
+            )),
+        }
     }
 }
 
@@ -468,16 +491,18 @@ fn torus_of(knowledge: &Knowledge, worlds: &[&WorldKnowledge]) -> Torus {
 }
 
 /// The fleets of known position, by world (in the knowledge's order).
-fn fleets_by_world(
-    knowledge: &Knowledge,
-    me: Option<&str>,
+fn fleets_by_world<'a>(
+    knowledge: &'a Knowledge,
+    keys: &mut OwnerKeys<'a>,
     current: u32,
-) -> BTreeMap<WorldId, Vec<MapFleet>> {
+) -> (BTreeMap<WorldId, Vec<MapFleet>>, usize) {
     let mut fleets_at: BTreeMap<WorldId, Vec<MapFleet>> = BTreeMap::new();
+    let mut placed = 0;
     for fleet in knowledge.fleets() {
         let Some(world) = &fleet.world else { continue };
+        placed += 1;
         let owner = fleet.owner.as_ref().map(|o| o.value.as_str());
-        let key = owner_key(owner, me);
+        let key = keys.key(owner);
         let ships = fleet.total.as_ref().map(|t| t.value).or_else(|| {
             let vc = fleet.vc.as_ref()?.value;
             Some(vc.saturating_add(fleet.vt.as_ref().map_or(0, |v| v.value)))
@@ -492,7 +517,7 @@ fn fleets_by_world(
             ships,
         });
     }
-    fleets_at
+    (fleets_at, placed)
 }
 
 /// The legend: one entry per owner with its worlds and fleets on the map, the

@@ -41,7 +41,7 @@ pub(super) fn legend_ui(
                                 "gui-map-legend-me",
                                 &[("name", me.as_deref().unwrap_or("?"))],
                             ),
-                            OwnerKey::Player(name) => name.clone(),
+                            OwnerKey::Player(name) => name.to_string(),
                             OwnerKey::Neutral => tr(lang, "gui-map-legend-neutral"),
                             OwnerKey::Unknown => tr(lang, "gui-map-legend-unknown"),
                         };

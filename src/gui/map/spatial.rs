@@ -14,7 +14,11 @@ pub struct SpatialIndex {
     rows: usize,
     /// Origin of the grid (the minimum corner on a plane).
     origin: Pos2,
-    cells: Vec<Vec<u32>>,
+    /// Cell `c`'s points are `points[starts[c]..starts[c + 1]]`: two flat
+    /// lists (a list per cell cost 24 bytes a cell, 16 MB for a big galaxy's
+    /// 690,000 cells, before any point).
+    starts: Vec<u32>,
+    points: Vec<u32>,
     wraps: bool,
 }
 
@@ -38,16 +42,36 @@ impl SpatialIndex {
             columns,
             rows,
             origin,
-            cells: vec![Vec::new(); columns * rows],
+            starts: Vec::new(),
+            points: Vec::new(),
             wraps: torus.wraps,
         };
-        for (i, p) in points.iter().enumerate() {
-            let (cx, cy) = index.cell_of(*p);
-            let cell = index.cell_index(cx, cy);
+        // Each point's cell, then the points sorted by cell (by index within
+        // a cell): a counting sort.
+        let cell_of_point: Vec<Option<usize>> = points
+            .iter()
+            .map(|p| {
+                let (cx, cy) = index.cell_of(*p);
+                index.cell_index(cx, cy)
+            })
+            .collect();
+        let mut starts = vec![0u32; columns * rows + 1];
+        for cell in cell_of_point.iter().flatten() {
+            starts[cell + 1] += 1;
+        }
+        for c in 1..starts.len() {
+            starts[c] += starts[c - 1];
+        }
+        let mut next = starts.clone();
+        let mut sorted = vec![0u32; starts.last().map_or(0, |&n| n as usize)];
+        for (i, cell) in cell_of_point.iter().enumerate() {
             if let (Some(cell), Ok(i)) = (cell, u32::try_from(i)) {
-                index.cells[cell].push(i);
+                sorted[next[*cell] as usize] = i;
+                next[*cell] += 1;
             }
         }
+        index.starts = starts;
+        index.points = sorted;
         index
     }
 
@@ -87,7 +111,15 @@ impl SpatialIndex {
                 if !visited.insert(cell) {
                     continue;
                 }
-                for &i in &self.cells[cell] {
+                let (Some(&from), Some(&to)) = (self.starts.get(cell), self.starts.get(cell + 1))
+                else {
+                    continue;
+                };
+                for &i in self
+                    .points
+                    .get(from as usize..to as usize)
+                    .unwrap_or_default()
+                {
                     let i = i as usize;
                     let d = torus.distance(p, points[i]);
                     if d <= radius && best.is_none_or(|(bd, bi)| d < bd || (d == bd && i < bi)) {

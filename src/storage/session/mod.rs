@@ -79,15 +79,21 @@ pub struct LoadedTurn {
     inferred: Vec<Diagnostic>,
 }
 
+/// A copy of `cr_view` whose worlds and fleets are moved out of it, not copied:
+/// a big CR's worlds are never held twice, even for a moment.
+fn moved_into_view(cr_view: &mut TurnView) -> TurnView {
+    let worlds = std::mem::take(&mut cr_view.worlds);
+    let fleets = std::mem::take(&mut cr_view.fleets);
+    let mut view = cr_view.clone();
+    view.worlds = worlds;
+    view.fleets = fleets;
+    view
+}
+
 impl LoadedTurn {
     fn new(cr: SourceFile, mut cr_view: TurnView, around: Surroundings) -> Self {
-        // Shared from the start (no NBT merged): the worlds and fleets are
-        // moved into `view`, never copied.
-        let worlds = std::mem::take(&mut cr_view.worlds);
-        let fleets = std::mem::take(&mut cr_view.fleets);
-        let mut view = cr_view.clone();
-        view.worlds = worlds;
-        view.fleets = fleets;
+        // Shared from the start (no NBT merged).
+        let view = moved_into_view(&mut cr_view);
         LoadedTurn {
             view: Arc::new(view),
             cr,
@@ -97,16 +103,6 @@ impl LoadedTurn {
             around,
             stated: Stated::default(),
             inferred: Vec::new(),
-        }
-    }
-
-    /// Leaves `cr_view`'s worlds and fleets out while they are `view`'s (no NBT
-    /// merged).
-    fn share(&mut self) {
-        if self.nbt.is_none() && !self.shared {
-            self.cr_view.worlds = Vec::new();
-            self.cr_view.fleets = Vec::new();
-            self.shared = true;
         }
     }
 
@@ -155,7 +151,12 @@ impl LoadedTurn {
     /// stated and the NBT.
     fn merge(&mut self) {
         self.unshare();
-        let mut view = self.cr_view.clone();
+        let mut view = if self.nbt.is_none() {
+            // Shared again below.
+            moved_into_view(&mut self.cr_view)
+        } else {
+            self.cr_view.clone()
+        };
         let mut around = self.around.clone();
         if let Some(part) = &self.nbt {
             around.nbt = Some(beside::nbt_header(&part.file));
@@ -167,7 +168,8 @@ impl LoadedTurn {
             part.source.diagnostics = diagnostics;
         }
         self.view = Arc::new(view);
-        self.share();
+        // Without an NBT the worlds and fleets were moved: shared.
+        self.shared = self.nbt.is_none();
     }
 
     /// True when the CR itself does not tell its turn or its player (no header
