@@ -299,6 +299,7 @@ gui-status-turn = Turn { $turn }
 gui-status-player = Player { $player }
 gui-status-score = Score { $score }
 gui-status-empty = No turn loaded.
+gui-status-reading = Reading the reports…
 gui-status-turns-loaded = { $count ->
     [one] { $count } turn loaded
    *[other] { $count } turns loaded

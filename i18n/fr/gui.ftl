@@ -296,6 +296,7 @@ gui-status-turn = Tour { $turn }
 gui-status-player = Joueur { $player }
 gui-status-score = Points { $score }
 gui-status-empty = Aucun tour chargé.
+gui-status-reading = Lecture des rapports…
 gui-status-turns-loaded = { $count ->
     [one] { $count } tour chargé
    *[other] { $count } tours chargés

@@ -87,7 +87,7 @@ mod windows;
 use std::ffi::OsString;
 use std::path::PathBuf;
 
-pub use app::{NebutilApp, ViewAsPending, seat_text};
+pub use app::{BACKGROUND_ITEMS, NebutilApp, ViewAsPending, seat_text};
 pub use command::{Command, Selection, WindowId};
 pub use context::UiContext;
 pub use tables::ListTab;

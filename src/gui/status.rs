@@ -49,8 +49,20 @@ pub fn status_parts(view: &TurnView, lang: Lang) -> Vec<String> {
 }
 
 /// Draws the status bar of a loaded turn, or the "nothing loaded" text.
-pub fn status_ui(ui: &mut egui::Ui, view: Option<&TurnView>, turns: usize, lang: Lang) {
+/// `reading`: the knowledge of a big turn is being built in the background.
+pub fn status_ui(
+    ui: &mut egui::Ui,
+    view: Option<&TurnView>,
+    turns: usize,
+    reading: bool,
+    lang: Lang,
+) {
     ui.horizontal(|ui| {
+        if reading {
+            ui.spinner();
+            ui.label(tr(lang, "gui-status-reading"));
+            ui.separator();
+        }
         match view {
             Some(view) => {
                 ui.label(status_parts(view, lang).join("  ·  "));

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use nebutil::gui::settings::Settings;
-use nebutil::gui::{NebutilApp, Selection};
+use nebutil::gui::{BACKGROUND_ITEMS, NebutilApp, Selection};
 
 use crate::support::fresh_dir::fresh_dir;
 
@@ -19,14 +19,21 @@ const SIDE: u32 = 80;
 /// A CR of `SIDE`² worlds on a grid, each linked to its right and lower
 /// neighbours, and 2,100 fleets (50 of them the player's).
 fn big_cr() -> String {
+    big_cr_of(SIDE, 2100)
+}
+
+/// A CR of `side`² worlds on a grid (each linked to its right and lower
+/// neighbours) and `fleets` fleets on every third world, the first 50 the
+/// player's.
+fn big_cr_of(side: u32, fleets: u32) -> String {
     let mut s = String::from(
         "NEBULA - Partie GRANDE - Tour 12\nJoueur : \"Maxtor\":5 (Empereur)\nPoints : 412 (+64)\n\n",
     );
     let owners = ["Miria", "Backchiche", "TAPIMOKET", "Maxtor"];
-    let id = |x: u32, y: u32| (y % SIDE) * SIDE + (x % SIDE) + 1;
+    let id = |x: u32, y: u32| (y % side) * side + (x % side) + 1;
     let mut fleet = 0;
-    for y in 0..SIDE {
-        for x in 0..SIDE {
+    for y in 0..side {
+        for x in 0..side {
             let m = id(x, y);
             let owner = owners[m as usize % owners.len()];
             let _ = writeln!(
@@ -35,7 +42,7 @@ fn big_cr() -> String {
                 id(x + 1, y),
                 id(x, y + 1),
             );
-            if m % 3 == 0 && fleet < 2100 {
+            if m % 3 == 0 && fleet < fleets {
                 fleet += 1;
                 let who = if fleet <= 50 { "Maxtor" } else { owner };
                 let _ = writeln!(s, "  F_{fleet} \"{who}\" []=2");
@@ -52,17 +59,58 @@ const CENTRE: u32 = 40 * SIDE + 40 + 1;
 const SEND_HERE: &str = "Envoyer une flotte ici";
 
 fn big_app() -> Harness<'static, NebutilApp> {
+    let mut harness = app_of(&big_cr());
+    harness.run();
+    harness
+}
+
+/// The app opening `cr`, before its first frame.
+fn app_of(cr: &str) -> Harness<'static, NebutilApp> {
     let dir = fresh_dir("scale");
     let path = dir.join("big.cr");
-    std::fs::write(&path, big_cr()).expect("write the CR");
+    std::fs::write(&path, cr).expect("write the CR");
     let data = dir.join("data");
-    let mut harness = Harness::builder()
+    Harness::builder()
         .with_size(egui::vec2(1400.0, 900.0))
         .build_eframe(move |_cc| {
             NebutilApp::with_settings(Settings::default(), vec![path]).with_data_dir(Some(data))
-        });
-    harness.run();
-    harness
+        })
+}
+
+/// A turn past [`BACKGROUND_ITEMS`] worlds and fleets: its knowledge, threats
+/// and map are made beside the window, which shows the turn's header at once
+/// with "Lecture des rapports…"; once built they are all shown together. A
+/// small turn (the other tests) is merged at once, as before.
+#[test]
+fn a_big_turn_s_knowledge_is_built_beside_the_window() {
+    let side = 150;
+    let worlds = (side * side) as usize;
+    assert!(worlds >= BACKGROUND_ITEMS);
+    let mut harness = app_of(&big_cr_of(side, 3000));
+    // Opened: the turn is there, its knowledge is being made.
+    assert!(harness.state().current_turn().is_some());
+    assert!(harness.state().knowledge_pending());
+    assert_eq!(harness.state().knowledge().worlds().count(), 0);
+    // A first frame is drawn meanwhile, saying so.
+    harness.step();
+    assert!(
+        harness.query_by_label("Lecture des rapports…").is_some(),
+        "the status bar says the reports are being read"
+    );
+    let waited = Instant::now();
+    while harness.state().knowledge_pending() {
+        assert!(waited.elapsed() < Duration::from_secs(120), "never built");
+        std::thread::sleep(Duration::from_millis(20));
+        harness.step();
+    }
+    // In: the knowledge, the threat next turn and the map's layout (made on
+    // that thread, not again on the window's).
+    assert_eq!(harness.state().knowledge().worlds().count(), worlds);
+    assert_eq!(harness.state().knowledge().fleets().count(), 3000);
+    assert!(!harness.state().threats().is_empty());
+    assert_eq!(harness.state().map().layout().worlds.len(), worlds);
+    harness.step();
+    assert!(harness.query_by_label("Lecture des rapports…").is_none());
 }
 
 /// The whole galaxy in view: dots, no disc tessellated, no label; moving the

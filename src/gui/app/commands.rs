@@ -314,7 +314,7 @@ impl NebutilApp {
     /// Runs the what-if preview of the order draft on the knowledge of the turn
     /// shown, with the ruleset its NBT names (else 2002).
     fn start_preview(&mut self, ctx: &egui::Context) {
-        self.refresh_knowledge();
+        self.knowledge_now();
         let name = self
             .current_turn()
             .and_then(|t| t.nbt.as_ref())

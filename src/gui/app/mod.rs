@@ -3,6 +3,7 @@
 //! the frame layout (`ui.rs`).
 
 mod commands;
+mod knowledge_job;
 mod open;
 mod prediction;
 mod ui;
@@ -30,6 +31,7 @@ use super::windows::Windows;
 use crate::i18n::Lang;
 use crate::model::knowledge::Knowledge;
 
+pub use knowledge_job::BACKGROUND_ITEMS;
 pub use open::seat_text;
 pub use ui::WINDOW_TITLE;
 
@@ -74,6 +76,8 @@ pub struct NebutilApp {
     knowledge: std::sync::Arc<Knowledge>,
     /// The (current turn, session generation) the knowledge was built for.
     knowledge_key: Option<(usize, u64)>,
+    /// The knowledge of a big turn being built in the background.
+    knowledge_job: Option<knowledge_job::KnowledgeJob>,
     /// The order editor.
     editor: EditorState,
     /// The galaxy map (the central panel when shown).
@@ -172,6 +176,7 @@ impl NebutilApp {
             title: String::new(),
             knowledge: std::sync::Arc::new(Knowledge::new()),
             knowledge_key: None,
+            knowledge_job: None,
             editor: EditorState::default(),
             map: MapState::default(),
             proposals: super::editor::quick::ProposalCache::default(),
@@ -212,28 +217,6 @@ impl NebutilApp {
     /// What the player knew at the current turn.
     pub fn knowledge(&self) -> &Knowledge {
         &self.knowledge
-    }
-
-    /// Rebuilds the knowledge when the current turn or the loaded turns changed.
-    fn refresh_knowledge(&mut self) {
-        let key = (self.current, self.session.generation());
-        if self.knowledge_key != Some(key) {
-            self.knowledge = std::sync::Arc::new(self.session.knowledge_at(self.current));
-            self.knowledge_key = Some(key);
-            // The threat next turn, from that knowledge (the rules the turn's
-            // NBT names give the highest DEP).
-            let rules = self
-                .current_turn()
-                .and_then(|t| t.nbt.as_ref())
-                .and_then(|n| n.file.ruleset.as_deref())
-                .and_then(|name| crate::rules::Ruleset::builtin(name).ok())
-                .unwrap_or_else(crate::rules::Ruleset::builtin_2002);
-            self.threats = crate::model::threat::threats(
-                &self.knowledge,
-                rules.highest_dep(),
-                &std::collections::BTreeMap::new(),
-            );
-        }
     }
 
     /// The threat next turn at the turn shown.
@@ -420,6 +403,10 @@ impl eframe::App for NebutilApp {
         }
         self.follow_galaxy();
         self.refresh_knowledge();
+        if self.knowledge_pending() {
+            // Looked at again until the background build is in.
+            ctx.request_repaint_after(std::time::Duration::from_millis(100));
+        }
         self.refresh_prediction();
         self.update_editor(&ctx);
         self.update_title(&ctx);

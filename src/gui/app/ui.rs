@@ -67,10 +67,11 @@ impl NebutilApp {
     pub(super) fn frame_ui(&mut self, ui: &mut egui::Ui, commands: &mut Vec<Command>) {
         let ctx = ui.ctx().clone();
         self.top_panels_ui(ui, commands);
+        let reading = self.knowledge_pending();
         let mut cx = ui_context!(self, commands);
         let lang = cx.lang;
         egui::Panel::bottom("status").show(ui, |ui| {
-            status_ui(ui, cx.view(), cx.session.turns().len(), lang);
+            status_ui(ui, cx.view(), cx.session.turns().len(), reading, lang);
         });
         if cx.turn().is_none() {
             egui::CentralPanel::default().show(ui, |ui| Self::welcome_ui(ui, &mut cx));

@@ -285,16 +285,22 @@ impl MapState {
     /// Rebuilds the layout when `key` (turn shown, session generation) changed.
     pub fn refresh(&mut self, knowledge: &Knowledge, current_turn: u32, key: (usize, u64)) {
         if self.layout_key != Some(key) {
-            let before = self.layout.torus;
-            self.layout = MapLayout::build(knowledge, current_turn);
-            self.layout_key = Some(key);
-            // Last frame's badges and labels were of the old layout.
-            self.annotations = Annotations::default();
-            self.annotated = None;
-            // Another galaxy (or its size became known): fit it anew.
-            if self.layout.torus != before {
-                self.view = None;
-            }
+            self.install_layout(MapLayout::build(knowledge, current_turn), key);
+        }
+    }
+
+    /// Takes a layout built elsewhere (a big turn's, beside its knowledge on a
+    /// background thread) for `key`.
+    pub fn install_layout(&mut self, layout: MapLayout, key: (usize, u64)) {
+        let before = self.layout.torus;
+        self.layout = layout;
+        self.layout_key = Some(key);
+        // Last frame's badges and labels were of the old layout.
+        self.annotations = Annotations::default();
+        self.annotated = None;
+        // Another galaxy (or its size became known): fit it anew.
+        if self.layout.torus != before {
+            self.view = None;
         }
     }
 

@@ -79,6 +79,9 @@ pub struct LoadedTurn {
     inferred: Vec<Diagnostic>,
 }
 
+/// Turns' views shared between the session and what is built from them.
+pub type SharedViews = Vec<Arc<TurnView>>;
+
 /// A copy of `cr_view` whose worlds and fleets are moved out of it, not copied:
 /// a big CR's worlds are never held twice, even for a moment.
 fn moved_into_view(cr_view: &mut TurnView) -> TurnView {
@@ -306,8 +309,18 @@ impl Session {
     /// turns of the same game and player, up to that turn (later turns are left
     /// out: looking back at a turn shows what was known then).
     pub fn knowledge_at(&self, index: usize) -> Knowledge {
+        let (own, allies) = self.knowledge_views(index);
+        // Views of another game or player were filtered out: nothing is refused
+        // but an ally the knowledge cannot take (see `merge_reports`).
+        merge_reports(own, allies).knowledge
+    }
+
+    /// The views [`Session::knowledge_at`] merges, shared (not copied): the
+    /// player's own turns up to that turn, then his allies' reports. They can
+    /// be merged on another thread.
+    pub fn knowledge_views(&self, index: usize) -> (SharedViews, SharedViews) {
         let Some(current) = self.turns.get(index) else {
-            return Knowledge::new();
+            return (Vec::new(), Vec::new());
         };
         let (game, player, turn) = (
             &current.view.game,
@@ -336,9 +349,7 @@ impl Session {
                 same_game && ally.view.turn.is_some() && ally.view.turn <= turn
             })
             .map(|ally| Arc::clone(&ally.view));
-        // Views of another game or player were filtered out: nothing is refused
-        // but an ally the knowledge cannot take (see `merge_reports`).
-        merge_reports(views, allies).knowledge
+        (views.collect(), allies.collect())
     }
 
     /// The allies' reports loaded, by turn.
