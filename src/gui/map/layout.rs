@@ -23,8 +23,7 @@ use crate::model::{FleetId, WorldId};
 pub enum OwnerKey {
     /// The player himself.
     Me,
-    /// Another player, by name (one allocation per name for the whole map:
-    /// [`OwnerKeys`]).
+    /// Another player, by name (allocated once per name for the whole map).
     Player(Arc<str>),
     Neutral,
     /// Never described: only seen as a number in a connection list.
