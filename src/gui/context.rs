@@ -44,6 +44,9 @@ pub struct UiContext<'a> {
             crate::resolve::partial::Distribution,
         >,
     >,
+    /// The knowledge of the turn shown is being built in the background (a big
+    /// turn): `knowledge` is still the one before.
+    pub reading: bool,
     commands: &'a mut Vec<Command>,
 }
 
@@ -70,6 +73,7 @@ impl<'a> UiContext<'a> {
             predicted: None,
             showing_prediction: false,
             uncertain: None,
+            reading: false,
             commands,
         }
     }

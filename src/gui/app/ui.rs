@@ -58,6 +58,7 @@ macro_rules! ui_context {
         cx.predicted = $app.prediction.as_ref().map(|p| &p.turn);
         cx.showing_prediction = shown.is_some();
         cx.uncertain = shown.map(|p| &p.uncertain);
+        cx.reading = $app.knowledge_pending();
         cx
     }};
 }
@@ -67,11 +68,10 @@ impl NebutilApp {
     pub(super) fn frame_ui(&mut self, ui: &mut egui::Ui, commands: &mut Vec<Command>) {
         let ctx = ui.ctx().clone();
         self.top_panels_ui(ui, commands);
-        let reading = self.knowledge_pending();
         let mut cx = ui_context!(self, commands);
         let lang = cx.lang;
         egui::Panel::bottom("status").show(ui, |ui| {
-            status_ui(ui, cx.view(), cx.session.turns().len(), reading, lang);
+            status_ui(ui, cx.view(), cx.session.turns().len(), cx.reading, lang);
         });
         if cx.turn().is_none() {
             egui::CentralPanel::default().show(ui, |ui| Self::welcome_ui(ui, &mut cx));

@@ -93,7 +93,12 @@ pub(super) fn toolbar_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, state: &mut 
             .layout_no_wrap(info.clone(), font, egui::Color32::PLACEHOLDER)
             .size()
             .x;
-        if width + ui.spacing().item_spacing.x <= ui.available_size_before_wrap().x {
+        if cx.reading {
+            // The counts are the knowledge's before: not shown while the new
+            // one is made.
+            ui.spinner();
+            ui.weak(tr(lang, "gui-status-reading"));
+        } else if width + ui.spacing().item_spacing.x <= ui.available_size_before_wrap().x {
             ui.weak(info);
         }
     });
