@@ -68,8 +68,10 @@ impl NebutilApp {
             view.turn
                 .map_or_else(|| "tour".to_string(), |t| format!("tour-{t}"))
         );
+        let turn = LoadedTurn::predicted(&name, view);
         let mut knowledge = Knowledge::clone(&self.knowledge);
-        let _ = knowledge.add(view.clone());
+        // The predicted turn's view, shared with its knowledge (not copied).
+        let _ = knowledge.add(std::sync::Arc::clone(&turn.view));
         let uncertain = preview
             .odds()
             .map(|odds| {
@@ -82,7 +84,7 @@ impl NebutilApp {
         self.prediction = Some(Prediction {
             base,
             results,
-            turn: LoadedTurn::predicted(&name, view),
+            turn,
             knowledge,
             uncertain,
         });
