@@ -31,7 +31,7 @@ pub(super) struct KnowledgeJob {
 struct Built {
     knowledge: Knowledge,
     threats: Vec<Threat>,
-    /// The map's layout and the turn its ages count from.
+    /// The map's layout.
     layout: MapLayout,
 }
 
@@ -74,11 +74,7 @@ impl NebutilApp {
                 Ok(built) => self.install_built(key, built),
                 Err(TryRecvError::Empty) => {}
                 // The thread is gone without a word (it panicked): built here.
-                Err(TryRecvError::Disconnected) => {
-                    self.knowledge_job = None;
-                    let (knowledge, threats) = self.inputs().knowledge();
-                    self.install(key, knowledge, threats);
-                }
+                Err(TryRecvError::Disconnected) => self.build_here(key),
             }
             return;
         }
@@ -111,6 +107,12 @@ impl NebutilApp {
             }
             // No thread to be had: built here.
         }
+        self.build_here(key);
+    }
+
+    /// The knowledge, its threats built on this thread (the map lays itself
+    /// out on its next frame).
+    fn build_here(&mut self, key: (usize, u64)) {
         self.knowledge_job = None;
         let (knowledge, threats) = self.inputs().knowledge();
         self.install(key, knowledge, threats);
@@ -123,10 +125,7 @@ impl NebutilApp {
         if let Some(job) = self.knowledge_job.take() {
             match job.receiver.recv() {
                 Ok(built) => self.install_built(job.key, built),
-                Err(_) => {
-                    let (knowledge, threats) = self.inputs().knowledge();
-                    self.install(job.key, knowledge, threats);
-                }
+                Err(_) => self.build_here(job.key),
             }
         }
     }
