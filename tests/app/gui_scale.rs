@@ -99,6 +99,8 @@ fn a_big_turn_s_knowledge_is_built_beside_the_window() {
         2,
         "the status bar and the map say the reports are being read"
     );
+    // The threats are not counted yet (not "none").
+    harness.get_by_label("Menaces (…)");
     let waited = Instant::now();
     while harness.state().knowledge_pending() {
         assert!(waited.elapsed() < Duration::from_secs(120), "never built");
@@ -116,6 +118,8 @@ fn a_big_turn_s_knowledge_is_built_beside_the_window() {
         harness.query_all_by_label("Lecture des rapports…").count(),
         0
     );
+    let threats = harness.state().threats().len();
+    harness.get_by_label(&format!("Menaces ({threats})"));
 }
 
 /// The whole galaxy in view: dots, no disc tessellated, no label; moving the

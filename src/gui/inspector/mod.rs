@@ -218,7 +218,15 @@ pub fn central_ui(
         tr_args(
             lang,
             "gui-tab-threats",
-            &[("count", &cx.threats.len().to_string())],
+            // Not yet counted while a big turn's knowledge is made.
+            &[(
+                "count",
+                &if cx.reading {
+                    "…".to_string()
+                } else {
+                    cx.threats.len().to_string()
+                },
+            )],
         ),
     ));
     match super::widgets::tab_bar_ui(ui, "central-tabs", &tabs, state.tab) {

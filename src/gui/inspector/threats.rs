@@ -105,6 +105,14 @@ pub fn threats_ui(
 ) {
     let lang = cx.lang;
     ui.label(tr(lang, "gui-threats-help"));
+    if cx.reading {
+        // Not "none": the threats come with the knowledge being made.
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.weak(tr(lang, "gui-status-reading"));
+        });
+        return;
+    }
     if threats.is_empty() {
         ui.weak(tr(lang, "gui-threats-none"));
         return;

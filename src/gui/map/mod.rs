@@ -504,7 +504,7 @@ pub fn map_ui(
         state.legend_rect = None;
     }
     if state.threats_shown {
-        threat::threat_note_ui(ui, rect, input.threats, lang);
+        threat::threat_note_ui(ui, rect, input.threats, cx.reading, lang);
     }
     if let Some(badge) = hovered_badge {
         response

@@ -39,8 +39,17 @@ impl MapLayer for ThreatLayer<'_> {
 /// What the layer shows, in one line at the map's bottom-left corner while it is
 /// on: "Menaces : 3 menaces sur 2 mondes", or that no known fleet can reach the
 /// player's worlds (an empty layer would otherwise look like a layer not drawn).
-pub fn threat_note_ui(ui: &mut egui::Ui, rect: Rect, threats: &[Threat], lang: Lang) {
-    let text = if threats.is_empty() {
+/// `reading`: the knowledge (and its threats) is still being made.
+pub fn threat_note_ui(
+    ui: &mut egui::Ui,
+    rect: Rect,
+    threats: &[Threat],
+    reading: bool,
+    lang: Lang,
+) {
+    let text = if reading {
+        tr(lang, "gui-status-reading")
+    } else if threats.is_empty() {
         tr(lang, "gui-threats-none")
     } else {
         let mut worlds: Vec<u32> = threats.iter().map(|t| t.world).collect();
