@@ -18,7 +18,7 @@ use crate::model::player::Class;
 use crate::model::tech::Tech;
 use crate::model::threat::{Graph, ReportSightings};
 use crate::model::view::{
-    CargoView, DeclarationView, FireMark, FleetEvent, FleetView, Origin, PlayerRef, PopKind,
+    CargoView, DeclarationView, FireMark, FleetEvent, FleetView, Name, Origin, PlayerRef, PopKind,
     StatValue, TraceView, TreasureSite, TreasureView, TurnView, WorldEvent, WorldView,
 };
 use crate::report::read::Sink;
@@ -303,7 +303,7 @@ pub struct World {
     /// The connections shown as black holes (`@65`, explorer view).
     pub black_hole_connections: Option<Vec<u32>>,
     /// The owner's name; `null` when neutral or unknown (see `neutral`).
-    pub owner: Option<String>,
+    pub owner: Option<Name>,
     /// `true` neutral, `false` owned, `null` unknown.
     pub neutral: Option<bool>,
     pub previous_owner: Option<String>,
@@ -352,7 +352,7 @@ pub struct Cargo {
 pub struct Fleet {
     pub id: u32,
     pub line: Option<u32>,
-    pub owner: Option<String>,
+    pub owner: Option<Name>,
     pub previous_owner: Option<String>,
     pub world: Option<u32>,
     pub vc: Option<u32>,
@@ -377,7 +377,7 @@ pub struct Fleet {
 #[derive(Serialize)]
 pub struct Trace {
     pub fleet: u32,
-    pub owner: Option<String>,
+    pub owner: Option<Name>,
     pub world: Option<u32>,
     /// `departure` (`{F_57 "X" vers M_48}`) or `crossing` (`du M_12 vers M_441`).
     pub kind: &'static str,

@@ -42,7 +42,7 @@ pub fn world_owner(owner: Option<&OwnerView>) -> String {
         Some(OwnerView { name: None, .. }) => "-".to_string(),
         Some(OwnerView {
             name: Some(name), ..
-        }) => name.clone(),
+        }) => name.to_string(),
     }
 }
 
@@ -51,7 +51,7 @@ pub fn fleet_owner(fleet: &FleetView) -> String {
     match (&fleet.owner, fleet.at_peace) {
         (None, _) => UNKNOWN.to_string(),
         (Some(name), Some(true)) => format!("({name})"),
-        (Some(name), _) => name.clone(),
+        (Some(name), _) => name.to_string(),
     }
 }
 

@@ -875,7 +875,7 @@ mod tests {
         WorldView {
             id,
             owner: Some(OwnerView {
-                name: owner.map(str::to_string),
+                name: owner.map(Into::into),
                 ..OwnerView::default()
             }),
             ..WorldView::default()

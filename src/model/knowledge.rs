@@ -37,8 +37,9 @@ use super::player::Class;
 use super::tech::Tech;
 use super::treasure::TreasureKind;
 use super::view::{
-    COUNTS, CargoView, Connection, Count, DeclarationsView, OwnerView, PlayerRef, RankingEntry,
-    StatKind, StatValue, TechView, TraceView, TreasureSite, TreasureView, TurnView, WorldView,
+    COUNTS, CargoView, Connection, Count, DeclarationsView, Name, OwnerView, PlayerRef,
+    RankingEntry, StatKind, StatValue, TechView, TraceView, TreasureSite, TreasureView, TurnView,
+    WorldView,
 };
 
 /// Whose report a fact comes from: the player's own ([`Source::OWN`]) or an
@@ -297,7 +298,7 @@ pub struct FleetKnowledge {
     pub own_seen: Option<u32>,
     /// Its last known position (the world it was listed under).
     pub world: Option<Seen<WorldId>>,
-    pub owner: Option<Seen<String>>,
+    pub owner: Option<Seen<Name>>,
     pub at_peace: Option<Seen<bool>>,
     pub bomb: Option<Seen<bool>>,
     pub vc: Option<Seen<u32>>,
@@ -595,7 +596,10 @@ impl Knowledge {
                 Some(WorldTurn {
                     turn: at.turn,
                     source: at.source,
-                    owner: world.owner.as_ref().map(|o| o.name.clone()),
+                    owner: world
+                        .owner
+                        .as_ref()
+                        .map(|o| o.name.as_deref().map(str::to_string)),
                     population: world.population(),
                     industries: world.industries(),
                     mp: world.mp(),
@@ -620,7 +624,7 @@ impl Knowledge {
                     turn: at.turn,
                     source: at.source,
                     world: fleet.world,
-                    owner: fleet.owner.clone(),
+                    owner: fleet.owner.as_deref().map(str::to_string),
                     ships: fleet.total,
                 })
             })

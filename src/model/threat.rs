@@ -11,7 +11,7 @@ use serde::Serialize;
 
 use super::ids::{FleetId, WorldId};
 use super::knowledge::Knowledge;
-use super::view::{Connection, DeclarationKind, DeclarationsView};
+use super::view::{Connection, DeclarationKind, DeclarationsView, Name, Names};
 
 /// A fleet that could reach one of the player's worlds next turn: each fleet
 /// once, with the nearest of his worlds it could reach.
@@ -21,7 +21,7 @@ pub struct Threat {
     pub world: WorldId,
     pub fleet: FleetId,
     /// Its owner's name, as last seen.
-    pub owner: String,
+    pub owner: Name,
     /// Where it was last seen, and on which turn.
     pub from: WorldId,
     pub seen: u32,
@@ -72,7 +72,7 @@ pub fn threats(
         let (owner, from) = (fleet.owner.as_ref()?, fleet.world.as_ref()?);
         Some(Sighting {
             fleet: fleet.id,
-            owner: owner.value.as_str(),
+            owner: &owner.value,
             from: from.value,
             seen: from.turn,
             ships: fleet.total.as_ref().map(|t| t.value),
@@ -197,6 +197,7 @@ fn threats_of<'k>(
         .unwrap_or(max_dep);
     let nearest = nearest_mine(known.graph, known.mine, farthest);
     let mut found = Vec::new();
+    let mut names = Names::default();
     for fleet in fleets {
         // A fleet without owner (neutral, which never moves) or without world
         // is not a sighting.
@@ -219,7 +220,7 @@ fn threats_of<'k>(
             found.push(Threat {
                 world,
                 fleet: fleet.fleet,
-                owner: owner.to_string(),
+                owner: names.get(owner),
                 from: fleet.from,
                 seen: fleet.seen,
                 ships: fleet.ships,

@@ -7,9 +7,12 @@
 //! `(...)`, `[...]`) leaves its missing items unknown.
 //!
 //! Player names are kept verbatim, as strings: the CR names players, and only the
-//! "Vous connaissez de nom" line (and the NBT) maps names to numbers.
+//! "Vous connaissez de nom" line (and the NBT) maps names to numbers. The owners
+//! of worlds, fleets and traces are [`Name`]s: a CR names a few players
+//! thousands of times, and a reading keeps one allocation per name ([`Names`]).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
@@ -18,6 +21,30 @@ use super::ids::{FleetId, TreasureId, WorldId};
 use super::player::Class;
 use super::tech::Tech;
 use super::treasure::TreasureKind;
+
+/// A player's name as the owner of a world, fleet or trace: shared, one
+/// allocation per name for a whole reading (serialized as a plain string).
+pub type Name = Arc<str>;
+
+/// The names met while reading, each kept once: [`Names::get`] gives the same
+/// allocation for the same name. It holds no more than the names the input
+/// holds, so it stays bounded by the input's size.
+#[derive(Clone, Debug, Default)]
+pub struct Names {
+    set: HashSet<Name>,
+}
+
+impl Names {
+    /// The shared [`Name`] for `name`.
+    pub fn get(&mut self, name: &str) -> Name {
+        if let Some(known) = self.set.get(name) {
+            return Arc::clone(known);
+        }
+        let name: Name = Arc::from(name);
+        self.set.insert(Arc::clone(&name));
+        name
+    }
+}
 
 /// A player named on a CR, with his number when known (`"BOF III":7`).
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -63,7 +90,7 @@ pub enum FleetEvent {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OwnerView {
     /// The owner's name; `None` = neutral.
-    pub name: Option<String>,
+    pub name: Option<Name>,
     /// The previous owner, when it changed this turn (`"Miria(Maxtor)"`, `" (X) "`).
     pub previous: Option<String>,
     /// Consecutive turns of possession; 0 when no counter is shown (III.1.3, T-19).
@@ -580,7 +607,7 @@ pub struct FleetView {
     /// `F#`: carries the bomb.
     pub bomb: bool,
     /// `None` when the line shows no owner (`F_12 *M`).
-    pub owner: Option<String>,
+    pub owner: Option<Name>,
     /// `("Ishar (Maxtor) ")`: the previous owner.
     pub previous_owner: Option<String>,
     /// Parenthesised owner block = at peace. `None` when no owner block.
@@ -605,7 +632,7 @@ pub struct FleetView {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TraceView {
     pub fleet: FleetId,
-    pub owner: Option<String>,
+    pub owner: Option<Name>,
     /// The world the trace was seen on.
     pub world: Option<WorldId>,
     /// `None` for a departure trace; `Some` for a crossing (`du M_12`, `du M_?`).

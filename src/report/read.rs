@@ -45,7 +45,7 @@ use crate::diagnostic::{Capped, Diagnostic, Span};
 use crate::model::ids::WorldId;
 use crate::model::treasure::{TreasureKind, all_kinds};
 use crate::model::view::{
-    FleetView, PlayerRef, TraceView, TreasureSite, TreasureView, TurnView, WorldView,
+    FleetView, Names, PlayerRef, TraceView, TreasureSite, TreasureView, TurnView, WorldView,
 };
 
 use common::Ctx;
@@ -313,6 +313,9 @@ struct Reader<'s> {
     counts: Counts,
     /// The folded label of the current line (a buffer kept from line to line).
     label_scratch: String,
+    /// The owners' names met, each kept once (a CR names a few players
+    /// thousands of times).
+    names: Names,
     /// A streamed reading: where complete worlds and fleets go (`view.worlds`
     /// then holds the current world only, `view.fleets` nothing).
     stream: Option<Stream<'s>>,
@@ -578,6 +581,7 @@ impl Reader<'_> {
             unknown_treasures: _,
             counts,
             label_scratch: _,
+            names: _,
             stream: _,
         } = next;
         let offset = self.view.worlds.len();
@@ -645,6 +649,7 @@ impl Reader<'_> {
                 line_no,
                 line,
                 diags: &mut self.diags,
+                names: &mut self.names,
             };
             ctx.error(fail.pos, fail.code);
         }
@@ -664,6 +669,7 @@ impl Reader<'_> {
             line_no,
             line,
             diags: &mut self.diags,
+            names: &mut self.names,
         };
         if line.get(start..end).is_some_and(|t| t.starts_with("**")) {
             ctx.warn(start, start + 2, "cr-markdown-bold");
@@ -700,6 +706,7 @@ impl Reader<'_> {
             line_no,
             line,
             diags: &mut self.diags,
+            names: &mut self.names,
         };
         let read = match self.view.worlds.last_mut() {
             Some(w) => world::rest(&mut cur, &mut ctx, w, &mut seen),
@@ -733,6 +740,7 @@ impl Reader<'_> {
             line_no,
             line,
             diags: &mut self.diags,
+            names: &mut self.names,
         };
         world::items(&mut cur, &mut ctx, &mut w, &mut seen, false)?;
         if let (Some(slot), Some(seen_slot)) =
@@ -759,6 +767,7 @@ impl Reader<'_> {
             line_no,
             line,
             diags: &mut self.diags,
+            names: &mut self.names,
         };
         let read = match self.view.fleets.last_mut() {
             Some(f) => fleet::rest(&mut cur, &mut ctx, f),
@@ -791,6 +800,7 @@ impl Reader<'_> {
             line_no,
             line,
             diags: &mut self.diags,
+            names: &mut self.names,
         };
         fleet::trace(&mut cur, &mut ctx, &mut t)?;
         self.view.traces.push(t);
@@ -802,6 +812,7 @@ impl Reader<'_> {
             line_no,
             line,
             diags: &mut self.diags,
+            names: &mut self.names,
         };
         let (id, text) = fleet::treasure(&mut cur, &mut ctx)?;
         let (exact, folded) = treasure_tables();
@@ -843,6 +854,7 @@ impl Reader<'_> {
                 line_no,
                 line,
                 diags: &mut self.diags,
+                names: &mut self.names,
             };
             ctx.warn(start, cur.end, "cr-orphan-player-list");
         }
@@ -905,6 +917,7 @@ impl Reader<'_> {
                     line_no,
                     line,
                     diags: &mut self.diags,
+                    names: &mut self.names,
                 };
                 ctx.info(cur.pos, cur.end, "cr-unknown-indented-line");
                 self.unknown_indented = true;
@@ -930,6 +943,7 @@ impl Reader<'_> {
                     line_no,
                     line,
                     diags: &mut self.diags,
+                    names: &mut self.names,
                 };
                 let (player, class) = sections::player(&mut cur, &mut ctx)?;
                 self.view.player = Some(player);
@@ -956,6 +970,7 @@ impl Reader<'_> {
                     line_no,
                     line,
                     diags: &mut self.diags,
+                    names: &mut self.names,
                 };
                 let read = sections::tech(&mut cur, &mut ctx, tech)?;
                 let view = self.view.tech.get_or_insert_default();

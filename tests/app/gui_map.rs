@@ -442,7 +442,7 @@ fn world(id: u32, coords: Option<(u32, u32)>, owner: Option<&str>, links: &[u32]
                 .collect(),
         ),
         owner: Some(OwnerView {
-            name: owner.map(str::to_string),
+            name: owner.map(Into::into),
             ..OwnerView::default()
         }),
         coords: coords.map(|(x, y)| Coords { x, y }),

@@ -50,8 +50,8 @@ struct Pick {
 
 fn pick(harness: &Harness<'_, NebutilApp>) -> Pick {
     let view = &harness.state().current_turn().expect("a turn").view;
-    let me = view.player.as_ref().map(|p| p.name.clone());
-    let mine = |name: &Option<String>| name.is_some() && *name == me;
+    let me = view.player.as_ref().map(|p| p.name.as_str());
+    let mine = |name: &Option<nebutil::model::view::Name>| name.is_some() && name.as_deref() == me;
     for w in &view.worlds {
         let owned = w.owner.as_ref().is_some_and(|o| mine(&o.name));
         if !owned || w.active_industries().unwrap_or(0) < 2 || w.mp().unwrap_or(0) < 2 {
@@ -169,7 +169,7 @@ fn f5_previews_and_random_growth_shows_its_odds() {
         .filter(|w| {
             w.owner
                 .as_ref()
-                .is_some_and(|o| o.name.is_some() && o.name == me)
+                .is_some_and(|o| o.name.is_some() && o.name.as_deref() == me.as_deref())
         })
         .filter_map(|w| Some((w.id, w.population()?, w.pop_limit()?, w.growth_rate())))
         .find(|(_, p, limit, rate)| rate.is_none() && p % 10 != 0 && p + p / 10 < *limit)

@@ -111,7 +111,7 @@ pub fn synthetic_view() -> TurnView {
                             .collect(),
                     ),
                     owner: Some(OwnerView {
-                        name: owner,
+                        name: owner.map(Into::into),
                         ..OwnerView::default()
                     }),
                     coords: (m % 10 != 0).then_some(Coords { x, y }),
@@ -132,7 +132,7 @@ pub fn synthetic_view() -> TurnView {
         view.fleets.push(FleetView {
             id: f + 1,
             world: Some(world),
-            owner: Some(players[f as usize % players.len()].clone()),
+            owner: Some(players[f as usize % players.len()].as_str().into()),
             vc: Some(f % 30),
             vt: Some(f % 5),
             total: Some(f % 30 + f % 5),
@@ -143,7 +143,7 @@ pub fn synthetic_view() -> TurnView {
         let world = (t * 53) % (WIDTH * HEIGHT) + 1;
         view.traces.push(TraceView {
             fleet: 3000 + t,
-            owner: Some(players[t as usize % players.len()].clone()),
+            owner: Some(players[t as usize % players.len()].as_str().into()),
             world: Some(world),
             to: world % (WIDTH * HEIGHT) + 1,
             ..TraceView::default()
@@ -213,7 +213,7 @@ pub fn big_view() -> TurnView {
                         .collect(),
                 ),
                 owner: Some(OwnerView {
-                    name: Some(players[m as usize % players.len()].clone()),
+                    name: Some(players[m as usize % players.len()].as_str().into()),
                     ..OwnerView::default()
                 }),
                 coords: Some(Coords { x, y }),
@@ -226,7 +226,7 @@ pub fn big_view() -> TurnView {
         view.fleets.push(FleetView {
             id: f + 1,
             world: Some(f * 7 % (SIDE * SIDE) + 1),
-            owner: Some(players[f as usize % players.len()].clone()),
+            owner: Some(players[f as usize % players.len()].as_str().into()),
             total: Some(f % 30),
             ..FleetView::default()
         });

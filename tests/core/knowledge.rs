@@ -14,7 +14,7 @@ use proptest::prelude::*;
 
 fn owner(name: Option<&str>, turns: u32) -> Option<OwnerView> {
     Some(OwnerView {
-        name: name.map(str::to_string),
+        name: name.map(Into::into),
         owned_turns: turns,
         ..OwnerView::default()
     })
@@ -758,7 +758,7 @@ fn threatened() -> TurnView {
     let fleet = |id, world, owner: Option<&str>, total| FleetView {
         id,
         world: Some(world),
-        owner: owner.map(str::to_string),
+        owner: owner.map(Into::into),
         total: Some(total),
         line: 9,
         ..FleetView::default()

@@ -487,7 +487,10 @@ impl Setup {
         };
         if let Some(w) = view.worlds.iter().find(|w| w.id == world) {
             setup.world.id = Some(world);
-            let owner = w.owner.as_ref().and_then(|o| o.name.clone());
+            let owner = w
+                .owner
+                .as_ref()
+                .and_then(|o| o.name.as_deref().map(str::to_string));
             if let Some(owner) = &owner {
                 side_for(&mut setup, owner);
             }
@@ -508,7 +511,7 @@ impl Setup {
             setup.world.id = Some(world);
         }
         for fleet in view.fleets.iter().filter(|f| f.world == Some(world)) {
-            let name = fleet.owner.clone().unwrap_or_else(unknown);
+            let name = fleet.owner.as_deref().map_or_else(unknown, str::to_string);
             let index = side_for(&mut setup, &name);
             let vc = fleet.vc.unwrap_or(0);
             let vt = fleet

@@ -218,7 +218,7 @@ impl MapLayout {
         // (worlds, fleets) per owner.
         let mut counts: BTreeMap<OwnerKey, (usize, usize)> = BTreeMap::new();
         for fleet in knowledge.fleets().filter(|f| f.world.is_some()) {
-            let owner = fleet.owner.as_ref().map(|o| o.value.as_str());
+            let owner = fleet.owner.as_ref().map(|o| &*o.value);
             counts.entry(keys.key(owner)).or_default().1 += 1;
         }
         for w in &worlds {
@@ -500,7 +500,7 @@ fn fleets_by_world<'a>(
     for fleet in knowledge.fleets() {
         let Some(world) = &fleet.world else { continue };
         placed += 1;
-        let owner = fleet.owner.as_ref().map(|o| o.value.as_str());
+        let owner = fleet.owner.as_ref().map(|o| &*o.value);
         let key = keys.key(owner);
         let ships = fleet.total.as_ref().map(|t| t.value).or_else(|| {
             let vc = fleet.vc.as_ref()?.value;

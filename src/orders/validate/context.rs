@@ -169,7 +169,7 @@ impl<'k> PlayerContext<'k> {
         };
         match self.fleet_now(id) {
             Some(fleet) => match self.current(&fleet.owner) {
-                Some(name) if name == me => Owner::Me,
+                Some(name) if **name == *me => Owner::Me,
                 Some(name) => Owner::Player(name),
                 None => Owner::Unknown,
             },

@@ -147,13 +147,15 @@ impl Run<'_, '_> {
         };
         if ctx
             .current(&known.converts_owner)
-            .is_some_and(|owner| owner == me)
+            .is_some_and(|owner| **owner == *me)
         {
             return true;
         }
         ctx.knowledge().fleets_last_seen_at(world).any(|fleet| {
             Some(fleet.last_seen) == ctx.turn
-                && ctx.current(&fleet.owner).is_some_and(|owner| owner == me)
+                && ctx
+                    .current(&fleet.owner)
+                    .is_some_and(|owner| **owner == *me)
         })
     }
 

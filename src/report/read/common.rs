@@ -2,7 +2,7 @@
 //! owner blocks, fire markers, ships/VI/VP brackets, origins and elisions.
 
 use crate::diagnostic::{Capped, Diagnostic, Severity, Span};
-use crate::model::view::{FireMark, Origin};
+use crate::model::view::{FireMark, Names, Origin};
 
 use super::cursor::{Cursor, Parse, SYNTAX, column};
 
@@ -11,6 +11,8 @@ pub(super) struct Ctx<'a> {
     pub line_no: u32,
     pub line: &'a str,
     pub diags: &'a mut Capped,
+    /// The owners' names, each kept once for the whole reading.
+    pub names: &'a mut Names,
 }
 
 impl Ctx<'_> {

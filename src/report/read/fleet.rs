@@ -88,7 +88,7 @@ fn owner(cur: &mut Cursor<'_>, ctx: &mut Ctx<'_>, f: &mut FleetView, peace: bool
         cur.skip_ws();
         cur.expect(b')')?;
     }
-    f.owner = text.name.map(str::to_string);
+    f.owner = text.name.map(|name| ctx.names.get(name));
     f.previous_owner = text.previous.map(str::to_string);
     f.at_peace = Some(peace);
     if text.captured {
@@ -239,7 +239,9 @@ pub(super) fn trace(cur: &mut Cursor<'_>, ctx: &mut Ctx<'_>, t: &mut TraceView) 
             cur.skip_ws();
         }
         let (s, e) = quoted(cur, ctx)?;
-        t.owner = owner_text(cur, ctx, s, e, false).name.map(str::to_string);
+        t.owner = owner_text(cur, ctx, s, e, false)
+            .name
+            .map(|name| ctx.names.get(name));
         if peace {
             cur.skip_ws();
             cur.expect(b')')?;

@@ -542,7 +542,7 @@ fn owner(cur: &mut Cursor<'_>, ctx: &mut Ctx<'_>, w: &mut WorldView) -> Parse<()
     let (s, e) = quoted(cur, ctx)?;
     let text = owner_text(cur, ctx, s, e, true);
     let mut owner = OwnerView {
-        name: text.name.map(str::to_string),
+        name: text.name.map(|name| ctx.names.get(name)),
         previous: text.previous.map(str::to_string),
         owned_turns: text.owned_turns.unwrap_or(0),
         mining_counter: text.mining_counter,
@@ -707,7 +707,10 @@ fn split_counter(cur: &Cursor<'_>, ctx: &mut Ctx<'_>, a: usize, b: usize) -> Opt
 /// to be zero (see the format doc in `report/mod.rs`).
 pub(super) fn finish(w: &mut WorldView, seen: &Seen) {
     if seen.converts_by_owner {
-        w.converts_owner = w.owner.as_ref().and_then(|o| o.name.clone());
+        w.converts_owner = w
+            .owner
+            .as_ref()
+            .and_then(|o| o.name.as_deref().map(str::to_string));
     }
     if w.elided || w.black_hole {
         return;

@@ -688,7 +688,7 @@ pub fn fleet_line(fleet: &FleetView) -> String {
     let peace = fleet.at_peace == Some(true);
     let owner_text = match (&fleet.owner, &fleet.previous_owner) {
         (Some(owner), Some(previous)) => Some(format!("{owner}({previous})")),
-        (Some(owner), None) => Some(owner.clone()),
+        (Some(owner), None) => Some(owner.to_string()),
         (None, Some(previous)) => Some(format!(" ({previous}) ")),
         (None, None) => None,
     };

@@ -9,7 +9,7 @@ use crate::model::tech::Tech;
 use crate::model::treasure::TreasureLocation;
 use crate::model::view::{
     CargoView, Connection, Count, DeclarationKind, DeclarationView, DeclarationsView, FleetView,
-    KnownLevels, Origin, OwnerView, PlayerRef, RankingEntry, StatKind, StatValue, TechLine,
+    KnownLevels, Name, Origin, OwnerView, PlayerRef, RankingEntry, StatKind, StatValue, TechLine,
     TechView, TraceView, TreasureSite, TreasureView, TurnView, WorldView,
 };
 use crate::model::{Class, Fleet, Galaxy, Player, PlayerId, Treasure, World, WorldId};
@@ -307,7 +307,7 @@ impl<'a> Projection<'a> {
         for trace in self.traces_on.get(&world.id).into_iter().flatten() {
             view.traces.push(TraceView {
                 fleet: trace.fleet,
-                owner: player_name(galaxy, trace.owner),
+                owner: player_name(galaxy, trace.owner).map(Name::from),
                 world: Some(world.id),
                 from: trace.from.map(Origin::World),
                 to: trace.to,
@@ -579,7 +579,7 @@ fn owner_view(galaxy: &Galaxy, world: &World, record: &TurnRecord) -> OwnerView 
         (0, None)
     };
     OwnerView {
-        name,
+        name: name.map(Name::from),
         previous,
         owned_turns,
         mining_counter,
@@ -663,7 +663,7 @@ fn fleet_view(galaxy: &Galaxy, viewer: &Viewer, fleet: &Fleet, record: &TurnReco
         id: fleet.id,
         world: Some(fleet.world),
         bomb: fleet.bomb,
-        owner,
+        owner: owner.map(Name::from),
         previous_owner,
         at_peace: has_owner_block.then_some(fleet.at_peace && !fleet.owner.is_neutral()),
         event: record.fleet_events.get(&fleet.id).copied(),

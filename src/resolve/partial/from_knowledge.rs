@@ -151,7 +151,12 @@ fn player_names(
     }
     for world in &view.worlds {
         if let Some(owner) = &world.owner {
-            for name in owner.name.iter().chain(&owner.previous) {
+            for name in owner
+                .name
+                .as_deref()
+                .into_iter()
+                .chain(owner.previous.as_deref())
+            {
                 names.note(name, None);
             }
         }
@@ -165,7 +170,12 @@ fn player_names(
         }
     }
     for fleet in &view.fleets {
-        for name in fleet.owner.iter().chain(&fleet.previous_owner) {
+        for name in fleet
+            .owner
+            .as_deref()
+            .into_iter()
+            .chain(fleet.previous_owner.as_deref())
+        {
             names.note(name, None);
         }
     }

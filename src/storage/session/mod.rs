@@ -196,8 +196,9 @@ impl LoadedTurn {
         let (worlds, fleets) = self.cr_parts();
         let mut names: Vec<String> = worlds
             .iter()
-            .filter_map(|w| w.owner.as_ref()?.name.clone())
-            .chain(fleets.iter().filter_map(|f| f.owner.clone()))
+            .filter_map(|w| w.owner.as_ref()?.name.as_deref())
+            .chain(fleets.iter().filter_map(|f| f.owner.as_deref()))
+            .map(str::to_string)
             .collect();
         names.sort();
         names.dedup();

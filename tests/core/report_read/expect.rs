@@ -203,7 +203,7 @@ fn world(toks: &[String]) -> R<WorldView> {
                     "?" => None,
                     "neutral" => Some(OwnerView::default()),
                     name => Some(OwnerView {
-                        name: Some(unquote(name)),
+                        name: Some(unquote(name).into()),
                         ..OwnerView::default()
                     }),
                 }
@@ -304,7 +304,7 @@ fn fleet(toks: &[String]) -> R<FleetView> {
             "line" => f.line = num(value)?,
             "world" => f.world = opt_num(value)?,
             "bomb" => f.bomb = true,
-            "owner" => f.owner = opt_text(value),
+            "owner" => f.owner = opt_text(value).map(Into::into),
             "prev" => f.previous_owner = opt_text(value),
             "war" => f.at_peace = Some(false),
             "peace" => f.at_peace = Some(true),
@@ -370,7 +370,7 @@ fn trace(toks: &[String]) -> R<TraceView> {
         match key {
             "line" => t.line = num(value)?,
             "world" => t.world = opt_num(value)?,
-            "owner" => t.owner = opt_text(value),
+            "owner" => t.owner = opt_text(value).map(Into::into),
             "to" => t.to = num(value)?,
             "from" => {
                 t.from = Some(if value == "?" {
