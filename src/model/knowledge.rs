@@ -126,38 +126,164 @@ fn merge_known<T: Clone>(slot: &mut Option<Seen<T>>, value: &T, at: At) {
 }
 
 /// A world's counted items ([`Count`]) as last seen, each with the turn and the
-/// report that told it: one bit per item saying it was seen, beside plain
-/// arrays (157 bytes for the 17 items, against 272 as an `Option<Seen<u32>>`
-/// each).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// report that told it: one bit per item saying it was seen, beside a plain
+/// array of values. When every item known was seen on one turn in one report
+/// (a world described once, or on the turn it was last described: nearly every
+/// world) that turn and report are held once; only a world whose items were
+/// seen on different turns or reports keeps a turn and a report per item, boxed
+/// (88 bytes for the 17 items, against 157 with both arrays always, 272 as an
+/// `Option<Seen<u32>>` each). Serialized as the four arrays either way.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[serde(from = "SeenCountsForm", into = "SeenCountsForm")]
 pub struct SeenCounts {
+    known: u32,
+    values: [u32; COUNTS],
+    /// The turn and report of every item known, unless `mixed`.
+    turn: u32,
+    source: Source,
+    /// Each item's turn and report, when they differ.
+    mixed: Option<Box<MixedSeen>>,
+}
+
+/// The turn and report of each item of a [`SeenCounts`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct MixedSeen {
+    turns: [u32; COUNTS],
+    sources: [u8; COUNTS],
+}
+
+/// The serialized form of [`SeenCounts`]: the known items' bits, values, turns
+/// and reports (0 for an item not known).
+#[derive(Clone, Serialize, Deserialize)]
+#[serde(rename = "SeenCounts")]
+struct SeenCountsForm {
     known: u32,
     values: [u32; COUNTS],
     turns: [u32; COUNTS],
     sources: [u8; COUNTS],
 }
 
+impl From<SeenCounts> for SeenCountsForm {
+    fn from(counts: SeenCounts) -> Self {
+        let mut form = SeenCountsForm {
+            known: counts.known,
+            values: counts.values,
+            turns: [0; COUNTS],
+            sources: [0; COUNTS],
+        };
+        for i in 0..COUNTS {
+            if counts.known & (1 << i) != 0 {
+                let (turn, source) = counts.at(i);
+                form.turns[i] = turn;
+                form.sources[i] = source.0;
+            }
+        }
+        form
+    }
+}
+
+impl From<SeenCountsForm> for SeenCounts {
+    fn from(form: SeenCountsForm) -> Self {
+        let mut counts = SeenCounts::default();
+        for i in 0..COUNTS {
+            if form.known & (1 << i) != 0 {
+                counts.values[i] = form.values[i];
+                counts.set_at(
+                    i,
+                    At {
+                        turn: form.turns[i],
+                        source: Source(form.sources[i]),
+                    },
+                );
+                counts.known |= 1 << i;
+            }
+        }
+        counts
+    }
+}
+
+/// Equal when the same items are known with the same values, turns and reports
+/// (however their turns are held).
+impl PartialEq for SeenCounts {
+    fn eq(&self, other: &Self) -> bool {
+        self.known == other.known
+            && (0..COUNTS).all(|i| {
+                self.known & (1 << i) == 0
+                    || (self.values[i] == other.values[i] && self.at(i) == other.at(i))
+            })
+    }
+}
+
+impl Eq for SeenCounts {}
+
 impl SeenCounts {
     /// The item as last seen.
     pub fn get(&self, count: Count) -> Option<Seen<u32>> {
         let i = count as usize;
-        (self.known & (1 << i) != 0).then(|| Seen {
-            value: self.values[i],
-            turn: self.turns[i],
-            source: Source(self.sources[i]),
+        (self.known & (1 << i) != 0).then(|| {
+            let (turn, source) = self.at(i);
+            Seen {
+                value: self.values[i],
+                turn,
+                source,
+            }
         })
+    }
+
+    /// The turn and report of item `i` (meaningful when it is known).
+    fn at(&self, i: usize) -> (u32, Source) {
+        match &self.mixed {
+            Some(mixed) => (mixed.turns[i], Source(mixed.sources[i])),
+            None => (self.turn, self.source),
+        }
+    }
+
+    /// Records that item `i` (known, or about to be) was seen at `at`.
+    fn set_at(&mut self, i: usize, at: At) {
+        let others = self.known & !(1 << i);
+        match &mut self.mixed {
+            None if others == 0 || (self.turn, self.source) == (at.turn, at.source) => {
+                self.turn = at.turn;
+                self.source = at.source;
+            }
+            None => {
+                let mut mixed = MixedSeen {
+                    turns: [self.turn; COUNTS],
+                    sources: [self.source.0; COUNTS],
+                };
+                mixed.turns[i] = at.turn;
+                mixed.sources[i] = at.source.0;
+                self.mixed = Some(Box::new(mixed));
+            }
+            Some(mixed) => {
+                mixed.turns[i] = at.turn;
+                mixed.sources[i] = at.source.0;
+                // Back to one turn for all when the items agree again.
+                let same = (0..COUNTS)
+                    .filter(|&k| others & (1 << k) != 0)
+                    .all(|k| mixed.turns[k] == at.turn && mixed.sources[k] == at.source.0);
+                if same {
+                    self.mixed = None;
+                    self.turn = at.turn;
+                    self.source = at.source;
+                }
+            }
+        }
     }
 
     /// As [`merge`]: records `value` seen at `at` unless a newer fact is held.
     fn merge(&mut self, count: Count, value: Option<u32>, at: At) {
         let Some(value) = value else { return };
         let i = count as usize;
-        if self.known & (1 << i) == 0 || at.replaces(self.turns[i], Source(self.sources[i])) {
-            self.known |= 1 << i;
-            self.values[i] = value;
-            self.turns[i] = at.turn;
-            self.sources[i] = at.source.0;
+        if self.known & (1 << i) != 0 {
+            let (turn, source) = self.at(i);
+            if !at.replaces(turn, source) {
+                return;
+            }
         }
+        self.values[i] = value;
+        self.set_at(i, at);
+        self.known |= 1 << i;
     }
 }
 
@@ -233,13 +359,68 @@ pub struct WorldKnowledge {
     /// Industries, VI, populations, VP, MP… as last seen (read through the
     /// accessors: `industries()`…).
     pub counts: SeenCounts,
-    pub converts_owner: Option<Seen<String>>,
     pub position: Option<Seen<Position>>,
+    /// The converts' owner, name and corrupter, as last seen: what few worlds
+    /// show, apart (read through the accessors: `converts_owner()`…).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub notes: Option<Box<SeenNotes>>,
+}
+
+/// What few worlds show, kept apart from [`WorldKnowledge`] (one pointer for a
+/// world without any).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeenNotes {
+    pub converts_owner: Option<Seen<String>>,
     pub name: Option<Seen<String>>,
     pub corrupted_by: Option<Seen<String>>,
 }
 
+/// The notes of a world that shows none.
+static NO_NOTES: SeenNotes = SeenNotes {
+    converts_owner: None,
+    name: None,
+    corrupted_by: None,
+};
+
+/// Records `value` seen at `at` into the note `slot` picks, making the notes
+/// only when there is a value.
+fn merge_note(
+    notes: &mut Option<Box<SeenNotes>>,
+    slot: fn(&mut SeenNotes) -> &mut Option<Seen<String>>,
+    value: Option<&str>,
+    at: At,
+) {
+    let Some(value) = value else { return };
+    let notes = notes.get_or_insert_with(Box::default);
+    let slot = slot(notes);
+    if slot
+        .as_ref()
+        .is_none_or(|held| at.replaces(held.turn, held.source))
+    {
+        *slot = Some(Seen::at(value.to_string(), at));
+    }
+}
+
 impl WorldKnowledge {
+    fn notes(&self) -> &SeenNotes {
+        self.notes.as_deref().unwrap_or(&NO_NOTES)
+    }
+
+    /// The missionary owning the converts, as last seen.
+    pub fn converts_owner(&self) -> &Option<Seen<String>> {
+        &self.notes().converts_owner
+    }
+
+    /// The name its owner gave it, as last seen.
+    pub fn name(&self) -> &Option<Seen<String>> {
+        &self.notes().name
+    }
+
+    /// The player corrupting it, as last seen.
+    pub fn corrupted_by(&self) -> &Option<Seen<String>> {
+        &self.notes().corrupted_by
+    }
+
     /// The last turn anything was learnt about the world (described, positioned,
     /// or named in a connection list).
     pub fn last_seen(&self) -> Option<u32> {
@@ -893,7 +1074,12 @@ impl Knowledge {
         k.counts.merge(Count::Vi, world.vi(), at);
         k.counts.merge(Count::Population, world.population(), at);
         k.counts.merge(Count::Converts, world.converts(), at);
-        merge(&mut k.converts_owner, world.converts_owner.as_ref(), at);
+        merge_note(
+            &mut k.notes,
+            |n| &mut n.converts_owner,
+            world.converts_owner.as_deref(),
+            at,
+        );
         k.counts.merge(Count::Robots, world.robots(), at);
         k.counts.merge(Count::PopLimit, world.pop_limit(), at);
         k.counts.merge(Count::Vp, world.vp(), at);
@@ -908,10 +1094,11 @@ impl Knowledge {
         k.counts.merge(Count::Meva, world.meva(), at);
         k.counts.merge(Count::MevaSlots, world.meva_slots(), at);
         k.counts.merge(Count::GrowthRate, world.growth_rate(), at);
-        merge(&mut k.name, world.name().map(String::from).as_ref(), at);
-        merge(
-            &mut k.corrupted_by,
-            world.corrupted_by().map(String::from).as_ref(),
+        merge_note(&mut k.notes, |n| &mut n.name, world.name(), at);
+        merge_note(
+            &mut k.notes,
+            |n| &mut n.corrupted_by,
+            world.corrupted_by(),
             at,
         );
         if let Some(coords) = world.coords {
@@ -1120,13 +1307,67 @@ impl Knowledge {
 mod size_tests {
     /// The views and the knowledge are held for every world of every turn
     /// loaded: their counted items stay compact (a bit set beside plain
-    /// integers, not an `Option` each; what few worlds show, apart — 368 and 576
-    /// bytes before).
+    /// integers, not an `Option` each; one turn for all the items seen together;
+    /// what few worlds show, apart — 368 and 576 bytes before, then 216 and 464).
     #[test]
     fn a_world_s_view_and_knowledge_stay_compact() {
         let view = std::mem::size_of::<crate::model::view::WorldView>();
         let knowledge = std::mem::size_of::<super::WorldKnowledge>();
         assert!(view <= 224, "WorldView: {view} bytes");
-        assert!(knowledge <= 464, "WorldKnowledge: {knowledge} bytes");
+        assert!(knowledge <= 300, "WorldKnowledge: {knowledge} bytes");
+    }
+}
+
+#[cfg(test)]
+mod seen_counts_tests {
+    use super::{At, Count, SeenCounts, Source};
+
+    fn at(turn: u32, source: u8) -> At {
+        At {
+            turn,
+            source: Source(source),
+        }
+    }
+
+    /// Items seen on different turns keep each its turn; when they agree again
+    /// the counts hold one turn, and compare and serialize the same either way.
+    #[test]
+    fn items_seen_on_different_turns_keep_their_turns() {
+        let mut counts = SeenCounts::default();
+        counts.merge(Count::Industries, Some(30), at(5, 0));
+        counts.merge(Count::Population, Some(80), at(5, 0));
+        assert!(counts.mixed.is_none());
+        // An ally's report of turn 6 tells the population only.
+        counts.merge(Count::Population, Some(90), at(6, 1));
+        assert!(counts.mixed.is_some());
+        let industries = counts.get(Count::Industries).expect("known");
+        let population = counts.get(Count::Population).expect("known");
+        assert_eq!(
+            (industries.value, industries.turn, industries.source),
+            (30, 5, Source(0))
+        );
+        assert_eq!(
+            (population.value, population.turn, population.source),
+            (90, 6, Source(1))
+        );
+        // An older turn never replaces a newer item.
+        counts.merge(Count::Population, Some(10), at(4, 0));
+        assert_eq!(counts.get(Count::Population).map(|s| s.value), Some(90));
+        assert_eq!(counts.get(Count::Vi), None);
+        // The serialized form is the four arrays, and reads back equal.
+        let text = ron::to_string(&counts).expect("serialized");
+        assert!(text.contains("turns:"), "{text}");
+        let back: SeenCounts = ron::from_str(&text).expect("read back");
+        assert_eq!(back, counts);
+        // Turn 6 from his own report for both: one turn again, equal to counts
+        // made so directly.
+        counts.merge(Count::Industries, Some(31), at(6, 0));
+        counts.merge(Count::Population, Some(91), at(6, 0));
+        assert!(counts.mixed.is_none());
+        let mut direct = SeenCounts::default();
+        direct.merge(Count::Population, Some(91), at(6, 0));
+        direct.merge(Count::Industries, Some(31), at(6, 0));
+        assert_eq!(counts, direct);
+        assert_ne!(counts, SeenCounts::default());
     }
 }

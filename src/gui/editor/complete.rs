@@ -140,7 +140,7 @@ pub fn suggest(text: &str, cursor: usize, knowledge: &Knowledge) -> Vec<Suggesti
                     if let Some(Some(owner)) = world.owner_name() {
                         detail.push_str(&format!("\"{owner}\""));
                     }
-                    if let Some(name) = &world.name {
+                    if let Some(name) = world.name() {
                         if !detail.is_empty() {
                             detail.push(' ');
                         }

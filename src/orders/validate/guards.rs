@@ -146,7 +146,7 @@ impl Run<'_, '_> {
             return false;
         };
         if ctx
-            .current(&known.converts_owner)
+            .current(known.converts_owner())
             .is_some_and(|owner| **owner == *me)
         {
             return true;

@@ -286,7 +286,7 @@ impl Run<'_, '_> {
                 my_converts: match (ctx.current(&k.converts()), me) {
                     (Some(0), _) => None,
                     (Some(_), Some(me)) => ctx
-                        .current(&k.converts_owner)
+                        .current(k.converts_owner())
                         .map(|owner| owner.as_str() == me),
                     _ => None,
                 },

@@ -604,7 +604,7 @@ fn stale_view(k: &WorldKnowledge) -> WorldView {
         start_world: false,
         bombed: k.bombed.as_ref().is_some_and(|b| b.value),
         owner: seen_value(&k.owner),
-        converts_owner: seen_value(&k.converts_owner),
+        converts_owner: seen_value(k.converts_owner()),
         ..WorldView::default()
     }
     .with_counts([
@@ -625,8 +625,8 @@ fn stale_view(k: &WorldKnowledge) -> WorldView {
         (Count::Meva, seen_value(&k.meva())),
         (Count::GrowthRate, seen_value(&k.growth_rate())),
     ]);
-    view.set_name(seen_value(&k.name));
-    view.set_corrupted_by(seen_value(&k.corrupted_by));
+    view.set_name(seen_value(k.name()));
+    view.set_corrupted_by(seen_value(k.corrupted_by()));
     view
 }
 
