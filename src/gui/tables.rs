@@ -139,14 +139,16 @@ impl<C: PartialEq> SortOrder<C> {
 /// How many fleets each report lists on each world: counted once, not per
 /// row drawn nor per comparison of a sort (tens of thousands of fleets).
 #[derive(Clone, Debug, Default, PartialEq)]
-pub struct FleetCounts(std::collections::HashMap<(usize, u32), usize>);
+pub struct FleetCounts(std::collections::HashMap<(u32, u32), u32>);
 
 impl FleetCounts {
     fn of(listed: &Listed<'_>) -> Self {
         let mut counts = std::collections::HashMap::new();
         for source in 0..=listed.allies.len() {
+            let key = u32::try_from(source).unwrap_or(u32::MAX);
             for world in listed.view(source).fleets.iter().filter_map(|f| f.world) {
-                *counts.entry((source, world)).or_insert(0) += 1;
+                let count: &mut u32 = counts.entry((key, world)).or_insert(0);
+                *count = count.saturating_add(1);
             }
         }
         FleetCounts(counts)
@@ -154,7 +156,8 @@ impl FleetCounts {
 
     /// The fleets report `source` lists on `world`.
     fn on(&self, source: usize, world: u32) -> usize {
-        self.0.get(&(source, world)).copied().unwrap_or(0)
+        let source = u32::try_from(source).unwrap_or(u32::MAX);
+        self.0.get(&(source, world)).map_or(0, |&n| n as usize)
     }
 }
 
@@ -217,7 +220,7 @@ impl RowsCache {
         if self.key.as_ref() == Some(&key) {
             return;
         }
-        let keeps = |r: &Row| listed.source_filter(state).keeps(r.source);
+        let keeps = |r: &Row| listed.source_filter(state).keeps(r.source());
         self.counts = FleetCounts::of(listed);
         self.worlds = world_rows_counted(listed, state, &self.counts);
         self.fleets = fleet_rows(listed, state);
@@ -340,7 +343,7 @@ impl<'a> Listed<'a> {
                 // an ally's, only those his report describes.
                 let described = source == 0 || described(world);
                 if described && seen.insert(world.id) {
-                    rows.push(Row { source, index });
+                    rows.push(Row::new(source, index));
                 }
             }
         }
@@ -354,7 +357,7 @@ impl<'a> Listed<'a> {
         for source in 0..=self.allies.len() {
             for (index, fleet) in self.view(source).fleets.iter().enumerate() {
                 if seen.insert(fleet.id) {
-                    rows.push(Row { source, index });
+                    rows.push(Row::new(source, index));
                 }
             }
         }
@@ -372,11 +375,11 @@ impl<'a> Listed<'a> {
     }
 
     fn world(&self, row: Row) -> Option<&'a WorldView> {
-        self.view(row.source).worlds.get(row.index)
+        self.view(row.source()).worlds.get(row.index())
     }
 
     fn fleet(&self, row: Row) -> Option<&'a FleetView> {
-        self.view(row.source).fleets.get(row.index)
+        self.view(row.source()).fleets.get(row.index())
     }
 }
 
@@ -387,10 +390,30 @@ fn described(world: &WorldView) -> bool {
 
 /// A row of a list: which report (0: the player's own, n: the n-th ally's) and
 /// the index in its worlds or fleets.
+/// (8 bytes: a row is kept per world and fleet listed.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Row {
-    pub source: usize,
-    pub index: usize,
+    source: u32,
+    index: u32,
+}
+
+impl Row {
+    fn new(source: usize, index: usize) -> Self {
+        Row {
+            source: u32::try_from(source).unwrap_or(u32::MAX),
+            index: u32::try_from(index).unwrap_or(u32::MAX),
+        }
+    }
+
+    /// Which report: 0 the player's own, n the n-th ally's.
+    pub fn source(self) -> usize {
+        self.source as usize
+    }
+
+    /// The index in that report's worlds or fleets.
+    pub fn index(self) -> usize {
+        self.index as usize
+    }
 }
 
 /// The view state of the panel; persisted except the filter text.
@@ -443,7 +466,7 @@ fn world_rows_counted(listed: &Listed<'_>, state: &ListsState, counts: &FleetCou
     let mut rows: Vec<(Row, &WorldView)> = listed
         .worlds()
         .into_iter()
-        .filter(|row| source.keeps(row.source))
+        .filter(|row| source.keeps(row.source()))
         .filter_map(|row| Some((row, listed.world(row)?)))
         .filter(|(_, w)| {
             !state.mine_only
@@ -461,8 +484,8 @@ fn world_rows_counted(listed: &Listed<'_>, state: &ListsState, counts: &FleetCou
     let sort = state.world_sort;
     rows.sort_by(|(ra, a), (rb, b)| {
         sort.column
-            .key(counts, ra.source, a)
-            .compare(&sort.column.key(counts, rb.source, b), sort.descending)
+            .key(counts, ra.source(), a)
+            .compare(&sort.column.key(counts, rb.source(), b), sort.descending)
             .then(a.id.cmp(&b.id))
     });
     rows.into_iter().map(|(row, _)| row).collect()
@@ -475,7 +498,7 @@ pub fn fleet_rows(listed: &Listed<'_>, state: &ListsState) -> Vec<Row> {
     let mut rows: Vec<(Row, &FleetView)> = listed
         .fleets()
         .into_iter()
-        .filter(|row| source.keeps(row.source))
+        .filter(|row| source.keeps(row.source()))
         .filter_map(|row| Some((row, listed.fleet(row)?)))
         .filter(|(_, f)| !state.mine_only || (me.is_some() && f.owner.as_deref() == me))
         .filter(|(_, f)| {
@@ -504,7 +527,7 @@ pub fn fleet_rows(listed: &Listed<'_>, state: &ListsState) -> Vec<Row> {
 /// saw with a ring; the list, with the slant).
 fn id_text(text: String, row: Row) -> RichText {
     let text = RichText::new(text);
-    if row.source == 0 {
+    if row.source() == 0 {
         text
     } else {
         text.italics()
@@ -731,7 +754,7 @@ fn worlds_rows_ui(
                 let Some(world) = listed.world(at) else {
                     return;
                 };
-                let view = listed.view(at.source);
+                let view = listed.view(at.source());
                 let selected = selection == Some(Selection::World(world.id));
                 row.set_selected(selected);
                 let mut clicked = false;
@@ -741,7 +764,7 @@ fn worlds_rows_ui(
                     if let Some(name) = &world.name() {
                         response = response.on_hover_text(format!("\"{name}\""));
                     }
-                    if let Some(ally) = listed.ally_name(at.source) {
+                    if let Some(ally) = listed.ally_name(at.source()) {
                         response = response.on_hover_text(seen_by(lang, ally, view));
                     }
                     clicked |= response.clicked();
@@ -758,7 +781,7 @@ fn worlds_rows_ui(
                     (format::population(world), Some(Field::Population)),
                     (format::opt(world.vp()), Some(Field::Vp)),
                     (format::mp(world), Some(Field::Mp)),
-                    (counts.on(at.source, world.id).to_string(), None),
+                    (counts.on(at.source(), world.id).to_string(), None),
                 ];
                 for (cell, field) in cells {
                     let odds = field.and_then(|field| {
@@ -827,9 +850,9 @@ fn fleets_rows_ui(
                 row.col(|ui| {
                     let mut response =
                         ui.selectable_label(selected, id_text(format::fleet_id(fleet), at));
-                    if let Some(ally) = listed.ally_name(at.source) {
+                    if let Some(ally) = listed.ally_name(at.source()) {
                         response =
-                            response.on_hover_text(seen_by(lang, ally, listed.view(at.source)));
+                            response.on_hover_text(seen_by(lang, ally, listed.view(at.source())));
                     }
                     clicked |= response.clicked();
                 });
@@ -900,7 +923,7 @@ mod tests {
     }
 
     fn ids(view: &TurnView, rows: &[Row]) -> Vec<u32> {
-        rows.iter().map(|r| view.worlds[r.index].id).collect()
+        rows.iter().map(|r| view.worlds[r.index()].id).collect()
     }
 
     #[test]
@@ -949,7 +972,7 @@ mod tests {
         let rows = world_rows(&listed, &state);
         let ids_sources: Vec<(u32, usize)> = rows
             .iter()
-            .filter_map(|&r| Some((listed.world(r)?.id, r.source)))
+            .filter_map(|&r| Some((listed.world(r)?.id, r.source())))
             .collect();
         // M_48 from his own report, M_13 only from hers.
         assert_eq!(ids_sources, [(7, 0), (13, 1), (48, 0), (123, 0), (256, 0)]);

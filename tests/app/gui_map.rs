@@ -427,6 +427,48 @@ fn the_spatial_index_finds_the_nearest_world_across_the_seam() {
     }
 }
 
+/// Cells of several radar units on a torus whose sides are not a multiple of
+/// them (a narrower last column and row): the same answers as brute force.
+#[test]
+fn the_spatial_index_with_wide_cells_agrees_with_brute_force() {
+    let t = Torus::new(37, 23);
+    let mut seed: u32 = 12345;
+    let mut next = |limit: f32| {
+        seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+        (seed >> 8) as f32 / (1u32 << 24) as f32 * limit
+    };
+    let points: Vec<Pos2> = (0..12).map(|_| Pos2::new(next(37.0), next(23.0))).collect();
+    let index = SpatialIndex::new(&t, &points);
+    for radius in [0.7, 2.5, 6.0, 30.0] {
+        for x in 0..74 {
+            for y in 0..46 {
+                let p = Pos2::new(x as f32 * 0.5, y as f32 * 0.5);
+                let brute = points
+                    .iter()
+                    .enumerate()
+                    .map(|(i, q)| (t.distance(p, *q), i))
+                    .filter(|(d, _)| *d <= radius)
+                    .min_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)))
+                    .map(|(_, i)| i);
+                assert_eq!(
+                    index.nearest(&t, &points, p, radius),
+                    brute,
+                    "{p:?} {radius}"
+                );
+            }
+        }
+    }
+    // No point: nothing, whatever the radius.
+    assert_eq!(
+        SpatialIndex::new(&t, &[]).nearest(&t, &[], Pos2::new(1.0, 1.0), 5.0),
+        None
+    );
+    assert_eq!(
+        SpatialIndex::default().nearest(&t, &points, Pos2::new(1.0, 1.0), 5.0),
+        None
+    );
+}
+
 // ----- layout from a knowledge -----
 
 fn world(id: u32, coords: Option<(u32, u32)>, owner: Option<&str>, links: &[u32]) -> WorldView {

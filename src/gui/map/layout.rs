@@ -194,7 +194,6 @@ pub struct MapLayout {
     /// The turn the ages count from.
     pub current_turn: u32,
     positions: Vec<Pos2>,
-    by_id: HashMap<WorldId, usize>,
     index: SpatialIndex,
 }
 
@@ -212,15 +211,33 @@ impl MapLayout {
             ..MapLayout::default()
         };
         let mut keys = OwnerKeys::new(me);
-        let (mut fleets_at, placed_fleets) = fleets_by_world(knowledge, &mut keys, current);
+        // Every placed fleet once, sorted by world, then owner (the player's own
+        // first), then number: each world's fleets are one run of the list, each
+        // badge one run within it (no list per world).
+        let fleets = fleets_by_world(knowledge, &mut keys, current);
+        let on_laid_out = |f: &&(WorldId, MapFleet)| knowledge.world(f.0).is_some();
+        let badges = fleets
+            .iter()
+            .enumerate()
+            .filter(|(k, f)| {
+                on_laid_out(f)
+                    && fleets
+                        .get(k.wrapping_sub(1))
+                        .is_none_or(|b| (b.0, &b.1.owner) != (f.0, &f.1.owner))
+            })
+            .count();
         layout.worlds.reserve_exact(worlds.len());
-        layout.fleets.reserve_exact(placed_fleets);
+        layout
+            .fleets
+            .reserve_exact(fleets.iter().filter(on_laid_out).count());
+        layout.badges.reserve_exact(badges);
         // (worlds, fleets) per owner.
         let mut counts: BTreeMap<OwnerKey, (usize, usize)> = BTreeMap::new();
         for fleet in knowledge.fleets().filter(|f| f.world.is_some()) {
             let owner = fleet.owner.as_ref().map(|o| &*o.value);
             counts.entry(keys.key(owner)).or_default().1 += 1;
         }
+        let mut rest = fleets.as_slice();
         for w in &worlds {
             let owner = match w.owner_name() {
                 None => OwnerKey::Unknown,
@@ -228,16 +245,20 @@ impl MapLayout {
                 Some(Some(name)) => keys.key(Some(name)),
             };
             counts.entry(owner.clone()).or_default().0 += 1;
-            let fleets = fleets_at.remove(&w.id).unwrap_or_default();
+            // Both lists by world number: skip the fleets of worlds not laid out.
+            let skipped = rest.partition_point(|f| f.0 < w.id);
+            rest = rest.get(skipped..).unwrap_or_default();
+            let here = rest.partition_point(|f| f.0 == w.id);
+            let (these, after) = rest.split_at(here);
+            rest = after;
             let pos = placed.get(&w.id).copied().unwrap_or(Pos2::ZERO);
-            layout.push_world(knowledge, w, owner, pos, fleets);
+            layout.push_world(knowledge, w, owner, pos, these);
         }
         layout.positions = layout.worlds.iter().map(|w| w.pos).collect();
         layout.push_links(&torus, connection_pairs(&worlds));
         layout.push_traces(knowledge, me);
         layout.legend = legend(knowledge, counts);
         layout.index = SpatialIndex::new(&torus, &layout.positions);
-        layout.badges.shrink_to_fit();
         layout
     }
 
@@ -249,15 +270,15 @@ impl MapLayout {
         w: &WorldKnowledge,
         owner: OwnerKey,
         pos: Pos2,
-        mut fleets: Vec<MapFleet>,
+        fleets: &[(WorldId, MapFleet)],
     ) {
         let i = self.worlds.len();
         let current = self.current_turn;
         let start = self.fleets.len();
         let first_badge = self.badges.len();
-        // Grouped by owner, the player's own first (the owner keys' order).
-        fleets.sort_by(|a, b| a.owner.cmp(&b.owner).then(a.id.cmp(&b.id)));
-        for mut f in fleets {
+        // Grouped by owner, the player's own first (sorted so).
+        for (_, f) in fleets {
+            let mut f = f.clone();
             f.world = i as u32;
             let k = self.fleets.len();
             let grouping = self.badges.len() > first_badge;
@@ -297,7 +318,6 @@ impl MapLayout {
             fleets: start..self.fleets.len(),
             badges: first_badge..self.badges.len(),
         });
-        self.by_id.insert(w.id, i);
     }
 
     /// Adds the links between laid-out worlds, each toward the nearest image of
@@ -305,7 +325,7 @@ impl MapLayout {
     fn push_links(&mut self, torus: &Torus, pairs: BTreeMap<(WorldId, WorldId), u32>) {
         self.links.reserve_exact(pairs.len());
         for ((a, b), turn) in pairs {
-            let (Some(&ia), Some(&ib)) = (self.by_id.get(&a), self.by_id.get(&b)) else {
+            let (Some(ia), Some(ib)) = (self.world_index(a), self.world_index(b)) else {
                 continue;
             };
             let (pa, pb) = (self.positions[ia], self.positions[ib]);
@@ -323,9 +343,9 @@ impl MapLayout {
     /// Adds the traces whose two worlds are laid out.
     fn push_traces(&mut self, knowledge: &Knowledge, me: Option<&str>) {
         for trace in knowledge.traces() {
-            let (Some(world), Some(&to)) = (
-                trace.value.world.and_then(|w| self.by_id.get(&w)),
-                self.by_id.get(&trace.value.to),
+            let (Some(world), Some(to)) = (
+                trace.value.world.and_then(|w| self.world_index(w)),
+                self.world_index(trace.value.to),
             ) else {
                 continue;
             };
@@ -337,7 +357,7 @@ impl MapLayout {
             };
             self.traces.push(MapTrace {
                 fleet: trace.value.fleet,
-                world: *world as u32,
+                world: world as u32,
                 to: to as u32,
                 color,
                 age: self.current_turn.saturating_sub(trace.turn),
@@ -380,7 +400,8 @@ impl MapLayout {
 
     /// The index in [`MapLayout::worlds`] of world `id`.
     pub fn world_index(&self, id: WorldId) -> Option<usize> {
-        self.by_id.get(&id).copied()
+        // Laid out by number (the knowledge's order): no map beside them.
+        self.worlds.binary_search_by_key(&id, |w| w.id).ok()
     }
 
     pub fn world(&self, id: WorldId) -> Option<&MapWorld> {
@@ -494,29 +515,33 @@ fn fleets_by_world<'a>(
     knowledge: &'a Knowledge,
     keys: &mut OwnerKeys<'a>,
     current: u32,
-) -> (BTreeMap<WorldId, Vec<MapFleet>>, usize) {
-    let mut fleets_at: BTreeMap<WorldId, Vec<MapFleet>> = BTreeMap::new();
-    let mut placed = 0;
+) -> Vec<(WorldId, MapFleet)> {
+    let mut fleets = Vec::with_capacity(knowledge.fleets().filter(|f| f.world.is_some()).count());
     for fleet in knowledge.fleets() {
         let Some(world) = &fleet.world else { continue };
-        placed += 1;
         let owner = fleet.owner.as_ref().map(|o| &*o.value);
         let key = keys.key(owner);
         let ships = fleet.total.as_ref().map(|t| t.value).or_else(|| {
             let vc = fleet.vc.as_ref()?.value;
             Some(vc.saturating_add(fleet.vt.as_ref().map_or(0, |v| v.value)))
         });
-        fleets_at.entry(world.value).or_default().push(MapFleet {
-            id: fleet.id,
-            world: 0,
-            color: owner_color(knowledge, &key),
-            mine: key == OwnerKey::Me,
-            owner: key,
-            age: current.saturating_sub(fleet.last_seen),
-            ships,
-        });
+        fleets.push((
+            world.value,
+            MapFleet {
+                id: fleet.id,
+                world: 0,
+                color: owner_color(knowledge, &key),
+                mine: key == OwnerKey::Me,
+                owner: key,
+                age: current.saturating_sub(fleet.last_seen),
+                ships,
+            },
+        ));
     }
-    (fleets_at, placed)
+    fleets.sort_unstable_by(|(a_world, a), (b_world, b)| {
+        (a_world, &a.owner, a.id).cmp(&(b_world, &b.owner, b.id))
+    });
+    fleets
 }
 
 /// The legend: one entry per owner with its worlds and fleets on the map, the

@@ -7,11 +7,15 @@ use egui::{Pos2, Vec2};
 
 use super::torus::Torus;
 
-/// A uniform grid over the torus for hit-testing (cells of one radar unit).
+/// A uniform grid over the torus for hit-testing: square cells of at least
+/// one radar unit, sized so that there are about as many cells as points (a
+/// cell per radar unit made 690,000 cells for 76,596 worlds).
 #[derive(Clone, Debug, Default)]
 pub struct SpatialIndex {
     columns: usize,
     rows: usize,
+    /// A cell's side, in radar units.
+    cell: f32,
     /// Origin of the grid (the minimum corner on a plane).
     origin: Pos2,
     /// Cell `c`'s points are `points[starts[c]..starts[c + 1]]`: two flat
@@ -36,11 +40,20 @@ impl SpatialIndex {
                 .fold(Pos2::new(f32::MIN, f32::MIN), |m, p| m.max(*p));
             (min, max - min + Vec2::splat(1.0))
         };
-        let columns = (extent.x.ceil() as usize).clamp(1, 4096);
-        let rows = (extent.y.ceil() as usize).clamp(1, 4096);
+        let per_point = extent.x.max(1.0) * extent.y.max(1.0) / points.len().max(1) as f32;
+        // At most 4,096 cells a side, whatever the torus.
+        let cell = per_point
+            .sqrt()
+            .floor()
+            .max(1.0)
+            .max(extent.x / 4096.0)
+            .max(extent.y / 4096.0);
+        let columns = ((extent.x / cell).ceil() as usize).clamp(1, 4096);
+        let rows = ((extent.y / cell).ceil() as usize).clamp(1, 4096);
         let mut index = SpatialIndex {
             columns,
             rows,
+            cell,
             origin,
             starts: Vec::new(),
             points: Vec::new(),
@@ -77,8 +90,8 @@ impl SpatialIndex {
 
     fn cell_of(&self, p: Pos2) -> (i64, i64) {
         (
-            (p.x - self.origin.x).floor() as i64,
-            (p.y - self.origin.y).floor() as i64,
+            ((p.x - self.origin.x) / self.cell).floor() as i64,
+            ((p.y - self.origin.y) / self.cell).floor() as i64,
         )
     }
 
@@ -95,9 +108,13 @@ impl SpatialIndex {
     /// The index of the point nearest to `p` within `radius` (torus distance), if
     /// any. On a tie, the lowest index.
     pub fn nearest(&self, torus: &Torus, points: &[Pos2], p: Pos2, radius: f32) -> Option<usize> {
+        if self.points.is_empty() {
+            return None;
+        }
         let p = torus.wrap(p);
         let (cx, cy) = self.cell_of(p);
-        let reach = radius.ceil().max(1.0) as i64;
+        // One cell more: the last column and row of a torus may be narrower.
+        let reach = (radius / self.cell).ceil().max(1.0) as i64 + 1;
         // Do not visit a cell twice when the radius spans the whole torus.
         let span_x = reach.min(self.columns as i64 / 2);
         let span_y = reach.min(self.rows as i64 / 2);
