@@ -37,7 +37,7 @@ use super::player::Class;
 use super::tech::Tech;
 use super::treasure::TreasureKind;
 use super::view::{
-    COUNTS, CargoView, Connection, Count, DeclarationsView, Name, OwnerView, PlayerRef,
+    COUNTS, CargoView, Connection, Count, DeclarationsView, FleetView, Name, OwnerView, PlayerRef,
     RankingEntry, StatKind, StatValue, TechView, TraceView, TreasureSite, TreasureView, TurnView,
     WorldView,
 };
@@ -118,6 +118,26 @@ fn merge<T: Clone>(slot: &mut Option<Seen<T>>, value: Option<&T>, at: At) {
     {
         *slot = Some(Seen::at(value.clone(), at));
     }
+}
+
+/// Records what a report's line tells of a fleet into what is known of it.
+fn merge_fleet(k: &mut FleetKnowledge, fleet: &FleetView, at: At) {
+    let turn = at.turn;
+    if k.last_seen == 0 || at.replaces(k.last_seen, k.seen_by) {
+        k.seen_by = at.source;
+    }
+    k.last_seen = k.last_seen.max(turn);
+    if at.source.is_own() {
+        k.own_seen = Some(k.own_seen.map_or(turn, |t| t.max(turn)));
+    }
+    merge(&mut k.world, fleet.world.as_ref(), at);
+    merge(&mut k.owner, fleet.owner.as_ref(), at);
+    merge(&mut k.at_peace, fleet.at_peace.as_ref(), at);
+    merge_known(&mut k.bomb, &fleet.bomb, at);
+    merge(&mut k.vc, fleet.vc.as_ref(), at);
+    merge(&mut k.vt, fleet.vt.as_ref(), at);
+    merge(&mut k.total, fleet.total.as_ref(), at);
+    merge(&mut k.cargo, fleet.cargo.as_ref(), at);
 }
 
 /// Same as [`merge`] for a value known for sure (not an `Option`).
@@ -558,7 +578,11 @@ pub struct Knowledge {
     /// entries and is often half full: 464-byte entries inline cost ~100 MB for
     /// 76,596 worlds, boxed ~40 MB).
     worlds: BTreeMap<WorldId, Box<WorldKnowledge>>,
-    fleets: BTreeMap<FleetId, FleetKnowledge>,
+    /// By number, without two of one number: a plain list (a map filled one
+    /// fleet at a time left its nodes half full, 35 MB for 114,894 fleets, and
+    /// that much memory held after), serialized as a map by number.
+    #[serde(with = "fleets_by_number")]
+    fleets: Vec<FleetKnowledge>,
     traces: Vec<Seen<TraceView>>,
     treasures: BTreeMap<TreasureId, TreasureKnowledge>,
     facts: BTreeMap<u32, TurnFacts>,
@@ -879,13 +903,12 @@ impl Knowledge {
         self.compact();
     }
 
-    /// The worlds' and fleets' maps rebuilt with full nodes. A `BTreeMap`
-    /// filled in ascending order (a CR lists its worlds and fleets so) leaves
-    /// its nodes half full; built from a sorted list it fills them: 35 → 19 MB
-    /// for 114,894 fleets (the worlds' boxes are moved, not copied).
+    /// The worlds' map rebuilt with full nodes. A `BTreeMap` filled in
+    /// ascending order (a CR lists its worlds so) leaves its nodes half full;
+    /// built from a sorted list it fills them (the worlds' boxes are moved, not
+    /// copied).
     fn compact(&mut self) {
         self.worlds = std::mem::take(&mut self.worlds).into_iter().collect();
-        self.fleets = std::mem::take(&mut self.fleets).into_iter().collect();
     }
 
     fn merge_view(&mut self, at: At, view: &TurnView) {
@@ -989,30 +1012,33 @@ impl Knowledge {
         for world in &view.worlds {
             self.merge_world(at, world);
         }
-        for fleet in &view.fleets {
-            let k = self
-                .fleets
-                .entry(fleet.id)
-                .or_insert_with(|| FleetKnowledge {
+        // Fleets already known are merged where they are; the new ones are
+        // gathered, merged in the view's order (a number listed twice), and
+        // joined to the list in one sort.
+        let mut new: Vec<usize> = Vec::new();
+        for (index, fleet) in view.fleets.iter().enumerate() {
+            match self.fleets.binary_search_by_key(&fleet.id, |k| k.id) {
+                Ok(k) => merge_fleet(&mut self.fleets[k], fleet, at),
+                Err(_) => new.push(index),
+            }
+        }
+        // Stable: a number's lines stay in the view's order.
+        new.sort_by_key(|&index| view.fleets[index].id);
+        self.fleets.reserve_exact(new.len());
+        for index in new {
+            let fleet = &view.fleets[index];
+            if self.fleets.last().is_none_or(|last| last.id != fleet.id) {
+                let fresh = FleetKnowledge {
                     id: fleet.id,
                     ..FleetKnowledge::default()
-                });
-            if k.last_seen == 0 || at.replaces(k.last_seen, k.seen_by) {
-                k.seen_by = at.source;
+                };
+                self.fleets.push(fresh);
             }
-            k.last_seen = k.last_seen.max(turn);
-            if at.source.is_own() {
-                k.own_seen = Some(k.own_seen.map_or(turn, |t| t.max(turn)));
+            if let Some(k) = self.fleets.last_mut() {
+                merge_fleet(k, fleet, at);
             }
-            merge(&mut k.world, fleet.world.as_ref(), at);
-            merge(&mut k.owner, fleet.owner.as_ref(), at);
-            merge(&mut k.at_peace, fleet.at_peace.as_ref(), at);
-            merge_known(&mut k.bomb, &fleet.bomb, at);
-            merge(&mut k.vc, fleet.vc.as_ref(), at);
-            merge(&mut k.vt, fleet.vt.as_ref(), at);
-            merge(&mut k.total, fleet.total.as_ref(), at);
-            merge(&mut k.cargo, fleet.cargo.as_ref(), at);
         }
+        self.fleets.sort_unstable_by_key(|k| k.id);
         // The traces of this turn already known, looked up by what identifies them.
         let mut known: std::collections::HashSet<_> = self
             .traces
@@ -1185,18 +1211,19 @@ impl Knowledge {
     }
 
     pub fn fleet(&self, id: FleetId) -> Option<&FleetKnowledge> {
-        self.fleets.get(&id)
+        let k = self.fleets.binary_search_by_key(&id, |k| k.id).ok()?;
+        self.fleets.get(k)
     }
 
     /// Every fleet ever seen, by number.
     pub fn fleets(&self) -> impl Iterator<Item = &FleetKnowledge> {
-        self.fleets.values()
+        self.fleets.iter()
     }
 
     /// The fleets whose last known position is `world`.
     pub fn fleets_last_seen_at(&self, world: WorldId) -> impl Iterator<Item = &FleetKnowledge> {
         self.fleets
-            .values()
+            .iter()
             .filter(move |f| f.world.as_ref().is_some_and(|w| w.value == world))
     }
 
@@ -1300,6 +1327,29 @@ impl Knowledge {
             .get(name)
             .and_then(|k| k.number.as_ref())
             .map(|n| n.value)
+    }
+}
+
+/// [`Knowledge`]'s fleets, a list by number, serialized as a map by number.
+mod fleets_by_number {
+    use std::collections::BTreeMap;
+
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    use super::{FleetId, FleetKnowledge};
+
+    pub fn serialize<S: Serializer>(fleets: &[FleetKnowledge], to: S) -> Result<S::Ok, S::Error> {
+        to.collect_map(fleets.iter().map(|fleet| (fleet.id, fleet)))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        from: D,
+    ) -> Result<Vec<FleetKnowledge>, D::Error> {
+        let map = BTreeMap::<FleetId, FleetKnowledge>::deserialize(from)?;
+        Ok(map
+            .into_iter()
+            .map(|(id, fleet)| FleetKnowledge { id, ..fleet })
+            .collect())
     }
 }
 

@@ -540,6 +540,56 @@ proptest! {
     }
 }
 
+/// A report listing its fleets out of order and one number twice (the reader
+/// warns and keeps both): the knowledge lists each fleet once, by number, the
+/// later line's facts over the earlier's where it tells them; a later turn
+/// updates the fleets known and adds the new ones.
+#[test]
+fn fleets_out_of_order_or_twice_are_known_once_by_number() {
+    let fleet = |id: u32, world: Option<u32>, vc: Option<u32>| FleetView {
+        id,
+        world,
+        vc,
+        ..FleetView::default()
+    };
+    let mut one = base(1);
+    one.fleets = vec![
+        fleet(9, Some(1), Some(3)),
+        fleet(2, Some(1), Some(5)),
+        fleet(9, Some(4), None),
+        fleet(5, None, Some(7)),
+    ];
+    let mut two = base(2);
+    two.fleets = vec![fleet(5, Some(6), None), fleet(1, Some(6), Some(2))];
+    let mut knowledge = Knowledge::default();
+    assert!(knowledge.add(one.clone()).is_empty());
+    let ids: Vec<u32> = knowledge.fleets().map(|f| f.id).collect();
+    assert_eq!(ids, [2, 5, 9]);
+    let nine = knowledge.fleet(9).expect("F_9");
+    assert_eq!(nine.world, Some(Seen::new(4, 1)));
+    assert_eq!(nine.vc, Some(Seen::new(3, 1)), "unknown never erases known");
+    assert!(knowledge.add(two.clone()).is_empty());
+    let ids: Vec<u32> = knowledge.fleets().map(|f| f.id).collect();
+    assert_eq!(ids, [1, 2, 5, 9]);
+    let five = knowledge.fleet(5).expect("F_5");
+    assert_eq!(
+        (five.last_seen, five.world.clone()),
+        (2, Some(Seen::new(6, 2)))
+    );
+    assert_eq!(five.vc, Some(Seen::new(7, 1)));
+    assert!(knowledge.fleet(3).is_none());
+    assert_eq!(
+        knowledge
+            .fleets_last_seen_at(6)
+            .map(|f| f.id)
+            .collect::<Vec<_>>(),
+        [1, 5]
+    );
+    // The same in the other order.
+    let (other, _) = Knowledge::from_views(vec![two, one]);
+    assert_eq!(other, knowledge);
+}
+
 // ----- the demo game, read by the real reader -----
 
 #[test]
