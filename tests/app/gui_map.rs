@@ -384,6 +384,18 @@ fn approximate_worlds_do_not_cover_known_worlds_or_each_other() {
 
 // ----- hit-testing -----
 
+/// The point nearest to `p` within `radius`, looking at every point (the lowest
+/// index on a tie): what the spatial index must answer.
+fn brute_nearest(t: &Torus, points: &[Pos2], p: Pos2, radius: f32) -> Option<usize> {
+    points
+        .iter()
+        .enumerate()
+        .map(|(i, q)| (t.distance(p, *q), i))
+        .filter(|(d, _)| *d <= radius)
+        .min_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)))
+        .map(|(_, i)| i)
+}
+
 #[test]
 fn the_spatial_index_finds_the_nearest_world_across_the_seam() {
     let t = Torus::new(24, 20);
@@ -415,13 +427,7 @@ fn the_spatial_index_finds_the_nearest_world_across_the_seam() {
     for x in 0..48 {
         for y in 0..40 {
             let p = Pos2::new(x as f32 * 0.5, y as f32 * 0.5);
-            let brute = points
-                .iter()
-                .enumerate()
-                .map(|(i, q)| (t.distance(p, *q), i))
-                .filter(|(d, _)| *d <= 1.5)
-                .min_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)))
-                .map(|(_, i)| i);
+            let brute = brute_nearest(&t, &points, p, 1.5);
             assert_eq!(index.nearest(&t, &points, p, 1.5), brute, "{p:?}");
         }
     }
@@ -443,13 +449,7 @@ fn the_spatial_index_with_wide_cells_agrees_with_brute_force() {
         for x in 0..74 {
             for y in 0..46 {
                 let p = Pos2::new(x as f32 * 0.5, y as f32 * 0.5);
-                let brute = points
-                    .iter()
-                    .enumerate()
-                    .map(|(i, q)| (t.distance(p, *q), i))
-                    .filter(|(d, _)| *d <= radius)
-                    .min_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)))
-                    .map(|(_, i)| i);
+                let brute = brute_nearest(&t, &points, p, radius);
                 assert_eq!(
                     index.nearest(&t, &points, p, radius),
                     brute,
