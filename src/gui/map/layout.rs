@@ -213,23 +213,20 @@ impl MapLayout {
         let mut keys = OwnerKeys::new(me);
         // Every placed fleet once, sorted by world, then owner (the player's own
         // first), then number: each world's fleets are one run of the list, each
-        // badge one run within it (no list per world).
-        let fleets = fleets_by_world(knowledge, &mut keys, current);
-        let on_laid_out = |f: &&(WorldId, MapFleet)| knowledge.world(f.0).is_some();
-        let badges = fleets
-            .iter()
-            .enumerate()
-            .filter(|(k, f)| {
-                on_laid_out(f)
-                    && fleets
-                        .get(k.wrapping_sub(1))
-                        .is_none_or(|b| (b.0, &b.1.owner) != (f.0, &f.1.owner))
+        // badge one run within it (no list per world, no second list: the
+        // layout's own, its `world` the world's number until laid out).
+        layout.fleets = fleets_by_world(knowledge, &mut keys, current);
+        layout.fleets.retain(|f| knowledge.world(f.world).is_some());
+        layout.fleets.shrink_to_fit();
+        let fleets = &layout.fleets;
+        let badges = (0..fleets.len())
+            .filter(|&k| {
+                k.checked_sub(1)
+                    .and_then(|before| fleets.get(before))
+                    .is_none_or(|b| (b.world, &b.owner) != (fleets[k].world, &fleets[k].owner))
             })
             .count();
         layout.worlds.reserve_exact(worlds.len());
-        layout
-            .fleets
-            .reserve_exact(fleets.iter().filter(on_laid_out).count());
         layout.badges.reserve_exact(badges);
         // (worlds, fleets) per owner.
         let mut counts: BTreeMap<OwnerKey, (usize, usize)> = BTreeMap::new();
@@ -237,7 +234,7 @@ impl MapLayout {
             let owner = fleet.owner.as_ref().map(|o| &*o.value);
             counts.entry(keys.key(owner)).or_default().1 += 1;
         }
-        let mut rest = fleets.as_slice();
+        let mut next = 0;
         for w in &worlds {
             let owner = match w.owner_name() {
                 None => OwnerKey::Unknown,
@@ -245,14 +242,15 @@ impl MapLayout {
                 Some(Some(name)) => keys.key(Some(name)),
             };
             counts.entry(owner.clone()).or_default().0 += 1;
-            // Both lists by world number: skip the fleets of worlds not laid out.
-            let skipped = rest.partition_point(|f| f.0 < w.id);
-            rest = rest.get(skipped..).unwrap_or_default();
-            let here = rest.partition_point(|f| f.0 == w.id);
-            let (these, after) = rest.split_at(here);
-            rest = after;
+            // Both lists by world number, every fleet's world laid out.
+            let here = layout
+                .fleets
+                .get(next..)
+                .unwrap_or_default()
+                .partition_point(|f| f.world == w.id);
             let pos = placed.get(&w.id).copied().unwrap_or(Pos2::ZERO);
-            layout.push_world(knowledge, w, owner, pos, these);
+            layout.push_world(knowledge, w, owner, pos, next..next + here);
+            next += here;
         }
         layout.positions = layout.worlds.iter().map(|w| w.pos).collect();
         layout.push_links(&torus, connection_pairs(&worlds));
@@ -270,22 +268,22 @@ impl MapLayout {
         w: &WorldKnowledge,
         owner: OwnerKey,
         pos: Pos2,
-        fleets: &[(WorldId, MapFleet)],
+        fleets: std::ops::Range<usize>,
     ) {
         let i = self.worlds.len();
         let current = self.current_turn;
-        let start = self.fleets.len();
         let first_badge = self.badges.len();
         // Grouped by owner, the player's own first (sorted so).
-        for (_, f) in fleets {
-            let mut f = f.clone();
+        for k in fleets.clone() {
+            let Some(f) = self.fleets.get_mut(k) else {
+                continue;
+            };
             f.world = i as u32;
-            let k = self.fleets.len();
             let grouping = self.badges.len() > first_badge;
             match self.badges.last_mut() {
                 Some(badge) if grouping && badge.owner == f.owner => {
                     badge.fleets.end = k + 1;
-                    badge.ships = badge.ships.zip(f.ships).map(|(a, b)| a + b);
+                    badge.ships = badge.ships.zip(f.ships).map(|(a, b)| a.saturating_add(b));
                     badge.age = badge.age.min(f.age);
                 }
                 _ => self.badges.push(MapBadge {
@@ -297,7 +295,6 @@ impl MapLayout {
                     age: f.age,
                 }),
             }
-            self.fleets.push(f);
         }
         let pillage = w.pillage_count().as_ref().map_or(0, |s| s.value);
         let recovery = w.pillage_recovery().as_ref().map_or(0, |s| s.value);
@@ -315,7 +312,7 @@ impl MapLayout {
             recovering: pillage > 0 && recovery > 0,
             start_world: w.start_world.as_ref().is_some_and(|s| s.value),
             ally_only: w.only_ally_saw(),
-            fleets: start..self.fleets.len(),
+            fleets,
             badges: first_badge..self.badges.len(),
         });
     }
@@ -510,12 +507,13 @@ fn torus_of(knowledge: &Knowledge, worlds: &[&WorldKnowledge]) -> Torus {
     }
 }
 
-/// The fleets of known position, by world (in the knowledge's order).
+/// The fleets of known position, sorted by world number, owner (the player's
+/// own first) and number; their `world` is the world's number until laid out.
 fn fleets_by_world<'a>(
     knowledge: &'a Knowledge,
     keys: &mut OwnerKeys<'a>,
     current: u32,
-) -> Vec<(WorldId, MapFleet)> {
+) -> Vec<MapFleet> {
     let mut fleets = Vec::with_capacity(knowledge.fleets().filter(|f| f.world.is_some()).count());
     for fleet in knowledge.fleets() {
         let Some(world) = &fleet.world else { continue };
@@ -525,22 +523,18 @@ fn fleets_by_world<'a>(
             let vc = fleet.vc.as_ref()?.value;
             Some(vc.saturating_add(fleet.vt.as_ref().map_or(0, |v| v.value)))
         });
-        fleets.push((
-            world.value,
-            MapFleet {
-                id: fleet.id,
-                world: 0,
-                color: owner_color(knowledge, &key),
-                mine: key == OwnerKey::Me,
-                owner: key,
-                age: current.saturating_sub(fleet.last_seen),
-                ships,
-            },
-        ));
+        fleets.push(MapFleet {
+            id: fleet.id,
+            // The world's number until the world is laid out.
+            world: world.value,
+            color: owner_color(knowledge, &key),
+            mine: key == OwnerKey::Me,
+            owner: key,
+            age: current.saturating_sub(fleet.last_seen),
+            ships,
+        });
     }
-    fleets.sort_unstable_by(|(a_world, a), (b_world, b)| {
-        (a_world, &a.owner, a.id).cmp(&(b_world, &b.owner, b.id))
-    });
+    fleets.sort_unstable_by(|a, b| (a.world, &a.owner, a.id).cmp(&(b.world, &b.owner, b.id)));
     fleets
 }
 
