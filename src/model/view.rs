@@ -27,21 +27,27 @@ use super::treasure::TreasureKind;
 pub type Name = Arc<str>;
 
 /// The names met while reading, each kept once: [`Names::get`] gives the same
-/// allocation for the same name. It holds no more than the names the input
-/// holds, so it stays bounded by the input's size.
+/// allocation for the same name. A game has a few hundred players at most: past
+/// [`Names::KEPT`] different names (an input made of names, not a CR) a name is
+/// allocated without being kept, so the set stays small whatever the input.
 #[derive(Clone, Debug, Default)]
 pub struct Names {
     set: HashSet<Name>,
 }
 
 impl Names {
+    /// How many different names are kept.
+    pub const KEPT: usize = 4096;
+
     /// The shared [`Name`] for `name`.
     pub fn get(&mut self, name: &str) -> Name {
         if let Some(known) = self.set.get(name) {
             return Arc::clone(known);
         }
         let name: Name = Arc::from(name);
-        self.set.insert(Arc::clone(&name));
+        if self.set.len() < Self::KEPT {
+            self.set.insert(Arc::clone(&name));
+        }
         name
     }
 }
@@ -951,5 +957,25 @@ impl TurnView {
             .iter()
             .find(|p| p.name == name)
             .and_then(|p| p.number)
+    }
+}
+
+#[cfg(test)]
+mod names_tests {
+    use std::sync::Arc;
+
+    use super::Names;
+
+    #[test]
+    fn a_name_is_shared_and_the_set_stays_small() {
+        let mut names = Names::default();
+        let a = names.get("Maxtor");
+        let b = names.get("Maxtor");
+        assert!(Arc::ptr_eq(&a, &b));
+        for k in 0..Names::KEPT + 10 {
+            assert_eq!(&*names.get(&format!("P{k}")), format!("P{k}"));
+        }
+        assert_eq!(names.set.len(), Names::KEPT);
+        assert!(Arc::ptr_eq(&a, &names.get("Maxtor")));
     }
 }
