@@ -10,7 +10,7 @@
 //! command-line tool — `cmd.exe` does not wait for a GUI-subsystem process, so the
 //! prompt comes back at once, the output lands in the middle of it, `%ERRORLEVEL%`
 //! is not the program's, and pipes and redirections are unreliable. It would also
-//! need FFI (`unsafe`, forbidden in this crate) and a Windows-only dependency.
+//! need FFI (`unsafe`, denied in this crate but for one audited call) and a Windows-only dependency.
 //! The clean fix is two executables from the same library — this console one for
 //! the command line, and a GUI-subsystem one the installer's shortcuts start —
 //! left for when it can be tried on Windows.

@@ -72,7 +72,7 @@ pub fn threats(
         let (owner, from) = (fleet.owner.as_ref()?, fleet.world.as_ref()?);
         Some(Sighting {
             fleet: fleet.id,
-            owner: &owner.value,
+            owner: owner.value.clone(),
             from: from.value,
             seen: from.turn,
             ships: fleet.total.as_ref().map(|t| t.value),
@@ -171,9 +171,10 @@ struct Known<'k> {
 }
 
 /// A fleet as last seen.
-struct Sighting<'k> {
+/// `S`: the owner's name, borrowed from a report or shared from the knowledge.
+struct Sighting<S> {
     fleet: FleetId,
-    owner: &'k str,
+    owner: S,
     from: WorldId,
     seen: u32,
     ships: Option<u32>,
@@ -182,7 +183,7 @@ struct Sighting<'k> {
 /// The threats from what is known and the fleets seen.
 fn threats_of<'k>(
     known: Known<'k>,
-    fleets: impl Iterator<Item = Sighting<'k>>,
+    fleets: impl Iterator<Item = Sighting<impl AsRef<str>>>,
     max_dep: u32,
     known_dep: &BTreeMap<String, u32>,
 ) -> Vec<Threat> {
@@ -201,7 +202,7 @@ fn threats_of<'k>(
     for fleet in fleets {
         // A fleet without owner (neutral, which never moves) or without world
         // is not a sighting.
-        let owner = fleet.owner;
+        let owner: &str = fleet.owner.as_ref();
         if owner == known.me || known.friends.contains(owner) {
             continue;
         }

@@ -1176,10 +1176,7 @@ fn clicking_a_fleet_badge_selects_its_fleets_in_turn() {
     // The badge's fleets, one per click, then the first again.
     let layout = harness.state().map().layout();
     let b = layout.badge_of(57).expect("badge");
-    let fleets: Vec<u32> = layout.fleets[layout.badges[b].fleets.clone()]
-        .iter()
-        .map(|f| f.id)
-        .collect();
+    let fleets: Vec<u32> = layout.fleets[layout.badges[b].fleets.range()].to_vec();
     assert!(fleets.contains(&57) && fleets[0] == first, "{fleets:?}");
     for k in 1..=fleets.len() {
         click_at(&mut harness, pos, egui::PointerButton::Primary);
@@ -1204,10 +1201,7 @@ fn hovering_a_badge_lists_its_fleets_with_their_cr_lines() {
     let layout = harness.state().map().layout();
     let badge = &layout.badges[layout.badge_of(57).expect("badge")];
     let count = badge.fleets.len();
-    let fleets: Vec<u32> = layout.fleets[badge.fleets.clone()]
-        .iter()
-        .map(|f| f.id)
-        .collect();
+    let fleets: Vec<u32> = layout.fleets[badge.fleets.range()].to_vec();
     let word = if count == 1 { "flotte" } else { "flottes" };
     harness.get_by_label_contains(&format!("{count} {word}"));
     for id in fleets.iter().take(6) {
@@ -1221,12 +1215,35 @@ fn a_badge_counts_an_owners_fleets_and_ships_and_covers_no_world() {
     let map = harness.state().map();
     let layout = map.layout();
     let annotations = map.annotations();
+    let knowledge = harness.state().knowledge();
+    let me = knowledge.player.as_ref().map(|p| p.name.as_str());
     assert!(!annotations.badges.is_empty());
     for placed in &annotations.badges {
         let badge = &layout.badges[placed.badge];
-        let fleets = &layout.fleets[badge.fleets.clone()];
-        assert!(fleets.iter().all(|f| f.owner == badge.owner));
-        let ships: Option<u32> = fleets.iter().map(|f| f.ships).sum();
+        let fleets: Vec<_> = layout.fleets[badge.fleets.range()]
+            .iter()
+            .map(|&id| knowledge.fleet(id).expect("a known fleet"))
+            .collect();
+        for f in &fleets {
+            let world = f.world.as_ref().map(|w| w.value);
+            assert_eq!(world, Some(layout.worlds[badge.world as usize].id));
+            let owner = f.owner.as_ref().map(|o| &*o.value);
+            let key = match owner {
+                None => OwnerKey::Unknown,
+                Some(name) if Some(name) == me => OwnerKey::Me,
+                Some(name) => OwnerKey::Player(name.into()),
+            };
+            assert_eq!(key, badge.owner);
+        }
+        let ships: Option<u32> = fleets
+            .iter()
+            .map(|f| {
+                f.total.as_ref().map(|t| t.value).or_else(|| {
+                    let vt = f.vt.as_ref().map_or(0, |v| v.value);
+                    Some(f.vc.as_ref()?.value + vt)
+                })
+            })
+            .sum();
         assert_eq!(badge.ships, ships);
         // Drawn in full: "nF sV"; a mark has no text.
         if placed.rect.is_some() {

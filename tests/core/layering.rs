@@ -255,3 +255,34 @@ fn files_become_knowledge_in_one_place() {
     assert_eq!(may_use("storage", "report"), Some(true));
     assert_eq!(may_use("storage", "gui"), Some(false));
 }
+
+/// `unsafe` is denied in the crate with one exception: the call that gives
+/// freed memory back to the system (`system::release_free_memory`). A second
+/// `allow(unsafe_code)` anywhere, or `unsafe` outside that file, fails here.
+#[test]
+fn unsafe_code_is_one_audited_call() {
+    let mut files = Vec::new();
+    rust_files(Path::new("src"), &mut files);
+    let mut allowed = Vec::new();
+    let mut unsafe_outside = Vec::new();
+    for file in &files {
+        let code = code_only(&std::fs::read_to_string(file).expect("readable source"));
+        for _ in code.matches("allow(unsafe_code)") {
+            allowed.push(file.display().to_string());
+        }
+        if code.contains("unsafe ") && !file.ends_with("system.rs") {
+            unsafe_outside.push(file.display().to_string());
+        }
+    }
+    assert_eq!(
+        allowed,
+        ["src/system.rs"],
+        "allow(unsafe_code) outside the one call"
+    );
+    assert!(unsafe_outside.is_empty(), "unsafe in: {unsafe_outside:?}");
+    let manifest = std::fs::read_to_string("Cargo.toml").expect("Cargo.toml");
+    assert!(
+        manifest.contains("unsafe_code = \"deny\""),
+        "the lint denies unsafe"
+    );
+}

@@ -166,8 +166,7 @@ impl NebutilApp {
                 let at = self
                     .knowledge
                     .fleet(fleet)
-                    .and_then(|f| f.world.as_ref())
-                    .map(|w| w.value);
+                    .and_then(|f| f.world.as_ref().map(|w| w.value));
                 if let Some(from) = at {
                     self.map.route = Some(crate::gui::map::RouteDraft {
                         fleet,

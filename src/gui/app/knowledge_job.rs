@@ -20,6 +20,10 @@ use crate::storage::session::{SharedViews, merge_reports};
 /// window would freeze as long).
 pub const BACKGROUND_ITEMS: usize = 20_000;
 
+/// Frames drawn with a big turn's knowledge before the memory freed is given
+/// back (the first ones replace the lists, the map's labels and badges).
+const RELEASE_AFTER_FRAMES: u8 = 3;
+
 /// A knowledge being built on a background thread.
 pub(super) struct KnowledgeJob {
     /// The (turn shown, session generation) it is built for.
@@ -158,6 +162,25 @@ impl NebutilApp {
         // The map takes the layout made beside it (not built again on the UI
         // thread by its next frame).
         self.map.install_layout(built.layout, key);
+        self.release_memory_in = Some(RELEASE_AFTER_FRAMES);
+    }
+
+    /// Gives the system back what a big turn's build and its first frames
+    /// freed (the build's temporary lists, the previous knowledge, layout and
+    /// lists): tens of MB for a 10 MB report, which glibc would otherwise keep
+    /// ([`crate::system::release_free_memory`]).
+    pub(super) fn release_memory_when_settled(&mut self, ctx: &egui::Context) {
+        match self.release_memory_in {
+            Some(0) => {
+                self.release_memory_in = None;
+                crate::system::release_free_memory();
+            }
+            Some(frames) => {
+                self.release_memory_in = Some(frames - 1);
+                ctx.request_repaint();
+            }
+            None => {}
+        }
     }
 
     fn install(&mut self, key: (usize, u64), knowledge: Knowledge, threats: Vec<Threat>) {

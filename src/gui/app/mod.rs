@@ -78,6 +78,9 @@ pub struct NebutilApp {
     knowledge_key: Option<(usize, u64)>,
     /// The knowledge of a big turn being built in the background.
     knowledge_job: Option<knowledge_job::KnowledgeJob>,
+    /// Frames to go before what a big turn's build freed goes back to the
+    /// system (its first frames free the lists they replace).
+    release_memory_in: Option<u8>,
     /// The order editor.
     editor: EditorState,
     /// The galaxy map (the central panel when shown).
@@ -177,6 +180,7 @@ impl NebutilApp {
             knowledge: std::sync::Arc::new(Knowledge::new()),
             knowledge_key: None,
             knowledge_job: None,
+            release_memory_in: None,
             editor: EditorState::default(),
             map: MapState::default(),
             proposals: super::editor::quick::ProposalCache::default(),
@@ -403,6 +407,7 @@ impl eframe::App for NebutilApp {
         }
         self.follow_galaxy();
         self.refresh_knowledge();
+        self.release_memory_when_settled(&ctx);
         if self.knowledge_pending() {
             // Looked at again until the background build is in.
             ctx.request_repaint_after(std::time::Duration::from_millis(100));

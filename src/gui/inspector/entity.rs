@@ -298,7 +298,7 @@ pub fn known_fleet_ui(ui: &mut egui::Ui, cx: &mut UiContext<'_>, id: u32) {
     };
     ui.add_space(6.0);
     ui.label(RichText::new(tr(lang, "gui-section-last-known")).strong());
-    let rows = facts::known_fleet_facts(fleet, lang, cx.knowledge.allies());
+    let rows = facts::known_fleet_facts(&fleet, lang, cx.knowledge.allies());
     facts_grid_ui(ui, "known-fleet-facts", |ui| {
         ui.label(RichText::new(tr(lang, "gui-fact-world")).weak());
         match &fleet.world {

@@ -24,7 +24,7 @@ fn position(cx: &UiContext<'_>, fleet: FleetId) -> (u32, Option<u32>) {
     let at = cx
         .knowledge
         .fleet(fleet)
-        .and_then(|f| f.world.as_ref())
+        .and_then(|f| f.world.clone())
         .filter(|seen| seen.turn == turn)
         .map(|seen| seen.value);
     (turn, at)

@@ -45,8 +45,7 @@ pub(super) fn context_menu_ui(
             let proposals = input.orders.proposals(Target::Fleet(id));
             let at = knowledge
                 .fleet(id)
-                .and_then(|f| f.world.as_ref())
-                .map(|w| w.value);
+                .and_then(|f| f.world.as_ref().map(|w| w.value));
             let (false, Some(at)) = (proposals.is_empty(), at) else {
                 ui.weak(tr(lang, "gui-map-menu-not-yours"));
                 return;

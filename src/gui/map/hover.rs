@@ -143,9 +143,9 @@ pub(super) fn badge_hover_ui(
             ),
         ],
     ));
-    for fleet in layout.fleets[badge.fleets.clone()].iter().take(MAX_FLEETS) {
+    for &fleet in layout.fleets[badge.fleets.range()].iter().take(MAX_FLEETS) {
         ui.separator();
-        hover_ui(ui, cx, layout, Selection::Fleet(fleet.id));
+        hover_ui(ui, cx, layout, Selection::Fleet(fleet));
     }
     if badge.fleets.len() > MAX_FLEETS {
         ui.weak(tr_args(

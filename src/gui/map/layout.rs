@@ -7,7 +7,7 @@
 //! Positions are in radar units (`[x,y]` of the CR, one unit between neighbouring
 //! grid points), as `f32`: they only place pixels, no rule reads them.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use egui::{Color32, Pos2, Vec2};
@@ -16,6 +16,7 @@ use super::placement::{place_turns, turn_graphs};
 use super::spatial::SpatialIndex;
 use super::torus::Torus;
 use crate::model::knowledge::{Knowledge, WorldKnowledge};
+use crate::model::view::Name;
 use crate::model::{FleetId, WorldId};
 
 /// Who owns a world, as the map colours it.
@@ -89,6 +90,48 @@ pub fn fade(age: Option<u32>) -> f32 {
     }
 }
 
+/// A run of indices in one of the layout's lists ([`MapWorld::fleets`]…), in
+/// `u32`: 8 bytes, not a `Range<usize>`'s 16 (the lists are far shorter than
+/// 4 billion).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Span {
+    start: u32,
+    end: u32,
+}
+
+impl Span {
+    /// The indices.
+    pub fn range(self) -> std::ops::Range<usize> {
+        self.start()..self.end as usize
+    }
+
+    pub fn start(self) -> usize {
+        self.start as usize
+    }
+
+    pub fn len(self) -> usize {
+        self.range().len()
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.start >= self.end
+    }
+
+    pub fn contains(self, index: usize) -> bool {
+        self.range().contains(&index)
+    }
+}
+
+impl From<std::ops::Range<usize>> for Span {
+    fn from(range: std::ops::Range<usize>) -> Self {
+        let at = |i: usize| u32::try_from(i).unwrap_or(u32::MAX);
+        Span {
+            start: at(range.start),
+            end: at(range.end),
+        }
+    }
+}
+
 /// One world as drawn.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MapWorld {
@@ -114,9 +157,9 @@ pub struct MapWorld {
     pub ally_only: bool,
     /// Indices in [`MapLayout::fleets`] of the fleets last seen here, grouped by
     /// owner (the player's own first).
-    pub fleets: std::ops::Range<usize>,
+    pub fleets: Span,
     /// Indices in [`MapLayout::badges`]: one per owner of those fleets.
-    pub badges: std::ops::Range<usize>,
+    pub badges: Span,
 }
 
 /// A connection, drawn from `a` toward the nearest image of `b`.
@@ -133,17 +176,18 @@ pub struct MapLink {
     pub crosses_seam: bool,
 }
 
-/// A fleet, at the world it was last seen.
+/// A fleet while the layout is built, at the world it was last seen (the
+/// layout keeps only its number: its badge tells the rest).
 #[derive(Clone, Debug, PartialEq)]
-pub struct MapFleet {
-    pub id: FleetId,
-    pub world: u32,
-    pub owner: OwnerKey,
-    pub mine: bool,
-    pub color: Color32,
-    pub age: u32,
+struct LaidFleet {
+    id: FleetId,
+    /// The world's number.
+    world: WorldId,
+    owner: OwnerKey,
+    color: Color32,
+    age: u32,
     /// Its ships (`total`, else VC + VT), when the CR told them.
-    pub ships: Option<u32>,
+    ships: Option<u32>,
 }
 
 /// The fleets of one owner at one world: drawn as one badge.
@@ -153,7 +197,7 @@ pub struct MapBadge {
     pub owner: OwnerKey,
     pub color: Color32,
     /// Indices in [`MapLayout::fleets`] (the player's own first).
-    pub fleets: std::ops::Range<usize>,
+    pub fleets: Span,
     /// Their ships; `None` when a fleet's count is unknown.
     pub ships: Option<u32>,
     /// The freshest fleet's age.
@@ -187,7 +231,12 @@ pub struct MapLayout {
     pub torus: Option<Torus>,
     pub worlds: Vec<MapWorld>,
     pub links: Vec<MapLink>,
-    pub fleets: Vec<MapFleet>,
+    /// The fleets of known position, by world, owner (the player's own first)
+    /// and number: each world's fleets one run of the list, each of its
+    /// badges one run within it.
+    /// Only their numbers (4 bytes, not 56, for each of 114,894 fleets): the
+    /// badge holds the owner, colour, ships and age.
+    pub fleets: Vec<FleetId>,
     pub badges: Vec<MapBadge>,
     pub traces: Vec<MapTrace>,
     pub legend: Vec<LegendEntry>,
@@ -210,15 +259,13 @@ impl MapLayout {
             current_turn: current,
             ..MapLayout::default()
         };
-        let mut keys = OwnerKeys::new(me);
         // Every placed fleet once, sorted by world, then owner (the player's own
         // first), then number: each world's fleets are one run of the list, each
-        // badge one run within it (no list per world, no second list: the
-        // layout's own, its `world` the world's number until laid out).
-        layout.fleets = fleets_by_world(knowledge, &mut keys, current);
-        layout.fleets.retain(|f| knowledge.world(f.world).is_some());
-        layout.fleets.shrink_to_fit();
-        let fleets = &layout.fleets;
+        // badge one run within it (no list per world); the layout keeps their
+        // numbers once the badges are made.
+        let mut laid = fleets_by_world(knowledge, me, current);
+        laid.retain(|f| knowledge.world(f.world).is_some());
+        let fleets = &laid;
         let badges = (0..fleets.len())
             .filter(|&k| {
                 k.checked_sub(1)
@@ -231,27 +278,28 @@ impl MapLayout {
         // (worlds, fleets) per owner.
         let mut counts: BTreeMap<OwnerKey, (usize, usize)> = BTreeMap::new();
         for fleet in knowledge.fleets().filter(|f| f.world.is_some()) {
-            let owner = fleet.owner.as_ref().map(|o| &*o.value);
-            counts.entry(keys.key(owner)).or_default().1 += 1;
+            let owner = fleet.owner.as_ref().map(|o| &o.value);
+            counts.entry(owner_key(me, owner)).or_default().1 += 1;
         }
         let mut next = 0;
         for w in &worlds {
-            let owner = match w.owner_name() {
+            let owner = match w.owner.as_ref().map(|o| o.value.name.as_ref()) {
                 None => OwnerKey::Unknown,
                 Some(None) => OwnerKey::Neutral,
-                Some(Some(name)) => keys.key(Some(name)),
+                Some(Some(name)) => owner_key(me, Some(name)),
             };
             counts.entry(owner.clone()).or_default().0 += 1;
             // Both lists by world number, every fleet's world laid out.
-            let here = layout
-                .fleets
+            let here = laid
                 .get(next..)
                 .unwrap_or_default()
                 .partition_point(|f| f.world == w.id);
             let pos = placed.get(&w.id).copied().unwrap_or(Pos2::ZERO);
-            layout.push_world(knowledge, w, owner, pos, next..next + here);
+            layout.push_world(knowledge, w, owner, pos, &laid, next..next + here);
             next += here;
         }
+        layout.fleets = laid.iter().map(|f| f.id).collect();
+        drop(laid);
         layout.positions = layout.worlds.iter().map(|w| w.pos).collect();
         layout.push_links(&torus, connection_pairs(&worlds));
         layout.push_traces(knowledge, me);
@@ -268,6 +316,7 @@ impl MapLayout {
         w: &WorldKnowledge,
         owner: OwnerKey,
         pos: Pos2,
+        laid: &[LaidFleet],
         fleets: std::ops::Range<usize>,
     ) {
         let i = self.worlds.len();
@@ -275,14 +324,13 @@ impl MapLayout {
         let first_badge = self.badges.len();
         // Grouped by owner, the player's own first (sorted so).
         for k in fleets.clone() {
-            let Some(f) = self.fleets.get_mut(k) else {
+            let Some(f) = laid.get(k) else {
                 continue;
             };
-            f.world = i as u32;
             let grouping = self.badges.len() > first_badge;
             match self.badges.last_mut() {
                 Some(badge) if grouping && badge.owner == f.owner => {
-                    badge.fleets.end = k + 1;
+                    badge.fleets = Span::from(badge.fleets.start()..k + 1);
                     badge.ships = badge.ships.zip(f.ships).map(|(a, b)| a.saturating_add(b));
                     badge.age = badge.age.min(f.age);
                 }
@@ -290,7 +338,7 @@ impl MapLayout {
                     world: i as u32,
                     owner: f.owner.clone(),
                     color: f.color,
-                    fleets: k..k + 1,
+                    fleets: Span::from(k..k + 1),
                     ships: f.ships,
                     age: f.age,
                 }),
@@ -312,8 +360,8 @@ impl MapLayout {
             recovering: pillage > 0 && recovery > 0,
             start_world: w.start_world.as_ref().is_some_and(|s| s.value),
             ally_only: w.only_ally_saw(),
-            fleets,
-            badges: first_badge..self.badges.len(),
+            fleets: Span::from(fleets),
+            badges: Span::from(first_badge..self.badges.len()),
         });
     }
 
@@ -374,7 +422,9 @@ impl MapLayout {
                 w.owner == OwnerKey::Me
                     || w.age.is_some()
                     || w.approximate
-                    || self.fleets[w.fleets.clone()].iter().any(|f| f.mine)
+                    || self.badges[w.badges.range()]
+                        .iter()
+                        .any(|b| b.owner == OwnerKey::Me)
             })
             .map(|w| w.pos)
             .collect();
@@ -387,12 +437,10 @@ impl MapLayout {
 
     /// The index in [`MapLayout::badges`] of the badge holding fleet `id`.
     pub fn badge_of(&self, id: FleetId) -> Option<usize> {
-        let k = self.fleets.iter().position(|f| f.id == id)?;
-        let world = &self.worlds[self.fleets[k].world as usize];
-        world
-            .badges
-            .clone()
-            .find(|&b| self.badges[b].fleets.contains(&k))
+        let k = self.fleets.iter().position(|&f| f == id)?;
+        // The badges' runs follow one another along the list.
+        let b = self.badges.partition_point(|b| b.fleets.range().end <= k);
+        self.badges.get(b)?.fleets.contains(k).then_some(b)
     }
 
     /// The index in [`MapLayout::worlds`] of world `id`.
@@ -446,29 +494,14 @@ fn owner_color(knowledge: &Knowledge, owner: &OwnerKey) -> Color32 {
     }
 }
 
-/// Owner keys for the player named `me`, each other player's name allocated once.
-struct OwnerKeys<'a> {
-    me: Option<&'a str>,
-    names: HashMap<&'a str, Arc<str>>,
-}
-
-impl<'a> OwnerKeys<'a> {
-    fn new(me: Option<&'a str>) -> Self {
-        OwnerKeys {
-            me,
-            names: HashMap::new(),
-        }
-    }
-
-    /// The key of a fleet or world owned by `owner` (`None`: not known).
-    fn key(&mut self, owner: Option<&'a str>) -> OwnerKey {
-        match owner {
-            None => OwnerKey::Unknown,
-            Some(name) if Some(name) == self.me => OwnerKey::Me,
-            Some(name) => OwnerKey::Player(Arc::clone(
-                self.names.entry(name).or_insert_with(|| Arc::from(name)),
-            )),
-        }
+/// The key of a fleet or world owned by `owner` (`None`: not known) for the
+/// player named `me`: another player's name is the knowledge's own (one per
+/// player, shared), not a copy.
+fn owner_key(me: Option<&str>, owner: Option<&Name>) -> OwnerKey {
+    match owner {
+        None => OwnerKey::Unknown,
+        Some(name) if Some(&**name) == me => OwnerKey::Me,
+        Some(name) => OwnerKey::Player(Arc::clone(name)),
     }
 }
 
@@ -508,27 +541,20 @@ fn torus_of(knowledge: &Knowledge, worlds: &[&WorldKnowledge]) -> Torus {
 }
 
 /// The fleets of known position, sorted by world number, owner (the player's
-/// own first) and number; their `world` is the world's number until laid out.
-fn fleets_by_world<'a>(
-    knowledge: &'a Knowledge,
-    keys: &mut OwnerKeys<'a>,
-    current: u32,
-) -> Vec<MapFleet> {
+/// own first) and number.
+fn fleets_by_world(knowledge: &Knowledge, me: Option<&str>, current: u32) -> Vec<LaidFleet> {
     let mut fleets = Vec::with_capacity(knowledge.fleets().filter(|f| f.world.is_some()).count());
     for fleet in knowledge.fleets() {
         let Some(world) = &fleet.world else { continue };
-        let owner = fleet.owner.as_ref().map(|o| &*o.value);
-        let key = keys.key(owner);
+        let key = owner_key(me, fleet.owner.as_ref().map(|o| &o.value));
         let ships = fleet.total.as_ref().map(|t| t.value).or_else(|| {
             let vc = fleet.vc.as_ref()?.value;
             Some(vc.saturating_add(fleet.vt.as_ref().map_or(0, |v| v.value)))
         });
-        fleets.push(MapFleet {
+        fleets.push(LaidFleet {
             id: fleet.id,
-            // The world's number until the world is laid out.
             world: world.value,
             color: owner_color(knowledge, &key),
-            mine: key == OwnerKey::Me,
             owner: key,
             age: current.saturating_sub(fleet.last_seen),
             ships,

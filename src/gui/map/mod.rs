@@ -419,15 +419,15 @@ impl MapState {
             .layout
             .badges
             .get(self.annotations.badges.get(k)?.badge)?;
-        let fleets = &self.layout.fleets[badge.fleets.clone()];
+        let fleets = &self.layout.fleets[badge.fleets.range()];
         let index = match selected {
             Some(Selection::Fleet(id)) => fleets
                 .iter()
-                .position(|f| f.id == id)
+                .position(|&f| f == id)
                 .map_or(0, |i| (i + step) % fleets.len()),
             _ => 0,
         };
-        fleets.get(index).map(|f| Selection::Fleet(f.id))
+        fleets.get(index).map(|&f| Selection::Fleet(f))
     }
 
     /// The world under screen point `s`, ignoring fleet badges.
@@ -621,8 +621,7 @@ fn navigate(
         Some(Selection::Fleet(id)) => cx
             .knowledge
             .fleet(id)
-            .and_then(|f| f.world.as_ref())
-            .map(|w| w.value),
+            .and_then(|f| f.world.as_ref().map(|w| w.value)),
         None => None,
     };
     if let Some(w) = world.and_then(|id| state.layout.world(id))

@@ -429,7 +429,7 @@ impl<'a, 'k> Proposer<'a, 'k> {
         ) -> &Option<crate::model::knowledge::Seen<u32>>,
     ) -> Option<u32> {
         let k = self.ctx.fleet_now(fleet)?;
-        self.ctx.current(pick(k)).copied()
+        self.ctx.current(pick(&k)).copied()
     }
 
     /// UP of `world` the draft leaves: `None` when its active industries are unknown.

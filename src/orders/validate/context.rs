@@ -12,6 +12,7 @@ use crate::model::knowledge::{FleetKnowledge, Knowledge, Seen, WorldKnowledge};
 use crate::model::view::TreasureSite;
 use crate::model::view::{Connection, DeclarationKind, DeclarationsView, TechView};
 use crate::model::{Class, FleetId, Tech, TreasureId, WorldId};
+use std::borrow::Cow;
 
 /// Who owns a world or a fleet at the start of the turn, as far as the player knows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -138,7 +139,7 @@ impl<'k> PlayerContext<'k> {
     }
 
     /// The fleet as the latest CR listed it.
-    pub fn fleet_now(&self, id: FleetId) -> Option<&'k FleetKnowledge> {
+    pub fn fleet_now(&self, id: FleetId) -> Option<Cow<'k, FleetKnowledge>> {
         let fleet = self.knowledge.fleet(id)?;
         (Some(fleet.last_seen) == self.turn).then_some(fleet)
     }
@@ -167,14 +168,22 @@ impl<'k> PlayerContext<'k> {
         let Some(me) = self.me else {
             return Owner::Unknown;
         };
-        match self.fleet_now(id) {
-            Some(fleet) => match self.current(&fleet.owner) {
-                Some(name) if **name == *me => Owner::Me,
-                Some(name) => Owner::Player(name),
-                None => Owner::Unknown,
-            },
-            None if self.complete => Owner::NotListed,
-            None => Owner::Unknown,
+        if self.fleet_now(id).is_none() {
+            return if self.complete {
+                Owner::NotListed
+            } else {
+                Owner::Unknown
+            };
+        }
+        match self.knowledge.fleet_owner(id) {
+            Some(seen) if Some(seen.turn) == self.turn => {
+                if **seen.value == *me {
+                    Owner::Me
+                } else {
+                    Owner::Player(seen.value)
+                }
+            }
+            _ => Owner::Unknown,
         }
     }
 

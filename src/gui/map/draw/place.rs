@@ -140,7 +140,7 @@ fn label_rank(w: &MapWorld, selected: Option<WorldId>) -> u8 {
 
 /// How much a badge matters: the selected fleet's, the player's, the others.
 fn badge_rank(layout: &MapLayout, b: &MapBadge, selected: Option<FleetId>) -> u8 {
-    if selected.is_some_and(|id| layout.fleets[b.fleets.clone()].iter().any(|f| f.id == id)) {
+    if selected.is_some_and(|id| layout.fleets[b.fleets.range()].iter().any(|&f| f == id)) {
         0
     } else if b.owner == OwnerKey::Me {
         1
@@ -192,7 +192,7 @@ pub fn annotate(
             if rank == 0 {
                 items.push((rank, 1, i as u32, Item::Label(i)));
             }
-            for b in w.badges.clone() {
+            for b in w.badges.range() {
                 if badge_rank(layout, &layout.badges[b], highlights.selected_fleet) == 0 {
                     items.push((0, 0, i as u32, Item::Badge(b)));
                 }
@@ -204,7 +204,7 @@ pub fn annotate(
         if (!zoomed_out || rank <= 2) && !crowded {
             items.push((rank, 1, i as u32, Item::Label(i)));
         }
-        for b in w.badges.clone() {
+        for b in w.badges.range() {
             let rank = badge_rank(layout, &layout.badges[b], highlights.selected_fleet);
             items.push((rank, 0, i as u32, Item::Badge(b)));
         }
@@ -261,7 +261,7 @@ pub fn annotate(
                     taken.insert(rect, NOT_A_DISC);
                 }
                 // The mark: on the rim, one direction per owner at the world.
-                let slot = b - layout.worlds[world as usize].badges.start;
+                let slot = b - layout.worlds[world as usize].badges.start();
                 let angle =
                     -std::f32::consts::FRAC_PI_4 + slot as f32 * std::f32::consts::FRAC_PI_3;
                 out.badges.push(PlacedBadge {
