@@ -575,10 +575,12 @@ pub struct Knowledge {
     /// Other players' ATT and DEF levels, by name ([`Knowledge::levels_of`]).
     #[serde(default)]
     levels: BTreeMap<String, PlayerLevels>,
-    /// Boxed: the map's nodes stay small (a `BTreeMap` node holds eleven
-    /// entries and is often half full: 464-byte entries inline cost ~100 MB for
-    /// 76,596 worlds, boxed ~40 MB).
-    worlds: BTreeMap<WorldId, Box<WorldKnowledge>>,
+    /// By number, without two of one number: a plain list, each report's
+    /// new worlds joined in one pass ([`Knowledge::add_worlds_of`]); no box
+    /// and no map node per world (317 → 296 bytes each). Serialized as a map
+    /// by number.
+    #[serde(with = "worlds_by_number")]
+    worlds: Vec<WorldKnowledge>,
     /// By number, without two of one number: a plain list (a map filled one
     /// fleet at a time left its nodes half full, 35 MB for 114,894 fleets, and
     /// that much memory held after), serialized as a map by number. A fleet
@@ -698,7 +700,6 @@ impl Knowledge {
                 &view,
             );
             self.views.insert(turn, view);
-            self.compact();
         }
         Vec::new()
     }
@@ -745,7 +746,6 @@ impl Knowledge {
             self.rebuild();
         } else if let Some(view) = self.ally_views.get(&(turn, source)).cloned() {
             self.merge_view(At { turn, source }, &view);
-            self.compact();
         }
         Vec::new()
     }
@@ -902,15 +902,6 @@ impl Knowledge {
         self.views = views;
         self.ally_views = ally_views;
         self.allies = allies;
-        self.compact();
-    }
-
-    /// The worlds' map rebuilt with full nodes. A `BTreeMap` filled in
-    /// ascending order (a CR lists its worlds so) leaves its nodes half full;
-    /// built from a sorted list it fills them (the worlds' boxes are moved, not
-    /// copied).
-    fn compact(&mut self) {
-        self.worlds = std::mem::take(&mut self.worlds).into_iter().collect();
     }
 
     fn merge_view(&mut self, at: At, view: &Arc<TurnView>) {
@@ -1011,6 +1002,7 @@ impl Knowledge {
     /// The galaxy as a report shows it: worlds, fleets, traces, treasures.
     fn merge_shared(&mut self, at: At, view: &Arc<TurnView>) {
         let turn = at.turn;
+        self.add_worlds_of(view);
         for world in &view.worlds {
             self.merge_world(at, world);
         }
@@ -1170,13 +1162,49 @@ impl Knowledge {
         }
     }
 
-    fn world_entry(&mut self, id: WorldId) -> &mut WorldKnowledge {
-        self.worlds.entry(id).or_insert_with(|| {
-            Box::new(WorldKnowledge {
-                id,
-                ..WorldKnowledge::default()
+    /// Adds the worlds `view` describes or names in a connection list that
+    /// are not known yet, in one pass: the list stays sorted by number, with
+    /// room for exactly those (inserting them one by one would move the
+    /// worlds after each).
+    fn add_worlds_of(&mut self, view: &TurnView) {
+        let mut new: Vec<WorldId> = view
+            .worlds
+            .iter()
+            .flat_map(|w| {
+                let named = w.connections.iter().flatten().map(|c| c.world);
+                std::iter::once(w.id).chain(named)
             })
-        })
+            .filter(|id| self.worlds.binary_search_by_key(id, |w| w.id).is_err())
+            .collect();
+        if new.is_empty() {
+            return;
+        }
+        new.sort_unstable();
+        new.dedup();
+        self.worlds.reserve_exact(new.len());
+        self.worlds.extend(new.into_iter().map(|id| WorldKnowledge {
+            id,
+            ..WorldKnowledge::default()
+        }));
+        // Two sorted runs: merged in one pass.
+        self.worlds.sort_by_key(|w| w.id);
+    }
+
+    /// World `id`, made when not known yet (after [`Knowledge::add_worlds_of`]
+    /// every world of the view is).
+    fn world_entry(&mut self, id: WorldId) -> &mut WorldKnowledge {
+        let k = match self.worlds.binary_search_by_key(&id, |w| w.id) {
+            Ok(k) => k,
+            Err(k) => {
+                let fresh = WorldKnowledge {
+                    id,
+                    ..WorldKnowledge::default()
+                };
+                self.worlds.insert(k, fresh);
+                k
+            }
+        };
+        &mut self.worlds[k]
     }
 
     fn merge_treasure(&mut self, at: At, treasure: &TreasureView) {
@@ -1205,12 +1233,13 @@ impl Knowledge {
     /// Everything known about world `id` (also a world only named in a connection
     /// list).
     pub fn world(&self, id: WorldId) -> Option<&WorldKnowledge> {
-        self.worlds.get(&id).map(|world| &**world)
+        let k = self.worlds.binary_search_by_key(&id, |w| w.id).ok()?;
+        self.worlds.get(k)
     }
 
     /// Every world known, by number.
     pub fn worlds(&self) -> impl Iterator<Item = &WorldKnowledge> {
-        self.worlds.values().map(|world| &**world)
+        self.worlds.iter()
     }
 
     /// Everything known about fleet `id`: borrowed when it was merged from
@@ -1235,6 +1264,11 @@ impl Knowledge {
                 fleet.owner.as_ref().map(|name| Seen::at(name, at))
             }
         }
+    }
+
+    /// How many fleets were ever seen (without making what is known of each).
+    pub fn fleet_count(&self) -> usize {
+        self.fleets.len()
     }
 
     /// Every fleet ever seen, by number.
@@ -1454,6 +1488,29 @@ impl Eq for FleetSlot {}
 impl std::fmt::Debug for FleetSlot {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         self.knowledge().fmt(f)
+    }
+}
+
+/// [`Knowledge`]'s worlds, a list by number, serialized as a map by number.
+mod worlds_by_number {
+    use std::collections::BTreeMap;
+
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    use super::{WorldId, WorldKnowledge};
+
+    pub fn serialize<S: Serializer>(worlds: &[WorldKnowledge], to: S) -> Result<S::Ok, S::Error> {
+        to.collect_map(worlds.iter().map(|world| (world.id, world)))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        from: D,
+    ) -> Result<Vec<WorldKnowledge>, D::Error> {
+        let map = BTreeMap::<WorldId, WorldKnowledge>::deserialize(from)?;
+        Ok(map
+            .into_iter()
+            .map(|(id, world)| WorldKnowledge { id, ..world })
+            .collect())
     }
 }
 

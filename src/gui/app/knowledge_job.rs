@@ -20,9 +20,11 @@ use crate::storage::session::{SharedViews, merge_reports};
 /// window would freeze as long).
 pub const BACKGROUND_ITEMS: usize = 20_000;
 
-/// Frames drawn with a big turn's knowledge before the memory freed is given
-/// back (the first ones replace the lists, the map's labels and badges).
-const RELEASE_AFTER_FRAMES: u8 = 3;
+/// How long after a big turn's knowledge is installed the memory freed is
+/// given back: its first frames replace the lists, the map's labels and
+/// badges, and the build's thread ends (3 frames were measured too early: 3 MB
+/// more were freed after).
+const RELEASE_AFTER: std::time::Duration = std::time::Duration::from_secs(2);
 
 /// A knowledge being built on a background thread.
 pub(super) struct KnowledgeJob {
@@ -162,7 +164,7 @@ impl NebutilApp {
         // The map takes the layout made beside it (not built again on the UI
         // thread by its next frame).
         self.map.install_layout(built.layout, key);
-        self.release_memory_in = Some(RELEASE_AFTER_FRAMES);
+        self.release_memory_at = Some(std::time::Instant::now() + RELEASE_AFTER);
     }
 
     /// Gives the system back what a big turn's build and its first frames
@@ -170,16 +172,15 @@ impl NebutilApp {
     /// lists): tens of MB for a 10 MB report, which glibc would otherwise keep
     /// ([`crate::system::release_free_memory`]).
     pub(super) fn release_memory_when_settled(&mut self, ctx: &egui::Context) {
-        match self.release_memory_in {
-            Some(0) => {
-                self.release_memory_in = None;
-                crate::system::release_free_memory();
-            }
-            Some(frames) => {
-                self.release_memory_in = Some(frames - 1);
-                ctx.request_repaint();
-            }
-            None => {}
+        let Some(at) = self.release_memory_at else {
+            return;
+        };
+        let now = std::time::Instant::now();
+        if now >= at {
+            self.release_memory_at = None;
+            crate::system::release_free_memory();
+        } else {
+            ctx.request_repaint_after(at - now);
         }
     }
 

@@ -78,9 +78,9 @@ pub struct NebutilApp {
     knowledge_key: Option<(usize, u64)>,
     /// The knowledge of a big turn being built in the background.
     knowledge_job: Option<knowledge_job::KnowledgeJob>,
-    /// Frames to go before what a big turn's build freed goes back to the
-    /// system (its first frames free the lists they replace).
-    release_memory_in: Option<u8>,
+    /// When what a big turn's build freed goes back to the system (once its
+    /// first frames have replaced the lists, labels and badges).
+    release_memory_at: Option<std::time::Instant>,
     /// The order editor.
     editor: EditorState,
     /// The galaxy map (the central panel when shown).
@@ -180,7 +180,7 @@ impl NebutilApp {
             knowledge: std::sync::Arc::new(Knowledge::new()),
             knowledge_key: None,
             knowledge_job: None,
-            release_memory_in: None,
+            release_memory_at: None,
             editor: EditorState::default(),
             map: MapState::default(),
             proposals: super::editor::quick::ProposalCache::default(),

@@ -186,7 +186,7 @@ impl ProposalCache {
     fn background(&self, input: &OrderInput<'_>) -> Option<(Arc<Knowledge>, egui::Context)> {
         let (knowledge, ctx) = self.shared.as_ref()?;
         let same = std::ptr::eq(Arc::as_ptr(knowledge), input.knowledge);
-        (same && knowledge.fleets().nth(BACKGROUND_FLEETS).is_some())
+        (same && knowledge.fleet_count() > BACKGROUND_FLEETS)
             .then(|| (Arc::clone(knowledge), ctx.clone()))
     }
 

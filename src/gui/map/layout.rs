@@ -162,13 +162,12 @@ pub struct MapWorld {
     pub badges: Span,
 }
 
-/// A connection, drawn from `a` toward the nearest image of `b`.
+/// A connection, drawn from `a` toward the nearest image of `b`
+/// ([`MapLayout::link_offset`]).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct MapLink {
     pub a: u32,
     pub b: u32,
-    /// From `a`'s position to the nearest image of `b`'s (radar units).
-    pub offset: Vec2,
     /// Turns since the connection list was seen.
     pub age: u32,
     /// The two ends are farther apart than half the torus would allow without
@@ -378,7 +377,6 @@ impl MapLayout {
             self.links.push(MapLink {
                 a: ia as u32,
                 b: ib as u32,
-                offset,
                 age: self.current_turn.saturating_sub(turn),
                 crosses_seam: (pb - pa) != offset,
             });
@@ -441,6 +439,20 @@ impl MapLayout {
         // The badges' runs follow one another along the list.
         let b = self.badges.partition_point(|b| b.fleets.range().end <= k);
         self.badges.get(b)?.fleets.contains(k).then_some(b)
+    }
+
+    /// From link `link`'s world `a` to the nearest image of its world `b`
+    /// (radar units): worked out when drawn, not kept (8 bytes of each of
+    /// ~150,000 links on a big map).
+    pub fn link_offset(&self, link: &MapLink) -> Vec2 {
+        let (Some(torus), Some(&a), Some(&b)) = (
+            self.torus,
+            self.positions.get(link.a as usize),
+            self.positions.get(link.b as usize),
+        ) else {
+            return Vec2::ZERO;
+        };
+        torus.delta(a, b)
     }
 
     /// The index in [`MapLayout::worlds`] of world `id`.

@@ -117,7 +117,7 @@ pub fn rasterise(frame: &Frame<'_>, palette: &Palette, ppp: f32) -> ColorImage {
     let visible = clip.expand(4.0);
     for link in &layout.links {
         let a = frame.screen[link.a as usize];
-        let b = a + link.offset * zoom;
+        let b = a + layout.link_offset(link) * zoom;
         if !super::mesh::segment_visible(&visible, a, b) {
             continue;
         }

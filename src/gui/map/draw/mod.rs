@@ -495,7 +495,7 @@ fn links_and_traces(out: &mut MeshPainter, frame: &Frame<'_>, palette: &Palette)
     let screen = &frame.screen;
     for link in &layout.links {
         let a = screen[link.a as usize];
-        let b = a + link.offset * zoom;
+        let b = a + layout.link_offset(link) * zoom;
         if !segment_visible(&clip, a, b) {
             continue;
         }

@@ -140,7 +140,7 @@ fn label_rank(w: &MapWorld, selected: Option<WorldId>) -> u8 {
 
 /// How much a badge matters: the selected fleet's, the player's, the others.
 fn badge_rank(layout: &MapLayout, b: &MapBadge, selected: Option<FleetId>) -> u8 {
-    if selected.is_some_and(|id| layout.fleets[b.fleets.range()].iter().any(|&f| f == id)) {
+    if selected.is_some_and(|id| layout.fleets[b.fleets.range()].contains(&id)) {
         0
     } else if b.owner == OwnerKey::Me {
         1
