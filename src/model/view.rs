@@ -33,6 +33,12 @@ pub type Name = Arc<str>;
 #[derive(Clone, Debug, Default)]
 pub struct Names {
     set: HashSet<Name>,
+    /// The last names given, compared before hashing: a report names the same
+    /// few players line after line (hashing every owner was 8 % of reading a
+    /// 52 MB CR).
+    recent: [Option<Name>; 4],
+    /// Where the next name given goes in `recent`.
+    next: usize,
 }
 
 impl Names {
@@ -41,13 +47,23 @@ impl Names {
 
     /// The shared [`Name`] for `name`.
     pub fn get(&mut self, name: &str) -> Name {
-        if let Some(known) = self.set.get(name) {
-            return Arc::clone(known);
+        if let Some(recent) = self.recent.iter().flatten().find(|r| ***r == *name) {
+            return Arc::clone(recent);
         }
-        let name: Name = Arc::from(name);
-        if self.set.len() < Self::KEPT {
-            self.set.insert(Arc::clone(&name));
+        let name = match self.set.get(name) {
+            Some(known) => Arc::clone(known),
+            None => {
+                let name: Name = Arc::from(name);
+                if self.set.len() < Self::KEPT {
+                    self.set.insert(Arc::clone(&name));
+                }
+                name
+            }
+        };
+        if let Some(slot) = self.recent.get_mut(self.next) {
+            *slot = Some(Arc::clone(&name));
         }
+        self.next = (self.next + 1) % self.recent.len();
         name
     }
 }
