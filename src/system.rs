@@ -17,7 +17,8 @@ pub fn lang() -> Lang {
 
 /// Gives the operating system back the memory the program freed and the
 /// allocator still holds; returns whether any was given back. Called by the
-/// app once a big turn's knowledge is installed (`gui::app::knowledge_job`).
+/// app 2 s after a big turn's knowledge is installed, once its first frames
+/// have replaced what it shows (`gui::app::knowledge_job`).
 ///
 /// glibc's allocator returns freed memory only from the top of each heap: the
 /// temporary lists made while a 10 MB report is read, merged, its threats

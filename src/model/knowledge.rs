@@ -1186,8 +1186,11 @@ impl Knowledge {
             id,
             ..WorldKnowledge::default()
         }));
-        // Two sorted runs: merged in one pass.
-        self.worlds.sort_by_key(|w| w.id);
+        // Two sorted runs, merged in one pass; none to merge when the new
+        // worlds all come after the known ones (the first report).
+        if !self.worlds.is_sorted_by_key(|w| w.id) {
+            self.worlds.sort_by_key(|w| w.id);
+        }
     }
 
     /// World `id`, made when not known yet (after [`Knowledge::add_worlds_of`]
@@ -1253,17 +1256,7 @@ impl Knowledge {
     /// seen on, or its merged knowledge).
     pub fn fleet_owner(&self, id: FleetId) -> Option<Seen<&Name>> {
         let k = self.fleets.binary_search_by_key(&id, FleetSlot::id).ok()?;
-        match self.fleets.get(k)? {
-            FleetSlot::Merged(k) => k.owner.as_ref().map(|seen| Seen {
-                value: &seen.value,
-                turn: seen.turn,
-                source: seen.source,
-            }),
-            slot => {
-                let (fleet, at) = slot.line()?;
-                fleet.owner.as_ref().map(|name| Seen::at(name, at))
-            }
-        }
+        self.fleets.get(k)?.owner()
     }
 
     /// How many fleets were ever seen (without making what is known of each).
@@ -1439,10 +1432,24 @@ impl FleetSlot {
 
     /// Its last known position.
     fn world(&self) -> Option<WorldId> {
-        match (self, self.line()) {
-            (FleetSlot::Merged(k), _) => k.world.as_ref().map(|w| w.value),
-            (_, Some((fleet, _))) => fleet.world,
-            (_, None) => None,
+        match self {
+            FleetSlot::Merged(k) => k.world.as_ref().map(|w| w.value),
+            line => line.line().and_then(|(fleet, _)| fleet.world),
+        }
+    }
+
+    /// Its owner as last seen, borrowed.
+    fn owner(&self) -> Option<Seen<&Name>> {
+        match self {
+            FleetSlot::Merged(k) => k.owner.as_ref().map(|seen| Seen {
+                value: &seen.value,
+                turn: seen.turn,
+                source: seen.source,
+            }),
+            line => {
+                let (fleet, at) = line.line()?;
+                fleet.owner.as_ref().map(|name| Seen::at(name, at))
+            }
         }
     }
 

@@ -232,8 +232,7 @@ pub struct MapLayout {
     pub links: Vec<MapLink>,
     /// The fleets of known position, by world, owner (the player's own first)
     /// and number: each world's fleets one run of the list, each of its
-    /// badges one run within it.
-    /// Only their numbers (4 bytes, not 56, for each of 114,894 fleets): the
+    /// badges one run within it. Only their numbers (4 bytes, not 56, for each of 114,894 fleets): the
     /// badge holds the owner, colour, ships and age.
     pub fleets: Vec<FleetId>,
     pub badges: Vec<MapBadge>,
@@ -263,6 +262,12 @@ impl MapLayout {
         // badge one run within it (no list per world); the layout keeps their
         // numbers once the badges are made.
         let mut laid = fleets_by_world(knowledge, me, current);
+        // (worlds, fleets) per owner: every fleet of known position counts,
+        // laid out or not.
+        let mut counts: BTreeMap<OwnerKey, (usize, usize)> = BTreeMap::new();
+        for fleet in &laid {
+            counts.entry(fleet.owner.clone()).or_default().1 += 1;
+        }
         laid.retain(|f| knowledge.world(f.world).is_some());
         let fleets = &laid;
         let badges = (0..fleets.len())
@@ -274,12 +279,6 @@ impl MapLayout {
             .count();
         layout.worlds.reserve_exact(worlds.len());
         layout.badges.reserve_exact(badges);
-        // (worlds, fleets) per owner.
-        let mut counts: BTreeMap<OwnerKey, (usize, usize)> = BTreeMap::new();
-        for fleet in knowledge.fleets().filter(|f| f.world.is_some()) {
-            let owner = fleet.owner.as_ref().map(|o| &o.value);
-            counts.entry(owner_key(me, owner)).or_default().1 += 1;
-        }
         let mut next = 0;
         for w in &worlds {
             let owner = match w.owner.as_ref().map(|o| o.value.name.as_ref()) {
@@ -555,7 +554,9 @@ fn torus_of(knowledge: &Knowledge, worlds: &[&WorldKnowledge]) -> Torus {
 /// The fleets of known position, sorted by world number, owner (the player's
 /// own first) and number.
 fn fleets_by_world(knowledge: &Knowledge, me: Option<&str>, current: u32) -> Vec<LaidFleet> {
-    let mut fleets = Vec::with_capacity(knowledge.fleets().filter(|f| f.world.is_some()).count());
+    // Nearly every fleet has a known position (the list lives while the
+    // layout is built).
+    let mut fleets = Vec::with_capacity(knowledge.fleet_count());
     for fleet in knowledge.fleets() {
         let Some(world) = &fleet.world else { continue };
         let key = owner_key(me, fleet.owner.as_ref().map(|o| &o.value));
