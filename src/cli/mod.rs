@@ -435,8 +435,17 @@ fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
     let mut tally =
         (args.json && nbt_input.is_none() && args.allies.is_empty()).then(json::Tally::default);
     let mut evidence = infer::Evidence::default();
-    let (view, read_diagnostics) = match (&mut streamed, &mut tally) {
-        (Some(rows), _) => report::read_report_streamed(&cr.text, &mut (rows, &mut evidence)),
+    let (view, read_diagnostics) = match (streamed.take(), &mut tally) {
+        (Some(rows), _) => {
+            // Read on the machine's cores (the rows and the evidence split by
+            // slice of the text, joined in order).
+            let mut sink = (rows, infer::Evidence::default());
+            let read = report::read_report_streamed_split(&cr.text, &mut sink);
+            let (rows, read_evidence) = sink;
+            streamed = Some(rows);
+            evidence = read_evidence;
+            read
+        }
         (None, Some(tally)) => report::read_report_streamed(&cr.text, &mut (tally, &mut evidence)),
         (None, None) => report::read_report(&cr.text),
     }
@@ -499,7 +508,7 @@ fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
     {
         // The player inferred: the rows are read again as his (streamed still).
         let mut rows = summary::SummaryRows::for_player(lang, view.player.as_ref());
-        report::read_report_streamed(&cr.text, &mut rows).map_err(not_report)?;
+        report::read_report_streamed_split(&cr.text, &mut rows).map_err(not_report)?;
         streamed = Some(rows);
     }
     if let Some(nbt_file) = &nbt_file {

@@ -7,7 +7,7 @@ use std::io::{self, Write};
 
 use crate::i18n::{Lang, tr, tr_args};
 use crate::model::view::{FleetView, PlayerRef, TurnView, WorldView};
-use crate::report::Sink;
+use crate::report::{Sink, SplitSink};
 
 use super::json::{FileDiagnostic, is_described, owned_by};
 
@@ -184,8 +184,11 @@ struct Table {
     cells: String,
     /// Where each cell ends in `cells`, row after row.
     ends: Vec<usize>,
-    /// The widest cell of each column, in characters.
+    /// The widest cell of each column, in characters (of the later rows too).
     widths: Vec<usize>,
+    /// The rows of later parts of the CR, read on other threads
+    /// ([`Table::join`]): laid out after these, not copied.
+    later: Vec<Table>,
 }
 
 fn width(cell: &str) -> usize {
@@ -198,16 +201,33 @@ fn width(cell: &str) -> usize {
 
 impl Table {
     fn new(lang: Lang, header_ids: &[&str]) -> Table {
-        let mut table = Table {
-            cells: String::new(),
-            ends: Vec::new(),
-            widths: vec![0; header_ids.len()],
-        };
+        let mut table = Table::headless(header_ids.len());
         for id in header_ids {
             let label = tr(lang, id);
             table.cell(|out| out.push_str(&label));
         }
         table
+    }
+
+    /// A table of `columns` columns without its header row: the rows of a
+    /// later part of a CR read on another thread, joined after ([`Table::join`]).
+    fn headless(columns: usize) -> Table {
+        Table {
+            cells: String::new(),
+            ends: Vec::new(),
+            widths: vec![0; columns],
+            later: Vec::new(),
+        }
+    }
+
+    /// Appends the rows of `later` (a [`Table::headless`] of as many columns).
+    fn join(&mut self, mut later: Table) {
+        for (widest, &width) in self.widths.iter_mut().zip(&later.widths) {
+            *widest = (*widest).max(width);
+        }
+        let parts = std::mem::take(&mut later.later);
+        self.later.push(later);
+        self.later.extend(parts);
     }
 
     /// Appends the next cell (rows fill from left to right).
@@ -225,9 +245,22 @@ impl Table {
     /// Lays the table out line by line into `out` (through one line buffer: the
     /// laid-out table is never held whole).
     fn write_to(&self, out: &mut dyn Write) -> io::Result<()> {
-        let columns = self.widths.len().max(1);
-        let mut start = 0;
         let mut line = String::new();
+        for part in std::iter::once(self).chain(&self.later) {
+            part.write_rows(out, &self.widths, &mut line)?;
+        }
+        Ok(())
+    }
+
+    /// [`Table::write_to`] of this part's rows, in columns of `widths`.
+    fn write_rows(
+        &self,
+        out: &mut dyn Write,
+        widths: &[usize],
+        line: &mut String,
+    ) -> io::Result<()> {
+        let columns = widths.len().max(1);
+        let mut start = 0;
         for (i, &end) in self.ends.iter().enumerate() {
             let column = i % columns;
             if column == 0 {
@@ -237,8 +270,8 @@ impl Table {
             let cell = self.cells.get(start..end).unwrap_or("");
             line.push_str(cell);
             if column + 1 < columns {
-                let pad = self.widths.get(column).map_or(0, |w| w - width(cell)) + 2;
-                spaces(&mut line, pad);
+                let pad = widths.get(column).map_or(0, |w| w - width(cell)) + 2;
+                spaces(line, pad);
             } else {
                 line.truncate(line.trim_end().len());
                 line.push('\n');
@@ -446,6 +479,44 @@ impl SummaryRows {
         text.push('\n');
         diagnostics_list(&mut text, diagnostics, lang);
         out.write_all(text.as_bytes())
+    }
+}
+
+impl SplitSink for SummaryRows {
+    fn split(&self) -> Self {
+        SummaryRows {
+            lang: self.lang,
+            me: if self.fixed { self.me.clone() } else { None },
+            player_changed: false,
+            fixed: self.fixed,
+            described: 0,
+            fleets: 0,
+            own_worlds: 0,
+            own_fleets: 0,
+            worlds_table: Table::headless(self.worlds_table.widths.len()),
+            fleets_table: Table::headless(self.fleets_table.widths.len()),
+        }
+    }
+
+    fn join(&mut self, later: Self) {
+        // "Me" is fixed by the first world or fleet: the later rows' first
+        // player is either it, or a change.
+        match (&self.me, later.me) {
+            (_, None) => {}
+            (None, me) => self.me = me,
+            (Some(me), Some(later_me)) => {
+                if !self.fixed && *me != later_me {
+                    self.player_changed = true;
+                }
+            }
+        }
+        self.player_changed |= later.player_changed;
+        self.described += later.described;
+        self.fleets += later.fleets;
+        self.own_worlds += later.own_worlds;
+        self.own_fleets += later.own_fleets;
+        self.worlds_table.join(later.worlds_table);
+        self.fleets_table.join(later.fleets_table);
     }
 }
 

@@ -32,7 +32,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use crate::diagnostic::{Diagnostic, Span};
 use crate::model::Class;
 use crate::model::view::{FleetView, PlayerRef, StatKind, StatValue, TurnView, WorldView};
-use crate::report::Sink;
+use crate::report::{Sink, SplitSink};
 
 /// The codes of the warnings that a CR's turn or player could not be inferred.
 pub const UNKNOWN_CODES: [&str; 2] = ["cr-turn-unknown", "cr-player-unknown"];
@@ -243,6 +243,21 @@ impl Evidence {
         match (matching.next(), matching.next()) {
             (Some((name, _)), None) => Some((name.clone(), Source::Statistics)),
             _ => None,
+        }
+    }
+}
+
+impl SplitSink for Evidence {
+    fn split(&self) -> Self {
+        Evidence::default()
+    }
+
+    fn join(&mut self, later: Self) {
+        self.start_owners.extend(later.start_owners);
+        for (name, count) in later.counts {
+            let held = self.counts.entry(name).or_default();
+            held.0 += count.0;
+            held.1 += count.1;
         }
     }
 }

@@ -106,5 +106,7 @@ pub mod printable;
 pub mod read;
 pub mod write;
 
-pub use read::{Sink, read, read_report, read_report_streamed};
+pub use read::{
+    Sink, SplitSink, read, read_report, read_report_streamed, read_report_streamed_split,
+};
 pub use write::{WriteOptions, write};

@@ -39,7 +39,8 @@ mod world;
 
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
-use std::sync::OnceLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Mutex, OnceLock};
 
 use crate::diagnostic::{Capped, Diagnostic, Span};
 use crate::model::ids::WorldId;
@@ -90,6 +91,48 @@ impl<A: Sink, B: Sink> Sink for (A, B) {
         self.0.fleet(fleet, player);
         self.1.fleet(fleet, player);
     }
+}
+
+/// A [`Sink`] that a streamed reading of a big text may split, to read the
+/// text's slices on the machine's cores
+/// ([`read_report_streamed_split`]): each later slice's worlds and fleets go to
+/// a sink of its own, joined back in the text's order.
+pub trait SplitSink: Sink + Sized {
+    /// An empty sink for the worlds and fleets of a later part of the text
+    /// (what a [`SplitSink::for_player`] sink was told of the player, it keeps).
+    fn split(&self) -> Self;
+    /// Takes what `later` was given, as if it had been given to this sink
+    /// after what this one was given.
+    fn join(&mut self, later: Self);
+}
+
+impl<A: SplitSink, B: SplitSink> SplitSink for (A, B) {
+    fn split(&self) -> Self {
+        (self.0.split(), self.1.split())
+    }
+    fn join(&mut self, later: Self) {
+        self.0.join(later.0);
+        self.1.join(later.1);
+    }
+}
+
+/// [`read_report_streamed`] on the machine's cores: a big text's slices read
+/// on threads of their own, each into a [`SplitSink::split`] sink; the same
+/// sink calls in the same order, the same view and the same diagnostics as
+/// reading it in one piece (see [`read_streamed_in_n_slices`]).
+pub fn read_report_streamed_split<S: SplitSink>(
+    text: &str,
+    sink: &mut S,
+) -> Result<(TurnView, Vec<Diagnostic>), Diagnostic> {
+    let text = text.trim_start_matches('\u{feff}');
+    let threads = if text.len() >= PARALLEL_FROM {
+        std::thread::available_parallelism().map_or(1, |n| n.get().min(8))
+    } else {
+        1
+    };
+    let (view, diagnostics, counts) = read_streamed_in_n_slices(text, sink, threads);
+    refuse_if_not_a_report(counts)?;
+    Ok((view, diagnostics))
 }
 
 /// [`read_report`] that keeps no world and no fleet: each is handed to `sink`
@@ -205,24 +248,248 @@ fn read_in_slices<'s>(text: &str) -> Reader<'s> {
 /// See [`read_in_slices`].
 const SLICES_FROM_CORES: usize = 4;
 
+/// The slices of `text` starting at `starts` (the first at 0), each with where
+/// it starts. A slice ends before the newline that ends its last line (else its
+/// reader would see one blank line more than the file has).
+fn slice_bounds<'t>(text: &'t str, starts: &[usize]) -> Vec<(&'t str, usize)> {
+    starts
+        .iter()
+        .enumerate()
+        .map(|(k, &start)| {
+            let end = starts.get(k + 1).map_or(text.len(), |next| next - 1);
+            (text.get(start..end).unwrap_or(""), start)
+        })
+        .collect()
+}
+
+/// [`slice_bounds`], each slice with the number of its first line.
+fn slices_at<'t>(text: &'t str, starts: &[usize]) -> Vec<(&'t str, u32)> {
+    let mut line: u32 = 1;
+    let mut previous = 0;
+    slice_bounds(text, starts)
+        .into_iter()
+        .map(|(slice, start)| {
+            line = line.saturating_add(newlines_in(text.as_bytes().get(previous..start)));
+            previous = start;
+            (slice, line)
+        })
+        .collect()
+}
+
+/// The number of the line that starts at byte `start` of `text`.
+fn line_at(text: &str, start: usize) -> u32 {
+    newlines_in(text.as_bytes().get(..start)).saturating_add(1)
+}
+
+/// How many `\n` `bytes` holds (none when `None`).
+fn newlines_in(bytes: Option<&[u8]>) -> u32 {
+    u32::try_from(bytes.map_or(0, count_newlines)).unwrap_or(u32::MAX)
+}
+
+/// How many `\n` `bytes` holds: counted in byte lanes the compiler makes
+/// vector registers of (a slice's first line number is counted before its
+/// thread starts: on a 52 MB CR, 17 ms one byte at a time, ~3 ms so).
+fn count_newlines(bytes: &[u8]) -> usize {
+    const LANES: usize = 32;
+    // A lane counts at most 255 before it is added up.
+    const BLOCK: usize = LANES * 255;
+    let mut total = 0;
+    let mut blocks = bytes.chunks_exact(BLOCK);
+    for block in blocks.by_ref() {
+        let mut lanes = [0u8; LANES];
+        for row in block.chunks_exact(LANES) {
+            for (lane, &b) in lanes.iter_mut().zip(row) {
+                *lane += u8::from(b == b'\n');
+            }
+        }
+        total += lanes.iter().map(|&n| usize::from(n)).sum::<usize>();
+    }
+    total + blocks.remainder().iter().filter(|&&b| b == b'\n').count()
+}
+
+/// True when `rest` starts with a world's number (`M_`, `Md_`, `M#`): a line
+/// that sets all the context the lines after it depend on.
+fn starts_world_line(rest: &[u8]) -> bool {
+    rest.first() == Some(&b'M')
+        && (matches!(rest.get(1), Some(b'_' | b'#'))
+            || (matches!(rest.get(1), Some(b'd' | b'D'))
+                && matches!(rest.get(2), Some(b'_' | b'#'))))
+}
+
+/// Where the first line of `text` that starts with a world's number starts.
+fn first_world_line(text: &str) -> Option<usize> {
+    let bytes = text.as_bytes();
+    if starts_world_line(bytes) {
+        return Some(0);
+    }
+    let mut at = 0;
+    while let Some(newline) = bytes.get(at..).and_then(find_newline) {
+        let start = at + newline + 1;
+        if starts_world_line(bytes.get(start..).unwrap_or_default()) {
+            return Some(start);
+        }
+        at = start;
+    }
+    None
+}
+
+/// Which sink a part of a split streamed reading went to.
+enum Part {
+    /// The main reader's sink: the header's, or that of a slice read again.
+    Main,
+    /// The sink of the job that read slice `k`.
+    Job(usize),
+}
+
+/// Slices per thread of a split streamed reading: the threads take the next
+/// slice as they are free (a core slowed by another program takes fewer).
+const SLICES_PER_THREAD: usize = 4;
+
+/// [`read_report_streamed_split`] on at most `threads` threads.
+///
+/// The text is cut as [`read_in_slices`] cuts it (at world lines), in
+/// [`SLICES_PER_THREAD`] slices per thread. The lines before the first world
+/// line (the header: the player's name, handed to the sink with every world and
+/// fleet) are read first, here; then the threads read the slices, each slice
+/// into a sink of its own, by a reader told that player. A slice is taken as it
+/// was read when the reading in one piece would have read it the same way: the
+/// slices before it ended outside a markdown bold block, named no other player,
+/// and the slice holds nothing but worlds, fleets, traces and treasures (no
+/// header or section line), none of its worlds or fleets described in an
+/// earlier slice (the first description is kept). Otherwise it is read again
+/// here, after the slices before it. The sinks are then joined in the text's
+/// order.
+fn read_streamed_in_n_slices<S: SplitSink>(
+    text: &str,
+    sink: &mut S,
+    threads: usize,
+) -> (TurnView, Vec<Diagnostic>, Counts) {
+    let (view, diagnostics, counts, _) = read_streamed_counting_slices(text, sink, threads);
+    (view, diagnostics, counts)
+}
+
+/// [`read_streamed_in_n_slices`], with how many slices were taken as their
+/// threads read them (the others were read again).
+fn read_streamed_counting_slices<S: SplitSink>(
+    text: &str,
+    sink: &mut S,
+    threads: usize,
+) -> (TurnView, Vec<Diagnostic>, Counts, usize) {
+    let starts = slice_starts(text, threads.saturating_mul(SLICES_PER_THREAD));
+    let head_end = first_world_line(text).unwrap_or(text.len());
+    // The slices after the header (the first starts at its first world line).
+    let mut jobs = slice_bounds(text, &starts);
+    if let Some(first) = jobs.first_mut() {
+        *first = (text.get(head_end..first.0.len()).unwrap_or(""), head_end);
+    }
+    // (A slice of no line: the header ran to the next slice's start.)
+    jobs.retain(|(slice, _)| !slice.is_empty());
+    if threads < 2 || jobs.len() < 2 {
+        let mut reader = Reader {
+            stream: Some(Stream::new(sink, text.len())),
+            ..Reader::default()
+        };
+        reader.lines(text, 1);
+        let counts = reader.counts;
+        let (view, diagnostics) = reader.finish();
+        return (view, diagnostics, counts, 0);
+    }
+    // One sink per slice for the job reading it, one per slice for the main
+    // reader (the header's, and each slice read again).
+    let mut job_sinks: Vec<S> = jobs.iter().map(|_| sink.split()).collect();
+    let mut main_sinks: Vec<S> = jobs.iter().map(|_| sink.split()).collect();
+    let mut order: Vec<Part> = Vec::with_capacity(jobs.len() + 1);
+    let (view, diagnostics, counts) = {
+        let mut main_refs = main_sinks.iter_mut();
+        let mut reader = Reader::default();
+        if let Some(first_sink) = main_refs.next() {
+            reader.stream = Some(Stream::new(first_sink, text.len()));
+            order.push(Part::Main);
+        }
+        let head = text.get(..head_end).unwrap_or("");
+        if !head.is_empty() {
+            reader.lines(head.strip_suffix('\n').unwrap_or(head), 1);
+        }
+        reader.leave_world();
+        let player = reader.view.player.clone();
+        let sinks: Vec<Mutex<Option<&mut S>>> = job_sinks
+            .iter_mut()
+            .map(|job_sink| Mutex::new(Some(job_sink)))
+            .collect();
+        let done: Vec<Mutex<Option<Reader>>> = jobs.iter().map(|_| Mutex::new(None)).collect();
+        let next = AtomicUsize::new(0);
+        let work = || {
+            loop {
+                let k = next.fetch_add(1, Ordering::Relaxed);
+                let Some(&(slice, start)) = jobs.get(k) else {
+                    break;
+                };
+                let job_sink = sinks
+                    .get(k)
+                    .and_then(|slot| slot.lock().ok().and_then(|mut slot| slot.take()));
+                let Some(job_sink) = job_sink else {
+                    continue;
+                };
+                let mut other = Reader {
+                    stream: Some(Stream::new(job_sink, text.len()).recording()),
+                    ..Reader::default()
+                };
+                other.view.player.clone_from(&player);
+                other.lines(slice, line_at(text, start));
+                other.leave_world();
+                if let Some(Ok(mut slot)) = done.get(k).map(Mutex::lock) {
+                    *slot = Some(other);
+                }
+            }
+        };
+        std::thread::scope(|scope| {
+            for _ in 1..threads.min(jobs.len()) {
+                scope.spawn(work);
+            }
+            work();
+        });
+        for (k, (&(slice, start), slot)) in jobs.iter().zip(done).enumerate() {
+            match slot.into_inner().ok().flatten() {
+                Some(other) if reader.can_absorb(&other, player.as_ref()) => {
+                    reader.absorb(other);
+                    order.push(Part::Job(k));
+                }
+                _ => {
+                    if let (Some(stream), Some(again)) = (&mut reader.stream, main_refs.next()) {
+                        stream.sink = again as &mut dyn Sink;
+                        order.push(Part::Main);
+                    }
+                    reader.lines(slice, line_at(text, start));
+                    reader.leave_world();
+                }
+            }
+        }
+        let counts = reader.counts;
+        let (view, diagnostics) = reader.finish();
+        (view, diagnostics, counts)
+    };
+    let mut job_sinks: Vec<Option<S>> = job_sinks.into_iter().map(Some).collect();
+    let mut main_sinks = main_sinks.into_iter();
+    let mut taken = 0;
+    for part in order {
+        let part_sink = match part {
+            Part::Main => main_sinks.next(),
+            Part::Job(k) => {
+                taken += 1;
+                job_sinks.get_mut(k).and_then(Option::take)
+            }
+        };
+        if let Some(part_sink) = part_sink {
+            sink.join(part_sink);
+        }
+    }
+    (view, diagnostics, counts, taken)
+}
+
 /// [`read_in_slices`] with at most `threads` slices.
 fn read_in_n_slices<'s>(text: &str, threads: usize) -> Reader<'s> {
     let starts = slice_starts(text, threads);
-    let mut slices: Vec<(&str, u32)> = Vec::with_capacity(starts.len());
-    let mut line: u32 = 1;
-    let mut previous = 0;
-    for (k, &start) in starts.iter().enumerate() {
-        // A slice ends before the newline that ends its last line (else its
-        // reader would see one blank line more than the file has).
-        let end = starts.get(k + 1).map_or(text.len(), |next| next - 1);
-        let newlines = text.as_bytes()[previous..start]
-            .iter()
-            .filter(|&&b| b == b'\n')
-            .count();
-        line = line.saturating_add(u32::try_from(newlines).unwrap_or(u32::MAX));
-        previous = start;
-        slices.push((text.get(start..end).unwrap_or(""), line));
-    }
+    let slices = slices_at(text, &starts);
     let Some((&(first, first_line), rest)) = slices.split_first() else {
         return Reader::default();
     };
@@ -268,12 +535,7 @@ fn slice_starts(text: &str, threads: usize) -> Vec<usize> {
                 break None;
             };
             let start = at + newline + 1;
-            let rest = bytes.get(start..).unwrap_or(&[]);
-            let world = rest.first() == Some(&b'M')
-                && (matches!(rest.get(1), Some(b'_' | b'#'))
-                    || (matches!(rest.get(1), Some(b'd' | b'D'))
-                        && matches!(rest.get(2), Some(b'_' | b'#'))));
-            if world {
+            if starts_world_line(bytes.get(start..).unwrap_or_default()) {
                 break Some(start);
             }
             at = start;
@@ -331,6 +593,16 @@ struct Stream<'s> {
     /// does for a kept reading (same order, same diagnostics).
     later_worlds: Vec<(usize, u32)>,
     later_fleets: Vec<(usize, u32)>,
+    /// A slice's reading on a thread ([`read_streamed_in_n_slices`]): the ids
+    /// it handed over, to find those an earlier slice described.
+    handed: Option<Handed>,
+}
+
+/// The worlds' and fleets' ids a slice's reading handed over, in order.
+#[derive(Default)]
+struct Handed {
+    worlds: Vec<u32>,
+    fleets: Vec<u32>,
 }
 
 impl<'s> Stream<'s> {
@@ -341,6 +613,15 @@ impl<'s> Stream<'s> {
             fleet_ids: IdSet::new(text_len),
             later_worlds: Vec::new(),
             later_fleets: Vec::new(),
+            handed: None,
+        }
+    }
+
+    /// The same stream, noting the ids it hands over (see [`Handed`]).
+    fn recording(self) -> Self {
+        Stream {
+            handed: Some(Handed::default()),
+            ..self
         }
     }
 }
@@ -370,6 +651,20 @@ impl IdSet {
             pages: Vec::new(),
             page_budget: 1 + text_len / (Self::PAGE_IDS / 8),
             others: HashSet::default(),
+        }
+    }
+
+    /// True when `id` is in the set.
+    fn contains(&self, id: u32) -> bool {
+        let page = (id >> Self::PAGE_BITS) as usize;
+        let bit = id as usize & (Self::PAGE_IDS - 1);
+        match self.directory.get(page).copied().unwrap_or(0) {
+            0 => self.others.contains(&id),
+            slot => self
+                .pages
+                .get(slot as usize - 1)
+                .and_then(|p| p.get(bit / 64))
+                .is_some_and(|word| word & (1u64 << (bit % 64)) != 0),
         }
     }
 
@@ -485,6 +780,46 @@ fn find_newline(bytes: &[u8]) -> Option<usize> {
         .map(|i| offset + i)
 }
 
+/// [`Reader::holds_only_lists`] of `view`, whatever its player.
+fn holds_only_lists_besides_player(view: &TurnView) -> bool {
+    // Every field named: a new one must be placed on one side or the other.
+    let TurnView {
+        game,
+        turn,
+        turn_assumed,
+        player: _,
+        class,
+        score,
+        score_delta,
+        galaxy_size,
+        worlds: _,
+        fleets: _,
+        traces: _,
+        treasures: _,
+        statistics,
+        tech,
+        known_players,
+        known_levels,
+        declarations,
+        orders_sent,
+        ranking,
+    } = view;
+    game.is_none()
+        && turn.is_none()
+        && !turn_assumed
+        && class.is_none()
+        && score.is_none()
+        && score_delta.is_none()
+        && galaxy_size.is_none()
+        && statistics.is_empty()
+        && tech.is_none()
+        && known_players.is_empty()
+        && known_levels.is_empty()
+        && declarations.is_none()
+        && orders_sent.is_none()
+        && ranking.is_empty()
+}
+
 /// The byte range of `line` without its leading and trailing spaces (ASCII fast
 /// path; any Unicode space otherwise).
 fn trimmed(line: &str) -> (usize, usize) {
@@ -527,43 +862,51 @@ impl Reader<'_> {
     /// True when the lines read set nothing but the lists of entities (no
     /// header, section, statistic, ranking…): see [`read_in_slices`].
     fn holds_only_lists(&self) -> bool {
-        // Every field named: a new one must be placed on one side or the other.
-        let TurnView {
-            game,
-            turn,
-            turn_assumed,
-            player,
-            class,
-            score,
-            score_delta,
-            galaxy_size,
-            worlds: _,
-            fleets: _,
-            traces: _,
-            treasures: _,
-            statistics,
-            tech,
-            known_players,
-            known_levels,
-            declarations,
-            orders_sent,
-            ranking,
-        } = &self.view;
-        game.is_none()
-            && turn.is_none()
-            && !turn_assumed
-            && player.is_none()
-            && class.is_none()
-            && score.is_none()
-            && score_delta.is_none()
-            && galaxy_size.is_none()
-            && statistics.is_empty()
-            && tech.is_none()
-            && known_players.is_empty()
-            && known_levels.is_empty()
-            && declarations.is_none()
-            && orders_sent.is_none()
-            && ranking.is_empty()
+        self.view.player.is_none() && holds_only_lists_besides_player(&self.view)
+    }
+
+    /// True when the streamed reading `next` of the next slice, on a thread, is
+    /// what this reader would read of it (see [`read_streamed_in_n_slices`]):
+    /// `player` is the player both were told at the start.
+    fn can_absorb(&self, next: &Reader<'_>, player: Option<&PlayerRef>) -> bool {
+        let (Some(stream), Some(next_stream)) = (&self.stream, &next.stream) else {
+            return false;
+        };
+        let Some(handed) = &next_stream.handed else {
+            return false;
+        };
+        let lists_only =
+            next.view.player.as_ref() == player && holds_only_lists_besides_player(&next.view);
+        !self.bold
+            && self.view.player.as_ref() == player
+            && lists_only
+            && !handed
+                .worlds
+                .iter()
+                .any(|&id| stream.world_ids.contains(id))
+            && !handed
+                .fleets
+                .iter()
+                .any(|&id| stream.fleet_ids.contains(id))
+    }
+
+    /// Takes the streamed reading of the next slice (see
+    /// [`read_streamed_in_n_slices`]): its ids, its duplicates, then all that
+    /// [`Reader::append`] takes.
+    fn absorb(&mut self, mut next: Reader<'_>) {
+        if let (Some(stream), Some(next_stream)) = (&mut self.stream, next.stream.take()) {
+            if let Some(handed) = next_stream.handed {
+                for id in handed.worlds {
+                    stream.world_ids.insert(id);
+                }
+                for id in handed.fleets {
+                    stream.fleet_ids.insert(id);
+                }
+            }
+            stream.later_worlds.extend(next_stream.later_worlds);
+            stream.later_fleets.extend(next_stream.later_fleets);
+        }
+        self.append(next);
     }
 
     /// Appends the reading of the next slice (see [`read_in_slices`]).
@@ -781,7 +1124,13 @@ impl Reader<'_> {
             && let Some(f) = self.view.fleets.pop()
         {
             // As in `finish`: the annex's placeholder `...` is no duplicate.
-            if f.owner.as_deref() == Some("...") || stream.fleet_ids.insert(f.id) {
+            let placeholder = f.owner.as_deref() == Some("...");
+            if placeholder || stream.fleet_ids.insert(f.id) {
+                if let Some(handed) = &mut stream.handed
+                    && !placeholder
+                {
+                    handed.fleets.push(f.id);
+                }
                 stream.sink.fleet(&f, self.view.player.as_ref());
             } else {
                 stream.later_fleets.push((index, f.line));
@@ -892,6 +1241,9 @@ impl Reader<'_> {
         if let (Some(w), Some(seen)) = (self.view.worlds.get_mut(index), self.seen.get(index)) {
             world::finish(w, seen);
             if stream.world_ids.insert(w.id) {
+                if let Some(handed) = &mut stream.handed {
+                    handed.worlds.push(w.id);
+                }
                 stream.sink.world(w, self.view.player.as_ref());
             } else {
                 stream.later_worlds.push((index, w.line));
@@ -1143,7 +1495,11 @@ fn retain_indices<T>(items: &mut Vec<T>, drop: &[(usize, u32)]) {
 
 #[cfg(test)]
 mod tests {
-    use super::{IdSet, Reader, find_newline, read_in_n_slices, slice_starts};
+    use super::{
+        FleetView, IdSet, PlayerRef, Reader, SLICES_PER_THREAD, Sink, SplitSink, WorldView,
+        count_newlines, find_newline, read_counting, read_in_n_slices,
+        read_streamed_counting_slices, slice_starts,
+    };
 
     const FULL: &str = include_str!("../../tests/fixtures/cr/composed/01_full_turn.cr");
     const MESSY: &str = include_str!("../../tests/fixtures/cr/composed/02_messy.cr");
@@ -1200,6 +1556,123 @@ mod tests {
         }
     }
 
+    /// Every world and fleet a streamed reading hands over, with the player
+    /// handed with it, in order.
+    #[derive(Default, Debug, PartialEq)]
+    struct Handed(Vec<HandedItem>);
+
+    /// (`M` or `F`, id, line, owner, the player handed with it).
+    type HandedItem = (char, u32, u32, Option<String>, Option<String>);
+
+    impl Sink for Handed {
+        fn world(&mut self, w: &WorldView, player: Option<&PlayerRef>) {
+            let owner = w
+                .owner
+                .as_ref()
+                .and_then(|o| o.name.as_deref().map(str::to_string));
+            let player = player.map(|p| p.name.clone());
+            self.0.push(('M', w.id, w.line, owner, player));
+        }
+        fn fleet(&mut self, f: &FleetView, player: Option<&PlayerRef>) {
+            let owner = f.owner.as_deref().map(str::to_string);
+            let player = player.map(|p| p.name.clone());
+            self.0.push(('F', f.id, f.line, owner, player));
+        }
+    }
+
+    impl SplitSink for Handed {
+        fn split(&self) -> Self {
+            Handed::default()
+        }
+        fn join(&mut self, later: Self) {
+            self.0.extend(later.0);
+        }
+    }
+
+    /// The full fixture's header, then `blocks` blocks of worlds of their own
+    /// numbers, with their fleets and traces.
+    fn clean_text(blocks: u32) -> String {
+        let start = FULL.find("Md_203").unwrap_or(0);
+        let mut text = FULL[..start].to_string();
+        for i in 0..blocks {
+            text.push_str(&format!(
+                "M_{i} (1,2) \"Zarkan\" P=5 MP=3(+1) [4,7]\n  F_{i} \"Zarkan\" []=3\n  \
+                 F_{} \"Vellia\" [?]=7\n  {{F_{} \"Vellia\" vers M_{i}}}\n",
+                i + 10_000_000,
+                i + 20_000_000
+            ));
+        }
+        text
+    }
+
+    #[test]
+    fn a_big_text_read_streamed_in_slices_hands_what_one_piece_hands() {
+        let [tricky, messy] = big_texts();
+        // A player named again far down: the slices after it are read again.
+        let mut renamed = clean_text(60_000);
+        renamed.push_str("Joueur : \"Vellia\":2\n");
+        renamed.push_str(&clean_text(60_000)[FULL.find("Md_203").unwrap_or(0)..]);
+        for (name, text) in [
+            ("clean", clean_text(120_000)),
+            ("tricky", tricky),
+            ("messy", messy),
+            ("renamed", renamed),
+        ] {
+            let mut whole = Handed::default();
+            let (view, diagnostics, counts) = read_counting(&text, Some(&mut whole));
+            assert!(!whole.0.is_empty(), "{name}: worlds and fleets handed");
+            for threads in [2, 3, 7] {
+                let mut sliced = Handed::default();
+                let (sliced_view, sliced_diagnostics, sliced_counts, taken) =
+                    read_streamed_counting_slices(&text, &mut sliced, threads);
+                assert!(
+                    sliced == whole,
+                    "{name}, {threads} threads: handed otherwise"
+                );
+                assert_eq!(sliced_diagnostics, diagnostics, "{name}, {threads} threads");
+                assert!(
+                    sliced_view == view,
+                    "{name}, {threads} threads: views differ"
+                );
+                assert_eq!(
+                    (sliced_counts.nonblank, sliced_counts.recognised),
+                    (counts.nonblank, counts.recognised)
+                );
+                let slices = slice_starts(&text, threads * SLICES_PER_THREAD).len();
+                match name {
+                    // Every slice taken as read: nothing read twice.
+                    "clean" => assert_eq!(taken, slices),
+                    // A header in every slice: all read again.
+                    "messy" => {}
+                    _ => assert!(
+                        taken > 0 && taken < slices,
+                        "{name}, {threads} threads: {taken} of {slices} slices taken"
+                    ),
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn counts_newlines_as_one_byte_at_a_time_does() {
+        let mut bytes: Vec<u8> = (0..40_000u32)
+            .map(|i| {
+                if i % 7 == 0 || i % 13 == 0 {
+                    b'\n'
+                } else {
+                    (i % 251) as u8
+                }
+            })
+            .collect();
+        // A block of nothing but newlines: 255 per lane at most.
+        bytes.extend(std::iter::repeat_n(b'\n', 20_000));
+        for len in [0, 1, 31, 32, 8159, 8160, 8161, 30_000, bytes.len()] {
+            let slice = &bytes[..len];
+            let expected = slice.iter().filter(|&&b| b == b'\n').count();
+            assert_eq!(count_newlines(slice), expected, "{len} bytes");
+        }
+    }
+
     #[test]
     fn an_id_set_finds_each_id_again_in_its_pages_and_beyond_its_budget() {
         // A text of 8 KB: two pages, then a hash set.
@@ -1218,8 +1691,10 @@ mod tests {
             assert!(set.insert(id), "{id} is new");
         }
         for id in ids {
+            assert!(set.contains(id), "{id} is there");
             assert!(!set.insert(id), "{id} is there");
         }
+        assert!(!set.contains(8) && !set.contains(65_537) && !set.contains(5));
         assert_eq!(set.pages.len(), 2);
         assert_eq!(set.others.len(), 3);
         assert_eq!(set.directory.len(), 2);

@@ -373,6 +373,67 @@ fn the_summary_lists_the_last_named_player_s_worlds() {
     assert!(text.contains("F_7"), "{text}");
 }
 
+/// The summary of a big CR is read on every core, slice by slice (the rows and
+/// the evidence of each slice joined in order): the same bytes as the summary
+/// of the whole view read in one piece — a world described again far down, an
+/// unreadable line and a markdown bold block included.
+#[test]
+fn the_summary_of_a_big_report_read_on_every_core_is_the_whole_view_s() {
+    use nebutil::cli::{json, summary};
+    let dir = TempDir::created("summary-big");
+    let mut cr = String::from("NEBULA - Partie GRANDE - Tour 9\nJoueur : \"Zarkan\":3\n\n");
+    let owners = ["Zarkan", "Vellia", "Old Tom 2"];
+    let mut i = 0u32;
+    while cr.len() < 6 * 1024 * 1024 {
+        let owner = owners[i as usize % 3];
+        cr.push_str(&format!(
+            "M_{i} ({},{}) \"{owner}\" [I=3]=2 P={}(90) MP=4(+1) [{},{}]\n  F_{i} \"{owner}\" [2,5C]=7\n",
+            i + 1,
+            i + 2,
+            i % 80,
+            i % 300,
+            i / 300
+        ));
+        match i % 20_000 {
+            7_000 => cr.push_str("M_12 (3) \"Vellia\" P=4\n"),
+            9_000 => cr.push_str("**M_9999999 (1)\n  F_9999999 \"Zarkan\" []=3**\n"),
+            11_000 => cr.push_str("M_? (1) ???\n"),
+            _ => {}
+        }
+        i += 1;
+    }
+    let path = dir.path().join("big.cr");
+    std::fs::write(&path, &cr).expect("writes the CR");
+    let output = nebutil(&["report", path.to_str().expect("utf-8 path")]);
+    assert_eq!(
+        output.status.code(),
+        Some(1),
+        "an unreadable line: status 1"
+    );
+
+    let (view, diagnostics) = nebutil::report::read_report(&cr).expect("a CR");
+    let diagnostics = nebutil::diagnostic::cap(diagnostics);
+    let name = path.display().to_string();
+    let located: Vec<json::FileDiagnostic<'_>> = diagnostics
+        .iter()
+        .map(|diagnostic| json::FileDiagnostic {
+            file: &name,
+            diagnostic,
+        })
+        .collect();
+    let mut expected = Vec::new();
+    summary::write_summary(&mut expected, &view, &located, nebutil::i18n::Lang::Fr)
+        .expect("written");
+    assert!(
+        diagnostics.iter().any(|d| d.code == "cr-duplicate-world"),
+        "the world described again is warned about"
+    );
+    assert!(
+        output.stdout == expected,
+        "the summary read on every core differs from the whole view's"
+    );
+}
+
 /// Without a screen, the app says so in one sentence and names the command
 /// line (no library error with source paths).
 #[cfg(all(feature = "gui", unix, not(target_os = "macos")))]
