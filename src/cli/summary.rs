@@ -28,10 +28,10 @@ fn number(out: &mut String, n: u32) {
             break;
         }
     }
-    // ASCII digits: pushed in one piece (the check of ten bytes at most is
-    // cheaper than pushing them one character at a time).
-    if let Ok(digits) = std::str::from_utf8(digits.get(start..).unwrap_or_default()) {
-        out.push_str(digits);
+    // Pushed one by one: a call to validate or copy ten bytes at most costs
+    // more than the digits.
+    for &digit in digits.get(start..).unwrap_or_default() {
+        out.push(char::from(digit));
     }
 }
 

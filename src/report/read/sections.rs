@@ -39,6 +39,17 @@ pub(super) enum Label {
 /// `scratch` is a buffer the caller keeps from line to line (the folded text).
 pub(super) fn label(cur: &Cursor<'_>, scratch: &mut String) -> Option<(Label, usize)> {
     let rest = cur.rest();
+    // A world's name and corruption, as written under each world: found
+    // without folding (what folding would find; most labelled lines of a big
+    // CR are these).
+    for (written, label) in [
+        ("Nom :", Label::Name),
+        ("Corrompu par :", Label::Corruption),
+    ] {
+        if rest.starts_with(written) {
+            return Some((label, cur.pos + written.len()));
+        }
+    }
     // The header (`NEBULA - Partie … - Tour 12`) has no colon and may be as long
     // as its game's name: recognised by its first word whatever its length.
     let lead = rest.trim_start_matches(['*', ' ', '\t']).as_bytes();
