@@ -99,7 +99,7 @@ impl<A: Sink, B: Sink> Sink for (A, B) {
 /// a sink of its own, joined back in the text's order.
 pub trait SplitSink: Sink + Sized {
     /// An empty sink for the worlds and fleets of a later part of the text
-    /// (what a [`SplitSink::for_player`] sink was told of the player, it keeps).
+    /// (what this sink was told of the player before the reading, it keeps).
     fn split(&self) -> Self;
     /// Takes what `later` was given, as if it had been given to this sink
     /// after what this one was given.
@@ -119,7 +119,9 @@ impl<A: SplitSink, B: SplitSink> SplitSink for (A, B) {
 /// [`read_report_streamed`] on the machine's cores: a big text's slices read
 /// on threads of their own, each into a [`SplitSink::split`] sink; the same
 /// sink calls in the same order, the same view and the same diagnostics as
-/// reading it in one piece (see [`read_streamed_in_n_slices`]).
+/// reading it in one piece: a slice that could read otherwise (a header, a
+/// bold block or a world described in an earlier slice) is read again after
+/// the slices before it.
 pub fn read_report_streamed_split<S: SplitSink>(
     text: &str,
     sink: &mut S,
@@ -286,9 +288,9 @@ fn newlines_in(bytes: Option<&[u8]>) -> u32 {
     u32::try_from(bytes.map_or(0, count_newlines)).unwrap_or(u32::MAX)
 }
 
-/// How many `\n` `bytes` holds: counted in byte lanes the compiler makes
-/// vector registers of (a slice's first line number is counted before its
-/// thread starts: on a 52 MB CR, 17 ms one byte at a time, ~3 ms so).
+/// How many `\n` `bytes` holds, counted in byte lanes the compiler makes
+/// vector registers of (each slice's first line number is counted by the
+/// thread that reads it: up to the whole text before it).
 fn count_newlines(bytes: &[u8]) -> usize {
     const LANES: usize = 32;
     // A lane counts at most 255 before it is added up.
@@ -397,7 +399,10 @@ fn read_streamed_counting_slices<S: SplitSink>(
     // One sink per slice for the job reading it, one per slice for the main
     // reader (the header's, and each slice read again).
     let mut job_sinks: Vec<S> = jobs.iter().map(|_| sink.split()).collect();
-    let mut main_sinks: Vec<S> = jobs.iter().map(|_| sink.split()).collect();
+    let mut main_sinks: Vec<S> = std::iter::once(())
+        .chain(jobs.iter().map(|_| ()))
+        .map(|()| sink.split())
+        .collect();
     let mut order: Vec<Part> = Vec::with_capacity(jobs.len() + 1);
     let (view, diagnostics, counts) = {
         let mut main_refs = main_sinks.iter_mut();
@@ -443,10 +448,15 @@ fn read_streamed_counting_slices<S: SplitSink>(
             }
         };
         std::thread::scope(|scope| {
-            for _ in 1..threads.min(jobs.len()) {
-                scope.spawn(work);
-            }
+            let helpers: Vec<_> = (1..threads.min(jobs.len()))
+                .map(|_| scope.spawn(work))
+                .collect();
             work();
+            // Joined here, not by the scope: a thread that panicked left its
+            // slice unread, and it is read again below.
+            for helper in helpers {
+                let _ = helper.join();
+            }
         });
         for (k, (&(slice, start), slot)) in jobs.iter().zip(done).enumerate() {
             match slot.into_inner().ok().flatten() {
