@@ -379,7 +379,7 @@ fn the_summary_lists_the_last_named_player_s_worlds() {
 /// unreadable line and a markdown bold block included.
 #[test]
 fn the_summary_of_a_big_report_read_on_every_core_is_the_whole_view_s() {
-    use nebutil::cli::{json, summary};
+    use nebutil::cli::summary;
     let dir = TempDir::created("summary-big");
     let mut cr = String::from("NEBULA - Partie GRANDE - Tour 9\nJoueur : \"Zarkan\":3\n\n");
     let owners = ["Zarkan", "Vellia", "Old Tom 2"];
@@ -411,16 +411,9 @@ fn the_summary_of_a_big_report_read_on_every_core_is_the_whole_view_s() {
         "an unreadable line: status 1"
     );
 
-    let (view, diagnostics) = nebutil::report::read_report(&cr).expect("a CR");
-    let diagnostics = nebutil::diagnostic::cap(diagnostics);
+    let (view, diagnostics) = read_whole(&cr);
     let name = path.display().to_string();
-    let located: Vec<json::FileDiagnostic<'_>> = diagnostics
-        .iter()
-        .map(|diagnostic| json::FileDiagnostic {
-            file: &name,
-            diagnostic,
-        })
-        .collect();
+    let located = located(&name, &diagnostics);
     let mut expected = Vec::new();
     summary::write_summary(&mut expected, &view, &located, nebutil::i18n::Lang::Fr)
         .expect("written");
@@ -726,15 +719,8 @@ fn the_json_of_a_report_alone_is_written_as_it_is_read_with_the_same_bytes() {
             let output = nebutil_in(folder.path(), &["report", &name, "--json"]);
             assert_eq!(output.status.code(), Some(0), "{name}");
 
-            let (view, diagnostics) = nebutil::report::read_report(&cr).expect("a CR");
-            let diagnostics = nebutil::diagnostic::cap(diagnostics);
-            let located: Vec<json::FileDiagnostic<'_>> = diagnostics
-                .iter()
-                .map(|diagnostic| json::FileDiagnostic {
-                    file: &name,
-                    diagnostic,
-                })
-                .collect();
+            let (view, diagnostics) = read_whole(&cr);
+            let located = located(&name, &diagnostics);
             let mut document =
                 json::report(&name, None, &view, &[], &located, nebutil::i18n::Lang::Fr);
             let (knowledge, _) = nebutil::model::knowledge::Knowledge::from_views([view.clone()]);
@@ -753,4 +739,29 @@ fn the_json_of_a_report_alone_is_written_as_it_is_read_with_the_same_bytes() {
         }
     }
     assert!(threats > 0, "some threat in the generated games");
+}
+
+/// A CR read whole, its diagnostics capped as the command caps them.
+fn read_whole(
+    cr: &str,
+) -> (
+    nebutil::model::view::TurnView,
+    Vec<nebutil::diagnostic::Diagnostic>,
+) {
+    let (view, diagnostics) = nebutil::report::read_report(cr).expect("a CR");
+    (view, nebutil::diagnostic::cap(diagnostics))
+}
+
+/// `diagnostics` as the command writes them, of the file `name`.
+fn located<'d>(
+    name: &'d str,
+    diagnostics: &'d [nebutil::diagnostic::Diagnostic],
+) -> Vec<nebutil::cli::json::FileDiagnostic<'d>> {
+    diagnostics
+        .iter()
+        .map(|diagnostic| nebutil::cli::json::FileDiagnostic {
+            file: name,
+            diagnostic,
+        })
+        .collect()
 }
