@@ -278,9 +278,42 @@ fn slices_at<'t>(text: &'t str, starts: &[usize]) -> Vec<(&'t str, u32)> {
         .collect()
 }
 
-/// The number of the line that starts at byte `start` of `text`.
-fn line_at(text: &str, start: usize) -> u32 {
-    newlines_in(text.as_bytes().get(..start)).saturating_add(1)
+/// The numbers of the lines the slices of a text start at, their newlines
+/// counted once each, by the first thread that needs them (counting a whole
+/// prefix for each slice would count most of the text several times).
+struct SliceLines<'t> {
+    text: &'t str,
+    starts: Vec<usize>,
+    /// Slice `i`'s entry: the newlines between the start of slice `i - 1` (or
+    /// of the text) and its own.
+    newlines: Vec<OnceLock<u32>>,
+}
+
+impl<'t> SliceLines<'t> {
+    fn new(text: &'t str, starts: Vec<usize>) -> Self {
+        let newlines = starts.iter().map(|_| OnceLock::new()).collect();
+        SliceLines {
+            text,
+            starts,
+            newlines,
+        }
+    }
+
+    /// The number of slice `k`'s first line.
+    fn line_of(&self, k: usize) -> u32 {
+        let mut line: u32 = 1;
+        for (i, newlines) in self.newlines.iter().enumerate().take(k + 1) {
+            let from = i
+                .checked_sub(1)
+                .and_then(|p| self.starts.get(p))
+                .copied()
+                .unwrap_or(0);
+            let to = self.starts.get(i).copied().unwrap_or(from);
+            let count = newlines.get_or_init(|| newlines_in(self.text.as_bytes().get(from..to)));
+            line = line.saturating_add(*count);
+        }
+        line
+    }
 }
 
 /// How many `\n` `bytes` holds (none when `None`).
@@ -289,8 +322,7 @@ fn newlines_in(bytes: Option<&[u8]>) -> u32 {
 }
 
 /// How many `\n` `bytes` holds, counted in byte lanes the compiler makes
-/// vector registers of (each slice's first line number is counted by the
-/// thread that reads it: up to the whole text before it).
+/// vector registers of (the slices' first line numbers: [`SliceLines`]).
 fn count_newlines(bytes: &[u8]) -> usize {
     const LANES: usize = 32;
     // A lane counts at most 255 before it is added up.
@@ -422,11 +454,12 @@ fn read_streamed_counting_slices<S: SplitSink>(
             .map(|job_sink| Mutex::new(Some(job_sink)))
             .collect();
         let done: Vec<Mutex<Option<Reader>>> = jobs.iter().map(|_| Mutex::new(None)).collect();
+        let lines = SliceLines::new(text, jobs.iter().map(|&(_, start)| start).collect());
         let next = AtomicUsize::new(0);
         let work = || {
             loop {
                 let k = next.fetch_add(1, Ordering::Relaxed);
-                let Some(&(slice, start)) = jobs.get(k) else {
+                let Some(&(slice, _)) = jobs.get(k) else {
                     break;
                 };
                 let job_sink = sinks
@@ -440,7 +473,7 @@ fn read_streamed_counting_slices<S: SplitSink>(
                     ..Reader::default()
                 };
                 other.view.player.clone_from(&player);
-                other.lines(slice, line_at(text, start));
+                other.lines(slice, lines.line_of(k));
                 other.leave_world();
                 if let Some(Ok(mut slot)) = done.get(k).map(Mutex::lock) {
                     *slot = Some(other);
@@ -458,7 +491,7 @@ fn read_streamed_counting_slices<S: SplitSink>(
                 let _ = helper.join();
             }
         });
-        for (k, (&(slice, start), slot)) in jobs.iter().zip(done).enumerate() {
+        for (k, (&(slice, _), slot)) in jobs.iter().zip(done).enumerate() {
             match slot.into_inner().ok().flatten() {
                 Some(other) if reader.can_absorb(&other, player.as_ref()) => {
                     reader.absorb(other);
@@ -469,7 +502,7 @@ fn read_streamed_counting_slices<S: SplitSink>(
                         stream.sink = again as &mut dyn Sink;
                         order.push(Part::Main);
                     }
-                    reader.lines(slice, line_at(text, start));
+                    reader.lines(slice, lines.line_of(k));
                     reader.leave_world();
                 }
             }
