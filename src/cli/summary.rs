@@ -4,6 +4,8 @@
 
 use std::fmt::Write as _;
 use std::io::{self, Write};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::i18n::{Lang, tr, tr_args};
 use crate::model::view::{FleetView, PlayerRef, TurnView, WorldView};
@@ -245,9 +247,61 @@ impl Table {
     /// Lays the table out line by line into `out` (through one line buffer: the
     /// laid-out table is never held whole).
     fn write_to(&self, out: &mut dyn Write) -> io::Result<()> {
+        let parts: Vec<&Table> = std::iter::once(self).chain(&self.later).collect();
+        let cells: usize = parts.iter().map(|part| part.cells.len()).sum();
+        let threads = if cells >= LAY_OUT_ON_EVERY_CORE_FROM {
+            std::thread::available_parallelism().map_or(1, |n| n.get().min(8))
+        } else {
+            1
+        };
+        self.write_on(out, &parts, threads)
+    }
+
+    /// [`Table::write_to`] of `parts` (this table, then its later parts) on
+    /// `threads` threads.
+    fn write_on(&self, out: &mut dyn Write, parts: &[&Table], threads: usize) -> io::Result<()> {
+        if threads < 2 || parts.len() < 2 {
+            let mut line = String::new();
+            for part in parts.iter() {
+                part.write_rows(out, &self.widths, &mut line)?;
+            }
+            return Ok(());
+        }
+        // The parts (a big CR's slices, read on every core) laid out on every
+        // core too, each into a text of its own, then written in order.
+        let laid_out: Vec<Mutex<Vec<u8>>> = parts.iter().map(|_| Mutex::default()).collect();
+        let next = AtomicUsize::new(0);
+        let work = || {
+            let mut line = String::new();
+            loop {
+                let k = next.fetch_add(1, Ordering::Relaxed);
+                let (Some(part), Some(slot)) = (parts.get(k), laid_out.get(k)) else {
+                    break;
+                };
+                let mut text = Vec::with_capacity(part.cells.len() * 2);
+                // Into memory: it cannot fail.
+                let _ = part.write_rows(&mut text, &self.widths, &mut line);
+                if let Ok(mut slot) = slot.lock() {
+                    *slot = text;
+                }
+            }
+        };
+        std::thread::scope(|scope| {
+            let helpers: Vec<_> = (1..threads.min(parts.len()))
+                .map(|_| scope.spawn(work))
+                .collect();
+            work();
+            for helper in helpers {
+                let _ = helper.join();
+            }
+        });
         let mut line = String::new();
-        for part in std::iter::once(self).chain(&self.later) {
-            part.write_rows(out, &self.widths, &mut line)?;
+        for (part, slot) in parts.iter().zip(laid_out) {
+            match slot.into_inner() {
+                Ok(text) if !text.is_empty() || part.ends.is_empty() => out.write_all(&text)?,
+                // A helper that panicked left its part: laid out here.
+                _ => part.write_rows(out, &self.widths, &mut line)?,
+            }
         }
         Ok(())
     }
@@ -282,6 +336,10 @@ impl Table {
         Ok(())
     }
 }
+
+/// The size of a table's cells (bytes) from which its parts are laid out on
+/// every core ([`Table::write_to`]).
+const LAY_OUT_ON_EVERY_CORE_FROM: usize = 1 << 20;
 
 /// Appends `count` spaces.
 fn spaces(out: &mut String, count: usize) {
@@ -659,4 +717,44 @@ pub fn write_allies(
         )?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_table_of_many_parts_is_laid_out_the_same_on_one_thread_or_several() {
+        let mut table = Table::new(Lang::Fr, &["cli-col-world", "cli-col-coords"]);
+        for part in 0..9u32 {
+            let mut later = Table::headless(2);
+            for row in 0..(part * 7) {
+                later.cell(|out| number(out, part * 1000 + row));
+                // A wide cell far down, a non-ASCII one, an empty one.
+                later.cell(|out| match row % 5 {
+                    0 => out.push_str("Zéphyr"),
+                    1 => {}
+                    _ => spaces(out, (row % 3) as usize),
+                });
+            }
+            table.join(later);
+        }
+        let parts: Vec<&Table> = std::iter::once(&table).chain(&table.later).collect();
+        let laid_out = |threads| {
+            let mut out = Vec::new();
+            table
+                .write_on(&mut out, &parts, threads)
+                .expect("into memory");
+            String::from_utf8(out).expect("UTF-8")
+        };
+        let one = laid_out(1);
+        assert_eq!(
+            one.lines().count(),
+            1 + (0..9).map(|p| p * 7).sum::<usize>()
+        );
+        assert!(one.contains("  8055   Zéphyr\n"), "{one}");
+        for threads in [2, 3, 8] {
+            assert_eq!(laid_out(threads), one, "{threads} threads");
+        }
+    }
 }

@@ -321,22 +321,28 @@ fn newlines_in(bytes: Option<&[u8]>) -> u32 {
     u32::try_from(bytes.map_or(0, count_newlines)).unwrap_or(u32::MAX)
 }
 
-/// How many `\n` `bytes` holds, counted in byte lanes the compiler makes
-/// vector registers of (the slices' first line numbers: [`SliceLines`]).
+/// How many `\n` `bytes` holds, counted eight bytes to a word, a counter per
+/// byte (the slices' first line numbers: [`SliceLines`]).
 fn count_newlines(bytes: &[u8]) -> usize {
-    const LANES: usize = 32;
-    // A lane counts at most 255 before it is added up.
-    const BLOCK: usize = LANES * 255;
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const NEWLINES: u64 = 0x0a0a_0a0a_0a0a_0a0a;
+    const EVEN_BYTES: u64 = 0x00ff_00ff_00ff_00ff;
     let mut total = 0;
-    let mut blocks = bytes.chunks_exact(BLOCK);
+    // A byte counter holds 255: that many words, then they are added up.
+    let mut blocks = bytes.chunks_exact(8 * 255);
     for block in blocks.by_ref() {
-        let mut lanes = [0u8; LANES];
-        for row in block.chunks_exact(LANES) {
-            for (lane, &b) in lanes.iter_mut().zip(row) {
-                *lane += u8::from(b == b'\n');
-            }
+        let mut counters = 0u64;
+        for chunk in block.chunks_exact(8) {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(chunk);
+            let x = u64::from_le_bytes(word) ^ NEWLINES;
+            // The high bit of each byte of `x` that is zero (a newline), and
+            // of no other byte.
+            let zero = !(((x & LOW7) + LOW7) | x) & !LOW7;
+            counters += zero >> 7;
         }
-        total += lanes.iter().map(|&n| usize::from(n)).sum::<usize>();
+        let pairs = (counters & EVEN_BYTES) + ((counters >> 8) & EVEN_BYTES);
+        total += (pairs.wrapping_mul(0x0001_0001_0001_0001) >> 48) as usize;
     }
     total + blocks.remainder().iter().filter(|&&b| b == b'\n').count()
 }
@@ -811,8 +817,11 @@ fn find_newline(bytes: &[u8]) -> Option<usize> {
         word.copy_from_slice(chunk);
         let x = u64::from_le_bytes(word) ^ NEWLINES;
         // A zero byte in `x` is a newline in the chunk.
-        if x.wrapping_sub(ONES) & !x & HIGHS != 0 {
-            return chunk.iter().position(|&b| b == b'\n').map(|i| offset + i);
+        let zero = x.wrapping_sub(ONES) & !x & HIGHS;
+        if zero != 0 {
+            // The lowest byte flagged is the first newline (a false flag can
+            // only follow a true one).
+            return Some(offset + (zero.trailing_zeros() / 8) as usize);
         }
         offset += 8;
     }
@@ -1504,19 +1513,18 @@ impl Reader<'_> {
 }
 
 /// The entries (index, line) whose id an earlier entry already has, by index;
-/// `entries` are (index, id, line).
-/// Found by sorting (cheaper than a set per line).
+/// `entries` are (index, id, line), in the order of their indices.
+/// Found with an [`IdSet`] in one pass (a sort of a big CR's hundreds of
+/// thousands of treasures cost more than reading them).
 fn later_duplicates(entries: impl Iterator<Item = (usize, u32, u32)>) -> Vec<(usize, u32)> {
-    let mut ids: Vec<(u32, usize, u32)> =
-        entries.map(|(index, id, line)| (id, index, line)).collect();
-    ids.sort_unstable();
-    let mut later: Vec<(usize, u32)> = ids
-        .windows(2)
-        .filter(|pair| pair[0].0 == pair[1].0)
-        .map(|pair| (pair[1].1, pair[1].2))
-        .collect();
-    later.sort_unstable();
-    later
+    // Each entry is a line of at least a dozen bytes: the set's pages stay
+    // within the lines' size.
+    let (least, most) = entries.size_hint();
+    let mut seen = IdSet::new(most.unwrap_or(least).saturating_mul(12));
+    entries
+        .filter(|&(_, id, _)| !seen.insert(id))
+        .map(|(index, _, line)| (index, line))
+        .collect()
 }
 
 /// Removes the entries at the (sorted) indices of `drop`.
@@ -1707,9 +1715,32 @@ mod tests {
                 }
             })
             .collect();
-        // A block of nothing but newlines: 255 per lane at most.
+        // A block of nothing but newlines: 255 per byte counter at most.
         bytes.extend(std::iter::repeat_n(b'\n', 20_000));
-        for len in [0, 1, 31, 32, 8159, 8160, 8161, 30_000, bytes.len()] {
+        // Bytes one bit away from a newline (0x0b, 0x8a, 0x0e …) next to them.
+        bytes.extend((0..4_000u32).map(|i| {
+            if i % 3 == 0 {
+                b'\n'
+            } else {
+                b'\n' ^ (1 << (i % 8))
+            }
+        }));
+        for len in [
+            0,
+            1,
+            7,
+            8,
+            9,
+            31,
+            32,
+            2039,
+            2040,
+            2041,
+            8161,
+            30_000,
+            59_999,
+            bytes.len(),
+        ] {
             let slice = &bytes[..len];
             let expected = slice.iter().filter(|&&b| b == b'\n').count();
             assert_eq!(count_newlines(slice), expected, "{len} bytes");
