@@ -10,7 +10,7 @@ use std::path::Path;
 use super::error::CliError;
 use crate::diagnostic::Diagnostic;
 use crate::i18n::Lang;
-use crate::storage::text_file::{self, ReadError, TextKind};
+use crate::storage::text_file::{self, ReadError, TextBuffer, TextKind};
 
 /// One file read as text.
 pub struct Input {
@@ -19,6 +19,25 @@ pub struct Input {
     pub text: String,
     /// `cli-windows-1252` when the file was not UTF-8.
     pub diagnostics: Vec<Diagnostic>,
+}
+
+/// One file read as text into a [`TextBuffer`] (a big CR: `nebutil report`).
+pub struct BufferInput {
+    /// The path as the user wrote it (used in `file:line:col:` messages).
+    pub name: String,
+    pub buffer: TextBuffer,
+    /// `cli-windows-1252` when the file was not UTF-8.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// [`read`] into a [`TextBuffer`].
+pub fn read_buffer(path: &Path, kind: TextKind) -> Result<BufferInput, ReadError> {
+    let (buffer, diagnostic) = text_file::read_text_buffer(path, kind)?;
+    Ok(BufferInput {
+        name: path.display().to_string(),
+        buffer,
+        diagnostics: diagnostic.into_iter().collect(),
+    })
 }
 
 /// Reads `path`, a file of `kind` (its size limit, see

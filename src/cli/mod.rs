@@ -408,7 +408,12 @@ fn read_input(path: &Path, kind: TextKind) -> Result<input::Input, CliError> {
 }
 
 fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i32, CliError> {
-    let cr = read_input(&args.cr, TextKind::Report)?;
+    let cr = input::read_buffer(&args.cr, TextKind::Report).map_err(|error| CliError::Read {
+        file: args.cr.clone(),
+        error,
+    })?;
+    // Taken once: a big CR's buffer checks its bytes again on each call.
+    let cr_text = cr.buffer.as_str();
     // The NBT named, else the one beside the CR (`turn-002.nbt` beside
     // `turn-002.cr`), as the app and `nebutil orders` find it; one beside that
     // cannot be read is left out, as the app leaves it.
@@ -440,14 +445,14 @@ fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
             // Read on the machine's cores (the rows and the evidence split by
             // slice of the text, joined in order).
             let mut sink = (rows, infer::Evidence::default());
-            let read = report::read_report_streamed_split(&cr.text, &mut sink);
+            let read = report::read_report_streamed_split(cr_text, &mut sink);
             let (rows, read_evidence) = sink;
             streamed = Some(rows);
             evidence = read_evidence;
             read
         }
-        (None, Some(tally)) => report::read_report_streamed(&cr.text, &mut (tally, &mut evidence)),
-        (None, None) => report::read_report(&cr.text),
+        (None, Some(tally)) => report::read_report_streamed(cr_text, &mut (tally, &mut evidence)),
+        (None, None) => report::read_report(cr_text),
     }
     .map_err(not_report)?;
     let (mut view, read_diagnostics) = match &streamed {
@@ -455,7 +460,7 @@ fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
         // line): the rows were someone else's; read again, kept whole.
         Some(rows) if !rows.is_for(view.player.as_ref()) => {
             streamed = None;
-            report::read_report(&cr.text).map_err(not_report)?
+            report::read_report(cr_text).map_err(not_report)?
         }
         _ => (view, read_diagnostics),
     };
@@ -508,7 +513,7 @@ fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
     {
         // The player inferred: the rows are read again as his (streamed still).
         let mut rows = summary::SummaryRows::for_player(lang, view.player.as_ref());
-        report::read_report_streamed_split(&cr.text, &mut rows).map_err(not_report)?;
+        report::read_report_streamed_split(cr_text, &mut rows).map_err(not_report)?;
         streamed = Some(rows);
     }
     if let Some(nbt_file) = &nbt_file {
@@ -544,15 +549,10 @@ fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
             .chain(read_diagnostics),
     );
     let nbt_diagnostics = diagnostic::cap(nbt_diagnostics);
-    // The text is read: its memory goes before the output is built (unless
-    // the JSON document reads it again).
-    let text = match tally {
-        Some(_) => cr.text,
-        None => {
-            drop(cr);
-            String::new()
-        }
-    };
+    // The JSON document of a CR alone reads its text again. (The text stays
+    // until the output is written: a big CR's is a map of the file's size,
+    // under the 8× of the memory budget with the output's tables.)
+    let text = if tally.is_some() { cr_text } else { "" };
 
     let mut all: Vec<json::FileDiagnostic<'_>> = cr_diagnostics
         .iter()
@@ -608,7 +608,7 @@ fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
                 );
                 // Like the summary, an output that cannot be written (a closed
                 // pipe) is not an error of the files read.
-                ignore_closed_pipe(json::write_streamed(&mut *out, document, &text, &view));
+                ignore_closed_pipe(json::write_streamed(&mut *out, document, text, &view));
             }
             None => {
                 let knowledge = knowledge.unwrap_or_default();
