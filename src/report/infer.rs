@@ -28,10 +28,11 @@
 //! pass what they found as [`Surroundings`].
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
 
 use crate::diagnostic::{Diagnostic, Span};
 use crate::model::Class;
-use crate::model::view::{FleetView, PlayerRef, StatKind, StatValue, TurnView, WorldView};
+use crate::model::view::{FleetView, Name, PlayerRef, StatKind, StatValue, TurnView, WorldView};
 use crate::report::{Sink, SplitSink};
 
 /// The codes of the warnings that a CR's turn or player could not be inferred.
@@ -163,12 +164,25 @@ pub fn turn_in_file_name(name: &str) -> Option<u32> {
 /// the owners of its `Md_` worlds and how many worlds and fleets each owner has.
 /// Gathered from a read view ([`Evidence::of`]), or world by world as a
 /// streamed reading hands them over (it is a [`Sink`]): the two give the same.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default)]
 pub struct Evidence {
     start_owners: BTreeSet<String>,
-    /// The worlds and fleets of each owner.
+    /// The worlds and fleets of each owner (but `pending`).
     counts: BTreeMap<String, (u64, u64)>,
+    /// The owner counted last, with the worlds and fleets not yet added to
+    /// `counts`: a CR names the same owner line after line, found again by his
+    /// name's allocation (a lookup in `counts` per world and fleet was 3 % of
+    /// reading a big CR).
+    pending: Option<(Name, (u64, u64))>,
 }
+
+impl PartialEq for Evidence {
+    fn eq(&self, other: &Self) -> bool {
+        self.start_owners == other.start_owners && self.settled() == other.settled()
+    }
+}
+
+impl Eq for Evidence {}
 
 impl Evidence {
     /// The evidence of a read view (a world listed twice counts once).
@@ -188,10 +202,10 @@ impl Evidence {
 
     /// Counts one world (each once: a streamed reading hands no duplicate).
     pub fn world(&mut self, world: &WorldView) {
-        let Some(name) = world.owner.as_ref().and_then(|o| o.name.as_deref()) else {
+        let Some(name) = world.owner.as_ref().and_then(|o| o.name.as_ref()) else {
             return;
         };
-        if world.start_world && !self.start_owners.contains(name) {
+        if world.start_world && !self.start_owners.contains(&**name) {
             self.start_owners.insert(name.to_string());
         }
         self.add(name, (1, 0));
@@ -199,20 +213,39 @@ impl Evidence {
 
     /// Counts one fleet.
     pub fn fleet(&mut self, fleet: &FleetView) {
-        if let Some(name) = fleet.owner.as_deref() {
+        if let Some(name) = &fleet.owner {
             self.add(name, (0, 1));
         }
     }
 
     /// Adds worlds and fleets to an owner's counts (his name copied once).
-    fn add(&mut self, name: &str, (worlds, fleets): (u64, u64)) {
-        match self.counts.get_mut(name) {
-            Some(count) => {
-                count.0 += worlds;
-                count.1 += fleets;
-            }
-            None => {
-                self.counts.insert(name.to_string(), (worlds, fleets));
+    fn add(&mut self, name: &Name, (worlds, fleets): (u64, u64)) {
+        if let Some((last, count)) = &mut self.pending
+            && (Arc::ptr_eq(last, name) || **last == **name)
+        {
+            count.0 += worlds;
+            count.1 += fleets;
+            return;
+        }
+        self.settle();
+        self.pending = Some((name.clone(), (worlds, fleets)));
+    }
+
+    /// Adds the pending counts to `counts`.
+    fn settle(&mut self) {
+        if let Some((name, count)) = self.pending.take() {
+            add_to(&mut self.counts, &name, count);
+        }
+    }
+
+    /// The counts of each owner, the pending ones added.
+    fn settled(&self) -> std::borrow::Cow<'_, BTreeMap<String, (u64, u64)>> {
+        match &self.pending {
+            None => std::borrow::Cow::Borrowed(&self.counts),
+            Some((name, count)) => {
+                let mut counts = self.counts.clone();
+                add_to(&mut counts, name, *count);
+                std::borrow::Cow::Owned(counts)
             }
         }
     }
@@ -236,7 +269,8 @@ impl Evidence {
         if worlds.is_none() && fleets.is_none() {
             return None;
         }
-        let mut matching = self.counts.iter().filter(|(_, (w, f))| {
+        let counts = self.settled();
+        let mut matching = counts.iter().filter(|(_, (w, f))| {
             worlds.is_none_or(|expected| *w == expected)
                 && fleets.is_none_or(|expected| *f == expected)
         });
@@ -247,12 +281,27 @@ impl Evidence {
     }
 }
 
+/// Adds `count` to `name`'s in `counts`.
+fn add_to(counts: &mut BTreeMap<String, (u64, u64)>, name: &str, (worlds, fleets): (u64, u64)) {
+    match counts.get_mut(name) {
+        Some(held) => {
+            held.0 += worlds;
+            held.1 += fleets;
+        }
+        None => {
+            counts.insert(name.to_string(), (worlds, fleets));
+        }
+    }
+}
+
 impl SplitSink for Evidence {
     fn split(&self) -> Self {
         Evidence::default()
     }
 
-    fn join(&mut self, later: Self) {
+    fn join(&mut self, mut later: Self) {
+        self.settle();
+        later.settle();
         self.start_owners.extend(later.start_owners);
         for (name, count) in later.counts {
             let held = self.counts.entry(name).or_default();

@@ -61,7 +61,13 @@ pub(super) fn rest(
     let head_end = cur.pos;
     cur.skip_ws();
     if cur.peek() == Some(b'*') {
-        if fold(cur.rest()).contains("trou noir") {
+        // Most black holes are written `* Trou noir *` (found without
+        // folding the rest of the line); any other spacing or case is folded.
+        let rest = cur.rest().as_bytes();
+        let plain = rest
+            .windows(9)
+            .any(|w| w.eq_ignore_ascii_case(b"trou noir"));
+        if plain || fold(cur.rest()).contains("trou noir") {
             w.black_hole = true;
             cur.pos = cur.end;
             return Ok(());
