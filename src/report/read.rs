@@ -497,8 +497,19 @@ fn read_streamed_counting_slices<S: SplitSink>(
                 let _ = helper.join();
             }
         });
+        let done: Vec<Option<Reader>> = done
+            .into_iter()
+            .map(|slot| slot.into_inner().ok().flatten())
+            .collect();
+        // The slices' traces and treasures go after the header's: room made
+        // once (grown slice by slice, they were copied again and again).
+        let (traces, treasures) = done.iter().flatten().fold((0, 0), |(t, r), other| {
+            (t + other.view.traces.len(), r + other.view.treasures.len())
+        });
+        reader.view.traces.reserve(traces);
+        reader.view.treasures.reserve(treasures);
         for (k, (&(slice, _), slot)) in jobs.iter().zip(done).enumerate() {
-            match slot.into_inner().ok().flatten() {
+            match slot {
                 Some(other) if reader.can_absorb(&other, player.as_ref()) => {
                     reader.absorb(other);
                     order.push(Part::Job(k));
@@ -1517,10 +1528,10 @@ impl Reader<'_> {
 /// Found with an [`IdSet`] in one pass (a sort of a big CR's hundreds of
 /// thousands of treasures cost more than reading them).
 fn later_duplicates(entries: impl Iterator<Item = (usize, u32, u32)>) -> Vec<(usize, u32)> {
-    // Each entry is a line of at least a dozen bytes: the set's pages stay
-    // within the lines' size.
+    // Pages up to 16 bytes per entry (a line holds more): as much as the list
+    // of a sort would take; the ids of a big CR's treasures fit in them.
     let (least, most) = entries.size_hint();
-    let mut seen = IdSet::new(most.unwrap_or(least).saturating_mul(12));
+    let mut seen = IdSet::new(most.unwrap_or(least).saturating_mul(16));
     entries
         .filter(|&(_, id, _)| !seen.insert(id))
         .map(|(index, _, line)| (index, line))
