@@ -244,8 +244,9 @@ impl Table {
         self.ends.push(self.cells.len());
     }
 
-    /// Lays the table out line by line into `out` (through one line buffer: the
-    /// laid-out table is never held whole).
+    /// Lays the table out line by line into `out` (through one line buffer). A
+    /// big table of several parts is laid out on every core, each part held
+    /// laid out until written (about the size of its cells).
     fn write_to(&self, out: &mut dyn Write) -> io::Result<()> {
         let parts: Vec<&Table> = std::iter::once(self).chain(&self.later).collect();
         let cells: usize = parts.iter().map(|part| part.cells.len()).sum();
