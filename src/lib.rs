@@ -68,6 +68,7 @@ pub mod i18n;
 pub mod model;
 pub mod nbt;
 pub mod orders;
+pub mod parallel;
 pub mod report;
 pub mod resolve;
 pub mod rules;

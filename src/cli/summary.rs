@@ -287,15 +287,7 @@ impl Table {
                 }
             }
         };
-        std::thread::scope(|scope| {
-            let helpers: Vec<_> = (1..threads.min(parts.len()))
-                .map(|_| scope.spawn(work))
-                .collect();
-            work();
-            for helper in helpers {
-                let _ = helper.join();
-            }
-        });
+        crate::parallel::on_threads(threads.min(parts.len()), work);
         let mut line = String::new();
         for (part, slot) in parts.iter().zip(laid_out) {
             match slot.into_inner() {

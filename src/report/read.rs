@@ -486,17 +486,8 @@ fn read_streamed_counting_slices<S: SplitSink>(
                 }
             }
         };
-        std::thread::scope(|scope| {
-            let helpers: Vec<_> = (1..threads.min(jobs.len()))
-                .map(|_| scope.spawn(work))
-                .collect();
-            work();
-            // Joined here, not by the scope: a thread that panicked left its
-            // slice unread, and it is read again below.
-            for helper in helpers {
-                let _ = helper.join();
-            }
-        });
+        // A thread that panicked left its slice unread: it is read again below.
+        crate::parallel::on_threads(threads.min(jobs.len()), work);
         let done: Vec<Option<Reader>> = done
             .into_iter()
             .map(|slot| slot.into_inner().ok().flatten())

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 /// `cli` and `gui` share the top layer and so never import each other; `report`,
 /// `nbt`, `orders` and `combat` share theirs likewise.
 const LAYERS: &[&[&str]] = &[
-    &["i18n", "rulings"],
+    &["i18n", "rulings", "parallel"],
     &["diagnostic"],
     &["text"],
     &["model"],
