@@ -184,8 +184,8 @@ fn read_mapped(
     path: &Path,
     kind: TextKind,
 ) -> Result<Option<(TextBuffer, Option<Diagnostic>)>, ReadError> {
-    let metadata = std::fs::metadata(path)?;
     use std::os::unix::fs::FileExt;
+    let metadata = std::fs::metadata(path)?;
     if !metadata.is_file() || metadata.len() < MAPPED_FROM || metadata.len() > kind.limit() {
         return Ok(None);
     }
