@@ -57,6 +57,18 @@ fn legacy(bytes: &[u8], valid: usize) -> (String, Option<Diagnostic>) {
     (text, Some(Diagnostic::info("text-windows-1252", span)))
 }
 
+/// The eight-byte words of `bytes` (little-endian; the bytes past the last
+/// whole word are left out): how the byte searches over a whole text
+/// (newlines, NUL) test eight bytes at once, in code the compiler makes vector
+/// code of.
+pub fn words(bytes: &[u8]) -> impl Iterator<Item = u64> + '_ {
+    bytes.chunks_exact(8).map(|chunk| {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(chunk);
+        u64::from_le_bytes(word)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -12,43 +12,36 @@ use crate::diagnostic::Diagnostic;
 use crate::i18n::Lang;
 use crate::storage::text_file::{self, ReadError, TextBuffer, TextKind};
 
-/// One file read as text.
-pub struct Input {
+/// One file read as text: a `String`, or a [`TextBuffer`] (a big CR read by
+/// `nebutil report`: [`read_buffer`]).
+pub struct Input<T = String> {
     /// The path as the user wrote it (used in `file:line:col:` messages).
     pub name: String,
-    pub text: String,
+    pub text: T,
     /// `cli-windows-1252` when the file was not UTF-8.
     pub diagnostics: Vec<Diagnostic>,
 }
 
-/// One file read as text into a [`TextBuffer`] (a big CR: `nebutil report`).
-pub struct BufferInput {
-    /// The path as the user wrote it (used in `file:line:col:` messages).
-    pub name: String,
-    pub buffer: TextBuffer,
-    /// `cli-windows-1252` when the file was not UTF-8.
-    pub diagnostics: Vec<Diagnostic>,
+impl<T> Input<T> {
+    /// The input of `path`, read as `text` with its `diagnostic`.
+    fn of(path: &Path, (text, diagnostic): (T, Option<Diagnostic>)) -> Self {
+        Input {
+            name: path.display().to_string(),
+            text,
+            diagnostics: diagnostic.into_iter().collect(),
+        }
+    }
 }
 
 /// [`read`] into a [`TextBuffer`].
-pub fn read_buffer(path: &Path, kind: TextKind) -> Result<BufferInput, ReadError> {
-    let (buffer, diagnostic) = text_file::read_text_buffer(path, kind)?;
-    Ok(BufferInput {
-        name: path.display().to_string(),
-        buffer,
-        diagnostics: diagnostic.into_iter().collect(),
-    })
+pub fn read_buffer(path: &Path, kind: TextKind) -> Result<Input<TextBuffer>, ReadError> {
+    Ok(Input::of(path, text_file::read_text_buffer(path, kind)?))
 }
 
 /// Reads `path`, a file of `kind` (its size limit, see
 /// [`crate::storage::text_file`]); `Err` says why it cannot be read.
 pub fn read(path: &Path, kind: TextKind) -> Result<Input, ReadError> {
-    let (text, diagnostic) = text_file::read_text(path, kind)?;
-    Ok(Input {
-        name: path.display().to_string(),
-        text,
-        diagnostics: diagnostic.into_iter().collect(),
-    })
+    Ok(Input::of(path, text_file::read_text(path, kind)?))
 }
 
 /// The one sentence of a file that cannot be read (status 2): the system's

@@ -413,7 +413,7 @@ fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
         error,
     })?;
     // Taken once: a big CR's buffer checks its bytes again on each call.
-    let cr_text = cr.buffer.as_str();
+    let cr_text = cr.text.as_str();
     // The NBT named, else the one beside the CR (`turn-002.nbt` beside
     // `turn-002.cr`), as the app and `nebutil orders` find it; one beside that
     // cannot be read is left out, as the app leaves it.

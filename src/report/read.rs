@@ -332,10 +332,8 @@ fn count_newlines(bytes: &[u8]) -> usize {
     let mut blocks = bytes.chunks_exact(8 * 255);
     for block in blocks.by_ref() {
         let mut counters = 0u64;
-        for chunk in block.chunks_exact(8) {
-            let mut word = [0u8; 8];
-            word.copy_from_slice(chunk);
-            let x = u64::from_le_bytes(word) ^ NEWLINES;
+        for word in crate::text::words(block) {
+            let x = word ^ NEWLINES;
             // The high bit of each byte of `x` that is zero (a newline), and
             // of no other byte.
             let zero = !(((x & LOW7) + LOW7) | x) & !LOW7;
@@ -437,10 +435,7 @@ fn read_streamed_counting_slices<S: SplitSink>(
     // One sink per slice for the job reading it, one per slice for the main
     // reader (the header's, and each slice read again).
     let mut job_sinks: Vec<S> = jobs.iter().map(|_| sink.split()).collect();
-    let mut main_sinks: Vec<S> = std::iter::once(())
-        .chain(jobs.iter().map(|_| ()))
-        .map(|()| sink.split())
-        .collect();
+    let mut main_sinks: Vec<S> = (0..=jobs.len()).map(|_| sink.split()).collect();
     let mut order: Vec<Part> = Vec::with_capacity(jobs.len() + 1);
     let (view, diagnostics, counts) = {
         let mut main_refs = main_sinks.iter_mut();

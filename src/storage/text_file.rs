@@ -291,10 +291,7 @@ fn holds_nul(bytes: &[u8]) -> bool {
     let mut blocks = bytes.chunks_exact(8 * 256);
     for block in blocks.by_ref() {
         let mut zeros = 0u64;
-        for chunk in block.chunks_exact(8) {
-            let mut word = [0u8; 8];
-            word.copy_from_slice(chunk);
-            let x = u64::from_le_bytes(word);
+        for x in crate::text::words(block) {
             zeros |= x.wrapping_sub(ONES) & !x & HIGHS;
         }
         if zeros != 0 {
