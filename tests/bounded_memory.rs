@@ -263,7 +263,7 @@ fn the_commands_are_bounded() {
             vec!["nebutil", "report", &file, "--json"],
             vec!["nebutil", "orders", &file, "--report", &cr_arg, "--json"],
         ] {
-            let peak = peak_of(|| run_quietly(&args)) + mapped(&args, len);
+            let peak = peak_of(|| run_quietly(&args));
             check(&args[1..].join(" "), name, len, peak);
         }
     }
@@ -279,7 +279,7 @@ fn the_commands_are_bounded() {
         vec!["nebutil", "report", &file],
         vec!["nebutil", "report", &file, "--json"],
     ] {
-        let peak = peak_of(|| run_quietly(&args)) + mapped(&args, len);
+        let peak = peak_of(|| run_quietly(&args));
         check(&args[1..].join(" "), "10 MB of world lines", len, peak);
     }
 }
@@ -288,17 +288,6 @@ fn the_commands_are_bounded() {
 /// a JSON document of 10 MB of input is hundreds of MB).
 fn run_quietly(args: &[&str]) -> i32 {
     nebutil::cli::run_to(args.to_vec(), &mut std::io::sink(), &mut std::io::sink())
-}
-
-/// The memory the allocator does not see: `nebutil report` reads a CR from
-/// 4 MiB into a memory map of the file's size
-/// (`storage::text_file::read_text_buffer`).
-fn mapped(args: &[&str], len: usize) -> usize {
-    if args.get(1) == Some(&"report") && len >= 4 * 1024 * 1024 {
-        len
-    } else {
-        0
-    }
 }
 
 /// About `size` bytes of world lines with one connection, `M_1 (1)` and on.

@@ -10,32 +10,26 @@ use std::path::Path;
 use super::error::CliError;
 use crate::diagnostic::Diagnostic;
 use crate::i18n::Lang;
-use crate::storage::text_file::{self, ReadError, TextBuffer, TextKind};
+use crate::storage::text_file::{self, ReadError, TextKind};
 
-/// One file read as text: a `String`, or a [`TextBuffer`] (a big CR read by
-/// `nebutil report`: [`read_buffer`]).
-pub struct Input<T = String> {
+/// One file read as text.
+pub struct Input {
     /// The path as the user wrote it (used in `file:line:col:` messages).
     pub name: String,
-    pub text: T,
+    pub text: String,
     /// `cli-windows-1252` when the file was not UTF-8.
     pub diagnostics: Vec<Diagnostic>,
 }
 
-impl<T> Input<T> {
+impl Input {
     /// The input of `path`, read as `text` with its `diagnostic`.
-    fn of(path: &Path, (text, diagnostic): (T, Option<Diagnostic>)) -> Self {
+    fn of(path: &Path, (text, diagnostic): (String, Option<Diagnostic>)) -> Self {
         Input {
             name: path.display().to_string(),
             text,
             diagnostics: diagnostic.into_iter().collect(),
         }
     }
-}
-
-/// [`read`] into a [`TextBuffer`].
-pub fn read_buffer(path: &Path, kind: TextKind) -> Result<Input<TextBuffer>, ReadError> {
-    Ok(Input::of(path, text_file::read_text_buffer(path, kind)?))
 }
 
 /// Reads `path`, a file of `kind` (its size limit, see

@@ -66,7 +66,7 @@ use crate::report;
 use crate::report::infer;
 use crate::storage::beside;
 use crate::storage::session;
-use crate::storage::text_file::TextKind;
+use crate::storage::text_file::{self, TextKind};
 
 /// Exit status: everything read, no error.
 pub const EXIT_OK: i32 = 0;
@@ -407,13 +407,67 @@ fn read_input(path: &Path, kind: TextKind) -> Result<input::Input, CliError> {
     })
 }
 
+/// What reading a CR gave: its view and diagnostics, or why it is no CR.
+type ReadReport = Result<(crate::model::view::TurnView, Vec<Diagnostic>), Diagnostic>;
+
+/// A CR named on the command line: a big one read in parts
+/// ([`text_file::FileSource`]), else — or when a part cannot be read, or the
+/// file changed meanwhile — read whole, once, when first needed.
+struct CrFile<'a> {
+    path: &'a Path,
+    source: Option<text_file::FileSource>,
+    whole: std::cell::OnceCell<input::Input>,
+}
+
+impl<'a> CrFile<'a> {
+    fn new(path: &'a Path) -> Self {
+        CrFile {
+            path,
+            source: text_file::FileSource::open(path, TextKind::Report),
+            whole: std::cell::OnceCell::new(),
+        }
+    }
+
+    /// The whole text, read on the first call.
+    fn whole(&self) -> Result<&input::Input, CliError> {
+        if let Some(input) = self.whole.get() {
+            return Ok(input);
+        }
+        let input = read_input(self.path, TextKind::Report)?;
+        Ok(self.whole.get_or_init(|| input))
+    }
+
+    /// What reading the file whole said of it (read as Windows-1252).
+    fn diagnostics(&self) -> &[Diagnostic] {
+        self.whole.get().map_or(&[], |input| &input.diagnostics)
+    }
+
+    /// The CR read streamed on the machine's cores into a sink made by
+    /// `make` (a second one when a part could not be read: the file is then
+    /// read whole), returned with what was read or why it is no CR.
+    fn read_split<S: report::SplitSink>(
+        &self,
+        make: impl Fn() -> S,
+    ) -> Result<(S, ReadReport), CliError> {
+        if let Some(source) = &self.source {
+            let mut sink = make();
+            let read = match report::read_report_streamed_split_from(source, &mut sink) {
+                Ok(read) => Some(Ok(read)),
+                Err(report::SplitError::NotReport(diagnostic)) => Some(Err(diagnostic)),
+                Err(report::SplitError::Source(_)) => None,
+            };
+            if let Some(read) = read.filter(|_| source.unchanged()) {
+                return Ok((sink, read));
+            }
+        }
+        let mut sink = make();
+        let read = report::read_report_streamed_split(&self.whole()?.text, &mut sink);
+        Ok((sink, read))
+    }
+}
+
 fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i32, CliError> {
-    let cr = input::read_buffer(&args.cr, TextKind::Report).map_err(|error| CliError::Read {
-        file: args.cr.clone(),
-        error,
-    })?;
-    // Taken once: a big CR's buffer checks its bytes again on each call.
-    let cr_text = cr.text.as_str();
+    let cr = CrFile::new(&args.cr);
     // The NBT named, else the one beside the CR (`turn-002.nbt` beside
     // `turn-002.cr`), as the app and `nebutil orders` find it; one beside that
     // cannot be read is left out, as the app leaves it.
@@ -424,9 +478,9 @@ fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
         (None, None) => None,
     };
 
-    let cr_name = cr.name.clone();
+    let cr_name = args.cr.display().to_string();
     let not_report = |reason| CliError::NotReport {
-        file: cr.name.clone(),
+        file: cr_name.clone(),
         reason,
     };
     // The summary of a CR alone is built as the CR is read (no NBT to apply to
@@ -441,18 +495,19 @@ fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
         (args.json && nbt_input.is_none() && args.allies.is_empty()).then(json::Tally::default);
     let mut evidence = infer::Evidence::default();
     let (view, read_diagnostics) = match (streamed.take(), &mut tally) {
-        (Some(rows), _) => {
+        (Some(_), _) => {
             // Read on the machine's cores (the rows and the evidence split by
             // slice of the text, joined in order).
-            let mut sink = (rows, infer::Evidence::default());
-            let read = report::read_report_streamed_split(cr_text, &mut sink);
-            let (rows, read_evidence) = sink;
+            let ((rows, read_evidence), read) =
+                cr.read_split(|| (summary::SummaryRows::new(lang), infer::Evidence::default()))?;
             streamed = Some(rows);
             evidence = read_evidence;
             read
         }
-        (None, Some(tally)) => report::read_report_streamed(cr_text, &mut (tally, &mut evidence)),
-        (None, None) => report::read_report(cr_text),
+        (None, Some(tally)) => {
+            report::read_report_streamed(&cr.whole()?.text, &mut (tally, &mut evidence))
+        }
+        (None, None) => report::read_report(&cr.whole()?.text),
     }
     .map_err(not_report)?;
     let (mut view, read_diagnostics) = match &streamed {
@@ -460,7 +515,7 @@ fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
         // line): the rows were someone else's; read again, kept whole.
         Some(rows) if !rows.is_for(view.player.as_ref()) => {
             streamed = None;
-            report::read_report(cr_text).map_err(not_report)?
+            report::read_report(&cr.whole()?.text).map_err(not_report)?
         }
         _ => (view, read_diagnostics),
     };
@@ -512,8 +567,9 @@ fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
         && !rows.is_for(view.player.as_ref())
     {
         // The player inferred: the rows are read again as his (streamed still).
-        let mut rows = summary::SummaryRows::for_player(lang, view.player.as_ref());
-        report::read_report_streamed_split(cr_text, &mut rows).map_err(not_report)?;
+        let (rows, read) =
+            cr.read_split(|| summary::SummaryRows::for_player(lang, view.player.as_ref()))?;
+        read.map_err(not_report)?;
         streamed = Some(rows);
     }
     if let Some(nbt_file) = &nbt_file {
@@ -542,7 +598,7 @@ fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
         .collect();
     // Each file's diagnostics capped (see `diagnostic::Capped`).
     let cr_diagnostics: Vec<Diagnostic> = diagnostic::cap(
-        cr.diagnostics
+        cr.diagnostics()
             .iter()
             .cloned()
             .chain(inferred)
@@ -550,9 +606,13 @@ fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
     );
     let nbt_diagnostics = diagnostic::cap(nbt_diagnostics);
     // The JSON document of a CR alone reads its text again. (The text stays
-    // until the output is written: a big CR's is a map of the file's size,
-    // under the 8× of the memory budget with the output's tables.)
-    let text = if tally.is_some() { cr_text } else { "" };
+    // until the output is written: under the 8× of the memory budget with the
+    // output's tables.)
+    let text = if tally.is_some() {
+        cr.whole()?.text.as_str()
+    } else {
+        ""
+    };
 
     let mut all: Vec<json::FileDiagnostic<'_>> = cr_diagnostics
         .iter()

@@ -107,6 +107,7 @@ pub mod read;
 pub mod write;
 
 pub use read::{
-    Sink, SplitSink, read, read_report, read_report_streamed, read_report_streamed_split,
+    Sink, SplitError, SplitSink, TextSource, read, read_report, read_report_streamed,
+    read_report_streamed_split, read_report_streamed_split_from,
 };
 pub use write::{WriteOptions, write};

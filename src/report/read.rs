@@ -126,14 +126,82 @@ pub fn read_report_streamed_split<S: SplitSink>(
     text: &str,
     sink: &mut S,
 ) -> Result<(TurnView, Vec<Diagnostic>), Diagnostic> {
-    let text = text.trim_start_matches('\u{feff}');
-    let threads = if text.len() >= PARALLEL_FROM {
+    match read_report_streamed_split_from(text, sink) {
+        Ok(read) => Ok(read),
+        Err(SplitError::NotReport(diagnostic)) => Err(diagnostic),
+        Err(SplitError::Source(never)) => match never {},
+    }
+}
+
+/// A text that [`read_report_streamed_split_from`] reads a part at a time: a
+/// string held whole, or a big file read part by part into buffers used
+/// again (`storage::text_file::FileSource`: a CR of 50 MB is never in memory
+/// whole, and no part of it is copied twice).
+pub trait TextSource: Sync {
+    /// Why a part could not be read (never, for a string).
+    type Error: Send;
+    /// The text's length in bytes.
+    fn text_len(&self) -> usize;
+    /// The bytes of `range`: borrowed from the text, or read into `buffer`.
+    fn bytes<'a>(
+        &'a self,
+        range: std::ops::Range<usize>,
+        buffer: &'a mut Vec<u8>,
+    ) -> Result<&'a [u8], Self::Error>;
+    /// The text of `range`, which starts and ends at a line's end or start:
+    /// [`TextSource::bytes`], refused when they are not UTF-8.
+    fn text<'a>(
+        &'a self,
+        range: std::ops::Range<usize>,
+        buffer: &'a mut Vec<u8>,
+    ) -> Result<&'a str, Self::Error>;
+}
+
+impl TextSource for str {
+    type Error = std::convert::Infallible;
+    fn text_len(&self) -> usize {
+        self.len()
+    }
+    fn bytes<'a>(
+        &'a self,
+        range: std::ops::Range<usize>,
+        _: &'a mut Vec<u8>,
+    ) -> Result<&'a [u8], Self::Error> {
+        Ok(self.as_bytes().get(range).unwrap_or_default())
+    }
+    fn text<'a>(
+        &'a self,
+        range: std::ops::Range<usize>,
+        _: &'a mut Vec<u8>,
+    ) -> Result<&'a str, Self::Error> {
+        Ok(self.get(range).unwrap_or_default())
+    }
+}
+
+/// Why [`read_report_streamed_split_from`] read no report.
+#[derive(Debug)]
+pub enum SplitError<E> {
+    /// The text is no report (see [`read_report`]).
+    NotReport(Diagnostic),
+    /// A part of the source could not be read: nothing was given to the sink.
+    Source(E),
+}
+
+/// [`read_report_streamed_split`] of a [`TextSource`]: each thread reads its
+/// slices from the source into a buffer of its own, used again slice after
+/// slice. On an error of the source, nothing was given to `sink`.
+pub fn read_report_streamed_split_from<S: SplitSink, T: TextSource + ?Sized>(
+    source: &T,
+    sink: &mut S,
+) -> Result<(TurnView, Vec<Diagnostic>), SplitError<T::Error>> {
+    let threads = if source.text_len() >= PARALLEL_FROM {
         std::thread::available_parallelism().map_or(1, |n| n.get().min(8))
     } else {
         1
     };
-    let (view, diagnostics, counts) = read_streamed_in_n_slices(text, sink, threads);
-    refuse_if_not_a_report(counts)?;
+    let (view, diagnostics, counts, _) =
+        read_streamed_counting_slices(source, sink, threads).map_err(SplitError::Source)?;
+    refuse_if_not_a_report(counts).map_err(SplitError::NotReport)?;
     Ok((view, diagnostics))
 }
 
@@ -215,7 +283,7 @@ fn read_counting(text: &str, sink: Option<&mut dyn Sink>) -> (TurnView, Vec<Diag
 /// few hundred kilobytes: read in one piece).
 const PARALLEL_FROM: usize = 4 * 1024 * 1024;
 /// The smallest slice worth a thread.
-const SLICE_AT_LEAST: usize = 2 * 1024 * 1024;
+const SLICE_AT_LEAST: usize = 1024 * 1024;
 /// How far past its ideal place a slice's start is looked for.
 const SPLIT_SEARCH: usize = 1024 * 1024;
 
@@ -278,51 +346,13 @@ fn slices_at<'t>(text: &'t str, starts: &[usize]) -> Vec<(&'t str, u32)> {
         .collect()
 }
 
-/// The numbers of the lines the slices of a text start at, their newlines
-/// counted once each, by the first thread that needs them (counting a whole
-/// prefix for each slice would count most of the text several times).
-struct SliceLines<'t> {
-    text: &'t str,
-    starts: Vec<usize>,
-    /// Slice `i`'s entry: the newlines between the start of slice `i - 1` (or
-    /// of the text) and its own.
-    newlines: Vec<OnceLock<u32>>,
-}
-
-impl<'t> SliceLines<'t> {
-    fn new(text: &'t str, starts: Vec<usize>) -> Self {
-        let newlines = starts.iter().map(|_| OnceLock::new()).collect();
-        SliceLines {
-            text,
-            starts,
-            newlines,
-        }
-    }
-
-    /// The number of slice `k`'s first line.
-    fn line_of(&self, k: usize) -> u32 {
-        let mut line: u32 = 1;
-        for (i, newlines) in self.newlines.iter().enumerate().take(k + 1) {
-            let from = i
-                .checked_sub(1)
-                .and_then(|p| self.starts.get(p))
-                .copied()
-                .unwrap_or(0);
-            let to = self.starts.get(i).copied().unwrap_or(from);
-            let count = newlines.get_or_init(|| newlines_in(self.text.as_bytes().get(from..to)));
-            line = line.saturating_add(*count);
-        }
-        line
-    }
-}
-
 /// How many `\n` `bytes` holds (none when `None`).
 fn newlines_in(bytes: Option<&[u8]>) -> u32 {
     u32::try_from(bytes.map_or(0, count_newlines)).unwrap_or(u32::MAX)
 }
 
 /// How many `\n` `bytes` holds, counted eight bytes to a word, a counter per
-/// byte (the slices' first line numbers: [`SliceLines`]).
+/// byte (the slices' first line numbers: [`JobLines`]).
 fn count_newlines(bytes: &[u8]) -> usize {
     const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
     const NEWLINES: u64 = 0x0a0a_0a0a_0a0a_0a0a;
@@ -354,21 +384,63 @@ fn starts_world_line(rest: &[u8]) -> bool {
                 && matches!(rest.get(2), Some(b'_' | b'#'))))
 }
 
-/// Where the first line of `text` that starts with a world's number starts.
-fn first_world_line(text: &str) -> Option<usize> {
-    let bytes = text.as_bytes();
-    if starts_world_line(bytes) {
-        return Some(0);
+/// How much of a source is looked at a time for a line start.
+const SEARCH_WINDOW: usize = 16 * 1024;
+
+/// The first line of `source` that starts with a world's number and at a
+/// newline in `from..limit` (or at `from` itself, when `at_from`): where it
+/// starts. Read [`SEARCH_WINDOW`] bytes at a time.
+fn world_line_in<T: TextSource + ?Sized>(
+    source: &T,
+    from: usize,
+    limit: usize,
+    at_from: bool,
+    buffer: &mut Vec<u8>,
+) -> Result<Option<usize>, T::Error> {
+    let len = source.text_len();
+    let limit = limit.min(len);
+    if at_from && starts_world_line(source.bytes(from..(from + 3).min(len), buffer)?) {
+        return Ok(Some(from));
     }
-    let mut at = 0;
-    while let Some(newline) = bytes.get(at..).and_then(find_newline) {
-        let start = at + newline + 1;
-        if starts_world_line(bytes.get(start..).unwrap_or_default()) {
-            return Some(start);
+    let mut at = from;
+    while at < limit {
+        let end = (at + SEARCH_WINDOW).min(limit);
+        // Three bytes more: the start of a world's number after a newline.
+        let bytes = source.bytes(at..(end + 3).min(len), buffer)?;
+        let searched = bytes.get(..end - at).unwrap_or_default();
+        let mut i = 0;
+        while let Some(newline) = searched.get(i..).and_then(find_newline) {
+            let start = i + newline + 1;
+            if starts_world_line(bytes.get(start..).unwrap_or_default()) {
+                return Ok(Some(at + start));
+            }
+            i = start;
         }
-        at = start;
+        at = end;
     }
-    None
+    Ok(None)
+}
+
+/// Where the text of `source` starts: after its byte order marks.
+fn after_byte_order_marks<T: TextSource + ?Sized>(
+    source: &T,
+    buffer: &mut Vec<u8>,
+) -> Result<usize, T::Error> {
+    const MARK: &[u8] = "\u{feff}".as_bytes();
+    const AT_A_TIME: usize = 1024;
+    let len = source.text_len();
+    let mut at = 0;
+    loop {
+        let bytes = source.bytes(at..(at + AT_A_TIME * MARK.len()).min(len), buffer)?;
+        let marks = bytes
+            .chunks_exact(MARK.len())
+            .take_while(|&mark| mark == MARK)
+            .count();
+        at += marks * MARK.len();
+        if marks < AT_A_TIME {
+            return Ok(at);
+        }
+    }
 }
 
 /// Which sink a part of a split streamed reading went to.
@@ -380,8 +452,9 @@ enum Part {
 }
 
 /// Slices per thread of a split streamed reading: the threads take the next
-/// slice as they are free (a core slowed by another program takes fewer).
-const SLICES_PER_THREAD: usize = 4;
+/// slice as they are free (a core slowed by another program takes fewer), and
+/// the last slices, short, end at about the same time on every core.
+const SLICES_PER_THREAD: usize = 16;
 
 /// [`read_report_streamed_split`] on at most `threads` threads.
 ///
@@ -395,42 +468,56 @@ const SLICES_PER_THREAD: usize = 4;
 /// and the slice holds nothing but worlds, fleets, traces and treasures (no
 /// header or section line), none of its worlds or fleets described in an
 /// earlier slice (the first description is kept). Otherwise it is read again
-/// here, after the slices before it. The sinks are then joined in the text's
-/// order.
-fn read_streamed_in_n_slices<S: SplitSink>(
-    text: &str,
+/// by this thread, after the slices before it. This thread takes the slices
+/// read, in the text's order, as they come (between slices of its own), and
+/// the sinks are joined in that order at the end; on an error of the source,
+/// none is joined.
+///
+/// Each thread reads its slices from the source into a buffer of its own (a
+/// file's parts copied once, into memory used again: no fresh page for the
+/// whole text), with the slice's first line number from the newlines of the
+/// slices before it, each counted once ([`JobLines`]). Also returns how many
+/// slices were taken as their threads read them (the others were read again).
+fn read_streamed_counting_slices<S: SplitSink, T: TextSource + ?Sized>(
+    source: &T,
     sink: &mut S,
     threads: usize,
-) -> (TurnView, Vec<Diagnostic>, Counts) {
-    let (view, diagnostics, counts, _) = read_streamed_counting_slices(text, sink, threads);
-    (view, diagnostics, counts)
-}
-
-/// [`read_streamed_in_n_slices`], with how many slices were taken as their
-/// threads read them (the others were read again).
-fn read_streamed_counting_slices<S: SplitSink>(
-    text: &str,
-    sink: &mut S,
-    threads: usize,
-) -> (TurnView, Vec<Diagnostic>, Counts, usize) {
-    let starts = slice_starts(text, threads.saturating_mul(SLICES_PER_THREAD));
-    let head_end = first_world_line(text).unwrap_or(text.len());
-    // The slices after the header (the first starts at its first world line).
-    let mut jobs = slice_bounds(text, &starts);
-    if let Some(first) = jobs.first_mut() {
-        *first = (text.get(head_end..first.0.len()).unwrap_or(""), head_end);
-    }
-    // (A slice of no line: the header ran to the next slice's start.)
-    jobs.retain(|(slice, _)| !slice.is_empty());
+) -> Result<(TurnView, Vec<Diagnostic>, Counts, usize), T::Error> {
+    let mut buffer = Vec::new();
+    let len = source.text_len();
+    let base = after_byte_order_marks(source, &mut buffer)?;
+    let text_len = len - base;
+    let starts = slice_starts_in(
+        source,
+        base,
+        threads.saturating_mul(SLICES_PER_THREAD),
+        &mut buffer,
+    )?;
+    // The slices after the header (the first starts at its first world line,
+    // found before the second slice: that one starts at a world line).
+    let second = starts.get(1).copied().unwrap_or(len);
+    let head_end = world_line_in(source, base, second, true, &mut buffer)?.unwrap_or(second);
+    let jobs: Vec<std::ops::Range<usize>> = starts
+        .iter()
+        .enumerate()
+        .map(|(k, &start)| {
+            let start = if k == 0 { head_end } else { start };
+            let end = starts.get(k + 1).map_or(len, |next| next - 1);
+            start..end.max(start)
+        })
+        // (A slice of no line: the header ran to the next slice's start.)
+        .filter(|job| !job.is_empty())
+        .collect();
     if threads < 2 || jobs.len() < 2 {
+        let text = source.text(base..len, &mut buffer)?;
         let mut reader = Reader {
-            stream: Some(Stream::new(sink, text.len())),
+            stream: Some(Stream::new(sink, text_len)),
             ..Reader::default()
         };
         reader.lines(text, 1);
         let counts = reader.counts;
         let (view, diagnostics) = reader.finish();
-        return (view, diagnostics, counts, 0);
+        return Ok((view, diagnostics, counts, 0));
     }
     // One sink per slice for the job reading it, one per slice for the main
     // reader (the header's, and each slice read again).
@@ -441,10 +528,11 @@ fn read_streamed_counting_slices<S: SplitSink>(
         let mut main_refs = main_sinks.iter_mut();
         let mut reader = Reader::default();
         if let Some(first_sink) = main_refs.next() {
-            reader.stream = Some(Stream::new(first_sink, text.len()));
+            reader.stream = Some(Stream::new(first_sink, text_len));
             order.push(Part::Main);
         }
-        let head = text.get(..head_end).unwrap_or("");
+        let head = source.text(base..head_end, &mut buffer)?;
+        let head_newlines = newlines_in(Some(head.as_bytes()));
         if !head.is_empty() {
             reader.lines(head.strip_suffix('\n').unwrap_or(head), 1);
         }
@@ -455,60 +543,100 @@ fn read_streamed_counting_slices<S: SplitSink>(
             .map(|job_sink| Mutex::new(Some(job_sink)))
             .collect();
         let done: Vec<Mutex<Option<Reader>>> = jobs.iter().map(|_| Mutex::new(None)).collect();
-        let lines = SliceLines::new(text, jobs.iter().map(|&(_, start)| start).collect());
+        let lines = JobLines::new(source, &jobs, head_newlines);
+        let failed: Mutex<Option<T::Error>> = Mutex::new(None);
         let next = AtomicUsize::new(0);
-        let work = || {
-            loop {
-                let k = next.fetch_add(1, Ordering::Relaxed);
-                let Some(&(slice, _)) = jobs.get(k) else {
-                    break;
-                };
-                let job_sink = sinks
-                    .get(k)
-                    .and_then(|slot| slot.lock().ok().and_then(|mut slot| slot.take()));
-                let Some(job_sink) = job_sink else {
-                    continue;
-                };
-                let mut other = Reader {
-                    stream: Some(Stream::new(job_sink, text.len()).recording()),
-                    ..Reader::default()
-                };
-                other.view.player.clone_from(&player);
-                other.lines(slice, lines.line_of(k));
-                other.leave_world();
-                if let Some(Ok(mut slot)) = done.get(k).map(Mutex::lock) {
-                    *slot = Some(other);
+        // Reads the next slice not taken yet, into `buffer`; false when none
+        // is left (or the source failed).
+        let read_next = |buffer: &mut Vec<u8>| -> bool {
+            let k = next.fetch_add(1, Ordering::Relaxed);
+            let Some(job) = jobs.get(k) else {
+                return false;
+            };
+            let job_sink = sinks
+                .get(k)
+                .and_then(|slot| slot.lock().ok().and_then(|mut slot| slot.take()));
+            let Some(job_sink) = job_sink else {
+                return true;
+            };
+            let slice = match source.text(job.clone(), buffer) {
+                Ok(slice) => slice,
+                Err(error) => {
+                    if let Ok(mut failed) = failed.lock() {
+                        failed.get_or_insert(error);
+                    }
+                    // The next slices are left: the reading stops.
+                    next.store(jobs.len(), Ordering::Relaxed);
+                    return false;
                 }
+            };
+            lines.counted(k, slice.as_bytes());
+            let mut other = Reader {
+                stream: Some(Stream::new(job_sink, text_len).slice()),
+                ..Reader::default()
+            };
+            other.view.player.clone_from(&player);
+            other.lines(slice, lines.line_of(k));
+            other.leave_world();
+            if let Some(Ok(mut slot)) = done.get(k).map(Mutex::lock) {
+                *slot = Some(other);
             }
+            true
         };
-        // A thread that panicked left its slice unread: it is read again below.
-        crate::parallel::on_threads(threads.min(jobs.len()), work);
-        let done: Vec<Option<Reader>> = done
-            .into_iter()
-            .map(|slot| slot.into_inner().ok().flatten())
-            .collect();
-        // The slices' traces and treasures go after the header's: room made
-        // once (grown slice by slice, they were copied again and again).
-        let (traces, treasures) = done.iter().flatten().fold((0, 0), |(t, r), other| {
-            (t + other.view.traces.len(), r + other.view.treasures.len())
-        });
-        reader.view.traces.reserve(traces);
-        reader.view.treasures.reserve(treasures);
-        for (k, (&(slice, _), slot)) in jobs.iter().zip(done).enumerate() {
+        // Takes slice `k` as read, or reads it again here; false when it is
+        // not read yet (`wait`: it never will be, its thread stopped).
+        let mut take = |k: usize, wait: bool, buffer: &mut Vec<u8>| -> Result<bool, T::Error> {
+            let slot = done
+                .get(k)
+                .and_then(|slot| slot.lock().ok().and_then(|mut slot| slot.take()));
             match slot {
                 Some(other) if reader.can_absorb(&other, player.as_ref()) => {
                     reader.absorb(other);
                     order.push(Part::Job(k));
                 }
+                None if !wait => return Ok(false),
                 _ => {
                     if let (Some(stream), Some(again)) = (&mut reader.stream, main_refs.next()) {
                         stream.sink = again as &mut dyn Sink;
                         order.push(Part::Main);
                     }
-                    reader.lines(slice, lines.line_of(k));
-                    reader.leave_world();
+                    if let Some(job) = jobs.get(k) {
+                        let slice = source.text(job.clone(), buffer)?;
+                        reader.lines(slice, lines.line_of(k));
+                        reader.leave_world();
+                    }
                 }
             }
+            Ok(true)
+        };
+        let mut taken_up_to = 0;
+        let helpers = threads.min(jobs.len()) - 1;
+        let read_here = std::thread::scope(|scope| -> Result<(), T::Error> {
+            let helper_work = || {
+                let mut buffer = Vec::new();
+                while read_next(&mut buffer) {}
+            };
+            let helpers: Vec<_> = (0..helpers).map(|_| scope.spawn(helper_work)).collect();
+            // This thread reads slices too, and takes those read in order
+            // between two of its own.
+            while read_next(&mut buffer) {
+                while taken_up_to < jobs.len() && take(taken_up_to, false, &mut buffer)? {
+                    taken_up_to += 1;
+                }
+            }
+            // A helper that panicked left its slice unread: read again below.
+            for helper in helpers {
+                let _ = helper.join();
+            }
+            Ok(())
+        });
+        if let Some(error) = failed.into_inner().ok().flatten() {
+            return Err(error);
+        }
+        read_here?;
+        while taken_up_to < jobs.len() {
+            take(taken_up_to, true, &mut buffer)?;
+            taken_up_to += 1;
         }
         let counts = reader.counts;
         let (view, diagnostics) = reader.finish();
@@ -529,7 +657,65 @@ fn read_streamed_counting_slices<S: SplitSink>(
             sink.join(part_sink);
         }
     }
-    (view, diagnostics, counts, taken)
+    Ok((view, diagnostics, counts, taken))
+}
+
+/// The numbers of the lines the jobs of a split streamed reading start at:
+/// each job's newlines counted once, by the thread that read it (or by the
+/// first that needs them, from the source, when that one has not yet).
+struct JobLines<'a, T: TextSource + ?Sized> {
+    source: &'a T,
+    jobs: &'a [std::ops::Range<usize>],
+    /// The newlines before the first job (the header's).
+    head: u32,
+    /// Job `k`'s newlines.
+    newlines: Vec<OnceLock<u32>>,
+}
+
+impl<'a, T: TextSource + ?Sized> JobLines<'a, T> {
+    fn new(source: &'a T, jobs: &'a [std::ops::Range<usize>], head: u32) -> Self {
+        JobLines {
+            source,
+            jobs,
+            head,
+            newlines: jobs.iter().map(|_| OnceLock::new()).collect(),
+        }
+    }
+
+    /// Job `k`'s newlines, counted in its `slice` if not yet.
+    fn counted(&self, k: usize, slice: &[u8]) {
+        if let Some(newlines) = self.newlines.get(k) {
+            newlines.get_or_init(|| newlines_in(Some(slice)));
+        }
+    }
+
+    /// Job `k`'s newlines (when unreadable: 0; its reading fails the same way).
+    fn newlines(&self, k: usize) -> u32 {
+        let (Some(newlines), Some(job)) = (self.newlines.get(k), self.jobs.get(k)) else {
+            return 0;
+        };
+        *newlines.get_or_init(|| {
+            let mut buffer = Vec::new();
+            newlines_in(self.source.bytes(job.clone(), &mut buffer).ok())
+        })
+    }
+
+    /// The number of job `k`'s first line: the jobs are separated by one
+    /// newline each, not in any job.
+    fn line_of(&self, k: usize) -> u32 {
+        let mut line = self.head.saturating_add(1);
+        for j in 0..k {
+            let between = match (self.jobs.get(j), self.jobs.get(j + 1)) {
+                (Some(job), Some(next)) => next.start.saturating_sub(job.end),
+                _ => 0,
+            };
+            let between = u32::try_from(between).unwrap_or(u32::MAX);
+            line = line
+                .saturating_add(self.newlines(j))
+                .saturating_add(between);
+        }
+        line
+    }
 }
 
 /// [`read_in_slices`] with at most `threads` slices.
@@ -569,30 +755,32 @@ fn read_in_n_slices<'s>(text: &str, threads: usize) -> Reader<'s> {
 /// Where the slices start (the first at 0): the first world line at the start
 /// of a line after each ideal cut, within [`SPLIT_SEARCH`].
 fn slice_starts(text: &str, threads: usize) -> Vec<usize> {
-    let bytes = text.as_bytes();
-    let count = threads.min(bytes.len() / SLICE_AT_LEAST).max(1);
-    let mut starts = vec![0];
+    let Ok(starts) = slice_starts_in(text, 0, threads, &mut Vec::new());
+    starts
+}
+
+/// [`slice_starts`] of the text of `source` from `base`, in at most `count`
+/// slices: positions in the source, the first at `base`.
+fn slice_starts_in<T: TextSource + ?Sized>(
+    source: &T,
+    base: usize,
+    count: usize,
+    buffer: &mut Vec<u8>,
+) -> Result<Vec<usize>, T::Error> {
+    let len = source.text_len();
+    let text_len = len.saturating_sub(base);
+    let count = count.min(text_len / SLICE_AT_LEAST).max(1);
+    let mut starts = vec![base];
     for k in 1..count {
-        let ideal = bytes.len() / count * k;
-        let limit = (ideal + SPLIT_SEARCH).min(bytes.len());
-        let mut at = ideal;
-        let found = loop {
-            let Some(newline) = bytes.get(at..limit).and_then(find_newline) else {
-                break None;
-            };
-            let start = at + newline + 1;
-            if starts_world_line(bytes.get(start..).unwrap_or_default()) {
-                break Some(start);
-            }
-            at = start;
-        };
+        let ideal = base + text_len / count * k;
+        let found = world_line_in(source, ideal, ideal + SPLIT_SEARCH, false, buffer)?;
         if let Some(start) = found
             && starts.last().is_some_and(|&last| start > last)
         {
             starts.push(start);
         }
     }
-    starts
+    Ok(starts)
 }
 
 /// The reader's state between lines.
@@ -639,16 +827,9 @@ struct Stream<'s> {
     /// does for a kept reading (same order, same diagnostics).
     later_worlds: Vec<(usize, u32)>,
     later_fleets: Vec<(usize, u32)>,
-    /// A slice's reading on a thread ([`read_streamed_in_n_slices`]): the ids
-    /// it handed over, to find those an earlier slice described.
-    handed: Option<Handed>,
-}
-
-/// The worlds' and fleets' ids a slice's reading handed over, in order.
-#[derive(Default)]
-struct Handed {
-    worlds: Vec<u32>,
-    fleets: Vec<u32>,
+    /// A slice's reading on a thread ([`read_streamed_counting_slices`]): its
+    /// ids are those it handed over, checked against the earlier slices'.
+    slice: bool,
 }
 
 impl<'s> Stream<'s> {
@@ -659,14 +840,14 @@ impl<'s> Stream<'s> {
             fleet_ids: IdSet::new(text_len),
             later_worlds: Vec::new(),
             later_fleets: Vec::new(),
-            handed: None,
+            slice: false,
         }
     }
 
-    /// The same stream, noting the ids it hands over (see [`Handed`]).
-    fn recording(self) -> Self {
+    /// The same stream, for a slice read on a thread.
+    fn slice(self) -> Self {
         Stream {
-            handed: Some(Handed::default()),
+            slice: true,
             ..self
         }
     }
@@ -744,6 +925,93 @@ impl IdSet {
         let new = *word & mask == 0;
         *word |= mask;
         new
+    }
+}
+
+impl IdSet {
+    /// True when an id is in both sets: page against page, a word at a time.
+    fn intersects(&self, other: &IdSet) -> bool {
+        for (page, &slot) in other.directory.iter().enumerate() {
+            let Some(theirs) = slot
+                .checked_sub(1)
+                .and_then(|s| other.pages.get(s as usize))
+            else {
+                continue;
+            };
+            let mine = self.directory.get(page).copied().unwrap_or(0);
+            let common = match mine.checked_sub(1).and_then(|s| self.pages.get(s as usize)) {
+                Some(mine) => mine.iter().zip(theirs.iter()).any(|(a, b)| a & b != 0),
+                None => {
+                    !self.others.is_empty()
+                        && Self::ids_of(page, theirs).any(|id| self.others.contains(&id))
+                }
+            };
+            if common {
+                return true;
+            }
+        }
+        other.others.iter().any(|&id| self.contains(id))
+    }
+
+    /// Adds the ids of `other`: its pages taken as they are where this set
+    /// has none (and has room), or-ed into this set's where it has.
+    fn union(&mut self, other: IdSet) {
+        let IdSet {
+            directory,
+            pages,
+            others,
+            ..
+        } = other;
+        let mut pages: Vec<Option<Box<[u64]>>> = pages.into_iter().map(Some).collect();
+        for (page, slot) in directory.into_iter().enumerate() {
+            let Some(theirs) = slot
+                .checked_sub(1)
+                .and_then(|s| pages.get_mut(s as usize))
+                .and_then(Option::take)
+            else {
+                continue;
+            };
+            let mine = self.directory.get(page).copied().unwrap_or(0);
+            if let Some(mine) = mine
+                .checked_sub(1)
+                .and_then(|s| self.pages.get_mut(s as usize))
+            {
+                for (a, b) in mine.iter_mut().zip(theirs.iter()) {
+                    *a |= b;
+                }
+            } else if self.pages.len() < self.page_budget && theirs.len() == Self::PAGE_WORDS {
+                // (Room for a page: no id went to `others` yet, none of this page.)
+                self.pages.push(theirs);
+                if self.directory.len() <= page {
+                    self.directory.resize(page + 1, 0);
+                }
+                if let Some(entry) = self.directory.get_mut(page) {
+                    *entry = u32::try_from(self.pages.len()).unwrap_or(u32::MAX);
+                }
+            } else {
+                for id in Self::ids_of(page, &theirs) {
+                    self.insert(id);
+                }
+            }
+        }
+        for id in others {
+            self.insert(id);
+        }
+    }
+
+    /// The ids of a page's bitmap.
+    fn ids_of(page: usize, words: &[u64]) -> impl Iterator<Item = u32> + '_ {
+        let first = u32::try_from(page).unwrap_or(u32::MAX) << Self::PAGE_BITS;
+        words.iter().enumerate().flat_map(move |(w, &word)| {
+            let mut rest = word;
+            std::iter::from_fn(move || {
+                (rest != 0).then(|| {
+                    let bit = rest.trailing_zeros();
+                    rest &= rest - 1;
+                    first | (w as u32 * 64 + bit)
+                })
+            })
+        })
     }
 }
 
@@ -915,43 +1183,29 @@ impl Reader<'_> {
     }
 
     /// True when the streamed reading `next` of the next slice, on a thread, is
-    /// what this reader would read of it (see [`read_streamed_in_n_slices`]):
+    /// what this reader would read of it (see [`read_streamed_counting_slices`]):
     /// `player` is the player both were told at the start.
     fn can_absorb(&self, next: &Reader<'_>, player: Option<&PlayerRef>) -> bool {
         let (Some(stream), Some(next_stream)) = (&self.stream, &next.stream) else {
             return false;
         };
-        let Some(handed) = &next_stream.handed else {
-            return false;
-        };
         let lists_only =
             next.view.player.as_ref() == player && holds_only_lists_besides_player(&next.view);
-        !self.bold
+        next_stream.slice
+            && !self.bold
             && self.view.player.as_ref() == player
             && lists_only
-            && !handed
-                .worlds
-                .iter()
-                .any(|&id| stream.world_ids.contains(id))
-            && !handed
-                .fleets
-                .iter()
-                .any(|&id| stream.fleet_ids.contains(id))
+            && !stream.world_ids.intersects(&next_stream.world_ids)
+            && !stream.fleet_ids.intersects(&next_stream.fleet_ids)
     }
 
     /// Takes the streamed reading of the next slice (see
-    /// [`read_streamed_in_n_slices`]): its ids, its duplicates, then all that
+    /// [`read_streamed_counting_slices`]): its ids, its duplicates, then all that
     /// [`Reader::append`] takes.
     fn absorb(&mut self, mut next: Reader<'_>) {
         if let (Some(stream), Some(next_stream)) = (&mut self.stream, next.stream.take()) {
-            if let Some(handed) = next_stream.handed {
-                for id in handed.worlds {
-                    stream.world_ids.insert(id);
-                }
-                for id in handed.fleets {
-                    stream.fleet_ids.insert(id);
-                }
-            }
+            stream.world_ids.union(next_stream.world_ids);
+            stream.fleet_ids.union(next_stream.fleet_ids);
             stream.later_worlds.extend(next_stream.later_worlds);
             stream.later_fleets.extend(next_stream.later_fleets);
         }
@@ -1175,11 +1429,6 @@ impl Reader<'_> {
             // As in `finish`: the annex's placeholder `...` is no duplicate.
             let placeholder = f.owner.as_deref() == Some("...");
             if placeholder || stream.fleet_ids.insert(f.id) {
-                if let Some(handed) = &mut stream.handed
-                    && !placeholder
-                {
-                    handed.fleets.push(f.id);
-                }
                 stream.sink.fleet(&f, self.view.player.as_ref());
             } else {
                 stream.later_fleets.push((index, f.line));
@@ -1290,9 +1539,6 @@ impl Reader<'_> {
         if let (Some(w), Some(seen)) = (self.view.worlds.get_mut(index), self.seen.get(index)) {
             world::finish(w, seen);
             if stream.world_ids.insert(w.id) {
-                if let Some(handed) = &mut stream.handed {
-                    handed.worlds.push(w.id);
-                }
                 stream.sink.world(w, self.view.player.as_ref());
             } else {
                 stream.later_worlds.push((index, w.line));
@@ -1544,8 +1790,8 @@ fn retain_indices<T>(items: &mut Vec<T>, drop: &[(usize, u32)]) {
 #[cfg(test)]
 mod tests {
     use super::{
-        FleetView, IdSet, PlayerRef, Reader, SLICES_PER_THREAD, Sink, SplitSink, WorldView,
-        count_newlines, find_newline, read_counting, read_in_n_slices,
+        FleetView, IdSet, PlayerRef, Reader, SLICES_PER_THREAD, Sink, SplitSink, TextSource,
+        WorldView, count_newlines, find_newline, read_counting, read_in_n_slices,
         read_streamed_counting_slices, slice_starts,
     };
 
@@ -1671,8 +1917,8 @@ mod tests {
             assert!(!whole.0.is_empty(), "{name}: worlds and fleets handed");
             for threads in [2, 3, 7] {
                 let mut sliced = Handed::default();
-                let (sliced_view, sliced_diagnostics, sliced_counts, taken) =
-                    read_streamed_counting_slices(&text, &mut sliced, threads);
+                let Ok((sliced_view, sliced_diagnostics, sliced_counts, taken)) =
+                    read_streamed_counting_slices(text.as_str(), &mut sliced, threads);
                 assert!(
                     sliced == whole,
                     "{name}, {threads} threads: handed otherwise"
@@ -1770,6 +2016,136 @@ mod tests {
         assert_eq!(set.others.len(), 3);
         assert_eq!(set.directory.len(), 2);
         assert!(set.insert(8));
+    }
+
+    #[test]
+    fn id_sets_meet_and_join_as_their_ids_do() {
+        // Sets of every budget (pages, then a hash set), ids clustered and
+        // scattered: `intersects` and `union` as a set of all the ids says.
+        let groups: [&[u32]; 4] = [
+            &[7, 3, 65_536 + 7, 200_000, u32::MAX],
+            &[8, 65_536 * 9, 4_000_000_000, 0],
+            &[3, 65_536 * 9 + 1],
+            &[u32::MAX, 1_000_000_001],
+        ];
+        for budget_text in [1, 8 * 1024, 1024 * 1024] {
+            for (i, mine) in groups.iter().enumerate() {
+                for theirs in groups.iter().skip(i + 1) {
+                    let set_of = |ids: &[u32]| {
+                        let mut set = IdSet::new(budget_text);
+                        for &id in ids {
+                            set.insert(id);
+                        }
+                        set
+                    };
+                    let (a, b) = (set_of(mine), set_of(theirs));
+                    let common = mine.iter().any(|id| theirs.contains(id));
+                    assert_eq!(a.intersects(&b), common, "{mine:?} {theirs:?}");
+                    assert_eq!(b.intersects(&a), common, "{theirs:?} {mine:?}");
+                    let mut joined = a;
+                    joined.union(b);
+                    for id in mine.iter().chain(theirs.iter()) {
+                        assert!(joined.contains(*id), "{id} in the union");
+                    }
+                    for id in [1, 9, 65_536, 2_000_000_000] {
+                        assert!(!joined.contains(id), "{id} in no set");
+                    }
+                }
+            }
+        }
+    }
+
+    /// A text read a part at a time into the reader's buffers, as a file is;
+    /// a part reaching past `fail_from` cannot be read.
+    struct Parts<'a> {
+        bytes: &'a [u8],
+        fail_from: usize,
+    }
+
+    impl TextSource for Parts<'_> {
+        type Error = String;
+        fn text_len(&self) -> usize {
+            self.bytes.len()
+        }
+        fn bytes<'b>(
+            &'b self,
+            range: std::ops::Range<usize>,
+            buffer: &'b mut Vec<u8>,
+        ) -> Result<&'b [u8], String> {
+            if range.end > self.fail_from {
+                return Err(format!("{range:?} unreadable"));
+            }
+            buffer.clear();
+            buffer.extend_from_slice(self.bytes.get(range).unwrap_or_default());
+            Ok(buffer)
+        }
+        fn text<'b>(
+            &'b self,
+            range: std::ops::Range<usize>,
+            buffer: &'b mut Vec<u8>,
+        ) -> Result<&'b str, String> {
+            std::str::from_utf8(self.bytes(range, buffer)?).map_err(|e| e.to_string())
+        }
+    }
+
+    #[test]
+    fn a_text_read_part_by_part_hands_what_the_whole_string_hands() {
+        let [tricky, _] = big_texts();
+        for (name, text) in [
+            ("clean", format!("\u{feff}{}", clean_text(120_000))),
+            ("tricky", tricky),
+        ] {
+            let mut whole = Handed::default();
+            let (view, diagnostics, counts) = read_counting(&text, Some(&mut whole));
+            for threads in [1, 2, 3] {
+                let mut parts = Handed::default();
+                let source = Parts {
+                    bytes: text.as_bytes(),
+                    fail_from: usize::MAX,
+                };
+                let read = read_streamed_counting_slices(&source, &mut parts, threads);
+                let Ok((parts_view, parts_diagnostics, parts_counts, _)) = read else {
+                    panic!("{name}, {threads} threads: {read:?}", read = read.err());
+                };
+                assert!(
+                    parts == whole,
+                    "{name}, {threads} threads: handed otherwise"
+                );
+                assert_eq!(parts_diagnostics, diagnostics, "{name}, {threads} threads");
+                assert!(
+                    parts_view == view,
+                    "{name}, {threads} threads: views differ"
+                );
+                assert_eq!(
+                    (parts_counts.nonblank, parts_counts.recognised),
+                    (counts.nonblank, counts.recognised)
+                );
+                // A part that cannot be read (or is not UTF-8): the error, and
+                // nothing handed.
+                for fail_from in [text.len() / 3, text.len() - 1] {
+                    let mut failed = Handed::default();
+                    let source = Parts {
+                        bytes: text.as_bytes(),
+                        fail_from,
+                    };
+                    let read = read_streamed_counting_slices(&source, &mut failed, threads);
+                    assert!(read.is_err(), "{name}, {threads} threads: an error");
+                    assert!(failed.0.is_empty(), "{name}, {threads} threads: handed");
+                }
+                let mut broken = text.clone().into_bytes();
+                if let Some(byte) = broken.get_mut(text.len() * 2 / 3) {
+                    *byte = 0xff;
+                }
+                let source = Parts {
+                    bytes: &broken,
+                    fail_from: usize::MAX,
+                };
+                let mut failed = Handed::default();
+                let read = read_streamed_counting_slices(&source, &mut failed, threads);
+                assert!(read.is_err(), "{name}, {threads} threads: not UTF-8");
+                assert!(failed.0.is_empty(), "{name}, {threads} threads: handed");
+            }
+        }
     }
 
     #[test]

@@ -120,166 +120,127 @@ pub fn read_text(path: &Path, kind: TextKind) -> Result<(String, Option<Diagnost
     Ok(crate::text::decode_owned(bytes))
 }
 
-/// A text read whole for one command ([`read_text_buffer`]): a big file's
-/// bytes in a memory map of their own, in huge pages where the system has them
-/// (a CR of 50 MB is 12,000 page faults in ordinary pages: half the time of
-/// reading it), else a `String`.
-pub struct TextBuffer {
-    inner: Buffer,
+/// A big text file read a part at a time ([`crate::report::TextSource`]):
+/// `nebutil report` reads a CR of 50 MB in parts, each into a buffer of the
+/// thread reading it, used again part after part — the text is never in
+/// memory whole, and no fresh memory is cleared for it (half the time of
+/// reading it into a buffer of its size, on a virtual machine). Each part is
+/// checked as [`read_text`] checks the whole: no NUL, UTF-8; on any
+/// [`PartError`] the file is read whole instead, by [`read_text`], which says
+/// what is wrong with it (or decodes it as Windows-1252).
+pub struct FileSource {
+    file: std::fs::File,
+    len: usize,
 }
 
-enum Buffer {
-    Text(String),
-    /// Bytes checked to be UTF-8 when read (a byte order mark excluded).
-    #[cfg(target_os = "linux")]
-    Mapped {
-        map: memmap2::MmapMut,
-        text: std::ops::Range<usize>,
-    },
+/// Why a part of a [`FileSource`] was not read.
+#[derive(Debug)]
+pub enum PartError {
+    /// The system's error.
+    Io(std::io::Error),
+    /// The file ended before the part (it changed while read).
+    Changed,
+    /// A NUL byte: no text file.
+    Binary,
+    /// Not UTF-8 (a Windows-1252 file, or no text).
+    NotUtf8,
 }
 
-impl TextBuffer {
-    /// The text. A mapped buffer's bytes are checked to be UTF-8 again on
-    /// each call (it costs a pass over them): take it once.
-    pub fn as_str(&self) -> &str {
-        match &self.inner {
-            Buffer::Text(text) => text,
-            #[cfg(target_os = "linux")]
-            Buffer::Mapped { map, text } => map
-                .get(text.clone())
-                .and_then(|bytes| std::str::from_utf8(bytes).ok())
-                .unwrap_or_default(),
+/// From this size a file is worth reading in parts ([`FileSource`]).
+const PARTS_FROM: u64 = 4 * MIB;
+
+impl FileSource {
+    /// The file of `path` to read in parts: a regular file from 4 MiB and
+    /// within the limit of its `kind`. `None` for any other (read it whole,
+    /// with [`read_text`], which says why when it cannot be read).
+    pub fn open(path: &Path, kind: TextKind) -> Option<FileSource> {
+        let file = std::fs::File::open(path).ok()?;
+        let metadata = file.metadata().ok()?;
+        if !metadata.is_file() || metadata.len() < PARTS_FROM || metadata.len() > kind.limit() {
+            return None;
         }
+        let len = usize::try_from(metadata.len()).ok()?;
+        // A platform without positioned reads reads the file whole.
+        part_at(&file, &mut [], 0).ok()?;
+        Some(FileSource { file, len })
+    }
+
+    /// True when the file still ends where it ended when opened (it was not
+    /// cut or lengthened while read).
+    pub fn unchanged(&self) -> bool {
+        let mut probe = [0u8; 1];
+        self.file
+            .metadata()
+            .is_ok_and(|m| m.len() == self.len as u64)
+            && matches!(part_at(&self.file, &mut probe, self.len as u64), Ok(0))
     }
 }
 
-/// From this size a file read by [`read_text_buffer`] goes to a memory map.
-#[cfg(target_os = "linux")]
-const MAPPED_FROM: u64 = 4 * MIB;
+impl crate::report::TextSource for FileSource {
+    type Error = PartError;
 
-/// [`read_text`] into a [`TextBuffer`]: the same text, the same refusals, the
-/// same diagnostic; a big file (from 4 MiB, on Linux) read into huge pages.
-pub fn read_text_buffer(
-    path: &Path,
-    kind: TextKind,
-) -> Result<(TextBuffer, Option<Diagnostic>), ReadError> {
-    #[cfg(target_os = "linux")]
-    if let Some(read) = read_mapped(path, kind)? {
-        return Ok(read);
+    fn text_len(&self) -> usize {
+        self.len
     }
-    let (text, diagnostic) = read_text(path, kind)?;
-    Ok((
-        TextBuffer {
-            inner: Buffer::Text(text),
-        },
-        diagnostic,
-    ))
-}
 
-/// [`read_text_buffer`] of a big regular file; `None` when the file is small,
-/// not regular, not of the size its metadata said (growing while read), or the
-/// map cannot be made: then it is read as any other.
-#[cfg(target_os = "linux")]
-fn read_mapped(
-    path: &Path,
-    kind: TextKind,
-) -> Result<Option<(TextBuffer, Option<Diagnostic>)>, ReadError> {
-    use std::os::unix::fs::FileExt;
-    let metadata = std::fs::metadata(path)?;
-    if !metadata.is_file() || metadata.len() < MAPPED_FROM || metadata.len() > kind.limit() {
-        return Ok(None);
-    }
-    let Ok(size) = usize::try_from(metadata.len()) else {
-        return Ok(None);
-    };
-    let file = std::fs::File::open(path)?;
-    let Ok(mut map) = memmap2::MmapMut::map_anon(size) else {
-        return Ok(None);
-    };
-    // Advice only: ordinary pages when the system has no huge pages to give.
-    let _ = map.advise(memmap2::Advice::HugePage);
-    // Read in parts on the machine's cores: the system clears each fresh page
-    // for the thread that first writes it (most of the time of reading), and
-    // each part is looked over for a NUL while in the processor's cache.
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get().clamp(1, 4));
-    let part_len = size.div_ceil(threads).max(1);
-    let parts: Vec<std::io::Result<(usize, bool)>> = std::thread::scope(|scope| {
-        let file = &file;
-        let helpers: Vec<_> = map
-            .chunks_mut(part_len)
-            .enumerate()
-            .map(|(k, part)| scope.spawn(move || read_part(file, part, k * part_len)))
-            .collect();
-        helpers
-            .into_iter()
-            .map(|helper| {
-                helper
-                    .join()
-                    .unwrap_or_else(|_| Err(std::io::Error::other("a reading thread stopped")))
-            })
-            .collect()
-    });
-    let mut filled = 0;
-    let mut nul = false;
-    for part in parts {
-        let (read, part_nul) = part?;
-        filled += read;
-        nul |= part_nul;
-    }
-    // Shorter or longer than said: changed while read, read as any other.
-    let mut probe = [0u8; 1];
-    if filled != size || !matches!(file.read_at(&mut probe, size as u64), Ok(0)) {
-        return Ok(None);
-    }
-    if nul {
-        return Err(ReadError::Binary);
-    }
-    let bytes = map.get(..filled).unwrap_or_default();
-    let start = if bytes.starts_with(b"\xEF\xBB\xBF") {
-        3
-    } else {
-        0
-    };
-    let text = bytes.get(start..).unwrap_or_default();
-    if std::str::from_utf8(text).is_err() {
-        let (text, diagnostic) = crate::text::decode(bytes);
-        return Ok(Some((
-            TextBuffer {
-                inner: Buffer::Text(text),
-            },
-            diagnostic,
-        )));
-    }
-    Ok(Some((
-        TextBuffer {
-            inner: Buffer::Mapped {
-                map,
-                text: start..filled,
-            },
-        },
-        None,
-    )))
-}
-
-/// Reads `part` of `file` from `offset`: how many bytes were read (short when
-/// the file ended before the part) and whether they hold a NUL.
-#[cfg(target_os = "linux")]
-fn read_part(
-    file: &std::fs::File,
-    part: &mut [u8],
-    offset: usize,
-) -> std::io::Result<(usize, bool)> {
-    use std::os::unix::fs::FileExt;
-    let mut filled = 0;
-    while let Some(rest) = part.get_mut(filled..).filter(|rest| !rest.is_empty()) {
-        match file.read_at(rest, (offset + filled) as u64) {
-            Ok(0) => break,
-            Ok(n) => filled += n,
-            Err(error) if error.kind() == std::io::ErrorKind::Interrupted => {}
-            Err(error) => return Err(error),
+    fn bytes<'a>(
+        &'a self,
+        range: std::ops::Range<usize>,
+        buffer: &'a mut Vec<u8>,
+    ) -> Result<&'a [u8], PartError> {
+        if range.end > self.len || range.start > range.end {
+            return Err(PartError::Changed);
         }
+        // The buffer keeps its bytes beyond the part: only its growth is
+        // cleared, once.
+        let wanted = range.end - range.start;
+        if buffer.len() < wanted {
+            buffer.resize(wanted, 0);
+        }
+        let part = buffer.get_mut(..wanted).unwrap_or_default();
+        let mut filled = 0;
+        while let Some(rest) = part.get_mut(filled..).filter(|rest| !rest.is_empty()) {
+            match part_at(&self.file, rest, (range.start + filled) as u64) {
+                Ok(0) => return Err(PartError::Changed),
+                Ok(n) => filled += n,
+                Err(error) if error.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(error) => return Err(PartError::Io(error)),
+            }
+        }
+        let part = buffer.get(..wanted).unwrap_or_default();
+        if holds_nul(part) {
+            return Err(PartError::Binary);
+        }
+        Ok(part)
     }
-    Ok((filled, holds_nul(part.get(..filled).unwrap_or_default())))
+
+    fn text<'a>(
+        &'a self,
+        range: std::ops::Range<usize>,
+        buffer: &'a mut Vec<u8>,
+    ) -> Result<&'a str, PartError> {
+        std::str::from_utf8(self.bytes(range, buffer)?).map_err(|_| PartError::NotUtf8)
+    }
+}
+
+/// Reads into `buffer` from `offset` of `file`, without moving its position
+/// (threads read their parts at once).
+#[cfg(unix)]
+fn part_at(file: &std::fs::File, buffer: &mut [u8], offset: u64) -> std::io::Result<usize> {
+    std::os::unix::fs::FileExt::read_at(file, buffer, offset)
+}
+
+/// See the other `part_at` (Windows: the position moves, but no reading
+/// relies on it).
+#[cfg(windows)]
+fn part_at(file: &std::fs::File, buffer: &mut [u8], offset: u64) -> std::io::Result<usize> {
+    std::os::windows::fs::FileExt::seek_read(file, buffer, offset)
+}
+
+/// See the other `part_at`: no positioned reading here.
+#[cfg(not(any(unix, windows)))]
+fn part_at(_: &std::fs::File, _: &mut [u8], _: u64) -> std::io::Result<usize> {
+    Err(std::io::Error::from(std::io::ErrorKind::Unsupported))
 }
 
 /// True when `bytes` hold a NUL, looked for eight bytes to a word in blocks
@@ -391,49 +352,64 @@ mod tests {
     }
 
     #[test]
-    fn a_big_file_read_into_a_buffer_is_the_text_read_otherwise() {
-        let dir = std::env::temp_dir().join(format!("nebutil-text-buffer-{}", std::process::id()));
+    fn a_big_file_read_in_parts_is_the_text_read_whole() {
+        use crate::report::TextSource;
+        let dir = std::env::temp_dir().join(format!("nebutil-file-source-{}", std::process::id()));
         let _ = std::fs::create_dir_all(&dir);
         let line = "M_12 (3,4) \"Zéphyr\" [I=4]=2 P=10 MP=3(+1)\n";
         let utf8 = line.repeat(5 * 1024 * 1024 / line.len());
-        let mut with_bom = b"\xEF\xBB\xBF".to_vec();
-        with_bom.extend_from_slice(utf8.as_bytes());
-        // "é" in Windows-1252, far down.
+        let path = dir.join("utf8.cr");
+        assert!(std::fs::write(&path, &utf8).is_ok());
+        let Some(source) = FileSource::open(&path, TextKind::Report) else {
+            panic!("a big CR is read in parts");
+        };
+        assert_eq!(source.text_len(), utf8.len());
+        let mut buffer = Vec::new();
+        // Parts at line starts, long then short: the buffer used again.
+        let cut = line.len() * 1000;
+        for range in [0..utf8.len(), cut..utf8.len() - line.len(), cut..cut * 2] {
+            let part = source.text(range.clone(), &mut buffer).ok();
+            assert_eq!(part, utf8.get(range.clone()), "{range:?}");
+        }
+        assert!(matches!(
+            source.bytes(0..utf8.len() + 1, &mut buffer),
+            Err(PartError::Changed)
+        ));
+        assert!(source.unchanged());
+        // Cut in the middle of "é": not UTF-8.
+        let e = utf8.find('é').unwrap_or(0);
+        assert!(matches!(
+            source.text(0..e + 1, &mut buffer),
+            Err(PartError::NotUtf8)
+        ));
+        // "é" in Windows-1252, far down; a NUL.
         let mut legacy = utf8.clone().into_bytes();
         legacy.extend_from_slice(b"M_13 \"Z\xe9phyr\"\n");
         let mut nul = utf8.clone().into_bytes();
         nul.extend_from_slice(b"M_14\0\n");
-        for (name, bytes) in [
-            ("small.cr", line.as_bytes().to_vec()),
-            ("utf8.cr", utf8.clone().into_bytes()),
-            ("bom.cr", with_bom),
-            ("legacy.cr", legacy),
-        ] {
+        for (name, bytes, error) in [("legacy.cr", legacy, "NotUtf8"), ("nul.cr", nul, "Binary")] {
             let path = dir.join(name);
             assert!(std::fs::write(&path, &bytes).is_ok());
-            let (text, diagnostic) = read_text(&path, TextKind::Report).expect(name);
-            let (buffer, buffer_diagnostic) =
-                read_text_buffer(&path, TextKind::Report).expect(name);
-            assert!(buffer.as_str() == text, "{name}");
-            assert_eq!(buffer_diagnostic, diagnostic, "{name}");
+            let Some(source) = FileSource::open(&path, TextKind::Report) else {
+                panic!("{name} is read in parts");
+            };
+            let read = source.text(0..bytes.len(), &mut buffer).map(|_| ());
+            assert_eq!(format!("{:?}", read.err()), format!("Some({error})"));
         }
-        let path = dir.join("nul.cr");
-        assert!(std::fs::write(&path, &nul).is_ok());
-        assert!(matches!(
-            read_text_buffer(&path, TextKind::Report),
-            Err(ReadError::Binary)
-        ));
-        assert!(matches!(
-            read_text_buffer(&dir, TextKind::Report),
-            Err(ReadError::Directory)
-        ));
-        // Over the limit of its kind (16 MiB for orders).
-        let path = dir.join("big.txt");
+        // Lengthened after it was opened.
+        let Some(source) = FileSource::open(&path, TextKind::Report) else {
+            panic!("utf8.cr is read in parts");
+        };
+        assert!(std::fs::write(&path, utf8.repeat(2)).is_ok());
+        assert!(!source.unchanged());
+        // Small, a folder, over the limit of its kind (16 MiB for orders):
+        // read whole, by `read_text`.
+        let small = dir.join("small.cr");
+        assert!(std::fs::write(&small, line).is_ok());
+        assert!(FileSource::open(&small, TextKind::Report).is_none());
+        assert!(FileSource::open(&dir, TextKind::Report).is_none());
         assert!(std::fs::write(&path, utf8.repeat(4)).is_ok());
-        assert!(matches!(
-            read_text_buffer(&path, TextKind::Orders),
-            Err(ReadError::TooLarge { .. })
-        ));
+        assert!(FileSource::open(&path, TextKind::Orders).is_none());
         let _ = std::fs::remove_dir_all(&dir);
     }
 
