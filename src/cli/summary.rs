@@ -18,26 +18,45 @@ use super::json::{FileDiagnostic, is_described, owned_by};
 // and `write!` would cost most of the command's time.
 
 /// Appends `n` in decimal.
-fn number(out: &mut String, n: u32) {
+fn number(out: &mut Cells, n: u32) {
     let mut digits = [0u8; 10];
     let mut start = digits.len();
     let mut rest = n;
     loop {
         start -= 1;
-        digits[start] = b'0' + (rest % 10) as u8;
+        if let Some(digit) = digits.get_mut(start) {
+            *digit = b'0' + (rest % 10) as u8;
+        }
         rest /= 10;
         if rest == 0 {
             break;
         }
     }
-    // Pushed one by one: a call to validate or copy ten bytes at most costs
-    // more than the digits.
-    for &digit in digits.get(start..).unwrap_or_default() {
-        out.push(char::from(digit));
+    out.0
+        .extend_from_slice(digits.get(start..).unwrap_or_default());
+}
+
+/// The cells of a [`Table`], written in place: UTF-8 text, as bytes (a
+/// number's digits copied at once, never checked again).
+#[derive(Default)]
+struct Cells(Vec<u8>);
+
+impl Cells {
+    fn push(&mut self, c: char) {
+        let mut bytes = [0u8; 4];
+        self.push_str(c.encode_utf8(&mut bytes));
+    }
+
+    fn push_str(&mut self, text: &str) {
+        self.0.extend_from_slice(text.as_bytes());
+    }
+
+    fn len(&self) -> usize {
+        self.0.len()
     }
 }
 
-fn opt(out: &mut String, value: Option<u32>) {
+fn opt(out: &mut Cells, value: Option<u32>) {
     match value {
         Some(v) => number(out, v),
         None => out.push('?'),
@@ -45,7 +64,7 @@ fn opt(out: &mut String, value: Option<u32>) {
 }
 
 /// The world's number as the CR writes it: `Md_127`, `M#12`, `M_5`.
-fn world_id(out: &mut String, w: &WorldView) {
+fn world_id(out: &mut Cells, w: &WorldView) {
     let mark = if w.start_world {
         "Md_"
     } else if w.bombed {
@@ -57,7 +76,7 @@ fn world_id(out: &mut String, w: &WorldView) {
     number(out, w.id);
 }
 
-fn connections(out: &mut String, w: &WorldView) {
+fn connections(out: &mut Cells, w: &WorldView) {
     match &w.connections {
         None if w.black_hole => out.push_str("* Trou noir *"),
         None => out.push('?'),
@@ -75,7 +94,7 @@ fn connections(out: &mut String, w: &WorldView) {
     }
 }
 
-fn industries(out: &mut String, w: &WorldView) {
+fn industries(out: &mut Cells, w: &WorldView) {
     match (w.active_industries(), w.industries()) {
         (Some(a), Some(n)) if a != n => {
             number(out, a);
@@ -87,8 +106,8 @@ fn industries(out: &mut String, w: &WorldView) {
     }
 }
 
-fn population(out: &mut String, w: &WorldView) {
-    let limit = |out: &mut String| {
+fn population(out: &mut Cells, w: &WorldView) {
+    let limit = |out: &mut Cells| {
         if let Some(l) = w.pop_limit() {
             out.push('(');
             number(out, l);
@@ -114,7 +133,7 @@ fn population(out: &mut String, w: &WorldView) {
     }
 }
 
-fn mp(out: &mut String, w: &WorldView) {
+fn mp(out: &mut Cells, w: &WorldView) {
     if w.mp().is_none() && w.mining().is_none() {
         out.push('?');
         return;
@@ -125,7 +144,7 @@ fn mp(out: &mut String, w: &WorldView) {
     out.push(')');
 }
 
-fn coords(out: &mut String, w: &WorldView) {
+fn coords(out: &mut Cells, w: &WorldView) {
     let Some(c) = w.coords else {
         out.push('?');
         return;
@@ -140,12 +159,12 @@ fn coords(out: &mut String, w: &WorldView) {
     out.push(']');
 }
 
-fn fleet_id(out: &mut String, f: &FleetView) {
+fn fleet_id(out: &mut Cells, f: &FleetView) {
     out.push_str(if f.bomb { "F#" } else { "F_" });
     number(out, f.id);
 }
 
-fn fleet_world(out: &mut String, f: &FleetView) {
+fn fleet_world(out: &mut Cells, f: &FleetView) {
     match f.world {
         Some(w) => {
             out.push_str("M_");
@@ -155,13 +174,13 @@ fn fleet_world(out: &mut String, f: &FleetView) {
     }
 }
 
-fn cargo(out: &mut String, f: &FleetView) {
+fn cargo(out: &mut Cells, f: &FleetView) {
     let Some(c) = f.cargo else {
         out.push('?');
         return;
     };
     let start = out.len();
-    let item = |out: &mut String, n: u32, suffix: &str| {
+    let item = |out: &mut Cells, n: u32, suffix: &str| {
         if n > 0 {
             if out.len() > start {
                 out.push(',');
@@ -183,7 +202,7 @@ fn cargo(out: &mut String, f: &FleetView) {
 /// in left-aligned columns separated by two spaces, each line indented by two
 /// and its trailing blanks trimmed.
 struct Table {
-    cells: String,
+    cells: Cells,
     /// Where each cell ends in `cells`, row after row.
     ends: Vec<usize>,
     /// The widest cell of each column, in characters (of the later rows too).
@@ -193,11 +212,13 @@ struct Table {
     later: Vec<Table>,
 }
 
-fn width(cell: &str) -> usize {
+/// The width of a cell in characters (its bytes are UTF-8: those that do not
+/// continue a character).
+fn width(cell: &[u8]) -> usize {
     if cell.is_ascii() {
         cell.len()
     } else {
-        cell.chars().count()
+        cell.iter().filter(|&&b| b & 0xc0 != 0x80).count()
     }
 }
 
@@ -215,7 +236,7 @@ impl Table {
     /// later part of a CR read on another thread, joined after ([`Table::join`]).
     fn headless(columns: usize) -> Table {
         Table {
-            cells: String::new(),
+            cells: Cells::default(),
             ends: Vec::new(),
             widths: vec![0; columns],
             later: Vec::new(),
@@ -233,11 +254,11 @@ impl Table {
     }
 
     /// Appends the next cell (rows fill from left to right).
-    fn cell(&mut self, write: impl FnOnce(&mut String)) {
+    fn cell(&mut self, write: impl FnOnce(&mut Cells)) {
         let start = self.cells.len();
         write(&mut self.cells);
         let column = self.ends.len() % self.widths.len().max(1);
-        let cell_width = width(self.cells.get(start..).unwrap_or(""));
+        let cell_width = width(self.cells.0.get(start..).unwrap_or_default());
         if let Some(widest) = self.widths.get_mut(column) {
             *widest = (*widest).max(cell_width);
         }
@@ -262,7 +283,7 @@ impl Table {
     /// `threads` threads.
     fn write_on(&self, out: &mut dyn Write, parts: &[&Table], threads: usize) -> io::Result<()> {
         if threads < 2 || parts.len() < 2 {
-            let mut line = String::new();
+            let mut line = Vec::new();
             for part in parts.iter() {
                 part.write_rows(out, &self.widths, &mut line)?;
             }
@@ -273,7 +294,7 @@ impl Table {
         let laid_out: Vec<Mutex<Vec<u8>>> = parts.iter().map(|_| Mutex::default()).collect();
         let next = AtomicUsize::new(0);
         let work = || {
-            let mut line = String::new();
+            let mut line = Vec::new();
             loop {
                 let k = next.fetch_add(1, Ordering::Relaxed);
                 let (Some(part), Some(slot)) = (parts.get(k), laid_out.get(k)) else {
@@ -288,7 +309,7 @@ impl Table {
             }
         };
         crate::parallel::on_threads(threads.min(parts.len()), work);
-        let mut line = String::new();
+        let mut line = Vec::new();
         for (part, slot) in parts.iter().zip(laid_out) {
             match slot.into_inner() {
                 Ok(text) if !text.is_empty() || part.ends.is_empty() => out.write_all(&text)?,
@@ -304,7 +325,7 @@ impl Table {
         &self,
         out: &mut dyn Write,
         widths: &[usize],
-        line: &mut String,
+        line: &mut Vec<u8>,
     ) -> io::Result<()> {
         let columns = widths.len().max(1);
         let mut start = 0;
@@ -312,21 +333,39 @@ impl Table {
             let column = i % columns;
             if column == 0 {
                 line.clear();
-                line.push_str("  ");
+                line.extend_from_slice(b"  ");
             }
-            let cell = self.cells.get(start..end).unwrap_or("");
-            line.push_str(cell);
+            let cell = self.cells.0.get(start..end).unwrap_or_default();
+            line.extend_from_slice(cell);
             if column + 1 < columns {
                 let pad = widths.get(column).map_or(0, |w| w - width(cell)) + 2;
                 spaces(line, pad);
             } else {
-                line.truncate(line.trim_end().len());
-                line.push('\n');
-                out.write_all(line.as_bytes())?;
+                trim_end(line);
+                line.push(b'\n');
+                out.write_all(line)?;
             }
             start = end;
         }
         Ok(())
+    }
+}
+
+/// Drops the trailing blanks of a line of UTF-8 text (as `str::trim_end`).
+fn trim_end(line: &mut Vec<u8>) {
+    // ASCII blanks (`char::is_whitespace`'s: tab to carriage return, space).
+    while line
+        .last()
+        .is_some_and(|b| matches!(b, b'\t'..=b'\r' | b' '))
+    {
+        line.pop();
+    }
+    // Another blank of Unicode (a no-break space …) ends the line: rare.
+    if line.last().is_some_and(|&b| b >= 0x80)
+        && let Ok(text) = std::str::from_utf8(line)
+    {
+        let kept = text.trim_end().len();
+        line.truncate(kept);
     }
 }
 
@@ -335,14 +374,8 @@ impl Table {
 const LAY_OUT_ON_EVERY_CORE_FROM: usize = 1 << 20;
 
 /// Appends `count` spaces.
-fn spaces(out: &mut String, count: usize) {
-    const SPACES: &str = "                                                                ";
-    let mut left = count;
-    while left > 0 {
-        let n = left.min(SPACES.len());
-        out.push_str(SPACES.get(..n).unwrap_or_default());
-        left -= n;
-    }
+fn spaces(out: &mut Vec<u8>, count: usize) {
+    out.resize(out.len() + count, b' ');
 }
 
 /// Writes the whole summary to `out`, table line by table line (a big CR's tables
@@ -727,7 +760,7 @@ mod tests {
                 later.cell(|out| match row % 5 {
                     0 => out.push_str("Zéphyr"),
                     1 => {}
-                    _ => spaces(out, (row % 3) as usize),
+                    _ => spaces(&mut out.0, (row % 3) as usize),
                 });
             }
             table.join(later);
