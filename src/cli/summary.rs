@@ -8,7 +8,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::i18n::{Lang, tr, tr_args};
-use crate::model::view::{FleetView, PlayerRef, TurnView, WorldView};
+use crate::model::view::{FleetView, PlayerRef, TraceView, TreasureView, TurnView, WorldView};
 use crate::report::{Sink, SplitSink};
 
 use super::json::{FileDiagnostic, is_described, owned_by};
@@ -203,8 +203,9 @@ fn cargo(out: &mut Cells, f: &FleetView) {
 /// and its trailing blanks trimmed.
 struct Table {
     cells: Cells,
-    /// Where each cell ends in `cells`, row after row.
-    ends: Vec<usize>,
+    /// Where each cell ends in `cells`, row after row (a part's cells are far
+    /// under 4 GiB: a CR is at most 64 MiB).
+    ends: Vec<u32>,
     /// The widest cell of each column, in characters (of the later rows too).
     widths: Vec<usize>,
     /// The rows of later parts of the CR, read on other threads
@@ -262,7 +263,8 @@ impl Table {
         if let Some(widest) = self.widths.get_mut(column) {
             *widest = (*widest).max(cell_width);
         }
-        self.ends.push(self.cells.len());
+        self.ends
+            .push(u32::try_from(self.cells.len()).unwrap_or(u32::MAX));
     }
 
     /// Lays the table out line by line into `out` (through one line buffer). A
@@ -329,7 +331,8 @@ impl Table {
     ) -> io::Result<()> {
         let columns = widths.len().max(1);
         let mut start = 0;
-        for (i, &end) in self.ends.iter().enumerate() {
+        for (i, end) in self.ends.iter().enumerate() {
+            let end = *end as usize;
             let column = i % columns;
             if column == 0 {
                 line.clear();
@@ -393,6 +396,8 @@ pub fn write_summary(
     for f in &view.fleets {
         rows.fleet(f, view.player.as_ref());
     }
+    rows.traces = view.traces.len();
+    rows.treasures = view.treasures.len();
     rows.write(out, view, diagnostics)
 }
 
@@ -414,6 +419,10 @@ pub struct SummaryRows {
     fleets: usize,
     own_worlds: usize,
     own_fleets: usize,
+    /// The traces and treasures counted: handed by a streamed reading (as a
+    /// sink, the rows take them: [`Sink::takes_lists`]) or a read view's.
+    traces: usize,
+    treasures: usize,
     worlds_table: Table,
     fleets_table: Table,
 }
@@ -429,6 +438,8 @@ impl SummaryRows {
             fleets: 0,
             own_worlds: 0,
             own_fleets: 0,
+            traces: 0,
+            treasures: 0,
             worlds_table: Table::new(
                 lang,
                 &[
@@ -523,8 +534,8 @@ impl SummaryRows {
         table.cell(|out| cargo(out, f));
     }
 
-    /// Writes the summary: `view` gives the header, the traces and treasures
-    /// (its worlds and fleets are those handed to the rows).
+    /// Writes the summary: `view` gives the header (its worlds, fleets,
+    /// traces and treasures are those handed to the rows).
     pub fn write(
         self,
         out: &mut dyn Write,
@@ -545,8 +556,8 @@ impl SummaryRows {
                     ("own_worlds", &self.own_worlds.to_string()),
                     ("fleets", &self.fleets.to_string()),
                     ("own_fleets", &self.own_fleets.to_string()),
-                    ("traces", &view.traces.len().to_string()),
-                    ("treasures", &view.treasures.len().to_string()),
+                    ("traces", &self.traces.to_string()),
+                    ("treasures", &self.treasures.to_string()),
                 ],
             )
         );
@@ -577,6 +588,8 @@ impl SplitSink for SummaryRows {
             fleets: 0,
             own_worlds: 0,
             own_fleets: 0,
+            traces: 0,
+            treasures: 0,
             worlds_table: Table::headless(self.worlds_table.widths.len()),
             fleets_table: Table::headless(self.fleets_table.widths.len()),
         }
@@ -599,6 +612,8 @@ impl SplitSink for SummaryRows {
         self.fleets += later.fleets;
         self.own_worlds += later.own_worlds;
         self.own_fleets += later.own_fleets;
+        self.traces += later.traces;
+        self.treasures += later.treasures;
         self.worlds_table.join(later.worlds_table);
         self.fleets_table.join(later.fleets_table);
     }
@@ -610,6 +625,15 @@ impl Sink for SummaryRows {
     }
     fn fleet(&mut self, fleet: &FleetView, player: Option<&PlayerRef>) {
         SummaryRows::fleet(self, fleet, player);
+    }
+    fn takes_lists(&self) -> bool {
+        true
+    }
+    fn trace(&mut self, _: &TraceView) {
+        self.traces += 1;
+    }
+    fn treasure(&mut self, _: &TreasureView) {
+        self.treasures += 1;
     }
 }
 

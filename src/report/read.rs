@@ -70,6 +70,20 @@ pub trait Sink: Send {
     fn world(&mut self, world: &WorldView, player: Option<&PlayerRef>);
     /// A fleet, as [`read`] would keep it in `fleets`, in the same order.
     fn fleet(&mut self, fleet: &FleetView, player: Option<&PlayerRef>);
+    /// True when the traces and treasures go to this sink too
+    /// ([`Sink::trace`], [`Sink::treasure`]) and the view keeps none (a
+    /// summary counts them: a big CR's hundreds of thousands are never held,
+    /// nor copied from slice to slice). Asked once, when the reading starts.
+    fn takes_lists(&self) -> bool {
+        false
+    }
+    /// A trace, as [`read`] would keep it in `traces`, in the same order (when
+    /// [`Sink::takes_lists`]).
+    fn trace(&mut self, _trace: &TraceView) {}
+    /// A treasure, as [`read`] would keep it in `treasures` (not a
+    /// duplicate: the first description is kept), in the same order (when
+    /// [`Sink::takes_lists`]).
+    fn treasure(&mut self, _treasure: &TreasureView) {}
 }
 
 impl<S: Sink + ?Sized> Sink for &mut S {
@@ -79,9 +93,19 @@ impl<S: Sink + ?Sized> Sink for &mut S {
     fn fleet(&mut self, fleet: &FleetView, player: Option<&PlayerRef>) {
         (**self).fleet(fleet, player);
     }
+    fn takes_lists(&self) -> bool {
+        (**self).takes_lists()
+    }
+    fn trace(&mut self, trace: &TraceView) {
+        (**self).trace(trace);
+    }
+    fn treasure(&mut self, treasure: &TreasureView) {
+        (**self).treasure(treasure);
+    }
 }
 
-/// Two sinks fed by one reading, each world and fleet to both.
+/// Two sinks fed by one reading, each world and fleet to both (the traces
+/// and treasures too, when either takes them).
 impl<A: Sink, B: Sink> Sink for (A, B) {
     fn world(&mut self, world: &WorldView, player: Option<&PlayerRef>) {
         self.0.world(world, player);
@@ -90,6 +114,17 @@ impl<A: Sink, B: Sink> Sink for (A, B) {
     fn fleet(&mut self, fleet: &FleetView, player: Option<&PlayerRef>) {
         self.0.fleet(fleet, player);
         self.1.fleet(fleet, player);
+    }
+    fn takes_lists(&self) -> bool {
+        self.0.takes_lists() || self.1.takes_lists()
+    }
+    fn trace(&mut self, trace: &TraceView) {
+        self.0.trace(trace);
+        self.1.trace(trace);
+    }
+    fn treasure(&mut self, treasure: &TreasureView) {
+        self.0.treasure(treasure);
+        self.1.treasure(treasure);
     }
 }
 
@@ -827,6 +862,11 @@ struct Stream<'s> {
     /// does for a kept reading (same order, same diagnostics).
     later_worlds: Vec<(usize, u32)>,
     later_fleets: Vec<(usize, u32)>,
+    /// The sink takes the traces and treasures ([`Sink::takes_lists`]): the
+    /// treasures' ids handed over, and the lines of their duplicates.
+    takes_lists: bool,
+    treasure_ids: IdSet,
+    later_treasures: Vec<(usize, u32)>,
     /// A slice's reading on a thread ([`read_streamed_counting_slices`]): its
     /// ids are those it handed over, checked against the earlier slices'.
     slice: bool,
@@ -835,11 +875,14 @@ struct Stream<'s> {
 impl<'s> Stream<'s> {
     fn new(sink: &'s mut dyn Sink, text_len: usize) -> Self {
         Stream {
+            takes_lists: sink.takes_lists(),
             sink,
             world_ids: IdSet::new(text_len),
             fleet_ids: IdSet::new(text_len),
             later_worlds: Vec::new(),
             later_fleets: Vec::new(),
+            treasure_ids: IdSet::new(text_len),
+            later_treasures: Vec::new(),
             slice: false,
         }
     }
@@ -1197,6 +1240,7 @@ impl Reader<'_> {
             && lists_only
             && !stream.world_ids.intersects(&next_stream.world_ids)
             && !stream.fleet_ids.intersects(&next_stream.fleet_ids)
+            && !stream.treasure_ids.intersects(&next_stream.treasure_ids)
     }
 
     /// Takes the streamed reading of the next slice (see
@@ -1206,8 +1250,10 @@ impl Reader<'_> {
         if let (Some(stream), Some(next_stream)) = (&mut self.stream, next.stream.take()) {
             stream.world_ids.union(next_stream.world_ids);
             stream.fleet_ids.union(next_stream.fleet_ids);
+            stream.treasure_ids.union(next_stream.treasure_ids);
             stream.later_worlds.extend(next_stream.later_worlds);
             stream.later_fleets.extend(next_stream.later_fleets);
+            stream.later_treasures.extend(next_stream.later_treasures);
         }
         self.append(next);
     }
@@ -1450,7 +1496,10 @@ impl Reader<'_> {
             names: &mut self.names,
         };
         fleet::trace(&mut cur, &mut ctx, &mut t)?;
-        self.view.traces.push(t);
+        match &mut self.stream {
+            Some(stream) if stream.takes_lists => stream.sink.trace(&t),
+            _ => self.view.traces.push(t),
+        }
         Ok(())
     }
 
@@ -1476,13 +1525,24 @@ impl Reader<'_> {
                 }
             }
         };
-        self.view.treasures.push(TreasureView {
+        let treasure = TreasureView {
             id,
             name: text.to_string(),
             kind,
             site: self.site.unwrap_or(TreasureSite::Unattached),
             line: line_no,
-        });
+        };
+        match &mut self.stream {
+            // As in `finish_treasures`: the first description is kept.
+            Some(stream) if stream.takes_lists => {
+                if stream.treasure_ids.insert(id) {
+                    stream.sink.treasure(&treasure);
+                } else {
+                    stream.later_treasures.push((0, line_no));
+                }
+            }
+            _ => self.view.treasures.push(treasure),
+        }
         Ok(())
     }
 
@@ -1724,6 +1784,7 @@ impl Reader<'_> {
     fn finish_streamed(mut self, stream: Stream<'_>) -> (TurnView, Vec<Diagnostic>) {
         let mut warned = self.drop_duplicates(&stream.later_worlds, "cr-duplicate-world");
         warned |= self.drop_duplicates(&stream.later_fleets, "cr-duplicate-fleet");
+        warned |= self.drop_duplicates(&stream.later_treasures, "cr-duplicate-treasure");
         self.finish_treasures(warned)
     }
 
@@ -1791,8 +1852,8 @@ fn retain_indices<T>(items: &mut Vec<T>, drop: &[(usize, u32)]) {
 mod tests {
     use super::{
         FleetView, IdSet, PlayerRef, Reader, SLICES_PER_THREAD, Sink, SplitSink, TextSource,
-        WorldView, count_newlines, find_newline, read_counting, read_in_n_slices,
-        read_streamed_counting_slices, slice_starts,
+        TraceView, TreasureView, WorldView, count_newlines, find_newline, read_counting,
+        read_in_n_slices, read_streamed_counting_slices, slice_starts,
     };
 
     const FULL: &str = include_str!("../../tests/fixtures/cr/composed/01_full_turn.cr");
@@ -1943,6 +2004,70 @@ mod tests {
                         "{name}, {threads} threads: {taken} of {slices} slices taken"
                     ),
                 }
+            }
+        }
+    }
+
+    /// Every trace and treasure a streamed reading hands to a sink that takes
+    /// them ([`Sink::takes_lists`]): (`{` or `T`, fleet or treasure, line).
+    #[derive(Default, Debug, PartialEq)]
+    struct Lists(Vec<(char, u32, u32)>);
+
+    impl Sink for Lists {
+        fn world(&mut self, _: &WorldView, _: Option<&PlayerRef>) {}
+        fn fleet(&mut self, _: &FleetView, _: Option<&PlayerRef>) {}
+        fn takes_lists(&self) -> bool {
+            true
+        }
+        fn trace(&mut self, t: &TraceView) {
+            self.0.push(('{', t.fleet, t.line));
+        }
+        fn treasure(&mut self, t: &TreasureView) {
+            self.0.push(('T', t.id, t.line));
+        }
+    }
+
+    impl SplitSink for Lists {
+        fn split(&self) -> Self {
+            Lists::default()
+        }
+        fn join(&mut self, later: Self) {
+            self.0.extend(later.0);
+        }
+    }
+
+    #[test]
+    fn a_sink_taking_the_traces_and_treasures_is_handed_those_the_view_keeps() {
+        let [tricky, messy] = big_texts();
+        for (name, text) in [
+            ("clean", clean_text(120_000)),
+            ("tricky", tricky),
+            ("messy", messy),
+        ] {
+            let (view, diagnostics, _) = read_counting(&text, None);
+            assert!(!view.traces.is_empty(), "{name}: traces");
+            assert!(
+                name == "clean" || !view.treasures.is_empty(),
+                "{name}: treasures"
+            );
+            let traces: Vec<(char, u32, u32)> =
+                view.traces.iter().map(|t| ('{', t.fleet, t.line)).collect();
+            let treasures: Vec<(char, u32, u32)> =
+                view.treasures.iter().map(|t| ('T', t.id, t.line)).collect();
+            for threads in [1, 2, 3] {
+                let mut lists = Lists::default();
+                let Ok((sliced_view, sliced_diagnostics, _, _)) =
+                    read_streamed_counting_slices(text.as_str(), &mut lists, threads);
+                let handed = |kind| -> Vec<(char, u32, u32)> {
+                    lists.0.iter().copied().filter(|l| l.0 == kind).collect()
+                };
+                assert!(handed('{') == traces, "{name}, {threads} threads: traces");
+                assert!(
+                    handed('T') == treasures,
+                    "{name}, {threads} threads: treasures"
+                );
+                assert!(sliced_view.traces.is_empty() && sliced_view.treasures.is_empty());
+                assert_eq!(sliced_diagnostics, diagnostics, "{name}, {threads} threads");
             }
         }
     }
