@@ -19,6 +19,16 @@ use super::json::{FileDiagnostic, is_described, owned_by};
 
 /// Appends `n` in decimal.
 fn number(out: &mut Cells, n: u32) {
+    // One or two digits (most values), without a copy of a buffer.
+    if n < 10 {
+        out.0.push(b'0' + n as u8);
+        return;
+    }
+    if n < 100 {
+        out.0
+            .extend_from_slice(&[b'0' + (n / 10) as u8, b'0' + (n % 10) as u8]);
+        return;
+    }
     let mut digits = [0u8; 10];
     let mut start = digits.len();
     let mut rest = n;

@@ -169,12 +169,15 @@ pub struct Evidence {
     start_owners: BTreeSet<String>,
     /// The worlds and fleets of each owner (but `pending`).
     counts: BTreeMap<String, (u64, u64)>,
-    /// The owner counted last, with the worlds and fleets not yet added to
-    /// `counts`: a CR names the same owner line after line, found again by his
-    /// name's allocation (a lookup in `counts` per world and fleet was 3 % of
-    /// reading a big CR).
-    pending: Option<(Name, (u64, u64))>,
+    /// The owners counted last (at most [`PENDING_OWNERS`]), with the worlds
+    /// and fleets not yet added to `counts`: a CR names a few owners line
+    /// after line, found again by their names' allocations (a lookup in
+    /// `counts` per world and fleet was 3 % of reading a big CR).
+    pending: Vec<(Name, (u64, u64))>,
 }
+
+/// How many owners [`Evidence`] counts apart before adding them up.
+const PENDING_OWNERS: usize = 8;
 
 impl PartialEq for Evidence {
     fn eq(&self, other: &Self) -> bool {
@@ -220,34 +223,42 @@ impl Evidence {
 
     /// Adds worlds and fleets to an owner's counts (his name copied once).
     fn add(&mut self, name: &Name, (worlds, fleets): (u64, u64)) {
-        if let Some((last, count)) = &mut self.pending
-            && (Arc::ptr_eq(last, name) || **last == **name)
+        let held = match self
+            .pending
+            .iter()
+            .position(|(held, _)| Arc::ptr_eq(held, name))
         {
+            Some(found) => Some(found),
+            None => self.pending.iter().position(|(held, _)| **held == **name),
+        };
+        if let Some((_, count)) = held.and_then(|found| self.pending.get_mut(found)) {
             count.0 += worlds;
             count.1 += fleets;
             return;
         }
-        self.settle();
-        self.pending = Some((name.clone(), (worlds, fleets)));
+        if self.pending.len() >= PENDING_OWNERS {
+            self.settle();
+        }
+        self.pending.push((name.clone(), (worlds, fleets)));
     }
 
     /// Adds the pending counts to `counts`.
     fn settle(&mut self) {
-        if let Some((name, count)) = self.pending.take() {
+        for (name, count) in self.pending.drain(..) {
             add_to(&mut self.counts, &name, count);
         }
     }
 
     /// The counts of each owner, the pending ones added.
     fn settled(&self) -> std::borrow::Cow<'_, BTreeMap<String, (u64, u64)>> {
-        match &self.pending {
-            None => std::borrow::Cow::Borrowed(&self.counts),
-            Some((name, count)) => {
-                let mut counts = self.counts.clone();
-                add_to(&mut counts, name, *count);
-                std::borrow::Cow::Owned(counts)
-            }
+        if self.pending.is_empty() {
+            return std::borrow::Cow::Borrowed(&self.counts);
         }
+        let mut counts = self.counts.clone();
+        for (name, count) in &self.pending {
+            add_to(&mut counts, name, *count);
+        }
+        std::borrow::Cow::Owned(counts)
     }
 
     /// The player's name: the owner of the `Md_` worlds, else the only owner

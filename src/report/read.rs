@@ -654,16 +654,26 @@ fn read_streamed_counting_slices<S: SplitSink, T: TextSource + ?Sized>(
             let helpers: Vec<_> = (0..helpers).map(|_| scope.spawn(helper_work)).collect();
             // This thread reads slices too, and takes those read in order
             // between two of its own.
-            while read_next(&mut buffer) {
-                while taken_up_to < jobs.len() && take(taken_up_to, false, &mut buffer)? {
-                    taken_up_to += 1;
+            let mut taking = Ok(());
+            'reading: while read_next(&mut buffer) {
+                while taken_up_to < jobs.len() {
+                    match take(taken_up_to, false, &mut buffer) {
+                        Ok(true) => taken_up_to += 1,
+                        Ok(false) => break,
+                        Err(error) => {
+                            taking = Err(error);
+                            next.store(jobs.len(), Ordering::Relaxed);
+                            break 'reading;
+                        }
+                    }
                 }
             }
-            // A helper that panicked left its slice unread: read again below.
+            // Joined here, whatever happened (the scope would panic again for
+            // a helper that panicked): its slice, unread, is read again below.
             for helper in helpers {
                 let _ = helper.join();
             }
-            Ok(())
+            taking
         });
         if let Some(error) = failed.into_inner().ok().flatten() {
             return Err(error);
