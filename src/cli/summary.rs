@@ -816,5 +816,24 @@ mod tests {
         for threads in [2, 3, 8] {
             assert_eq!(laid_out(threads), one, "{threads} threads");
         }
+        // An output closed part way (a pipe whose reader quit): the error,
+        // whatever the threads.
+        struct ClosedAfter(usize);
+        impl Write for ClosedAfter {
+            fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+                if self.0 < bytes.len() {
+                    return Err(io::ErrorKind::BrokenPipe.into());
+                }
+                self.0 -= bytes.len();
+                Ok(bytes.len())
+            }
+            fn flush(&mut self) -> io::Result<()> {
+                Ok(())
+            }
+        }
+        for threads in [1, 2, 3, 8] {
+            let mut closed = ClosedAfter(one.len() / 2);
+            assert!(table.write_on(&mut closed, &parts, threads).is_err());
+        }
     }
 }
