@@ -241,8 +241,10 @@ pub fn read_report_streamed_split_from<S: SplitSink, T: TextSource + ?Sized>(
 }
 
 /// [`read_report`] that keeps no world and no fleet: each is handed to `sink`
-/// once complete, and the view returned has empty `worlds` and `fleets`; all
-/// the rest (diagnostics, duplicates' warnings included) is the same. For a
+/// once complete, and the view returned has empty `worlds` and `fleets` (and
+/// empty `traces` and `treasures` when the sink takes them:
+/// [`Sink::takes_lists`]); all the rest (diagnostics, duplicates' warnings
+/// included) is the same. For a
 /// command that only walks them once (`nebutil report`'s summary): a big CR's
 /// hundreds of thousands of views are never held together, the memory in use
 /// stays small (and in the processor's cache).
@@ -858,7 +860,8 @@ struct Reader<'s> {
     /// thousands of times).
     names: Names,
     /// A streamed reading: where complete worlds and fleets go (`view.worlds`
-    /// then holds the current world only, `view.fleets` nothing).
+    /// then holds the current world only, `view.fleets` nothing), and the
+    /// traces and treasures when the sink takes them (then none is kept).
     stream: Option<Stream<'s>>,
 }
 
