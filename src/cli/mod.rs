@@ -415,7 +415,8 @@ type ReadReport = Result<(crate::model::view::TurnView, Vec<Diagnostic>), Diagno
 /// file changed meanwhile — read whole, once, when first needed.
 struct CrFile<'a> {
     path: &'a Path,
-    source: Option<text_file::FileSource>,
+    /// Left when a part could not be read: the next readings use the whole.
+    source: std::cell::Cell<Option<text_file::FileSource>>,
     whole: std::cell::OnceCell<input::Input>,
 }
 
@@ -423,7 +424,7 @@ impl<'a> CrFile<'a> {
     fn new(path: &'a Path) -> Self {
         CrFile {
             path,
-            source: text_file::FileSource::open(path, TextKind::Report),
+            source: std::cell::Cell::new(text_file::FileSource::open(path, TextKind::Report)),
             whole: std::cell::OnceCell::new(),
         }
     }
@@ -449,14 +450,15 @@ impl<'a> CrFile<'a> {
         &self,
         make: impl Fn() -> S,
     ) -> Result<(S, ReadReport), CliError> {
-        if let Some(source) = &self.source {
+        if let Some(source) = self.source.take() {
             let mut sink = make();
-            let read = match report::read_report_streamed_split_from(source, &mut sink) {
+            let read = match report::read_report_streamed_split_from(&source, &mut sink) {
                 Ok(read) => Some(Ok(read)),
                 Err(report::SplitError::NotReport(diagnostic)) => Some(Err(diagnostic)),
                 Err(report::SplitError::Source(_)) => None,
             };
             if let Some(read) = read.filter(|_| source.unchanged()) {
+                self.source.set(Some(source));
                 return Ok((sink, read));
             }
         }
@@ -486,16 +488,16 @@ fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
     // The summary of a CR alone is built as the CR is read (no NBT to apply to
     // its worlds first): its worlds and fleets are never held together; what
     // they tell of a player the CR does not name is gathered on the way.
-    let mut streamed = (!args.json && nbt_input.is_none() && args.allies.is_empty())
-        .then(|| summary::SummaryRows::new(lang));
+    let summary_streamed = !args.json && nbt_input.is_none() && args.allies.is_empty();
+    let mut streamed: Option<summary::SummaryRows> = None;
     // So is the JSON document of a CR alone: its counts and what its threats
     // are found from gathered as it is read, its worlds and fleets read again
     // as they are written (`json::write_streamed`).
     let mut tally =
         (args.json && nbt_input.is_none() && args.allies.is_empty()).then(json::Tally::default);
     let mut evidence = infer::Evidence::default();
-    let (view, read_diagnostics) = match (streamed.take(), &mut tally) {
-        (Some(_), _) => {
+    let (view, read_diagnostics) = match (summary_streamed, &mut tally) {
+        (true, _) => {
             // Read on the machine's cores (the rows and the evidence split by
             // slice of the text, joined in order).
             let ((rows, read_evidence), read) =
@@ -504,10 +506,10 @@ fn report_files(args: &ReportArgs, lang: Lang, out: &mut dyn Write) -> Result<i3
             evidence = read_evidence;
             read
         }
-        (None, Some(tally)) => {
+        (false, Some(tally)) => {
             report::read_report_streamed(&cr.whole()?.text, &mut (tally, &mut evidence))
         }
-        (None, None) => report::read_report(&cr.whole()?.text),
+        (false, None) => report::read_report(&cr.whole()?.text),
     }
     .map_err(not_report)?;
     let (mut view, read_diagnostics) = match &streamed {
