@@ -17,52 +17,94 @@ use super::json::{FileDiagnostic, is_described, owned_by};
 // numbers digit by digit: a summary of a big CR has hundreds of thousands of them,
 // and `write!` would cost most of the command's time.
 
+/// The decimal digits of 0 to 99, two by two.
+const DIGIT_PAIRS: &[u8; 200] = b"\
+0001020304050607080910111213141516171819\
+2021222324252627282930313233343536373839\
+4041424344454647484950515253545556575859\
+6061626364656667686970717273747576777879\
+8081828384858687888990919293949596979899";
+
 /// Appends `n` in decimal.
 fn number(out: &mut Cells, n: u32) {
+    let pair = |n: u32| {
+        let at = 2 * n as usize;
+        DIGIT_PAIRS.get(at..at + 2).unwrap_or(b"??")
+    };
     // One or two digits (most values), without a copy of a buffer.
     if n < 10 {
-        out.0.push(b'0' + n as u8);
+        out.bytes.push(b'0' + n as u8);
         return;
     }
     if n < 100 {
-        out.0
-            .extend_from_slice(&[b'0' + (n / 10) as u8, b'0' + (n % 10) as u8]);
+        out.bytes.extend_from_slice(pair(n));
         return;
     }
+    // The digits from the last, two at a time.
     let mut digits = [0u8; 10];
     let mut start = digits.len();
     let mut rest = n;
-    loop {
+    while rest >= 100 {
+        start -= 2;
+        if let Some(slot) = digits.get_mut(start..start + 2) {
+            slot.copy_from_slice(pair(rest % 100));
+        }
+        rest /= 100;
+    }
+    if rest >= 10 {
+        start -= 2;
+        if let Some(slot) = digits.get_mut(start..start + 2) {
+            slot.copy_from_slice(pair(rest));
+        }
+    } else {
         start -= 1;
         if let Some(digit) = digits.get_mut(start) {
-            *digit = b'0' + (rest % 10) as u8;
-        }
-        rest /= 10;
-        if rest == 0 {
-            break;
+            *digit = b'0' + rest as u8;
         }
     }
-    out.0
+    out.bytes
         .extend_from_slice(digits.get(start..).unwrap_or_default());
 }
 
 /// The cells of a [`Table`], written in place: UTF-8 text, as bytes (a
 /// number's digits copied at once, never checked again).
 #[derive(Default)]
-struct Cells(Vec<u8>);
+struct Cells {
+    bytes: Vec<u8>,
+    /// Where the last text that is not ASCII ends: the cells that begin there
+    /// or later are ASCII, their width is their length (all the cells of a
+    /// summary but a header's).
+    non_ascii_until: usize,
+}
 
 impl Cells {
     fn push(&mut self, c: char) {
-        let mut bytes = [0u8; 4];
-        self.push_str(c.encode_utf8(&mut bytes));
+        if c.is_ascii() {
+            self.bytes.push(c as u8);
+        } else {
+            let mut bytes = [0u8; 4];
+            self.push_str(c.encode_utf8(&mut bytes));
+        }
     }
 
     fn push_str(&mut self, text: &str) {
-        self.0.extend_from_slice(text.as_bytes());
+        self.bytes.extend_from_slice(text.as_bytes());
+        if !text.is_ascii() {
+            self.non_ascii_until = self.bytes.len();
+        }
     }
 
     fn len(&self) -> usize {
-        self.0.len()
+        self.bytes.len()
+    }
+
+    /// The width in characters of the cell `start..end`.
+    fn width(&self, start: usize, end: usize) -> usize {
+        if start >= self.non_ascii_until {
+            end.saturating_sub(start)
+        } else {
+            width(self.bytes.get(start..end).unwrap_or_default())
+        }
     }
 }
 
@@ -218,6 +260,8 @@ struct Table {
     ends: Vec<u32>,
     /// The widest cell of each column, in characters (of the later rows too).
     widths: Vec<usize>,
+    /// The column of the next cell.
+    column: usize,
     /// The rows of later parts of the CR, read on other threads
     /// ([`Table::join`]): laid out after these, not copied.
     later: Vec<Table>,
@@ -232,6 +276,9 @@ fn width(cell: &[u8]) -> usize {
         cell.iter().filter(|&&b| b & 0xc0 != 0x80).count()
     }
 }
+
+/// How much laid-out text is written at once by [`Table::write_rows`].
+const WRITTEN_AT_ONCE: usize = 64 * 1024;
 
 impl Table {
     fn new(lang: Lang, header_ids: &[&str]) -> Table {
@@ -250,6 +297,7 @@ impl Table {
             cells: Cells::default(),
             ends: Vec::new(),
             widths: vec![0; columns],
+            column: 0,
             later: Vec::new(),
         }
     }
@@ -268,18 +316,21 @@ impl Table {
     fn cell(&mut self, write: impl FnOnce(&mut Cells)) {
         let start = self.cells.len();
         write(&mut self.cells);
-        let column = self.ends.len() % self.widths.len().max(1);
-        let cell_width = width(self.cells.0.get(start..).unwrap_or_default());
-        if let Some(widest) = self.widths.get_mut(column) {
+        let end = self.cells.len();
+        let cell_width = self.cells.width(start, end);
+        if let Some(widest) = self.widths.get_mut(self.column) {
             *widest = (*widest).max(cell_width);
         }
-        self.ends
-            .push(u32::try_from(self.cells.len()).unwrap_or(u32::MAX));
+        self.column += 1;
+        if self.column >= self.widths.len() {
+            self.column = 0;
+        }
+        self.ends.push(u32::try_from(end).unwrap_or(u32::MAX));
     }
 
-    /// Lays the table out line by line into `out` (through one line buffer). A
-    /// big table of several parts is laid out on every core, each part held
-    /// laid out until written (about the size of its cells).
+    /// Lays the table out line by line into `out`. A big table of several
+    /// parts is laid out on every core, each part held laid out until written
+    /// (about the size of its cells).
     fn write_to(&self, out: &mut dyn Write) -> io::Result<()> {
         let parts: Vec<&Table> = std::iter::once(self).chain(&self.later).collect();
         let cells: usize = parts.iter().map(|part| part.cells.len()).sum();
@@ -295,9 +346,9 @@ impl Table {
     /// `threads` threads.
     fn write_on(&self, out: &mut dyn Write, parts: &[&Table], threads: usize) -> io::Result<()> {
         if threads < 2 || parts.len() < 2 {
-            let mut line = Vec::new();
+            let mut text = Vec::new();
             for part in parts.iter() {
-                part.write_rows(out, &self.widths, &mut line)?;
+                part.write_rows(out, &self.widths, &mut text)?;
             }
             return Ok(());
         }
@@ -306,79 +357,114 @@ impl Table {
         let laid_out: Vec<Mutex<Vec<u8>>> = parts.iter().map(|_| Mutex::default()).collect();
         let next = AtomicUsize::new(0);
         let work = || {
-            let mut line = Vec::new();
             loop {
                 let k = next.fetch_add(1, Ordering::Relaxed);
                 let (Some(part), Some(slot)) = (parts.get(k), laid_out.get(k)) else {
                     break;
                 };
                 let mut text = Vec::with_capacity(part.cells.len() * 2);
-                // Into memory: it cannot fail.
-                let _ = part.write_rows(&mut text, &self.widths, &mut line);
+                part.lay_out_rows(&mut text, &self.widths, 0, usize::MAX);
                 if let Ok(mut slot) = slot.lock() {
                     *slot = text;
                 }
             }
         };
         crate::parallel::on_threads(threads.min(parts.len()), work);
-        let mut line = Vec::new();
+        let mut text = Vec::new();
         for (part, slot) in parts.iter().zip(laid_out) {
             match slot.into_inner() {
-                Ok(text) if !text.is_empty() || part.ends.is_empty() => out.write_all(&text)?,
+                Ok(laid) if !laid.is_empty() || part.ends.is_empty() => out.write_all(&laid)?,
                 // A helper that panicked left its part: laid out here.
-                _ => part.write_rows(out, &self.widths, &mut line)?,
+                _ => part.write_rows(out, &self.widths, &mut text)?,
             }
         }
         Ok(())
     }
 
-    /// [`Table::write_to`] of this part's rows, in columns of `widths`.
+    /// [`Table::write_to`] of this part's rows, in columns of `widths`, laid
+    /// out through `text` a few lines at a time.
     fn write_rows(
         &self,
         out: &mut dyn Write,
         widths: &[usize],
-        line: &mut Vec<u8>,
+        text: &mut Vec<u8>,
     ) -> io::Result<()> {
-        let columns = widths.len().max(1);
-        let mut start = 0;
-        for (i, end) in self.ends.iter().enumerate() {
-            let end = *end as usize;
-            let column = i % columns;
-            if column == 0 {
-                line.clear();
-                line.extend_from_slice(b"  ");
+        let mut row = 0;
+        loop {
+            text.clear();
+            row = self.lay_out_rows(text, widths, row, WRITTEN_AT_ONCE);
+            if text.is_empty() {
+                return Ok(());
             }
-            let cell = self.cells.0.get(start..end).unwrap_or_default();
-            line.extend_from_slice(cell);
-            if column + 1 < columns {
-                let pad = widths.get(column).map_or(0, |w| w - width(cell)) + 2;
-                spaces(line, pad);
-            } else {
-                trim_end(line);
-                line.push(b'\n');
-                out.write_all(line)?;
-            }
-            start = end;
+            out.write_all(text)?;
         }
-        Ok(())
+    }
+
+    /// Appends the rows from `first` in columns of `widths` to `text`, until
+    /// `text` holds `enough` bytes or more: returns the next row to lay out.
+    fn lay_out_rows(
+        &self,
+        text: &mut Vec<u8>,
+        widths: &[usize],
+        first: usize,
+        enough: usize,
+    ) -> usize {
+        let columns = widths.len().max(1);
+        let mut row = first;
+        let mut start = first
+            .checked_mul(columns)
+            .and_then(|i| i.checked_sub(1))
+            .and_then(|i| self.ends.get(i))
+            .map_or(0, |&end| end as usize);
+        for ends in self
+            .ends
+            .get(first.saturating_mul(columns)..)
+            .unwrap_or_default()
+            .chunks_exact(columns)
+        {
+            if text.len() >= enough {
+                break;
+            }
+            let line_start = text.len();
+            text.extend_from_slice(b"  ");
+            for (column, &end) in ends.iter().enumerate() {
+                let end = end as usize;
+                text.extend_from_slice(self.cells.bytes.get(start..end).unwrap_or_default());
+                if column + 1 < columns {
+                    let pad = widths
+                        .get(column)
+                        .map_or(0, |w| w.saturating_sub(self.cells.width(start, end)))
+                        + 2;
+                    spaces(text, pad);
+                }
+                start = end;
+            }
+            trim_end(text, line_start);
+            text.push(b'\n');
+            row += 1;
+        }
+        row
     }
 }
 
-/// Drops the trailing blanks of a line of UTF-8 text (as `str::trim_end`).
-fn trim_end(line: &mut Vec<u8>) {
+/// Drops the trailing blanks of the line of UTF-8 text that begins at `line_start`
+/// in `text` (as `str::trim_end`).
+fn trim_end(text: &mut Vec<u8>, line_start: usize) {
     // ASCII blanks (`char::is_whitespace`'s: tab to carriage return, space).
-    while line
-        .last()
-        .is_some_and(|b| matches!(b, b'\t'..=b'\r' | b' '))
+    while text.len() > line_start
+        && text
+            .last()
+            .is_some_and(|b| matches!(b, b'\t'..=b'\r' | b' '))
     {
-        line.pop();
+        text.pop();
     }
     // Another blank of Unicode (a no-break space …) ends the line: rare.
-    if line.last().is_some_and(|&b| b >= 0x80)
-        && let Ok(text) = std::str::from_utf8(line)
+    if text.len() > line_start
+        && text.last().is_some_and(|&b| b >= 0x80)
+        && let Ok(line) = std::str::from_utf8(text.get(line_start..).unwrap_or_default())
     {
-        let kept = text.trim_end().len();
-        line.truncate(kept);
+        let kept = line_start + line.trim_end().len();
+        text.truncate(kept);
     }
 }
 
@@ -794,7 +880,7 @@ mod tests {
                 later.cell(|out| match row % 5 {
                     0 => out.push_str("Zéphyr"),
                     1 => {}
-                    _ => spaces(&mut out.0, (row % 3) as usize),
+                    _ => spaces(&mut out.bytes, (row % 3) as usize),
                 });
             }
             table.join(later);
