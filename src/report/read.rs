@@ -493,6 +493,10 @@ enum Part {
 /// the last slices, short, end at about the same time on every core.
 const SLICES_PER_THREAD: usize = 16;
 
+/// Of which the last, a quarter of the others' size: a thread free when no
+/// slice is left waits for the others at most a short slice's time.
+const SHORT_SLICES_PER_THREAD: usize = 2;
+
 /// [`read_report_streamed_split`] on at most `threads` threads.
 ///
 /// The text is cut as [`read_in_slices`] cuts it (at world lines), in
@@ -528,6 +532,7 @@ fn read_streamed_counting_slices<S: SplitSink, T: TextSource + ?Sized>(
         source,
         base,
         threads.saturating_mul(SLICES_PER_THREAD),
+        threads.saturating_mul(SHORT_SLICES_PER_THREAD),
         &mut buffer,
     )?;
     // The slices after the header (the first starts at its first world line,
@@ -802,24 +807,31 @@ fn read_in_n_slices<'s>(text: &str, threads: usize) -> Reader<'s> {
 /// Where the slices start (the first at 0): the first world line at the start
 /// of a line after each ideal cut, within [`SPLIT_SEARCH`].
 fn slice_starts(text: &str, threads: usize) -> Vec<usize> {
-    let Ok(starts) = slice_starts_in(text, 0, threads, &mut Vec::new());
+    let Ok(starts) = slice_starts_in(text, 0, threads, 0, &mut Vec::new());
     starts
 }
 
 /// [`slice_starts`] of the text of `source` from `base`, in at most `count`
-/// slices: positions in the source, the first at `base`.
+/// slices: positions in the source, the first at `base`. The last `short` of
+/// them are a quarter of the others' size (the threads reading the slices
+/// end at about the same time: the last slice taken is a short one).
 fn slice_starts_in<T: TextSource + ?Sized>(
     source: &T,
     base: usize,
     count: usize,
+    short: usize,
     buffer: &mut Vec<u8>,
 ) -> Result<Vec<usize>, T::Error> {
     let len = source.text_len();
     let text_len = len.saturating_sub(base);
     let count = count.min(text_len / SLICE_AT_LEAST).max(1);
+    let short = short.min(count / 2);
+    // In quarters of a long slice.
+    let quarters = 4 * (count - short) + short;
     let mut starts = vec![base];
     for k in 1..count {
-        let ideal = base + text_len / count * k;
+        let quarters_before = 4 * k.min(count - short) + k.saturating_sub(count - short);
+        let ideal = base + (text_len as u128 * quarters_before as u128 / quarters as u128) as usize;
         let found = world_line_in(source, ideal, ideal + SPLIT_SEARCH, false, buffer)?;
         if let Some(start) = found
             && starts.last().is_some_and(|&last| start > last)
