@@ -1876,9 +1876,10 @@ fn retain_indices<T>(items: &mut Vec<T>, drop: &[(usize, u32)]) {
 #[cfg(test)]
 mod tests {
     use super::{
-        FleetView, IdSet, PlayerRef, Reader, SLICES_PER_THREAD, Sink, SplitSink, TextSource,
-        TraceView, TreasureView, WorldView, count_newlines, find_newline, read_counting,
-        read_in_n_slices, read_streamed_counting_slices, slice_starts,
+        FleetView, IdSet, PlayerRef, Reader, SHORT_SLICES_PER_THREAD, SLICES_PER_THREAD, Sink,
+        SplitSink, TextSource, TraceView, TreasureView, WorldView, count_newlines, find_newline,
+        read_counting, read_in_n_slices, read_streamed_counting_slices, slice_starts,
+        slice_starts_in,
     };
 
     const FULL: &str = include_str!("../../tests/fixtures/cr/composed/01_full_turn.cr");
@@ -2018,7 +2019,14 @@ mod tests {
                     (sliced_counts.nonblank, sliced_counts.recognised),
                     (counts.nonblank, counts.recognised)
                 );
-                let slices = slice_starts(&text, threads * SLICES_PER_THREAD).len();
+                let Ok(starts) = slice_starts_in(
+                    text.as_str(),
+                    0,
+                    threads * SLICES_PER_THREAD,
+                    threads * SHORT_SLICES_PER_THREAD,
+                    &mut Vec::new(),
+                );
+                let slices = starts.len();
                 match name {
                     // Every slice taken as read: nothing read twice.
                     "clean" => assert_eq!(taken, slices),
