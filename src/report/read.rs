@@ -921,24 +921,181 @@ impl<'s> Stream<'s> {
     }
 }
 
-/// A set of ids (worlds or fleets): bitmaps of [`IdSet::PAGE_IDS`] ids, a page
+/// A set of ids (worlds or fleets): pages of [`IdSet::PAGE_IDS`] ids, a page
 /// made on its first id — a CR's ids are clustered, so the pages are few and
 /// stay in the processor's cache, where a hash set would miss it on most of a
-/// big CR's hundreds of thousands of lookups. Past a budget of pages in
-/// proportion to the text (scattered ids), the other ids go to a hash set:
-/// memory stays within the text's size plus a constant.
+/// big CR's hundreds of thousands of lookups. A page holds its ids as a sorted
+/// list while they are few (a CR's ids are far apart: a list is a tenth of a
+/// bitmap's size, and they come nearly in order), as a bitmap past
+/// [`IdSet::LISTED_AT_MOST`]. Past a budget of pages in proportion to the text
+/// (scattered ids), the other ids go to a hash set: memory stays within the
+/// text's size plus a constant.
 struct IdSet {
     /// Page number → its index in `pages` + 1 (0: no page yet).
     directory: Vec<u32>,
-    pages: Vec<Box<[u64]>>,
+    pages: Vec<IdPage>,
     page_budget: usize,
     others: HashSet<u32, BuildHasherDefault<IdHasher>>,
+}
+
+/// The ids of one page of an [`IdSet`]: their low 16 bits.
+enum IdPage {
+    /// Sorted, at most [`IdSet::LISTED_AT_MOST`].
+    Listed(Vec<u16>),
+    /// One bit per id of the page.
+    Bits(Box<[u64]>),
+}
+
+impl IdPage {
+    fn contains(&self, low: u16) -> bool {
+        match self {
+            IdPage::Listed(ids) => ids.binary_search(&low).is_ok(),
+            IdPage::Bits(words) => words
+                .get(usize::from(low) / 64)
+                .is_some_and(|word| word & (1u64 << (low % 64)) != 0),
+        }
+    }
+
+    /// Adds `low`; false when it was there already.
+    fn insert(&mut self, low: u16) -> bool {
+        match self {
+            IdPage::Listed(ids) => {
+                // Most ids come after those listed, or a few places before.
+                let at = match ids.last() {
+                    Some(&last) if last < low => ids.len(),
+                    None => 0,
+                    Some(_) => match ids.binary_search(&low) {
+                        Ok(_) => return false,
+                        Err(at) => at,
+                    },
+                };
+                if ids.len() < IdSet::LISTED_AT_MOST {
+                    if ids.capacity() == 0 {
+                        ids.reserve_exact(64);
+                    }
+                    ids.insert(at, low);
+                    return true;
+                }
+                // Full: made a bitmap.
+                *self = IdPage::bits_of(ids);
+                self.insert(low)
+            }
+            IdPage::Bits(words) => {
+                let Some(word) = words.get_mut(usize::from(low) / 64) else {
+                    return false;
+                };
+                let mask = 1u64 << (low % 64);
+                let new = *word & mask == 0;
+                *word |= mask;
+                new
+            }
+        }
+    }
+
+    /// The page as a bitmap (a list made one).
+    fn bits_of(ids: &[u16]) -> IdPage {
+        let mut words = vec![0u64; IdSet::PAGE_WORDS].into_boxed_slice();
+        for &low in ids {
+            if let Some(word) = words.get_mut(usize::from(low) / 64) {
+                *word |= 1u64 << (low % 64);
+            }
+        }
+        IdPage::Bits(words)
+    }
+
+    /// The low bits of its ids, in order.
+    fn lows(&self) -> Box<dyn Iterator<Item = u16> + '_> {
+        match self {
+            IdPage::Listed(ids) => Box::new(ids.iter().copied()),
+            IdPage::Bits(words) => Box::new(words.iter().enumerate().flat_map(|(w, &word)| {
+                let mut rest = word;
+                std::iter::from_fn(move || {
+                    (rest != 0).then(|| {
+                        let bit = rest.trailing_zeros();
+                        rest &= rest - 1;
+                        // (A page has 65,536 ids: w < 1,024, bit < 64.)
+                        u16::try_from(w * 64 + bit as usize).unwrap_or(u16::MAX)
+                    })
+                })
+            })),
+        }
+    }
+
+    /// True when a low id is in both pages.
+    fn meets(&self, other: &IdPage) -> bool {
+        match (self, other) {
+            (IdPage::Bits(a), IdPage::Bits(b)) => a.iter().zip(b.iter()).any(|(a, b)| a & b != 0),
+            (IdPage::Listed(a), IdPage::Listed(b)) => {
+                let (mut a, mut b) = (a.iter().peekable(), b.iter().peekable());
+                while let (Some(&&x), Some(&&y)) = (a.peek(), b.peek()) {
+                    match x.cmp(&y) {
+                        std::cmp::Ordering::Equal => return true,
+                        std::cmp::Ordering::Less => {
+                            a.next();
+                        }
+                        std::cmp::Ordering::Greater => {
+                            b.next();
+                        }
+                    }
+                }
+                false
+            }
+            (IdPage::Listed(ids), bits) | (bits, IdPage::Listed(ids)) => {
+                ids.iter().any(|&low| bits.contains(low))
+            }
+        }
+    }
+
+    /// Adds the ids of `other`.
+    fn join(&mut self, other: IdPage) {
+        match (&mut *self, other) {
+            (IdPage::Bits(mine), IdPage::Bits(theirs)) => {
+                for (a, b) in mine.iter_mut().zip(theirs.iter()) {
+                    *a |= b;
+                }
+            }
+            (IdPage::Listed(mine), IdPage::Listed(theirs))
+                if mine.len() + theirs.len() <= IdSet::LISTED_AT_MOST =>
+            {
+                // The later slice's ids most often all come after.
+                if mine
+                    .last()
+                    .is_some_and(|last| theirs.first().is_some_and(|first| last < first))
+                    || mine.is_empty()
+                {
+                    mine.extend_from_slice(&theirs);
+                } else {
+                    mine.extend_from_slice(&theirs);
+                    mine.sort_unstable();
+                    mine.dedup();
+                }
+            }
+            (IdPage::Listed(mine), theirs) => {
+                let mut joined = match theirs {
+                    IdPage::Bits(words) => IdPage::Bits(words),
+                    IdPage::Listed(ids) => IdPage::bits_of(&ids),
+                };
+                for &low in mine.iter() {
+                    joined.insert(low);
+                }
+                *self = joined;
+            }
+            (IdPage::Bits(_), IdPage::Listed(theirs)) => {
+                for low in theirs {
+                    self.insert(low);
+                }
+            }
+        }
+    }
 }
 
 impl IdSet {
     const PAGE_BITS: u32 = 16;
     const PAGE_IDS: usize = 1 << Self::PAGE_BITS;
     const PAGE_WORDS: usize = Self::PAGE_IDS / 64;
+    /// The most ids a page lists before it is made a bitmap (the list's size
+    /// then a quarter of the bitmap's).
+    const LISTED_AT_MOST: usize = 1024;
 
     fn new(text_len: usize) -> Self {
         IdSet {
@@ -949,55 +1106,59 @@ impl IdSet {
         }
     }
 
+    /// The page of `id` and its low bits.
+    fn split(id: u32) -> (usize, u16) {
+        ((id >> Self::PAGE_BITS) as usize, id as u16)
+    }
+
     /// True when `id` is in the set.
     fn contains(&self, id: u32) -> bool {
-        let page = (id >> Self::PAGE_BITS) as usize;
-        let bit = id as usize & (Self::PAGE_IDS - 1);
+        let (page, low) = Self::split(id);
         match self.directory.get(page).copied().unwrap_or(0) {
             0 => self.others.contains(&id),
             slot => self
                 .pages
                 .get(slot as usize - 1)
-                .and_then(|p| p.get(bit / 64))
-                .is_some_and(|word| word & (1u64 << (bit % 64)) != 0),
+                .is_some_and(|p| p.contains(low)),
         }
+    }
+
+    /// The slot of a new page `page` (its index in `pages` + 1), or none past
+    /// the budget.
+    fn new_page(&mut self, page: usize, ids: IdPage) -> Option<u32> {
+        if self.pages.len() >= self.page_budget {
+            return None;
+        }
+        self.pages.push(ids);
+        let slot = u32::try_from(self.pages.len()).unwrap_or(u32::MAX);
+        if self.directory.len() <= page {
+            self.directory.resize(page + 1, 0);
+        }
+        if let Some(entry) = self.directory.get_mut(page) {
+            *entry = slot;
+        }
+        Some(slot)
     }
 
     /// Adds `id`; false when it was there already.
     fn insert(&mut self, id: u32) -> bool {
-        let page = (id >> Self::PAGE_BITS) as usize;
-        let bit = id as usize & (Self::PAGE_IDS - 1);
+        let (page, low) = Self::split(id);
         let mut slot = self.directory.get(page).copied().unwrap_or(0);
         if slot == 0 {
-            if self.pages.len() >= self.page_budget {
-                return self.others.insert(id);
-            }
-            self.pages
-                .push(vec![0u64; Self::PAGE_WORDS].into_boxed_slice());
-            slot = u32::try_from(self.pages.len()).unwrap_or(u32::MAX);
-            if self.directory.len() <= page {
-                self.directory.resize(page + 1, 0);
-            }
-            if let Some(entry) = self.directory.get_mut(page) {
-                *entry = slot;
+            match self.new_page(page, IdPage::Listed(Vec::new())) {
+                Some(new) => slot = new,
+                None => return self.others.insert(id),
             }
         }
-        let Some(word) = self
-            .pages
-            .get_mut(slot as usize - 1)
-            .and_then(|p| p.get_mut(bit / 64))
-        else {
-            return self.others.insert(id);
-        };
-        let mask = 1u64 << (bit % 64);
-        let new = *word & mask == 0;
-        *word |= mask;
-        new
+        match self.pages.get_mut(slot as usize - 1) {
+            Some(ids) => ids.insert(low),
+            None => self.others.insert(id),
+        }
     }
 }
 
 impl IdSet {
-    /// True when an id is in both sets: page against page, a word at a time.
+    /// True when an id is in both sets: page against page.
     fn intersects(&self, other: &IdSet) -> bool {
         for (page, &slot) in other.directory.iter().enumerate() {
             let Some(theirs) = slot
@@ -1008,7 +1169,7 @@ impl IdSet {
             };
             let mine = self.directory.get(page).copied().unwrap_or(0);
             let common = match mine.checked_sub(1).and_then(|s| self.pages.get(s as usize)) {
-                Some(mine) => mine.iter().zip(theirs.iter()).any(|(a, b)| a & b != 0),
+                Some(mine) => mine.meets(theirs),
                 None => {
                     !self.others.is_empty()
                         && Self::ids_of(page, theirs).any(|id| self.others.contains(&id))
@@ -1022,7 +1183,7 @@ impl IdSet {
     }
 
     /// Adds the ids of `other`: its pages taken as they are where this set
-    /// has none (and has room), or-ed into this set's where it has.
+    /// has none (and has room), joined to this set's where it has.
     fn union(&mut self, other: IdSet) {
         let IdSet {
             directory,
@@ -1030,7 +1191,7 @@ impl IdSet {
             others,
             ..
         } = other;
-        let mut pages: Vec<Option<Box<[u64]>>> = pages.into_iter().map(Some).collect();
+        let mut pages: Vec<Option<IdPage>> = pages.into_iter().map(Some).collect();
         for (page, slot) in directory.into_iter().enumerate() {
             let Some(theirs) = slot
                 .checked_sub(1)
@@ -1044,18 +1205,10 @@ impl IdSet {
                 .checked_sub(1)
                 .and_then(|s| self.pages.get_mut(s as usize))
             {
-                for (a, b) in mine.iter_mut().zip(theirs.iter()) {
-                    *a |= b;
-                }
-            } else if self.pages.len() < self.page_budget && theirs.len() == Self::PAGE_WORDS {
+                mine.join(theirs);
+            } else if self.pages.len() < self.page_budget {
                 // (Room for a page: no id went to `others` yet, none of this page.)
-                self.pages.push(theirs);
-                if self.directory.len() <= page {
-                    self.directory.resize(page + 1, 0);
-                }
-                if let Some(entry) = self.directory.get_mut(page) {
-                    *entry = u32::try_from(self.pages.len()).unwrap_or(u32::MAX);
-                }
+                self.new_page(page, theirs);
             } else {
                 for id in Self::ids_of(page, &theirs) {
                     self.insert(id);
@@ -1067,19 +1220,10 @@ impl IdSet {
         }
     }
 
-    /// The ids of a page's bitmap.
-    fn ids_of(page: usize, words: &[u64]) -> impl Iterator<Item = u32> + '_ {
+    /// The ids of a page.
+    fn ids_of(page: usize, ids: &IdPage) -> impl Iterator<Item = u32> + '_ {
         let first = u32::try_from(page).unwrap_or(u32::MAX) << Self::PAGE_BITS;
-        words.iter().enumerate().flat_map(move |(w, &word)| {
-            let mut rest = word;
-            std::iter::from_fn(move || {
-                (rest != 0).then(|| {
-                    let bit = rest.trailing_zeros();
-                    rest &= rest - 1;
-                    first | (w as u32 * 64 + bit)
-                })
-            })
-        })
+        ids.lows().map(move |low| first | u32::from(low))
     }
 }
 
@@ -1876,9 +2020,9 @@ fn retain_indices<T>(items: &mut Vec<T>, drop: &[(usize, u32)]) {
 #[cfg(test)]
 mod tests {
     use super::{
-        FleetView, IdSet, PlayerRef, Reader, SHORT_SLICES_PER_THREAD, SLICES_PER_THREAD, Sink,
-        SplitSink, TextSource, TraceView, TreasureView, WorldView, count_newlines, find_newline,
-        read_counting, read_in_n_slices, read_streamed_counting_slices, slice_starts,
+        FleetView, IdPage, IdSet, PlayerRef, Reader, SHORT_SLICES_PER_THREAD, SLICES_PER_THREAD,
+        Sink, SplitSink, TextSource, TraceView, TreasureView, WorldView, count_newlines,
+        find_newline, read_counting, read_in_n_slices, read_streamed_counting_slices, slice_starts,
         slice_starts_in,
     };
 
@@ -2174,17 +2318,43 @@ mod tests {
         assert_eq!(set.others.len(), 3);
         assert_eq!(set.directory.len(), 2);
         assert!(set.insert(8));
+        // A page of many ids, in any order: listed, then a bitmap.
+        let mut set = IdSet::new(1024 * 1024);
+        let many: Vec<u32> = (0..3000u32)
+            .map(|k| 65_536 * 3 + (k * 7919) % 65_536)
+            .collect();
+        for (k, &id) in many.iter().enumerate() {
+            assert!(set.insert(id), "{id} is new");
+            assert!(!set.insert(id), "{id} is there");
+            if k % 500 == 0 {
+                let so_far = many.get(..=k).unwrap_or_default();
+                assert!(so_far.iter().all(|&id| set.contains(id)), "{k} ids in");
+            }
+        }
+        assert!(many.iter().all(|&id| set.contains(id)));
+        assert!(!set.contains(65_536 * 3 + 1));
+        assert!(matches!(set.pages.as_slice(), [IdPage::Bits(_)]));
     }
 
     #[test]
     fn id_sets_meet_and_join_as_their_ids_do() {
         // Sets of every budget (pages, then a hash set), ids clustered and
         // scattered: `intersects` and `union` as a set of all the ids says.
-        let groups: [&[u32]; 4] = [
+        // Pages of many ids (bitmaps), ids in descending order.
+        let many: Vec<u32> = (0..2000u32).rev().map(|k| 65_536 * 9 + 3 * k).collect();
+        let many_more: Vec<u32> = (0..1500u32).map(|k| 65_536 * 9 + 3 * k + 1).collect();
+        let many_and_one: Vec<u32> = [65_536 * 9 + 3 * 1999]
+            .into_iter()
+            .chain((0..1100u32).map(|k| 65_536 * 12 + k))
+            .collect();
+        let groups: [&[u32]; 7] = [
             &[7, 3, 65_536 + 7, 200_000, u32::MAX],
             &[8, 65_536 * 9, 4_000_000_000, 0],
             &[3, 65_536 * 9 + 1],
             &[u32::MAX, 1_000_000_001],
+            &many,
+            &many_more,
+            &many_and_one,
         ];
         for budget_text in [1, 8 * 1024, 1024 * 1024] {
             for (i, mine) in groups.iter().enumerate() {
