@@ -1094,8 +1094,8 @@ impl IdSet {
     const PAGE_IDS: usize = 1 << Self::PAGE_BITS;
     const PAGE_WORDS: usize = Self::PAGE_IDS / 64;
     /// The most ids a page lists before it is made a bitmap (the list's size
-    /// then a quarter of the bitmap's).
-    const LISTED_AT_MOST: usize = 1024;
+    /// then an eighth of the bitmap's; a list filled in reverse order moves at most 1 KiB an id).
+    const LISTED_AT_MOST: usize = 512;
 
     fn new(text_len: usize) -> Self {
         IdSet {
