@@ -666,16 +666,19 @@ pub struct TraceView {
 }
 
 /// Where a treasure was seen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
 pub enum TreasureSite {
     World(WorldId),
     Fleet(FleetId),
     /// A treasure line before any world or fleet line.
+    #[default]
     Unattached,
 }
 
 /// A treasure line `T_57 <La machine perdue>`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TreasureView {
     pub id: TreasureId,
     /// The text between `<` and `>`, verbatim.

@@ -864,6 +864,11 @@ struct Reader<'s> {
     in_known: bool,
     /// Treasure names outside the vocabulary, already looked up.
     unknown_treasures: HashMap<String, Option<TreasureKind>>,
+    /// The last treasure name looked up, and its kind.
+    last_treasure: Option<(String, Option<TreasureKind>)>,
+    /// The treasure handed to a streamed reading's sink that takes them (a
+    /// view used again from line to line).
+    handed_treasure: TreasureView,
     /// Lines seen and lines recognised (see [`read_report`]).
     counts: Counts,
     /// The folded label of the current line (a buffer kept from line to line).
@@ -1440,6 +1445,8 @@ impl Reader<'_> {
             bold,
             in_known,
             unknown_treasures: _,
+            last_treasure: _,
+            handed_treasure: _,
             counts,
             label_scratch: _,
             names: _,
@@ -1680,6 +1687,45 @@ impl Reader<'_> {
             names: &mut self.names,
         };
         let (id, text) = fleet::treasure(&mut cur, &mut ctx)?;
+        let kind = self.treasure_kind(text);
+        let site = self.site.unwrap_or(TreasureSite::Unattached);
+        match &mut self.stream {
+            // As in `finish_treasures`: the first description is kept.
+            Some(stream) if stream.takes_lists => {
+                if stream.treasure_ids.insert(id) {
+                    // Handed in a view used again (its name's allocation).
+                    let handed = &mut self.handed_treasure;
+                    handed.id = id;
+                    handed.name.clear();
+                    handed.name.push_str(text);
+                    handed.kind = kind;
+                    handed.site = site;
+                    handed.line = line_no;
+                    stream.sink.treasure(handed);
+                } else {
+                    stream.later_treasures.push((0, line_no));
+                }
+            }
+            _ => self.view.treasures.push(TreasureView {
+                id,
+                name: text.to_string(),
+                kind,
+                site,
+                line: line_no,
+            }),
+        }
+        Ok(())
+    }
+
+    /// The kind of the treasure named `text` (a name of the vocabulary, in any
+    /// case; an unknown name by its words). A CR names the same few treasures
+    /// line after line: the last one is compared first.
+    fn treasure_kind(&mut self, text: &str) -> Option<TreasureKind> {
+        if let Some((last, kind)) = &self.last_treasure
+            && last == text
+        {
+            return *kind;
+        }
         let (exact, folded) = treasure_tables();
         let kind = match exact.get(text) {
             Some(kind) => Some(*kind),
@@ -1694,25 +1740,11 @@ impl Reader<'_> {
                 }
             }
         };
-        let treasure = TreasureView {
-            id,
-            name: text.to_string(),
-            kind,
-            site: self.site.unwrap_or(TreasureSite::Unattached),
-            line: line_no,
-        };
-        match &mut self.stream {
-            // As in `finish_treasures`: the first description is kept.
-            Some(stream) if stream.takes_lists => {
-                if stream.treasure_ids.insert(id) {
-                    stream.sink.treasure(&treasure);
-                } else {
-                    stream.later_treasures.push((0, line_no));
-                }
-            }
-            _ => self.view.treasures.push(treasure),
-        }
-        Ok(())
+        let (last, last_kind) = self.last_treasure.get_or_insert_default();
+        last.clear();
+        last.push_str(text);
+        *last_kind = kind;
+        kind
     }
 
     /// A line of player references: the continuation of "Vous connaissez de nom".
