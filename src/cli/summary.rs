@@ -40,30 +40,39 @@ fn number(out: &mut Cells, n: u32) {
         out.bytes.extend_from_slice(pair(n));
         return;
     }
+    let count = match n {
+        ..1_000 => 3,
+        ..10_000 => 4,
+        ..100_000 => 5,
+        ..1_000_000 => 6,
+        ..10_000_000 => 7,
+        ..100_000_000 => 8,
+        ..1_000_000_000 => 9,
+        _ => 10,
+    };
     // The digits from the last, two at a time.
     let mut digits = [0u8; 10];
-    let mut start = digits.len();
+    let mut end = count;
     let mut rest = n;
     while rest >= 100 {
-        start -= 2;
-        if let Some(slot) = digits.get_mut(start..start + 2) {
+        end -= 2;
+        if let Some(slot) = digits.get_mut(end..end + 2) {
             slot.copy_from_slice(pair(rest % 100));
         }
         rest /= 100;
     }
     if rest >= 10 {
-        start -= 2;
-        if let Some(slot) = digits.get_mut(start..start + 2) {
+        if let Some(slot) = digits.get_mut(end.saturating_sub(2)..end) {
             slot.copy_from_slice(pair(rest));
         }
-    } else {
-        start -= 1;
-        if let Some(digit) = digits.get_mut(start) {
-            *digit = b'0' + rest as u8;
-        }
+    } else if let Some(digit) = digits.get_mut(end.saturating_sub(1)) {
+        *digit = b'0' + rest as u8;
     }
-    out.bytes
-        .extend_from_slice(digits.get(start..).unwrap_or_default());
+    // All ten bytes copied at once (no copy of a length known only here),
+    // those after the digits dropped.
+    let len = out.bytes.len();
+    out.bytes.extend_from_slice(&digits);
+    out.bytes.truncate(len + count);
 }
 
 /// The cells of a [`Table`], written in place: UTF-8 text, as bytes (a
@@ -429,7 +438,7 @@ impl Table {
             text.extend_from_slice(b"  ");
             for (column, &end) in ends.iter().enumerate() {
                 let end = end as usize;
-                text.extend_from_slice(self.cells.bytes.get(start..end).unwrap_or_default());
+                copy_cell(text, &self.cells.bytes, start, end);
                 if column + 1 < columns {
                     let pad = widths
                         .get(column)
@@ -474,7 +483,34 @@ const LAY_OUT_ON_EVERY_CORE_FROM: usize = 1 << 20;
 
 /// Appends `count` spaces.
 fn spaces(out: &mut Vec<u8>, count: usize) {
-    out.resize(out.len() + count, b' ');
+    const SPACES: [u8; 32] = [b' '; 32];
+    if count <= SPACES.len() {
+        // Thirty-two copied at once, those over dropped.
+        let len = out.len();
+        out.extend_from_slice(&SPACES);
+        out.truncate(len + count);
+    } else {
+        out.resize(out.len() + count, b' ');
+    }
+}
+
+/// Appends the bytes `start..end` of `cells`.
+fn copy_cell(out: &mut Vec<u8>, cells: &[u8], start: usize, end: usize) {
+    const AT_ONCE: usize = 16;
+    let len = end.saturating_sub(start);
+    let chunk = cells
+        .get(start..start + AT_ONCE)
+        .and_then(|chunk| <&[u8; AT_ONCE]>::try_from(chunk).ok());
+    match chunk {
+        // Sixteen bytes copied at once (no copy of a length known only
+        // here), those after the cell dropped.
+        Some(chunk) if len <= AT_ONCE => {
+            let at = out.len();
+            out.extend_from_slice(chunk);
+            out.truncate(at + len);
+        }
+        _ => out.extend_from_slice(cells.get(start..end).unwrap_or_default()),
+    }
 }
 
 /// Writes the whole summary to `out`, table line by table line (a big CR's tables
