@@ -46,7 +46,8 @@ use crate::diagnostic::{Capped, Diagnostic, Span};
 use crate::model::ids::WorldId;
 use crate::model::treasure::{TreasureKind, all_kinds};
 use crate::model::view::{
-    FleetView, Names, PlayerRef, TraceView, TreasureSite, TreasureView, TurnView, WorldView,
+    Connection, FleetView, Names, PlayerRef, TraceView, TreasureSite, TreasureView, TurnView,
+    WorldView,
 };
 
 use common::Ctx;
@@ -869,6 +870,9 @@ struct Reader<'s> {
     /// The treasure handed to a streamed reading's sink that takes them (a
     /// view used again from line to line).
     handed_treasure: TreasureView,
+    /// The list of connections of the world a streamed reading handed last,
+    /// used again by the next.
+    spare_connections: Option<Vec<Connection>>,
     /// Lines seen and lines recognised (see [`read_report`]).
     counts: Counts,
     /// The folded label of the current line (a buffer kept from line to line).
@@ -1447,6 +1451,7 @@ impl Reader<'_> {
             unknown_treasures: _,
             last_treasure: _,
             handed_treasure: _,
+            spare_connections: _,
             counts,
             label_scratch: _,
             names: _,
@@ -1577,7 +1582,13 @@ impl Reader<'_> {
             names: &mut self.names,
         };
         let read = match self.view.worlds.last_mut() {
-            Some(w) => world::rest(&mut cur, &mut ctx, w, &mut seen),
+            Some(w) => world::rest(
+                &mut cur,
+                &mut ctx,
+                w,
+                &mut seen,
+                &mut self.spare_connections,
+            ),
             None => Ok(()),
         };
         if let Err(fail) = read {
@@ -1805,7 +1816,12 @@ impl Reader<'_> {
                 stream.later_worlds.push((index, w.line));
             }
         }
-        self.view.worlds.clear();
+        // The list of connections kept, to be used again by the next world.
+        for w in self.view.worlds.drain(..) {
+            if let Some(list) = w.connections {
+                self.spare_connections = Some(list);
+            }
+        }
         self.seen.clear();
     }
 

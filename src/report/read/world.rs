@@ -52,11 +52,15 @@ pub(super) fn head(cur: &mut Cursor<'_>) -> Parse<Head> {
 
 /// The rest of a world line after its head: a black hole, or connections, owner
 /// and items.
+///
+/// `spare`: a list of connections to use again (a streamed reading's, of the
+/// world handed before), taken when the line lists connections.
 pub(super) fn rest(
     cur: &mut Cursor<'_>,
     ctx: &mut Ctx<'_>,
     w: &mut WorldView,
     seen: &mut Seen,
+    spare: &mut Option<Vec<Connection>>,
 ) -> Parse<()> {
     let head_end = cur.pos;
     cur.skip_ws();
@@ -75,7 +79,7 @@ pub(super) fn rest(
         return cur.fail(SYNTAX);
     }
     if cur.peek() == Some(b'(') {
-        w.connections = connections(cur)?;
+        w.connections = connections(cur, spare)?;
         if w.connections.is_none() {
             w.elided = true;
         }
@@ -88,7 +92,10 @@ pub(super) fn rest(
 }
 
 /// Applies ruling G-25 (see the ruling list).
-fn connections(cur: &mut Cursor<'_>) -> Parse<Option<Vec<Connection>>> {
+fn connections(
+    cur: &mut Cursor<'_>,
+    spare: &mut Option<Vec<Connection>>,
+) -> Parse<Option<Vec<Connection>>> {
     cur.expect(b'(')?;
     cur.skip_ws();
     if cur.looking_at_ci("...") {
@@ -103,7 +110,14 @@ fn connections(cur: &mut Cursor<'_>) -> Parse<Option<Vec<Connection>>> {
             .filter(|&b| b == b',')
             .count()
     });
-    let mut list = Vec::with_capacity(count + 1);
+    let mut list = match spare.take() {
+        Some(mut list) => {
+            list.clear();
+            list.reserve(count + 1);
+            list
+        }
+        None => Vec::with_capacity(count + 1),
+    };
     if cur.eat(b')') {
         return Ok(Some(list));
     }
