@@ -19,7 +19,7 @@ use crate::model::tech::Tech;
 use crate::model::threat::{Graph, ReportSightings};
 use crate::model::view::{
     CargoView, DeclarationView, FireMark, FleetEvent, FleetView, Name, Origin, PlayerRef, PopKind,
-    StatValue, TraceView, TreasureSite, TreasureView, TurnView, WorldEvent, WorldView,
+    StatValue, TraceView, TreasureSite, TreasureView, TurnView, WorldEvent, WorldView, same_text,
 };
 use crate::report::read::Sink;
 
@@ -443,7 +443,7 @@ pub fn is_described(w: &WorldView) -> bool {
 
 /// True when the owner block names `me`.
 pub fn owned_by(owner: Option<&str>, me: Option<&str>) -> bool {
-    matches!((owner, me), (Some(a), Some(b)) if a == b)
+    matches!((owner, me), (Some(a), Some(b)) if same_text(a, b))
 }
 
 fn treasures_at(view: &TurnView, index: &TreasureIndex, site: TreasureSite) -> Vec<TreasureRef> {

@@ -8,7 +8,9 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::i18n::{Lang, tr, tr_args};
-use crate::model::view::{FleetView, PlayerRef, TraceView, TreasureView, TurnView, WorldView};
+use crate::model::view::{
+    FleetView, PlayerRef, TraceView, TreasureView, TurnView, WorldView, same_text,
+};
 use crate::report::{Sink, SplitSink};
 
 use super::json::{FileDiagnostic, is_described, owned_by};
@@ -623,7 +625,7 @@ impl SummaryRows {
         let now = player.map(|p| p.name.as_str());
         match &self.me {
             Some(_) if self.fixed => {}
-            Some(me) if me.as_deref() != now => self.player_changed = true,
+            Some(me) if !same_name(me.as_deref(), now) => self.player_changed = true,
             Some(_) => {}
             None => self.me = Some(now.map(str::to_string)),
         }
@@ -766,6 +768,14 @@ impl Sink for SummaryRows {
     }
     fn treasure(&mut self, _: &TreasureView) {
         self.treasures += 1;
+    }
+}
+
+/// True when both are no name or the same name.
+fn same_name(a: Option<&str>, b: Option<&str>) -> bool {
+    match (a, b) {
+        (Some(a), Some(b)) => same_text(a, b),
+        (a, b) => a.is_none() && b.is_none(),
     }
 }
 

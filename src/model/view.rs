@@ -47,7 +47,7 @@ impl Names {
 
     /// The shared [`Name`] for `name`.
     pub fn get(&mut self, name: &str) -> Name {
-        if let Some(recent) = self.recent.iter().flatten().find(|r| ***r == *name) {
+        if let Some(recent) = self.recent.iter().flatten().find(|r| same_text(r, name)) {
             return Arc::clone(recent);
         }
         let name = match self.set.get(name) {
@@ -65,6 +65,37 @@ impl Names {
         }
         self.next = (self.next + 1) % self.recent.len();
         name
+    }
+}
+
+/// True when `a` and `b` are the same text: a short name compared in two
+/// overlapping words (names are compared a few times per line of a big CR: a
+/// call to compare memory would cost more than the comparison).
+#[inline]
+pub fn same_text(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    let len = a.len();
+    if len != b.len() {
+        return false;
+    }
+    let word = |bytes: &[u8], at: usize| -> u64 {
+        bytes
+            .get(at..at + 8)
+            .and_then(|w| <[u8; 8]>::try_from(w).ok())
+            .map_or(0, u64::from_ne_bytes)
+    };
+    let half = |bytes: &[u8], at: usize| -> u32 {
+        bytes
+            .get(at..at + 4)
+            .and_then(|w| <[u8; 4]>::try_from(w).ok())
+            .map_or(0, u32::from_ne_bytes)
+    };
+    match len {
+        0 => true,
+        1..4 => a.iter().zip(b).all(|(x, y)| x == y),
+        4..8 => half(a, 0) == half(b, 0) && half(a, len - 4) == half(b, len - 4),
+        8..=16 => word(a, 0) == word(b, 0) && word(a, len - 8) == word(b, len - 8),
+        _ => a == b,
     }
 }
 
@@ -983,7 +1014,53 @@ impl TurnView {
 mod names_tests {
     use std::sync::Arc;
 
-    use super::Names;
+    use super::{Names, same_text};
+
+    #[test]
+    fn texts_are_the_same_as_equal_strings_say() {
+        let texts = [
+            "",
+            "a",
+            "b",
+            "ab",
+            "aé",
+            "abc",
+            "abd",
+            "Zarkan",
+            "Vellia",
+            "Zarkam",
+            "Old Tom 2",
+            "Old Tom 3",
+            "Pld Tom 2",
+            "K'tharr",
+            "K'tharr!",
+            "éléphant",
+            "éléphanT",
+            "quinze lettres.",
+            "quinze lettreS.",
+            "seize lettres ..",
+            "Seize lettres ..",
+            "dix-sept lettres.",
+            "dix-sept lettres!",
+            "un nom bien plus long que seize",
+            "un nom bien plus long que seizE",
+        ];
+        for a in texts {
+            for b in texts {
+                assert_eq!(same_text(a, b), a == b, "{a:?} {b:?}");
+            }
+            // Each byte changed in turn.
+            for at in 0..a.len() {
+                let mut other = a.as_bytes().to_vec();
+                if let Some(byte) = other.get_mut(at) {
+                    *byte ^= 1;
+                }
+                if let Ok(other) = std::str::from_utf8(&other) {
+                    assert!(!same_text(a, other), "{a:?} {other:?}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn a_name_is_shared_and_the_set_stays_small() {
