@@ -1634,38 +1634,32 @@ impl Reader<'_> {
     fn fleet_line(&mut self, mut cur: Cursor<'_>, line_no: u32, line: &str) -> Result<(), Fail> {
         let (id, bomb) = fleet::head(&mut cur)?;
         self.site = Some(TreasureSite::Fleet(id));
-        let index = self.view.fleets.len();
-        self.view.fleets.push(FleetView {
+        let mut f = FleetView {
             id,
             bomb,
             world: self.world,
             line: line_no,
             ..FleetView::default()
-        });
+        };
         let mut ctx = Ctx {
             line_no,
             line,
             diags: &mut self.diags,
             names: &mut self.names,
         };
-        let read = match self.view.fleets.last_mut() {
-            Some(f) => fleet::rest(&mut cur, &mut ctx, f),
-            None => Ok(()),
-        };
-        if let Err(fail) = read {
-            self.view.fleets.truncate(index);
-            return Err(fail);
-        }
-        if let Some(stream) = &mut self.stream
-            && let Some(f) = self.view.fleets.pop()
-        {
-            // As in `finish`: the annex's placeholder `...` is no duplicate.
-            let placeholder = f.owner.as_deref() == Some("...");
-            if placeholder || stream.fleet_ids.insert(f.id) {
-                stream.sink.fleet(&f, self.view.player.as_ref());
-            } else {
-                stream.later_fleets.push((index, f.line));
+        fleet::rest(&mut cur, &mut ctx, &mut f)?;
+        let index = self.view.fleets.len();
+        match &mut self.stream {
+            Some(stream) => {
+                // As in `finish`: the annex's placeholder `...` is no duplicate.
+                let placeholder = f.owner.as_deref() == Some("...");
+                if placeholder || stream.fleet_ids.insert(f.id) {
+                    stream.sink.fleet(&f, self.view.player.as_ref());
+                } else {
+                    stream.later_fleets.push((index, f.line));
+                }
             }
+            None => self.view.fleets.push(f),
         }
         Ok(())
     }
