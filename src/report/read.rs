@@ -1284,10 +1284,13 @@ fn at_world_item(cur: &Cursor<'_>) -> bool {
         Some(b'[') => true,
         Some(b'{') => cur.peek_at(1) == Some(b'-'),
         Some(b'+') => cur.looking_at_ci("+pop"),
-        Some(_) => ["MP", "PC", "PE", "Pi", "P", "I", "E"]
-            .into_iter()
-            .any(|k| common::keyword_then_equals(cur, k)),
-        None => false,
+        // (A keyword's first letter, in either case, before trying each.)
+        Some(b'M' | b'm' | b'P' | b'p' | b'I' | b'i' | b'E' | b'e') => {
+            ["MP", "PC", "PE", "Pi", "P", "I", "E"]
+                .into_iter()
+                .any(|k| common::keyword_then_equals(cur, k))
+        }
+        Some(_) | None => false,
     }
 }
 
