@@ -43,13 +43,13 @@ fn number(out: &mut Cells, n: u32) {
         return;
     }
     let count = match n {
-        ..1_000 => 3,
-        ..10_000 => 4,
-        ..100_000 => 5,
-        ..1_000_000 => 6,
-        ..10_000_000 => 7,
-        ..100_000_000 => 8,
-        ..1_000_000_000 => 9,
+        0..=999 => 3,
+        1_000..=9_999 => 4,
+        10_000..=99_999 => 5,
+        100_000..=999_999 => 6,
+        1_000_000..=9_999_999 => 7,
+        10_000_000..=99_999_999 => 8,
+        100_000_000..=999_999_999 => 9,
         _ => 10,
     };
     // The digits from the last, two at a time.
@@ -914,6 +914,37 @@ pub fn write_allies(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn numbers_cells_and_padding_are_written_as_text_would_be() {
+        let mut values: Vec<u32> = vec![0, 9, 10, 99, 100, 101, 999, u32::MAX, u32::MAX - 1];
+        for digits in 1..10 {
+            let power = 10u32.pow(digits);
+            values.extend([power - 1, power, power + 1, power + power / 2 + 7]);
+        }
+        let mut cells = Cells::default();
+        let mut expected = String::new();
+        for n in values {
+            number(&mut cells, n);
+            cells.push(',');
+            expected.push_str(&format!("{n},"));
+        }
+        assert_eq!(String::from_utf8_lossy(&cells.bytes), expected);
+        for count in [0, 1, 31, 32, 33, 100] {
+            let mut text = b"x".to_vec();
+            spaces(&mut text, count);
+            assert_eq!(text, [b"x".as_slice(), &vec![b' '; count]].concat());
+        }
+        // A cell copied in a block of sixteen bytes or whole, near the end or not.
+        let all = b"abcdefghijklmnopqrstuvwxyz0123456789";
+        for start in 0..all.len() {
+            for end in start..=all.len() {
+                let mut text = b">".to_vec();
+                copy_cell(&mut text, all, start, end);
+                assert_eq!(&text[1..], &all[start..end], "{start}..{end}");
+            }
+        }
+    }
 
     #[test]
     fn a_table_of_many_parts_is_laid_out_the_same_on_one_thread_or_several() {
