@@ -70,11 +70,16 @@ fn number(out: &mut Cells, n: u32) {
     } else if let Some(digit) = digits.get_mut(end.saturating_sub(1)) {
         *digit = b'0' + rest as u8;
     }
-    // All ten bytes copied at once (no copy of a length known only here),
-    // those after the digits dropped.
-    let len = out.bytes.len();
-    out.bytes.extend_from_slice(&digits);
-    out.bytes.truncate(len + count);
+    extend_by_block(&mut out.bytes, &digits, count);
+}
+
+/// Appends the first `len` bytes of `block` (at most its size): the whole
+/// block copied at once, those after dropped — no copy of a length known only
+/// at run time (a call to `memcpy` for a few bytes, millions of times).
+fn extend_by_block<const N: usize>(out: &mut Vec<u8>, block: &[u8; N], len: usize) {
+    let at = out.len();
+    out.extend_from_slice(block);
+    out.truncate(at + len.min(N));
 }
 
 /// The cells of a [`Table`], written in place: UTF-8 text, as bytes (a
@@ -487,10 +492,7 @@ const LAY_OUT_ON_EVERY_CORE_FROM: usize = 1 << 20;
 fn spaces(out: &mut Vec<u8>, count: usize) {
     const SPACES: [u8; 32] = [b' '; 32];
     if count <= SPACES.len() {
-        // Thirty-two copied at once, those over dropped.
-        let len = out.len();
-        out.extend_from_slice(&SPACES);
-        out.truncate(len + count);
+        extend_by_block(out, &SPACES, count);
     } else {
         out.resize(out.len() + count, b' ');
     }
@@ -504,13 +506,7 @@ fn copy_cell(out: &mut Vec<u8>, cells: &[u8], start: usize, end: usize) {
         .get(start..start + AT_ONCE)
         .and_then(|chunk| <&[u8; AT_ONCE]>::try_from(chunk).ok());
     match chunk {
-        // Sixteen bytes copied at once (no copy of a length known only
-        // here), those after the cell dropped.
-        Some(chunk) if len <= AT_ONCE => {
-            let at = out.len();
-            out.extend_from_slice(chunk);
-            out.truncate(at + len);
-        }
+        Some(chunk) if len <= AT_ONCE => extend_by_block(out, chunk, len),
         _ => out.extend_from_slice(cells.get(start..end).unwrap_or_default()),
     }
 }
